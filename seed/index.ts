@@ -1,0 +1,35 @@
+import { seedAccounts } from './accounts.js';
+import { seedCalendar } from './calendar.js';
+import { seedChat } from './chat.js';
+import { seedContent } from './content.js';
+import { seedDatatable } from './datatables.js';
+import { seedEcommerce } from './ecommerce.js';
+import { seedEmail } from './email.js';
+import { seedInvoice } from './invoices.js';
+import { seedPermission } from './permissions.js';
+import { seedSearch } from './search.js';
+import { seedTodo } from './todo.js';
+import { seedUser } from './users.js';
+
+/**
+ * The whole seed, built anew on every call: each app instance gets its own copy, so tests never
+ * share state. Every module draws from its own named PRNG, so the data is identical on each start.
+ */
+export function createSeed() {
+  return {
+    accounts: seedAccounts(),
+    users: seedUser(),
+    ecommerce: seedEcommerce(),
+    chat: seedChat(),
+    invoices: seedInvoice(),
+    email: seedEmail(),
+    todo: seedTodo(),
+    calendar: seedCalendar(),
+    datatables: seedDatatable(),
+    permissions: seedPermission(),
+    search: seedSearch(),
+    content: seedContent(),
+  };
+}
+
+export type Seed = ReturnType<typeof createSeed>;

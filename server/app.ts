@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { defaultConfig, type AppConfig } from './config.js';
+import { domains } from './domains.js';
+import graphqlPlugin from './graphql/plugin.js';
+import authGuard from './plugins/app/auth-guard.js';
+import errorHandler from './plugins/app/error-handler.js';
+import jwtPlugin from './plugins/app/jwt.js';
+import repositoriesPlugin from './plugins/app/repositories.js';
+import helmetPlugin from './plugins/external/helmet.js';
+import swaggerPlugin from './plugins/external/swagger.js';
+import webPlugin from './plugins/external/web.js';
+import type { Clock } from './repositories.js';
+import { createSeed } from '../seed/index.js';
+
+export interface BuildOptions {
+  config?: Partial<AppConfig>;
+  /** Pins "now" for date-dependent answers (cart shipping dates, new records). */
+  clock?: Clock;
+}
+
+/**
+ * Composes the product: third-party plugins, our own decorators, then every domain's REST routes
+ * and the GraphQL endpoint. Each call builds an isolated instance with freshly seeded state.
+ */
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = defaultConfig(options.config);
+  const app = Fastify({
+    logger: config.logger,
+    // Bodies of this product are small forms; 1 MiB refuses abuse early.
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  });
+
+  await app.register(errorHandler);
+  await app.register(helmetPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(jwtPlugin, { config });
+  await app.register(repositoriesPlugin, { config, seed: createSeed(), clock: options.clock ?? (() => new Date()) });
+  await app.register(webPlugin, { enabled: config.serveWeb });
+  await app.register(authGuard);
+
+  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  for (const domain of domains) {
+    if (domain.routes) await app.register(domain.routes);
+  }
+  await app.register(graphqlPlugin, { domains });
+
+  return app;
+}

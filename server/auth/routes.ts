@@ -1,0 +1,132 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errorSchema } from '../common/schemas.js';
+
+const userDataSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    fullName: { type: 'string' },
+    username: { type: 'string' },
+    avatar: { type: ['string', 'null'] },
+    email: { type: 'string' },
+    role: { type: 'string', enum: ['admin', 'client'] },
+    ability: {
+      type: 'array',
+      items: { type: 'object', properties: { action: { type: 'string' }, subject: { type: 'string' } } },
+    },
+    extras: { type: 'object', properties: { eCommerceCartItemsCount: { type: 'integer' } } },
+  },
+} as const;
+
+const sessionSchema = {
+  type: 'object',
+  properties: { userData: userDataSchema, accessToken: { type: 'string' }, refreshToken: { type: 'string' } },
+} as const;
+
+/** POST /jwt/login, /jwt/register, /jwt/refresh-token, /jwt/logout (spec section 7 Auth, 8). */
+export const authRoutes: FastifyPluginAsync = async (app) => {
+  app.post<{ Body: { email: string; password: string } }>(
+    '/jwt/login',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        security: [],
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 1024 } },
+        },
+        response: {
+          200: sessionSchema,
+          400: {
+            type: 'object',
+            properties: { error: { type: 'object', properties: { email: { type: 'array', items: { type: 'string' } } } } },
+          },
+        },
+      },
+      // The spec answers every login failure in one shape, malformed bodies included (section 8).
+      errorHandler: (_error, _request, reply) =>
+        reply.code(400).send({ error: { email: ['Something went wrong'] } }),
+    },
+    async (request, reply) => {
+      const result = app.authService.login(request.body.email, request.body.password);
+      if (!result.ok) return reply.code(400).send({ error: result.error });
+      return result.session;
+    },
+  );
+
+  app.post<{ Body: { email: string; password: string; username: string } }>(
+    '/jwt/register',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        security: [],
+        body: {
+          type: 'object',
+          required: ['email', 'password', 'username'],
+          properties: {
+            email: { type: 'string', format: 'email', maxLength: 254 },
+            password: { type: 'string', minLength: 1, maxLength: 1024 },
+            username: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              user: userDataSchema,
+              accessToken: { type: 'string' },
+              refreshToken: { type: 'string' },
+              error: {
+                type: 'object',
+                properties: { email: { type: ['string', 'null'] }, username: { type: ['string', 'null'] } },
+              },
+            },
+          },
+          400: errorSchema,
+          403: errorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const result = app.authService.register(request.body);
+      if (!result.ok) return { error: result.error };
+      return { user: result.user, accessToken: result.accessToken, refreshToken: result.refreshToken };
+    },
+  );
+
+  app.post<{ Body: { refreshToken: string } }>(
+    '/jwt/refresh-token',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['auth'],
+        security: [],
+        body: {
+          type: 'object',
+          required: ['refreshToken'],
+          properties: { refreshToken: { type: 'string', maxLength: 4096 } },
+        },
+        response: { 200: sessionSchema, 401: { type: 'object', properties: { error: { type: 'string' } } } },
+      },
+      errorHandler: (_error, _request, reply) => reply.code(401).send({ error: 'Invalid refresh token' }),
+    },
+    async (request, reply) => {
+      const result = app.authService.refresh(request.body.refreshToken);
+      if (!result.ok) return reply.code(401).send({ error: result.error });
+      return result.session;
+    },
+  );
+
+  // Tokens are stateless; logout is the client forgetting them. Answered so configured clients get a 200.
+  app.post(
+    '/jwt/logout',
+    {
+      config: { public: true },
+      schema: { tags: ['auth'], security: [], response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } },
+    },
+    async () => ({ ok: true }),
+  );
+};

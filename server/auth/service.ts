@@ -1,0 +1,70 @@
+import type { AppConfig } from '../config.js';
+import { ForbiddenError } from '../errors.js';
+import type { AccountRepository, RegistrationErrors, UserData } from './repository.js';
+import type { AccountRecord } from '../../seed/accounts.js';
+import type { TokenIssuer } from './tokens.js';
+
+export interface Session {
+  userData: UserData;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export type LoginResult = { ok: true; session: Session } | { ok: false; error: { email: string[] } };
+export type RegisterResult =
+  | { ok: true; user: UserData; accessToken: string; refreshToken: string }
+  | { ok: false; error: RegistrationErrors };
+export type RefreshResult = { ok: true; session: Session } | { ok: false; error: string };
+
+/** Login, register and refresh (spec sections 4, 5, 7 Auth, 8) for both REST and GraphQL. */
+export class AuthService {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly tokens: TokenIssuer,
+    private readonly config: Pick<AppConfig, 'registrationEnabled' | 'registrationRole'>,
+    private readonly cartItemsCount: () => number,
+  ) {}
+
+  userData(account: AccountRecord): UserData {
+    return {
+      id: account.id,
+      fullName: account.fullName,
+      username: account.username,
+      avatar: account.avatar,
+      email: account.email,
+      role: account.role,
+      ability: account.ability.map((r) => ({ ...r })),
+      extras: { eCommerceCartItemsCount: this.cartItemsCount() },
+    };
+  }
+
+  private session(account: AccountRecord): Session {
+    return {
+      userData: this.userData(account),
+      accessToken: this.tokens.signAccess(account.id),
+      refreshToken: this.tokens.signRefresh(account.id),
+    };
+  }
+
+  login(email: string, password: string): LoginResult {
+    const account = this.accounts.authenticate(email, password);
+    if (!account) return { ok: false, error: { email: ['Email or Password is Invalid'] } };
+    return { ok: true, session: this.session(account) };
+  }
+
+  register(input: { email: string; password: string; username: string }): RegisterResult {
+    if (!this.config.registrationEnabled) throw new ForbiddenError('Registration is disabled on this server');
+    const error = this.accounts.registrationErrors(input.email, input.username);
+    if (error) return { ok: false, error };
+    const account = this.accounts.create({ ...input, role: this.config.registrationRole });
+    const session = this.session(account);
+    return { ok: true, user: session.userData, accessToken: session.accessToken, refreshToken: session.refreshToken };
+  }
+
+  refresh(refreshToken: string): RefreshResult {
+    const id = this.tokens.verifyRefresh(refreshToken);
+    const account = id === null ? undefined : this.accounts.findById(id);
+    if (!account) return { ok: false, error: 'Invalid refresh token' };
+    return { ok: true, session: this.session(account) };
+  }
+}

@@ -1,0 +1,4 @@
+import type { DomainModule } from '../domain.js';
+
+/** The chat domain: REST routes and GraphQL resolvers over ChatRepository. */
+export const chatDomain: DomainModule = { name: 'chat' };

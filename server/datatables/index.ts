@@ -1,0 +1,4 @@
+import type { DomainModule } from '../domain.js';
+
+/** The datatables domain: REST routes and GraphQL resolvers over DatatableRepository. */
+export const datatablesDomain: DomainModule = { name: 'datatables' };

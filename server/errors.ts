@@ -1,0 +1,35 @@
+/**
+ * The one error idiom: repositories and guards throw these; REST maps them in the error
+ * handler (server/plugins/app/error-handler.ts), GraphQL in formatError (server/graphql/errors.ts).
+ */
+export type DomainErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'CONFLICT' | 'BAD_USER_INPUT';
+
+export abstract class DomainError extends Error {
+  abstract readonly code: DomainErrorCode;
+  abstract readonly statusCode: number;
+}
+
+export class NotFoundError extends DomainError {
+  readonly code = 'NOT_FOUND';
+  readonly statusCode = 404;
+}
+
+export class ForbiddenError extends DomainError {
+  readonly code = 'FORBIDDEN';
+  readonly statusCode = 403;
+}
+
+export class UnauthenticatedError extends DomainError {
+  readonly code = 'UNAUTHENTICATED';
+  readonly statusCode = 401;
+}
+
+export class ConflictError extends DomainError {
+  readonly code = 'CONFLICT';
+  readonly statusCode = 409;
+}
+
+export class InvalidInputError extends DomainError {
+  readonly code = 'BAD_USER_INPUT';
+  readonly statusCode = 400;
+}

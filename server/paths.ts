@@ -1,0 +1,18 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project root, found from this file whether it runs from source or from `dist/`. */
+function findRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) || !existsSync(join(dir, 'schema'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('project root (package.json + schema/) not found');
+    dir = parent;
+  }
+  return dir;
+}
+
+export const projectRoot = findRoot();
+export const schemaDir = join(projectRoot, 'schema');
+export const webDistDir = join(projectRoot, 'dist', 'web');

@@ -1,0 +1,60 @@
+import fp from 'fastify-plugin';
+import { abilityFor, authorize, type Action, type Principal, type Subject } from '../../auth/abilities.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What the caller must be allowed to do; every non-public API route declares it. */
+    ability?: readonly [Action, Subject];
+    /** Open to anonymous callers (login, register, refresh, health, docs, web assets). */
+    public?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyInstance {
+    principalFromHeader(authorization: string | undefined): Principal | null;
+  }
+}
+
+/** Path prefixes of the legacy REST surface (spec section 7); routes under them are protected. */
+export const API_PREFIXES = [
+  '/api/', '/apps/', '/jwt/', '/faq/', '/blog/', '/pricing/', '/profile/', '/account-setting/', '/card/',
+] as const;
+
+export function isApiPath(url: string): boolean {
+  return API_PREFIXES.some((prefix) => url.startsWith(prefix));
+}
+
+/**
+ * Bearer-token guard for every API route. It runs on `onRequest`, before the body is parsed or
+ * validated, so an anonymous caller learns nothing from validation messages. A route under an API
+ * prefix that declares neither `public` nor `ability` fails at start-up: nothing is open by accident.
+ */
+export default fp(
+  async (app) => {
+    app.decorate('principalFromHeader', (authorization: string | undefined): Principal | null => {
+      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+      if (!match) return null;
+      const id = app.tokens.verifyAccess(match[1]);
+      const account = id === null ? undefined : app.repositories.accounts.findById(id);
+      return account ? { accountId: account.id, ability: abilityFor(account.ability) } : null;
+    });
+    app.decorateRequest('principal', null);
+
+    app.addHook('onRoute', (route) => {
+      if (!isApiPath(route.url)) return;
+      const config = route.config as { ability?: unknown; public?: boolean } | undefined;
+      if (!config?.public && !config?.ability) {
+        throw new Error(`API route ${route.method} ${route.url} declares neither "ability" nor "public"`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const { ability, public: isPublic } = request.routeOptions.config;
+      if (isPublic || !ability) return;
+      request.principal = app.principalFromHeader(request.headers.authorization);
+      authorize(request.principal, ability[0], ability[1]);
+    });
+  },
+  { name: 'auth-guard', dependencies: ['jwt', 'repositories'] },
+);

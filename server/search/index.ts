@@ -1,0 +1,4 @@
+import type { DomainModule } from '../domain.js';
+
+/** The search domain: REST routes and GraphQL resolvers over SearchRepository. */
+export const searchDomain: DomainModule = { name: 'search' };
