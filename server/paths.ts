@@ -15,4 +15,5 @@ function findRoot(): string {
 
 export const projectRoot = findRoot();
 export const schemaDir = join(projectRoot, 'schema');
-export const webDistDir = join(projectRoot, 'dist', 'web');
+/** The built web client; WEB_DIST_DIR lets parallel builds (e.g. several engineers' e2e runs) not clobber each other. */
+export const webDistDir = process.env.WEB_DIST_DIR ?? join(projectRoot, 'dist', 'web');
