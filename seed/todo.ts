@@ -1,6 +1,75 @@
-/** Seed of the todo domain (spec section 3). Placeholder until the domain is built. */
-export type TodoSeed = Record<string, never>;
+import type { TaskRecord, TaskTag, TeamMember } from '../server/todo/models.js';
+import { TASK_TAGS } from '../server/todo/models.js';
+import { avatarUrl, randomPerson } from './people.js';
+import { createRandom, daysFromEpoch } from './random.js';
+
+/** Seed of the todo domain (spec section 3, "Task"): the sales team and its tasks. */
+export interface TodoSeed {
+  team: TeamMember[];
+  tasks: TaskRecord[];
+}
+
+const TEAM_SIZE = 10;
+const TASK_COUNT = 44;
+
+const ACTIONS = [
+  'Подготовить', 'Согласовать', 'Проверить', 'Обновить', 'Отправить клиенту', 'Обсудить с командой',
+  'Доработать', 'Презентовать', 'Собрать отзывы на', 'Запланировать',
+] as const;
+const SUBJECTS = [
+  'коммерческое предложение для «Северного ветра»', 'договор поставки с «Альфа-Логистикой»',
+  'отчёт о продажах за квартал', 'воронку продаж в CRM', 'прайс-лист на новый сезон',
+  'сценарий холодных звонков', 'план встречи с «ТехноПарком»', 'макет рассылки для клиентов',
+  'бюджет отдела на декабрь', 'презентацию для инвесторов', 'базу контактов выставки',
+  'регламент обработки заявок', 'счёт для «Зелёной долины»', 'демо продукта для «Вектора»',
+  'чек-лист онбординга новых менеджеров', 'KPI отдела продаж',
+] as const;
+const DETAILS = [
+  'Уточнить сроки и ответственных, результат приложить к карточке.',
+  'Сверить цифры с бухгалтерией до отправки.',
+  'Клиент просил ответ до конца недели.',
+  'Использовать шаблон из общей папки отдела.',
+  'После согласования отметить задачу выполненной.',
+  'Нужен короткий отчёт для руководителя.',
+] as const;
+
+function seedTeam(): TeamMember[] {
+  const random = createRandom('todo-team');
+  const names = new Set<string>();
+  const team: TeamMember[] = [];
+  while (team.length < TEAM_SIZE) {
+    const person = randomPerson(random);
+    if (names.has(person.fullName)) continue;
+    names.add(person.fullName);
+    const id = team.length + 1;
+    // Every third member has no photo, so the UI's initials fallback is exercised.
+    team.push({ id, fullName: person.fullName, avatar: id % 3 === 0 ? null : avatarUrl(id + 4) });
+  }
+  return team;
+}
+
+function seedTasks(team: readonly TeamMember[]): TaskRecord[] {
+  const random = createRandom('todo');
+  const titles = random.sample(ACTIONS.flatMap((action) => SUBJECTS.map((subject) => `${action} ${subject}`)), TASK_COUNT);
+  return titles.map((title, index): TaskRecord => {
+    const tags: TaskTag[] = random.sample(TASK_TAGS, random.int(0, 2));
+    const details = random.sample(DETAILS, random.int(1, 2));
+    return {
+      id: index + 1,
+      title,
+      dueDate: daysFromEpoch(random.int(-25, 50), random.int(0, 9)).toISOString(),
+      // Some descriptions come from the rich-text editor (HTML), some were typed as plain text.
+      description: random.bool(0.7) ? details.map((line) => `<p>${line}</p>`).join('') : details.join(' '),
+      assigneeId: random.pick(team).id,
+      tags,
+      isCompleted: random.bool(0.3),
+      isDeleted: random.bool(0.12),
+      isImportant: random.bool(0.3),
+    };
+  });
+}
 
 export function seedTodo(): TodoSeed {
-  return {};
+  const team = seedTeam();
+  return { team, tasks: seedTasks(team) };
 }

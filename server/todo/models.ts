@@ -1,0 +1,74 @@
+/** The todo domain's records (spec section 3, "Task") and the closed sets its rules work with. */
+export const TASK_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
+export type TaskTag = (typeof TASK_TAGS)[number];
+
+/** Russian labels the UI shows for the tags; search matches them as well as the keys. */
+export const TASK_TAG_LABELS: Record<TaskTag, string> = {
+  team: 'Команда',
+  low: 'Низкий',
+  medium: 'Средний',
+  high: 'Высокий',
+  update: 'Обновление',
+};
+
+export const TASK_FILTERS = ['important', 'completed', 'deleted'] as const;
+export type TaskFilter = (typeof TASK_FILTERS)[number];
+
+export const TASK_SORTS = ['latest', 'title-asc', 'title-desc', 'assignee', 'due-date'] as const;
+export type TaskSort = (typeof TASK_SORTS)[number];
+
+/** A person tasks can be assigned to (the drawer's assignee select). */
+export interface TeamMember {
+  id: number;
+  fullName: string;
+  avatar: string | null;
+}
+
+/** A task as stored: the assignee is a reference, embedded only when answering. */
+export interface TaskRecord {
+  id: number;
+  title: string;
+  /** ISO-8601 date-time (UTC). */
+  dueDate: string;
+  /** Rich text from the editor (HTML) or plain text. */
+  description: string;
+  assigneeId: number | null;
+  tags: TaskTag[];
+  isCompleted: boolean;
+  isDeleted: boolean;
+  isImportant: boolean;
+}
+
+/** A task as the legacy REST clients read it: the assignee embedded. */
+export interface TaskView extends Omit<TaskRecord, 'assigneeId'> {
+  assignee: TeamMember | null;
+}
+
+export interface TaskQuery {
+  q?: string;
+  filter?: TaskFilter;
+  tag?: TaskTag;
+  sortBy?: TaskSort;
+}
+
+/**
+ * The assignee of a new or changed task: a team member's id, or (legacy clients) the
+ * `{ fullName, avatar }` object they picked, matched by fullName; null leaves it unassigned.
+ */
+export type AssigneeRef = { id: number } | { fullName: string } | null;
+
+export interface TaskChanges {
+  title?: string;
+  dueDate?: string;
+  description?: string;
+  assignee?: AssigneeRef;
+  tags?: TaskTag[];
+  isCompleted?: boolean;
+  isImportant?: boolean;
+  isDeleted?: boolean;
+}
+
+export interface NewTask extends TaskChanges {
+  title: string;
+  dueDate: string;
+}

@@ -1,0 +1,92 @@
+import type { Resolvers, TaskSort as GqlTaskSort } from '../__generated__/resolvers-types.js';
+import { InvalidInputError } from '../errors.js';
+import type { AssigneeRef, TaskChanges, TaskSort, TeamMember } from './models.js';
+
+// GraphQL enum values cannot contain '-'.
+const SORTS: Record<GqlTaskSort, TaskSort> = {
+  latest: 'latest',
+  title_asc: 'title-asc',
+  title_desc: 'title-desc',
+  assignee: 'assignee',
+  due_date: 'due-date',
+};
+
+function numericId(id: string, field = 'id'): number {
+  if (!/^[1-9]\d{0,9}$/.test(id)) throw new InvalidInputError(`${field} must be a positive integer`);
+  return Number(id);
+}
+
+function assigneeRef(id: string | null | undefined): AssigneeRef | undefined {
+  if (id === undefined) return undefined;
+  return id === null ? null : { id: numericId(id, 'assigneeId') };
+}
+
+interface TaskFields {
+  title?: string | null;
+  dueDate?: Date | null;
+  description?: string | null;
+  assigneeId?: string | null;
+  tags?: TaskChanges['tags'] | null;
+  isCompleted?: boolean | null;
+  isImportant?: boolean | null;
+  isDeleted?: boolean | null;
+}
+
+/** GraphQL nulls on non-nullable record fields mean "leave unchanged", like an omitted field. */
+function toChanges(input: TaskFields): TaskChanges {
+  const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+  return {
+    title: given(input.title),
+    dueDate: given(input.dueDate)?.toISOString(),
+    description: given(input.description),
+    assignee: assigneeRef(input.assigneeId),
+    tags: given(input.tags),
+    isCompleted: given(input.isCompleted),
+    isImportant: given(input.isImportant),
+    isDeleted: given(input.isDeleted),
+  };
+}
+
+/** tasks, task, assignees and the task mutations over TodoRepository, with REST's CASL rules. */
+export const todoResolvers: Resolvers = {
+  Query: {
+    tasks: (_parent, { q, filter, tag, sortBy }, ctx) => {
+      ctx.authorize('read', 'Task');
+      return ctx.repositories.todo.list({
+        q: q ?? undefined,
+        filter: filter ?? undefined,
+        tag: tag ?? undefined,
+        sortBy: sortBy ? SORTS[sortBy] : undefined,
+      });
+    },
+    task: (_parent, { id }, ctx) => {
+      ctx.authorize('read', 'Task');
+      return ctx.repositories.todo.find(numericId(id));
+    },
+    assignees: (_parent, _args, ctx) => {
+      ctx.authorize('read', 'Task');
+      return ctx.repositories.todo.members();
+    },
+  },
+  Mutation: {
+    addTask: (_parent, { input }, ctx) => {
+      ctx.authorize('create', 'Task');
+      return ctx.repositories.todo.add({ ...toChanges(input), title: input.title, dueDate: input.dueDate.toISOString() });
+    },
+    updateTask: (_parent, { id, input }, ctx) => {
+      ctx.authorize('update', 'Task');
+      return ctx.repositories.todo.update(numericId(id), toChanges(input));
+    },
+    deleteTask: (_parent, { id }, ctx) => {
+      ctx.authorize('delete', 'Task');
+      return ctx.repositories.todo.remove(numericId(id));
+    },
+  },
+  Task: {
+    assignee: (task, _args, ctx) => {
+      if (task.assigneeId === null) return null;
+      const todo = ctx.repositories.todo;
+      return ctx.loader<number, TeamMember | null>('todo.assignee', (ids) => ids.map((id) => todo.member(id) ?? null)).load(task.assigneeId);
+    },
+  },
+};

@@ -1,0 +1,130 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errorSchema, idFromQueryOrBody, protectedErrorResponses } from '../common/schemas.js';
+import { InvalidInputError } from '../errors.js';
+import type { AssigneeRef, TaskChanges, TaskFilter, TaskSort, TaskTag } from './models.js';
+import {
+  addTaskBodySchema,
+  deleteTaskBodySchema,
+  deleteTaskQuerySchema,
+  memberSchema,
+  taskListQuerySchema,
+  taskSchema,
+  updateTaskBodySchema,
+} from './schemas.js';
+
+interface TaskBody {
+  title?: string;
+  dueDate?: string;
+  description?: string;
+  assigneeId?: number | null;
+  assignee?: { id?: number; fullName: string; avatar?: string | null } | null;
+  tags?: TaskTag[];
+  isCompleted?: boolean;
+  isImportant?: boolean;
+  isDeleted?: boolean;
+}
+
+function toChanges(body: TaskBody): TaskChanges {
+  const { assigneeId, assignee, ...fields } = body;
+  if (assigneeId !== undefined && assignee !== undefined) {
+    throw new InvalidInputError('Give either assigneeId or assignee, not both');
+  }
+  let ref: AssigneeRef | undefined;
+  if (assigneeId !== undefined) ref = assigneeId === null ? null : { id: assigneeId };
+  else if (assignee !== undefined) {
+    ref = assignee === null ? null : assignee.id !== undefined ? { id: assignee.id } : { fullName: assignee.fullName };
+  }
+  return { ...fields, ...(ref !== undefined && { assignee: ref }) };
+}
+
+const taskEnvelope = { type: 'object', properties: { task: taskSchema } } as const;
+
+/** GET /apps/todo/tasks, POST add-tasks and update-task, DELETE delete-task (spec section 7 Todo). */
+export const todoRoutes: FastifyPluginAsync = async (app) => {
+  const repo = () => app.repositories.todo;
+
+  app.get<{ Querystring: { q: string; filter?: TaskFilter; tag?: TaskTag; sortBy?: TaskSort } }>(
+    '/apps/todo/tasks',
+    {
+      config: { ability: ['read', 'Task'] },
+      schema: {
+        tags: ['todo'],
+        summary: 'Tasks by filter, tag and search, sorted (default latest = id descending)',
+        querystring: taskListQuerySchema,
+        response: { 200: { type: 'array', items: taskSchema }, ...protectedErrorResponses },
+      },
+    },
+    async (request) => repo().list(request.query).map((task) => repo().view(task)),
+  );
+
+  // Extension: the team members a task can be assigned to (the drawer's select).
+  app.get(
+    '/apps/todo/assignees',
+    {
+      config: { ability: ['read', 'Task'] },
+      schema: {
+        tags: ['todo'],
+        summary: 'Team members tasks can be assigned to, in id order',
+        response: {
+          200: { type: 'object', properties: { assignees: { type: 'array', items: memberSchema } } },
+          ...protectedErrorResponses,
+        },
+      },
+    },
+    async () => ({ assignees: repo().members() }),
+  );
+
+  app.post<{ Body: { task: TaskBody & { title: string; dueDate: string } } }>(
+    '/apps/todo/add-tasks',
+    {
+      config: { ability: ['create', 'Task'] },
+      schema: {
+        tags: ['todo'],
+        summary: 'Adds a task (new id = max id + 1)',
+        body: addTaskBodySchema,
+        response: { 201: taskEnvelope, ...protectedErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { title, dueDate } = request.body.task;
+      const task = repo().add({ ...toChanges(request.body.task), title, dueDate });
+      return reply.code(201).send({ task: repo().view(task) });
+    },
+  );
+
+  app.post<{ Body: { task: TaskBody & { id: number } } }>(
+    '/apps/todo/update-task',
+    {
+      config: { ability: ['update', 'Task'] },
+      schema: {
+        tags: ['todo'],
+        summary: 'Changes the given fields of a task',
+        body: updateTaskBodySchema,
+        response: { 200: taskEnvelope, ...protectedErrorResponses, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { id, ...fields } = request.body.task;
+      return { task: repo().view(repo().update(id, toChanges(fields))) };
+    },
+  );
+
+  app.delete<{ Querystring: { taskId?: number }; Body: { taskId?: number } | null }>(
+    '/apps/todo/delete-task',
+    {
+      config: { ability: ['delete', 'Task'] },
+      schema: {
+        tags: ['todo'],
+        summary: 'Soft-deletes a task (isDeleted = true); taskId in the query or the JSON body',
+        querystring: deleteTaskQuerySchema,
+        body: deleteTaskBodySchema,
+        response: { 200: taskEnvelope, ...protectedErrorResponses, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const taskId = idFromQueryOrBody(request.query, request.body, 'taskId');
+      if (typeof taskId !== 'number') throw new InvalidInputError('taskId is required');
+      return { task: repo().view(repo().remove(taskId)) };
+    },
+  );
+};

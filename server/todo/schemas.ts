@@ -1,0 +1,106 @@
+import { idSchema, searchSchema } from '../common/schemas.js';
+import { TASK_FILTERS, TASK_SORTS, TASK_TAGS } from './models.js';
+import { DESCRIPTION_MAX, TITLE_MAX } from './repository.js';
+
+/** "2026-12-05" or a full ISO-8601 date-time; the repository checks it is a real date. */
+export const isoDateSchema = {
+  type: 'string',
+  maxLength: 40,
+  pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
+} as const;
+
+export const memberSchema = {
+  type: 'object',
+  properties: { id: { type: 'integer' }, fullName: { type: 'string' }, avatar: { type: ['string', 'null'] } },
+} as const;
+
+export const taskSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    title: { type: 'string' },
+    dueDate: { type: 'string' },
+    description: { type: 'string' },
+    assignee: { ...memberSchema, type: ['object', 'null'] },
+    tags: { type: 'array', items: { type: 'string', enum: TASK_TAGS } },
+    isCompleted: { type: 'boolean' },
+    isDeleted: { type: 'boolean' },
+    isImportant: { type: 'boolean' },
+  },
+} as const;
+
+export const taskListQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    q: searchSchema,
+    filter: { type: 'string', enum: TASK_FILTERS },
+    tag: { type: 'string', enum: TASK_TAGS },
+    sortBy: { type: 'string', enum: TASK_SORTS },
+  },
+} as const;
+
+/**
+ * The fields a client may set. The assignee is either `assigneeId` or, as legacy clients send
+ * it, the picked `assignee` object (matched by its id if present, else by fullName); null
+ * unassigns. Giving both is refused.
+ */
+const taskFieldsSchema = {
+  title: { type: 'string', minLength: 1, maxLength: TITLE_MAX },
+  dueDate: isoDateSchema,
+  description: { type: 'string', maxLength: DESCRIPTION_MAX },
+  assigneeId: { ...idSchema, type: ['integer', 'null'] },
+  assignee: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    required: ['fullName'],
+    properties: {
+      id: idSchema,
+      fullName: { type: 'string', minLength: 1, maxLength: 100 },
+      avatar: { type: ['string', 'null'], maxLength: 2048 },
+    },
+  },
+  tags: { type: 'array', maxItems: TASK_TAGS.length, items: { type: 'string', enum: TASK_TAGS } },
+  isCompleted: { type: 'boolean' },
+  isImportant: { type: 'boolean' },
+} as const;
+
+export const addTaskBodySchema = {
+  type: 'object',
+  required: ['task'],
+  additionalProperties: false,
+  properties: {
+    task: {
+      type: 'object',
+      required: ['title', 'dueDate'],
+      additionalProperties: false,
+      properties: taskFieldsSchema,
+    },
+  },
+} as const;
+
+export const updateTaskBodySchema = {
+  type: 'object',
+  required: ['task'],
+  additionalProperties: false,
+  properties: {
+    task: {
+      type: 'object',
+      required: ['id'],
+      additionalProperties: false,
+      properties: { ...taskFieldsSchema, id: idSchema, isDeleted: { type: 'boolean' } },
+    },
+  },
+} as const;
+
+export const deleteTaskQuerySchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { taskId: idSchema },
+} as const;
+
+export const deleteTaskBodySchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  properties: { taskId: idSchema },
+} as const;
