@@ -1,0 +1,121 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errorSchema, idSchema, protectedErrorResponses, searchSchema } from '../common/schemas.js';
+import type { EmailFlags, EmailLabel, MailboxView } from './models.js';
+import type { PageDirection } from './repository.js';
+import {
+  bulkResultSchema,
+  emailIdsSchema,
+  emailSchema,
+  emailsMetaSchema,
+  emailWithNavSchema,
+  folderSchema,
+  folderViewSchema,
+  labelSchema,
+} from './rest-schemas.js';
+
+const withNotFound = { ...protectedErrorResponses, 404: errorSchema } as const;
+
+/** The legacy email calls (spec section 7 "Email", LEGACY.md): thin over EmailRepository. */
+export const emailRoutes: FastifyPluginAsync = async (app) => {
+  const repo = () => app.repositories.email;
+
+  app.get<{ Querystring: { q: string; folder: MailboxView; label?: EmailLabel } }>(
+    '/apps/email/emails',
+    {
+      config: { ability: ['read', 'Email'] },
+      schema: {
+        tags: ['email'],
+        querystring: {
+          type: 'object',
+          properties: { q: searchSchema, folder: folderViewSchema, label: labelSchema },
+        },
+        response: {
+          200: { type: 'object', properties: { emails: { type: 'array', items: emailSchema }, emailsMeta: emailsMetaSchema } },
+          ...protectedErrorResponses,
+        },
+      },
+    },
+    async (request) => ({ emails: repo().list(request.query), emailsMeta: repo().meta() }),
+  );
+
+  app.post<{ Body: { emailIds: number[]; dataToUpdate: EmailFlags } }>(
+    '/apps/email/update-emails',
+    {
+      config: { ability: ['update', 'Email'] },
+      schema: {
+        tags: ['email'],
+        body: {
+          type: 'object',
+          required: ['emailIds', 'dataToUpdate'],
+          additionalProperties: false,
+          properties: {
+            emailIds: emailIdsSchema,
+            dataToUpdate: {
+              type: 'object',
+              minProperties: 1,
+              additionalProperties: false,
+              properties: { isRead: { type: 'boolean' }, isStarred: { type: 'boolean' }, folder: folderSchema },
+            },
+          },
+        },
+        response: { 200: bulkResultSchema, ...withNotFound },
+      },
+    },
+    async (request) => ({
+      emails: repo().update(request.body.emailIds, request.body.dataToUpdate),
+      emailsMeta: repo().meta(),
+    }),
+  );
+
+  app.post<{ Body: { emailIds: number[]; label: EmailLabel } }>(
+    '/apps/email/update-emails-label',
+    {
+      config: { ability: ['update', 'Email'] },
+      schema: {
+        tags: ['email'],
+        body: {
+          type: 'object',
+          required: ['emailIds', 'label'],
+          additionalProperties: false,
+          properties: { emailIds: emailIdsSchema, label: labelSchema },
+        },
+        response: { 200: bulkResultSchema, ...withNotFound },
+      },
+    },
+    async (request) => ({
+      emails: repo().toggleLabel(request.body.emailIds, request.body.label),
+      emailsMeta: repo().meta(),
+    }),
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/apps/email/get-email',
+    {
+      config: { ability: ['read', 'Email'] },
+      schema: {
+        tags: ['email'],
+        querystring: { type: 'object', required: ['id'], properties: { id: idSchema } },
+        response: { 200: emailWithNavSchema, ...withNotFound },
+      },
+    },
+    async (request) => repo().getWithNav(request.query.id),
+  );
+
+  app.get<{ Querystring: { dir: PageDirection; emailId: number } }>(
+    '/apps/email/paginate-email',
+    {
+      config: { ability: ['read', 'Email'] },
+      schema: {
+        tags: ['email'],
+        description: '"previous" is the newer neighbour (above in the newest-first folder list), "next" the older one.',
+        querystring: {
+          type: 'object',
+          required: ['dir', 'emailId'],
+          properties: { dir: { type: 'string', enum: ['previous', 'next'] }, emailId: idSchema },
+        },
+        response: { 200: emailWithNavSchema, ...withNotFound },
+      },
+    },
+    async (request) => repo().adjacent(request.query.emailId, request.query.dir),
+  );
+};
