@@ -1,6 +1,24 @@
-/** Seed of the content domain (spec section 3). Placeholder until the domain is built. */
-export type ContentSeed = Record<string, never>;
+import { seedAccountSettings } from './content/account-settings.js';
+import { seedAutocomplete } from './content/autocomplete.js';
+import { seedBlog } from './content/blog.js';
+import { seedCards } from './content/cards.js';
+import { seedFaq } from './content/faq.js';
+import { seedKnowledgeBase } from './content/knowledge-base.js';
+import { seedPricing } from './content/pricing.js';
+import { seedProfile } from './content/profile.js';
 
-export function seedContent(): ContentSeed {
-  return {};
+/** Seed of the content domain: help pages, blog, pricing, profile, account settings and dashboard cards. */
+export function seedContent() {
+  return {
+    faq: seedFaq(),
+    knowledgeBase: seedKnowledgeBase(),
+    blog: seedBlog(),
+    pricing: seedPricing(),
+    profile: seedProfile(),
+    accountSettings: seedAccountSettings(),
+    autocomplete: seedAutocomplete(),
+    cards: seedCards(),
+  };
 }
+
+export type ContentSeed = ReturnType<typeof seedContent>;
