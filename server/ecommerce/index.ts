@@ -1,4 +1,6 @@
 import type { DomainModule } from '../domain.js';
+import { ecommerceResolvers } from './resolvers.js';
+import { ecommerceRoutes } from './routes.js';
 
 /** The ecommerce domain: REST routes and GraphQL resolvers over EcommerceRepository. */
-export const ecommerceDomain: DomainModule = { name: 'ecommerce' };
+export const ecommerceDomain: DomainModule = { name: 'ecommerce', routes: ecommerceRoutes, resolvers: ecommerceResolvers };
