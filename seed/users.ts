@@ -1,6 +1,73 @@
-/** Seed of the users domain (spec section 3). Placeholder until the domain is built. */
-export type UserSeed = Record<string, never>;
+import {
+  USER_BILLINGS,
+  USER_PLANS,
+  USER_ROLES,
+  USER_STATUSES,
+  type UserRecord,
+} from '../server/users/models.js';
+import { avatarUrl, randomPerson } from './people.js';
+import { createRandom, type Random } from './random.js';
+
+/** Seed of the users domain: the listed users of /apps/user/list (spec section 3). */
+export type UserSeed = UserRecord[];
+
+const USER_COUNT = 64;
+
+/** Fictional companies with the mail domain their staff addresses use. */
+const COMPANIES = [
+  { name: 'ООО «Северный ветер»', domain: 'sevveter.example' },
+  { name: 'АО «ТехноСфера»', domain: 'technosfera.example' },
+  { name: 'ООО «Волжские просторы»', domain: 'volga-prostor.example' },
+  { name: 'ИП Лебедев А. В.', domain: 'lebedev-ip.example' },
+  { name: 'ООО «Уральский металл»', domain: 'uralmet.example' },
+  { name: 'ООО «Кедр Логистик»', domain: 'kedr-log.example' },
+  { name: 'АО «Балтийская верфь»', domain: 'baltverf.example' },
+  { name: 'ООО «Цифровая гавань»', domain: 'cifrogavan.example' },
+  { name: 'ООО «Сибирский мёд»', domain: 'sibmed.example' },
+  { name: 'ООО «Городские решения»', domain: 'gorreshenia.example' },
+  { name: 'АО «СтройИнвест»', domain: 'stroyinvest.example' },
+  { name: 'ООО «Зелёный квадрат»', domain: 'zelkvadrat.example' },
+] as const;
+
+const COUNTRIES = [
+  'Россия', 'Россия', 'Россия', 'Казахстан', 'Беларусь', 'Армения', 'Узбекистан', 'Киргизия', 'Грузия', 'Сербия',
+] as const;
+
+function phone(random: Random): string {
+  const digits = (n: number) => Array.from({ length: n }, () => random.int(0, 9)).join('');
+  return `+7 (9${digits(2)}) ${digits(3)}-${digits(2)}-${digits(2)}`;
+}
+
+/** The first rows walk through every value of each closed set, so filters all have matches. */
+function cover<T>(random: Random, values: readonly T[], index: number): T {
+  return index < values.length ? values[index] : random.pick(values);
+}
 
 export function seedUser(): UserSeed {
-  return {};
+  const random = createRandom('users');
+  const taken = new Set<string>();
+  const users: UserRecord[] = [];
+  for (let i = 0; i < USER_COUNT; i++) {
+    const person = randomPerson(random);
+    let username = person.login;
+    for (let n = 2; taken.has(username); n++) username = `${person.login}${n}`;
+    taken.add(username);
+    const company = random.pick(COMPANIES);
+    users.push({
+      id: i + 1,
+      fullName: person.fullName,
+      company: company.name,
+      role: cover(random, USER_ROLES, i),
+      username,
+      country: random.pick(COUNTRIES),
+      contact: phone(random),
+      email: `${username}@${company.domain}`,
+      currentPlan: cover(random, USER_PLANS, i),
+      status: cover(random, USER_STATUSES, i),
+      billing: cover(random, USER_BILLINGS, i),
+      // About one in four has no picture; the client then shows initials.
+      avatar: i === 0 || random.bool(0.75) ? avatarUrl(i + 1) : null,
+    });
+  }
+  return users;
 }

@@ -1,10 +1,90 @@
 import type { PermissionSeed } from '../../seed/permissions.js';
+import { MAX_PER_PAGE, includesText, paginate } from '../common/schemas.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
+import {
+  PERMISSION_LIMITS,
+  formatCreatedDate,
+  type PermissionPage,
+  type PermissionQuery,
+  type PermissionRecord,
+} from './models.js';
 
-/** Owner of the permissions domain's state and rules. Placeholder until the domain is built. */
+const DEFAULT_PER_PAGE = 10;
+
+/** Owner of the permissions: search and page the list, add (newest first), rename, delete. */
 export class PermissionRepository {
+  private permissions: PermissionRecord[];
+
   constructor(
-    readonly seed: PermissionSeed,
-    readonly clock: Clock,
-  ) {}
+    seed: PermissionSeed,
+    private readonly clock: Clock,
+  ) {
+    this.permissions = seed.map((p) => ({ ...p, assignedTo: [...p.assignedTo] }));
+  }
+
+  /** Every permission in list order (newest first). */
+  all(): PermissionRecord[] {
+    return [...this.permissions];
+  }
+
+  findById(id: number): PermissionRecord {
+    const permission = this.permissions.find((p) => p.id === id);
+    if (!permission) throw new NotFoundError(`Permission ${id} not found`);
+    return permission;
+  }
+
+  /** Spec section 7: q matches name or createdDate (case-insensitive); assignedTo is an exact role key. */
+  list(query: PermissionQuery = {}): PermissionPage {
+    const { q = '', assignedTo, page = 1, perPage = DEFAULT_PER_PAGE } = query;
+    if (q.length > PERMISSION_LIMITS.q) throw new InvalidInputError(`q must be at most ${PERMISSION_LIMITS.q} characters`);
+    if (!Number.isInteger(page) || page < 1) throw new InvalidInputError('page must be a positive integer');
+    if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
+      throw new InvalidInputError(`perPage must be an integer from 1 to ${MAX_PER_PAGE}`);
+    }
+    const matches = this.permissions.filter(
+      (p) =>
+        (q === '' || includesText(p.name, q) || includesText(p.createdDate, q)) &&
+        (!assignedTo || p.assignedTo.includes(assignedTo)),
+    );
+    return { permissions: paginate(matches, page, perPage), total: matches.length };
+  }
+
+  /** Spec section 4: a new permission goes first, assigned to the administrator role only, dated now. */
+  add(name: string): PermissionRecord {
+    const permission: PermissionRecord = {
+      id: this.permissions.reduce((max, p) => Math.max(max, p.id), 0) + 1,
+      name: this.uniqueName(name),
+      assignedTo: ['administrator'],
+      createdDate: formatCreatedDate(this.clock()),
+    };
+    this.permissions.unshift(permission);
+    return permission;
+  }
+
+  rename(id: number, name: string): PermissionRecord {
+    const permission = this.findById(id);
+    permission.name = this.uniqueName(name, id);
+    return permission;
+  }
+
+  /** Removes and returns the permission; an unknown id removes nothing. */
+  delete(id: number): PermissionRecord {
+    const permission = this.findById(id);
+    this.permissions = this.permissions.filter((p) => p.id !== id);
+    return permission;
+  }
+
+  /** Trimmed, non-empty, bounded and not already used by another permission (case-insensitive). */
+  private uniqueName(raw: string, ownId?: number): string {
+    const name = raw.trim();
+    if (name === '') throw new InvalidInputError('name is required');
+    if (name.length > PERMISSION_LIMITS.name) {
+      throw new InvalidInputError(`name must be at most ${PERMISSION_LIMITS.name} characters`);
+    }
+    if (this.permissions.some((p) => p.id !== ownId && p.name.toLowerCase() === name.toLowerCase())) {
+      throw new ConflictError(`A permission named "${name}" already exists`);
+    }
+    return name;
+  }
 }

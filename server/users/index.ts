@@ -1,4 +1,6 @@
 import type { DomainModule } from '../domain.js';
+import { usersResolvers } from './resolvers.js';
+import { usersRoutes } from './routes.js';
 
 /** The users domain: REST routes and GraphQL resolvers over UserRepository. */
-export const usersDomain: DomainModule = { name: 'users' };
+export const usersDomain: DomainModule = { name: 'users', routes: usersRoutes, resolvers: usersResolvers };

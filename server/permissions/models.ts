@@ -1,0 +1,40 @@
+/** Permissions of the access-management app (spec section 3, "Permission"). */
+export const PERMISSION_ROLES = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const;
+export type PermissionRole = (typeof PERMISSION_ROLES)[number];
+
+export interface PermissionRecord {
+  id: number;
+  name: string;
+  assignedTo: PermissionRole[];
+  /** Display text, see formatCreatedDate. */
+  createdDate: string;
+}
+
+export interface PermissionQuery {
+  q?: string;
+  assignedTo?: PermissionRole;
+  page?: number;
+  perPage?: number;
+}
+
+export interface PermissionPage {
+  permissions: PermissionRecord[];
+  total: number;
+}
+
+export const PERMISSION_LIMITS = { name: 100, q: 200 } as const;
+
+const MONTHS = ['янв', 'фев', 'мар', 'апр', 'мая', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'] as const;
+// The product's audience works on Moscow time, which has had no daylight saving since 2014.
+const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+
+/**
+ * createdDate is display text, day-month-year with time (spec section 3), in one format for seed
+ * and new records: "DD <short Russian month> YYYY, HH:MM", 24-hour Moscow time, e.g.
+ * "14 апр 2026, 20:43". Text rather than a timestamp because the search matches it (section 7).
+ */
+export function formatCreatedDate(date: Date): string {
+  const moscow = new Date(date.getTime() + MOSCOW_OFFSET_MS);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(moscow.getUTCDate())} ${MONTHS[moscow.getUTCMonth()]} ${moscow.getUTCFullYear()}, ${two(moscow.getUTCHours())}:${two(moscow.getUTCMinutes())}`;
+}

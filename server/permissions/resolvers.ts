@@ -1,0 +1,50 @@
+import type { PermissionRole as GraphQLRole, Resolvers } from '../__generated__/resolvers-types.js';
+import { InvalidInputError } from '../errors.js';
+import type { PermissionRole } from './models.js';
+
+/** GraphQL enum values can't contain '-': restricted_user is the REST 'restricted-user'. */
+const toRole = (role: GraphQLRole): PermissionRole => (role === 'restricted_user' ? 'restricted-user' : role);
+const fromRole = (role: PermissionRole): GraphQLRole => (role === 'restricted-user' ? 'restricted_user' : role);
+
+function permissionId(id: string): number {
+  const value = Number(id);
+  if (!Number.isSafeInteger(value) || value < 1) throw new InvalidInputError(`"${id}" is not a permission id`);
+  return value;
+}
+
+/** Permissions over PermissionRepository, with the same CASL checks as the REST routes. */
+export const permissionsResolvers: Resolvers = {
+  Query: {
+    permissions: (_parent, args, ctx) => {
+      ctx.authorize('read', 'Permission');
+      const { permissions, total } = ctx.repositories.permissions.list({
+        q: args.q ?? undefined,
+        assignedTo: args.assignedTo ? toRole(args.assignedTo) : undefined,
+        page: args.page ?? undefined,
+        perPage: args.perPage ?? undefined,
+      });
+      return { items: permissions, total };
+    },
+    allPermissions: (_parent, _args, ctx) => {
+      ctx.authorize('read', 'Permission');
+      return ctx.repositories.permissions.all();
+    },
+  },
+  Mutation: {
+    addPermission: (_parent, { name }, ctx) => {
+      ctx.authorize('create', 'Permission');
+      return ctx.repositories.permissions.add(name);
+    },
+    updatePermission: (_parent, { id, name }, ctx) => {
+      ctx.authorize('update', 'Permission');
+      return ctx.repositories.permissions.rename(permissionId(id), name);
+    },
+    deletePermission: (_parent, { id }, ctx) => {
+      ctx.authorize('delete', 'Permission');
+      return ctx.repositories.permissions.delete(permissionId(id));
+    },
+  },
+  Permission: {
+    assignedTo: (permission) => permission.assignedTo.map(fromRole),
+  },
+};

@@ -1,0 +1,132 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  errorSchema,
+  idFromQueryOrBody,
+  idSchema,
+  pageSchema,
+  perPageSchema,
+  protectedErrorResponses,
+  searchSchema,
+} from '../common/schemas.js';
+import { InvalidInputError } from '../errors.js';
+import { PERMISSION_LIMITS, PERMISSION_ROLES, type PermissionRole } from './models.js';
+
+const permissionSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    assignedTo: { type: 'array', items: { type: 'string', enum: PERMISSION_ROLES } },
+    createdDate: { type: 'string' },
+  },
+} as const;
+
+const permissionReply = { type: 'object', properties: { permission: permissionSchema } } as const;
+
+const nameSchema = { type: 'string', minLength: 1, maxLength: PERMISSION_LIMITS.name, pattern: '\\S' } as const;
+
+interface ListQuery {
+  q: string;
+  page: number;
+  perPage: number;
+  assignedTo?: PermissionRole | '';
+}
+
+/** /apps/permissions/* (spec section 7 Permissions; legacy shapes in LEGACY.md). */
+export const permissionsRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: ListQuery }>(
+    '/apps/permissions/data',
+    {
+      config: { ability: ['read', 'Permission'] },
+      schema: {
+        tags: ['permissions'],
+        querystring: {
+          type: 'object',
+          properties: {
+            q: searchSchema,
+            page: pageSchema,
+            perPage: perPageSchema(10),
+            // Legacy list screens send the filter empty when unset.
+            assignedTo: { type: 'string', enum: [...PERMISSION_ROLES, ''] },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              permissions: { type: 'array', items: permissionSchema },
+              total: { type: 'integer' },
+              params: {
+                type: 'object',
+                properties: {
+                  q: { type: 'string' },
+                  assignedTo: { type: 'string' },
+                  page: { type: 'integer' },
+                  perPage: { type: 'integer' },
+                },
+              },
+              allData: { type: 'array', items: permissionSchema },
+            },
+          },
+          ...protectedErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { q, page, perPage, assignedTo = '' } = request.query;
+      const repository = app.repositories.permissions;
+      const result = repository.list({ q, page, perPage, assignedTo: assignedTo || undefined });
+      return { ...result, params: { q, assignedTo, page, perPage }, allData: repository.all() };
+    },
+  );
+
+  app.post<{ Body: { name: string } }>(
+    '/apps/permissions/add-permission',
+    {
+      config: { ability: ['create', 'Permission'] },
+      schema: {
+        tags: ['permissions'],
+        body: { type: 'object', additionalProperties: false, required: ['name'], properties: { name: nameSchema } },
+        response: { 201: permissionReply, 409: errorSchema, ...protectedErrorResponses },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ permission: app.repositories.permissions.add(request.body.name) }),
+  );
+
+  app.post<{ Body: { id: number; name: string } }>(
+    '/apps/permissions/update-permission',
+    {
+      config: { ability: ['update', 'Permission'] },
+      schema: {
+        tags: ['permissions'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id', 'name'],
+          properties: { id: idSchema, name: nameSchema },
+        },
+        response: { 201: permissionReply, 404: errorSchema, 409: errorSchema, ...protectedErrorResponses },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send({ permission: app.repositories.permissions.rename(request.body.id, request.body.name) }),
+  );
+
+  app.delete<{ Querystring: { id?: number }; Body: { id?: number } | undefined }>(
+    '/apps/permissions/delete',
+    {
+      config: { ability: ['delete', 'Permission'] },
+      schema: {
+        tags: ['permissions'],
+        querystring: { type: 'object', properties: { id: idSchema } },
+        body: { type: ['object', 'null'], properties: { id: idSchema } },
+        response: { 200: permissionReply, 404: errorSchema, ...protectedErrorResponses },
+      },
+    },
+    async (request) => {
+      const id = idFromQueryOrBody(request.query, request.body);
+      if (typeof id !== 'number') throw new InvalidInputError('id is required (query string or JSON body)');
+      return { permission: app.repositories.permissions.delete(id) };
+    },
+  );
+};

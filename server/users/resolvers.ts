@@ -1,0 +1,74 @@
+import type { Resolvers, UserBilling as GraphQLBilling } from '../__generated__/resolvers-types.js';
+import { InvalidInputError } from '../errors.js';
+import type { UserBilling } from './models.js';
+
+/** GraphQL enum values can't hold spaces or dashes; this is the one mapping to the stored values. */
+const BILLING: Record<GraphQLBilling, UserBilling> = {
+  Auto_Debit: 'Auto Debit',
+  Manual_Credit_Card: 'Manual - Credit Card',
+  Manual_Paypal: 'Manual - Paypal',
+  Manual_Cash: 'Manual - Cash',
+};
+const BILLING_KEY = Object.fromEntries(Object.entries(BILLING).map(([key, value]) => [value, key])) as Record<
+  UserBilling,
+  GraphQLBilling
+>;
+
+function userId(id: string): number {
+  const value = Number(id);
+  if (!Number.isSafeInteger(value) || value < 1) throw new InvalidInputError(`"${id}" is not a user id`);
+  return value;
+}
+
+/** Listed users over UserRepository, with the same CASL checks as the REST routes. */
+export const usersResolvers: Resolvers = {
+  Query: {
+    user: (_parent, { id }, ctx) => {
+      ctx.authorize('read', 'User');
+      return ctx.repositories.users.findById(userId(id));
+    },
+    users: (_parent, args, ctx) => {
+      ctx.authorize('read', 'User');
+      const { users, total } = ctx.repositories.users.list({
+        q: args.q ?? undefined,
+        role: args.role ?? undefined,
+        currentPlan: args.currentPlan ?? undefined,
+        status: args.status ?? undefined,
+        sort: args.sort ?? undefined,
+        sortColumn: args.sortColumn ?? undefined,
+        page: args.page ?? undefined,
+        perPage: args.perPage ?? undefined,
+      });
+      return { items: users, total };
+    },
+    allUsers: (_parent, _args, ctx) => {
+      ctx.authorize('read', 'User');
+      return ctx.repositories.users.all();
+    },
+  },
+  Mutation: {
+    addUser: (_parent, { input }, ctx) => {
+      ctx.authorize('create', 'User');
+      return ctx.repositories.users.add({
+        fullName: input.fullName,
+        username: input.username,
+        email: input.email,
+        role: input.role,
+        currentPlan: input.currentPlan,
+        company: input.company ?? undefined,
+        country: input.country ?? undefined,
+        contact: input.contact ?? undefined,
+        billing: input.billing ? BILLING[input.billing] : undefined,
+        status: input.status ?? undefined,
+        avatar: input.avatar ?? null,
+      });
+    },
+    deleteUser: (_parent, { id }, ctx) => {
+      ctx.authorize('delete', 'User');
+      return ctx.repositories.users.delete(userId(id));
+    },
+  },
+  User: {
+    billing: (user) => BILLING_KEY[user.billing],
+  },
+};

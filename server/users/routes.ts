@@ -1,0 +1,173 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  errorSchema,
+  idFromQueryOrBody,
+  idSchema,
+  pageSchema,
+  perPageSchema,
+  protectedErrorResponses,
+  searchSchema,
+} from '../common/schemas.js';
+import { InvalidInputError } from '../errors.js';
+import {
+  USER_BILLINGS,
+  USER_LIMITS,
+  USER_PLANS,
+  USER_ROLES,
+  USER_SORT_COLUMNS,
+  USER_STATUSES,
+  type NewUser,
+  type UserPlan,
+  type UserRole,
+  type UserSortColumn,
+  type UserStatus,
+} from './models.js';
+
+const userSchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    fullName: { type: 'string' },
+    company: { type: 'string' },
+    role: { type: 'string', enum: USER_ROLES },
+    username: { type: 'string' },
+    country: { type: 'string' },
+    contact: { type: 'string' },
+    email: { type: 'string' },
+    currentPlan: { type: 'string', enum: USER_PLANS },
+    status: { type: 'string', enum: USER_STATUSES },
+    billing: { type: 'string', enum: USER_BILLINGS },
+    avatar: { type: ['string', 'null'] },
+  },
+} as const;
+
+/** Legacy list screens send every filter, empty when unset: '' means "no filter". */
+function optionalEnum<T extends string>(values: readonly T[]) {
+  return { type: 'string', enum: [...values, ''] } as const;
+}
+
+interface ListQuery {
+  q: string;
+  page: number;
+  perPage: number;
+  role?: UserRole | '';
+  currentPlan?: UserPlan | '';
+  status?: UserStatus | '';
+  sort?: 'asc' | 'desc' | '';
+  sortColumn?: UserSortColumn | '';
+}
+
+const text = (max: number) => ({ type: 'string', maxLength: max }) as const;
+
+/** /api/users/* and /apps/users/* (spec section 7 Users; legacy shapes in LEGACY.md). */
+export const usersRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    '/api/users/list/all-data',
+    {
+      config: { ability: ['read', 'User'] },
+      schema: { tags: ['users'], response: { 200: { type: 'array', items: userSchema }, ...protectedErrorResponses } },
+    },
+    async () => app.repositories.users.all(),
+  );
+
+  app.get<{ Querystring: ListQuery }>(
+    '/api/users/list/data',
+    {
+      config: { ability: ['read', 'User'] },
+      schema: {
+        tags: ['users'],
+        querystring: {
+          type: 'object',
+          properties: {
+            q: searchSchema,
+            page: pageSchema,
+            perPage: perPageSchema(10),
+            role: optionalEnum(USER_ROLES),
+            currentPlan: optionalEnum(USER_PLANS),
+            status: optionalEnum(USER_STATUSES),
+            sort: optionalEnum(['asc', 'desc'] as const),
+            sortColumn: optionalEnum(USER_SORT_COLUMNS),
+          },
+        },
+        response: {
+          200: { type: 'object', properties: { users: { type: 'array', items: userSchema }, total: { type: 'integer' } } },
+          ...protectedErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { q, page, perPage, role, currentPlan, status, sort, sortColumn } = request.query;
+      return app.repositories.users.list({
+        q,
+        page,
+        perPage,
+        role: role || undefined,
+        currentPlan: currentPlan || undefined,
+        status: status || undefined,
+        sort: sort || undefined,
+        sortColumn: sortColumn || undefined,
+      });
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/api/users/user',
+    {
+      config: { ability: ['read', 'User'] },
+      schema: {
+        tags: ['users'],
+        querystring: { type: 'object', required: ['id'], properties: { id: idSchema } },
+        response: { 200: { type: 'object', properties: { user: userSchema } }, 404: errorSchema, ...protectedErrorResponses },
+      },
+    },
+    async (request) => ({ user: app.repositories.users.findById(request.query.id) }),
+  );
+
+  app.post<{ Body: NewUser }>(
+    '/apps/users/add-user',
+    {
+      config: { ability: ['create', 'User'] },
+      schema: {
+        tags: ['users'],
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['fullName', 'username', 'email', 'role', 'currentPlan'],
+          properties: {
+            fullName: { type: 'string', minLength: 1, maxLength: USER_LIMITS.fullName, pattern: '\\S' },
+            username: { type: 'string', maxLength: USER_LIMITS.username, pattern: '^\\s*\\S+\\s*$' },
+            email: { type: 'string', format: 'email', maxLength: USER_LIMITS.email },
+            role: { type: 'string', enum: USER_ROLES },
+            currentPlan: { type: 'string', enum: USER_PLANS },
+            company: text(USER_LIMITS.company),
+            country: text(USER_LIMITS.country),
+            contact: text(USER_LIMITS.contact),
+            billing: { type: 'string', enum: USER_BILLINGS },
+            status: { type: 'string', enum: USER_STATUSES },
+            avatar: { type: ['string', 'null'], maxLength: USER_LIMITS.avatar },
+          },
+        },
+        response: { 201: { type: 'object', properties: { user: userSchema } }, 409: errorSchema, ...protectedErrorResponses },
+      },
+    },
+    async (request, reply) => reply.code(201).send({ user: app.repositories.users.add(request.body) }),
+  );
+
+  app.delete<{ Querystring: { id?: number }; Body: { id?: number } | undefined }>(
+    '/apps/users/delete',
+    {
+      config: { ability: ['delete', 'User'] },
+      schema: {
+        tags: ['users'],
+        querystring: { type: 'object', properties: { id: idSchema } },
+        body: { type: ['object', 'null'], properties: { id: idSchema } },
+        response: { 200: { type: 'object', properties: { user: userSchema } }, 404: errorSchema, ...protectedErrorResponses },
+      },
+    },
+    async (request) => {
+      const id = idFromQueryOrBody(request.query, request.body);
+      if (typeof id !== 'number') throw new InvalidInputError('id is required (query string or JSON body)');
+      return { user: app.repositories.users.delete(id) };
+    },
+  );
+};
