@@ -1,6 +1,139 @@
-/** Seed of the chat domain (spec section 3). Placeholder until the domain is built. */
-export type ChatSeed = Record<string, never>;
+import type { ChatContactRecord, ChatProfile, ChatRecord, ChatStatus } from '../server/chat/models.js';
+import { avatarUrl, randomPerson } from './people.js';
+import { createRandom, daysFromEpoch } from './random.js';
+
+/** Seed of the chat domain (spec section 3): the seller, their contacts and conversations. */
+export interface ChatSeed {
+  profileUser: ChatProfile;
+  contacts: ChatContactRecord[];
+  chats: ChatRecord[];
+}
+
+/** Kept outside the contacts' ids so a senderId always names exactly one person. */
+export const PROFILE_USER_ID = 100;
+
+const ROLES: { role: string; about: string }[] = [
+  { role: 'Директор по закупкам', about: 'Отвечаю за закупки оборудования и работу с поставщиками.' },
+  { role: 'Главный бухгалтер', about: 'Счета, акты и сверки — ко мне.' },
+  { role: 'Руководитель отдела продаж', about: 'Развиваю региональную сеть дилеров.' },
+  { role: 'Менеджер проектов', about: 'Веду внедрение CRM в филиалах.' },
+  { role: 'Генеральный директор', about: 'Принимаю решения по крупным контрактам.' },
+  { role: 'Специалист по логистике', about: 'Организую отгрузки и доставку по России.' },
+  { role: 'Юрист', about: 'Согласую договоры и дополнительные соглашения.' },
+  { role: 'Маркетолог', about: 'Запускаю рекламные кампании и вебинары.' },
+  { role: 'Системный администратор', about: 'Поддерживаю серверы и интеграции.' },
+  { role: 'Аналитик', about: 'Готовлю отчёты по продажам и прогнозы.' },
+  { role: 'Офис-менеджер', about: 'Помогу с документами и встречами.' },
+  { role: 'Инженер сервисной службы', about: 'Выезжаю на монтаж и гарантийный ремонт.' },
+  { role: 'Менеджер по закупкам', about: 'Ищу выгодные условия для постоянных заказов.' },
+  { role: 'Финансовый директор', about: 'Планирую бюджет и контролирую платежи.' },
+];
+
+const STATUSES: readonly ChatStatus[] = ['online', 'offline', 'busy', 'away'];
+
+/** Business conversations: `c` lines are the contact's, `s` lines the seller's. */
+type Line = ['c' | 's', string];
+const CONVERSATIONS: Line[][] = [
+  [
+    ['c', 'Добрый день! Получили ваше коммерческое предложение, есть пара вопросов.'],
+    ['s', 'Здравствуйте! Конечно, задавайте.'],
+    ['c', 'Входит ли в стоимость монтаж и пусконаладка?'],
+    ['s', 'Да, монтаж включён, пусконаладка — отдельной строкой в смете.'],
+    ['c', 'Понял. А сроки поставки какие?'],
+    ['s', 'Три недели с момента оплаты, склад в Москве.'],
+    ['c', 'Отлично, тогда готовим договор.'],
+  ],
+  [
+    ['c', 'Анна, добрый день. Оплату по счёту № 218 провели сегодня утром.'],
+    ['s', 'Спасибо! Как только поступит, отправлю закрывающие документы.'],
+    ['c', 'Акт сверки за квартал тоже пришлите, пожалуйста.'],
+  ],
+  [
+    ['c', 'Привет! Как прошла встреча с дилерами в Екатеринбурге?'],
+    ['s', 'Привет! Хорошо, двое готовы подписать договор уже в этом месяце.'],
+    ['c', 'Отличные новости. Какие объёмы обсуждали?'],
+    ['s', 'Около 40 лицензий на первый год.'],
+    ['c', 'Нужна будет скидка?'],
+    ['s', 'Просили 7 %, я предложила 5 % при годовой оплате.'],
+    ['c', 'Согласую 5 %, оформляй.'],
+    ['s', 'Спасибо, отправлю им предложение сегодня.'],
+  ],
+  [
+    ['c', 'Добрый день! Когда сможем провести обучение для менеджеров филиала?'],
+    ['s', 'Здравствуйте! Предлагаю следующий вторник, с 10 до 13.'],
+    ['c', 'Подходит. Сколько человек можно записать?'],
+    ['s', 'До 12 человек в группе, онлайн или в офисе — как удобнее.'],
+    ['c', 'Лучше в офисе. Пришлю список участников.'],
+    ['c', 'И ещё: понадобится ли проектор в переговорной?'],
+  ],
+  [
+    ['c', 'Анна, по договору поставки юристы просят изменить пункт об ответственности.'],
+    ['s', 'Пришлите, пожалуйста, их формулировку.'],
+    ['c', 'Отправил на почту. Главное — ограничить неустойку 10 % от суммы.'],
+    ['s', 'Посмотрю с нашим юристом и отвечу завтра.'],
+    ['c', 'Договорились, ждём.'],
+    ['s', 'Наш юрист согласен, подписываем в вашей редакции.'],
+  ],
+  [
+    ['c', 'Здравствуйте! Груз отправлен, номер накладной 4815-162.'],
+    ['s', 'Спасибо! Когда ожидать доставку?'],
+    ['c', 'В четверг до обеда. Водитель позвонит за час.'],
+    ['c', 'Пропуск на территорию склада заказан?'],
+    ['c', 'И не забудьте подписать товарную накладную.'],
+  ],
+  [
+    ['c', 'Добрый вечер! Успеем до конца месяца запустить рассылку по новым клиентам?'],
+    ['s', 'Да, шаблон письма уже готов, осталось согласовать список.'],
+    ['c', 'Список пришлю завтра утром.'],
+  ],
+];
+
+/** Which contacts have a conversation, in seed order; unread counts never exceed the contact's trailing lines. */
+const CHATS: { contactId: number; unseenMsgs: number }[] = [
+  { contactId: 1, unseenMsgs: 0 },
+  { contactId: 2, unseenMsgs: 1 },
+  { contactId: 3, unseenMsgs: 0 },
+  { contactId: 5, unseenMsgs: 2 },
+  { contactId: 7, unseenMsgs: 0 },
+  { contactId: 8, unseenMsgs: 3 },
+  { contactId: 10, unseenMsgs: 1 },
+];
 
 export function seedChat(): ChatSeed {
-  return {};
+  const random = createRandom('chat');
+  const profileUser: ChatProfile = {
+    id: PROFILE_USER_ID,
+    avatar: '/images/avatars/1.svg',
+    fullName: 'Анна Смирнова',
+    role: 'Менеджер по продажам',
+    about: 'Помогаю клиентам подобрать решение для их бизнеса. Пишите в любое время!',
+    status: 'online',
+    settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
+  };
+  const contacts: ChatContactRecord[] = ROLES.map(({ role, about }, i) => ({
+    id: i + 1,
+    fullName: randomPerson(random).fullName,
+    role,
+    about,
+    // Every fourth contact has no picture: the client shows initials.
+    avatar: i % 4 === 2 ? null : avatarUrl(i + 3),
+    status: STATUSES[i % STATUSES.length],
+  }));
+  const chats: ChatRecord[] = CHATS.map(({ contactId, unseenMsgs }, i) => {
+    const lines = CONVERSATIONS[i];
+    // Each conversation ends on its own day; its messages a few minutes apart, oldest first.
+    let time = daysFromEpoch(-((i * 3) % 7) - 1, random.int(0, 6)).getTime();
+    const times = lines.map(() => (time += random.int(2, 15) * 60_000));
+    return {
+      id: i + 1,
+      userId: contactId,
+      unseenMsgs,
+      chat: lines.map(([who, message], k) => ({
+        message,
+        time: new Date(times[k]).toISOString(),
+        senderId: who === 'c' ? contactId : PROFILE_USER_ID,
+      })),
+    };
+  });
+  return { profileUser, contacts, chats };
 }

@@ -1,4 +1,6 @@
 import type { DomainModule } from '../domain.js';
+import { chatResolvers } from './resolvers.js';
+import { chatRoutes } from './routes.js';
 
 /** The chat domain: REST routes and GraphQL resolvers over ChatRepository. */
-export const chatDomain: DomainModule = { name: 'chat' };
+export const chatDomain: DomainModule = { name: 'chat', routes: chatRoutes, resolvers: chatResolvers };

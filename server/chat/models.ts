@@ -1,0 +1,58 @@
+/** Chat records as the repository keeps them (spec section 3, "Chat profile user", "Contact", "Chat"). */
+export const CHAT_STATUSES = ['online', 'offline', 'busy', 'away'] as const;
+export type ChatStatus = (typeof CHAT_STATUSES)[number];
+
+export interface ChatSettings {
+  isTwoStepAuthVerificationEnabled: boolean;
+  isNotificationsOn: boolean;
+}
+
+/** The seller using the chat; its id is the senderId of their messages. */
+export interface ChatProfile {
+  id: number;
+  avatar: string | null;
+  fullName: string;
+  role: string;
+  about: string;
+  status: ChatStatus;
+  settings: ChatSettings;
+}
+
+export interface ChatContactRecord {
+  id: number;
+  fullName: string;
+  role: string;
+  about: string;
+  /** Null: the client shows the initials. */
+  avatar: string | null;
+  status: ChatStatus;
+}
+
+export interface ChatMessage {
+  message: string;
+  /** ISO-8601. */
+  time: string;
+  senderId: number;
+}
+
+export interface ChatRecord {
+  id: number;
+  /** The contact this conversation is with. */
+  userId: number;
+  unseenMsgs: number;
+  /** Oldest first. */
+  chat: ChatMessage[];
+}
+
+/** What the sidebar shows for a conversation. */
+export interface ChatSummary {
+  id: number;
+  unseenMsgs: number;
+  lastMessage: ChatMessage;
+}
+
+export interface ProfileChanges {
+  status?: ChatStatus;
+  about?: string;
+  settings?: Partial<ChatSettings>;
+}

@@ -1,0 +1,111 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errorSchema, idSchema, protectedErrorResponses } from '../common/schemas.js';
+import { MAX_MESSAGE_LENGTH } from './repository.js';
+import { chatContactSchema, chatSchema, contactSchema, messageSchema, profileUserSchema } from './rest-schemas.js';
+
+const withNotFound = { ...protectedErrorResponses, 404: errorSchema } as const;
+
+interface SendMessageBody {
+  obj: { message: string; contact: { id: number } };
+}
+
+/** The legacy chat calls (spec section 7 "Chat", LEGACY.md): thin over ChatRepository. */
+export const chatRoutes: FastifyPluginAsync = async (app) => {
+  const repo = () => app.repositories.chat;
+
+  app.get(
+    '/apps/chat/users/profile-user',
+    {
+      config: { ability: ['read', 'Chat'] },
+      schema: { tags: ['chat'], response: { 200: profileUserSchema, ...protectedErrorResponses } },
+    },
+    async () => repo().profile(),
+  );
+
+  app.get(
+    '/apps/chat/chats-and-contacts',
+    {
+      config: { ability: ['read', 'Chat'] },
+      schema: {
+        tags: ['chat'],
+        response: {
+          200: {
+            type: 'object',
+            properties: {
+              chatsContacts: { type: 'array', items: chatContactSchema },
+              contacts: { type: 'array', items: contactSchema },
+              profileUser: profileUserSchema,
+            },
+          },
+          ...protectedErrorResponses,
+        },
+      },
+    },
+    async () => {
+      const chat = repo();
+      const chatsContacts = chat.chats().flatMap((record) => {
+        const summary = chat.summary(record);
+        return summary ? [{ ...chat.contact(record.userId), chat: summary }] : [];
+      });
+      return { chatsContacts, contacts: chat.contacts(), profileUser: chat.profile() };
+    },
+  );
+
+  // A GET that marks the conversation seen: the legacy client opens a chat with it (spec section 4).
+  app.get<{ Querystring: { id: number } }>(
+    '/apps/chat/get-chat',
+    {
+      config: { ability: ['read', 'Chat'] },
+      schema: {
+        tags: ['chat'],
+        querystring: { type: 'object', required: ['id'], properties: { id: idSchema } },
+        response: {
+          200: { type: 'object', properties: { chat: { ...chatSchema, nullable: true }, contact: contactSchema } },
+          ...withNotFound,
+        },
+      },
+    },
+    async (request) => {
+      const chat = repo().open(request.query.id);
+      return { chat, contact: repo().contact(request.query.id) };
+    },
+  );
+
+  app.post<{ Body: SendMessageBody }>(
+    '/apps/chat/send-msg',
+    {
+      config: { ability: ['create', 'Chat'] },
+      schema: {
+        tags: ['chat'],
+        body: {
+          type: 'object',
+          required: ['obj'],
+          additionalProperties: false,
+          properties: {
+            obj: {
+              type: 'object',
+              required: ['message', 'contact'],
+              additionalProperties: false,
+              properties: {
+                message: { type: 'string', minLength: 1, maxLength: MAX_MESSAGE_LENGTH, pattern: '\\S' },
+                // Legacy clients send the whole contact; only its id matters.
+                contact: { type: 'object', required: ['id'], properties: { id: idSchema } },
+              },
+            },
+          },
+        },
+        response: {
+          201: {
+            type: 'object',
+            properties: { newMessageData: messageSchema, id: { type: 'integer' }, chat: chatSchema },
+          },
+          ...withNotFound,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { message, chat, created } = repo().send(request.body.obj.contact.id, request.body.obj.message);
+      return reply.code(201).send({ newMessageData: message, id: chat.id, ...(created ? { chat } : {}) });
+    },
+  );
+};
