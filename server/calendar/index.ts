@@ -1,4 +1,6 @@
 import type { DomainModule } from '../domain.js';
+import { calendarResolvers } from './resolvers.js';
+import { calendarRoutes } from './routes.js';
 
 /** The calendar domain: REST routes and GraphQL resolvers over CalendarRepository. */
-export const calendarDomain: DomainModule = { name: 'calendar' };
+export const calendarDomain: DomainModule = { name: 'calendar', routes: calendarRoutes, resolvers: calendarResolvers };

@@ -1,0 +1,88 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { errorSchema, idFromQueryOrBody, protectedErrorResponses } from '../common/schemas.js';
+import { InvalidInputError } from '../errors.js';
+import type { CalendarCategory, EventChanges, NewEvent } from './models.js';
+import {
+  addEventBodySchema,
+  eventSchema,
+  eventsQuerySchema,
+  removeEventBodySchema,
+  removeEventQuerySchema,
+  updateEventBodySchema,
+} from './schemas.js';
+
+/** Repeated values and comma lists both arrive as strings; the schema has checked each name. */
+function parseCalendars(values: readonly string[] | undefined): CalendarCategory[] | undefined {
+  if (values === undefined) return undefined;
+  const names = values.flatMap((value) => value.split(',')).filter((name) => name !== '');
+  return [...new Set(names as CalendarCategory[])];
+}
+
+/** GET events, POST add-event and update-event, DELETE remove-event (spec section 7 Calendar). */
+export const calendarRoutes: FastifyPluginAsync = async (app) => {
+  const repo = () => app.repositories.calendar;
+
+  app.get<{ Querystring: { calendars?: string[] } }>(
+    '/apps/calendar/events',
+    {
+      config: { ability: ['read', 'Event'] },
+      schema: {
+        tags: ['calendar'],
+        summary: 'Events of the chosen calendars, by start (no calendars param: all; empty: none)',
+        querystring: eventsQuerySchema,
+        response: { 200: { type: 'array', items: eventSchema }, ...protectedErrorResponses },
+      },
+    },
+    async (request) => repo().list(parseCalendars(request.query.calendars)),
+  );
+
+  app.post<{ Body: { event: NewEvent } }>(
+    '/apps/calendar/add-event',
+    {
+      config: { ability: ['create', 'Event'] },
+      schema: {
+        tags: ['calendar'],
+        summary: 'Adds an event (new id = max id + 1); answers the event itself',
+        body: addEventBodySchema,
+        response: { 201: eventSchema, ...protectedErrorResponses },
+      },
+    },
+    async (request, reply) => reply.code(201).send(repo().add(request.body.event)),
+  );
+
+  app.post<{ Body: { event: EventChanges & { id: number } } }>(
+    '/apps/calendar/update-event',
+    {
+      config: { ability: ['update', 'Event'] },
+      schema: {
+        tags: ['calendar'],
+        summary: 'Changes the given fields of an event; answers the event itself',
+        body: updateEventBodySchema,
+        response: { 200: eventSchema, ...protectedErrorResponses, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const { id, ...changes } = request.body.event;
+      return repo().update(id, changes);
+    },
+  );
+
+  app.delete<{ Querystring: { id?: number }; Body: { id?: number } | null }>(
+    '/apps/calendar/remove-event',
+    {
+      config: { ability: ['delete', 'Event'] },
+      schema: {
+        tags: ['calendar'],
+        summary: 'Removes an event; id in the query or the JSON body; answers the removed event',
+        querystring: removeEventQuerySchema,
+        body: removeEventBodySchema,
+        response: { 200: eventSchema, ...protectedErrorResponses, 404: errorSchema },
+      },
+    },
+    async (request) => {
+      const id = idFromQueryOrBody(request.query, request.body);
+      if (typeof id !== 'number') throw new InvalidInputError('id is required');
+      return repo().remove(id);
+    },
+  );
+};
