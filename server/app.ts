@@ -6,6 +6,7 @@ import authGuard from './plugins/app/auth-guard.js';
 import errorHandler from './plugins/app/error-handler.js';
 import jwtPlugin from './plugins/app/jwt.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
+import graphiqlPlugin from './plugins/external/graphiql.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import webPlugin from './plugins/external/web.js';
@@ -43,7 +44,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   for (const domain of domains) {
     if (domain.routes) await app.register(domain.routes);
   }
-  await app.register(graphqlPlugin, { domains });
+  await app.register(graphqlPlugin, { domains, executor: config.graphqlExecutor });
+  await app.register(graphiqlPlugin);
 
   return app;
 }

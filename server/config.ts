@@ -18,6 +18,8 @@ export interface AppConfig {
   logger: boolean;
   /** Serve the built web client from `dist/web` when it exists. */
   serveWeb: boolean;
+  /** GraphQL executor: graphql-jit compiled queries, or graphql-js `execute` (kept for the benchmark). */
+  graphqlExecutor: 'jit' | 'default';
 }
 
 export interface ConfigWarning {
@@ -57,6 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     registrationRole: role,
     logger: env.LOG_LEVEL !== 'silent',
     serveWeb: true,
+    graphqlExecutor: 'jit',
   };
   return { config, warnings };
 }
@@ -72,6 +75,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     registrationRole: 'admin',
     logger: false,
     serveWeb: false,
+    graphqlExecutor: 'jit',
     ...overrides,
   };
 }

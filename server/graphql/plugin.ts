@@ -2,24 +2,37 @@ import { ApolloServer } from '@apollo/server';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fp from 'fastify-plugin';
 import type { DomainModule } from '../domain.js';
+import { graphqlProtection } from './armor.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { formatError } from './errors.js';
+import { createJitExecutor, type ExecutorKind } from './executor.js';
+import { executorGateway } from './gateway.js';
 import { buildSchema } from './schema.js';
 
 /**
  * Apollo Server on the same Fastify instance at /graphql, over the same repositories, JWT and
  * CASL rules as REST. CSRF prevention is Apollo's default and stays on; stack traces never leave.
+ * Operations run through graphql-jit unless `executor: 'default'` (Apollo's graphql-js path).
  */
-export default fp<{ domains: readonly DomainModule[] }>(
-  async (app, { domains }) => {
-    const apollo = new ApolloServer<GraphQLContext>({
-      schema: buildSchema(domains),
+export default fp<{ domains: readonly DomainModule[]; executor?: ExecutorKind }>(
+  async (app, { domains, executor = 'jit' }) => {
+    const schema = buildSchema(domains);
+    const { validationRules, parseOptions } = graphqlProtection();
+    const common = {
       formatError,
       includeStacktraceInErrorResponses: false,
       csrfPrevention: true,
       introspection: true,
+      hideSchemaDetailsFromClientErrors: true,
+      allowBatchedHttpRequests: false,
+      validationRules,
+      parseOptions,
       plugins: [fastifyApolloDrainPlugin(app)],
-    });
+    };
+    const apollo =
+      executor === 'jit'
+        ? new ApolloServer<GraphQLContext>({ ...common, gateway: executorGateway(schema, createJitExecutor<GraphQLContext>(schema)) })
+        : new ApolloServer<GraphQLContext>({ ...common, schema });
     await apollo.start();
     await app.register(fastifyApollo(apollo), {
       path: '/graphql',

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { RouteShorthandOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { projectRoot } from '../../paths.js';
+
+export const graphiqlDistDir = join(projectRoot, 'dist', 'graphiql');
+const routeOptions: RouteShorthandOptions = { config: { public: true }, schema: { hide: true } };
+
+/**
+ * @fastify/static serves the GraphiQL playground bundle (web/graphiql, built by `npm run build:web`)
+ * at /graphiql/. Vite hashes asset names, so assets are cached for a year and index.html never.
+ * Without a build (tests, fresh clone) /graphiql says so instead of a bare 404.
+ */
+export default fp<{ root?: string }>(
+  async (app, { root = graphiqlDistDir }) => {
+    if (!existsSync(join(root, 'index.html'))) {
+      const notBuilt = { statusCode: 503, error: 'Service Unavailable', message: 'GraphiQL is not built: run `npm run build` first.' };
+      for (const url of ['/graphiql', '/graphiql/*']) {
+        app.get(url, routeOptions, async (_request, reply) => reply.code(503).send(notBuilt));
+      }
+      return;
+    }
+
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/graphiql/',
+      decorateReply: false,
+      index: ['index.html'],
+      cacheControl: false,
+      setHeaders(res, path) {
+        res.setHeader('cache-control', path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+      },
+    });
+    app.get('/graphiql', routeOptions, async (_request, reply) => reply.redirect('/graphiql/'));
+  },
+  { name: 'graphiql' },
+);

@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The GraphiQL playground, served by our server at /graphiql/. Everything (React, GraphiQL, Monaco
+ * and its workers) is bundled into dist/graphiql, so it works without internet access and under a
+ * CSP of 'self' only.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/graphiql/',
+  plugins: [react()],
+  worker: { format: 'es' },
+  build: {
+    outDir: '../../dist/graphiql',
+    emptyOutDir: true,
+    // Monaco alone is several MB; this is a developer tool loaded on demand, not the product UI.
+    chunkSizeWarningLimit: 6000,
+  },
+});
