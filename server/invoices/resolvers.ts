@@ -1,0 +1,100 @@
+import type {
+  InvoiceInput as InvoiceInputArgs,
+  InvoiceSortColumn as InvoiceSortColumnEnum,
+  InvoiceStatus as InvoiceStatusEnum,
+  Resolvers,
+} from '../__generated__/resolvers-types.js';
+import { NotFoundError } from '../errors.js';
+import type { ClientRecord, InvoiceInput, InvoiceSortColumn, InvoiceStatus } from './models.js';
+
+const STATUSES: Record<InvoiceStatusEnum, InvoiceStatus> = {
+  Paid: 'Paid',
+  Downloaded: 'Downloaded',
+  Sent: 'Sent',
+  Draft: 'Draft',
+  Partial_Payment: 'Partial Payment',
+  Past_Due: 'Past Due',
+};
+const STATUS_ENUMS = Object.fromEntries(
+  Object.entries(STATUSES).map(([enumValue, status]) => [status, enumValue]),
+) as Record<InvoiceStatus, InvoiceStatusEnum>;
+
+const SORT_COLUMNS: Record<InvoiceSortColumnEnum, InvoiceSortColumn> = {
+  id: 'id',
+  issuedDate: 'issuedDate',
+  dueDate: 'dueDate',
+  service: 'service',
+  total: 'total',
+  balance: 'balance',
+  invoiceStatus: 'invoiceStatus',
+  client_name: 'client.name',
+  client_companyEmail: 'client.companyEmail',
+  client_company: 'client.company',
+  client_country: 'client.country',
+};
+
+/** GraphQL Date arrives as a Date at UTC midnight; the repository keeps calendar days as text. */
+function day(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function toInput(input: InvoiceInputArgs): InvoiceInput {
+  return {
+    clientId: Number(input.clientId),
+    issuedDate: day(input.issuedDate),
+    dueDate: day(input.dueDate),
+    service: input.service,
+    total: input.total,
+    balance: input.balance,
+    invoiceStatus: STATUSES[input.invoiceStatus],
+  };
+}
+
+/** Invoices over InvoiceRepository; the same rules and ability as REST. */
+export const invoicesResolvers: Resolvers = {
+  Query: {
+    invoices: (_parent, { q, status, sortColumn, sort, page, perPage }, ctx) => {
+      ctx.authorize('read', 'Invoice');
+      return ctx.repositories.invoices.list({
+        q: q ?? undefined,
+        status: status ? STATUSES[status] : undefined,
+        sortColumn: sortColumn ? SORT_COLUMNS[sortColumn] : undefined,
+        sort: sort ?? undefined,
+        page: page ?? undefined,
+        perPage: perPage ?? undefined,
+      });
+    },
+    invoice: (_parent, { id }, ctx) => {
+      ctx.authorize('read', 'Invoice');
+      return ctx.repositories.invoices.get(Number(id));
+    },
+    invoiceClients: (_parent, { first }, ctx) => {
+      ctx.authorize('read', 'Invoice');
+      return ctx.repositories.invoices.clients(first ?? undefined);
+    },
+  },
+  Mutation: {
+    addInvoice: (_parent, { input }, ctx) => {
+      ctx.authorize('create', 'Invoice');
+      return ctx.repositories.invoices.add(toInput(input));
+    },
+    updateInvoice: (_parent, { id, input }, ctx) => {
+      ctx.authorize('update', 'Invoice');
+      return ctx.repositories.invoices.update(Number(id), toInput(input));
+    },
+    deleteInvoice: (_parent, { id }, ctx) => {
+      ctx.authorize('delete', 'Invoice');
+      return ctx.repositories.invoices.remove(Number(id));
+    },
+  },
+  Invoice: {
+    invoiceStatus: (invoice) => STATUS_ENUMS[invoice.invoiceStatus],
+    client: (invoice, _args, ctx) =>
+      ctx
+        .loader<number, ClientRecord>('invoices.client', (ids) =>
+          ids.map((id) => ctx.repositories.invoices.findClient(id) ?? new NotFoundError(`Client ${id} not found`)),
+        )
+        .load(invoice.clientId),
+    paymentDetails: (_invoice, _args, ctx) => ctx.repositories.invoices.payment(),
+  },
+};
