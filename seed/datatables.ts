@@ -1,6 +1,53 @@
-/** Seed of the datatables domain (spec section 3). Placeholder until the domain is built. */
-export type DatatableSeed = Record<string, never>;
+import type { EmployeeRecord } from '../server/datatables/models.js';
+import { avatarUrl, randomPerson } from './people.js';
+import { createRandom, daysFromEpoch } from './random.js';
+
+/** Seed of the data-table demo (spec section 3, "Employee row"): exactly 100 rows. */
+export type DatatableSeed = EmployeeRecord[];
+
+const ROW_COUNT = 100;
+
+const POSTS = [
+  'Менеджер по продажам', 'Старший менеджер по продажам', 'Руководитель отдела продаж', 'Аккаунт-менеджер',
+  'Маркетолог', 'Бухгалтер', 'Юрист', 'Разработчик', 'Тестировщик', 'Аналитик данных', 'Дизайнер интерфейсов',
+  'HR-менеджер', 'Специалист поддержки', 'Офис-менеджер', 'Логист', 'Финансовый директор',
+] as const;
+
+const CITIES = [
+  'Москва', 'Санкт-Петербург', 'Новосибирск', 'Екатеринбург', 'Казань', 'Нижний Новгород', 'Самара',
+  'Ростов-на-Дону', 'Уфа', 'Краснодар', 'Пермь', 'Воронеж', 'Волгоград', 'Омск', 'Томск', 'Калининград',
+] as const;
+
+function usDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
+}
 
 export function seedDatatable(): DatatableSeed {
-  return {};
+  const random = createRandom('datatables');
+  const emails = new Set<string>();
+  return Array.from({ length: ROW_COUNT }, (_, index): EmployeeRecord => {
+    const id = index + 1;
+    const person = randomPerson(random);
+    let email = `${person.login}@example.com`;
+    if (emails.has(email)) email = `${person.login}${id}@example.com`;
+    emails.add(email);
+    const age = random.int(21, 62);
+    const years = random.int(0, Math.min(age - 20, 25));
+    return {
+      responsive_id: '',
+      id,
+      // About a third have no photo, so the table's initials fallback shows.
+      avatar: random.bool(0.35) ? null : avatarUrl(random.int(1, 20)),
+      full_name: person.fullName,
+      post: random.pick(POSTS),
+      email,
+      city: random.pick(CITIES),
+      start_date: usDate(daysFromEpoch(-random.int(20, 4000))),
+      salary: `$${(random.int(2_000_000, 12_000_000) / 100).toFixed(2)}`,
+      age: String(age),
+      experience: `${years} ${years === 1 ? 'Year' : 'Years'}`,
+      status: random.int(1, 5),
+    };
+  });
 }

@@ -1,0 +1,38 @@
+/** A row of the data-table demo (spec section 3, "Employee row"); names as legacy clients read them. */
+export interface EmployeeRecord {
+  /** Always '': the responsive table plugin's control column. */
+  responsive_id: string;
+  id: number;
+  avatar: string | null;
+  full_name: string;
+  post: string;
+  email: string;
+  city: string;
+  /** MM/DD/YYYY */
+  start_date: string;
+  /** e.g. "$23896.35" */
+  salary: string;
+  /** Whole years, as text. */
+  age: string;
+  /** e.g. "2 Years" */
+  experience: string;
+  /** 1-5; the labels are the client's. */
+  status: number;
+}
+
+export const EMPLOYEE_SORT_COLUMNS = [
+  'id', 'full_name', 'post', 'email', 'city', 'start_date', 'salary', 'age', 'experience', 'status',
+] as const;
+export type EmployeeSortColumn = (typeof EMPLOYEE_SORT_COLUMNS)[number];
+export type SortDirection = 'asc' | 'desc';
+
+export interface EmployeeQuery {
+  q?: string;
+  sortColumn?: EmployeeSortColumn;
+  sort?: SortDirection;
+}
+
+export interface EmployeePageQuery extends EmployeeQuery {
+  page?: number;
+  perPage?: number;
+}

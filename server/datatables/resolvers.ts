@@ -1,0 +1,32 @@
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { employeesCsv } from './csv.js';
+
+/** employees, allEmployees and employeesCsv over DatatableRepository, with REST's CASL rule. */
+export const datatablesResolvers: Resolvers = {
+  Query: {
+    employees: (_parent, { q, page, perPage, sortColumn, sort }, ctx) => {
+      ctx.authorize('read', 'Employee');
+      return ctx.repositories.datatables.page({
+        q: q ?? undefined,
+        page: page ?? undefined,
+        perPage: perPage ?? undefined,
+        sortColumn: sortColumn ?? undefined,
+        sort: sort ?? undefined,
+      });
+    },
+    allEmployees: (_parent, _args, ctx) => {
+      ctx.authorize('read', 'Employee');
+      return ctx.repositories.datatables.all();
+    },
+    employeesCsv: (_parent, { q, sortColumn, sort }, ctx) => {
+      ctx.authorize('read', 'Employee');
+      return employeesCsv(
+        ctx.repositories.datatables.search({ q: q ?? undefined, sortColumn: sortColumn ?? undefined, sort: sort ?? undefined }),
+      );
+    },
+  },
+  Employee: {
+    fullName: (row) => row.full_name,
+    startDate: (row) => row.start_date,
+  },
+};

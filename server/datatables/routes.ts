@@ -1,0 +1,84 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { pageSchema, perPageSchema, protectedErrorResponses, searchSchema, sortDirectionSchema } from '../common/schemas.js';
+import { EMPLOYEE_SORT_COLUMNS, type EmployeeSortColumn, type SortDirection } from './models.js';
+import { DEFAULT_PER_PAGE } from './repository.js';
+
+const employeeSchema = {
+  type: 'object',
+  properties: {
+    responsive_id: { type: 'string' },
+    id: { type: 'integer' },
+    avatar: { type: ['string', 'null'] },
+    full_name: { type: 'string' },
+    post: { type: 'string' },
+    email: { type: 'string' },
+    city: { type: 'string' },
+    start_date: { type: 'string' },
+    salary: { type: 'string' },
+    age: { type: 'string' },
+    experience: { type: 'string' },
+    status: { type: 'integer' },
+  },
+} as const;
+
+const employeeListSchema = { type: 'array', items: employeeSchema } as const;
+
+interface DataQuery {
+  q: string;
+  page: number;
+  perPage: number;
+  sortColumn?: EmployeeSortColumn;
+  sort?: SortDirection;
+}
+
+/** GET /api/datatables/initial-data and /api/datatables/data (spec section 7 Data tables). */
+export const datatablesRoutes: FastifyPluginAsync = async (app) => {
+  const repo = () => app.repositories.datatables;
+
+  app.get(
+    '/api/datatables/initial-data',
+    {
+      config: { ability: ['read', 'Employee'] },
+      schema: {
+        tags: ['datatables'],
+        summary: 'All 100 rows in id order',
+        response: { 200: employeeListSchema, ...protectedErrorResponses },
+      },
+    },
+    async () => repo().all(),
+  );
+
+  app.get<{ Querystring: DataQuery }>(
+    '/api/datatables/data',
+    {
+      config: { ability: ['read', 'Employee'] },
+      schema: {
+        tags: ['datatables'],
+        summary: 'A page of rows matching q; sortColumn/sort are an extension (default: id ascending)',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            q: searchSchema,
+            page: pageSchema,
+            perPage: perPageSchema(DEFAULT_PER_PAGE),
+            sortColumn: { type: 'string', enum: EMPLOYEE_SORT_COLUMNS },
+            sort: sortDirectionSchema,
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { allData: employeeListSchema, invoices: employeeListSchema, total: { type: 'integer' } },
+          },
+          ...protectedErrorResponses,
+        },
+      },
+    },
+    async (request) => {
+      // Legacy name: the page is answered as `invoices`; allData is every row, unfiltered.
+      const { items, total } = repo().page(request.query);
+      return { allData: repo().all(), invoices: items, total };
+    },
+  );
+};
