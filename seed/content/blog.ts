@@ -17,7 +17,8 @@ export type BlogStatus = (typeof BLOG_STATUSES)[number];
 
 export interface BlogCommentRecord {
   id: number;
-  avatar: string;
+  /** Null for a commenter without an avatar (a freshly registered account). */
+  avatar: string | null;
   userFullName: string;
   /** ISO date-time. */
   commentedAt: string;

@@ -104,7 +104,7 @@ export interface Customers {
   total: number;
 }
 
-export interface StatisticsSeries {
+export interface StatisticsRecord {
   kind: StatisticsKind;
   period: AnalyticsPeriod;
   title: string;
@@ -124,7 +124,7 @@ export interface CardsSeed {
   productOrders: Record<AnalyticsPeriod, ProductOrders>;
   sessionsByDevice: Record<AnalyticsPeriod, SessionsByDevice>;
   customers: Record<AnalyticsPeriod, Customers>;
-  statistics: Record<StatisticsKind, Record<AnalyticsPeriod, StatisticsSeries>>;
+  statistics: Record<StatisticsKind, Record<AnalyticsPeriod, StatisticsRecord>>;
 }
 
 const MONTHS = ['янв', 'фев', 'мар', 'апр', 'май', 'июн', 'июл', 'авг', 'сен', 'окт', 'ноя', 'дек'];
@@ -292,7 +292,7 @@ export function seedCards(): CardsSeed {
         }),
       ];
     }),
-  ) as Record<StatisticsKind, Record<AnalyticsPeriod, StatisticsSeries>>;
+  ) as Record<StatisticsKind, Record<AnalyticsPeriod, StatisticsRecord>>;
 
   return { supportTracker, avgSessions, revenueReport, goalOverview, revenue, productOrders, sessionsByDevice, customers, statistics };
 }

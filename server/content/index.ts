@@ -1,4 +1,6 @@
 import type { DomainModule } from '../domain.js';
+import { contentResolvers } from './resolvers.js';
+import { contentRoutes } from './routes.js';
 
-/** The content domain: REST routes and GraphQL resolvers over ContentRepository. */
-export const contentDomain: DomainModule = { name: 'content' };
+/** FAQ, knowledge base, blog, pricing, profile, account settings, autocomplete and dashboard cards. */
+export const contentDomain: DomainModule = { name: 'content', routes: contentRoutes, resolvers: contentResolvers };

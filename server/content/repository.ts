@@ -1,10 +1,40 @@
 import type { ContentSeed } from '../../seed/content.js';
 import type { Clock } from '../repositories.js';
+import { AccountSettingsRepository } from './repositories/account-settings.js';
+import { AutocompleteRepository } from './repositories/autocomplete.js';
+import { BlogRepository } from './repositories/blog.js';
+import { CardsRepository } from './repositories/cards.js';
+import { FaqRepository } from './repositories/faq.js';
+import { KnowledgeBaseRepository } from './repositories/knowledge-base.js';
+import { ProfileRepository } from './repositories/profile.js';
 
-/** Owner of the content domain's state and rules. Placeholder until the domain is built. */
+/**
+ * Owner of the content domain's state: one part per page family, each over its own deep copy of
+ * the seed so a test's edits never leak into another app instance.
+ */
 export class ContentRepository {
-  constructor(
-    readonly seed: ContentSeed,
-    readonly clock: Clock,
-  ) {}
+  readonly faq: FaqRepository;
+  readonly knowledgeBase: KnowledgeBaseRepository;
+  readonly blog: BlogRepository;
+  readonly profile: ProfileRepository;
+  readonly accountSettings: AccountSettingsRepository;
+  readonly autocomplete: AutocompleteRepository;
+  readonly cards: CardsRepository;
+  private readonly pricingData: ContentSeed['pricing'];
+
+  constructor(seed: ContentSeed, clock: Clock) {
+    const own = structuredClone(seed);
+    this.faq = new FaqRepository(own.faq);
+    this.knowledgeBase = new KnowledgeBaseRepository(own.knowledgeBase);
+    this.blog = new BlogRepository(own.blog, clock);
+    this.profile = new ProfileRepository(own.profile);
+    this.accountSettings = new AccountSettingsRepository(own.accountSettings, clock);
+    this.autocomplete = new AutocompleteRepository(own.autocomplete);
+    this.cards = new CardsRepository(own.cards);
+    this.pricingData = own.pricing;
+  }
+
+  pricing(): ContentSeed['pricing'] {
+    return this.pricingData;
+  }
 }

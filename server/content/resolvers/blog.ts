@@ -1,0 +1,46 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { accountRef } from '../account.js';
+import { numericId } from '../ids.js';
+
+/** Blog reads and edits over BlogRepository; a post's list/edit-only fields are derived here. */
+export const blogResolvers: Resolvers = {
+  Query: {
+    blogPosts: (_parent, { q }, ctx) => {
+      ctx.authorize('read', 'Content');
+      return ctx.repositories.content.blog.list(q ?? '');
+    },
+    blogSidebar: (_parent, _args, ctx) => {
+      ctx.authorize('read', 'Content');
+      return ctx.repositories.content.blog.sidebar();
+    },
+    blogPost: (_parent, { id }, ctx) => {
+      ctx.authorize('read', 'Content');
+      return ctx.repositories.content.blog.get(id == null ? undefined : numericId(id));
+    },
+    blogEdit: (_parent, { id }, ctx) => {
+      ctx.authorize('read', 'Content');
+      return ctx.repositories.content.blog.get(id == null ? undefined : numericId(id));
+    },
+  },
+  Mutation: {
+    updateBlogPost: (_parent, { id, input }, ctx) => {
+      ctx.authorize('update', 'Content');
+      return ctx.repositories.content.blog.update(numericId(id), input);
+    },
+    toggleBlogBookmark: (_parent, { id }, ctx) => {
+      ctx.authorize('update', 'Content');
+      return ctx.repositories.content.blog.toggleBookmark(numericId(id));
+    },
+    addBlogComment: (_parent, { id, text }, ctx) => {
+      const principal = ctx.authorize('create', 'Content');
+      const postId = numericId(id);
+      return ctx.repositories.content.blog.addComment(postId, accountRef(ctx.repositories, principal.accountId), text);
+    },
+  },
+  BlogPost: {
+    blogPosted: (post) => post.createdTime,
+    tags: (post, _args, ctx) => ctx.repositories.content.blog.tags(post),
+    blogCategories: (post, _args, ctx) => ctx.repositories.content.blog.categoryOptions(post),
+    comment: (post) => post.comments.length,
+  },
+};

@@ -1,0 +1,67 @@
+import type { Resolvers } from '../../__generated__/resolvers-types.js';
+import { accountRef, changePassword } from '../account.js';
+import { numericId } from '../ids.js';
+
+/** GraphQL's URL and Date scalars arrive parsed; the repository stores their text. */
+const urlText = (url: URL | null | undefined): string => (url ? url.href : '');
+
+/** Profile page and the caller's account settings. */
+export const profileResolvers: Resolvers = {
+  Query: {
+    profile: (_parent, _args, ctx) => {
+      const { accountId } = ctx.authorize('read', 'Content');
+      return ctx.repositories.content.profile.view(accountId);
+    },
+    accountSettings: (_parent, _args, ctx) => {
+      const { accountId } = ctx.authorize('read', 'Content');
+      return ctx.repositories.content.accountSettings.get(accountRef(ctx.repositories, accountId));
+    },
+  },
+  Mutation: {
+    likePost: (_parent, { id }, ctx) => {
+      const { accountId } = ctx.authorize('update', 'Content');
+      return ctx.repositories.content.profile.toggleLike(numericId(id), accountId);
+    },
+    votePoll: (_parent, { option }, ctx) => {
+      const { accountId } = ctx.authorize('update', 'Content');
+      return ctx.repositories.content.profile.vote(numericId(option, 'option'), accountId);
+    },
+    updateAccountGeneral: (_parent, { input }, ctx) => {
+      const { accountId } = ctx.authorize('update', 'Content');
+      return ctx.repositories.content.accountSettings.updateGeneral(accountRef(ctx.repositories, accountId), input);
+    },
+    updateAccountInfo: (_parent, { input }, ctx) => {
+      const { accountId } = ctx.authorize('update', 'Content');
+      return ctx.repositories.content.accountSettings.updateInfo(accountRef(ctx.repositories, accountId), {
+        bio: input.bio,
+        dob: input.dob ? input.dob.toISOString().slice(0, 10) : null,
+        country: input.country,
+        website: urlText(input.website),
+        phone: input.phone,
+      });
+    },
+    updateAccountSocial: (_parent, { input }, ctx) => {
+      const { accountId } = ctx.authorize('update', 'Content');
+      const links = input.socialLinks;
+      return ctx.repositories.content.accountSettings.updateSocial(accountRef(ctx.repositories, accountId), {
+        socialLinks: {
+          twitter: urlText(links.twitter),
+          facebook: urlText(links.facebook),
+          google: urlText(links.google),
+          linkedIn: urlText(links.linkedIn),
+          instagram: urlText(links.instagram),
+          quora: urlText(links.quora),
+        },
+        connections: input.connections ?? undefined,
+      });
+    },
+    updateAccountNotifications: (_parent, { input }, ctx) => {
+      const { accountId } = ctx.authorize('update', 'Content');
+      return ctx.repositories.content.accountSettings.updateNotifications(accountRef(ctx.repositories, accountId), input);
+    },
+    changePassword: (_parent, { currentPassword, newPassword }, ctx) => {
+      const { accountId } = ctx.authorize('update', 'Content');
+      return changePassword(ctx.repositories, accountId, currentPassword, newPassword);
+    },
+  },
+};

@@ -1,0 +1,127 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { BLOG_CATEGORIES, BLOG_STATUSES } from '../../../seed/content/blog.js';
+import { errorSchema, idSchema, protectedErrorResponses, searchSchema } from '../../common/schemas.js';
+import { arr, bool, int, nullableStr, obj, str, strings } from '../json-schema.js';
+
+const statusSchema = { type: 'string', enum: [...BLOG_STATUSES] } as const;
+const categoryValues = BLOG_CATEGORIES.map((c) => c.value);
+const optionalIdQuery = { type: 'object', properties: { id: idSchema } } as const;
+const notFound = { ...protectedErrorResponses, 404: errorSchema } as const;
+
+/** GET /blog/list/data, /sidebar, /detail, /edit (spec section 7 Content). */
+export const blogRoutes: FastifyPluginAsync = async (app) => {
+  const repo = () => app.repositories.content.blog;
+
+  app.get<{ Querystring: { q: string } }>(
+    '/blog/list/data',
+    {
+      config: { ability: ['read', 'Content'] },
+      schema: {
+        tags: ['content'],
+        summary: 'Blog posts, newest first; q matches the title',
+        querystring: { type: 'object', properties: { q: searchSchema } },
+        response: {
+          200: arr(
+            obj({
+              id: int,
+              img: str,
+              title: str,
+              slug: str,
+              avatar: str,
+              userFullName: str,
+              blogPosted: str,
+              tags: strings,
+              excerpt: str,
+              comment: int,
+              status: statusSchema,
+            }),
+          ),
+          ...protectedErrorResponses,
+        },
+      },
+    },
+    async (request) => repo().list(request.query.q).map((post) => repo().listItem(post)),
+  );
+
+  app.get(
+    '/blog/list/data/sidebar',
+    {
+      config: { ability: ['read', 'Content'] },
+      schema: {
+        tags: ['content'],
+        summary: 'Recent posts and the blog categories',
+        response: {
+          200: obj({
+            recentPosts: arr(obj({ id: int, img: str, title: str, createdTime: str })),
+            categories: arr(obj({ category: str, value: { type: 'string', enum: categoryValues }, icon: str })),
+          }),
+          ...protectedErrorResponses,
+        },
+      },
+    },
+    async () => repo().sidebar(),
+  );
+
+  app.get<{ Querystring: { id?: number } }>(
+    '/blog/list/data/detail',
+    {
+      config: { ability: ['read', 'Content'] },
+      schema: {
+        tags: ['content'],
+        summary: 'A post with its comments; the newest post when id is omitted',
+        querystring: optionalIdQuery,
+        response: {
+          200: obj({
+            blog: obj({
+              id: int,
+              img: str,
+              title: str,
+              slug: str,
+              avatar: str,
+              userFullName: str,
+              createdTime: str,
+              tags: strings,
+              categories: strings,
+              excerpt: str,
+              content: str,
+              comments: int,
+              bookmarked: bool,
+              status: statusSchema,
+            }),
+            comments: arr(obj({ id: int, avatar: nullableStr, userFullName: str, commentedAt: str, commentText: str })),
+          }),
+          ...notFound,
+        },
+      },
+    },
+    async (request) => repo().detail(repo().get(request.query.id)),
+  );
+
+  app.get<{ Querystring: { id?: number } }>(
+    '/blog/list/data/edit',
+    {
+      config: { ability: ['read', 'Content'] },
+      schema: {
+        tags: ['content'],
+        summary: "A post's edit form; the newest post when id is omitted",
+        querystring: optionalIdQuery,
+        response: {
+          200: obj({
+            id: int,
+            avatar: str,
+            userFullName: str,
+            createdTime: str,
+            blogTitle: str,
+            blogCategories: arr(obj({ value: str, label: str })),
+            slug: str,
+            status: statusSchema,
+            excerpt: str,
+            featuredImage: str,
+          }),
+          ...notFound,
+        },
+      },
+    },
+    async (request) => repo().edit(repo().get(request.query.id)),
+  );
+};

@@ -1,0 +1,182 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { DEVICES, PERIOD_VALUES, REVENUE_YEARS, STATISTICS_KINDS } from '../../../seed/content/cards.js';
+import { errorSchema, protectedErrorResponses } from '../../common/schemas.js';
+import { NotFoundError } from '../../errors.js';
+import { DEFAULT_PERIOD, DEFAULT_YEAR } from '../repositories/cards.js';
+import { arr, int, ints, num, nums, obj, str, strings } from '../json-schema.js';
+
+const periodSchema = { type: 'string', enum: [...PERIOD_VALUES] } as const;
+const periodQuery = { type: 'object', properties: { period: { ...periodSchema, default: DEFAULT_PERIOD } } } as const;
+const periodsSchema = arr(obj({ value: periodSchema, label: str }));
+const nameParams = { type: 'object', properties: { name: { type: 'string', maxLength: 60 } } } as const;
+
+/** Response schema of a period-aware card: its own fields plus the chosen period and the choices. */
+function periodCard(properties: Record<string, unknown>) {
+  return obj({ period: periodSchema, ...properties, periods: periodsSchema });
+}
+
+const statisticsSchema = periodCard({
+  kind: { type: 'string', enum: [...STATISTICS_KINDS] },
+  title: str,
+  unit: { type: 'string', enum: ['count', 'currency'] },
+  total: int,
+  growth: num,
+  labels: strings,
+  series: arr(obj({ name: str, data: ints })),
+});
+
+/**
+ * GET /card/card-analytics/<name> and /card/card-statistics/<name> (spec section 7; periods and
+ * years of section 9). One route per card so each declares its own shape; `?period=` selects the
+ * dataset (default last_28_days), `?year=` the revenue report's year (default 2020). Unknown names
+ * fall through to a catch-all that answers 404 JSON.
+ */
+export const cardRoutes: FastifyPluginAsync = async (app) => {
+  const cards = () => app.repositories.content.cards;
+  const ability = ['read', 'Analytics'] as const;
+  const schema = (summary: string, response: unknown, querystring?: unknown) => ({
+    tags: ['content'],
+    summary,
+    ...(querystring !== undefined && { querystring }),
+    response: { 200: response, ...protectedErrorResponses },
+  });
+  type PeriodQuery = { Querystring: { period: string } };
+
+  app.get<PeriodQuery>(
+    '/card/card-analytics/support-tracker',
+    {
+      config: { ability },
+      schema: schema(
+        'Support tickets: total, new, open, response time, completion',
+        periodCard({ totalTicket: int, newTicket: int, openTicket: int, responseTime: int, completedPercent: num }),
+        periodQuery,
+      ),
+    },
+    async (request) => cards().supportTracker(request.query.period),
+  );
+
+  app.get<PeriodQuery>(
+    '/card/card-analytics/avg-sessions',
+    {
+      config: { ability },
+      schema: schema(
+        'Average sessions with goal, users, retention and duration progress',
+        periodCard({
+          sessions: int,
+          growth: num,
+          labels: strings,
+          series: ints,
+          goal: int,
+          goalProgress: int,
+          users: int,
+          usersProgress: int,
+          retention: int,
+          retentionProgress: int,
+          duration: int,
+          durationProgress: int,
+        }),
+        periodQuery,
+      ),
+    },
+    async (request) => cards().avgSessions(request.query.period),
+  );
+
+  app.get<{ Querystring: { year: number } }>(
+    '/card/card-analytics/revenue-report',
+    {
+      config: { ability },
+      schema: schema(
+        'Monthly earning and expense of a year, with the budget',
+        obj({
+          year: int,
+          years: ints,
+          labels: strings,
+          earning: ints,
+          expense: ints,
+          totalEarning: int,
+          totalExpense: int,
+          budget: int,
+          budgetSeries: ints,
+        }),
+        { type: 'object', properties: { year: { type: 'integer', enum: [...REVENUE_YEARS], default: DEFAULT_YEAR } } },
+      ),
+    },
+    async (request) => cards().revenueReport(request.query.year),
+  );
+
+  app.get(
+    '/card/card-analytics/goal-overview',
+    { config: { ability }, schema: schema('Completed against in-progress goals', obj({ completed: int, inProgress: int, percent: int })) },
+    async () => cards().goalOverview(),
+  );
+
+  app.get(
+    '/card/card-analytics/revenue',
+    {
+      config: { ability },
+      schema: schema(
+        "This month's revenue against the previous month's",
+        obj({ labels: strings, currentMonth: ints, previousMonth: ints, currentTotal: int, previousTotal: int }),
+      ),
+    },
+    async () => cards().revenue(),
+  );
+
+  app.get<PeriodQuery>(
+    '/card/card-analytics/product-orders',
+    {
+      config: { ability },
+      schema: schema(
+        'Finished, pending and rejected orders',
+        periodCard({ finished: int, pending: int, rejected: int, total: int, series: nums }),
+        periodQuery,
+      ),
+    },
+    async (request) => cards().productOrders(request.query.period),
+  );
+
+  app.get<PeriodQuery>(
+    '/card/card-analytics/sessions-device',
+    {
+      config: { ability },
+      schema: schema(
+        'Sessions by device: usage share and change',
+        periodCard({
+          devices: arr(obj({ device: { type: 'string', enum: DEVICES.map((d) => d.device) }, name: str, usage: num, upDown: num })),
+        }),
+        periodQuery,
+      ),
+    },
+    async (request) => cards().sessionsByDevice(request.query.period),
+  );
+
+  app.get<PeriodQuery>(
+    '/card/card-analytics/customers',
+    {
+      config: { ability },
+      schema: schema('New, returning and referred customers', periodCard({ new: int, returning: int, referrals: int, total: int }), periodQuery),
+    },
+    async (request) => cards().customers(request.query.period),
+  );
+
+  for (const kind of STATISTICS_KINDS) {
+    app.get<PeriodQuery>(
+      `/card/card-statistics/${kind}`,
+      { config: { ability }, schema: schema(`Statistics series: ${kind}`, statisticsSchema, periodQuery) },
+      async (request) => cards().statistics(kind, request.query.period),
+    );
+  }
+
+  for (const group of ['card-analytics', 'card-statistics']) {
+    app.get<{ Params: { name: string } }>(
+      `/card/${group}/:name`,
+      {
+        config: { ability },
+        schema: { tags: ['content'], summary: 'Unknown card names: 404', params: nameParams, response: { 404: errorSchema, ...protectedErrorResponses } },
+      },
+      async (request) => {
+        throw new NotFoundError(`Unknown card '${group}/${request.params.name}'`);
+      },
+    );
+  }
+};
