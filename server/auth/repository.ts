@@ -85,6 +85,13 @@ export class AccountRepository {
     return account;
   }
 
+  /** Replaces the password of an existing account (the account-settings "change password" form). */
+  setPassword(id: number, password: string): AccountRecord | undefined {
+    const account = this.findById(id);
+    if (account) account.passwordHash = hashPassword(password, randomBytes(16).toString('base64url'));
+    return account;
+  }
+
   all(): readonly AccountRecord[] {
     return this.accounts;
   }
