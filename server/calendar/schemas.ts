@@ -38,7 +38,6 @@ const category = CALENDARS.join('|');
  */
 export const eventsQuerySchema = {
   type: 'object',
-  additionalProperties: false,
   properties: {
     calendars: {
       type: 'array',

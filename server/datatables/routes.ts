@@ -57,7 +57,6 @@ export const datatablesRoutes: FastifyPluginAsync = async (app) => {
         summary: 'A page of rows matching q; sortColumn/sort are an extension (default: id ascending)',
         querystring: {
           type: 'object',
-          additionalProperties: false,
           properties: {
             q: searchSchema,
             page: pageSchema,

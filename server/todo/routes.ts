@@ -43,7 +43,7 @@ const taskEnvelope = { type: 'object', properties: { task: taskSchema } } as con
 export const todoRoutes: FastifyPluginAsync = async (app) => {
   const repo = () => app.repositories.todo;
 
-  app.get<{ Querystring: { q: string; filter?: TaskFilter; tag?: TaskTag; sortBy?: TaskSort } }>(
+  app.get<{ Querystring: { q: string; filter?: TaskFilter | ''; tag?: TaskTag | ''; sortBy?: TaskSort | '' } }>(
     '/apps/todo/tasks',
     {
       config: { ability: ['read', 'Task'] },
@@ -54,7 +54,11 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'array', items: taskSchema }, ...protectedErrorResponses },
       },
     },
-    async (request) => repo().list(request.query).map((task) => repo().view(task)),
+    async (request) => {
+      const { q, filter, tag, sortBy } = request.query;
+      const query = { q, filter: filter || undefined, tag: tag || undefined, sortBy: sortBy || undefined };
+      return repo().list(query).map((task) => repo().view(task));
+    },
   );
 
   // Extension: the team members a task can be assigned to (the drawer's select).

@@ -29,14 +29,14 @@ export const taskSchema = {
   },
 } as const;
 
+/** Legacy clients send every parameter, unset ones as '': that means "no filter" / "default sort". */
 export const taskListQuerySchema = {
   type: 'object',
-  additionalProperties: false,
   properties: {
     q: searchSchema,
-    filter: { type: 'string', enum: TASK_FILTERS },
-    tag: { type: 'string', enum: TASK_TAGS },
-    sortBy: { type: 'string', enum: TASK_SORTS },
+    filter: { type: 'string', enum: ['', ...TASK_FILTERS] },
+    tag: { type: 'string', enum: ['', ...TASK_TAGS] },
+    sortBy: { type: 'string', enum: ['', ...TASK_SORTS] },
   },
 } as const;
 
