@@ -1,6 +1,13 @@
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // graphql ships CJS (main) and ESM (module): Vite would pick the ESM file for our sources while
+    // Node loads the CJS one for Apollo, graphql-tools and graphql-jit, giving two "realms" whose
+    // schemas and errors fail each other's instanceof checks. One file for everyone, as in production.
+    alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }],
+  },
   test: {
     include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

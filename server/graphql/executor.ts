@@ -1,4 +1,4 @@
-import { execute, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 export type ExecutorKind = 'jit' | 'default';
@@ -71,9 +71,21 @@ export function createJitExecutor<TContext>(schema: GraphQLSchema, maxEntries = 
 
     const result = await entry.query(undefined, request.contextValue, request.variables ?? {});
     // No `data` at all means the variables were refused before any resolver ran: safe to re-run.
-    return 'data' in result ? result : runDefault(request);
+    if (!('data' in result)) return runDefault(request);
+    return result.errors ? { data: result.data, errors: result.errors.map(withExtensions) } : result;
   };
   return Object.assign(executor, { cache });
+}
+
+/**
+ * graphql-jit leaves `extensions` undefined when the thrown error had none (our DomainErrors, plain
+ * Errors), and Apollo reads `error.extensions.code` unguarded. A graphql-js error with the same
+ * message, locations, path and original error restores the shape formatError expects.
+ */
+function withExtensions(error: GraphQLError): GraphQLError {
+  if (error.extensions) return error;
+  const normalized = new GraphQLError(error.message, { path: error.path, originalError: error.originalError, extensions: {} });
+  return Object.assign(normalized, { locations: error.locations });
 }
 
 /** graphql-js `execute` behind the same interface, for comparison (benchmark, tests). */
