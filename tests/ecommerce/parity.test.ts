@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build, graphqlAs, injectAs } from '../helper.js';
+
+const FIELDS = ['id', 'name', 'slug', 'description', 'brand', 'price', 'image', 'hasFreeShipping', 'rating', 'isInWishlist', 'isInCart'] as const;
+type Product = Record<(typeof FIELDS)[number], unknown>;
+
+let app: FastifyInstance;
+let rest: ReturnType<typeof injectAs>;
+let gql: ReturnType<typeof graphqlAs>;
+
+beforeEach(async () => {
+  app = await build();
+  rest = injectAs(app, 'admin');
+  gql = graphqlAs(app, 'admin');
+});
+afterEach(async () => {
+  await app.close();
+});
+
+async function restJson<T>(url: string): Promise<T> {
+  const res = await rest({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return res.json() as T;
+}
+
+async function gqlData<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+  const res = await gql<T>(query, variables);
+  expect(res.errors).toBeUndefined();
+  return res.data!;
+}
+
+/** GraphQL ids are strings; everything else must match REST exactly. */
+function normalize(product: Record<string, unknown>): Product {
+  return Object.fromEntries(FIELDS.map((f) => [f, f === 'id' ? Number(product[f]) : product[f]])) as Product;
+}
+
+describe('REST and GraphQL agree', () => {
+  it.each([
+    ['defaults', '', {}],
+    ['price ascending, page 2', 'sortBy=price-asc&page=2', { sortBy: 'price_asc', page: 2 }],
+    ['price descending, 5 per page', 'sortBy=price-desc&perPage=5', { sortBy: 'price_desc', perPage: 5 }],
+    ['a name query', 'q=%D0%BA%D0%B0', { q: 'ка' }],
+    ['a page past the end', 'page=9', { page: 9 }],
+  ])('on the product list: %s', async (_name, query, variables) => {
+    const r = await restJson<{ products: Product[]; total: number }>(`/apps/ecommerce/products?${query}`);
+    const g = await gqlData<{ products: { items: Product[]; total: number } }>(
+      `query($q: String, $sortBy: ProductSort, $page: PositiveInt, $perPage: PositiveInt) {
+        products(q: $q, sortBy: $sortBy, page: $page, perPage: $perPage) { total items { ${FIELDS.join(' ')} } }
+      }`,
+      variables,
+    );
+    expect(g.products.total).toBe(r.total);
+    expect(g.products.items.map(normalize)).toEqual(r.products.map(normalize));
+  });
+
+  it('on a product detail, colour options included', async () => {
+    for (const id of [1, 14, 27]) {
+      const r = await restJson<{ product: Product & { colorOptions: string[] } }>(`/apps/ecommerce/products/${id}`);
+      const g = await gqlData<{ product: Product & { colorOptions: string[] } }>(
+        `{ product(id: "${id}") { ${FIELDS.join(' ')} colorOptions } }`,
+      );
+      expect(normalize(g.product)).toEqual(normalize(r.product));
+      expect(g.product.colorOptions).toEqual(r.product.colorOptions);
+    }
+  });
+
+  it('on the wishlist', async () => {
+    const r = await restJson<{ products: Product[] }>('/apps/ecommerce/wishlist');
+    const g = await gqlData<{ wishlist: Product[] }>(`{ wishlist { ${FIELDS.join(' ')} } }`);
+    expect(g.wishlist.map(normalize)).toEqual(r.products.map(normalize));
+  });
+
+  it('on the cart, delivery terms included, after a change through each face', async () => {
+    await rest({ method: 'POST', url: '/apps/ecommerce/cart', payload: { productId: 27 } });
+    await gqlData('mutation { addToCart(productId: "26") { id } updateCartItemQuantity(productId: "27", qty: 4) { id } }');
+    type Line = Product & { qty: number; shippingDate: string; offers: number; discountPercentage: number };
+    const r = await restJson<{ products: Line[] }>('/apps/ecommerce/cart');
+    const g = await gqlData<{ cart: { qty: number; shippingDate: string; offers: number; discountPercentage: number; product: Product }[] }>(
+      `{ cart { qty shippingDate offers discountPercentage product { ${FIELDS.join(' ')} } } }`,
+    );
+    const terms = (l: Omit<Line, keyof Product>) => ({
+      qty: l.qty,
+      shippingDate: l.shippingDate,
+      offers: l.offers,
+      discountPercentage: l.discountPercentage,
+    });
+    expect(g.cart.map((line) => ({ ...normalize(line.product), ...terms(line) }))).toEqual(
+      r.products.map((p) => ({ ...normalize(p), ...terms(p) })),
+    );
+    const { cartCount } = await gqlData<{ cartCount: number }>('{ cartCount }');
+    expect(cartCount).toBe(r.products.length);
+  });
+});
