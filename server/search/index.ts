@@ -1,4 +1,6 @@
 import type { DomainModule } from '../domain.js';
+import { searchResolvers } from './resolvers.js';
+import { searchRoutes } from './routes.js';
 
-/** The search domain: REST routes and GraphQL resolvers over SearchRepository. */
-export const searchDomain: DomainModule = { name: 'search' };
+/** The search domain: navbar search catalogue and bookmarks, REST and GraphQL over SearchRepository. */
+export const searchDomain: DomainModule = { name: 'search', routes: searchRoutes, resolvers: searchResolvers };

@@ -1,0 +1,68 @@
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { LoadingState } from '../../components/states';
+import { onSessionExpired } from '../../lib/apollo/client';
+import { toast } from '../../lib/toaster';
+import { loginPathFor } from '../routing/route-guard';
+import { Customizer } from './customizer';
+import { Footer } from './footer';
+import { HorizontalMenu } from './horizontal-menu';
+import { useLayoutSettings } from './layout-settings';
+import { Navbar } from './navbar/navbar';
+import { ScrollToTop } from './scroll-to-top';
+import { VerticalMenu } from './vertical-menu';
+
+/** The shell around every signed-in page: menu, navbar, content, footer, customizer (spec sections 1-3). */
+export function AppLayout() {
+  const { settings } = useLayoutSettings();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+
+  useEffect(() => setMobileMenuOpen(false), [pathname]);
+
+  // A failed refresh ends the session: say so and go to login, coming back here afterwards.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        toast.error(t('auth.sessionExpired'));
+        navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true });
+      }),
+    [navigate, t],
+  );
+
+  const vertical = settings.layout === 'vertical';
+  const classes = [
+    'layout',
+    `layout--${settings.layout}`,
+    vertical && settings.menuCollapsed ? 'layout--menu-collapsed' : '',
+    vertical && settings.menuHidden ? 'layout--menu-hidden' : '',
+    mobileMenuOpen ? 'layout--menu-open' : '',
+    `layout--navbar-${settings.navbarType}`,
+    `layout--footer-${settings.footerType}`,
+    `layout--content-${settings.contentWidth}`,
+  ].filter(Boolean);
+
+  return (
+    <div className={classes.join(' ')}>
+      {vertical && !settings.menuHidden ? <VerticalMenu onClose={() => setMobileMenuOpen(false)} /> : null}
+      {mobileMenuOpen ? <div className="layout__overlay" onClick={() => setMobileMenuOpen(false)} /> : null}
+      <div className="layout__main">
+        <Navbar onToggleMenu={() => setMobileMenuOpen((open) => !open)} />
+        {!vertical ? <HorizontalMenu /> : null}
+        <main className="layout__content" id="content">
+          <div key={pathname + search} className={`content-inner transition-${settings.routerTransition}`}>
+            <Suspense fallback={<LoadingState />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+        <Footer />
+      </div>
+      <Customizer />
+      {settings.scrollTop ? <ScrollToTop /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, LANGUAGES, type Language } from '../../../lib/i18n';
+
+const FLAGS: Record<Language, string> = { ru: 'RU', en: 'EN', uk: 'UA' };
+
+/** ru / en / uk (the languages the FAQ promises); each language's own name is in its locale file. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation();
+  const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'ru';
+  return (
+    <Popover
+      placement="bottom-end"
+      content={
+        <Menu className="language-menu">
+          {LANGUAGES.map((lng) => (
+            <MenuItem
+              key={lng}
+              text={t(`language.${lng}`)}
+              labelElement={<span className="lang-code">{FLAGS[lng]}</span>}
+              active={lng === current}
+              data-lang={lng}
+              onClick={() => void changeLanguage(lng)}
+            />
+          ))}
+        </Menu>
+      }
+    >
+      <Button variant="minimal" icon="translate" text={<span className="lang-code">{FLAGS[current]}</span>} aria-label={t('navbar.language')} data-testid="language-switcher" />
+    </Popover>
+  );
+}

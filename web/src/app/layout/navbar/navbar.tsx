@@ -1,0 +1,40 @@
+import { Button } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { useLayoutSettings } from '../layout-settings';
+import { CartButton } from './cart-button';
+import { LanguageSwitcher } from './language-switcher';
+import { NavbarBookmarks } from './navbar-bookmarks';
+import { NavbarSearch } from './navbar-search';
+import { UserMenu } from './user-menu';
+
+/** Floating/sticky/static navbar: bookmarks on the start side; search, language, skin, cart and user on the end side. */
+export function Navbar({ onToggleMenu }: { onToggleMenu: () => void }) {
+  const { t } = useTranslation();
+  const { settings, update } = useLayoutSettings();
+  if (settings.navbarType === 'hidden') return null;
+  const dark = settings.skin === 'dark';
+  return (
+    <div className={`navbar-wrapper navbar-wrapper--${settings.navbarType}`}>
+      <header className={`navbar navbar--${settings.navbarType} navbar--${settings.navbarColor}`}>
+        <div className="navbar__start">
+          <Button variant="minimal" icon="menu" className="navbar__menu-toggle" aria-label={t('layout.openMenu')} onClick={onToggleMenu} />
+          <NavbarBookmarks />
+        </div>
+        <div className="navbar__end">
+          <LanguageSwitcher />
+          <Button
+            variant="minimal"
+            icon={dark ? 'flash' : 'moon'}
+            aria-label={t(dark ? 'layout.lightSkin' : 'layout.darkSkin')}
+            title={t(dark ? 'layout.lightSkin' : 'layout.darkSkin')}
+            data-testid="skin-toggle"
+            onClick={() => update({ skin: dark ? 'light' : 'dark' })}
+          />
+          <NavbarSearch />
+          <CartButton />
+          <UserMenu />
+        </div>
+      </header>
+    </div>
+  );
+}

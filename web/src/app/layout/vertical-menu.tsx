@@ -1,0 +1,84 @@
+import { Button, Collapse, Icon, type IconName } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { Brand } from '../../components/logo';
+import { ability } from '../../lib/ability';
+import { useAuth } from '../../lib/auth/use-auth';
+import { MENU, type MenuGroup, type MenuLink } from '../navigation/menu';
+import { isActive, visibleMenu } from '../navigation/visible-menu';
+import { useLayoutSettings } from './layout-settings';
+
+function MenuItemLink({ item }: { item: MenuLink }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const active = isActive(item, pathname);
+  return (
+    <li>
+      <NavLink to={item.path} end className={`menu-link${active ? ' menu-link--active' : ''}`} data-menu-id={item.id}>
+        <Icon icon={item.icon as IconName} size={16} className="menu-link__icon" />
+        <span className="menu-link__text">{t(item.titleKey)}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+function MenuGroupItem({ group }: { group: MenuGroup }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const containsActive = group.children.some((child) => isActive(child, pathname));
+  const [open, setOpen] = useState(containsActive);
+  return (
+    <li className={`menu-group${open ? ' menu-group--open' : ''}${containsActive ? ' menu-group--active' : ''}`}>
+      <button type="button" className="menu-link menu-group__toggle" aria-expanded={open} onClick={() => setOpen(!open)} data-menu-id={group.id}>
+        <Icon icon={group.icon as IconName} size={16} className="menu-link__icon" />
+        <span className="menu-link__text">{t(group.titleKey)}</span>
+        <Icon icon="chevron-right" size={14} className="menu-group__chevron" />
+      </button>
+      <Collapse isOpen={open} keepChildrenMounted>
+        <ul className="menu-sub">
+          {group.children.map((child) => (
+            <MenuItemLink key={child.id} item={child} />
+          ))}
+        </ul>
+      </Collapse>
+    </li>
+  );
+}
+
+/** The vertical menu: brand, collapse pin, and the section 2 groups this user may see. */
+export function VerticalMenu({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { settings, update } = useLayoutSettings();
+  const { userData } = useAuth();
+  // Recomputed when the user changes: the ability instance is updated in place on login/logout.
+  const entries = useMemo(() => visibleMenu(MENU, ability), [userData]);
+
+  return (
+    <aside className="main-menu" aria-label={t('layout.mainMenu')}>
+      <div className="main-menu__header">
+        <NavLink to="/" className="main-menu__brand">
+          <Brand />
+        </NavLink>
+        <Button
+          variant="minimal"
+          className="main-menu__pin"
+          icon={settings.menuCollapsed ? 'circle' : 'record'}
+          aria-label={t(settings.menuCollapsed ? 'layout.expandMenu' : 'layout.collapseMenu')}
+          onClick={() => update({ menuCollapsed: !settings.menuCollapsed })}
+        />
+        <Button variant="minimal" className="main-menu__close" icon="cross" aria-label={t('action.close')} onClick={onClose} />
+      </div>
+      <div className="main-menu__shadow" />
+      <nav className="main-menu__scroll">
+        <ul className="menu">
+          {entries.map((entry) => {
+            if (entry.kind === 'header') return <li key={entry.id} className="menu-header">{t(entry.titleKey)}</li>;
+            if (entry.kind === 'group') return <MenuGroupItem key={entry.id} group={entry} />;
+            return <MenuItemLink key={entry.id} item={entry} />;
+          })}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

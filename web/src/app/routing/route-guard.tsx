@@ -1,0 +1,37 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router';
+import { ability, homePath } from '../../lib/ability';
+import { useAuth } from '../../lib/auth/use-auth';
+import type { RouteMeta } from './types';
+
+export const LOGIN_PATH = '/login';
+
+/** `/login?returnTo=/apps/email` — where the login page sends the user back to. */
+export function loginPathFor(returnTo: string): string {
+  return returnTo && returnTo !== '/' ? `${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}` : LOGIN_PATH;
+}
+
+/**
+ * ACL per route: anonymous visitors of a private route go to login (and come back after it);
+ * signed-in users without the route's ability go to /misc/not-authorized, except at `/`, where
+ * they are sent to their own home page; guest-only pages send signed-in users home.
+ */
+export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
+  const { isLoggedIn } = useAuth();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const access = meta.access ?? 'private';
+
+  useEffect(() => {
+    document.title = `${t(meta.titleKey)} · ${t('app.name')}`;
+  }, [meta.titleKey, t]);
+
+  if (access === 'guest' && isLoggedIn) return <Navigate to={homePath(ability)} replace />;
+  if (access !== 'private') return <>{children}</>;
+  if (!isLoggedIn) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  if (ability.cannot(meta.action, meta.subject)) {
+    return <Navigate to={location.pathname === '/' ? homePath(ability) : '/misc/not-authorized'} replace />;
+  }
+  return <>{children}</>;
+}

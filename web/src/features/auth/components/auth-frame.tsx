@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Brand } from '../../../components/logo';
+import { AuthIllustration, type IllustrationKind } from './auth-illustration';
+
+export type AuthVariant = 'basic' | 'cover';
+
+/**
+ * Basic: a centred card over soft shapes. Cover: an illustration panel beside the form.
+ * Both put the brand at the top and leave the form to the page.
+ */
+export function AuthFrame({ variant, illustration, children }: { variant: AuthVariant; illustration: IllustrationKind; children: ReactNode }) {
+  if (variant === 'basic') {
+    return (
+      <div className="auth auth--basic">
+        <div className="auth-basic__shape auth-basic__shape--top" />
+        <div className="auth-basic__shape auth-basic__shape--bottom" />
+        <div className="auth-basic__card">
+          <Link to="/" className="auth__brand">
+            <Brand />
+          </Link>
+          {children}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="auth auth--cover">
+      <Link to="/" className="auth__brand auth__brand--floating">
+        <Brand />
+      </Link>
+      <div className="auth-cover__art">
+        <AuthIllustration kind={illustration} />
+      </div>
+      <div className="auth-cover__panel">
+        <div className="auth-cover__form">{children}</div>
+      </div>
+    </div>
+  );
+}

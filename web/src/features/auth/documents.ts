@@ -1,0 +1,46 @@
+import { graphql } from '../../__generated__/gql';
+
+export const SessionFields = graphql(`
+  fragment SessionFields on AuthPayload {
+    accessToken
+    refreshToken
+    userData {
+      id
+      fullName
+      username
+      avatar
+      email
+      role
+      ability {
+        action
+        subject
+      }
+      extras {
+        eCommerceCartItemsCount
+      }
+    }
+  }
+`);
+
+export const LoginMutation = graphql(`
+  mutation Login($email: EmailAddress!, $password: String!) {
+    login(email: $email, password: $password) {
+      ...SessionFields
+    }
+  }
+`);
+
+export const RegisterMutation = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      __typename
+      ... on AuthPayload {
+        ...SessionFields
+      }
+      ... on RegistrationError {
+        email
+        username
+      }
+    }
+  }
+`);

@@ -1,0 +1,48 @@
+import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthFrame, type AuthVariant } from '../components/auth-frame';
+
+/**
+ * The spec has no password-reset call, so this page is honest about it: it checks the address
+ * and says what would happen, without pretending a mail was sent by a server.
+ */
+export default function ForgotPasswordPage({ variant = 'cover' }: { variant?: AuthVariant }) {
+  const { t } = useTranslation('auth');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
+      setError(t('validation.email'));
+      return;
+    }
+    setError(null);
+    setSentTo(email.trim());
+  };
+
+  return (
+    <AuthFrame variant={variant} illustration="forgot">
+      <h2 className="auth__title">{t('forgot.title')}</h2>
+      <p className="auth__subtitle">{t('forgot.subtitle')}</p>
+      {sentTo ? (
+        <Callout intent="success" icon="envelope" className="auth__notice" role="status">
+          {t('forgot.sent', { email: sentTo })}
+        </Callout>
+      ) : (
+        <form onSubmit={submit} noValidate className="auth__form">
+          <FormGroup label={t('field.email')} labelFor="forgot-email" helperText={error} intent={error ? 'danger' : 'none'}>
+            <InputGroup id="forgot-email" large type="email" autoComplete="email" placeholder="ivan@example.com" value={email} onChange={(e) => setEmail(e.target.value)} intent={error ? 'danger' : 'none'} autoFocus />
+          </FormGroup>
+          <Button type="submit" intent="primary" size="large" fill text={t('forgot.submit')} />
+        </form>
+      )}
+      <p className="auth__switch">
+        <Link to="/login">← {t('common.backToLogin')}</Link>
+      </p>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,95 @@
+import { Button, Callout, Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ability, homePath } from '../../../lib/ability';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { toast } from '../../../lib/toaster';
+import { AuthFrame, type AuthVariant } from '../components/auth-frame';
+import { PasswordInput } from '../components/password-input';
+import { LoginMutation } from '../documents';
+import { safeReturnTo, toSession } from '../session';
+
+const DEMO = [
+  { role: 'admin', email: 'admin@demo.com', password: 'admin' },
+  { role: 'client', email: 'client@demo.com', password: 'client' },
+] as const;
+
+/** Login (spec sections 4, 8): stores the session, then returns to the asked-for page or the user's home. */
+export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant }) {
+  const { t } = useTranslation('auth');
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [login, { loading }] = useMutation(LoginMutation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      const { data } = await login({ variables: { email: email.trim(), password } });
+      if (!data) return;
+      const session = toSession(data.login);
+      signIn(session);
+      toast.success(t('login.welcome', { name: session.userData.fullName || session.userData.username }));
+      navigate(safeReturnTo(params.get('returnTo')) ?? homePath(ability), { replace: true });
+    } catch (e) {
+      const invalid = CombinedGraphQLErrors.is(e) && e.errors.some((x) => x.extensions?.code === 'BAD_USER_INPUT');
+      setError(t(invalid ? 'login.invalid' : 'login.failed'));
+    }
+  };
+
+  return (
+    <AuthFrame variant={variant} illustration="login">
+      <h2 className="auth__title">{t('login.title')}</h2>
+      <p className="auth__subtitle">{t('login.subtitle')}</p>
+      <Callout intent="primary" className="auth__demo" icon="info-sign" compact>
+        <div className="auth__demo-title">{t('login.demoTitle')}</div>
+        {DEMO.map((demo) => (
+          <button
+            key={demo.role}
+            type="button"
+            className="auth__demo-account"
+            onClick={() => {
+              setEmail(demo.email);
+              setPassword(demo.password);
+            }}
+          >
+            <strong>{t(`login.demo.${demo.role}`)}:</strong> {demo.email} / {demo.password}
+          </button>
+        ))}
+      </Callout>
+      <form onSubmit={submit} noValidate className="auth__form" data-testid="login-form">
+        <FormGroup label={t('field.email')} labelFor="login-email">
+          <InputGroup id="login-email" name="email" type="email" autoComplete="email" placeholder="admin@demo.com" value={email} onChange={(e) => setEmail(e.target.value)} intent={error ? 'danger' : 'none'} autoFocus large />
+        </FormGroup>
+        <FormGroup
+          label={
+            <span className="auth__label-row">
+              {t('field.password')}
+              <Link to="/forgot-password">{t('login.forgot')}</Link>
+            </span>
+          }
+          labelFor="login-password"
+        >
+          <PasswordInput id="login-password" name="password" autoComplete="current-password" value={password} onChange={setPassword} intent={error ? 'danger' : 'none'} />
+        </FormGroup>
+        {error ? (
+          <Callout intent="danger" className="auth__error" role="alert" compact>
+            {error}
+          </Callout>
+        ) : null}
+        <Checkbox label={t('login.remember')} defaultChecked />
+        <Button type="submit" intent="primary" size="large" fill loading={loading} text={t('login.submit')} data-testid="login-submit" />
+      </form>
+      <p className="auth__switch">
+        {t('login.newHere')} <Link to="/register">{t('login.createAccount')}</Link>
+      </p>
+    </AuthFrame>
+  );
+}

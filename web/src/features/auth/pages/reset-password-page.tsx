@@ -1,0 +1,48 @@
+import { Button, Callout, FormGroup } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { AuthFrame, type AuthVariant } from '../components/auth-frame';
+import { PasswordInput } from '../components/password-input';
+
+/** New password twice; checked on the client (the spec shows no reset call). */
+export default function ResetPasswordPage({ variant = 'cover' }: { variant?: AuthVariant }) {
+  const { t } = useTranslation('auth');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < 6) return setError(t('validation.passwordLength', { count: 6 }));
+    if (password !== confirm) return setError(t('validation.passwordMatch'));
+    setError(null);
+    setDone(true);
+  };
+
+  return (
+    <AuthFrame variant={variant} illustration="reset">
+      <h2 className="auth__title">{t('reset.title')}</h2>
+      <p className="auth__subtitle">{t('reset.subtitle')}</p>
+      {done ? (
+        <Callout intent="success" icon="tick-circle" className="auth__notice" role="status">
+          {t('reset.done')}
+        </Callout>
+      ) : (
+        <form onSubmit={submit} noValidate className="auth__form">
+          <FormGroup label={t('reset.newPassword')} labelFor="reset-password">
+            <PasswordInput id="reset-password" name="password" autoComplete="new-password" value={password} onChange={setPassword} intent={error ? 'danger' : 'none'} />
+          </FormGroup>
+          <FormGroup label={t('reset.confirmPassword')} labelFor="reset-confirm" helperText={error} intent={error ? 'danger' : 'none'}>
+            <PasswordInput id="reset-confirm" name="confirm" autoComplete="new-password" value={confirm} onChange={setConfirm} intent={error ? 'danger' : 'none'} />
+          </FormGroup>
+          <Button type="submit" intent="primary" size="large" fill text={t('reset.submit')} />
+        </form>
+      )}
+      <p className="auth__switch">
+        <Link to="/login">← {t('common.backToLogin')}</Link>
+      </p>
+    </AuthFrame>
+  );
+}

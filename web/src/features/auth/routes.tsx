@@ -1,0 +1,39 @@
+import { lazy, type ComponentType } from 'react';
+import type { AppRoute, RouteAccess } from '../../app/routing/types';
+import type { AuthVariant } from './components/auth-frame';
+
+const LoginPage = lazy(() => import('./pages/login-page'));
+const RegisterPage = lazy(() => import('./pages/register-page'));
+const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
+const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
+const VerifyEmailPage = lazy(() => import('./pages/verify-email-page'));
+const TwoStepsPage = lazy(() => import('./pages/two-steps-page'));
+
+type VariantPage = ComponentType<{ variant?: AuthVariant }>;
+
+/** The same page in a fixed variant, as a lazy component the router can render. */
+function variantOf(Page: VariantPage, variant: AuthVariant) {
+  return lazy(async () => ({ default: () => <Page variant={variant} /> }));
+}
+
+function route(path: string, key: string, Page: VariantPage, variant: AuthVariant, access: RouteAccess): AppRoute {
+  return { path, element: variantOf(Page, variant), meta: { titleKey: `auth:${key}.pageTitle`, action: 'read', subject: 'Auth', layout: 'blank', access } };
+}
+
+/**
+ * /login, /register, /forgot-password are the app's own entry pages (guest only); the
+ * /pages/*-basic|cover variants of section 2 are open demo pages with the same behaviour.
+ */
+export const routes: AppRoute[] = [
+  route('/login', 'login', LoginPage, 'cover', 'guest'),
+  route('/register', 'register', RegisterPage, 'cover', 'guest'),
+  route('/forgot-password', 'forgot', ForgotPasswordPage, 'cover', 'guest'),
+  ...(['basic', 'cover'] as const).flatMap((variant) => [
+    route(`/pages/login-${variant}`, 'login', LoginPage, variant, 'public'),
+    route(`/pages/register-${variant}`, 'register', RegisterPage, variant, 'public'),
+    route(`/pages/forgot-password-${variant}`, 'forgot', ForgotPasswordPage, variant, 'public'),
+    route(`/pages/reset-password-${variant}`, 'reset', ResetPasswordPage, variant, 'public'),
+    route(`/pages/verify-email-${variant}`, 'verify', VerifyEmailPage, variant, 'public'),
+    route(`/pages/two-steps-${variant}`, 'twoSteps', TwoStepsPage, variant, 'public'),
+  ]),
+];

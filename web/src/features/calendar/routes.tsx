@@ -1,0 +1,9 @@
+import { lazy } from 'react';
+import type { AppRoute } from '../../app/routing/types';
+
+const CalendarPage = lazy(() => import('./pages/calendar-page'));
+
+/** Routes of the calendar feature (spec section 2). */
+export const routes: AppRoute[] = [
+  { path: '/apps/calendar', element: CalendarPage, meta: { titleKey: 'calendar:pages.calendar.title', action: 'read', subject: 'Event' } },
+];

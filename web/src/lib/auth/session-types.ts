@@ -1,0 +1,30 @@
+/** What the client keeps about the signed-in account (`userData` in local storage, spec section 3). */
+export interface AbilityRuleData {
+  action: string;
+  subject: string;
+}
+
+export interface UserData {
+  id: string;
+  fullName: string;
+  username: string;
+  avatar: string | null;
+  email: string;
+  role: 'admin' | 'client';
+  ability: AbilityRuleData[];
+  extras: { eCommerceCartItemsCount: number };
+}
+
+export interface Session {
+  userData: UserData;
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Where the link reads and writes tokens: local storage in the app, memory in node tests. */
+export interface TokenStore {
+  accessToken(): string | null;
+  refreshToken(): string | null;
+  save(session: Session): void;
+  clear(): void;
+}

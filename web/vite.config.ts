@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The React client: built into dist/web, which the Fastify server serves with a SPA fallback.
+ * Every page is a lazy route, so heavy libraries (charts, calendar, tables, date pickers) land in
+ * the chunks of the pages that import them and never load on the login page. Only the framework
+ * libraries every page needs are grouped into long-lived vendor chunks.
+ */
+export default defineConfig({
+  root,
+  base: '/',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
+            { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo[\\/]client|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 20 },
+            { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-http-backend)[\\/]/, priority: 20 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    // `npm run dev` serves the API on 3000; the Vite dev server proxies to it.
+    proxy: Object.fromEntries(
+      ['/graphql', '/api', '/jwt', '/apps/', '/faq', '/blog', '/pricing', '/profile', '/account-setting', '/card'].map((p) => [
+        p,
+        { target: 'http://127.0.0.1:3000', bypass: (req: { headers: { accept?: string } }) => (req.headers.accept?.includes('text/html') ? '/index.html' : undefined) },
+      ]),
+    ),
+  },
+});
