@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build, graphqlAs, injectAs } from '../helper.js';
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  app = await build();
+});
+afterEach(async () => {
+  await app.close();
+});
+
+interface Case {
+  rest: string;
+  gql: Record<string, string>;
+}
+
+const CASES: Case[] = [
+  { rest: '', gql: {} },
+  ...['important', 'completed', 'deleted'].map((filter) => ({ rest: `filter=${filter}`, gql: { filter } })),
+  ...['team', 'low', 'medium', 'high', 'update'].map((tag) => ({ rest: `tag=${tag}`, gql: { tag } })),
+  ...[
+    ['latest', 'latest'],
+    ['title-asc', 'title_asc'],
+    ['title-desc', 'title_desc'],
+    ['assignee', 'assignee'],
+    ['due-date', 'due_date'],
+  ].map(([rest, gql]) => ({ rest: `sortBy=${rest}`, gql: { sortBy: gql } })),
+  { rest: `q=${encodeURIComponent('дек')}&sortBy=due-date`, gql: { q: 'дек', sortBy: 'due_date' } },
+  { rest: 'q=high&filter=completed', gql: { q: 'high', filter: 'completed' } },
+  { rest: `q=${encodeURIComponent('отчёт')}&tag=medium&sortBy=title-desc`, gql: { q: 'отчёт', tag: 'medium', sortBy: 'title_desc' } },
+];
+
+describe('todo: REST and GraphQL agree', () => {
+  it.each(CASES)('tasks for "$rest"', async ({ rest, gql }) => {
+    const restRes = await injectAs(app, 'admin')({ method: 'GET', url: `/apps/todo/tasks?${rest}` });
+    const gqlRes = await graphqlAs(app, 'admin')<{ tasks: { id: string; title: string; assignee: { fullName: string } | null }[] }>(
+      `query($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort) {
+        tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy) { id title assignee { fullName } }
+      }`,
+      gql,
+    );
+    const restTasks = restRes.json() as { id: number; title: string; assignee: { fullName: string } | null }[];
+    expect(gqlRes.data?.tasks.map((t) => t.id)).toEqual(restTasks.map((t) => String(t.id)));
+    expect(gqlRes.data?.tasks.map((t) => [t.title, t.assignee?.fullName])).toEqual(restTasks.map((t) => [t.title, t.assignee?.fullName]));
+  });
+
+  it('assignees', async () => {
+    const restRes = await injectAs(app, 'admin')({ method: 'GET', url: '/apps/todo/assignees' });
+    const gqlRes = await graphqlAs(app, 'admin')<{ assignees: { id: string; fullName: string; avatar: string | null }[] }>(
+      '{ assignees { id fullName avatar } }',
+    );
+    const restMembers = (restRes.json() as { assignees: { id: number; fullName: string; avatar: string | null }[] }).assignees;
+    expect(gqlRes.data?.assignees).toEqual(restMembers.map((m) => ({ ...m, id: String(m.id) })));
+  });
+});
