@@ -40,9 +40,11 @@ const reportRefusal: GraphQLArmorCallbackConfiguration = {
  */
 export function graphqlProtection(): GraphQLProtection {
   const { validationRules } = new ApolloArmor({
-    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, ...reportRefusal },
+    // Fragments are flattened: the web client composes colocated fragments several levels deep, and
+    // what matters is the depth and size of what executes, not how the document was arranged.
+    maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true, ...reportRefusal },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases, ...reportRefusal },
-    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, ...reportRefusal },
+    costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, flattenFragments: true, ...reportRefusal },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, ...reportRefusal },
     maxTokens: { enabled: false },
     blockFieldSuggestion: { enabled: false },

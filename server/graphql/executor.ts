@@ -45,6 +45,11 @@ export class LruCache<V> {
   }
 }
 
+/** One compiled function per operation of a document. */
+export function compiledQueryKey(documentKey: string, operationName?: string | null): string {
+  return `${operationName ?? ''}\u0000${documentKey}`;
+}
+
 /**
  * graphql-jit compiles each operation once into a specialised function (no per-field AST walk),
  * which is where graphql-js spends most of its time on list reads. Anything jit cannot compile,
@@ -57,7 +62,7 @@ export function createJitExecutor<TContext>(schema: GraphQLSchema, maxEntries = 
   const runDefault = createDefaultExecutor<TContext>(schema);
 
   const executor = async (request: ExecutionRequest<TContext>): Promise<ExecutionResult> => {
-    const key = `${request.operationName ?? ''}\u0000${request.documentKey}`;
+    const key = compiledQueryKey(request.documentKey, request.operationName);
     let entry = cache.get(key);
     if (entry === undefined) {
       const compiled = compileQuery(schema, request.document, request.operationName ?? undefined, {
