@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build, graphqlAs, injectAs } from '../helper.js';
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  app = await build();
+});
+afterEach(async () => {
+  await app.close();
+});
+
+interface RestEvent {
+  id: number;
+  url: string;
+  title: string;
+  start: string;
+  end: string;
+  allDay: boolean;
+  extendedProps: { calendar: string; guests: string[]; location: string; description: string };
+}
+
+describe('calendar: REST and GraphQL agree', () => {
+  it.each([
+    ['', undefined],
+    ['calendars=Business', ['Business']],
+    ['calendars=Holiday&calendars=Family', ['Holiday', 'Family']],
+    ['calendars=Personal,ETC,Business', ['Personal', 'ETC', 'Business']],
+    ['calendars=', []],
+  ])('events for "%s"', async (query, calendars) => {
+    const rest = (await injectAs(app, 'admin')({ method: 'GET', url: `/apps/calendar/events?${query}` })).json() as RestEvent[];
+    const gql = await graphqlAs(app, 'admin')<{ events: (Omit<RestEvent, 'id' | 'url'> & { id: string; url: string | null })[] }>(
+      `query($calendars: [CalendarCategory!]) {
+        events(calendars: $calendars) { id url title start end allDay extendedProps { calendar guests location description } }
+      }`,
+      calendars === undefined ? {} : { calendars },
+    );
+    expect(gql.data?.events).toEqual(rest.map((e) => ({ ...e, id: String(e.id), url: e.url === '' ? null : e.url })));
+  });
+});
