@@ -6,7 +6,7 @@ import type { Clock } from '../repositories.js';
 /** Spec section 9: each search group shows at most 4 entries. */
 export const SEARCH_LIMIT = 4;
 
-export type SearchGroup =
+export type SearchGroupRecord =
   | { groupTitle: 'Pages'; searchLimit: number; data: PageEntry[] }
   | { groupTitle: 'Files'; searchLimit: number; data: FileEntry[] }
   | { groupTitle: 'Contacts'; searchLimit: number; data: ContactEntry[] };
@@ -27,7 +27,7 @@ export class SearchRepository {
   }
 
   /** The whole catalogue, as legacy clients filter it themselves (GET /api/main-search/data). */
-  groups(): SearchGroup[] {
+  groups(): SearchGroupRecord[] {
     return [
       { groupTitle: 'Pages', searchLimit: SEARCH_LIMIT, data: this.pages.map((p) => ({ ...p })) },
       { groupTitle: 'Files', searchLimit: SEARCH_LIMIT, data: this.files.map((f) => ({ ...f })) },
@@ -39,7 +39,7 @@ export class SearchRepository {
    * Case-insensitive substring search, at most SEARCH_LIMIT per group: pages by title or link,
    * files by title or author, contacts by name or e-mail. A blank query lists each group's first entries.
    */
-  search(q: string): SearchGroup[] {
+  search(q: string): SearchGroupRecord[] {
     const needle = q.trim();
     const take = <T>(rows: T[], fields: (row: T) => unknown[]): T[] =>
       rows.filter((row) => fields(row).some((value) => includesText(value, needle))).slice(0, SEARCH_LIMIT);

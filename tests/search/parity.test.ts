@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build, graphqlAs, injectAs } from '../helper.js';
+
+let app: FastifyInstance;
+beforeEach(async () => {
+  app = await build();
+});
+afterEach(async () => {
+  await app.close();
+});
+
+const PAGE = 'id target isBookmarked title icon link';
+
+/** REST ids are numbers, GraphQL ids strings: compare on the same footing. */
+const normalize = (rows: Record<string, unknown>[]) => rows.map((r) => ({ ...r, ...(r.id !== undefined ? { id: String(r.id) } : {}) }));
+
+describe('REST and GraphQL agree on the same fresh state', () => {
+  it('main search catalogue: same groups, same entries, same order', async () => {
+    const rest = (await injectAs(app, 'admin')({ method: 'GET', url: '/api/main-search/data' })).json() as {
+      searchArr: { groupTitle: string; searchLimit: number; data: Record<string, unknown>[] }[];
+    };
+    const gql = await graphqlAs(app, 'admin')<{ searchGroups: { groupTitle: string; searchLimit: number; data: Record<string, unknown>[] }[] }>(`{
+      searchGroups { groupTitle searchLimit data {
+        ... on SearchPage { ${PAGE} }
+        ... on SearchFile { title by size file }
+        ... on SearchContact { title email img date }
+      } }
+    }`);
+    expect(gql.data!.searchGroups.map((g) => ({ ...g, data: normalize(g.data) }))).toEqual(
+      rest.searchArr.map((g) => ({ ...g, data: normalize(g.data) })),
+    );
+  });
+
+  it('bookmarks and suggestions, also after a toggle', async () => {
+    const compare = async () => {
+      const rest = (await injectAs(app, 'admin')({ method: 'GET', url: '/api/bookmarks/data' })).json() as {
+        suggestions: Record<string, unknown>[];
+        bookmarks: Record<string, unknown>[];
+      };
+      const gql = await graphqlAs(app, 'admin')<{ bookmarkSuggestions: Record<string, unknown>[]; bookmarks: Record<string, unknown>[] }>(
+        `{ bookmarkSuggestions { ${PAGE} } bookmarks { ${PAGE} } }`,
+      );
+      expect(normalize(gql.data!.bookmarkSuggestions)).toEqual(normalize(rest.suggestions));
+      expect(normalize(gql.data!.bookmarks)).toEqual(normalize(rest.bookmarks));
+    };
+    await compare();
+    await injectAs(app, 'admin')({ method: 'POST', url: '/api/bookmarks/update', payload: { id: 7 } });
+    await graphqlAs(app, 'admin')(`mutation { toggleBookmark(id: "3") { id } }`);
+    await compare();
+  });
+});
