@@ -35,6 +35,8 @@ const config: CodegenConfig = {
       config: {
         contextType: '../graphql/context.js#GraphQLContext',
         mappers,
+        // Models may share a GraphQL type's name; the suffix keeps the generated imports apart.
+        mapperTypeSuffix: 'Model',
         useTypeImports: true,
         enumsAsTypes: true,
         strictScalars: true,
