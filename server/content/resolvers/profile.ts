@@ -2,8 +2,12 @@ import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { accountRef, changePassword } from '../account.js';
 import { numericId } from '../ids.js';
 
-/** GraphQL's URL and Date scalars arrive parsed; the repository stores their text. */
-const urlText = (url: URL | null | undefined): string => (url ? url.href : '');
+/**
+ * The repository stores text. URL and Date values arrive parsed from variables, but as their JSON
+ * text when written inline under the graphql-jit executor, so both forms are read via String/Date.
+ */
+const urlText = (url: URL | null | undefined): string => (url ? String(url) : '');
+const dateText = (date: Date | null | undefined): string | null => (date ? new Date(date).toISOString().slice(0, 10) : null);
 
 /** Profile page and the caller's account settings. */
 export const profileResolvers: Resolvers = {
@@ -34,7 +38,7 @@ export const profileResolvers: Resolvers = {
       const { accountId } = ctx.authorize('update', 'Content');
       return ctx.repositories.content.accountSettings.updateInfo(accountRef(ctx.repositories, accountId), {
         bio: input.bio,
-        dob: input.dob ? input.dob.toISOString().slice(0, 10) : null,
+        dob: dateText(input.dob),
         country: input.country,
         website: urlText(input.website),
         phone: input.phone,
