@@ -1,0 +1,118 @@
+import { ApolloClient, CombinedGraphQLErrors, HttpLink } from '@apollo/client';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NavbarBookmarksDocument, NavbarSearchDocument } from '../../web/src/__generated__/graphql.js';
+import { createAuthLink } from '../../web/src/lib/apollo/auth-link.js';
+import { createCache } from '../../web/src/lib/apollo/cache.js';
+import { refreshSession } from '../../web/src/lib/auth/refresh-session.js';
+import { TokenRefresher } from '../../web/src/lib/auth/token-refresher.js';
+import { loginSession, memoryStore, startServer } from './support.js';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let server: Awaited<ReturnType<typeof startServer>>;
+let app: FastifyInstance;
+beforeEach(async () => {
+  // One-second access tokens: the tests let them expire for real.
+  server = await startServer(1);
+  app = server.app;
+});
+afterEach(async () => {
+  await app.close();
+});
+
+function clientFor(store: ReturnType<typeof memoryStore>) {
+  let expired = 0;
+  let refreshes = 0;
+  const refresher = new TokenRefresher({
+    store,
+    refresh: (token) => {
+      refreshes += 1;
+      return refreshSession(server.url, token);
+    },
+    onExpired: () => {
+      expired += 1;
+    },
+  });
+  const client = new ApolloClient({
+    link: createAuthLink(store, refresher).concat(new HttpLink({ uri: server.url })),
+    cache: createCache(),
+  });
+  return { client, refresher, refreshes: () => refreshes, expired: () => expired };
+}
+
+describe('auth link (spec section 4: one refresh, queued retries)', () => {
+  it('sends the bearer token: a fresh session reads its bookmarks without refreshing', async () => {
+    // This one needs a token that stays valid on a slow machine.
+    await app.close();
+    server = await startServer(600);
+    app = server.app;
+    const store = memoryStore(await loginSession(server.url, 'admin'));
+    const { client, refreshes } = clientFor(store);
+    const { data } = await client.query({ query: NavbarBookmarksDocument });
+    expect(data?.bookmarks.length).toBeGreaterThan(0);
+    expect(refreshes()).toBe(0);
+  });
+
+  it('after expiry, N concurrent operations cost exactly one refresh and all succeed with the new token', async () => {
+    const session = await loginSession(server.url, 'admin');
+    const store = memoryStore(session);
+    const { client, refreshes } = clientFor(store);
+    await wait(2100);
+
+    const queries = ['а', 'о', 'е', 'и', 'Почта', 'Счета'].map((q) =>
+      client.query({ query: NavbarSearchDocument, variables: { q }, fetchPolicy: 'network-only' }),
+    );
+    const results = await Promise.all(queries);
+
+    for (const result of results) expect(result.data?.search.map((g) => g.groupTitle)).toEqual(['Pages', 'Files', 'Contacts']);
+    expect(refreshes()).toBe(1);
+    expect(server.refreshCalls()).toBe(1);
+    expect(store.accessToken()).not.toBe(session.accessToken);
+    expect(store.refreshToken()).not.toBe(session.refreshToken);
+  });
+
+  it('operations started while the refresh is in flight wait for it and go out with the new token', async () => {
+    const session = await loginSession(server.url, 'admin');
+    const store = memoryStore(session);
+    const { client, refresher, refreshes } = clientFor(store);
+    await wait(2100);
+
+    const first = client.query({ query: NavbarSearchDocument, variables: { q: 'а' }, fetchPolicy: 'network-only' });
+    while (!refresher.pending) await wait(5);
+    const queued = ['б', 'в', 'г'].map((q) => client.query({ query: NavbarSearchDocument, variables: { q }, fetchPolicy: 'network-only' }));
+    const results = await Promise.all([first, ...queued]);
+
+    expect(results.every((r) => r.data?.search.length === 3)).toBe(true);
+    expect(refreshes()).toBe(1);
+    expect(server.refreshCalls()).toBe(1);
+  });
+
+  it('a failed refresh ends the session once: tokens cleared, onExpired called, the operation fails', async () => {
+    const session = await loginSession(server.url, 'admin');
+    const store = memoryStore({ ...session, refreshToken: 'not-a-refresh-token' });
+    const { client, refreshes, expired } = clientFor(store);
+    await wait(2100);
+
+    const outcomes = await Promise.allSettled(
+      ['x', 'y', 'z'].map((q) => client.query({ query: NavbarSearchDocument, variables: { q }, fetchPolicy: 'network-only' })),
+    );
+
+    expect(outcomes.every((o) => o.status === 'rejected')).toBe(true);
+    expect(refreshes()).toBe(1);
+    expect(expired()).toBe(1);
+    expect(store.cleared).toBe(1);
+    expect(store.accessToken()).toBeNull();
+  });
+
+  it('an anonymous operation is not retried: UNAUTHENTICATED reaches the caller without a refresh', async () => {
+    const store = memoryStore(null);
+    const { client, refreshes } = clientFor(store);
+    const error = await client.query({ query: NavbarBookmarksDocument }).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(CombinedGraphQLErrors.is(error) && error.errors[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect(refreshes()).toBe(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { ApolloClient, HttpLink } from '@apollo/client';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { applyBookmarkToggle, optimisticToggle } from '../../web/src/app/search/bookmark-cache.js';
+import {
+  BookmarkSuggestionsDocument,
+  NavbarBookmarksDocument,
+  ToggleBookmarkDocument,
+} from '../../web/src/__generated__/graphql.js';
+import { createAuthLink } from '../../web/src/lib/apollo/auth-link.js';
+import { createCache } from '../../web/src/lib/apollo/cache.js';
+import { TokenRefresher } from '../../web/src/lib/auth/token-refresher.js';
+import { loginSession, memoryStore, startServer } from './support.js';
+
+let app: FastifyInstance;
+let url: string;
+let operations: string[];
+let client: ApolloClient;
+
+beforeEach(async () => {
+  ({ app, url } = await startServer());
+  operations = [];
+  const store = memoryStore(await loginSession(url, 'admin'));
+  const refresher = new TokenRefresher({ store, refresh: () => Promise.reject(new Error('no refresh expected')), onExpired: () => undefined });
+  // Every request that reaches the network, by operation name: the proof that no refetch happens.
+  const countingFetch: typeof fetch = (input, init) => {
+    const body = JSON.parse(String(init?.body ?? '{}')) as { operationName?: string };
+    operations.push(body.operationName ?? '?');
+    return fetch(input, init);
+  };
+  client = new ApolloClient({
+    link: createAuthLink(store, refresher).concat(new HttpLink({ uri: url, fetch: countingFetch })),
+    cache: createCache(),
+  });
+});
+afterEach(async () => {
+  await app.close();
+});
+
+function toggle(page: { id: string; target: string; isBookmarked: boolean; title: string; icon: string; link: string }) {
+  return client.mutate({
+    mutation: ToggleBookmarkDocument,
+    variables: { id: page.id },
+    optimisticResponse: optimisticToggle(page),
+    update: (cache, { data }) => {
+      if (data) applyBookmarkToggle(cache, data.toggleBookmark);
+    },
+  });
+}
+
+describe('bookmark toggle updates the normalized cache (no refetch)', () => {
+  it('adding a bookmark: the star and the navbar list change at once, then stay with the server answer', async () => {
+    const { data: suggestions } = await client.query({ query: BookmarkSuggestionsDocument });
+    const { data: initial } = await client.query({ query: NavbarBookmarksDocument });
+    const page = suggestions!.bookmarkSuggestions.find((p) => !p.isBookmarked)!;
+    expect(initial!.bookmarks.map((b) => b.id)).not.toContain(page.id);
+    operations = [];
+
+    const pending = toggle(page);
+    // Optimistic layer: visible before the server has answered.
+    const optimistic = client.cache.readQuery({ query: NavbarBookmarksDocument, optimistic: true });
+    expect(optimistic!.bookmarks.map((b) => b.id)).toContain(page.id);
+    await pending;
+
+    const bookmarks = client.cache.readQuery({ query: NavbarBookmarksDocument })!.bookmarks;
+    expect(bookmarks.map((b) => b.id)).toEqual([...initial!.bookmarks.map((b) => b.id), page.id]);
+    const star = client.cache.readQuery({ query: BookmarkSuggestionsDocument })!.bookmarkSuggestions.find((p) => p.id === page.id);
+    expect(star?.isBookmarked).toBe(true);
+    expect(operations).toEqual(['ToggleBookmark']);
+
+    // The cache agrees with the server.
+    const fresh = await client.query({ query: NavbarBookmarksDocument, fetchPolicy: 'network-only' });
+    expect(fresh.data!.bookmarks.map((b) => b.id).sort()).toEqual(bookmarks.map((b) => b.id).sort());
+  });
+
+  it('removing a bookmark drops it from the cached list and unsets the star, with only the mutation on the wire', async () => {
+    const { data } = await client.query({ query: NavbarBookmarksDocument });
+    await client.query({ query: BookmarkSuggestionsDocument });
+    const page = data!.bookmarks[0];
+    operations = [];
+
+    await toggle(page);
+
+    expect(client.cache.readQuery({ query: NavbarBookmarksDocument })!.bookmarks.map((b) => b.id)).not.toContain(page.id);
+    const star = client.cache.readQuery({ query: BookmarkSuggestionsDocument })!.bookmarkSuggestions.find((p) => p.id === page.id);
+    expect(star?.isBookmarked).toBe(false);
+    expect(operations).toEqual(['ToggleBookmark']);
+  });
+
+  it('a refused toggle rolls the optimistic change back', async () => {
+    const { data } = await client.query({ query: NavbarBookmarksDocument });
+    const before = data!.bookmarks.map((b) => b.id);
+    const ghost = { id: '9999', target: 'ghost', isBookmarked: false, title: 'Нет такой', icon: 'star', link: '/nowhere' };
+
+    await expect(toggle(ghost)).rejects.toThrow(/not found/i);
+    expect(client.cache.readQuery({ query: NavbarBookmarksDocument })!.bookmarks.map((b) => b.id)).toEqual(before);
+  });
+});
