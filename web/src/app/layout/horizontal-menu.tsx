@@ -1,4 +1,4 @@
-import { Button, Icon, Menu, MenuItem, Popover, type IconName } from '@blueprintjs/core';
+import { Button, Icon, Menu, MenuItem, PopoverNext, type IconName } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
@@ -20,10 +20,9 @@ export function HorizontalMenu() {
     <nav className="horizontal-menu" aria-label={t('layout.mainMenu')}>
       {entries.map((entry) =>
         entry.kind === 'group' ? (
-          <Popover
+          <PopoverNext
             key={entry.id}
             placement="bottom-start"
-            minimal
             content={
               <Menu>
                 {entry.children.map((child) => (
@@ -39,13 +38,12 @@ export function HorizontalMenu() {
               endIcon="chevron-down"
               text={t(entry.titleKey)}
             />
-          </Popover>
+          </PopoverNext>
         ) : null,
       )}
       {looseLinks.length > 0 ? (
-        <Popover
+        <PopoverNext
           placement="bottom-start"
-          minimal
           content={
             <Menu>
               {looseLinks.map((link) => (
@@ -55,7 +53,7 @@ export function HorizontalMenu() {
           }
         >
           <Button variant="minimal" className="horizontal-menu__item" icon="applications" endIcon="chevron-down" text={t('menu.appsAndPages')} />
-        </Popover>
+        </PopoverNext>
       ) : null}
       {looseLinks.slice(0, 4).map((link) => (
         <NavLink key={link.id} to={link.path} className={`horizontal-menu__item horizontal-menu__link${isActive(link, pathname) ? ' horizontal-menu__item--active' : ''}`}>

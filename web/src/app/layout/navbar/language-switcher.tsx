@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type Language } from '../../../lib/i18n';
 
@@ -9,7 +9,7 @@ export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'ru';
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu className="language-menu">
@@ -27,6 +27,6 @@ export function LanguageSwitcher() {
       }
     >
       <Button variant="minimal" icon="translate" text={<span className="lang-code">{FLAGS[current]}</span>} aria-label={t('navbar.language')} data-testid="language-switcher" />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Icon, InputGroup, Popover, Tooltip, type IconName } from '@blueprintjs/core';
+import { Button, Icon, InputGroup, PopoverNext, type IconName } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,15 +74,13 @@ export function NavbarBookmarks() {
   return (
     <nav className="navbar-bookmarks" aria-label={t('bookmarks.title')} data-testid="navbar-bookmarks">
       {bookmarks.slice(0, VISIBLE_BOOKMARKS).map((page) => (
-        <Tooltip key={page.id} content={page.title} placement="bottom">
-          <Link to={page.link} className="navbar-bookmarks__item" aria-label={page.title} data-bookmark-id={page.id}>
-            <Icon icon={page.icon as IconName} size={18} />
-          </Link>
-        </Tooltip>
+        <Link key={page.id} to={page.link} className="navbar-bookmarks__item" aria-label={page.title} title={page.title} data-bookmark-id={page.id}>
+          <Icon icon={page.icon as IconName} size={18} />
+        </Link>
       ))}
-      <Popover placement="bottom-start" content={<Suggestions />} lazy>
+      <PopoverNext placement="bottom-start" content={<Suggestions />} lazy>
         <Button variant="minimal" icon="star-empty" className="navbar-bookmarks__star" aria-label={t('bookmarks.title')} data-testid="bookmarks-open" />
-      </Popover>
+      </PopoverNext>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../../components/avatar';
@@ -16,7 +16,7 @@ export function UserMenu() {
   const canContent = ability.can('read', 'Content');
 
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu className="user-menu">
@@ -53,6 +53,6 @@ export function UserMenu() {
         </span>
         <Avatar src={userData.avatar} name={name} size={38} status="online" />
       </button>
-    </Popover>
+    </PopoverNext>
   );
 }
