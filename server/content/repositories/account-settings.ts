@@ -30,9 +30,9 @@ export interface AccountSettingsView extends AccountSettingsRecord {
 }
 
 export const SETTINGS_LIMITS = { username: 32, fullName: 100, email: 254, company: 100, bio: 500, country: 60, url: 300, avatar: 500 } as const;
-export const USERNAME_PATTERN = '^[A-Za-z0-9._-]{3,32}$';
-export const PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{5,18}[0-9]$';
-export const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+const USERNAME_PATTERN = '^[A-Za-z0-9._-]{3,32}$';
+const PHONE_PATTERN = '^\\+?[0-9][0-9 ()-]{5,18}[0-9]$';
+const DATE_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SOCIAL_KEYS = ['twitter', 'facebook', 'google', 'linkedIn', 'instagram', 'quora'] as const;
 const SOCIAL_ACCOUNT_LINKS: Partial<Record<string, keyof SocialLinks>> = { facebook: 'facebook', twitter: 'twitter', linkedin: 'linkedIn' };

@@ -23,7 +23,7 @@ export interface CommentAuthor {
   avatar: string | null;
 }
 
-export const BLOG_LIMITS = { title: 150, slug: 120, excerpt: 2000, featuredImage: 500, comment: 2000, categories: 6 } as const;
+const BLOG_LIMITS = { title: 150, slug: 120, excerpt: 2000, featuredImage: 500, comment: 2000, categories: 6 } as const;
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Site-relative paths or http(s) URLs, which is what the edit form's image field accepts. */
 const IMAGE_PATTERN = /^(\/[\w\-./]+|https?:\/\/\S+)$/;
