@@ -1,13 +1,17 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../../app/routing/types';
 
-const InvoicesPage = lazy(() => import('./pages/invoices-page'));
+const InvoiceListPage = lazy(() => import('./pages/invoice-list-page'));
+const InvoicePreviewPage = lazy(() => import('./pages/invoice-preview-page'));
+const InvoiceEditPage = lazy(() => import('./pages/invoice-edit-page'));
+const InvoiceAddPage = lazy(() => import('./pages/invoice-add-page'));
+const InvoicePrintPage = lazy(() => import('./pages/invoice-print-page'));
 
-/** Routes of the invoices feature (spec section 2). */
+/** Routes of the invoices feature (spec section 2); changes need the matching CASL action. */
 export const routes: AppRoute[] = [
-  { path: '/apps/invoice/list', element: InvoicesPage, meta: { titleKey: 'invoices:pages.list.title', action: 'read', subject: 'Invoice' } },
-  { path: '/apps/invoice/preview/:id', element: InvoicesPage, meta: { titleKey: 'invoices:pages.preview.title', action: 'read', subject: 'Invoice' } },
-  { path: '/apps/invoice/edit/:id', element: InvoicesPage, meta: { titleKey: 'invoices:pages.edit.title', action: 'read', subject: 'Invoice' } },
-  { path: '/apps/invoice/add', element: InvoicesPage, meta: { titleKey: 'invoices:pages.add.title', action: 'read', subject: 'Invoice' } },
-  { path: '/apps/invoice/print/:id', element: InvoicesPage, meta: { titleKey: 'invoices:pages.print.title', action: 'read', subject: 'Invoice', layout: 'blank' } },
+  { path: '/apps/invoice/list', element: InvoiceListPage, meta: { titleKey: 'invoices:pages.list.title', action: 'read', subject: 'Invoice' } },
+  { path: '/apps/invoice/preview/:id', element: InvoicePreviewPage, meta: { titleKey: 'invoices:pages.preview.title', action: 'read', subject: 'Invoice' } },
+  { path: '/apps/invoice/edit/:id', element: InvoiceEditPage, meta: { titleKey: 'invoices:pages.edit.title', action: 'update', subject: 'Invoice' } },
+  { path: '/apps/invoice/add', element: InvoiceAddPage, meta: { titleKey: 'invoices:pages.add.title', action: 'create', subject: 'Invoice' } },
+  { path: '/apps/invoice/print/:id', element: InvoicePrintPage, meta: { titleKey: 'invoices:pages.print.title', action: 'read', subject: 'Invoice', layout: 'blank' } },
 ];

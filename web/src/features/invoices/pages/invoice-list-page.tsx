@@ -1,0 +1,59 @@
+import { Card } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { InvoiceFieldsFragment, InvoiceSortColumn } from '../../../__generated__/graphql';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { INVOICES_PER_PAGE } from '../api/invoice-rules';
+import { InvoicesQuery } from '../api/invoices-query';
+import { DeleteInvoiceAlert } from '../components/delete-invoice-alert';
+import { InvoiceFilters } from '../components/invoice-filters';
+import { InvoicesTable } from '../components/invoices-table';
+import { Pager } from '../components/pager';
+import { useInvoiceDownload } from '../hooks/use-invoice-download';
+import { useInvoiceListParams } from '../hooks/use-invoice-list-params';
+import '../invoices.css';
+
+/** /apps/invoice/list: server-side search, status filter, sort and paging, all kept in the URL. */
+export default function InvoiceListPage() {
+  const { t } = useTranslation('invoices');
+  const [params, update] = useInvoiceListParams();
+  const [toDelete, setToDelete] = useState<InvoiceFieldsFragment | null>(null);
+  const download = useInvoiceDownload();
+  const { data, previousData, loading, error, refetch } = useQuery(InvoicesQuery, {
+    variables: { q: params.q, status: params.status, sortColumn: params.sortColumn, sort: params.sort, page: params.page, perPage: INVOICES_PER_PAGE },
+  });
+  // Keep showing the last page while the next one loads, so the table does not flash empty.
+  const page = (data ?? previousData)?.invoices;
+
+  function sortBy(column: InvoiceSortColumn) {
+    const sort = params.sortColumn === column && params.sort === 'asc' ? 'desc' : 'asc';
+    update({ sortColumn: column, sort });
+  }
+
+  function body() {
+    if (error && !page) return <ErrorState error={error} onRetry={() => void refetch()} />;
+    if (!page) return <LoadingState />;
+    if (page.items.length === 0) {
+      return <EmptyState icon="document" title={t('list.emptyTitle')} description={t('list.emptyText')} />;
+    }
+    return (
+      <>
+        <InvoicesTable rows={page.items} params={params} onSort={sortBy} onDelete={setToDelete} onDownload={(invoice) => void download(invoice.id)} />
+        <Pager page={params.page} perPage={INVOICES_PER_PAGE} total={page.total} onPage={(p) => update({ page: p })} />
+      </>
+    );
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title={t('pages.list.title')} />
+      <Card className="card card--flush invoice-list" aria-busy={loading}>
+        <InvoiceFilters params={params} onChange={update} />
+        {body()}
+      </Card>
+      <DeleteInvoiceAlert invoice={toDelete} onClose={() => setToDelete(null)} />
+    </div>
+  );
+}
