@@ -1,6 +1,135 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Card } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import type { EmailFolder, EmailRowFieldsFragment, MailFolder, MailLabel } from '../../../__generated__/graphql';
+import { PageHeader } from '../../../components/page-header';
+import { EmailsQuery } from '../api/emails-query';
+import { ComposeDialog } from '../components/compose-dialog';
+import { EmailList } from '../components/email-list';
+import { EmailReader } from '../components/email-reader';
+import { EmailSidebar } from '../components/email-sidebar';
+import { isMailFolder, isMailLabel } from '../components/mailbox';
+import { useEmailActions } from '../hooks/use-email-actions';
+import '../email.css';
 
-/** Page shell until the email feature is built: title, breadcrumbs and what the screen is for. */
+const NO_EMAILS: readonly EmailRowFieldsFragment[] = [];
+
+/**
+ * The mailbox (spec sections 2, 4): the view comes from the path (/apps/email/<folder>,
+ * /apps/email/label/<label>), the search and the open mail from the query string (?q=, ?mail=),
+ * so every state survives a reload and can be shared.
+ */
 export default function EmailPage() {
-  return <PlaceholderPage namespace="email" />;
+  const { t } = useTranslation('email');
+  const params = useParams<{ folder?: string; label?: string }>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const label: MailLabel | undefined = isMailLabel(params.label) ? params.label : undefined;
+  const folder: MailFolder | undefined = label ? undefined : isMailFolder(params.folder) ? params.folder : params.folder === undefined ? 'inbox' : undefined;
+  const q = searchParams.get('q') ?? '';
+  const openId = searchParams.get('mail');
+
+  const [search, setSearch] = useState(q);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [composeOpen, setComposeOpen] = useState(false);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const { setFlags, toggleEmailLabel } = useEmailActions();
+
+  const variables = { folder: label ? undefined : folder, label, q: q || undefined };
+  const { data, loading, error, refetch } = useQuery(EmailsQuery, { variables, skip: !folder && !label });
+  const emails = data?.emails.items ?? NO_EMAILS;
+
+  // The search box writes ?q= after a short pause, so typing does not fire a request per key.
+  useEffect(() => {
+    if (search === q) return;
+    const timer = setTimeout(() => {
+      setSearchParams((prev) => {
+        const next = new URLSearchParams(prev);
+        if (search) next.set('q', search);
+        else next.delete('q');
+        return next;
+      }, { replace: true });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search, q, setSearchParams]);
+
+  // A new view starts with nothing selected and the sidebar closed (spec section 4: reset).
+  const viewKey = `${folder ?? ''}|${label ?? ''}|${q}`;
+  useEffect(() => {
+    setSelected(new Set());
+    setSidebarOpen(false);
+  }, [viewKey]);
+
+  // Selected mails that left the view (moved, unlabelled) are no longer selected.
+  const visibleSelected = useMemo(() => new Set(emails.filter((email) => selected.has(email.id)).map((email) => email.id)), [emails, selected]);
+  const ids = [...visibleSelected];
+
+  if (!folder && !label) return <Navigate to="/apps/email" replace />;
+
+  function toggle(id: string) {
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  function setOpen(id: string | null) {
+    setSearchParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (id) next.set('mail', id);
+      else next.delete('mail');
+      return next;
+    });
+  }
+
+  function move(target: EmailFolder) {
+    void setFlags(ids, { folder: target }).then((ok) => ok && setSelected(new Set()));
+  }
+
+  const title = label ? t('pages.label.heading', { label: t(`label.${label}`) }) : t(`folder.${folder}`);
+
+  return (
+    <div className="page email-page">
+      <PageHeader title={title} breadcrumbs={[{ label: t('common:breadcrumbs.home'), to: '/' }, { label: t('pages.inbox.title'), to: '/apps/email' }]} />
+      <Card className={`card card--flush email-app${sidebarOpen ? ' email-app--sidebar-open' : ''}`}>
+        <EmailSidebar
+          active={{ folder, label }}
+          onCompose={() => {
+            setSidebarOpen(false);
+            setComposeOpen(true);
+          }}
+        />
+        {sidebarOpen ? <button type="button" className="email-app__overlay" aria-label={t('sidebar.close')} onClick={() => setSidebarOpen(false)} /> : null}
+        {openId ? (
+          <EmailReader id={openId} onBack={() => setOpen(null)} onNavigate={(id) => setOpen(id)} />
+        ) : (
+          <EmailList
+            emails={emails}
+            loading={loading}
+            error={error}
+            onRetry={() => void refetch()}
+            folder={folder}
+            search={search}
+            onSearch={setSearch}
+            selected={visibleSelected}
+            onSelect={toggle}
+            onSelectAll={() => setSelected(visibleSelected.size === emails.length ? new Set() : new Set(emails.map((email) => email.id)))}
+            onOpen={(id) => setOpen(id)}
+            onStar={(email) => void setFlags([email.id], { isStarred: !email.isStarred })}
+            onMenu={() => setSidebarOpen(true)}
+            actions={{
+              read: (isRead) => void setFlags(ids, { isRead }),
+              star: (isStarred) => void setFlags(ids, { isStarred }),
+              move,
+              label: (value) => void toggleEmailLabel(ids, value),
+            }}
+          />
+        )}
+      </Card>
+      <ComposeDialog isOpen={composeOpen} onClose={() => setComposeOpen(false)} />
+    </div>
+  );
 }
