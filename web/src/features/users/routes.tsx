@@ -1,11 +1,13 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../../app/routing/types';
 
-const UsersPage = lazy(() => import('./pages/users-page'));
+const UserListPage = lazy(() => import('./pages/user-list-page'));
+const UserViewFirstPage = lazy(() => import('./pages/user-view-first-page'));
+const UserViewPage = lazy(() => import('./pages/user-view-page'));
 
 /** Routes of the users feature (spec section 2). */
 export const routes: AppRoute[] = [
-  { path: '/apps/user/list', element: UsersPage, meta: { titleKey: 'users:pages.list.title', action: 'read', subject: 'User' } },
-  { path: '/apps/user/view', element: UsersPage, meta: { titleKey: 'users:pages.view.title', action: 'read', subject: 'User' } },
-  { path: '/apps/user/view/:id', element: UsersPage, meta: { titleKey: 'users:pages.viewId.title', action: 'read', subject: 'User' } },
+  { path: '/apps/user/list', element: UserListPage, meta: { titleKey: 'users:pages.list.title', action: 'read', subject: 'User' } },
+  { path: '/apps/user/view', element: UserViewFirstPage, meta: { titleKey: 'users:pages.view.title', action: 'read', subject: 'User' } },
+  { path: '/apps/user/view/:id', element: UserViewPage, meta: { titleKey: 'users:pages.viewId.title', action: 'read', subject: 'User' } },
 ];

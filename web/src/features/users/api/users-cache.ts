@@ -1,12 +1,15 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import type { ReadFieldFunction } from '@apollo/client/cache';
+import type { ModifierDetails } from '@apollo/client/cache';
 import type { UserFieldsFragment, UserSortColumn, UsersQueryVariables } from '../../../__generated__/graphql';
 import { BILLING_TEXT } from '../components/user-meta';
 
+/** A cached UserPage: it has no id, so it is always stored inline, never as a reference. */
 interface CachedPage {
   total: number;
   items: readonly Reference[];
 }
+
+type UserFieldsOfQuery = { users: CachedPage; allUsers: readonly Reference[] };
 
 const PER_PAGE = 10;
 
@@ -47,7 +50,7 @@ function compare(a: string | number, b: string | number): number {
  * Where `user` falls among a cached page's rows under the page's sort (ties go by id, as on the server):
  * the number of rows that come before it.
  */
-function positionIn(page: CachedPage, user: UserFieldsFragment, args: UsersQueryVariables, readField: ReadFieldFunction): number {
+function positionIn(page: CachedPage, user: UserFieldsFragment, args: UsersQueryVariables, readField: ModifierDetails['readField']): number {
   const column = args.sortColumn ?? 'fullName';
   const direction = args.sort === 'desc' ? -1 : 1;
   const own = sortValue(column, user[column]);
@@ -67,9 +70,10 @@ function positionIn(page: CachedPage, user: UserFieldsFragment, args: UsersQuery
 export function addUserToCache(cache: ApolloCache, user: UserFieldsFragment): void {
   const id = cache.identify({ __typename: 'User', id: user.id });
   if (!id) return;
-  cache.modify({
+  cache.modify<UserFieldsOfQuery>({
     fields: {
-      users(existing: CachedPage, { storeFieldName, readField, toReference, DELETE }) {
+      users(stored, { storeFieldName, readField, toReference, DELETE }) {
+        const existing = stored as CachedPage;
         const args = argsOf(storeFieldName);
         if (!matches(user, args)) return existing;
         const page = args.page ?? 1;
@@ -84,7 +88,7 @@ export function addUserToCache(cache: ApolloCache, user: UserFieldsFragment): vo
         if (position === existing.items.length) return { ...existing, total: existing.total + 1 };
         return DELETE;
       },
-      allUsers(existing: readonly Reference[], { toReference }) {
+      allUsers(existing, { toReference }) {
         const ref = toReference(id);
         return ref ? [ref, ...existing] : existing;
       },
@@ -100,9 +104,10 @@ export function addUserToCache(cache: ApolloCache, user: UserFieldsFragment): vo
 export function removeUserFromCache(cache: ApolloCache, user: UserFieldsFragment | null, userId: string): void {
   const id = cache.identify({ __typename: 'User', id: userId });
   if (!id) return;
-  cache.modify({
+  cache.modify<UserFieldsOfQuery>({
     fields: {
-      users(existing: CachedPage, { storeFieldName, readField, DELETE }) {
+      users(stored, { storeFieldName, readField, DELETE }) {
+        const existing = stored as CachedPage;
         const items = existing.items.filter((ref) => readField('id', ref) !== userId);
         if (items.length < existing.items.length) return { ...existing, total: Math.max(0, existing.total - 1), items };
         if (!user) return DELETE;

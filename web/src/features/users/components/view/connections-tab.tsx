@@ -1,0 +1,37 @@
+import { Card, Icon, Tag, type IconName } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { UserFieldsFragment } from '../../../../__generated__/graphql';
+
+/** The channels the user's own data connects: their mailbox, phone and company workspace. */
+export function ConnectionsTab({ user }: { user: UserFieldsFragment }) {
+  const { t } = useTranslation('users');
+  const domain = user.email.split('@')[1] ?? '';
+  const items: { key: string; icon: IconName; value: string }[] = [
+    { key: 'email', icon: 'envelope', value: user.email },
+    { key: 'domain', icon: 'globe-network', value: domain },
+    { key: 'phone', icon: 'mobile-phone', value: user.contact },
+    { key: 'company', icon: 'office', value: user.company },
+  ];
+  return (
+    <Card className="card" data-testid="tab-connections">
+      <h2 className="card__title">{t('connections.title')}</h2>
+      <p className="text-muted card__lead">{t('connections.lead')}</p>
+      <ul className="connection-list">
+        {items.map((item) => (
+          <li key={item.key} className="connection">
+            <span className="connection__icon">
+              <Icon icon={item.icon} size={18} />
+            </span>
+            <div className="connection__text">
+              <strong>{t(`connections.${item.key}`)}</strong>
+              <span className="text-muted">{item.value || t('connections.missing')}</span>
+            </div>
+            <Tag minimal round intent={item.value ? 'success' : 'none'} icon={item.value ? 'link' : 'disable'}>
+              {t(item.value ? 'connections.connected' : 'connections.notConnected')}
+            </Tag>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

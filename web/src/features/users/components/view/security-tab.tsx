@@ -1,0 +1,74 @@
+import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../../lib/toaster';
+
+interface Errors {
+  password?: string;
+  confirm?: string;
+}
+
+/**
+ * A password form checked in the browser. The API keeps no passwords for listed users, so nothing is
+ * sent: the callout says so and the toast confirms only what really happened.
+ */
+export function SecurityTab({ email }: { email: string }) {
+  const { t } = useTranslation('users');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const next: Errors = {};
+    if (password.length < 8) next.password = t('security.tooShort');
+    else if (!/[a-zа-яё]/.test(password) || !/[A-ZА-ЯЁ]/.test(password) || !/\d/.test(password)) next.password = t('security.tooWeak');
+    if (!confirm) next.confirm = t('form.required');
+    else if (confirm !== password) next.confirm = t('security.mismatch');
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    toast.info(t('security.checked', { email }));
+    setPassword('');
+    setConfirm('');
+  }
+
+  const toggle = <Button variant="minimal" icon={visible ? 'eye-off' : 'eye-open'} aria-label={t(visible ? 'security.hide' : 'security.show')} onClick={() => setVisible((v) => !v)} />;
+
+  return (
+    <Card className="card" data-testid="tab-security">
+      <h2 className="card__title">{t('security.title')}</h2>
+      <Callout intent="warning" icon="info-sign" className="security-note">
+        {t('security.note')}
+      </Callout>
+      <form className="security-form" onSubmit={submit} noValidate>
+        <FormGroup label={t('security.password')} labelFor="new-password" helperText={errors.password ?? t('security.rules')} intent={errors.password ? 'danger' : 'none'}>
+          <InputGroup
+            id="new-password"
+            type={visible ? 'text' : 'password'}
+            autoComplete="new-password"
+            value={password}
+            intent={errors.password ? 'danger' : 'none'}
+            aria-invalid={Boolean(errors.password)}
+            rightElement={toggle}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+        </FormGroup>
+        <FormGroup label={t('security.confirm')} labelFor="confirm-password" helperText={errors.confirm} intent={errors.confirm ? 'danger' : 'none'}>
+          <InputGroup
+            id="confirm-password"
+            type={visible ? 'text' : 'password'}
+            autoComplete="new-password"
+            value={confirm}
+            intent={errors.confirm ? 'danger' : 'none'}
+            aria-invalid={Boolean(errors.confirm)}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
+        </FormGroup>
+        <div className="security-form__actions">
+          <Button type="submit" intent="primary" text={t('security.submit')} data-testid="password-submit" />
+        </div>
+      </form>
+    </Card>
+  );
+}

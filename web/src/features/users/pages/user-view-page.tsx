@@ -1,0 +1,80 @@
+import { Button, Tab, Tabs } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { UserQuery } from '../api/user-query';
+import { DeleteUserAlert } from '../components/delete-user-alert';
+import { AccountTab } from '../components/view/account-tab';
+import { BillingTab } from '../components/view/billing-tab';
+import { ConnectionsTab } from '../components/view/connections-tab';
+import { NotificationsTab } from '../components/view/notifications-tab';
+import { PlanCard } from '../components/view/plan-card';
+import { ProfileCard } from '../components/view/profile-card';
+import { SecurityTab } from '../components/view/security-tab';
+import { isOneOf } from '../components/user-meta';
+import '../users.css';
+
+const TABS = ['account', 'security', 'billing', 'notifications', 'connections'] as const;
+
+/** /apps/user/view/:id: the profile and plan on the side, the user's data in tabs (the tab is in the URL). */
+export default function UserViewPage() {
+  const { t } = useTranslation('users');
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const [deleting, setDeleting] = useState(false);
+  const tabParam = search.get('tab');
+  const tab = isOneOf(TABS, tabParam) ? tabParam : 'account';
+  const { data, loading, error, refetch } = useQuery(UserQuery, { variables: { id } });
+  const user = data?.user;
+  const crumbs = [
+    { label: t('common:breadcrumbs.home'), to: '/' },
+    { label: t('pages.list.title'), to: '/apps/user/list' },
+  ];
+
+  if (loading && !user) return <LoadingState />;
+  if (!user) {
+    const missing = error?.message.includes('not found');
+    return (
+      <div className="page">
+        <PageHeader title={t('pages.view.title')} breadcrumbs={crumbs} />
+        {missing ? (
+          <EmptyState icon="person" title={t('view.notFound')} description={t('view.notFoundText', { id })} action={<Button intent="primary" text={t('view.backToList')} onClick={() => navigate('/apps/user/list')} />} />
+        ) : (
+          <ErrorState error={error} onRetry={() => void refetch()} />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="page user-view" data-testid="user-view">
+      <PageHeader title={user.fullName} breadcrumbs={crumbs} />
+      <div className="grid grid--sidebar user-view__grid">
+        <div className="stack">
+          <ProfileCard user={user} onDelete={() => setDeleting(true)} />
+          <PlanCard plan={user.currentPlan} />
+        </div>
+        <div className="stack">
+          <Tabs
+            id="user-tabs"
+            className="user-tabs"
+            selectedTabId={tab}
+            onChange={(next) => setSearch(next === 'account' ? {} : { tab: String(next) }, { replace: true })}
+            large
+          >
+            <Tab id="account" icon="person" title={t('tabs.account')} panel={<AccountTab user={user} />} />
+            <Tab id="security" icon="lock" title={t('tabs.security')} panel={<SecurityTab email={user.email} />} />
+            <Tab id="billing" icon="credit-card" title={t('tabs.billing')} panel={<BillingTab user={user} />} />
+            <Tab id="notifications" icon="notifications" title={t('tabs.notifications')} panel={<NotificationsTab key={user.id} status={user.status} />} />
+            <Tab id="connections" icon="link" title={t('tabs.connections')} panel={<ConnectionsTab user={user} />} />
+          </Tabs>
+        </div>
+      </div>
+      <DeleteUserAlert user={deleting ? user : null} onClose={() => setDeleting(false)} onDeleted={() => navigate('/apps/user/list')} />
+    </div>
+  );
+}
