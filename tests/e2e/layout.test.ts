@@ -1,0 +1,90 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, loginAs, newPage, screenshot } from './support/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+beforeEach(async () => {
+  ({ context, page } = await newPage(browser));
+});
+afterEach(async () => {
+  await context.close();
+});
+
+const layoutState = (p: Page) =>
+  p.evaluate(() => ({
+    dark: document.body.classList.contains('bp6-dark'),
+    dir: document.documentElement.dir,
+    skin: localStorage.getItem('skin'),
+    direction: localStorage.getItem('direction'),
+    menuCollapsed: localStorage.getItem('menuCollapsed'),
+  }));
+
+describe('layout settings', () => {
+  it('starts with the spec defaults: light, LTR, vertical, boxed, floating navbar, expanded menu', async () => {
+    await loginAs(page, baseUrl, 'admin');
+    expect(await layoutState(page)).toMatchObject({ dark: false, dir: 'ltr' });
+    const classes = await page.locator('.layout').getAttribute('class');
+    expect(classes).toContain('layout--vertical');
+    expect(classes).toContain('layout--content-boxed');
+    expect(classes).toContain('layout--navbar-floating');
+    expect(classes).toContain('layout--footer-static');
+    expect(classes).not.toContain('layout--menu-collapsed');
+  });
+
+  it('dark skin, RTL and a collapsed menu chosen in the customizer survive a reload', async () => {
+    await loginAs(page, baseUrl, 'admin');
+    await page.locator('[data-testid=customizer-open]').click();
+    await page.locator('[data-skin=dark]').click();
+    await page.locator('[data-testid=customizer]').getByText('Справа налево').click();
+    await page.locator('[data-testid=customizer]').getByText('Свёрнутое меню').click();
+    await page.keyboard.press('Escape');
+
+    expect(await layoutState(page)).toEqual({ dark: true, dir: 'rtl', skin: '"dark"', direction: '"rtl"', menuCollapsed: 'true' });
+    await page.reload();
+    await page.locator('.page-header__title').waitFor();
+    expect(await layoutState(page)).toEqual({ dark: true, dir: 'rtl', skin: '"dark"', direction: '"rtl"', menuCollapsed: 'true' });
+    expect(await page.locator('.layout').getAttribute('class')).toContain('layout--menu-collapsed');
+    await screenshot(page, 'dashboard-dark-rtl');
+  });
+
+  it('semi-dark, bordered and horizontal layout apply at once', async () => {
+    await loginAs(page, baseUrl, 'admin');
+    await page.locator('[data-testid=customizer-open]').click();
+    await page.locator('[data-skin=semi-dark]').click();
+    expect(await page.evaluate(() => document.body.className)).toContain('skin-semi-dark');
+    await page.locator('[data-skin=bordered]').click();
+    expect(await page.evaluate(() => document.body.className)).toContain('skin-bordered');
+    await page.locator('[data-testid=customizer]').getByText('Горизонтальное').click();
+    await page.keyboard.press('Escape');
+    await page.locator('.horizontal-menu').waitFor();
+    expect(await page.locator('.main-menu').count()).toBe(0);
+  });
+
+  it('the language switcher changes the interface language and keeps it', async () => {
+    await loginAs(page, baseUrl, 'admin');
+    expect(await page.locator('[data-menu-id=email] .menu-link__text').textContent()).toBe('Почта');
+
+    await page.locator('[data-testid=language-switcher]').click();
+    await page.locator('[data-lang=en]').click();
+    await expect.poll(() => page.locator('[data-menu-id=email] .menu-link__text').textContent()).toBe('Email');
+    expect(await page.locator('.page-header__title').textContent()).toBe('eCommerce dashboard');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+    await page.reload();
+    await expect.poll(() => page.locator('[data-menu-id=email] .menu-link__text').textContent()).toBe('Email');
+
+    await page.locator('[data-testid=language-switcher]').click();
+    await page.locator('[data-lang=uk]').click();
+    await expect.poll(() => page.locator('[data-menu-id=email] .menu-link__text').textContent()).toBe('Пошта');
+  });
+});

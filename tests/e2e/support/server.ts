@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** Fixed secrets so a test can reason about tokens; never used outside tests. */
+export const TEST_ENV = {
+  JWT_SECRET: 'e2e-access-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+  JWT_REFRESH_SECRET: 'e2e-refresh-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+  LOG_LEVEL: 'silent',
+};
+
+export interface RunningServer {
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  throw new Error(`server at ${baseUrl} did not become healthy in ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the built product (`node dist/server/main.js`) on a free loopback port with the fixed
+ * test secrets; `env` adds or overrides variables (e.g. JWT_EXPIRES_IN=3).
+ */
+export async function startProductServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const main = join(root, 'dist', 'server', 'main.js');
+  if (!existsSync(main) || !existsSync(join(root, 'dist', 'web', 'index.html'))) {
+    throw new Error('dist/ is missing: run `npm run build` before `npm run test:e2e`');
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, [main], {
+    cwd: root,
+    env: { ...process.env, ...TEST_ENV, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, 30_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+  return {
+    baseUrl,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      }),
+  };
+}
