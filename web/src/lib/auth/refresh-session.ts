@@ -38,7 +38,7 @@ export async function refreshSession(graphqlUrl: string, refreshToken: string): 
   const response = await fetch(graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query: REFRESH_SESSION, variables: { refreshToken } }),
+    body: JSON.stringify({ operationName: 'RefreshSession', query: REFRESH_SESSION, variables: { refreshToken } }),
   });
   const body = (await response.json()) as GraphQLResponse<RefreshSessionMutation>;
   const payload = body.data?.refreshToken;
