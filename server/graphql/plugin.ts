@@ -1,4 +1,9 @@
 import { ApolloServer } from '@apollo/server';
+import {
+  ApolloServerPluginCacheControlDisabled,
+  ApolloServerPluginLandingPageDisabled,
+  ApolloServerPluginUsageReportingDisabled,
+} from '@apollo/server/plugin/disabled';
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fp from 'fastify-plugin';
 import type { DomainModule } from '../domain.js';
@@ -27,7 +32,14 @@ export default fp<{ domains: readonly DomainModule[]; executor?: ExecutorKind }>
       allowBatchedHttpRequests: false,
       validationRules,
       parseOptions,
-      plugins: [fastifyApolloDrainPlugin(app)],
+      plugins: [
+        fastifyApolloDrainPlugin(app),
+        // Cache control hooks every field resolver (a wrapper graphql-jit cannot inline) for HTTP
+        // cache hints we never send; the landing page loads Apollo Sandbox from a CDN (/graphiql is ours).
+        ApolloServerPluginCacheControlDisabled(),
+        ApolloServerPluginLandingPageDisabled(),
+        ApolloServerPluginUsageReportingDisabled(),
+      ],
     };
     const apollo =
       executor === 'jit'
