@@ -2,8 +2,10 @@ import { lazy } from 'react';
 import type { AppRoute } from '../../app/routing/types';
 
 const DatatablesPage = lazy(() => import('./pages/datatables-page'));
+const BasicTablesPage = lazy(() => import('./pages/basic-tables-page'));
 
-/** Routes of the datatables feature (spec section 2). */
+/** Routes of the datatables feature (spec section 2): the full table and the "Tables" demo group's simple gallery. */
 export const routes: AppRoute[] = [
   { path: '/datatables', element: DatatablesPage, meta: { titleKey: 'datatables:pages.datatables.title', action: 'read', subject: 'Employee' } },
+  { path: '/tables', element: BasicTablesPage, meta: { titleKey: 'datatables:pages.tables.title', action: 'read', subject: 'Employee' } },
 ];

@@ -1,6 +1,86 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Button, Card } from '@blueprintjs/core';
+import type { Region } from '@blueprintjs/table';
+import { useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EmployeeSortColumn } from '../../../__generated__/graphql';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { EmployeesQuery } from '../api/employees-query';
+import { EmployeesGrid, selectedRows } from '../components/employees-grid';
+import { Pager } from '../components/pager';
+import { SearchBox } from '../components/search-box';
+import { StatusBadge } from '../components/status-badge';
+import { STATUS_CODES } from '../employee-meta';
+import { useCsvExport } from '../hooks/use-csv-export';
+import { useEmployeeTableParams } from '../hooks/use-employee-table-params';
+import '../datatables.css';
 
-/** Page shell until the datatables feature is built: title, breadcrumbs and what the screen is for. */
+/** /datatables: the 100 employees with server-side search, sort and paging, row selection and CSV export. */
 export default function DatatablesPage() {
-  return <PlaceholderPage namespace="datatables" />;
+  const { t } = useTranslation('datatables');
+  const [params, update] = useEmployeeTableParams();
+  const [selection, setSelection] = useState<Region[]>([]);
+  const { exportCsv, exporting } = useCsvExport(params);
+  const { data, previousData, loading, error, refetch } = useQuery(EmployeesQuery, {
+    variables: { q: params.q, page: params.page, perPage: params.perPage, sortColumn: params.sortColumn, sort: params.sort },
+  });
+  const page = (data ?? previousData)?.employees;
+  const selected = page ? selectedRows(selection, page.items.length) : [];
+
+  // A new page, search or order shows other rows: the old selection would point at the wrong people.
+  const change = useCallback(
+    (patch: Parameters<typeof update>[0], options?: { replace?: boolean }) => {
+      setSelection([]);
+      update(patch, options);
+    },
+    [update],
+  );
+  const search = useCallback((q: string) => change({ q }, { replace: true }), [change]);
+
+  function sortBy(column: EmployeeSortColumn) {
+    change({ sortColumn: column, sort: params.sortColumn === column && params.sort === 'asc' ? 'desc' : 'asc' });
+  }
+
+  function body() {
+    if (error && !page) return <ErrorState error={error} onRetry={() => void refetch()} />;
+    if (!page) return <LoadingState />;
+    if (page.items.length === 0) return <EmptyState icon="people" title={t('table.emptyTitle')} description={t('table.emptyText')} />;
+    return <EmployeesGrid rows={page.items} sortColumn={params.sortColumn} sort={params.sort} onSort={sortBy} selection={selection} onSelection={setSelection} />;
+  }
+
+  return (
+    <div className="page">
+      <PageHeader title={t('pages.datatables.title')} />
+      <Card className="card card--flush emp-card" aria-busy={loading}>
+        <div className="emp-card__head">
+          <div>
+            <h2 className="card__title">{t('table.title')}</h2>
+            <p className="emp-card__hint">{t('table.hint')}</p>
+          </div>
+          <div className="emp-toolbar">
+            <SearchBox value={params.q} onSearch={search} />
+            <Button icon="export" intent="primary" variant="outlined" text={t('export.button')} loading={exporting} onClick={() => void exportCsv()} data-testid="employees-export" />
+          </div>
+        </div>
+        <div className="emp-card__bar">
+          <ul className="emp-legend" aria-label={t('status.legend')}>
+            {STATUS_CODES.map((code) => (
+              <li key={code}>
+                <StatusBadge status={code} />
+              </li>
+            ))}
+          </ul>
+          {selected.length > 0 ? (
+            <span className="emp-selection" data-testid="employees-selection">
+              {t('table.selected', { count: selected.length })}
+              <Button variant="minimal" size="small" icon="cross" aria-label={t('table.clearSelection')} onClick={() => setSelection([])} />
+            </span>
+          ) : null}
+        </div>
+        {body()}
+        {page ? <Pager page={params.page} perPage={params.perPage} total={page.total} onPage={(p) => change({ page: p })} onPerPage={(perPage) => change({ perPage })} /> : null}
+      </Card>
+    </div>
+  );
 }
