@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../../app/routing/types';
 
-const DashboardsPage = lazy(() => import('./pages/dashboards-page'));
+const EcommerceDashboardPage = lazy(() => import('./pages/ecommerce-dashboard-page'));
+const AnalyticsDashboardPage = lazy(() => import('./pages/analytics-dashboard-page'));
 
 /** Routes of the dashboards feature (spec section 2). */
 export const routes: AppRoute[] = [
-  { path: '/', element: DashboardsPage, meta: { titleKey: 'dashboards:pages.ecommerce.title', action: 'read', subject: 'Analytics' } },
-  { path: '/dashboard/analytics', element: DashboardsPage, meta: { titleKey: 'dashboards:pages.analytics.title', action: 'read', subject: 'Analytics' } },
+  { path: '/', element: EcommerceDashboardPage, meta: { titleKey: 'dashboards:pages.ecommerce.title', action: 'read', subject: 'Analytics' } },
+  { path: '/dashboard/analytics', element: AnalyticsDashboardPage, meta: { titleKey: 'dashboards:pages.analytics.title', action: 'read', subject: 'Analytics' } },
 ];
