@@ -1,4 +1,18 @@
-import { execute, GraphQLError, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import {
+  execute,
+  getNamedType,
+  GraphQLError,
+  isSpecifiedScalarType,
+  isScalarType,
+  Kind,
+  TypeInfo,
+  visit,
+  visitWithTypeInfo,
+  BREAK,
+  type DocumentNode,
+  type ExecutionResult,
+  type GraphQLSchema,
+} from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 export type ExecutorKind = 'jit' | 'default';
@@ -69,7 +83,7 @@ export function createJitExecutor<TContext>(schema: GraphQLSchema, maxEntries = 
         // Stacks never leave the server (formatError), so capturing them is wasted work.
         disablingCapturingStackErrors: true,
       });
-      entry = isCompiledQuery(compiled) ? compiled : 'fallback';
+      entry = isCompiledQuery(compiled) && !hasCustomScalarLiteral(schema, request.document) ? compiled : 'fallback';
       cache.set(key, entry);
     }
     if (entry === 'fallback') return runDefault(request);
@@ -80,6 +94,35 @@ export function createJitExecutor<TContext>(schema: GraphQLSchema, maxEntries = 
     return result.errors ? { data: result.data, errors: result.errors.map(withExtensions) } : result;
   };
   return Object.assign(executor, { cache });
+}
+
+const LITERAL_KINDS = new Set<string>([Kind.STRING, Kind.INT, Kind.FLOAT, Kind.BOOLEAN]);
+
+/**
+ * graphql-jit passes a custom scalar written inline in the query ("https://…" for a URL argument)
+ * through as the raw literal instead of calling the scalar's parseLiteral, while the same value sent
+ * as a variable is parsed. Such documents run on graphql-js so resolvers always get parsed values;
+ * clients that use variables (ours do) keep the compiled path.
+ */
+export function hasCustomScalarLiteral(schema: GraphQLSchema, document: DocumentNode): boolean {
+  const typeInfo = new TypeInfo(schema);
+  let found = false;
+  visit(
+    document,
+    visitWithTypeInfo(typeInfo, {
+      enter(node) {
+        if (!LITERAL_KINDS.has(node.kind)) return undefined;
+        const type = typeInfo.getInputType();
+        const named = type ? getNamedType(type) : undefined;
+        if (named && isScalarType(named) && !isSpecifiedScalarType(named)) {
+          found = true;
+          return BREAK;
+        }
+        return undefined;
+      },
+    }),
+  );
+  return found;
 }
 
 /**

@@ -2,6 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { FastifyInstance } from 'fastify';
 import { parse } from 'graphql';
+import { URLResolver } from 'graphql-scalars';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContext, type GraphQLContext } from '../../server/graphql/context.js';
 import { formatError } from '../../server/graphql/errors.js';
@@ -175,5 +176,31 @@ describe('compiled query cache', () => {
     expect(executor.cache.size).toBe(2);
     expect(executor.cache.get(compiledQueryKey('{ n }'))).toBeDefined();
     expect(executor.cache.get(compiledQueryKey('{ s }'))).toBeUndefined();
+  });
+});
+
+describe('custom scalars written inline', () => {
+  const schema = makeExecutableSchema({
+    typeDefs: 'scalar URL\ninput Link { href: URL }\ntype Query { kind(url: URL, link: Link): String }',
+    resolvers: {
+      URL: URLResolver,
+      Query: {
+        kind: (_parent: unknown, args: { url?: unknown; link?: { href?: unknown } }) =>
+          [args.url, args.link?.href].map((v) => (v instanceof URL ? 'URL' : typeof v)).join(','),
+      },
+    },
+  });
+
+  it('reach resolvers parsed, exactly as when sent as variables', async () => {
+    const executor = createJitExecutor<Record<string, never>>(schema);
+    const run = (query: string, variables?: Record<string, unknown>) =>
+      executor({ document: parse(query), documentKey: query, variables, contextValue: {} });
+    const inline = await run('{ kind(url: "https://a.example", link: { href: "https://b.example" }) }');
+    const asVariables = await run('query ($u: URL, $l: Link) { kind(url: $u, link: $l) }', {
+      u: 'https://a.example',
+      l: { href: 'https://b.example' },
+    });
+    expect(inline).toEqual({ data: { kind: 'URL,URL' } });
+    expect(asVariables).toEqual({ data: { kind: 'URL,URL' } });
   });
 });
