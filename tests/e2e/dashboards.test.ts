@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, loginAs, newPage, recordGraphQL, screenshot } from './support/browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const scripts: string[] = [];
+
+// One signed-in page for the whole file: the dashboards only read data.
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser));
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url());
+  });
+  await loginAs(page, baseUrl, 'admin');
+});
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+});
+
+const text = (selector: string) => page.locator(selector).first().innerText();
+
+/** Number of Plotly traces (bars, lines, pie slices) drawn inside a card. */
+const traces = (card: string) => page.locator(`[data-testid=${card}] .main-svg`).first().locator('.trace, .slice').count();
+
+async function waitForCharts(cards: string[]): Promise<void> {
+  for (const card of cards) await expect.poll(() => traces(card), { timeout: 30_000 }).toBeGreaterThan(0);
+}
+
+async function setSkin(skin: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('skin', JSON.stringify(value)), skin);
+  await page.reload();
+  await page.locator('.page-header__title').waitFor();
+}
+
+describe('e-commerce dashboard (/)', () => {
+  const cards = ['stat-orders_bar_chart', 'stat-profit_line_chart', 'stat-sales', 'stat-revenue', 'card-revenue-report', 'card-goal-overview', 'card-product-orders', 'card-revenue'];
+
+  it('renders every chart with data, loading the partial Plotly bundle only here', async () => {
+    await page.goto(`${baseUrl}/`);
+    await waitForCharts(cards);
+    expect(await page.locator('.js-plotly-plot').count()).toBeGreaterThanOrEqual(cards.length);
+    expect(scripts.some((url) => /plotly-basic/.test(url))).toBe(true);
+    expect(await text('[data-testid=card-revenue-report] [data-testid=revenue-report-earning]')).toMatch(/\$/);
+    await screenshot(page, 'dashboards-ecommerce-light');
+  });
+
+  it('the period switch refetches every period-aware card and changes the figures', async () => {
+    const graphql = recordGraphQL(page);
+    const before = await text('[data-testid=stat-orders_bar_chart] [data-testid=kpi-value]');
+    const ordersBefore = await text('[data-testid=product-orders-list]');
+    await page.locator('[data-testid=dashboard-period]').getByText('Прошлый год').click();
+    await expect.poll(() => text('[data-testid=stat-orders_bar_chart] [data-testid=kpi-value]')).not.toBe(before);
+    await expect.poll(() => text('[data-testid=product-orders-list]')).not.toBe(ordersBefore);
+    expect(page.url()).toContain('period=last_year');
+    expect(graphql.operations).toContain('DashboardStatistics');
+    expect(graphql.operations).toContain('DashboardProductOrders');
+    expect(await page.locator('[data-testid=product-orders-period]').inputValue()).toBe('last_year');
+  });
+
+  it('the revenue report switches years', async () => {
+    const before = await text('[data-testid=revenue-report-earning]');
+    await page.locator('[data-testid=revenue-year]').selectOption('2018');
+    await expect.poll(() => text('[data-testid=revenue-report-earning]')).not.toBe(before);
+    await waitForCharts(['card-revenue-report']);
+  });
+
+  it('follows the dark skin', async () => {
+    await page.goto(`${baseUrl}/`);
+    await setSkin('dark');
+    await waitForCharts(cards);
+    // Plotly draws axis text in the skin's muted colour: the dark skin's, not the light one's.
+    const tick = await page.locator('[data-testid=card-revenue-report] .xtick text').first().evaluate((node) => getComputedStyle(node).fill);
+    expect(tick).toBe('rgb(138, 141, 147)');
+    await screenshot(page, 'dashboards-ecommerce-dark');
+    await setSkin('light');
+  });
+});
+
+describe('analytics dashboard (/dashboard/analytics)', () => {
+  const cards = ['stat-subscribers', 'stat-orders', 'stat-site_traffic', 'stat-active_users', 'card-avg-sessions', 'card-support-tracker', 'card-sessions-device', 'card-customers', 'stat-newsletter'];
+
+  it('renders every chart with data', async () => {
+    await page.goto(`${baseUrl}/dashboard/analytics`);
+    await waitForCharts(cards);
+    expect(await page.locator('[data-testid=card-sessions-device] .slice').count()).toBe(3);
+    await screenshot(page, 'dashboards-analytics-light');
+  });
+
+  it('a card period selector changes that card only', async () => {
+    const support = await text('[data-testid=support-total]');
+    const sessions = await text('[data-testid=avg-sessions-value]');
+    await page.locator('[data-testid=support-period]').selectOption('last_month');
+    await expect.poll(() => text('[data-testid=support-total]')).not.toBe(support);
+    expect(await text('[data-testid=avg-sessions-value]')).toBe(sessions);
+
+    const devices = await text('[data-testid=devices-list]');
+    await page.locator('[data-testid=devices-period]').selectOption('last_year');
+    await expect.poll(() => text('[data-testid=devices-list]')).not.toBe(devices);
+  });
+
+  it('follows the dark skin and RTL', async () => {
+    await page.evaluate(() => localStorage.setItem('direction', JSON.stringify('rtl')));
+    await setSkin('dark');
+    await waitForCharts(cards);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await screenshot(page, 'dashboards-analytics-dark-rtl');
+    await page.evaluate(() => localStorage.setItem('direction', JSON.stringify('ltr')));
+    await setSkin('dark');
+    await waitForCharts(cards);
+    await screenshot(page, 'dashboards-analytics-dark');
+    await setSkin('light');
+  });
+});
+
+describe('login page', () => {
+  it('loads no Plotly code', async () => {
+    const { context: anonymous, page: login } = await newPage(browser);
+    const loaded: string[] = [];
+    login.on('response', (response) => {
+      if (response.url().endsWith('.js')) loaded.push(response.url());
+    });
+    await login.goto(`${baseUrl}/login`);
+    await login.locator('#login-email').waitFor();
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((url) => /plotly|factory/i.test(url))).toEqual([]);
+    await anonymous.close();
+  });
+});
