@@ -1,0 +1,28 @@
+import { isReference, type ApolloCache, type Reference } from '@apollo/client';
+import type { ChatConversationFieldsFragment } from '../../../__generated__/graphql';
+import { ChatQuery } from './chat-query';
+
+interface CachedChatsAndContacts {
+  chats: readonly Reference[];
+  contacts: readonly Reference[];
+}
+
+/**
+ * After a send (also in the optimistic layer): the contact's conversation is this chat, and a chat
+ * the list does not hold yet (the first message to a contact) joins the "Chats" list. The list is
+ * ordered by last message when shown, so nothing else moves here.
+ */
+export function storeSentChat(cache: ApolloCache, contactId: string, chat: ChatConversationFieldsFragment): void {
+  cache.writeQuery({ query: ChatQuery, variables: { contactId }, data: { chat } });
+  const id = cache.identify({ __typename: 'Chat', id: chat.id });
+  if (!id) return;
+  cache.modify<{ chatsAndContacts: CachedChatsAndContacts }>({
+    fields: {
+      chatsAndContacts(existing, { readField, toReference }) {
+        if (isReference(existing) || existing.chats.some((ref) => readField('id', ref) === chat.id)) return existing;
+        const ref = toReference(id);
+        return ref ? { ...existing, chats: [ref, ...existing.chats] } : existing;
+      },
+    },
+  });
+}
