@@ -1,12 +1,15 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../../app/routing/types';
 
-const EcommercePage = lazy(() => import('./pages/ecommerce-page'));
+const ShopPage = lazy(() => import('./pages/shop-page'));
+const WishlistPage = lazy(() => import('./pages/wishlist-page'));
+const CheckoutPage = lazy(() => import('./pages/checkout-page'));
+const ProductDetailPage = lazy(() => import('./pages/product-detail-page'));
 
 /** Routes of the ecommerce feature (spec section 2). */
 export const routes: AppRoute[] = [
-  { path: '/apps/ecommerce/shop', element: EcommercePage, meta: { titleKey: 'ecommerce:pages.shop.title', action: 'read', subject: 'Product' } },
-  { path: '/apps/ecommerce/wishlist', element: EcommercePage, meta: { titleKey: 'ecommerce:pages.wishlist.title', action: 'read', subject: 'Product' } },
-  { path: '/apps/ecommerce/checkout', element: EcommercePage, meta: { titleKey: 'ecommerce:pages.checkout.title', action: 'read', subject: 'Product' } },
-  { path: '/apps/ecommerce/product-detail/:slug', element: EcommercePage, meta: { titleKey: 'ecommerce:pages.productDetail.title', action: 'read', subject: 'Product' } },
+  { path: '/apps/ecommerce/shop', element: ShopPage, meta: { titleKey: 'ecommerce:pages.shop.title', action: 'read', subject: 'Product' } },
+  { path: '/apps/ecommerce/wishlist', element: WishlistPage, meta: { titleKey: 'ecommerce:pages.wishlist.title', action: 'read', subject: 'Product' } },
+  { path: '/apps/ecommerce/checkout', element: CheckoutPage, meta: { titleKey: 'ecommerce:pages.checkout.title', action: 'read', subject: 'Product' } },
+  { path: '/apps/ecommerce/product-detail/:slug', element: ProductDetailPage, meta: { titleKey: 'ecommerce:pages.productDetail.title', action: 'read', subject: 'Product' } },
 ];
