@@ -111,12 +111,8 @@ export function ComposeDialog({ isOpen, onClose }: { isOpen: boolean; onClose: (
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('compose.title')} icon="edit" className="compose-dialog" canOutsideClickClose={false}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
+      {/* No <form>: Enter in an address field adds the address, it must not send. */}
+      <div className="compose-form">
         <DialogBody>
           <AddressField id={`${ids}-to`} label={t('compose.to')} values={to} onChange={setTo} />
           {attempted && to.length === 0 ? <p className="compose-error" role="alert">{t('compose.needRecipient')}</p> : null}
@@ -147,11 +143,11 @@ export function ComposeDialog({ isOpen, onClose }: { isOpen: boolean; onClose: (
             <>
               <Button variant="minimal" text={t('compose.discard')} onClick={() => { reset(); onClose(); }} disabled={busy} />
               <Button variant="outlined" icon="floppy-disk" text={t('compose.saveDraft')} onClick={() => void draft()} loading={saving.loading} disabled={busy} />
-              <Button type="submit" intent="primary" icon="send-message" text={t('compose.send')} loading={sending.loading} disabled={busy} />
+              <Button intent="primary" icon="send-message" text={t('compose.send')} loading={sending.loading} disabled={busy} onClick={() => void send()} />
             </>
           }
         />
-      </form>
+      </div>
     </Dialog>
   );
 }
