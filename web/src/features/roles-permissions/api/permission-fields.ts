@@ -1,0 +1,10 @@
+import { graphql } from '../../../__generated__/gql';
+
+export const PermissionFields = graphql(`
+  fragment PermissionFields on Permission {
+    id
+    name
+    assignedTo
+    createdDate
+  }
+`);

@@ -1,0 +1,79 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+import type { PermissionFieldsFragment, PermissionsQueryVariables } from '../../../__generated__/graphql';
+
+/** A cached PermissionPage: it has no id, so it is always stored inline, never as a reference. */
+interface CachedPage {
+  total: number;
+  items: readonly Reference[];
+}
+
+type PermissionFieldsOfQuery = { permissions: CachedPage; allPermissions: readonly Reference[] };
+
+const PER_PAGE = 10;
+
+/** The arguments a cached `permissions(...)` entry was stored under (Apollo keys it `permissions({...json})`). */
+function argsOf(storeFieldName: string): PermissionsQueryVariables {
+  const open = storeFieldName.indexOf('(');
+  if (open < 0) return {};
+  try {
+    return JSON.parse(storeFieldName.slice(open + 1, -1)) as PermissionsQueryVariables;
+  } catch {
+    return {};
+  }
+}
+
+/** The server's rule (server/permissions/repository.ts): q in name or createdDate, and the assigned role. */
+function matches(permission: PermissionFieldsFragment, args: PermissionsQueryVariables): boolean {
+  const q = (args.q ?? '').toLowerCase();
+  const text = q === '' || permission.name.toLowerCase().includes(q) || permission.createdDate.toLowerCase().includes(q);
+  return text && (!args.assignedTo || permission.assignedTo.includes(args.assignedTo));
+}
+
+/**
+ * After an add, without refetching: the list is newest first, so on every first page the new
+ * permission matches it is written at the top (the page keeps its size) and the total grows; later
+ * pages of those filters all shift by one row, so they are dropped and re-read when shown.
+ * `allPermissions` (the role cards) gets it at its head too.
+ */
+export function addPermissionToCache(cache: ApolloCache, permission: PermissionFieldsFragment): void {
+  const id = cache.identify({ __typename: 'Permission', id: permission.id });
+  if (!id) return;
+  cache.modify<PermissionFieldsOfQuery>({
+    fields: {
+      permissions(stored, { storeFieldName, toReference, DELETE }) {
+        const existing = stored as CachedPage;
+        const args = argsOf(storeFieldName);
+        if (!matches(permission, args)) return existing;
+        const ref = toReference(id);
+        if ((args.page ?? 1) !== 1 || !ref) return DELETE;
+        return { ...existing, total: existing.total + 1, items: [ref, ...existing.items].slice(0, args.perPage ?? PER_PAGE) };
+      },
+      allPermissions(existing, { toReference }) {
+        const ref = toReference(id);
+        return ref ? [ref, ...existing] : existing;
+      },
+    },
+  });
+}
+
+/**
+ * After a delete (also in the optimistic layer, so an error rolls it back): pages holding it lose the
+ * row and one from the total; other pages of a filter it matched may shift, so they are re-read when
+ * shown; the rest stay. Then the permission itself is evicted (allPermissions drops the dangling ref).
+ */
+export function removePermissionFromCache(cache: ApolloCache, permission: PermissionFieldsFragment): void {
+  const id = cache.identify({ __typename: 'Permission', id: permission.id });
+  if (!id) return;
+  cache.modify<PermissionFieldsOfQuery>({
+    fields: {
+      permissions(stored, { storeFieldName, readField, DELETE }) {
+        const existing = stored as CachedPage;
+        const items = existing.items.filter((ref) => readField('id', ref) !== permission.id);
+        if (items.length < existing.items.length) return { ...existing, total: Math.max(0, existing.total - 1), items };
+        return matches(permission, argsOf(storeFieldName)) ? DELETE : existing;
+      },
+    },
+  });
+  cache.evict({ id });
+  cache.gc();
+}

@@ -1,0 +1,98 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
+import { toast } from '../../../lib/toaster';
+import { AddPermissionMutation } from '../api/add-permission-mutation';
+import { addPermissionToCache } from '../api/permissions-cache';
+import { UpdatePermissionMutation } from '../api/update-permission-mutation';
+
+const MAX_NAME = 100;
+
+/**
+ * Add (no `permission`) or rename one. A new permission is placed first and assigned to the
+ * administrator by the server (spec section 4); the dialog says so. A rename is optimistic: the
+ * normalized Permission changes everywhere at once and rolls back if the server refuses.
+ */
+export function PermissionDialog({ isOpen, permission, onClose }: { isOpen: boolean; permission: PermissionFieldsFragment | null; onClose: () => void }) {
+  const { t } = useTranslation('roles-permissions');
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [addPermission, adding] = useMutation(AddPermissionMutation);
+  const [updatePermission, updating] = useMutation(UpdatePermissionMutation);
+  const editing = permission !== null;
+
+  function reset() {
+    setName(permission?.name ?? '');
+    setError(null);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = name.trim();
+    if (!value) return setError(t('dialog.required'));
+    if (value.length > MAX_NAME) return setError(t('dialog.tooLong', { max: MAX_NAME }));
+    if (editing && value === permission.name) return onClose();
+    try {
+      if (editing) {
+        // __typename lets the optimistic answer normalize onto the cached Permission.
+        const renamed = { ...permission, __typename: 'Permission' as const, name: value };
+        await updatePermission({ variables: { id: permission.id, name: value }, optimisticResponse: { updatePermission: renamed } });
+        toast.success(t('toast.updated', { name: value }));
+      } else {
+        await addPermission({
+          variables: { name: value },
+          update(cache, { data }) {
+            if (data) addPermissionToCache(cache, data.addPermission);
+          },
+        });
+        toast.success(t('toast.added', { name: value }));
+      }
+      onClose();
+    } catch (failure) {
+      const first = CombinedGraphQLErrors.is(failure) ? failure.errors[0] : undefined;
+      if (first?.extensions?.code === 'CONFLICT') setError(t('dialog.taken'));
+      else toast.error(t('toast.failed', { message: failure instanceof Error ? failure.message : String(failure) }));
+    }
+  }
+
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} onOpening={reset} title={t(editing ? 'dialog.editTitle' : 'dialog.addTitle')} icon={editing ? 'edit' : 'add'} className="permission-dialog">
+      <form onSubmit={submit} noValidate data-testid="permission-form">
+        <DialogBody>
+          <p className="text-muted permission-dialog__lead">{t(editing ? 'dialog.editLead' : 'dialog.addLead')}</p>
+          {editing ? (
+            <Callout intent="warning" icon="warning-sign" className="permission-dialog__warning">
+              {t('dialog.editWarning')}
+            </Callout>
+          ) : null}
+          <FormGroup label={t('dialog.name')} labelFor="permission-name" helperText={error ?? undefined} intent={error ? 'danger' : 'none'}>
+            <InputGroup
+              id="permission-name"
+              autoFocus
+              value={name}
+              maxLength={MAX_NAME + 20}
+              placeholder={t('dialog.placeholder')}
+              intent={error ? 'danger' : 'none'}
+              aria-invalid={Boolean(error)}
+              onChange={(e) => {
+                setName(e.target.value);
+                setError(null);
+              }}
+            />
+          </FormGroup>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button variant="outlined" text={t('common:action.cancel')} onClick={onClose} />
+              <Button type="submit" intent="primary" loading={adding.loading || updating.loading} text={t(editing ? 'dialog.save' : 'dialog.add')} data-testid="permission-submit" />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,116 @@
+import { Button, Card, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { Can } from '../../../lib/ability';
+import { PermissionsQuery } from '../api/permissions-query';
+import type { PermissionListParams } from '../hooks/use-permission-list-params';
+import { DeletePermissionAlert } from './delete-permission-alert';
+import { Pager } from './pager';
+import { PermissionDialog } from './permission-dialog';
+import { PermissionsTable } from './permissions-table';
+import { isRole, ROLES } from './role-meta';
+
+const PER_PAGE = 10;
+const SEARCH_DELAY_MS = 300;
+
+interface Props {
+  params: PermissionListParams;
+  update: (patch: Partial<PermissionListParams>, options?: { replace?: boolean }) => void;
+  title: string;
+  subtitle?: ReactNode;
+}
+
+/** The permissions table with its search, role filter, add/edit/delete and server-side paging. */
+export function PermissionsPanel({ params, update, title, subtitle }: Props) {
+  const { t } = useTranslation('roles-permissions');
+  const [search, setSearch] = useState(params.q);
+  const [dialog, setDialog] = useState<{ permission: PermissionFieldsFragment | null } | null>(null);
+  const [deleting, setDeleting] = useState<PermissionFieldsFragment | null>(null);
+  const { data, previousData, loading, error, refetch } = useQuery(PermissionsQuery, {
+    variables: { q: params.q || undefined, assignedTo: params.role ?? undefined, page: params.page, perPage: PER_PAGE },
+  });
+  const page = (data ?? previousData)?.permissions;
+  const filtered = Boolean(params.q || params.role);
+
+  // The URL wins when it changes from outside (back button, a shared link).
+  useEffect(() => setSearch(params.q), [params.q]);
+
+  useEffect(() => {
+    if (search.trim() === params.q) return;
+    const timer = window.setTimeout(() => update({ q: search.trim() }, { replace: true }), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [search, params.q, update]);
+
+  // Deleting the last row of the last page leaves nothing to show: step back to the last page.
+  useEffect(() => {
+    if (data && data.permissions.items.length === 0 && data.permissions.total > 0 && params.page > 1) {
+      update({ page: Math.ceil(data.permissions.total / PER_PAGE) }, { replace: true });
+    }
+  }, [data, params.page, update]);
+
+  const reset = () => update({ q: '', role: null });
+
+  return (
+    <Card className="card card--flush" data-testid="permissions-panel">
+      <div className="card__head permissions-head">
+        <div>
+          <h2 className="card__title">{title}</h2>
+          {subtitle ? <p className="text-muted card__lead">{subtitle}</p> : null}
+        </div>
+      </div>
+      <div className="permissions-toolbar">
+        <InputGroup
+          type="search"
+          leftIcon="search"
+          className="permissions-toolbar__search"
+          placeholder={t('toolbar.search')}
+          aria-label={t('toolbar.search')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          data-testid="permissions-search"
+        />
+        <div className="permissions-toolbar__actions">
+          <HTMLSelect
+            aria-label={t('toolbar.role')}
+            value={params.role ?? ''}
+            onChange={(e) => update({ role: isRole(e.target.value) ? e.target.value : null })}
+            data-testid="permissions-role"
+          >
+            <option value="">{t('toolbar.allRoles')}</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {t(`role.${role}`)}
+              </option>
+            ))}
+          </HTMLSelect>
+          {filtered ? <Button variant="minimal" icon="filter-remove" text={t('toolbar.reset')} onClick={reset} /> : null}
+          <Can I="create" a="Permission">
+            <Button intent="primary" icon="plus" text={t('toolbar.add')} onClick={() => setDialog({ permission: null })} data-testid="add-permission" />
+          </Can>
+        </div>
+      </div>
+      {error && !page ? (
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      ) : !page ? (
+        <LoadingState />
+      ) : page.items.length === 0 ? (
+        <EmptyState
+          icon="lock"
+          title={t('empty.title')}
+          description={filtered ? t('empty.filtered') : t('empty.none')}
+          action={filtered ? <Button text={t('toolbar.reset')} onClick={reset} /> : undefined}
+        />
+      ) : (
+        <div className={loading ? 'is-refreshing' : undefined} aria-busy={loading}>
+          <PermissionsTable permissions={page.items} onEdit={(permission) => setDialog({ permission })} onDelete={setDeleting} />
+        </div>
+      )}
+      {page && page.total > 0 ? <Pager page={params.page} perPage={PER_PAGE} total={page.total} onPage={(p) => update({ page: p })} /> : null}
+      <PermissionDialog isOpen={dialog !== null} permission={dialog?.permission ?? null} onClose={() => setDialog(null)} />
+      <DeletePermissionAlert permission={deleting} onClose={() => setDeleting(null)} />
+    </Card>
+  );
+}

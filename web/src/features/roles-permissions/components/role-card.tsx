@@ -1,0 +1,62 @@
+import { Card, Icon } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import type { PermissionRole } from '../../../__generated__/graphql';
+import { Avatar } from '../../../components/avatar';
+import { ROLE_ICON } from './role-meta';
+
+const SHOWN_AVATARS = 4;
+const SHOWN_ABILITIES = 4;
+
+interface Props {
+  role: PermissionRole;
+  users: readonly { id: string; fullName: string; avatar?: string | null }[];
+  abilities: readonly string[];
+  selected: boolean;
+  onSelect: () => void;
+}
+
+/** One role: its people (an avatar stack), how many permissions it holds and the first of them. */
+export function RoleCard({ role, users, abilities, selected, onSelect }: Props) {
+  const { t } = useTranslation('roles-permissions');
+  const hidden = users.length - SHOWN_AVATARS;
+  return (
+    <Card className={`card role-card role-card--${role}${selected ? ' role-card--selected' : ''}`} data-testid={`role-card-${role}`}>
+      <div className="role-card__top">
+        <span className="text-muted">{t('roles.users', { count: users.length })}</span>
+        <div className="avatar-stack" aria-hidden="true">
+          {users.slice(0, SHOWN_AVATARS).map((user) => (
+            <span key={user.id} className="avatar-stack__item" title={user.fullName}>
+              <Avatar src={user.avatar} name={user.fullName} size={32} />
+            </span>
+          ))}
+          {hidden > 0 ? <span className="avatar-stack__more">+{hidden}</span> : null}
+        </div>
+      </div>
+      <div className="role-card__title">
+        <span className="role-card__icon">
+          <Icon icon={ROLE_ICON[role]} size={18} />
+        </span>
+        <div>
+          <h3>{t(`role.${role}`)}</h3>
+          <span className="text-muted" data-testid="role-permission-count">
+            {t('roles.permissions', { count: abilities.length })}
+          </span>
+        </div>
+      </div>
+      <ul className="role-card__abilities">
+        {abilities.slice(0, SHOWN_ABILITIES).map((name) => (
+          <li key={name}>
+            <Icon icon="tick" size={12} />
+            {name}
+          </li>
+        ))}
+        {abilities.length > SHOWN_ABILITIES ? <li className="text-muted">{t('roles.more', { count: abilities.length - SHOWN_ABILITIES })}</li> : null}
+        {abilities.length === 0 ? <li className="text-muted">{t('roles.noAbilities')}</li> : null}
+      </ul>
+      <button type="button" className="role-card__select" aria-pressed={selected} onClick={onSelect}>
+        {t(selected ? 'roles.showAll' : 'roles.showPermissions')}
+        <Icon icon={selected ? 'cross' : 'arrow-right'} size={12} />
+      </button>
+    </Card>
+  );
+}
