@@ -1,0 +1,58 @@
+import { FormGroup, RangeSlider, Slider, TagInput, type NumberRange } from '@blueprintjs/core';
+import { DateInput, DateRangeInput, type DateRange } from '@blueprintjs/datetime';
+import type { Locale } from 'date-fns';
+import { enUS, ru, uk } from 'date-fns/locale';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNumberFormat } from '../use-number-format';
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+
+const LOCALES: Record<string, Locale> = { ru, en: enUS, uk };
+
+/** Sliders, tags and the date pickers of @blueprintjs/datetime, localized with date-fns. */
+export function RangeGallery() {
+  const { t, i18n } = useTranslation('demo');
+  const f = useNumberFormat();
+  const locale = LOCALES[i18n.language] ?? ru;
+  const [volume, setVolume] = useState(60);
+  const [budget, setBudget] = useState<NumberRange>([20, 70]);
+  const [tags, setTags] = useState<string[]>(['React', 'GraphQL', 'Fastify']);
+  const [date, setDate] = useState<string | null>('2024-09-16');
+  const [range, setRange] = useState<DateRange>([new Date(2024, 8, 2), new Date(2024, 8, 13)]);
+
+  const dateProps = {
+    locale,
+    dateFnsFormat: 'dd.MM.yyyy',
+    placeholder: t('forms.pickers.datePlaceholder'),
+    invalidDateMessage: t('forms.pickers.invalid'),
+    outOfRangeMessage: t('forms.pickers.outOfRange'),
+  };
+
+  return (
+    <div className="demo-form-grid">
+      <FormGroup label={t('forms.ranges.slider')} className="demo-slider">
+        <Slider min={0} max={100} stepSize={1} labelStepSize={25} value={volume} onChange={setVolume} handleHtmlProps={{ 'aria-label': t('forms.ranges.slider') }} />
+      </FormGroup>
+      <FormGroup label={t('forms.ranges.range', { from: f.money(budget[0] * 100), to: f.money(budget[1] * 100) })} className="demo-slider">
+        <RangeSlider min={0} max={100} stepSize={5} labelStepSize={25} value={budget} onChange={setBudget} labelRenderer={(v) => f.compact(v * 100)} handleHtmlProps={{ start: { 'aria-label': t('forms.ranges.min') }, end: { 'aria-label': t('forms.ranges.max') } }} />
+      </FormGroup>
+      <FormGroup className="demo-span-2" label={t('forms.ranges.tags')} labelFor="demo-tags" helperText={t('forms.ranges.tagsHelp')}>
+        <TagInput
+          values={tags}
+          onChange={(values) => setTags(values.map(String).filter((v, i, all) => v.trim() !== '' && all.indexOf(v) === i))}
+          leftIcon="tag"
+          placeholder={t('forms.ranges.tagsPlaceholder')}
+          inputProps={{ id: 'demo-tags' }}
+          tagProps={{ minimal: true, intent: 'primary', round: true }}
+          addOnBlur
+        />
+      </FormGroup>
+      <FormGroup label={t('forms.pickers.date')} labelFor="demo-date">
+        <DateInput {...dateProps} fill showActionsBar todayButtonText={t('forms.pickers.today')} clearButtonText={t('forms.pickers.clear')} value={date} onChange={setDate} inputProps={{ id: 'demo-date', leftIcon: 'calendar' }} />
+      </FormGroup>
+      <FormGroup label={t('forms.pickers.range')}>
+        <DateRangeInput {...dateProps} value={range} onChange={setRange} allowSingleDayRange shortcuts={false} startInputProps={{ 'aria-label': t('forms.pickers.start') }} endInputProps={{ 'aria-label': t('forms.pickers.end') }} />
+      </FormGroup>
+    </div>
+  );
+}
