@@ -40,7 +40,7 @@ export function DeletePermissionAlert({ permission, onClose }: { permission: Per
       canEscapeKeyCancel
       canOutsideClickCancel
     >
-      <h3 className="alert-title">{t('delete.title')}</h3>
+      <h3 className="rp-alert-title">{t('delete.title')}</h3>
       <p>{t('delete.text', { name: permission?.name ?? '' })}</p>
     </Alert>
   );

@@ -15,21 +15,21 @@ export function Pager({ page, perPage, total, onPage }: { page: number; perPage:
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
   return (
-    <nav className="pager" aria-label={t('pager.label')}>
-      <span className="pager__summary" data-testid="permissions-summary">
+    <nav className="rp-pager" aria-label={t('pager.label')}>
+      <span className="rp-pager__summary" data-testid="permissions-summary">
         {t('pager.summary', { from, to, total })}
       </span>
-      <div className="pager__pages">
+      <div className="rp-pager__pages">
         <Button variant="minimal" icon="chevron-left" aria-label={t('pager.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)} />
         {pageWindow(page, pages).map((p, i) =>
           p === 'gap' ? (
-            <span key={`gap-${i}`} className="pager__gap">
+            <span key={`gap-${i}`} className="rp-pager__gap">
               …
             </span>
           ) : (
             <Button
               key={p}
-              className="pager__page"
+              className="rp-pager__page"
               variant={p === page ? 'solid' : 'minimal'}
               intent={p === page ? 'primary' : 'none'}
               aria-current={p === page ? 'page' : undefined}

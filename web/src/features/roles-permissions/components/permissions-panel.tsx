@@ -58,7 +58,7 @@ export function PermissionsPanel({ params, update, title, subtitle }: Props) {
       <div className="card__head permissions-head">
         <div>
           <h2 className="card__title">{title}</h2>
-          {subtitle ? <p className="text-muted card__lead">{subtitle}</p> : null}
+          {subtitle ? <p className="text-muted rp-lead">{subtitle}</p> : null}
         </div>
       </div>
       <div className="permissions-toolbar">
@@ -104,7 +104,7 @@ export function PermissionsPanel({ params, update, title, subtitle }: Props) {
           action={filtered ? <Button text={t('toolbar.reset')} onClick={reset} /> : undefined}
         />
       ) : (
-        <div className={loading ? 'is-refreshing' : undefined} aria-busy={loading}>
+        <div className={loading ? 'rp-refreshing' : undefined} aria-busy={loading}>
           <PermissionsTable permissions={page.items} onEdit={(permission) => setDialog({ permission })} onDelete={setDeleting} />
         </div>
       )}

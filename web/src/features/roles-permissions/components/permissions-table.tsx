@@ -15,7 +15,7 @@ export function PermissionsTable({ permissions, onEdit, onDelete }: Props) {
   const { t } = useTranslation('roles-permissions');
   return (
     <div className="table-scroll">
-      <HTMLTable className="data-table permissions-table">
+      <HTMLTable className="rp-table permissions-table">
         <thead>
           <tr>
             <th scope="col">{t('table.name')}</th>

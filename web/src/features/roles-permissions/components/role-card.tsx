@@ -23,13 +23,13 @@ export function RoleCard({ role, users, abilities, selected, onSelect }: Props) 
     <Card className={`card role-card role-card--${role}${selected ? ' role-card--selected' : ''}`} data-testid={`role-card-${role}`}>
       <div className="role-card__top">
         <span className="text-muted">{t('roles.users', { count: users.length })}</span>
-        <div className="avatar-stack" aria-hidden="true">
+        <div className="rp-avatar-stack" aria-hidden="true">
           {users.slice(0, SHOWN_AVATARS).map((user) => (
-            <span key={user.id} className="avatar-stack__item" title={user.fullName}>
+            <span key={user.id} className="rp-avatar-stack__item" title={user.fullName}>
               <Avatar src={user.avatar} name={user.fullName} size={32} />
             </span>
           ))}
-          {hidden > 0 ? <span className="avatar-stack__more">+{hidden}</span> : null}
+          {hidden > 0 ? <span className="rp-avatar-stack__more">+{hidden}</span> : null}
         </div>
       </div>
       <div className="role-card__title">

@@ -20,8 +20,8 @@ export default function RolesPage() {
     <div className="page roles-page" data-testid="roles-page">
       <PageHeader title={t('pages.roles.title')} />
       <div>
-        <h2 className="section-title">{t('roles.title')}</h2>
-        <p className="text-muted section-lead">{t('roles.lead')}</p>
+        <h2 className="rp-section-title">{t('roles.title')}</h2>
+        <p className="text-muted rp-section-lead">{t('roles.lead')}</p>
       </div>
       {error && !data ? (
         <ErrorState error={error} onRetry={() => void refetch()} />

@@ -46,7 +46,7 @@ export function DeleteUserAlert({ user, onClose, onDeleted }: { user: UserFields
       canEscapeKeyCancel
       canOutsideClickCancel
     >
-      <h3 className="alert-title">{t('delete.title')}</h3>
+      <h3 className="users-alert-title">{t('delete.title')}</h3>
       <p>{t('delete.text', { name: user?.fullName ?? '' })}</p>
     </Alert>
   );

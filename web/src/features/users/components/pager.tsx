@@ -15,21 +15,21 @@ export function Pager({ page, perPage, total, onPage }: { page: number; perPage:
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
   return (
-    <nav className="pager" aria-label={t('pager.label')}>
-      <span className="pager__summary" data-testid="users-summary">
+    <nav className="users-pager" aria-label={t('pager.label')}>
+      <span className="users-pager__summary" data-testid="users-summary">
         {t('pager.summary', { from, to, total })}
       </span>
-      <div className="pager__pages">
+      <div className="users-pager__pages">
         <Button variant="minimal" icon="chevron-left" aria-label={t('pager.previous')} disabled={page <= 1} onClick={() => onPage(page - 1)} />
         {pageWindow(page, pages).map((p, i) =>
           p === 'gap' ? (
-            <span key={`gap-${i}`} className="pager__gap">
+            <span key={`gap-${i}`} className="users-pager__gap">
               …
             </span>
           ) : (
             <Button
               key={p}
-              className="pager__page"
+              className="users-pager__page"
               variant={p === page ? 'solid' : 'minimal'}
               intent={p === page ? 'primary' : 'none'}
               aria-current={p === page ? 'page' : undefined}

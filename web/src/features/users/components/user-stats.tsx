@@ -17,17 +17,17 @@ export function UserStats() {
   const users = data?.allUsers ?? [];
   const count = (key: (typeof TILES)[number]['key']) => (key === 'total' ? users.length : users.filter((u) => u.status === key).length);
   return (
-    <div className="stat-tiles">
+    <div className="users-stats">
       {TILES.map(({ key, icon }) => (
-        <Card key={key} className={`card stat-tile stat-tile--${key}`}>
+        <Card key={key} className={`card users-stat users-stat--${key}`}>
           <div>
-            <span className="stat-tile__label">{t(`stats.${key}`)}</span>
-            <strong className="stat-tile__value" data-testid={`stat-${key}`}>
+            <span className="users-stat__label">{t(`stats.${key}`)}</span>
+            <strong className="users-stat__value" data-testid={`stat-${key}`}>
               {data ? count(key) : '—'}
             </strong>
-            <span className="stat-tile__hint">{t(`stats.${key}Hint`)}</span>
+            <span className="users-stat__hint">{t(`stats.${key}Hint`)}</span>
           </div>
-          <span className="stat-tile__icon">
+          <span className="users-stat__icon">
             <Icon icon={icon} size={22} />
           </span>
         </Card>

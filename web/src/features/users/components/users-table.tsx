@@ -21,7 +21,7 @@ function SortHeader({ column, label, sortColumn, sort, onSort }: { column: UserS
   const icon = !active ? 'double-caret-vertical' : sort === 'asc' ? 'caret-up' : 'caret-down';
   return (
     <th scope="col" aria-sort={active ? (sort === 'asc' ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" className={`sort-header${active ? ' sort-header--active' : ''}`} onClick={() => onSort(column)} title={t('table.sortBy', { column: label })} data-testid={`sort-${column}`}>
+      <button type="button" className={`users-sort${active ? ' users-sort--active' : ''}`} onClick={() => onSort(column)} title={t('table.sortBy', { column: label })} data-testid={`sort-${column}`}>
         {label}
         <Icon icon={icon} size={12} />
       </button>
@@ -35,7 +35,7 @@ export function UsersTable({ users, sortColumn, sort, onSort, onDelete }: Props)
   const header = { sortColumn, sort, onSort };
   return (
     <div className="table-scroll">
-      <HTMLTable className="data-table users-table" interactive>
+      <HTMLTable className="users-data-table users-table" interactive>
         <thead>
           <tr>
             <SortHeader column="fullName" label={t('table.user')} {...header} />
@@ -82,7 +82,7 @@ export function UsersTable({ users, sortColumn, sort, onSort, onDelete }: Props)
               </td>
               <td className="users-table__actions">
                 <Tooltip content={t('table.view')} placement="top">
-                  <Link className="icon-link" to={`/apps/user/view/${user.id}`} aria-label={t('table.viewUser', { name: user.fullName })}>
+                  <Link className="users-icon-link" to={`/apps/user/view/${user.id}`} aria-label={t('table.viewUser', { name: user.fullName })}>
                     <Icon icon="eye-open" size={16} />
                   </Link>
                 </Tooltip>

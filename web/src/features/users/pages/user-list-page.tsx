@@ -105,7 +105,7 @@ export default function UserListPage() {
             action={filtered ? <Button text={t('toolbar.reset')} onClick={() => update({ q: '', role: null, plan: null, status: null })} /> : undefined}
           />
         ) : (
-          <div className={loading ? 'is-refreshing' : undefined} aria-busy={loading}>
+          <div className={loading ? 'users-refreshing' : undefined} aria-busy={loading}>
             <UsersTable users={page.items} sortColumn={params.sortColumn} sort={params.sort} onSort={sortBy} onDelete={setDeleting} />
           </div>
         )}

@@ -19,11 +19,11 @@ export function AccountTab({ user }: { user: UserFieldsFragment }) {
   return (
     <Card className="card" data-testid="tab-account">
       <h2 className="card__title">{t('view.accountTitle')}</h2>
-      <p className="text-muted card__lead">{t('view.accountLead')}</p>
-      <dl className="info-grid">
+      <p className="text-muted users-lead">{t('view.accountLead')}</p>
+      <dl className="user-info-grid">
         {rows.map((row) => (
-          <div key={row.key} className="info-grid__item">
-            <span className="info-grid__icon">
+          <div key={row.key} className="user-info-grid__item">
+            <span className="user-info-grid__icon">
               <Icon icon={row.icon} size={16} />
             </span>
             <div>

@@ -40,7 +40,7 @@ export function BillingTab({ user }: { user: UserFieldsFragment }) {
       </Card>
       <Card className="card">
         <h2 className="card__title">{t('billingTab.addressTitle')}</h2>
-        <dl className="detail-list detail-list--wide">
+        <dl className="user-details user-details--wide">
           <div>
             <dt>{t('form.fullName')}:</dt>
             <dd>{user.fullName}</dd>

@@ -15,14 +15,14 @@ export function ConnectionsTab({ user }: { user: UserFieldsFragment }) {
   return (
     <Card className="card" data-testid="tab-connections">
       <h2 className="card__title">{t('connections.title')}</h2>
-      <p className="text-muted card__lead">{t('connections.lead')}</p>
-      <ul className="connection-list">
+      <p className="text-muted users-lead">{t('connections.lead')}</p>
+      <ul className="user-connections">
         {items.map((item) => (
-          <li key={item.key} className="connection">
-            <span className="connection__icon">
+          <li key={item.key} className="user-connection">
+            <span className="user-connection__icon">
               <Icon icon={item.icon} size={18} />
             </span>
-            <div className="connection__text">
+            <div className="user-connection__text">
               <strong>{t(`connections.${item.key}`)}</strong>
               <span className="text-muted">{item.value || t('connections.missing')}</span>
             </div>

@@ -32,7 +32,7 @@ export function NotificationsTab({ status }: { status: UserStatus }) {
         <p className="text-muted">{t('notifications.lead')}</p>
       </div>
       <div className="table-scroll">
-        <HTMLTable className="data-table notifications-table">
+        <HTMLTable className="users-data-table notifications-table">
           <thead>
             <tr>
               <th scope="col">{t('notifications.type')}</th>

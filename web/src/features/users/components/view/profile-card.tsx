@@ -45,7 +45,7 @@ export function ProfileCard({ user, onDelete }: { user: UserFieldsFragment; onDe
         </div>
       </div>
       <h3 className="card__subtitle">{t('view.details')}</h3>
-      <dl className="detail-list">
+      <dl className="user-details">
         {details.map(([key, value]) => (
           <div key={key}>
             <dt>{t(`form.${key}`)}:</dt>
