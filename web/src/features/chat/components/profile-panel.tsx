@@ -70,12 +70,14 @@ export function ProfilePanel({ profile, onClose }: { profile: ChatProfileFieldsF
           checked={profile.settings.isTwoStepAuthVerificationEnabled}
           label={t('profile.twoStep')}
           alignIndicator="end"
+          role="switch"
           onChange={(e) => void save({ settings: { isTwoStepAuthVerificationEnabled: e.currentTarget.checked } })}
         />
         <Switch
           checked={profile.settings.isNotificationsOn}
           label={t('profile.notifications')}
           alignIndicator="end"
+          role="switch"
           onChange={(e) => void save({ settings: { isNotificationsOn: e.currentTarget.checked } })}
         />
       </div>

@@ -1,0 +1,263 @@
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, loginAs, newPage, recordGraphQL, screenshot } from './support/browser.js';
+
+/**
+ * The email app in real Chromium: mailbox views from the URL, search, selection and bulk flags
+ * carried by the normalized cache (counts and lists change without refetching the list), the
+ * reader with paging, and compose. One signed-in page is reused; in-app clicks keep the cache.
+ */
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser));
+  await loginAs(page, baseUrl, 'admin');
+});
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+});
+
+const rows = () => page.locator('.email-row');
+const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
+const path = () => new URL(page.url()).pathname;
+const query = () => new URL(page.url()).searchParams;
+const subjects = () => page.locator('.email-row__subject').allTextContents();
+
+/** The sidebar counter of a folder; not rendered at 0. */
+async function folderCount(folder: string): Promise<number> {
+  const badge = page.locator(`[data-folder=${folder}] .email-nav__count`);
+  return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
+}
+
+/** Holds the next GraphQL request of `operation` until `release()` is called. */
+async function holdOperation(operation: string): Promise<{ release: () => void; done: Promise<void> }> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let finish = () => {};
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  let matched = false;
+  const handler = async (route: Route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (matched || body?.operationName !== operation) return route.fallback();
+    matched = true;
+    await gate;
+    await route.continue();
+    finish();
+  };
+  await page.route('**/graphql', handler);
+  return { release: () => release(), done: done.then(() => page.unroute('**/graphql', handler)) };
+}
+
+async function openInbox(): Promise<void> {
+  await page.goto(`${baseUrl}/apps/email`);
+  await rows().first().waitFor();
+}
+
+describe('mailbox views', () => {
+  it('shows the inbox with unread rows in bold and the counters from emailsMeta', async () => {
+    await openInbox();
+    expect(await page.locator('.page-header__title').textContent()).toBe('Входящие');
+    expect(await rows().count()).toBeGreaterThan(5);
+    expect(await page.locator('.email-row.is-unread').count()).toBeGreaterThan(3);
+    const unreadWeight = await page.locator('.email-row.is-unread .email-row__subject').first().evaluate((n) => getComputedStyle(n).fontWeight);
+    expect(Number(unreadWeight)).toBeGreaterThanOrEqual(700);
+    expect(await folderCount('inbox')).toBe(await page.locator('.email-row.is-unread').count());
+    expect(await folderCount('draft')).toBeGreaterThan(0);
+    expect(await page.locator('.email-row time').first().textContent()).toMatch(/\d/);
+    await screenshot(page, 'email-inbox');
+  });
+
+  it('navigates folders and labels through the URL', async () => {
+    await page.locator('[data-folder=sent]').click();
+    await eventually(path).toBe('/apps/email/sent');
+    await eventually(() => page.locator('.page-header__title').textContent()).toBe('Отправленные');
+    await rows().first().waitFor();
+    expect(await page.locator('[data-folder=sent]').getAttribute('aria-current')).toBe('page');
+
+    await page.locator('[data-label=company]').click();
+    await eventually(path).toBe('/apps/email/label/company');
+    await eventually(() => page.locator('.page-header__title').textContent()).toContain('Компания');
+    await rows().first().waitFor();
+    const labelled = await rows().evaluateAll((nodes) => nodes.every((n) => n.querySelector('.email-dot[title="Компания"]') !== null));
+    expect(labelled).toBe(true);
+
+    await page.locator('[data-folder=spam]').click();
+    await eventually(path).toBe('/apps/email/spam');
+    await rows().first().waitFor();
+    expect(await folderCount('spam')).toBe(await page.locator('.email-row.is-unread').count());
+  });
+
+  it('searches by subject, with the query kept in the URL', async () => {
+    await openInbox();
+    const first = (await subjects())[0];
+    const word = first.split(/\s+/).find((w) => w.length > 4) ?? first;
+    await page.getByRole('searchbox', { name: 'Поиск по теме письма' }).fill(word.toUpperCase());
+    await eventually(() => query().get('q')).toBe(word.toUpperCase());
+    await eventually(async () => (await subjects()).every((s) => s.toLowerCase().includes(word.toLowerCase()))).toBe(true);
+    expect(await rows().count()).toBeGreaterThan(0);
+
+    await page.getByRole('searchbox', { name: 'Поиск по теме письма' }).fill('нет-такой-темы-xyz');
+    await eventually(() => page.locator('.state').textContent()).toContain('писем нет');
+    await page.reload();
+    await page.locator('.state').waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Поиск по теме письма' }).inputValue()).toBe('нет-такой-темы-xyz');
+  });
+});
+
+describe('selection and bulk flags', () => {
+  it('selects one and all, with an indeterminate select-all in between', async () => {
+    await openInbox();
+    const all = page.locator('.email-toolbar__all input');
+    await rows().nth(0).locator('.email-row__check').click();
+    expect(await all.evaluate((n: HTMLInputElement) => n.indeterminate)).toBe(true);
+    expect(await page.locator('.email-toolbar__hint').textContent()).toBe('Выбрано: 1');
+    await page.locator('.email-toolbar__all').click();
+    expect(await all.evaluate((n: HTMLInputElement) => n.checked && !n.indeterminate)).toBe(true);
+    expect(await page.locator('.email-row.is-selected').count()).toBe(await rows().count());
+    await page.locator('.email-toolbar__all').click();
+    expect(await page.locator('.email-row.is-selected').count()).toBe(0);
+  });
+
+  it('marking three mails read lowers the inbox count at once, without refetching the list', async () => {
+    await openInbox();
+    const before = await folderCount('inbox');
+    expect(before).toBeGreaterThanOrEqual(3);
+    const unread = page.locator('.email-row.is-unread');
+    const ids = await unread.evaluateAll((nodes) => nodes.slice(0, 3).map((n) => n.getAttribute('data-email-id')));
+    for (const id of ids) await page.locator(`.email-row[data-email-id="${id}"] .email-row__check`).click();
+    const requests = recordGraphQL(page);
+    const held = await holdOperation('UpdateEmails');
+
+    await page.getByRole('button', { name: 'Отметить как прочитанные' }).click();
+    // The server has not answered yet: the count and the rows changed from the optimistic answer.
+    await eventually(() => folderCount('inbox')).toBe(before - 3);
+    for (const id of ids) expect(await page.locator(`.email-row[data-email-id="${id}"]`).getAttribute('class')).toContain('is-read');
+    held.release();
+    await held.done;
+    await eventually(() => requests.operations.includes('UpdateEmails')).toBe(true);
+    expect(await folderCount('inbox')).toBe(before - 3);
+    expect(requests.operations).not.toContain('Emails');
+    expect(requests.operations).not.toContain('EmailsMeta');
+
+    // Back to unread for one of them: the count rises by one.
+    await page.locator(`.email-row[data-email-id="${ids[0]}"] .email-row__check`).click();
+    await page.getByRole('button', { name: 'Отметить как непрочитанные' }).click();
+    await eventually(() => folderCount('inbox')).toBe(before - 2);
+    expect(requests.operations).not.toContain('Emails');
+  });
+
+  it('stars a row, moves a mail to trash and toggles a label, all from the cache', async () => {
+    await openInbox();
+    const requests = recordGraphQL(page);
+    const firstRow = rows().first();
+    const starred = (await firstRow.locator('.email-star').getAttribute('aria-pressed')) === 'true';
+    await firstRow.locator('.email-star').click();
+    await eventually(() => firstRow.locator('.email-star').getAttribute('aria-pressed')).toBe(String(!starred));
+
+    const moved = await rows().nth(1).getAttribute('data-email-id');
+    const countBefore = await rows().count();
+    await rows().nth(1).locator('.email-row__check').click();
+    await page.getByRole('button', { name: 'Удалить в корзину' }).click();
+    await eventually(() => page.locator(`.email-row[data-email-id="${moved}"]`).count()).toBe(0);
+    expect(await rows().count()).toBe(countBefore - 1);
+
+    const labelled = await rows().nth(2).getAttribute('data-email-id');
+    const dots = () => page.locator(`.email-row[data-email-id="${labelled}"] .email-dot[title="Важное"]`).count();
+    const had = await dots();
+    await rows().nth(2).locator('.email-row__check').click();
+    await page.getByRole('button', { name: 'Метки' }).click();
+    await page.getByRole('menuitem', { name: 'Важное' }).click();
+    await eventually(dots).toBe(had === 0 ? 1 : 0);
+    expect(requests.operations.filter((op) => op === 'Emails')).toEqual([]);
+
+    await page.locator('[data-folder=trash]').click();
+    await eventually(() => page.locator(`.email-row[data-email-id="${moved}"]`).count()).toBe(1);
+  });
+});
+
+describe('reader', () => {
+  it('opens a mail with its thread and pages to the neighbours, disabled at the ends', async () => {
+    await openInbox();
+    const list = await subjects();
+    await rows().first().locator('.email-row__open').click();
+    await page.locator('.email-reader__subject').waitFor();
+    expect(query().get('mail')).not.toBeNull();
+    expect(await page.locator('.email-reader__subject').textContent()).toBe(list[0]);
+    expect(await page.locator('.email-message--main .email-message__body p').count()).toBeGreaterThan(0);
+    const previous = page.getByRole('button', { name: 'Более новое письмо' });
+    const next = page.getByRole('button', { name: 'Более старое письмо' });
+    expect(await previous.isDisabled()).toBe(true);
+    expect(await next.isDisabled()).toBe(false);
+    await screenshot(page, 'email-read');
+
+    await next.click();
+    await eventually(() => page.locator('.email-reader__subject').textContent()).toBe(list[1]);
+    expect(await previous.isDisabled()).toBe(false);
+    await previous.click();
+    await eventually(() => page.locator('.email-reader__subject').textContent()).toBe(list[0]);
+
+    await page.getByRole('button', { name: 'Назад к списку' }).click();
+    await rows().last().locator('.email-row__open').click();
+    await eventually(() => page.locator('.email-reader__subject').textContent()).toBe(list[list.length - 1]);
+    expect(await next.isDisabled()).toBe(true);
+    expect(await previous.isDisabled()).toBe(false);
+  });
+
+  it('shows attachments with file icons and sizes, and earlier replies on request', async () => {
+    await openInbox();
+    const withFiles = page.locator('.email-row:has(.email-row__clip)').first();
+    await withFiles.locator('.email-row__open').click();
+    await page.locator('.email-attachment').first().waitFor();
+    expect(await page.locator('.email-attachment img').first().getAttribute('src')).toMatch(/^\/images\/icons\/files\/\w+\.svg$/);
+    expect(await page.locator('.email-attachment__size').first().textContent()).toMatch(/[КМ]Б/);
+    const replies = page.locator('.email-reader__replies');
+    if ((await replies.count()) > 0) {
+      await replies.click();
+      expect(await page.locator('.email-message').count()).toBeGreaterThan(1);
+    }
+  });
+});
+
+describe('compose', () => {
+  it('validates addresses, sends, and the mail appears in Sent', async () => {
+    await openInbox();
+    await page.locator('[data-folder=sent]').click();
+    await rows().first().waitFor();
+    await page.locator('[data-folder=inbox]').click();
+    await rows().first().waitFor();
+
+    await page.getByRole('button', { name: 'Написать' }).click();
+    const dialog = page.locator('.compose-dialog');
+    await dialog.waitFor();
+    const to = dialog.getByLabel('Кому', { exact: true });
+    await to.fill('не-адрес');
+    await to.press('Enter');
+    await eventually(() => dialog.locator('.bp6-form-helper-text').first().textContent()).toContain('Неверный адрес');
+    // Backspace selects the last address, a second one removes it.
+    await to.press('Backspace');
+    await to.press('Backspace');
+    await eventually(() => dialog.locator('.bp6-tag').count()).toBe(0);
+    await to.fill('partner@vektor-group.ru');
+    await to.press('Enter');
+    await dialog.getByLabel('Тема').fill('Итоги встречи по e2e');
+    await dialog.getByLabel('Текст письма').fill('Добрый день!\n\nВысылаю итоги встречи.');
+    await screenshot(page, 'email-compose');
+
+    const requests = recordGraphQL(page);
+    await dialog.getByRole('button', { name: 'Отправить' }).click();
+    await eventually(() => page.locator('.app-toaster').textContent()).toContain('Письмо отправлено');
+    await eventually(() => dialog.count()).toBe(0);
+
+    await page.locator('[data-folder=sent]').click();
+    await eventually(async () => (await subjects())[0]).toBe('Итоги встречи по e2e');
+    // Sent was cached before sending: the new mail was written into it, not refetched.
+    expect(requests.operations).toEqual(['SendEmail']);
+    await rows().first().locator('.email-row__open').click();
+    await eventually(() => page.locator('.email-message--main .email-message__body p').count()).toBe(2);
+  });
+});
