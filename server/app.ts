@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sharedCompilers } from './common/schema-compilers.js';
 import { defaultConfig, type AppConfig } from './config.js';
 import { domains } from './domains.js';
 import graphqlPlugin from './graphql/plugin.js';
@@ -29,6 +30,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     logger: config.logger,
     // Bodies of this product are small forms; 1 MiB refuses abuse early.
     bodyLimit: 1_048_576,
+    schemaController: { compilersFactory: sharedCompilers },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   });
 

@@ -23,7 +23,20 @@ export function loadTypeDefs(): string[] {
     .map((file) => readFileSync(join(schemaDir, file), 'utf8'));
 }
 
+// The schema is immutable and its resolvers keep no state (state lives in each app's repositories,
+// reached through the context), so one schema per domain list serves every app of the process.
+const schemas = new WeakMap<readonly DomainModule[], GraphQLSchema>();
+
 export function buildSchema(domains: readonly DomainModule[]): GraphQLSchema {
+  let schema = schemas.get(domains);
+  if (!schema) {
+    schema = makeSchema(domains);
+    schemas.set(domains, schema);
+  }
+  return schema;
+}
+
+function makeSchema(domains: readonly DomainModule[]): GraphQLSchema {
   const scalars = {
     Date: DateResolver,
     DateTime: DateTimeResolver,
