@@ -211,6 +211,7 @@ describe('cart and checkout', () => {
     await eventually(navbarCount).toBe(count - 1);
     expect(await page.locator('[data-testid=cart-line]').count()).toBe(lines - 1);
     expect(graphql.operations).not.toContain('Cart');
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
     await screenshot(page, 'ecommerce-checkout-cart');
   });
 

@@ -1,4 +1,4 @@
-import type { CartLineFieldsFragment } from '../../../__generated__/graphql';
+import type { CartLineFieldsFragment } from '../../../__generated__/graphql.js';
 
 /** Charged once per order unless every line ships free (a demo rule of this shop). */
 export const DELIVERY_FEE = 490;
