@@ -1,6 +1,112 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Card } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import type { CalendarRef, DateClickInfo, DatesSetInfo } from '@fullcalendar/react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLayoutSettings } from '../../../app/layout/layout-settings';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { EventsQuery } from '../api/events-query';
+import { CalendarBoard, VIEWS, type CalendarView } from '../components/calendar-board';
+import { CalendarSidebar } from '../components/calendar-sidebar';
+import { EventDrawer, type EventDrawerState } from '../components/event-drawer';
+import { blankForm, formFromEvent } from '../event-form';
+import { useCalendarFilters } from '../hooks/use-calendar-filters';
+import { useReschedule } from '../hooks/use-reschedule';
+import { useDateLocale } from '../hooks/use-date-locale';
+import '../calendar.css';
 
-/** Page shell until the calendar feature is built: title, breadcrumbs and what the screen is for. */
+function isView(value: string | null): value is CalendarView {
+  return value !== null && (VIEWS as readonly string[]).includes(value);
+}
+
+/**
+ * The calendar app: categories and a month picker on the left, FullCalendar on the right, a drawer
+ * to add and edit. Filters, view and date are in the URL (`?calendars=Business,Family&view=timeGridWeek&date=2026-11-16`).
+ */
 export default function CalendarPage() {
-  return <PlaceholderPage namespace="calendar" />;
+  const { t } = useTranslation('calendar');
+  const { settings } = useLayoutSettings();
+  const locale = useDateLocale();
+  const filters = useCalendarFilters();
+  const [search, setSearch] = useSearchParams();
+  const calendarRef = useRef<CalendarRef>(null);
+  const [drawer, setDrawer] = useState<EventDrawerState>(null);
+  const [shownDate, setShownDate] = useState(() => new Date());
+  const reschedule = useReschedule();
+  const { data, previousData, error, refetch } = useQuery(EventsQuery, { variables: { calendars: filters.queryArg } });
+
+  const events = data?.events ?? previousData?.events;
+  const viewParam = search.get('view');
+  const view: CalendarView = isView(viewParam) ? viewParam : 'dayGridMonth';
+  const dateParam = search.get('date');
+  const initialDate = dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? dateParam : undefined;
+
+  // FullCalendar owns navigation; we mirror where it is into the URL (replace: no history per click).
+  function onDatesSet(info: DatesSetInfo) {
+    const middle = new Date((info.view.currentStart.getTime() + info.view.currentEnd.getTime()) / 2);
+    setShownDate(info.view.type === 'dayGridMonth' || info.view.type === 'listMonth' ? middle : info.view.currentStart);
+    const query = new URLSearchParams(window.location.search);
+    query.set('view', info.view.type);
+    query.set('date', `${info.view.currentStart.getFullYear()}-${String(info.view.currentStart.getMonth() + 1).padStart(2, '0')}-${String(info.view.currentStart.getDate()).padStart(2, '0')}`);
+    if (query.toString() !== window.location.search.slice(1)) setSearch(query, { replace: true });
+  }
+
+  function openEvent(id: string) {
+    const event = events?.find((e) => e.id === id);
+    if (event) setDrawer({ mode: 'edit', event, form: formFromEvent(event) });
+  }
+
+  function onDateClick(info: DateClickInfo) {
+    setDrawer({ mode: 'add', form: blankForm(info.date, info.allDay, !info.allDay) });
+  }
+
+  const drawerKey = drawer ? (drawer.mode === 'edit' ? drawer.event.id : `add-${drawer.form.start}`) : 'closed';
+
+  return (
+    <div className="page calendar-page">
+      <PageHeader title={t('pages.calendar.title')} />
+      <Card className="card calendar-app">
+        <CalendarSidebar
+          selected={filters.selected}
+          allSelected={filters.allSelected}
+          date={shownDate}
+          locale={locale}
+          onAdd={() => setDrawer({ mode: 'add', form: blankForm(new Date(), false) })}
+          onToggle={filters.toggle}
+          onSelectAll={filters.selectAll}
+          onClear={filters.clear}
+          onPickDate={(date) => calendarRef.current?.getApi().gotoDate(date)}
+        />
+        <section className="calendar-main" aria-label={t('board.label')}>
+          {error && !events ? (
+            <ErrorState error={error} onRetry={() => void refetch()} />
+          ) : !events ? (
+            <LoadingState />
+          ) : (
+            <>
+              {events.length === 0 ? (
+                <p className="calendar-main__empty" role="status">
+                  {filters.selected.length === 0 ? t('board.noCategories') : t('board.noEvents')}
+                </p>
+              ) : null}
+              <CalendarBoard
+                calendarRef={calendarRef}
+                events={events}
+                view={view}
+                initialDate={initialDate}
+                rtl={settings.isRTL}
+                onDatesSet={onDatesSet}
+                onEventClick={openEvent}
+                onDateClick={onDateClick}
+                onReschedule={(info) => void reschedule(info)}
+              />
+            </>
+          )}
+        </section>
+      </Card>
+      <EventDrawer key={drawerKey} state={drawer} locale={locale} onClose={() => setDrawer(null)} />
+    </div>
+  );
 }

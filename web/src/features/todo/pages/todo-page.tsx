@@ -1,6 +1,78 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Card, Spinner } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import type { TaskFieldsFragment } from '../../../__generated__/graphql';
+import { PageHeader } from '../../../components/page-header';
+import { ErrorState, LoadingState } from '../../../components/states';
+import { TasksQuery } from '../api/tasks-query';
+import { TaskDrawer, type DrawerState } from '../components/task-drawer';
+import { TaskList } from '../components/task-list';
+import { TodoSidebar } from '../components/todo-sidebar';
+import { TodoToolbar } from '../components/todo-toolbar';
+import { useTaskActions } from '../hooks/use-task-actions';
+import { useTodoParams } from '../hooks/use-todo-params';
+import { SORT_TO_GRAPHQL } from '../task-meta';
+import '../todo.css';
 
-/** Page shell until the todo feature is built: title, breadcrumbs and what the screen is for. */
+/** The to-do app: sidebar (add, filters, tags), search and sort over the list, a drawer to add and edit. */
 export default function TodoPage() {
-  return <PlaceholderPage namespace="todo" />;
+  const { t } = useTranslation('todo');
+  const { params, valid, setQuery } = useTodoParams();
+  const [drawer, setDrawer] = useState<DrawerState>(null);
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  const actions = useTaskActions();
+  const { data, previousData, loading, error, refetch } = useQuery(TasksQuery, {
+    variables: {
+      q: params.q || undefined,
+      filter: params.filter ?? undefined,
+      tag: params.tag ?? undefined,
+      sortBy: SORT_TO_GRAPHQL[params.sort],
+    },
+  });
+
+  if (!valid) return <Navigate to="/apps/todo" replace />;
+
+  // While a new filter loads, the previous rows stay (dimmed) instead of flashing a spinner.
+  const tasks = data?.tasks ?? previousData?.tasks;
+  const trash = params.filter === 'deleted';
+  const heading = params.tag ? t(`tag.${params.tag}`) : t(`filter.${params.filter ?? 'all'}`);
+  const drawerKey = drawer ? (drawer.mode === 'edit' ? drawer.task.id : 'add') : 'closed';
+
+  return (
+    <div className="page todo-page">
+      <PageHeader title={t('pages.todo.title')} />
+      <Card className={sidebarOpen ? 'card todo-app todo-app--sidebar-open' : 'card todo-app'}>
+        <TodoSidebar onAdd={() => setDrawer({ mode: 'add' })} onNavigate={() => setSidebarOpen(false)} />
+        <button type="button" className="todo-app__backdrop" aria-label={t('sidebar.close')} tabIndex={-1} onClick={() => setSidebarOpen(false)} />
+        <section className="todo-main" aria-labelledby="todo-heading" aria-busy={loading}>
+          <TodoToolbar q={params.q} sort={params.sort} onSearch={(q) => setQuery({ q })} onSort={(sort) => setQuery({ sort })} onOpenSidebar={() => setSidebarOpen(true)} />
+          <div className="todo-main__heading">
+            <h2 id="todo-heading">{heading}</h2>
+            {tasks ? <span className="todo-main__count">{t('list.count', { count: tasks.length })}</span> : null}
+            {loading && tasks ? <Spinner size={16} aria-label={t('list.loading')} /> : null}
+          </div>
+          <div className={loading && tasks ? 'todo-main__list todo-main__list--stale' : 'todo-main__list'}>
+            {error && !tasks ? (
+              <ErrorState error={error} onRetry={() => void refetch()} />
+            ) : !tasks ? (
+              <LoadingState />
+            ) : (
+              <TaskList
+                tasks={tasks}
+                trash={trash}
+                searching={params.q !== ''}
+                onOpen={(task: TaskFieldsFragment) => setDrawer({ mode: 'edit', task })}
+                onToggleCompleted={(task) => void actions.toggleCompleted(task)}
+                onToggleImportant={(task) => void actions.toggleImportant(task)}
+                onAdd={() => setDrawer({ mode: 'add' })}
+              />
+            )}
+          </div>
+        </section>
+      </Card>
+      <TaskDrawer key={drawerKey} state={drawer} onClose={() => setDrawer(null)} onDelete={actions.remove} />
+    </div>
+  );
 }

@@ -1,0 +1,31 @@
+import type { CalendarCategory } from '../../__generated__/graphql';
+
+/** The five filter categories in the order the sidebar lists them (spec sections 3 and 4). */
+export const CATEGORIES = ['Business', 'Holiday', 'Personal', 'Family', 'ETC'] as const satisfies readonly CalendarCategory[];
+
+/** Skin colour tokens per category, so events stay readable in every skin. */
+export const CATEGORY_COLORS: Record<CalendarCategory, string> = {
+  Business: 'primary',
+  Holiday: 'success',
+  Personal: 'danger',
+  Family: 'warning',
+  ETC: 'info',
+};
+
+/** The people an event can invite: the sales team the demo is about. */
+export const GUESTS = [
+  'Анна Смирнова',
+  'Дмитрий Козлов',
+  'Екатерина Новикова',
+  'Игорь Морозов',
+  'Мария Волкова',
+  'Олег Соколов',
+  'Светлана Павлова',
+  'Тимур Ахметов',
+] as const;
+
+export const TITLE_MAX = 200;
+
+export function isCategory(value: string | null | undefined): value is CalendarCategory {
+  return value != null && (CATEGORIES as readonly string[]).includes(value);
+}

@@ -1,0 +1,158 @@
+import { Alert, Button, Drawer, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { DateInput } from '@blueprintjs/datetime';
+import { useMutation } from '@apollo/client/react';
+import type { Locale } from 'date-fns';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventFieldsFragment } from '../../../__generated__/graphql';
+import { toast } from '../../../lib/toaster';
+import { AddEventMutation } from '../api/add-event-mutation';
+import { placeEventInLists, removeEventFromLists } from '../api/events-cache';
+import { RemoveEventMutation } from '../api/remove-event-mutation';
+import { UpdateEventMutation } from '../api/update-event-mutation';
+import { CATEGORIES, CATEGORY_COLORS, GUESTS, isCategory, TITLE_MAX } from '../calendar-meta';
+import { inputOf, validateEvent, type EventForm, type EventFormErrors } from '../event-form';
+import { GuestSelect } from './guest-select';
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+
+export type EventDrawerState = { mode: 'add'; form: EventForm } | { mode: 'edit'; event: EventFieldsFragment; form: EventForm } | null;
+
+/** Add or edit an event in a side panel; edit also removes (after a confirmation). `key` on the caller resets it per event. */
+export function EventDrawer({ state, locale, onClose }: { state: EventDrawerState; locale: Locale; onClose: () => void }) {
+  const { t } = useTranslation('calendar');
+  const event = state?.mode === 'edit' ? state.event : null;
+  const [form, setForm] = useState<EventForm | null>(state?.form ?? null);
+  const [errors, setErrors] = useState<EventFormErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const [addEvent, added] = useMutation(AddEventMutation);
+  const [updateEvent, updated] = useMutation(UpdateEventMutation);
+  const [removeEvent, removed] = useMutation(RemoveEventMutation);
+  const guestOptions = useMemo(() => [...new Set([...GUESTS, ...(event?.extendedProps.guests ?? [])])], [event]);
+
+  function set<K extends keyof EventForm>(key: K, value: EventForm[K]) {
+    setForm((f) => (f ? { ...f, [key]: value } : f));
+    setErrors((e) => ({ ...e, [key]: undefined, ...(key === 'start' || key === 'allDay' ? { end: undefined } : {}) }));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!form) return;
+    const found = validateEvent(form, t);
+    setErrors(found);
+    const input = inputOf(form);
+    if (Object.keys(found).length > 0 || !input) return;
+    try {
+      if (event) {
+        await updateEvent({ variables: { id: event.id, input }, update: (cache, { data }) => data && placeEventInLists(cache, data.updateEvent) });
+        toast.success(t('toast.updated'));
+      } else {
+        await addEvent({ variables: { input }, update: (cache, { data }) => data && placeEventInLists(cache, data.addEvent) });
+        toast.success(t('toast.added'));
+      }
+      onClose();
+    } catch (error) {
+      toast.error(t('toast.saveFailed', { message: error instanceof Error ? error.message : String(error) }));
+    }
+  }
+
+  async function remove() {
+    if (!event) return;
+    try {
+      await removeEvent({ variables: { id: event.id }, update: (cache, { data }) => data && removeEventFromLists(cache, data.removeEvent.id) });
+      toast.success(t('toast.removed'));
+      setConfirming(false);
+      onClose();
+    } catch (error) {
+      setConfirming(false);
+      toast.error(t('toast.removeFailed', { message: error instanceof Error ? error.message : String(error) }));
+    }
+  }
+
+  const group = (key: keyof EventFormErrors, label: string, control: ReactNode, required = false) => (
+    <FormGroup label={label} labelFor={`event-${key}`} labelInfo={required ? <span className="calendar-required" aria-hidden="true">*</span> : undefined} helperText={errors[key]} intent={errors[key] ? 'danger' : 'none'}>
+      {control}
+    </FormGroup>
+  );
+
+  const dateInput = (key: 'start' | 'end') =>
+    form ? (
+      <DateInput
+        locale={locale}
+        dateFnsFormat={form.allDay ? 'dd.MM.yyyy' : 'dd.MM.yyyy HH:mm'}
+        timePrecision={form.allDay ? undefined : 'minute'}
+        timePickerProps={form.allDay ? undefined : { showArrowButtons: true }}
+        placeholder={form.allDay ? t('form.datePlaceholder') : t('form.dateTimePlaceholder')}
+        fill
+        closeOnSelection={form.allDay}
+        invalidDateMessage={t('form.errors.date')}
+        popoverProps={{ placement: 'bottom-start' }}
+        inputProps={{ id: `event-${key}`, intent: errors[key] ? 'danger' : 'none', 'aria-required': true }}
+        value={form[key]}
+        onChange={(value) => set(key, value)}
+      />
+    ) : null;
+
+  return (
+    <Drawer isOpen={state !== null} onClose={onClose} title={event ? t('drawer.editTitle') : t('drawer.addTitle')} icon={event ? 'edit' : 'calendar'} size="440px" className="calendar-drawer">
+      {form ? (
+        <form className="calendar-form" onSubmit={submit} noValidate data-testid="event-form">
+          <div className="calendar-form__body">
+            {group(
+              'title',
+              t('form.title'),
+              <InputGroup id="event-title" autoFocus value={form.title} maxLength={TITLE_MAX + 1} placeholder={t('form.titlePlaceholder')} intent={errors.title ? 'danger' : 'none'} aria-invalid={Boolean(errors.title)} aria-required onValueChange={(v) => set('title', v)} />,
+              true,
+            )}
+            <FormGroup label={t('form.category')} labelFor="event-category">
+              <HTMLSelect id="event-category" fill value={form.calendar} onChange={(e) => isCategory(e.target.value) && set('calendar', e.target.value)} className={`calendar-select calendar-select--${CATEGORY_COLORS[form.calendar]}`}>
+                {CATEGORIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`category.${c}`)}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+            <Switch className="calendar-form__allday" label={t('form.allDay')} checked={form.allDay} onChange={(e) => set('allDay', e.currentTarget.checked)} data-testid="event-allday" />
+            <div className="calendar-form__dates">
+              {group('start', t('form.start'), dateInput('start'), true)}
+              {group('end', form.allDay ? t('form.endDay') : t('form.end'), dateInput('end'), true)}
+            </div>
+            {group('url', t('form.url'), <InputGroup id="event-url" type="url" leftIcon="link" value={form.url} placeholder="https://" intent={errors.url ? 'danger' : 'none'} aria-invalid={Boolean(errors.url)} onValueChange={(v) => set('url', v)} />)}
+            <FormGroup label={t('form.guests')} labelFor="event-guests">
+              <GuestSelect id="event-guests" options={guestOptions} value={form.guests} onChange={(guests) => set('guests', guests)} />
+            </FormGroup>
+            <FormGroup label={t('form.location')} labelFor="event-location">
+              <InputGroup id="event-location" leftIcon="map-marker" value={form.location} placeholder={t('form.locationPlaceholder')} onValueChange={(v) => set('location', v)} />
+            </FormGroup>
+            <FormGroup label={t('form.description')} labelFor="event-description">
+              <TextArea id="event-description" fill autoResize rows={3} value={form.description} placeholder={t('form.descriptionPlaceholder')} onChange={(e) => set('description', e.target.value)} />
+            </FormGroup>
+            {event?.url ? (
+              <a className="calendar-form__link" href={event.url} target="_blank" rel="noopener noreferrer">
+                {t('form.openLink')}
+              </a>
+            ) : null}
+          </div>
+          <div className="calendar-form__footer">
+            <Button type="submit" intent="primary" loading={added.loading || updated.loading} text={event ? t('action.save') : t('action.create')} data-testid="event-submit" />
+            <Button variant="outlined" text={t('common:action.cancel')} onClick={onClose} />
+            {event ? <Button className="calendar-form__delete" variant="minimal" intent="danger" icon="trash" text={t('action.remove')} onClick={() => setConfirming(true)} data-testid="event-remove" /> : null}
+          </div>
+        </form>
+      ) : null}
+      <Alert
+        isOpen={confirming}
+        intent="danger"
+        icon="trash"
+        cancelButtonText={t('common:action.cancel')}
+        confirmButtonText={t('action.remove')}
+        loading={removed.loading}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+        className="calendar-confirm"
+      >
+        <p>{t('drawer.confirmRemove', { title: event?.title ?? '' })}</p>
+      </Alert>
+    </Drawer>
+  );
+}

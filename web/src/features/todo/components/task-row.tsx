@@ -1,0 +1,78 @@
+import { Button, Checkbox, Tag } from '@blueprintjs/core';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TaskFieldsFragment } from '../../../__generated__/graphql';
+import { Avatar } from '../../../components/avatar';
+import { htmlToText } from '../../../lib/sanitize-html';
+import { useDueDate } from '../hooks/use-due-date';
+import { TAG_COLORS } from '../task-meta';
+
+interface Props {
+  task: TaskFieldsFragment;
+  readOnly: boolean;
+  onOpen: (task: TaskFieldsFragment) => void;
+  onToggleCompleted: (task: TaskFieldsFragment) => void;
+  onToggleImportant: (task: TaskFieldsFragment) => void;
+}
+
+/** One task: complete checkbox, importance star, title with a description excerpt, tags, assignee and due date. */
+export function TaskRow({ task, readOnly, onOpen, onToggleCompleted, onToggleImportant }: Props) {
+  const { t } = useTranslation('todo');
+  const due = useDueDate();
+  const overdue = due.isOverdue(task.dueDate, task.isCompleted);
+  const excerpt = htmlToText(task.description).replace(/\n/g, ' ');
+
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onOpen(task);
+    }
+  }
+
+  const classes = ['task-row', task.isCompleted ? 'task-row--completed' : '', readOnly ? 'task-row--deleted' : ''].filter(Boolean).join(' ');
+
+  return (
+    <li className={classes} data-task-id={task.id} tabIndex={0} onClick={() => onOpen(task)} onKeyDown={onKeyDown} aria-label={task.title}>
+      {/* The controls act on their own: their clicks do not also open the drawer. */}
+      <span className="task-row__controls" onClick={(e) => e.stopPropagation()}>
+        <Checkbox
+          className="task-row__check"
+          checked={task.isCompleted}
+          disabled={readOnly}
+          aria-label={t(task.isCompleted ? 'row.markOpen' : 'row.markDone', { title: task.title })}
+          onChange={() => onToggleCompleted(task)}
+          data-testid="task-complete"
+        />
+        <Button
+          variant="minimal"
+          size="small"
+          icon={task.isImportant ? 'star' : 'star-empty'}
+          className={task.isImportant ? 'task-row__star task-row__star--on' : 'task-row__star'}
+          disabled={readOnly}
+          aria-pressed={task.isImportant}
+          aria-label={t('row.important', { title: task.title })}
+          onClick={() => onToggleImportant(task)}
+          data-testid="task-important"
+        />
+      </span>
+      <span className="task-row__main">
+        <span className="task-row__title">{task.title}</span>
+        {excerpt ? <span className="task-row__excerpt">{excerpt}</span> : null}
+      </span>
+      <span className="task-row__tags">
+        {task.tags.map((tag) => (
+          <Tag key={tag} minimal round className={`todo-tag todo-tag--${TAG_COLORS[tag]}`} data-tag={tag}>
+            {t(`tag.${tag}`)}
+          </Tag>
+        ))}
+      </span>
+      <span className={overdue ? 'task-row__due task-row__due--overdue' : 'task-row__due'} title={overdue ? t('row.overdue') : due.full(task.dueDate)}>
+        {due.label(task.dueDate)}
+      </span>
+      <span className="task-row__assignee" title={task.assignee?.fullName ?? t('row.unassigned')}>
+        {task.assignee ? <Avatar src={task.assignee.avatar} name={task.assignee.fullName} size={30} /> : <span className="task-row__nobody" aria-label={t('row.unassigned')} />}
+      </span>
+    </li>
+  );
+}
