@@ -1,23 +1,37 @@
 import { lazy } from 'react';
 import type { AppRoute } from '../../app/routing/types';
 
-const PagesPage = lazy(() => import('./pages/pages-page'));
+const FaqPage = lazy(() => import('./faq/faq-page'));
+const KnowledgeBasePage = lazy(() => import('./knowledge-base/kb-page'));
+const KbCategoryPage = lazy(() => import('./knowledge-base/kb-category-page'));
+const KbQuestionPage = lazy(() => import('./knowledge-base/kb-question-page'));
+const PricingPage = lazy(() => import('./pricing/pricing-page'));
+const BlogListPage = lazy(() => import('./blog/blog-list-page'));
+const BlogDetailPage = lazy(() => import('./blog/blog-detail-page'));
+const BlogEditPage = lazy(() => import('./blog/blog-edit-page'));
+const ProfilePage = lazy(() => import('./profile/profile-page'));
+const AccountSettingsPage = lazy(() => import('./account-settings/account-settings-page'));
+const LicensePage = lazy(() => import('./license/license-page'));
+const ApiKeyPage = lazy(() => import('./api-key/api-key-page'));
+const ModalExamplesPage = lazy(() => import('./modal-examples/modal-examples-page'));
+
+const content = { action: 'read', subject: 'Content' } as const;
 
 /** Routes of the pages feature (spec section 2). */
 export const routes: AppRoute[] = [
-  { path: '/pages/faq', element: PagesPage, meta: { titleKey: 'pages:pages.faq.title', action: 'read', subject: 'Content' } },
-  { path: '/pages/knowledge-base', element: PagesPage, meta: { titleKey: 'pages:pages.knowledgeBase.title', action: 'read', subject: 'Content' } },
-  { path: '/pages/knowledge-base/:category', element: PagesPage, meta: { titleKey: 'pages:pages.knowledgeBaseCategory.title', action: 'read', subject: 'Content' } },
-  { path: '/pages/knowledge-base/:category/:question', element: PagesPage, meta: { titleKey: 'pages:pages.knowledgeBaseQuestion.title', action: 'read', subject: 'Content' } },
-  { path: '/pages/pricing', element: PagesPage, meta: { titleKey: 'pages:pages.pricing.title', action: 'read', subject: 'Content' } },
-  { path: '/pages/blog/list', element: PagesPage, meta: { titleKey: 'pages:pages.blogList.title', action: 'read', subject: 'Content' } },
-  { path: '/pages/blog/detail', element: PagesPage, meta: { titleKey: 'pages:pages.blogDetail.title', action: 'read', subject: 'Content' } },
-  { path: '/pages/blog/detail/:id', element: PagesPage, meta: { titleKey: 'pages:pages.blogDetailId.title', action: 'read', subject: 'Content' } },
-  { path: '/pages/blog/edit', element: PagesPage, meta: { titleKey: 'pages:pages.blogEdit.title', action: 'read', subject: 'Content' } },
-  { path: '/pages/blog/edit/:id', element: PagesPage, meta: { titleKey: 'pages:pages.blogEditId.title', action: 'read', subject: 'Content' } },
-  { path: '/pages/profile', element: PagesPage, meta: { titleKey: 'pages:pages.profile.title', action: 'read', subject: 'Content' } },
-  { path: '/pages/account-settings', element: PagesPage, meta: { titleKey: 'pages:pages.accountSettings.title', action: 'read', subject: 'Content' } },
-  { path: '/pages/license', element: PagesPage, meta: { titleKey: 'pages:pages.license.title', action: 'read', subject: 'Content' } },
-  { path: '/pages/api-key', element: PagesPage, meta: { titleKey: 'pages:pages.apiKey.title', action: 'read', subject: 'Content' } },
-  { path: '/pages/modal-examples', element: PagesPage, meta: { titleKey: 'pages:pages.modalExamples.title', action: 'read', subject: 'Content' } },
+  { path: '/pages/faq', element: FaqPage, meta: { titleKey: 'pages:pages.faq.title', ...content } },
+  { path: '/pages/knowledge-base', element: KnowledgeBasePage, meta: { titleKey: 'pages:pages.knowledgeBase.title', ...content } },
+  { path: '/pages/knowledge-base/:category', element: KbCategoryPage, meta: { titleKey: 'pages:pages.knowledgeBaseCategory.title', ...content } },
+  { path: '/pages/knowledge-base/:category/:question', element: KbQuestionPage, meta: { titleKey: 'pages:pages.knowledgeBaseQuestion.title', ...content } },
+  { path: '/pages/pricing', element: PricingPage, meta: { titleKey: 'pages:pages.pricing.title', ...content } },
+  { path: '/pages/blog/list', element: BlogListPage, meta: { titleKey: 'pages:pages.blogList.title', ...content } },
+  { path: '/pages/blog/detail', element: BlogDetailPage, meta: { titleKey: 'pages:pages.blogDetail.title', ...content } },
+  { path: '/pages/blog/detail/:id', element: BlogDetailPage, meta: { titleKey: 'pages:pages.blogDetailId.title', ...content } },
+  { path: '/pages/blog/edit', element: BlogEditPage, meta: { titleKey: 'pages:pages.blogEdit.title', ...content } },
+  { path: '/pages/blog/edit/:id', element: BlogEditPage, meta: { titleKey: 'pages:pages.blogEditId.title', ...content } },
+  { path: '/pages/profile', element: ProfilePage, meta: { titleKey: 'pages:pages.profile.title', ...content } },
+  { path: '/pages/account-settings', element: AccountSettingsPage, meta: { titleKey: 'pages:pages.accountSettings.title', ...content } },
+  { path: '/pages/license', element: LicensePage, meta: { titleKey: 'pages:pages.license.title', ...content } },
+  { path: '/pages/api-key', element: ApiKeyPage, meta: { titleKey: 'pages:pages.apiKey.title', ...content } },
+  { path: '/pages/modal-examples', element: ModalExamplesPage, meta: { titleKey: 'pages:pages.modalExamples.title', ...content } },
 ];

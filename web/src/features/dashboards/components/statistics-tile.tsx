@@ -73,7 +73,7 @@ export function StatisticsTile({ kind, period, tone, variant, wide = false }: { 
         height={wide ? 150 : 84}
         label={t('chart.seriesLabel', { title: t(`statistics.${kind}`) })}
         layout={{
-          barmode: 'group',
+          barmode: 'stack',
           bargap: 0.35,
           margin: { l: 0, r: 0, t: 6, b: wide ? 24 : 0 },
           xaxis: { visible: wide, showgrid: false, nticks: 8 },

@@ -1,0 +1,99 @@
+import { Card, Icon, Tag } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { Avatar } from '../../../components/avatar';
+import { PageHeader } from '../../../components/page-header';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { formatDate } from '../shared/format-date';
+import { htmlToText } from '../shared/sanitize-html';
+import { useDebouncedValue } from '../shared/use-debounced-value';
+import { BlogListQuery } from './blog-documents';
+import { BlogSidebar } from './blog-sidebar';
+import '../pages.css';
+
+/** Blog list: posts as cards (server title search, category filter), with the sidebar; filters live in the URL. */
+export default function BlogListPage() {
+  const { t, i18n } = useTranslation('pages');
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const category = params.get('category');
+  const query = useDebouncedValue(q.trim(), 300);
+  const { data, previousData, loading, error, refetch } = useQuery(BlogListQuery, { variables: { q: query || null } });
+  const posts = ((data ?? previousData)?.blogPosts ?? []).filter((p) => !category || p.categories.some((c) => c === category));
+
+  const setFilter = (key: 'q' | 'category', value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="page">
+      <PageHeader title={t('pages.blogList.title')} />
+      <div className="blog-layout">
+        <section>
+          {category ? (
+            <div className="filter-chips">
+              <Tag large round interactive onRemove={() => setFilter('category', null)} intent="primary" minimal>
+                {t('blog.categoryFilter', { category: t(`blog.categoryNames.${category}`) })}
+              </Tag>
+            </div>
+          ) : null}
+          {error && !data ? (
+            <ErrorState error={error} onRetry={() => void refetch()} />
+          ) : loading && !posts.length ? (
+            <LoadingState />
+          ) : posts.length === 0 ? (
+            <Card className="card">
+              <EmptyState title={t('blog.emptyTitle')} description={t('blog.emptyText')} />
+            </Card>
+          ) : (
+            <div className="blog-grid" data-testid="blog-list">
+              {posts.map((post) => (
+                <Card key={post.id} className="card card--flush blog-card" data-testid="blog-card">
+                  <Link to={`/pages/blog/detail/${post.id}`} className="blog-card__img" tabIndex={-1} aria-hidden="true">
+                    <img src={post.img} alt="" />
+                  </Link>
+                  <div className="blog-card__body">
+                    <h2 className="blog-card__title">
+                      <Link to={`/pages/blog/detail/${post.id}`}>{post.title}</Link>
+                    </h2>
+                    <div className="blog-meta">
+                      <Avatar src={post.avatar} name={post.userFullName} size={28} />
+                      <span>
+                        <span className="text-muted">{t('blog.by')}</span> {post.userFullName}
+                      </span>
+                      <span className="blog-meta__sep" aria-hidden="true">|</span>
+                      <span className="text-muted">{formatDate(post.blogPosted, i18n.language)}</span>
+                    </div>
+                    <div className="tag-row">
+                      {post.tags.map((tag, i) => (
+                        <Tag key={tag} minimal round className={`blog-cat--${post.categories[i] ?? 'tips'}`}>
+                          {tag}
+                        </Tag>
+                      ))}
+                    </div>
+                    <p className="blog-card__excerpt">{htmlToText(post.excerpt)}</p>
+                    <div className="blog-card__foot">
+                      <Link to={`/pages/blog/detail/${post.id}#comments`} className="text-muted">
+                        <Icon icon="comment" size={14} /> {t('blog.comments', { count: post.comment })}
+                      </Link>
+                      <Link to={`/pages/blog/detail/${post.id}`}>{t('blog.readMore')}</Link>
+                    </div>
+                  </div>
+                </Card>
+              ))}
+            </div>
+          )}
+        </section>
+        <BlogSidebar q={q} onSearch={(value) => setFilter('q', value)} />
+      </div>
+    </div>
+  );
+}
