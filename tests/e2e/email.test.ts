@@ -144,8 +144,10 @@ describe('selection and bulk flags', () => {
     expect(requests.operations).not.toContain('Emails');
     expect(requests.operations).not.toContain('EmailsMeta');
 
-    // Back to unread for one of them: the count rises by one.
-    await page.locator(`.email-row[data-email-id="${ids[0]}"] .email-row__check`).click();
+    // Back to unread for one of them (the selection stays after an action): the count rises by one.
+    await page.locator(`.email-row[data-email-id="${ids[1]}"] .email-row__check`).click();
+    await page.locator(`.email-row[data-email-id="${ids[2]}"] .email-row__check`).click();
+    expect(await page.locator('.email-row.is-selected').count()).toBe(1);
     await page.getByRole('button', { name: 'Отметить как непрочитанные' }).click();
     await eventually(() => folderCount('inbox')).toBe(before - 2);
     expect(requests.operations).not.toContain('Emails');

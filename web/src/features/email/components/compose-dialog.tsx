@@ -21,7 +21,7 @@ function AddressField({ id, label, values, onChange }: { id: string; label: stri
   return (
     <FormGroup label={label} labelFor={id} inline className="compose-field" intent={invalid.length ? 'danger' : 'none'} helperText={invalid.length ? t('compose.invalidAddress', { list: invalid.join(', ') }) : undefined}>
       <TagInput
-        inputProps={{ id, 'aria-label': label, type: 'email' }}
+        inputProps={{ id, 'aria-label': label, inputMode: 'email' }}
         values={values}
         addOnBlur
         addOnPaste
