@@ -6,7 +6,6 @@ import type { CartLineFieldsFragment } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { CartQuery } from '../api/cart';
-import { useCartCountSync } from '../api/cart-count';
 import { useProductActions } from '../api/use-product-actions';
 import { EMPTY_ADDRESS, validateAddress, type Address } from '../checkout/address';
 import { AddressStep } from '../checkout/address-step';
@@ -25,7 +24,6 @@ const isEmpty = (errors: object) => Object.keys(errors).length === 0;
 /** The checkout wizard: cart → address → payment → confirmation. Placing the order empties the cart. */
 export default function CheckoutPage() {
   const { t, i18n } = useTranslation('ecommerce');
-  useCartCountSync();
   const { data, error, refetch } = useQuery(CartQuery);
   const { removeFromCart } = useProductActions();
   const [step, setStep] = useState<Step>('cart');

@@ -7,7 +7,6 @@ import { Link, useParams } from 'react-router';
 import type { ProductColor } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useCartCountSync } from '../api/cart-count';
 import { ProductDetailQuery } from '../api/product-detail';
 import { FeaturesStrip } from '../components/features-strip';
 import { CartButton, WishlistButton } from '../components/product-actions';
@@ -26,7 +25,6 @@ function isNotFound(error: unknown): boolean {
 /** One product: image, price, rating, brand, availability, colours, actions, promises and related products. */
 export default function ProductDetailPage() {
   const { t, i18n } = useTranslation('ecommerce');
-  useCartCountSync();
   const { slug = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(ProductDetailQuery, { variables: { slug } });
   const [color, setColor] = useState<ProductColor | null>(null);

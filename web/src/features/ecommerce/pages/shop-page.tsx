@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useCartCountSync } from '../api/cart-count';
 import { ShopProductsQuery } from '../api/shop-products';
 import { Pager } from '../components/pager';
 import { ProductCard, type ProductView } from '../components/product-card';
@@ -19,7 +18,6 @@ const SEARCH_DELAY_MS = 300;
 /** The shop: server-side search, sort and paging (9 a page), grid or list, all kept in the URL. */
 export default function ShopPage() {
   const { t } = useTranslation('ecommerce');
-  useCartCountSync();
   const [search, setSearch] = useSearchParams();
   const params = readShopParams(search);
   const [draft, setDraft] = useState(params.q);

@@ -5,7 +5,6 @@ import { Link, useNavigate } from 'react-router';
 import type { ProductCardFieldsFragment } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { useCartCountSync } from '../api/cart-count';
 import { useProductActions } from '../api/use-product-actions';
 import { WishlistQuery } from '../api/wishlist';
 import { FreeShipping, productPath } from '../components/product-card';
@@ -56,7 +55,6 @@ function WishlistCard({ product }: { product: ProductCardFieldsFragment }) {
 /** Products saved for later: remove, or move into the cart. */
 export default function WishlistPage() {
   const { t } = useTranslation('ecommerce');
-  useCartCountSync();
   const { data, loading, error, refetch } = useQuery(WishlistQuery);
   const items = data?.wishlist ?? [];
   return (
