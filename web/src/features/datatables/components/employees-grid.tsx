@@ -1,5 +1,5 @@
 import { HotkeysProvider, Icon } from '@blueprintjs/core';
-import { Cell, Column, ColumnHeaderCell, SelectionModes, Table2, type Region } from '@blueprintjs/table';
+import { Cell, Column, ColumnHeaderCell, Regions, SelectionModes, Table2, type Region } from '@blueprintjs/table';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeFieldsFragment, EmployeeSortColumn, SortDirection } from '../../../__generated__/graphql';
@@ -21,7 +21,7 @@ const MAX_BODY_ROWS = 10;
 const COLUMNS: ColumnDef[] = [
   {
     key: 'full_name',
-    width: 290,
+    width: 250,
     render: (row) => (
       <div className="emp-person">
         <Avatar src={row.avatar} name={row.fullName} size={32} />
@@ -32,13 +32,13 @@ const COLUMNS: ColumnDef[] = [
       </div>
     ),
   },
-  { key: 'post', width: 210, render: (row) => row.post },
-  { key: 'city', width: 150, render: (row) => row.city },
-  { key: 'start_date', width: 120, render: (row) => row.startDate },
-  { key: 'salary', width: 120, render: (row) => row.salary },
-  { key: 'age', width: 90, render: (row) => row.age },
-  { key: 'experience', width: 110, render: (row) => row.experience },
-  { key: 'status', width: 140, render: (row) => <StatusBadge status={row.status} /> },
+  { key: 'post', width: 180, render: (row) => row.post },
+  { key: 'city', width: 120, render: (row) => row.city },
+  { key: 'start_date', width: 110, render: (row) => row.startDate },
+  { key: 'salary', width: 110, render: (row) => row.salary },
+  { key: 'age', width: 75, render: (row) => row.age },
+  { key: 'experience', width: 95, render: (row) => row.experience },
+  { key: 'status', width: 130, render: (row) => <StatusBadge status={row.status} /> },
 ];
 
 /** The rows a set of selected regions covers (row regions have `rows`, whole-table selection has none). */
@@ -101,7 +101,9 @@ export function EmployeesGrid({ rows, sortColumn, sort, onSort, selection, onSel
           columnWidths={widths}
           onColumnWidthChanged={(index, size) => setWidths((current) => current.map((width, i) => (i === index ? size : width)))}
           defaultRowHeight={ROW_HEIGHT}
-          selectionModes={SelectionModes.ROWS_ONLY}
+          selectionModes={SelectionModes.ROWS_AND_CELLS}
+          // A click or drag on cells selects their whole rows: the table selects people, not cells.
+          selectedRegionTransform={(region) => (region.rows ? Regions.row(region.rows[0], region.rows[1]) : region)}
           selectedRegions={selection}
           onSelection={onSelection}
           enableRowHeader
@@ -117,7 +119,7 @@ export function EmployeesGrid({ rows, sortColumn, sort, onSort, selection, onSel
               name={t(`columns.${column.key}`)}
               columnHeaderCellRenderer={() => header(column)}
               cellRenderer={(rowIndex) => (
-                <Cell className={`emp-cell emp-cell--${column.key}`} interactive>
+                <Cell className={`emp-cell emp-cell--${column.key}`}>
                   {rows[rowIndex] ? column.render(rows[rowIndex]) : ''}
                 </Cell>
               )}

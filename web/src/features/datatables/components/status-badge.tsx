@@ -7,7 +7,7 @@ export function StatusBadge({ status }: { status: number }) {
   const { t } = useTranslation('datatables');
   const tone = STATUS_TONES[status] ?? 'primary';
   return (
-    <Tag className={`emp-status emp-status--${tone}`} round minimal data-status={status}>
+    <Tag className={`emp-status emp-status--${tone}`} round data-status={status}>
       {t(`status.${status}`, { defaultValue: String(status) })}
     </Tag>
   );

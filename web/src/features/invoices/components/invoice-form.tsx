@@ -34,6 +34,8 @@ const CLIENT_LIMIT = 100;
 const MAX_SERVICE = 120;
 const MAX_AMOUNT = 10_000_000;
 const MONEY = /^-?\d+([.,]\d{1,2})?$/;
+const MIN_DATE = new Date(2000, 0, 1);
+const MAX_DATE = new Date(2045, 11, 31);
 
 function amount(text: string): number {
   return Number(text.trim().replace(',', '.'));
@@ -134,6 +136,9 @@ export function InvoiceForm({ initial, balanceFollowsTotal = false, submitLabel,
     clearButtonText: t('form.clear'),
     invalidDateMessage: t('form.errors.date'),
     popoverProps: { placement: 'bottom-start' as const },
+    // Invoices may be back-dated or planned far ahead; the default window is only ±20 years from today.
+    minDate: MIN_DATE,
+    maxDate: MAX_DATE,
   };
 
   if (clients.error) return <ErrorState error={clients.error} onRetry={() => void clients.refetch()} />;

@@ -45,7 +45,7 @@ export function StatusTag({ status }: { status: InvoiceStatus }) {
   const { t } = useTranslation('invoices');
   const look = STATUS_LOOK[status];
   return (
-    <Tag className={`soft-tag soft-tag--${look.tone}`} icon={look.icon} round minimal>
+    <Tag className={`soft-tag soft-tag--${look.tone}`} icon={look.icon} round>
       {t(`status.${status}`)}
     </Tag>
   );
@@ -57,7 +57,7 @@ export function BalanceCell({ balance }: { balance: number }) {
   const format = useInvoiceFormat();
   if (balance === 0) {
     return (
-      <Tag className="soft-tag soft-tag--success" round minimal data-testid="balance-paid">
+      <Tag className="soft-tag soft-tag--success" round data-testid="balance-paid">
         {t('balance.paid')}
       </Tag>
     );

@@ -8,12 +8,13 @@ function pageWindow(page: number, pages: number): (number | 'gap')[] {
   return sorted.flatMap((p, i) => (i > 0 && p - sorted[i - 1] > 1 ? ['gap' as const, p] : [p]));
 }
 
-/** "Showing 11–20 of 64" and the page buttons of the server-paged invoice list. */
-export function Pager({ page, perPage, total, onPage }: { page: number; perPage: number; total: number; onPage: (page: number) => void }) {
+/** "Showing 11–20 of 64" (`shown` = rows on this page) and the page buttons of the server-paged invoice list. */
+export function Pager({ page, perPage, shown, total, onPage }: { page: number; perPage: number; shown: number; total: number; onPage: (page: number) => void }) {
   const { t } = useTranslation('invoices');
   const pages = Math.max(1, Math.ceil(total / perPage));
-  const from = total === 0 ? 0 : (page - 1) * perPage + 1;
-  const to = Math.min(total, page * perPage);
+  const from = shown === 0 ? 0 : (page - 1) * perPage + 1;
+  // The rows on screen, not the page size: after a delete the page shows one row fewer until re-read.
+  const to = from === 0 ? 0 : from + shown - 1;
   return (
     <nav className="invoice-pager" aria-label={t('pager.label')}>
       <span className="invoice-pager__summary" data-testid="invoice-summary">

@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toaster';
 import { AddInvoiceMutation } from '../api/add-invoice-mutation';
 import { addInvoiceToCache } from '../api/invoices-cache';
 import { InvoiceForm, type InvoiceFormValues } from '../components/invoice-form';
+import { invoiceCrumbs } from '../crumbs';
 import '../invoices.css';
 
 const DEFAULT_TERM_DAYS = 14;
@@ -18,7 +19,7 @@ function localDay(date: Date): string {
 
 /** /apps/invoice/add: a draft dated today, due in two weeks; saved, it leads the list through the cache. */
 export default function InvoiceAddPage() {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation(['invoices', 'common']);
   const navigate = useNavigate();
   const [addInvoice] = useMutation(AddInvoiceMutation);
   const today = new Date();
@@ -50,7 +51,7 @@ export default function InvoiceAddPage() {
 
   return (
     <div className="page">
-      <PageHeader title={t('pages.add.title')} />
+      <PageHeader title={t('pages.add.title')} breadcrumbs={invoiceCrumbs(t, '')} />
       <InvoiceForm initial={initial} balanceFollowsTotal submitLabel={t('form.create')} cancelTo="/apps/invoice/list" onSubmit={save} />
     </div>
   );

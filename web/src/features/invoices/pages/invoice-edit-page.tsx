@@ -10,6 +10,7 @@ import { updateInvoiceInCache } from '../api/invoices-cache';
 import { UpdateInvoiceMutation } from '../api/update-invoice-mutation';
 import { InvoiceForm, type InvoiceFormValues } from '../components/invoice-form';
 import { InvoiceLoadError } from '../components/invoice-missing';
+import { invoiceCrumbs } from '../crumbs';
 import '../invoices.css';
 
 function valuesOf(invoice: InvoiceFieldsFragment): InvoiceFormValues {
@@ -26,7 +27,7 @@ function valuesOf(invoice: InvoiceFieldsFragment): InvoiceFormValues {
 
 /** /apps/invoice/edit/:id: the form over the saved invoice; the cached lists follow the change. */
 export default function InvoiceEditPage() {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation(['invoices', 'common']);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data, error, refetch } = useQuery(InvoiceQuery, { variables: { id } });
@@ -51,7 +52,7 @@ export default function InvoiceEditPage() {
   if (error) {
     return (
       <div className="page">
-        <PageHeader title={title} />
+        <PageHeader title={title} breadcrumbs={invoiceCrumbs(t, '')} />
         <InvoiceLoadError error={error} onRetry={() => void refetch()} />
       </div>
     );
@@ -60,7 +61,7 @@ export default function InvoiceEditPage() {
   const invoice = data.invoice;
   return (
     <div className="page">
-      <PageHeader title={t('pages.edit.heading', { id: invoice.id })} />
+      <PageHeader title={t('pages.edit.heading', { id: invoice.id })} breadcrumbs={invoiceCrumbs(t, invoice.id)} />
       <InvoiceForm key={invoice.id} initial={valuesOf(invoice)} submitLabel={t('form.save')} cancelTo={`/apps/invoice/preview/${invoice.id}`} onSubmit={(input) => save(invoice, input)} />
     </div>
   );

@@ -13,11 +13,12 @@ import { InvoicesTable } from '../components/invoices-table';
 import { Pager } from '../components/pager';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
 import { useInvoiceListParams } from '../hooks/use-invoice-list-params';
+import { invoiceCrumbs } from '../crumbs';
 import '../invoices.css';
 
 /** /apps/invoice/list: server-side search, status filter, sort and paging, all kept in the URL. */
 export default function InvoiceListPage() {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation(['invoices', 'common']);
   const [params, update] = useInvoiceListParams();
   const [toDelete, setToDelete] = useState<InvoiceFieldsFragment | null>(null);
   const download = useInvoiceDownload();
@@ -41,14 +42,14 @@ export default function InvoiceListPage() {
     return (
       <>
         <InvoicesTable rows={page.items} params={params} onSort={sortBy} onDelete={setToDelete} onDownload={(invoice) => void download(invoice.id)} />
-        <Pager page={params.page} perPage={INVOICES_PER_PAGE} total={page.total} onPage={(p) => update({ page: p })} />
+        <Pager page={params.page} perPage={INVOICES_PER_PAGE} shown={page.items.length} total={page.total} onPage={(p) => update({ page: p })} />
       </>
     );
   }
 
   return (
     <div className="page">
-      <PageHeader title={t('pages.list.title')} />
+      <PageHeader title={t('pages.list.title')} breadcrumbs={invoiceCrumbs(t)} />
       <Card className="card card--flush invoice-list" aria-busy={loading}>
         <InvoiceFilters params={params} onChange={update} />
         {body()}

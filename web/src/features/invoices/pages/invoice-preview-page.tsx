@@ -14,13 +14,14 @@ import { InvoiceLoadError } from '../components/invoice-missing';
 import { LinkButton } from '../components/link-button';
 import { SendInvoiceDrawer } from '../components/send-invoice-drawer';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
+import { invoiceCrumbs } from '../crumbs';
 import '../invoices.css';
 
 type Panel = 'send' | 'payment' | 'delete' | null;
 
 /** /apps/invoice/preview/:id: the invoice and, beside it, send, download, print, edit, add payment, delete. */
 export default function InvoicePreviewPage() {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation(['invoices', 'common']);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const download = useInvoiceDownload();
@@ -66,7 +67,7 @@ export default function InvoicePreviewPage() {
 
   return (
     <div className="page">
-      <PageHeader title={title} breadcrumbs={[{ label: t('common:breadcrumbs.home'), to: '/' }, { label: t('pages.list.title'), to: '/apps/invoice/list' }]} />
+      <PageHeader title={title} breadcrumbs={invoiceCrumbs(t, '')} />
       {content()}
     </div>
   );
