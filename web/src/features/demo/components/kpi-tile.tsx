@@ -12,14 +12,16 @@ export function KpiTile({ icon, tone, value, label, trend, spark }: { icon: Icon
       </span>
       <div className="kpi-tile__text">
         <span className="kpi-tile__value">{value}</span>
-        <span className="kpi-tile__label">{label}</span>
-      </div>
-      {trend ? (
-        <span className={`kpi-tile__trend kpi-tile__trend--${trend.up ? 'up' : 'down'}`}>
-          <Icon icon={trend.up ? 'arrow-up' : 'arrow-down'} size={12} />
-          {trend.text}
+        <span className="kpi-tile__meta">
+          <span className="kpi-tile__label">{label}</span>
+          {trend ? (
+            <span className={`kpi-tile__trend kpi-tile__trend--${trend.up ? 'up' : 'down'}`}>
+              <Icon icon={trend.up ? 'arrow-up' : 'arrow-down'} size={12} />
+              {trend.text}
+            </span>
+          ) : null}
         </span>
-      ) : null}
+      </div>
       {spark ? (
         <div className="kpi-tile__spark">
           <Sparkline values={spark} color={`var(--${tone})`} />

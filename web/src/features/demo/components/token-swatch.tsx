@@ -1,21 +1,28 @@
 import { useEffect, useState } from 'react';
-import { copyText } from './extensions/clipboard-demo';
-import { toast } from '../../../lib/toaster';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../lib/toaster';
+import { copyText } from './extensions/clipboard-demo';
 
-/** The value a CSS variable resolves to on <body> now (skins override tokens there). */
-function useResolvedVar(name: string, dependency: string): string {
+/**
+ * The value a CSS variable resolves to on <body> now. Skins change <body>'s classes after this
+ * component renders (the layout provider's effect runs later), so watch the class attribute.
+ */
+function useResolvedVar(name: string): string {
   const [value, setValue] = useState('');
   useEffect(() => {
-    setValue(getComputedStyle(document.body).getPropertyValue(name).trim());
-  }, [name, dependency]);
+    const read = () => setValue(getComputedStyle(document.body).getPropertyValue(name).trim());
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(document.body, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, [name]);
   return value;
 }
 
 /** A swatch of one design token: the colour, its name, the CSS variable and its current value; click copies var(). */
-export function TokenSwatch({ name, label, skin }: { name: string; label: string; skin: string }) {
+export function TokenSwatch({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation('demo');
-  const value = useResolvedVar(name, skin);
+  const value = useResolvedVar(name);
   const snippet = `var(${name})`;
   return (
     <button

@@ -48,7 +48,7 @@ export default function ColorsPage() {
         <DemoCard title={t('colors.tokensTitle')} note={t('colors.tokensNote')} className="demo-span-2" testId="demo-tokens">
           <div className="token-grid">
             {[...BRAND, ...SURFACES].map((name) => (
-              <TokenSwatch key={name} name={name} label={tokenLabel(name)} skin={settings.skin} />
+              <TokenSwatch key={name} name={name} label={tokenLabel(name)} />
             ))}
           </div>
         </DemoCard>

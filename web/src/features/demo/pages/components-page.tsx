@@ -78,9 +78,9 @@ export default function ComponentsPage() {
           note={t('components.states.note')}
           className="demo-span-2"
           actions={
-            <div className={Classes.BUTTON_GROUP} role="group">
+            <div className={Classes.BUTTON_GROUP} role="group" aria-label={t('components.states.title')}>
               {STATES.map((s) => (
-                <Button key={s} size="small" variant={state === s ? 'solid' : 'outlined'} intent={state === s ? 'primary' : 'none'} text={t(`components.states.${s}`)} onClick={() => setState(s)} />
+                <Button key={s} size="small" variant={state === s ? 'solid' : 'outlined'} intent={state === s ? 'primary' : 'none'} text={t(`components.states.${s}`)} onClick={() => setState(s)} data-testid={`demo-state-${s}`} />
               ))}
             </div>
           }

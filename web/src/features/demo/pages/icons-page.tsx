@@ -89,7 +89,7 @@ export default function IconsPage() {
         <ul className="icons-grid" data-testid="demo-icons-grid">
           {visible.map((name) => (
             <li key={name}>
-              <button type="button" className={`icon-tile${copied === name ? ' icon-tile--copied' : ''}`} onClick={() => void copy(name)} title={t('icons.copyHint')} data-icon={name}>
+              <button type="button" className={`icon-tile${copied === name ? ' icon-tile--copied' : ''}`} onClick={() => void copy(name)} title={t('icons.copyHint')} data-icon-name={name}>
                 <Icon icon={copied === name ? 'tick' : name} size={Number(size)} />
                 <span className="icon-tile__name">{name}</span>
               </button>

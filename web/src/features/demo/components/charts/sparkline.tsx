@@ -8,7 +8,10 @@ export function Sparkline({ values, color, area = true }: { values: number[]; co
   const max = Math.max(...values);
   const min = Math.min(...values);
   const span = max - min || 1;
-  const points = values.map((v, i) => ({ x: (W / Math.max(1, values.length - 1)) * i, y: 4 + (H - 8) * (1 - (v - min) / span) }));
+  const points = values.map((v, i) => ({
+    x: (W / Math.max(1, values.length - 1)) * i,
+    y: 4 + (H - 8) * (1 - (v - min) / span),
+  }));
   const line = smoothPath(points);
   return (
     <svg className="sparkline" viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" aria-hidden="true">
