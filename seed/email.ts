@@ -110,7 +110,7 @@ function html(letter: Letter, to: EmailSender, from: EmailSender): string {
 function attachments(random: Random): EmailAttachment[] {
   return random.sample(FILES, random.int(1, 2)).map((file) => ({
     fileName: file.fileName,
-    thumbnail: `/images/icons/${file.type}.svg`,
+    thumbnail: `/images/icons/files/${file.type}.svg`,
     url: `/files/${file.fileName}`,
     size: file.size,
   }));
