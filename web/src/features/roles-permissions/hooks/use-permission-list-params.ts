@@ -11,27 +11,32 @@ export interface PermissionListParams {
 
 type Patch = Partial<PermissionListParams>;
 
-/** `?q=&role=&page=` in the URL, so the table state survives a reload; any change but paging returns to page 1. */
+function parse(search: URLSearchParams): PermissionListParams {
+  const role = search.get('role');
+  const page = Number(search.get('page'));
+  return { q: search.get('q') ?? '', role: isRole(role) ? role : null, page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+function serialize(params: PermissionListParams): URLSearchParams {
+  const query = new URLSearchParams();
+  if (params.q) query.set('q', params.q);
+  if (params.role) query.set('role', params.role);
+  if (params.page > 1) query.set('page', String(params.page));
+  return query;
+}
+
+/**
+ * `?q=&role=&page=` in the URL, so the table state survives a reload; any change but paging returns to
+ * page 1. Updates start from the URL of the moment, so two quick changes never undo each other.
+ */
 export function usePermissionListParams(): [PermissionListParams, (patch: Patch, options?: { replace?: boolean }) => void] {
   const [search, setSearch] = useSearchParams();
-
-  const params = useMemo<PermissionListParams>(() => {
-    const role = search.get('role');
-    const page = Number(search.get('page'));
-    return { q: search.get('q') ?? '', role: isRole(role) ? role : null, page: Number.isInteger(page) && page > 1 ? page : 1 };
-  }, [search]);
-
+  const params = useMemo(() => parse(search), [search]);
   const update = useCallback(
     (patch: Patch, options?: { replace?: boolean }) => {
-      const next = { ...params, ...patch, page: patch.page ?? 1 };
-      const query = new URLSearchParams();
-      if (next.q) query.set('q', next.q);
-      if (next.role) query.set('role', next.role);
-      if (next.page > 1) query.set('page', String(next.page));
-      setSearch(query, { replace: options?.replace });
+      setSearch((current) => serialize({ ...parse(current), ...patch, page: patch.page ?? 1 }), { replace: options?.replace });
     },
-    [params, setSearch],
+    [setSearch],
   );
-
   return [params, update];
 }

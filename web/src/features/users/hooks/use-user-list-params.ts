@@ -15,41 +15,47 @@ export interface UserListParams {
 
 type Patch = Partial<UserListParams>;
 
+function parse(search: URLSearchParams): UserListParams {
+  const [column = null, direction = null] = (search.get('sort') ?? '').split('.');
+  const role = search.get('role');
+  const plan = search.get('plan');
+  const status = search.get('status');
+  const page = Number(search.get('page'));
+  return {
+    q: search.get('q') ?? '',
+    role: isOneOf(ROLES, role) ? role : null,
+    plan: isOneOf(PLANS, plan) ? plan : null,
+    status: isOneOf(STATUSES, status) ? status : null,
+    sortColumn: isOneOf(SORT_COLUMNS, column) ? column : null,
+    sort: isOneOf(DIRECTIONS, direction) ? direction : 'asc',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function serialize(params: UserListParams): URLSearchParams {
+  const query = new URLSearchParams();
+  if (params.q) query.set('q', params.q);
+  if (params.role) query.set('role', params.role);
+  if (params.plan) query.set('plan', params.plan);
+  if (params.status) query.set('status', params.status);
+  if (params.sortColumn) query.set('sort', `${params.sortColumn}.${params.sort}`);
+  if (params.page > 1) query.set('page', String(params.page));
+  return query;
+}
+
 /**
  * The list state lives in the URL (`?q=&role=&plan=&status=&sort=email.desc&page=2`) so it survives a
  * reload and can be shared. Unknown values are ignored. Any change but a page change returns to page 1.
+ * Updates start from the URL of the moment, so two quick changes never undo each other.
  */
 export function useUserListParams(): [UserListParams, (patch: Patch, options?: { replace?: boolean }) => void] {
   const [search, setSearch] = useSearchParams();
-
-  const params = useMemo<UserListParams>(() => {
-    const [column = null, direction = null] = (search.get('sort') ?? '').split('.');
-    const page = Number(search.get('page'));
-    return {
-      q: search.get('q') ?? '',
-      role: isOneOf(ROLES, search.get('role')) ? (search.get('role') as UserRole) : null,
-      plan: isOneOf(PLANS, search.get('plan')) ? (search.get('plan') as UserPlan) : null,
-      status: isOneOf(STATUSES, search.get('status')) ? (search.get('status') as UserStatus) : null,
-      sortColumn: isOneOf(SORT_COLUMNS, column) ? column : null,
-      sort: isOneOf(DIRECTIONS, direction) ? direction : 'asc',
-      page: Number.isInteger(page) && page > 1 ? page : 1,
-    };
-  }, [search]);
-
+  const params = useMemo(() => parse(search), [search]);
   const update = useCallback(
     (patch: Patch, options?: { replace?: boolean }) => {
-      const next = { ...params, ...patch, page: patch.page ?? 1 };
-      const query = new URLSearchParams();
-      if (next.q) query.set('q', next.q);
-      if (next.role) query.set('role', next.role);
-      if (next.plan) query.set('plan', next.plan);
-      if (next.status) query.set('status', next.status);
-      if (next.sortColumn) query.set('sort', `${next.sortColumn}.${next.sort}`);
-      if (next.page > 1) query.set('page', String(next.page));
-      setSearch(query, { replace: options?.replace });
+      setSearch((current) => serialize({ ...parse(current), ...patch, page: patch.page ?? 1 }), { replace: options?.replace });
     },
-    [params, setSearch],
+    [setSearch],
   );
-
   return [params, update];
 }
