@@ -36,7 +36,7 @@ async function shot(name: string): Promise<void> {
 
 async function open(path: string, title: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);
-  await expect.poll(() => page.locator('.page-header__title').textContent()).toBe(title);
+  await page.locator('.page-header__title', { hasText: title }).waitFor();
 }
 
 const count = (selector: string) => page.locator(selector).count();
@@ -119,16 +119,16 @@ describe('demo galleries', () => {
     const gql = recordGraphQL(page);
     await page.locator('#demo-autocomplete-input').fill('мос');
     const items = page.locator('.demo-suggest-popover .bp6-menu-item .bp6-text-overflow-ellipsis');
-    await expect.poll(() => items.allTextContents()).toEqual(['Москва', 'Москва слезам не верит']);
+    await expect.poll(() => items.allTextContents(), { timeout: 10_000 }).toEqual(['Москва', 'Москва слезам не верит']);
     expect(await page.locator('.demo-suggest-popover mark.demo-highlight').allTextContents()).toEqual(['Мос', 'Мос']);
     expect(gql.operations).toContain('DemoAutocomplete');
 
     await page.locator('#demo-autocomplete-input').fill('а');
-    await expect.poll(() => items.count()).toBe(8);
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(8);
     for (const text of await items.allTextContents()) expect(text.toLowerCase()).toContain('а');
 
     await page.locator('#demo-autocomplete-input').fill('солярис');
-    await expect.poll(() => items.allTextContents()).toEqual(['Солярис']);
+    await expect.poll(() => items.allTextContents(), { timeout: 10_000 }).toEqual(['Солярис']);
     await page.keyboard.press('Enter');
     await page.locator('[data-testid=demo-autocomplete]').getByText('Выбрано:').waitFor();
     expect(await page.locator('#demo-autocomplete-input').inputValue()).toBe('Солярис');
@@ -216,7 +216,9 @@ describe('demo galleries', () => {
     await shot('icons-search');
 
     await page.reload();
-    await expect.poll(() => tiles.count()).toBe(found);
+    await page.locator('[data-testid=demo-icons-grid]').waitFor();
+    expect(await tiles.count()).toBe(found);
+    expect(await page.locator('[data-testid=demo-icons-search]').inputValue()).toBe('calendar');
     await page.locator('[data-testid=demo-icons-search]').fill('нет-такой-иконки');
     await page.getByText('Иконки не найдены').waitFor();
     await page.getByRole('button', { name: 'Сбросить поиск' }).click();

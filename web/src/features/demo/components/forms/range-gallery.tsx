@@ -30,10 +30,10 @@ export function RangeGallery() {
 
   return (
     <div className="demo-form-grid">
-      <FormGroup label={t('forms.ranges.slider')} className="demo-slider">
+      <FormGroup label={t('forms.ranges.slider')} className="demo-slider demo-span-2">
         <Slider min={0} max={100} stepSize={1} labelStepSize={25} value={volume} onChange={setVolume} handleHtmlProps={{ 'aria-label': t('forms.ranges.slider') }} />
       </FormGroup>
-      <FormGroup label={t('forms.ranges.range', { from: f.money(budget[0] * 100), to: f.money(budget[1] * 100) })} className="demo-slider">
+      <FormGroup label={t('forms.ranges.range', { from: f.money(budget[0] * 100), to: f.money(budget[1] * 100) })} className="demo-slider demo-span-2">
         <RangeSlider min={0} max={100} stepSize={5} labelStepSize={25} value={budget} onChange={setBudget} labelRenderer={(v) => f.compact(v * 100)} handleHtmlProps={{ start: { 'aria-label': t('forms.ranges.min') }, end: { 'aria-label': t('forms.ranges.max') } }} />
       </FormGroup>
       <FormGroup className="demo-span-2" label={t('forms.ranges.tags')} labelFor="demo-tags" helperText={t('forms.ranges.tagsHelp')}>
@@ -47,11 +47,11 @@ export function RangeGallery() {
           addOnBlur
         />
       </FormGroup>
-      <FormGroup label={t('forms.pickers.date')} labelFor="demo-date">
+      <FormGroup className="demo-span-2" label={t('forms.pickers.date')} labelFor="demo-date">
         <DateInput {...dateProps} fill showActionsBar todayButtonText={t('forms.pickers.today')} clearButtonText={t('forms.pickers.clear')} value={date} onChange={setDate} inputProps={{ id: 'demo-date', leftIcon: 'calendar' }} />
       </FormGroup>
-      <FormGroup label={t('forms.pickers.range')}>
-        <DateRangeInput {...dateProps} value={range} onChange={setRange} allowSingleDayRange shortcuts={false} startInputProps={{ 'aria-label': t('forms.pickers.start') }} endInputProps={{ 'aria-label': t('forms.pickers.end') }} />
+      <FormGroup className="demo-span-2" label={t('forms.pickers.range')}>
+        <DateRangeInput {...dateProps} fill value={range} onChange={setRange} allowSingleDayRange shortcuts={false} startInputProps={{ 'aria-label': t('forms.pickers.start') }} endInputProps={{ 'aria-label': t('forms.pickers.end') }} />
       </FormGroup>
     </div>
   );
