@@ -34,7 +34,7 @@ export function RangeGallery() {
         <Slider min={0} max={100} stepSize={1} labelStepSize={25} value={volume} onChange={setVolume} handleHtmlProps={{ 'aria-label': t('forms.ranges.slider') }} />
       </FormGroup>
       <FormGroup label={t('forms.ranges.range', { from: f.money(budget[0] * 100), to: f.money(budget[1] * 100) })} className="demo-slider demo-span-2">
-        <RangeSlider min={0} max={100} stepSize={5} labelStepSize={25} value={budget} onChange={setBudget} labelRenderer={(v) => f.compact(v * 100)} handleHtmlProps={{ start: { 'aria-label': t('forms.ranges.min') }, end: { 'aria-label': t('forms.ranges.max') } }} />
+        <RangeSlider min={0} max={100} stepSize={5} labelValues={[0, 50, 100]} value={budget} onChange={setBudget} labelRenderer={(v) => f.compact(v * 100)} handleHtmlProps={{ start: { 'aria-label': t('forms.ranges.min') }, end: { 'aria-label': t('forms.ranges.max') } }} />
       </FormGroup>
       <FormGroup className="demo-span-2" label={t('forms.ranges.tags')} labelFor="demo-tags" helperText={t('forms.ranges.tagsHelp')}>
         <TagInput
