@@ -21,7 +21,7 @@ const MAX_BODY_ROWS = 10;
 const COLUMNS: ColumnDef[] = [
   {
     key: 'full_name',
-    width: 250,
+    width: 235,
     render: (row) => (
       <div className="emp-person">
         <Avatar src={row.avatar} name={row.fullName} size={32} />
@@ -32,7 +32,7 @@ const COLUMNS: ColumnDef[] = [
       </div>
     ),
   },
-  { key: 'post', width: 180, render: (row) => row.post },
+  { key: 'post', width: 200, render: (row) => row.post },
   { key: 'city', width: 120, render: (row) => row.city },
   { key: 'start_date', width: 110, render: (row) => row.startDate },
   { key: 'salary', width: 110, render: (row) => row.salary },
