@@ -68,6 +68,7 @@ export function CalendarBoard({ calendarRef, events, view, initialDate, rtl, onD
         eventResizableFromStart
         dayMaxEvents={3}
         nowIndicator
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         navLinks
         eventClick={(info: EventClickInfo) => {
           info.jsEvent.preventDefault();

@@ -8,7 +8,10 @@ import { CATEGORIES, CATEGORY_COLORS } from '../calendar-meta';
 interface Props {
   selected: readonly CalendarCategory[];
   allSelected: boolean;
-  date: Date;
+  /** The month the big calendar shows; the picker follows it. */
+  month: Date;
+  /** The day last picked here, highlighted until the user navigates elsewhere. */
+  picked: Date | null;
   locale: Locale;
   onAdd: () => void;
   onToggle: (category: CalendarCategory) => void;
@@ -18,7 +21,7 @@ interface Props {
 }
 
 /** "Add event", a month picker that moves the big calendar, and the category filters. */
-export function CalendarSidebar({ selected, allSelected, date, locale, onAdd, onToggle, onSelectAll, onClear, onPickDate }: Props) {
+export function CalendarSidebar({ selected, allSelected, month, picked, locale, onAdd, onToggle, onSelectAll, onClear, onPickDate }: Props) {
   const { t } = useTranslation('calendar');
   return (
     <aside className="calendar-sidebar" aria-label={t('sidebar.label')}>
@@ -26,7 +29,15 @@ export function CalendarSidebar({ selected, allSelected, date, locale, onAdd, on
         <Button intent="primary" icon="plus" fill size="large" text={t('action.add')} onClick={onAdd} data-testid="calendar-add" />
       </div>
       <div className="calendar-sidebar__picker">
-        <DatePicker locale={locale} value={date} highlightCurrentDay onChange={(value) => value && onPickDate(value)} />
+        <DatePicker
+          key={`${month.getFullYear()}-${month.getMonth()}`}
+          locale={locale}
+          initialMonth={month}
+          value={picked}
+          highlightCurrentDay
+          canClearSelection={false}
+          onChange={(value) => value && onPickDate(value)}
+        />
       </div>
       <fieldset className="calendar-filters" data-testid="calendar-filters">
         <legend className="calendar-filters__legend">{t('sidebar.filters')}</legend>

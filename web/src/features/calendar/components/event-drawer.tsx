@@ -84,6 +84,7 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
         placeholder={form.allDay ? t('form.datePlaceholder') : t('form.dateTimePlaceholder')}
         fill
         closeOnSelection={form.allDay}
+        showTimezoneSelect={false}
         invalidDateMessage={t('form.errors.date')}
         popoverProps={{ placement: 'bottom-start' }}
         inputProps={{ id: `event-${key}`, intent: errors[key] ? 'danger' : 'none', 'aria-required': true }}

@@ -33,7 +33,8 @@ export default function CalendarPage() {
   const [search, setSearch] = useSearchParams();
   const calendarRef = useRef<CalendarRef>(null);
   const [drawer, setDrawer] = useState<EventDrawerState>(null);
-  const [shownDate, setShownDate] = useState(() => new Date());
+  const [shownMonth, setShownMonth] = useState(() => new Date());
+  const [picked, setPicked] = useState<Date | null>(null);
   const reschedule = useReschedule();
   const { data, previousData, error, refetch } = useQuery(EventsQuery, { variables: { calendars: filters.queryArg } });
 
@@ -46,7 +47,7 @@ export default function CalendarPage() {
   // FullCalendar owns navigation; we mirror where it is into the URL (replace: no history per click).
   function onDatesSet(info: DatesSetInfo) {
     const middle = new Date((info.view.currentStart.getTime() + info.view.currentEnd.getTime()) / 2);
-    setShownDate(info.view.type === 'dayGridMonth' || info.view.type === 'listMonth' ? middle : info.view.currentStart);
+    setShownMonth(info.view.type === 'dayGridMonth' || info.view.type === 'listMonth' ? middle : info.view.currentStart);
     const query = new URLSearchParams(window.location.search);
     query.set('view', info.view.type);
     query.set('date', `${info.view.currentStart.getFullYear()}-${String(info.view.currentStart.getMonth() + 1).padStart(2, '0')}-${String(info.view.currentStart.getDate()).padStart(2, '0')}`);
@@ -71,13 +72,17 @@ export default function CalendarPage() {
         <CalendarSidebar
           selected={filters.selected}
           allSelected={filters.allSelected}
-          date={shownDate}
+          month={shownMonth}
+          picked={picked}
           locale={locale}
           onAdd={() => setDrawer({ mode: 'add', form: blankForm(new Date(), false) })}
           onToggle={filters.toggle}
           onSelectAll={filters.selectAll}
           onClear={filters.clear}
-          onPickDate={(date) => calendarRef.current?.getApi().gotoDate(date)}
+          onPickDate={(date) => {
+            setPicked(date);
+            calendarRef.current?.getApi().gotoDate(date);
+          }}
         />
         <section className="calendar-main" aria-label={t('board.label')}>
           {error && !events ? (

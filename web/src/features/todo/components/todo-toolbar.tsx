@@ -1,5 +1,5 @@
 import { Button, InputGroup, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SORT_PARAMS, type SortParam } from '../task-meta';
 
@@ -9,15 +9,29 @@ const SEARCH_DELAY_MS = 300;
 export function TodoToolbar({ q, sort, onSearch, onSort, onOpenSidebar }: { q: string; sort: SortParam; onSearch: (q: string) => void; onSort: (sort: SortParam) => void; onOpenSidebar: () => void }) {
   const { t } = useTranslation('todo');
   const [text, setText] = useState(q);
+  const sent = useRef(q);
+  const search = useRef(onSearch);
+  useEffect(() => {
+    search.current = onSearch;
+  });
 
-  // The URL may change under us (Back, a sidebar link): the box follows it.
-  useEffect(() => setText(q), [q]);
+  // The URL may change under us (Back, a link): the box follows it, but not when the change is
+  // our own search arriving, which would overwrite what was typed meanwhile.
+  useEffect(() => {
+    if (q === sent.current) return;
+    sent.current = q;
+    setText(q);
+  }, [q]);
 
   useEffect(() => {
-    if (text.trim() === q) return;
-    const timer = setTimeout(() => onSearch(text.trim()), SEARCH_DELAY_MS);
+    const value = text.trim();
+    if (value === sent.current) return;
+    const timer = setTimeout(() => {
+      sent.current = value;
+      search.current(value);
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, q, onSearch]);
+  }, [text]);
 
   return (
     <div className="todo-toolbar">
@@ -37,7 +51,7 @@ export function TodoToolbar({ q, sort, onSearch, onSort, onOpenSidebar }: { q: s
         content={
           <Menu aria-label={t('sort.label')}>
             {SORT_PARAMS.map((value) => (
-              <MenuItem key={value} text={t(`sort.${value}`)} icon={value === sort ? 'tick' : 'blank'} active={value === sort} onClick={() => onSort(value)} data-sort={value} />
+              <MenuItem key={value} roleStructure="listoption" text={t(`sort.${value}`)} selected={value === sort} onClick={() => onSort(value)} data-sort={value} />
             ))}
           </Menu>
         }

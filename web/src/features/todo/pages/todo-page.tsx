@@ -2,7 +2,7 @@ import { Card, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import type { TaskFieldsFragment } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -23,6 +23,7 @@ export default function TodoPage() {
   const [drawer, setDrawer] = useState<DrawerState>(null);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const actions = useTaskActions();
+  const location = useLocation();
   const { data, previousData, loading, error, refetch } = useQuery(TasksQuery, {
     variables: {
       q: params.q || undefined,
@@ -46,7 +47,7 @@ export default function TodoPage() {
       <Card className={sidebarOpen ? 'card todo-app todo-app--sidebar-open' : 'card todo-app'}>
         <TodoSidebar onAdd={() => setDrawer({ mode: 'add' })} onNavigate={() => setSidebarOpen(false)} />
         <button type="button" className="todo-app__backdrop" aria-label={t('sidebar.close')} tabIndex={-1} onClick={() => setSidebarOpen(false)} />
-        <section className="todo-main" aria-labelledby="todo-heading" aria-busy={loading}>
+        <section className="todo-main" aria-labelledby="todo-heading" aria-busy={loading} data-ready={loading ? undefined : location.pathname + location.search}>
           <TodoToolbar q={params.q} sort={params.sort} onSearch={(q) => setQuery({ q })} onSort={(sort) => setQuery({ sort })} onOpenSidebar={() => setSidebarOpen(true)} />
           <div className="todo-main__heading">
             <h2 id="todo-heading">{heading}</h2>
