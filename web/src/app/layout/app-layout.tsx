@@ -16,7 +16,7 @@ import { VerticalMenu } from './vertical-menu';
 /** The shell around every signed-in page: menu, navbar, content, footer, customizer (spec sections 1-3). */
 export function AppLayout() {
   const { settings } = useLayoutSettings();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
@@ -53,7 +53,8 @@ export function AppLayout() {
         <Navbar onToggleMenu={() => setMobileMenuOpen((open) => !open)} />
         {!vertical ? <HorizontalMenu /> : null}
         <main className="layout__content" id="content">
-          <div key={pathname + search} className={`content-inner transition-${settings.routerTransition}`}>
+          {/* Keyed by path only: a query-string change (search, sort, filters kept in the URL) must not remount the page. */}
+          <div key={pathname} className={`content-inner transition-${settings.routerTransition}`}>
             <Suspense fallback={<LoadingState />}>
               <Outlet />
             </Suspense>
