@@ -123,6 +123,7 @@ describe('adding and deleting', () => {
     await page.locator('#add-user-email').fill(existing);
     await page.locator('[data-testid=add-user-submit]').click();
     await form.getByText('Этот e-mail уже используется').waitFor();
+    await screenshot(page, 'users-add-drawer');
 
     await page.locator('#add-user-email').fill(email);
     await page.selectOption('#add-user-role', 'HR');

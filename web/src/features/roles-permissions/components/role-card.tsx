@@ -4,7 +4,7 @@ import type { PermissionRole } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { ROLE_ICON } from './role-meta';
 
-const SHOWN_AVATARS = 4;
+const SHOWN_AVATARS = 3;
 const SHOWN_ABILITIES = 4;
 
 interface Props {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PermissionRole } from '../../../__generated__/graphql';
 import { isRole } from '../components/role-meta';
@@ -27,14 +27,21 @@ function serialize(params: PermissionListParams): URLSearchParams {
 
 /**
  * `?q=&role=&page=` in the URL, so the table state survives a reload; any change but paging returns to
- * page 1. Updates start from the URL of the moment, so two quick changes never undo each other.
+ * page 1.
  */
 export function usePermissionListParams(): [PermissionListParams, (patch: Patch, options?: { replace?: boolean }) => void] {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parse(search), [search]);
+  // The router's own updater sees the params of the last render, so two changes before the next
+  // render (one event, or two fast ones) would drop the first: each change starts from the latest.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
     (patch: Patch, options?: { replace?: boolean }) => {
-      setSearch((current) => serialize({ ...parse(current), ...patch, page: patch.page ?? 1 }), { replace: options?.replace });
+      latest.current = { ...latest.current, ...patch, page: patch.page ?? 1 };
+      setSearch(serialize(latest.current), { replace: options?.replace });
     },
     [setSearch],
   );

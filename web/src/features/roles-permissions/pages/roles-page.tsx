@@ -1,4 +1,4 @@
-import { Callout } from '@blueprintjs/core';
+import { Card, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -40,10 +40,14 @@ export default function RolesPage() {
                 onSelect={() => update({ role: params.role === role ? null : role })}
               />
             ))}
+            <Card className="card roles-note">
+              <span className="roles-note__icon">
+                <Icon icon="people" size={22} />
+              </span>
+              <h3>{t('roles.mappingTitle')}</h3>
+              <p>{t('roles.mapping')}</p>
+            </Card>
           </div>
-          <Callout icon="info-sign" className="roles-note">
-            {t('roles.mapping')}
-          </Callout>
         </>
       )}
       <PermissionsPanel

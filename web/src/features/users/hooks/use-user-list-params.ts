@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { SortDirection, UserPlan, UserRole, UserSortColumn, UserStatus } from '../../../__generated__/graphql';
 import { DIRECTIONS, isOneOf, PLANS, ROLES, SORT_COLUMNS, STATUSES } from '../components/user-meta';
@@ -46,14 +46,21 @@ function serialize(params: UserListParams): URLSearchParams {
 /**
  * The list state lives in the URL (`?q=&role=&plan=&status=&sort=email.desc&page=2`) so it survives a
  * reload and can be shared. Unknown values are ignored. Any change but a page change returns to page 1.
- * Updates start from the URL of the moment, so two quick changes never undo each other.
+ *
  */
 export function useUserListParams(): [UserListParams, (patch: Patch, options?: { replace?: boolean }) => void] {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parse(search), [search]);
+  // The router's own updater sees the params of the last render, so two changes before the next
+  // render (one event, or two fast ones) would drop the first: each change starts from the latest.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
     (patch: Patch, options?: { replace?: boolean }) => {
-      setSearch((current) => serialize({ ...parse(current), ...patch, page: patch.page ?? 1 }), { replace: options?.replace });
+      latest.current = { ...latest.current, ...patch, page: patch.page ?? 1 };
+      setSearch(serialize(latest.current), { replace: options?.replace });
     },
     [setSearch],
   );
