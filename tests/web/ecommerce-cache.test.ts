@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AddToCartDocument,
   AddToWishlistDocument,
-  CartCountDocument,
+  NavbarCartCountDocument,
   CartDocument,
   RemoveFromCartDocument,
   RemoveFromWishlistDocument,
@@ -87,7 +87,7 @@ describe('wishlist mutations keep the cached lists right without refetching', ()
 describe('cart mutations keep the counter and the cart list right', () => {
   it('adding bumps cartCount at once and drops the cached cart, whose next read has the server-drawn line', async () => {
     const shop = (await client.query({ query: ShopProductsDocument, variables: SHOP_VARS })).data!.products.items;
-    const count = (await client.query({ query: CartCountDocument })).data!.cartCount;
+    const count = (await client.query({ query: NavbarCartCountDocument })).data!.cartCount;
     await client.query({ query: CartDocument });
     const product = shop.find((p) => !p.isInCart)!;
     operations = [];
@@ -98,9 +98,9 @@ describe('cart mutations keep the counter and the cart list right', () => {
       optimisticResponse: { addToCart: flags(product, { isInCart: true }) },
       update: (cache) => addToCartList(cache),
     });
-    expect(client.cache.readQuery({ query: CartCountDocument, optimistic: true })!.cartCount).toBe(count + 1);
+    expect(client.cache.readQuery({ query: NavbarCartCountDocument, optimistic: true })!.cartCount).toBe(count + 1);
     await pending;
-    expect(client.cache.readQuery({ query: CartCountDocument })!.cartCount).toBe(count + 1);
+    expect(client.cache.readQuery({ query: NavbarCartCountDocument })!.cartCount).toBe(count + 1);
     expect(shopItem(product.id).isInCart).toBe(true);
 
     const cart = await client.query({ query: CartDocument });
@@ -111,7 +111,7 @@ describe('cart mutations keep the counter and the cart list right', () => {
   });
 
   it('removing filters the line out and lowers the counter; the stepper updates the line in place', async () => {
-    const count = (await client.query({ query: CartCountDocument })).data!.cartCount;
+    const count = (await client.query({ query: NavbarCartCountDocument })).data!.cartCount;
     const [first, second, ...rest] = (await client.query({ query: CartDocument })).data!.cart;
     operations = [];
 
@@ -127,7 +127,7 @@ describe('cart mutations keep the counter and the cart list right', () => {
     const cart = client.cache.readQuery({ query: CartDocument })!.cart;
     expect(cart.map((l) => l.id)).toEqual([second, ...rest].map((l) => l.id));
     expect(cart[0].qty).toBe(3);
-    expect(client.cache.readQuery({ query: CartCountDocument })!.cartCount).toBe(count - 1);
+    expect(client.cache.readQuery({ query: NavbarCartCountDocument })!.cartCount).toBe(count - 1);
     expect(operations).toEqual(['UpdateCartItemQuantity', 'RemoveFromCart']);
     const fresh = await client.query({ query: CartDocument, fetchPolicy: 'network-only' });
     expect(fresh.data!.cart.map((l) => [l.id, l.qty])).toEqual(cart.map((l) => [l.id, l.qty]));
