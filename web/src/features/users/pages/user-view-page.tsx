@@ -64,7 +64,7 @@ export default function UserViewPage() {
             className="user-tabs"
             selectedTabId={tab}
             onChange={(next) => setSearch(next === 'account' ? {} : { tab: String(next) }, { replace: true })}
-            large
+            animate={false}
           >
             <Tab id="account" icon="person" title={t('tabs.account')} panel={<AccountTab user={user} />} />
             <Tab id="security" icon="lock" title={t('tabs.security')} panel={<SecurityTab email={user.email} />} />
