@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query NavbarCartCount {\n    cartCount\n  }\n": typeof types.NavbarCartCountDocument,
     "\n  fragment SearchPageFields on SearchPage {\n    id\n    target\n    isBookmarked\n    title\n    icon\n    link\n  }\n": typeof types.SearchPageFieldsFragmentDoc,
     "\n  query NavbarSearch($q: String!) {\n    search(q: $q) {\n      groupTitle\n      searchLimit\n      data {\n        __typename\n        ... on SearchPage {\n          ...SearchPageFields\n        }\n        ... on SearchFile {\n          title\n          by\n          size\n          file\n        }\n        ... on SearchContact {\n          title\n          email\n          img\n          date\n        }\n      }\n    }\n  }\n": typeof types.NavbarSearchDocument,
     "\n  query NavbarBookmarks {\n    bookmarks {\n      ...SearchPageFields\n    }\n  }\n": typeof types.NavbarBookmarksDocument,
@@ -22,6 +23,99 @@ type Documents = {
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n": typeof types.AddEventDocument,
+    "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
+    "\n  query CalendarEvents($calendars: [CalendarCategory!]) {\n    events(calendars: $calendars) {\n      ...EventFields\n    }\n  }\n": typeof types.CalendarEventsDocument,
+    "\n  mutation RemoveEvent($id: ID!) {\n    removeEvent(id: $id) {\n      id\n    }\n  }\n": typeof types.RemoveEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventUpdateInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...EventFields\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  fragment ChatContactFields on ChatContact {\n    id\n    fullName\n    role\n    about\n    avatar\n    status\n  }\n": typeof types.ChatContactFieldsFragmentDoc,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    message\n    time\n    senderId\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ChatSummaryFields on Chat {\n    id\n    userId\n    unseenMsgs\n    lastMessage {\n      ...ChatMessageFields\n    }\n    contact {\n      ...ChatContactFields\n    }\n  }\n": typeof types.ChatSummaryFieldsFragmentDoc,
+    "\n  fragment ChatConversationFields on Chat {\n    id\n    userId\n    lastMessage {\n      ...ChatMessageFields\n    }\n    contact {\n      ...ChatContactFields\n    }\n    messages {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatConversationFieldsFragmentDoc,
+    "\n  fragment ChatProfileFields on ChatProfile {\n    id\n    avatar\n    fullName\n    role\n    about\n    status\n    settings {\n      isTwoStepAuthVerificationEnabled\n      isNotificationsOn\n    }\n  }\n": typeof types.ChatProfileFieldsFragmentDoc,
+    "\n  query ChatProfile {\n    chatProfile {\n      ...ChatProfileFields\n    }\n  }\n": typeof types.ChatProfileDocument,
+    "\n  query Chat($contactId: ID!) {\n    chat(contactId: $contactId) {\n      ...ChatConversationFields\n    }\n  }\n": typeof types.ChatDocument,
+    "\n  query ChatsAndContacts {\n    chatsAndContacts {\n      chats {\n        ...ChatSummaryFields\n      }\n      contacts {\n        ...ChatContactFields\n      }\n    }\n  }\n": typeof types.ChatsAndContactsDocument,
+    "\n  mutation OpenChat($contactId: ID!) {\n    openChat(contactId: $contactId) {\n      id\n      unseenMsgs\n    }\n  }\n": typeof types.OpenChatDocument,
+    "\n  mutation SendMessage($contactId: ID!, $message: NonEmptyString!) {\n    sendMessage(contactId: $contactId, message: $message) {\n      message {\n        ...ChatMessageFields\n      }\n      chat {\n        ...ChatSummaryFields\n        ...ChatConversationFields\n      }\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  mutation UpdateChatProfile($input: ChatProfileInput!) {\n    updateChatProfile(input: $input) {\n      ...ChatProfileFields\n    }\n  }\n": typeof types.UpdateChatProfileDocument,
+    "\n  query DashboardSupportTracker($period: AnalyticsPeriod) {\n    supportTracker(period: $period) {\n      period\n      totalTicket\n      newTicket\n      openTicket\n      responseTime\n      completedPercent\n    }\n  }\n": typeof types.DashboardSupportTrackerDocument,
+    "\n  query DashboardAvgSessions($period: AnalyticsPeriod) {\n    avgSessions(period: $period) {\n      period\n      sessions\n      growth\n      labels\n      series\n      goal\n      goalProgress\n      users\n      usersProgress\n      retention\n      retentionProgress\n      duration\n      durationProgress\n    }\n  }\n": typeof types.DashboardAvgSessionsDocument,
+    "\n  query DashboardRevenueReport($year: Int) {\n    revenueReport(year: $year) {\n      year\n      years\n      labels\n      earning\n      expense\n      totalEarning\n      totalExpense\n      budget\n      budgetSeries\n    }\n  }\n": typeof types.DashboardRevenueReportDocument,
+    "\n  query DashboardGoalOverview {\n    goalOverview {\n      completed\n      inProgress\n      percent\n    }\n  }\n": typeof types.DashboardGoalOverviewDocument,
+    "\n  query DashboardRevenue {\n    revenue {\n      labels\n      currentMonth\n      previousMonth\n      currentTotal\n      previousTotal\n    }\n  }\n": typeof types.DashboardRevenueDocument,
+    "\n  query DashboardProductOrders($period: AnalyticsPeriod) {\n    productOrders(period: $period) {\n      period\n      finished\n      pending\n      rejected\n      total\n      series\n    }\n  }\n": typeof types.DashboardProductOrdersDocument,
+    "\n  query DashboardSessionsByDevice($period: AnalyticsPeriod) {\n    sessionsByDevice(period: $period) {\n      period\n      devices {\n        device\n        name\n        usage\n        upDown\n      }\n    }\n  }\n": typeof types.DashboardSessionsByDeviceDocument,
+    "\n  query DashboardCustomers($period: AnalyticsPeriod) {\n    customers(period: $period) {\n      period\n      new\n      returning\n      referrals\n      total\n    }\n  }\n": typeof types.DashboardCustomersDocument,
+    "\n  query DashboardStatistics($kind: StatisticsKind!, $period: AnalyticsPeriod) {\n    statistics(kind: $kind, period: $period) {\n      kind\n      period\n      title\n      unit\n      total\n      growth\n      labels\n      series {\n        name\n        data\n      }\n    }\n  }\n": typeof types.DashboardStatisticsDocument,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startDate\n    salary\n    age\n    experience\n    status\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
+    "\n  query EmployeesCsv($q: String, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employeesCsv(q: $q, sortColumn: $sortColumn, sort: $sort)\n  }\n": typeof types.EmployeesCsvDocument,
+    "\n  query Employees($q: String, $page: PositiveInt, $perPage: PositiveInt, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employees(q: $q, page: $page, perPage: $perPage, sortColumn: $sortColumn, sort: $sort) {\n      total\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n": typeof types.EmployeesDocument,
+    "\n  query DemoAutocomplete($q: String, $limit: PositiveInt) {\n    autocomplete(q: $q, limit: $limit) {\n      id\n      title\n      rank\n    }\n  }\n": typeof types.DemoAutocompleteDocument,
+    "\n  mutation AddToCart($productId: ID!) {\n    addToCart(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n": typeof types.AddToCartDocument,
+    "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n": typeof types.RemoveFromCartDocument,
+    "\n  mutation UpdateCartItemQuantity($productId: ID!, $qty: PositiveInt!) {\n    updateCartItemQuantity(productId: $productId, qty: $qty) {\n      id\n      qty\n    }\n  }\n": typeof types.UpdateCartItemQuantityDocument,
+    "\n  query Cart {\n    cart {\n      ...CartLineFields\n    }\n  }\n": typeof types.CartDocument,
+    "\n  query ProductDetail($slug: String!) {\n    productBySlug(slug: $slug) {\n      ...ProductCardFields\n      colorOptions\n    }\n  }\n": typeof types.ProductDetailDocument,
+    "\n  query RelatedProducts($kind: String!) {\n    sameKind: products(q: $kind, perPage: 12) {\n      items {\n        ...ProductCardFields\n      }\n    }\n    featured: products(perPage: 12) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.RelatedProductsDocument,
+    "\n  query ShopProducts($q: String!, $sortBy: ProductSort!, $page: PositiveInt!, $perPage: PositiveInt!) {\n    products(q: $q, sortBy: $sortBy, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.ShopProductsDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n": typeof types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n": typeof types.RemoveFromWishlistDocument,
+    "\n  query Wishlist {\n    wishlist {\n      ...ProductCardFields\n    }\n  }\n": typeof types.WishlistDocument,
+    "\n  fragment CartLineFields on CartItem {\n    id\n    qty\n    shippingDate\n    offers\n    discountPercentage\n    product {\n      ...ProductCardFields\n    }\n  }\n": typeof types.CartLineFieldsFragmentDoc,
+    "\n  fragment ProductFlags on Product {\n    id\n    isInWishlist\n    isInCart\n  }\n": typeof types.ProductFlagsFragmentDoc,
+    "\n  fragment ProductCardFields on Product {\n    id\n    name\n    slug\n    description\n    brand\n    price\n    image\n    hasFreeShipping\n    rating\n    ...ProductFlags\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
+    "\n  query AdjacentEmail($id: ID!, $dir: PageDirection!) {\n    adjacentEmail(id: $id, dir: $dir) {\n      ...EmailDetailFields\n    }\n  }\n": typeof types.AdjacentEmailDocument,
+    "\n  fragment EmailRowFields on Email {\n    id\n    from {\n      email\n      name\n      avatar\n    }\n    subject\n    message\n    time\n    folder\n    labels\n    isRead\n    isStarred\n    attachments {\n      fileName\n    }\n  }\n": typeof types.EmailRowFieldsFragmentDoc,
+    "\n  fragment EmailsMetaFields on EmailsMeta {\n    inbox\n    draft\n    spam\n  }\n": typeof types.EmailsMetaFieldsFragmentDoc,
+    "\n  fragment EmailDetailFields on Email {\n    ...EmailRowFields\n    to {\n      name\n      email\n    }\n    cc\n    bcc\n    attachments {\n      fileName\n      thumbnail\n      url\n      size\n    }\n    replies {\n      id\n      from {\n        email\n        name\n        avatar\n      }\n      to {\n        name\n        email\n      }\n      subject\n      message\n      time\n      attachments {\n        fileName\n        thumbnail\n        url\n        size\n      }\n    }\n    hasPreviousMail\n    hasNextMail\n  }\n": typeof types.EmailDetailFieldsFragmentDoc,
+    "\n  query Email($id: ID!) {\n    email(id: $id) {\n      ...EmailDetailFields\n    }\n  }\n": typeof types.EmailDocument,
+    "\n  query EmailsMeta {\n    emailsMeta {\n      ...EmailsMetaFields\n    }\n  }\n": typeof types.EmailsMetaDocument,
+    "\n  query Emails($q: String, $folder: MailFolder, $label: MailLabel) {\n    emails(q: $q, folder: $folder, label: $label) {\n      items {\n        ...EmailRowFields\n      }\n    }\n  }\n": typeof types.EmailsDocument,
+    "\n  mutation SaveDraft($input: ComposeEmailInput!) {\n    saveDraft(input: $input) {\n      email {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": typeof types.SaveDraftDocument,
+    "\n  mutation SendEmail($input: ComposeEmailInput!) {\n    sendEmail(input: $input) {\n      email {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": typeof types.SendEmailDocument,
+    "\n  mutation ToggleEmailLabel($ids: [ID!]!, $label: MailLabel!) {\n    toggleEmailLabel(ids: $ids, label: $label) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": typeof types.ToggleEmailLabelDocument,
+    "\n  mutation UpdateEmails($ids: [ID!]!, $input: EmailFlagsInput!) {\n    updateEmails(ids: $ids, input: $input) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": typeof types.UpdateEmailsDocument,
+    "\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.AddInvoiceDocument,
+    "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.DeleteInvoiceDocument,
+    "\n  query InvoiceClients($first: PositiveInt) {\n    invoiceClients(first: $first) {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": typeof types.InvoiceClientsDocument,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
+    "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceFields\n      paymentDetails {\n        totalDue\n        bankName\n        country\n        iban\n        swiftCode\n      }\n    }\n  }\n": typeof types.InvoiceDocument,
+    "\n  query Invoices($q: String, $status: InvoiceStatus, $sortColumn: InvoiceSortColumn, $sort: SortDirection, $page: PositiveInt, $perPage: PositiveInt) {\n    invoices(q: $q, status: $status, sortColumn: $sortColumn, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
+    "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.UpdateInvoiceDocument,
+    "\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n": typeof types.AccountSettingsPageDocument,
+    "\n  mutation UpdateAccountGeneral($input: AccountGeneralInput!) {\n    updateAccountGeneral(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.UpdateAccountGeneralDocument,
+    "\n  mutation UpdateAccountInfo($input: AccountInfoInput!) {\n    updateAccountInfo(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.UpdateAccountInfoDocument,
+    "\n  mutation UpdateAccountSocial($input: AccountSocialInput!) {\n    updateAccountSocial(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.UpdateAccountSocialDocument,
+    "\n  mutation UpdateAccountNotifications($input: AccountNotificationsInput!) {\n    updateAccountNotifications(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.UpdateAccountNotificationsDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      ok\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n": typeof types.BlogListDocument,
+    "\n  query BlogSidebar {\n    blogSidebar {\n      recentPosts {\n        id\n        title\n        img\n        createdTime\n      }\n      categories {\n        category\n        value\n        icon\n      }\n    }\n  }\n": typeof types.BlogSidebarDocument,
+    "\n  query BlogPostDetail($id: ID) {\n    blogPost(id: $id) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      createdTime\n      tags\n      content\n      bookmarked\n      comment\n      comments {\n        id\n        avatar\n        userFullName\n        commentedAt\n        commentText\n      }\n    }\n  }\n": typeof types.BlogPostDetailDocument,
+    "\n  query BlogEdit($id: ID) {\n    blogEdit(id: $id) {\n      id\n      avatar\n      userFullName\n      createdTime\n      title\n      slug\n      categories\n      blogCategories {\n        value\n        label\n      }\n      status\n      excerpt\n      featuredImage\n      img\n    }\n  }\n": typeof types.BlogEditDocument,
+    "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      id\n      title\n      slug\n      categories\n      tags\n      blogCategories {\n        value\n        label\n      }\n      status\n      excerpt\n      featuredImage\n      img\n    }\n  }\n": typeof types.UpdateBlogPostDocument,
+    "\n  mutation ToggleBlogBookmark($id: ID!) {\n    toggleBlogBookmark(id: $id) {\n      id\n      bookmarked\n    }\n  }\n": typeof types.ToggleBlogBookmarkDocument,
+    "\n  mutation AddBlogComment($id: ID!, $text: String!) {\n    addBlogComment(id: $id, text: $text) {\n      id\n      comment\n      comments {\n        id\n        avatar\n        userFullName\n        commentedAt\n        commentText\n      }\n    }\n  }\n": typeof types.AddBlogCommentDocument,
+    "\n  query FaqPage($q: String) {\n    faq(q: $q) {\n      key\n      icon\n      title\n      subtitle\n      qandA {\n        question\n        ans\n      }\n    }\n  }\n": typeof types.FaqPageDocument,
+    "\n  query KnowledgeBase {\n    knowledgeBase {\n      id\n      category\n      img\n      title\n      desc\n    }\n  }\n": typeof types.KnowledgeBaseDocument,
+    "\n  query KbCategory($slug: String!) {\n    kbCategory(slug: $slug) {\n      id\n      title\n      icon\n      iconColor\n      questions {\n        id\n        question\n        slug\n      }\n    }\n  }\n": typeof types.KbCategoryDocument,
+    "\n  query KbQuestion($category: String!, $slug: String!) {\n    kbQuestion(category: $category, slug: $slug) {\n      id\n      category\n      slug\n      title\n      lastUpdated\n      content\n      relatedQuestions {\n        id\n        question\n        slug\n      }\n    }\n  }\n": typeof types.KbQuestionDocument,
+    "\n  query PricingPage {\n    pricing {\n      basicPlan {\n        ...PricingPlanFields\n      }\n      standardPlan {\n        ...PricingPlanFields\n      }\n      enterprisePlan {\n        ...PricingPlanFields\n      }\n      qandA {\n        question\n        ans\n      }\n    }\n  }\n  fragment PricingPlanFields on PricingPlan {\n    title\n    img\n    subtitle\n    monthlyPrice\n    yearlyPlan {\n      perMonth\n      totalAnnual\n    }\n    planBenefits\n    popular\n  }\n": typeof types.PricingPageDocument,
+    "\n  query ProfilePage {\n    profile {\n      header {\n        avatar\n        username\n        designation\n        coverImg\n      }\n      userAbout {\n        about\n        joined\n        lives\n        email\n        website\n      }\n      suggestedPages {\n        id\n        avatar\n        username\n        subtitle\n        favorite\n      }\n      twitterFeeds {\n        id\n        imgUrl\n        title\n        desc\n        tags\n        favorite\n      }\n      posts {\n        ...ProfilePostFields\n      }\n      latestPhotos {\n        id\n        img\n      }\n      suggestions {\n        id\n        avatar\n        name\n        mutualFriend\n      }\n      pollQuestion\n      polls {\n        ...PollOptionFields\n      }\n    }\n  }\n  fragment ProfilePostFields on ProfilePost {\n    id\n    avatar\n    username\n    postTime\n    postText\n    postImg\n    likes\n    youLiked\n    comments\n    share\n    likedUsers {\n      avatar\n      username\n    }\n    likedCount\n    detailedComments {\n      id\n      avatar\n      username\n      comment\n      commentsLikes\n      youLiked\n    }\n  }\n  fragment PollOptionFields on PollOption {\n    id\n    name\n    votes\n    result\n    votedByMe\n    votedUser {\n      img\n      username\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      id\n      likes\n      youLiked\n      likedCount\n      likedUsers {\n        avatar\n        username\n      }\n    }\n  }\n": typeof types.LikePostDocument,
+    "\n  mutation VotePoll($option: ID!) {\n    votePoll(option: $option) {\n      ...PollOptionFields\n    }\n  }\n": typeof types.VotePollDocument,
+    "\n  mutation AddPermission($name: NonEmptyString!) {\n    addPermission(name: $name) {\n      ...PermissionFields\n    }\n  }\n": typeof types.AddPermissionDocument,
+    "\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePermissionDocument,
+    "\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n  }\n": typeof types.PermissionFieldsFragmentDoc,
+    "\n  query Permissions($q: String, $assignedTo: PermissionRole, $page: PositiveInt, $perPage: PositiveInt) {\n    permissions(q: $q, assignedTo: $assignedTo, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PermissionFields\n      }\n    }\n  }\n": typeof types.PermissionsDocument,
+    "\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n    allUsers {\n      id\n      fullName\n      avatar\n      role\n      status\n    }\n  }\n": typeof types.RolesOverviewDocument,
+    "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!) {\n    updatePermission(id: $id, name: $name) {\n      ...PermissionFields\n    }\n  }\n": typeof types.UpdatePermissionDocument,
+    "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.AddTaskDocument,
+    "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n": typeof types.TaskAssigneesDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.DeleteTaskDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy) {\n      ...TaskFields\n    }\n  }\n": typeof types.TasksDocument,
+    "\n  mutation UpdateTask($id: ID!, $input: TaskUpdateInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.AddUserDocument,
     "\n  query AllUsers {\n    allUsers {\n      id\n      status\n    }\n  }\n": typeof types.AllUsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteUserDocument,
@@ -32,6 +126,7 @@ type Documents = {
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        id\n        fullName\n        username\n        avatar\n        email\n        role\n        ability {\n          action\n          subject\n        }\n        extras {\n          eCommerceCartItemsCount\n        }\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
 };
 const documents: Documents = {
+    "\n  query NavbarCartCount {\n    cartCount\n  }\n": types.NavbarCartCountDocument,
     "\n  fragment SearchPageFields on SearchPage {\n    id\n    target\n    isBookmarked\n    title\n    icon\n    link\n  }\n": types.SearchPageFieldsFragmentDoc,
     "\n  query NavbarSearch($q: String!) {\n    search(q: $q) {\n      groupTitle\n      searchLimit\n      data {\n        __typename\n        ... on SearchPage {\n          ...SearchPageFields\n        }\n        ... on SearchFile {\n          title\n          by\n          size\n          file\n        }\n        ... on SearchContact {\n          title\n          email\n          img\n          date\n        }\n      }\n    }\n  }\n": types.NavbarSearchDocument,
     "\n  query NavbarBookmarks {\n    bookmarks {\n      ...SearchPageFields\n    }\n  }\n": types.NavbarBookmarksDocument,
@@ -40,6 +135,99 @@ const documents: Documents = {
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n": types.AddEventDocument,
+    "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": types.EventFieldsFragmentDoc,
+    "\n  query CalendarEvents($calendars: [CalendarCategory!]) {\n    events(calendars: $calendars) {\n      ...EventFields\n    }\n  }\n": types.CalendarEventsDocument,
+    "\n  mutation RemoveEvent($id: ID!) {\n    removeEvent(id: $id) {\n      id\n    }\n  }\n": types.RemoveEventDocument,
+    "\n  mutation UpdateEvent($id: ID!, $input: EventUpdateInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...EventFields\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  fragment ChatContactFields on ChatContact {\n    id\n    fullName\n    role\n    about\n    avatar\n    status\n  }\n": types.ChatContactFieldsFragmentDoc,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    message\n    time\n    senderId\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ChatSummaryFields on Chat {\n    id\n    userId\n    unseenMsgs\n    lastMessage {\n      ...ChatMessageFields\n    }\n    contact {\n      ...ChatContactFields\n    }\n  }\n": types.ChatSummaryFieldsFragmentDoc,
+    "\n  fragment ChatConversationFields on Chat {\n    id\n    userId\n    lastMessage {\n      ...ChatMessageFields\n    }\n    contact {\n      ...ChatContactFields\n    }\n    messages {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatConversationFieldsFragmentDoc,
+    "\n  fragment ChatProfileFields on ChatProfile {\n    id\n    avatar\n    fullName\n    role\n    about\n    status\n    settings {\n      isTwoStepAuthVerificationEnabled\n      isNotificationsOn\n    }\n  }\n": types.ChatProfileFieldsFragmentDoc,
+    "\n  query ChatProfile {\n    chatProfile {\n      ...ChatProfileFields\n    }\n  }\n": types.ChatProfileDocument,
+    "\n  query Chat($contactId: ID!) {\n    chat(contactId: $contactId) {\n      ...ChatConversationFields\n    }\n  }\n": types.ChatDocument,
+    "\n  query ChatsAndContacts {\n    chatsAndContacts {\n      chats {\n        ...ChatSummaryFields\n      }\n      contacts {\n        ...ChatContactFields\n      }\n    }\n  }\n": types.ChatsAndContactsDocument,
+    "\n  mutation OpenChat($contactId: ID!) {\n    openChat(contactId: $contactId) {\n      id\n      unseenMsgs\n    }\n  }\n": types.OpenChatDocument,
+    "\n  mutation SendMessage($contactId: ID!, $message: NonEmptyString!) {\n    sendMessage(contactId: $contactId, message: $message) {\n      message {\n        ...ChatMessageFields\n      }\n      chat {\n        ...ChatSummaryFields\n        ...ChatConversationFields\n      }\n    }\n  }\n": types.SendMessageDocument,
+    "\n  mutation UpdateChatProfile($input: ChatProfileInput!) {\n    updateChatProfile(input: $input) {\n      ...ChatProfileFields\n    }\n  }\n": types.UpdateChatProfileDocument,
+    "\n  query DashboardSupportTracker($period: AnalyticsPeriod) {\n    supportTracker(period: $period) {\n      period\n      totalTicket\n      newTicket\n      openTicket\n      responseTime\n      completedPercent\n    }\n  }\n": types.DashboardSupportTrackerDocument,
+    "\n  query DashboardAvgSessions($period: AnalyticsPeriod) {\n    avgSessions(period: $period) {\n      period\n      sessions\n      growth\n      labels\n      series\n      goal\n      goalProgress\n      users\n      usersProgress\n      retention\n      retentionProgress\n      duration\n      durationProgress\n    }\n  }\n": types.DashboardAvgSessionsDocument,
+    "\n  query DashboardRevenueReport($year: Int) {\n    revenueReport(year: $year) {\n      year\n      years\n      labels\n      earning\n      expense\n      totalEarning\n      totalExpense\n      budget\n      budgetSeries\n    }\n  }\n": types.DashboardRevenueReportDocument,
+    "\n  query DashboardGoalOverview {\n    goalOverview {\n      completed\n      inProgress\n      percent\n    }\n  }\n": types.DashboardGoalOverviewDocument,
+    "\n  query DashboardRevenue {\n    revenue {\n      labels\n      currentMonth\n      previousMonth\n      currentTotal\n      previousTotal\n    }\n  }\n": types.DashboardRevenueDocument,
+    "\n  query DashboardProductOrders($period: AnalyticsPeriod) {\n    productOrders(period: $period) {\n      period\n      finished\n      pending\n      rejected\n      total\n      series\n    }\n  }\n": types.DashboardProductOrdersDocument,
+    "\n  query DashboardSessionsByDevice($period: AnalyticsPeriod) {\n    sessionsByDevice(period: $period) {\n      period\n      devices {\n        device\n        name\n        usage\n        upDown\n      }\n    }\n  }\n": types.DashboardSessionsByDeviceDocument,
+    "\n  query DashboardCustomers($period: AnalyticsPeriod) {\n    customers(period: $period) {\n      period\n      new\n      returning\n      referrals\n      total\n    }\n  }\n": types.DashboardCustomersDocument,
+    "\n  query DashboardStatistics($kind: StatisticsKind!, $period: AnalyticsPeriod) {\n    statistics(kind: $kind, period: $period) {\n      kind\n      period\n      title\n      unit\n      total\n      growth\n      labels\n      series {\n        name\n        data\n      }\n    }\n  }\n": types.DashboardStatisticsDocument,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startDate\n    salary\n    age\n    experience\n    status\n  }\n": types.EmployeeFieldsFragmentDoc,
+    "\n  query EmployeesCsv($q: String, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employeesCsv(q: $q, sortColumn: $sortColumn, sort: $sort)\n  }\n": types.EmployeesCsvDocument,
+    "\n  query Employees($q: String, $page: PositiveInt, $perPage: PositiveInt, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employees(q: $q, page: $page, perPage: $perPage, sortColumn: $sortColumn, sort: $sort) {\n      total\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n": types.EmployeesDocument,
+    "\n  query DemoAutocomplete($q: String, $limit: PositiveInt) {\n    autocomplete(q: $q, limit: $limit) {\n      id\n      title\n      rank\n    }\n  }\n": types.DemoAutocompleteDocument,
+    "\n  mutation AddToCart($productId: ID!) {\n    addToCart(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n": types.AddToCartDocument,
+    "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n": types.RemoveFromCartDocument,
+    "\n  mutation UpdateCartItemQuantity($productId: ID!, $qty: PositiveInt!) {\n    updateCartItemQuantity(productId: $productId, qty: $qty) {\n      id\n      qty\n    }\n  }\n": types.UpdateCartItemQuantityDocument,
+    "\n  query Cart {\n    cart {\n      ...CartLineFields\n    }\n  }\n": types.CartDocument,
+    "\n  query ProductDetail($slug: String!) {\n    productBySlug(slug: $slug) {\n      ...ProductCardFields\n      colorOptions\n    }\n  }\n": types.ProductDetailDocument,
+    "\n  query RelatedProducts($kind: String!) {\n    sameKind: products(q: $kind, perPage: 12) {\n      items {\n        ...ProductCardFields\n      }\n    }\n    featured: products(perPage: 12) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.RelatedProductsDocument,
+    "\n  query ShopProducts($q: String!, $sortBy: ProductSort!, $page: PositiveInt!, $perPage: PositiveInt!) {\n    products(q: $q, sortBy: $sortBy, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.ShopProductsDocument,
+    "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n": types.AddToWishlistDocument,
+    "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n": types.RemoveFromWishlistDocument,
+    "\n  query Wishlist {\n    wishlist {\n      ...ProductCardFields\n    }\n  }\n": types.WishlistDocument,
+    "\n  fragment CartLineFields on CartItem {\n    id\n    qty\n    shippingDate\n    offers\n    discountPercentage\n    product {\n      ...ProductCardFields\n    }\n  }\n": types.CartLineFieldsFragmentDoc,
+    "\n  fragment ProductFlags on Product {\n    id\n    isInWishlist\n    isInCart\n  }\n": types.ProductFlagsFragmentDoc,
+    "\n  fragment ProductCardFields on Product {\n    id\n    name\n    slug\n    description\n    brand\n    price\n    image\n    hasFreeShipping\n    rating\n    ...ProductFlags\n  }\n": types.ProductCardFieldsFragmentDoc,
+    "\n  query AdjacentEmail($id: ID!, $dir: PageDirection!) {\n    adjacentEmail(id: $id, dir: $dir) {\n      ...EmailDetailFields\n    }\n  }\n": types.AdjacentEmailDocument,
+    "\n  fragment EmailRowFields on Email {\n    id\n    from {\n      email\n      name\n      avatar\n    }\n    subject\n    message\n    time\n    folder\n    labels\n    isRead\n    isStarred\n    attachments {\n      fileName\n    }\n  }\n": types.EmailRowFieldsFragmentDoc,
+    "\n  fragment EmailsMetaFields on EmailsMeta {\n    inbox\n    draft\n    spam\n  }\n": types.EmailsMetaFieldsFragmentDoc,
+    "\n  fragment EmailDetailFields on Email {\n    ...EmailRowFields\n    to {\n      name\n      email\n    }\n    cc\n    bcc\n    attachments {\n      fileName\n      thumbnail\n      url\n      size\n    }\n    replies {\n      id\n      from {\n        email\n        name\n        avatar\n      }\n      to {\n        name\n        email\n      }\n      subject\n      message\n      time\n      attachments {\n        fileName\n        thumbnail\n        url\n        size\n      }\n    }\n    hasPreviousMail\n    hasNextMail\n  }\n": types.EmailDetailFieldsFragmentDoc,
+    "\n  query Email($id: ID!) {\n    email(id: $id) {\n      ...EmailDetailFields\n    }\n  }\n": types.EmailDocument,
+    "\n  query EmailsMeta {\n    emailsMeta {\n      ...EmailsMetaFields\n    }\n  }\n": types.EmailsMetaDocument,
+    "\n  query Emails($q: String, $folder: MailFolder, $label: MailLabel) {\n    emails(q: $q, folder: $folder, label: $label) {\n      items {\n        ...EmailRowFields\n      }\n    }\n  }\n": types.EmailsDocument,
+    "\n  mutation SaveDraft($input: ComposeEmailInput!) {\n    saveDraft(input: $input) {\n      email {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": types.SaveDraftDocument,
+    "\n  mutation SendEmail($input: ComposeEmailInput!) {\n    sendEmail(input: $input) {\n      email {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": types.SendEmailDocument,
+    "\n  mutation ToggleEmailLabel($ids: [ID!]!, $label: MailLabel!) {\n    toggleEmailLabel(ids: $ids, label: $label) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": types.ToggleEmailLabelDocument,
+    "\n  mutation UpdateEmails($ids: [ID!]!, $input: EmailFlagsInput!) {\n    updateEmails(ids: $ids, input: $input) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": types.UpdateEmailsDocument,
+    "\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.AddInvoiceDocument,
+    "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      ...InvoiceFields\n    }\n  }\n": types.DeleteInvoiceDocument,
+    "\n  query InvoiceClients($first: PositiveInt) {\n    invoiceClients(first: $first) {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": types.InvoiceClientsDocument,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": types.InvoiceFieldsFragmentDoc,
+    "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceFields\n      paymentDetails {\n        totalDue\n        bankName\n        country\n        iban\n        swiftCode\n      }\n    }\n  }\n": types.InvoiceDocument,
+    "\n  query Invoices($q: String, $status: InvoiceStatus, $sortColumn: InvoiceSortColumn, $sort: SortDirection, $page: PositiveInt, $perPage: PositiveInt) {\n    invoices(q: $q, status: $status, sortColumn: $sortColumn, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.InvoicesDocument,
+    "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.UpdateInvoiceDocument,
+    "\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n": types.AccountSettingsPageDocument,
+    "\n  mutation UpdateAccountGeneral($input: AccountGeneralInput!) {\n    updateAccountGeneral(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": types.UpdateAccountGeneralDocument,
+    "\n  mutation UpdateAccountInfo($input: AccountInfoInput!) {\n    updateAccountInfo(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": types.UpdateAccountInfoDocument,
+    "\n  mutation UpdateAccountSocial($input: AccountSocialInput!) {\n    updateAccountSocial(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": types.UpdateAccountSocialDocument,
+    "\n  mutation UpdateAccountNotifications($input: AccountNotificationsInput!) {\n    updateAccountNotifications(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": types.UpdateAccountNotificationsDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      ok\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n": types.BlogListDocument,
+    "\n  query BlogSidebar {\n    blogSidebar {\n      recentPosts {\n        id\n        title\n        img\n        createdTime\n      }\n      categories {\n        category\n        value\n        icon\n      }\n    }\n  }\n": types.BlogSidebarDocument,
+    "\n  query BlogPostDetail($id: ID) {\n    blogPost(id: $id) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      createdTime\n      tags\n      content\n      bookmarked\n      comment\n      comments {\n        id\n        avatar\n        userFullName\n        commentedAt\n        commentText\n      }\n    }\n  }\n": types.BlogPostDetailDocument,
+    "\n  query BlogEdit($id: ID) {\n    blogEdit(id: $id) {\n      id\n      avatar\n      userFullName\n      createdTime\n      title\n      slug\n      categories\n      blogCategories {\n        value\n        label\n      }\n      status\n      excerpt\n      featuredImage\n      img\n    }\n  }\n": types.BlogEditDocument,
+    "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      id\n      title\n      slug\n      categories\n      tags\n      blogCategories {\n        value\n        label\n      }\n      status\n      excerpt\n      featuredImage\n      img\n    }\n  }\n": types.UpdateBlogPostDocument,
+    "\n  mutation ToggleBlogBookmark($id: ID!) {\n    toggleBlogBookmark(id: $id) {\n      id\n      bookmarked\n    }\n  }\n": types.ToggleBlogBookmarkDocument,
+    "\n  mutation AddBlogComment($id: ID!, $text: String!) {\n    addBlogComment(id: $id, text: $text) {\n      id\n      comment\n      comments {\n        id\n        avatar\n        userFullName\n        commentedAt\n        commentText\n      }\n    }\n  }\n": types.AddBlogCommentDocument,
+    "\n  query FaqPage($q: String) {\n    faq(q: $q) {\n      key\n      icon\n      title\n      subtitle\n      qandA {\n        question\n        ans\n      }\n    }\n  }\n": types.FaqPageDocument,
+    "\n  query KnowledgeBase {\n    knowledgeBase {\n      id\n      category\n      img\n      title\n      desc\n    }\n  }\n": types.KnowledgeBaseDocument,
+    "\n  query KbCategory($slug: String!) {\n    kbCategory(slug: $slug) {\n      id\n      title\n      icon\n      iconColor\n      questions {\n        id\n        question\n        slug\n      }\n    }\n  }\n": types.KbCategoryDocument,
+    "\n  query KbQuestion($category: String!, $slug: String!) {\n    kbQuestion(category: $category, slug: $slug) {\n      id\n      category\n      slug\n      title\n      lastUpdated\n      content\n      relatedQuestions {\n        id\n        question\n        slug\n      }\n    }\n  }\n": types.KbQuestionDocument,
+    "\n  query PricingPage {\n    pricing {\n      basicPlan {\n        ...PricingPlanFields\n      }\n      standardPlan {\n        ...PricingPlanFields\n      }\n      enterprisePlan {\n        ...PricingPlanFields\n      }\n      qandA {\n        question\n        ans\n      }\n    }\n  }\n  fragment PricingPlanFields on PricingPlan {\n    title\n    img\n    subtitle\n    monthlyPrice\n    yearlyPlan {\n      perMonth\n      totalAnnual\n    }\n    planBenefits\n    popular\n  }\n": types.PricingPageDocument,
+    "\n  query ProfilePage {\n    profile {\n      header {\n        avatar\n        username\n        designation\n        coverImg\n      }\n      userAbout {\n        about\n        joined\n        lives\n        email\n        website\n      }\n      suggestedPages {\n        id\n        avatar\n        username\n        subtitle\n        favorite\n      }\n      twitterFeeds {\n        id\n        imgUrl\n        title\n        desc\n        tags\n        favorite\n      }\n      posts {\n        ...ProfilePostFields\n      }\n      latestPhotos {\n        id\n        img\n      }\n      suggestions {\n        id\n        avatar\n        name\n        mutualFriend\n      }\n      pollQuestion\n      polls {\n        ...PollOptionFields\n      }\n    }\n  }\n  fragment ProfilePostFields on ProfilePost {\n    id\n    avatar\n    username\n    postTime\n    postText\n    postImg\n    likes\n    youLiked\n    comments\n    share\n    likedUsers {\n      avatar\n      username\n    }\n    likedCount\n    detailedComments {\n      id\n      avatar\n      username\n      comment\n      commentsLikes\n      youLiked\n    }\n  }\n  fragment PollOptionFields on PollOption {\n    id\n    name\n    votes\n    result\n    votedByMe\n    votedUser {\n      img\n      username\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      id\n      likes\n      youLiked\n      likedCount\n      likedUsers {\n        avatar\n        username\n      }\n    }\n  }\n": types.LikePostDocument,
+    "\n  mutation VotePoll($option: ID!) {\n    votePoll(option: $option) {\n      ...PollOptionFields\n    }\n  }\n": types.VotePollDocument,
+    "\n  mutation AddPermission($name: NonEmptyString!) {\n    addPermission(name: $name) {\n      ...PermissionFields\n    }\n  }\n": types.AddPermissionDocument,
+    "\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n": types.DeletePermissionDocument,
+    "\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n  }\n": types.PermissionFieldsFragmentDoc,
+    "\n  query Permissions($q: String, $assignedTo: PermissionRole, $page: PositiveInt, $perPage: PositiveInt) {\n    permissions(q: $q, assignedTo: $assignedTo, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PermissionFields\n      }\n    }\n  }\n": types.PermissionsDocument,
+    "\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n    allUsers {\n      id\n      fullName\n      avatar\n      role\n      status\n    }\n  }\n": types.RolesOverviewDocument,
+    "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!) {\n    updatePermission(id: $id, name: $name) {\n      ...PermissionFields\n    }\n  }\n": types.UpdatePermissionDocument,
+    "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.AddTaskDocument,
+    "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n": types.TaskAssigneesDocument,
+    "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.DeleteTaskDocument,
+    "\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy) {\n      ...TaskFields\n    }\n  }\n": types.TasksDocument,
+    "\n  mutation UpdateTask($id: ID!, $input: TaskUpdateInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      ...UserFields\n    }\n  }\n": types.AddUserDocument,
     "\n  query AllUsers {\n    allUsers {\n      id\n      status\n    }\n  }\n": types.AllUsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteUserDocument,
@@ -64,6 +252,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NavbarCartCount {\n    cartCount\n  }\n"): (typeof documents)["\n  query NavbarCartCount {\n    cartCount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -96,6 +288,378 @@ export function graphql(source: "\n  mutation Login($email: EmailAddress!, $pass
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarEvents($calendars: [CalendarCategory!]) {\n    events(calendars: $calendars) {\n      ...EventFields\n    }\n  }\n"): (typeof documents)["\n  query CalendarEvents($calendars: [CalendarCategory!]) {\n    events(calendars: $calendars) {\n      ...EventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveEvent($id: ID!) {\n    removeEvent(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveEvent($id: ID!) {\n    removeEvent(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: EventUpdateInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...EventFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEvent($id: ID!, $input: EventUpdateInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...EventFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatContactFields on ChatContact {\n    id\n    fullName\n    role\n    about\n    avatar\n    status\n  }\n"): (typeof documents)["\n  fragment ChatContactFields on ChatContact {\n    id\n    fullName\n    role\n    about\n    avatar\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage {\n    message\n    time\n    senderId\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on ChatMessage {\n    message\n    time\n    senderId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatSummaryFields on Chat {\n    id\n    userId\n    unseenMsgs\n    lastMessage {\n      ...ChatMessageFields\n    }\n    contact {\n      ...ChatContactFields\n    }\n  }\n"): (typeof documents)["\n  fragment ChatSummaryFields on Chat {\n    id\n    userId\n    unseenMsgs\n    lastMessage {\n      ...ChatMessageFields\n    }\n    contact {\n      ...ChatContactFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatConversationFields on Chat {\n    id\n    userId\n    lastMessage {\n      ...ChatMessageFields\n    }\n    contact {\n      ...ChatContactFields\n    }\n    messages {\n      ...ChatMessageFields\n    }\n  }\n"): (typeof documents)["\n  fragment ChatConversationFields on Chat {\n    id\n    userId\n    lastMessage {\n      ...ChatMessageFields\n    }\n    contact {\n      ...ChatContactFields\n    }\n    messages {\n      ...ChatMessageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatProfileFields on ChatProfile {\n    id\n    avatar\n    fullName\n    role\n    about\n    status\n    settings {\n      isTwoStepAuthVerificationEnabled\n      isNotificationsOn\n    }\n  }\n"): (typeof documents)["\n  fragment ChatProfileFields on ChatProfile {\n    id\n    avatar\n    fullName\n    role\n    about\n    status\n    settings {\n      isTwoStepAuthVerificationEnabled\n      isNotificationsOn\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatProfile {\n    chatProfile {\n      ...ChatProfileFields\n    }\n  }\n"): (typeof documents)["\n  query ChatProfile {\n    chatProfile {\n      ...ChatProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Chat($contactId: ID!) {\n    chat(contactId: $contactId) {\n      ...ChatConversationFields\n    }\n  }\n"): (typeof documents)["\n  query Chat($contactId: ID!) {\n    chat(contactId: $contactId) {\n      ...ChatConversationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChatsAndContacts {\n    chatsAndContacts {\n      chats {\n        ...ChatSummaryFields\n      }\n      contacts {\n        ...ChatContactFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ChatsAndContacts {\n    chatsAndContacts {\n      chats {\n        ...ChatSummaryFields\n      }\n      contacts {\n        ...ChatContactFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenChat($contactId: ID!) {\n    openChat(contactId: $contactId) {\n      id\n      unseenMsgs\n    }\n  }\n"): (typeof documents)["\n  mutation OpenChat($contactId: ID!) {\n    openChat(contactId: $contactId) {\n      id\n      unseenMsgs\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendMessage($contactId: ID!, $message: NonEmptyString!) {\n    sendMessage(contactId: $contactId, message: $message) {\n      message {\n        ...ChatMessageFields\n      }\n      chat {\n        ...ChatSummaryFields\n        ...ChatConversationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendMessage($contactId: ID!, $message: NonEmptyString!) {\n    sendMessage(contactId: $contactId, message: $message) {\n      message {\n        ...ChatMessageFields\n      }\n      chat {\n        ...ChatSummaryFields\n        ...ChatConversationFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateChatProfile($input: ChatProfileInput!) {\n    updateChatProfile(input: $input) {\n      ...ChatProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateChatProfile($input: ChatProfileInput!) {\n    updateChatProfile(input: $input) {\n      ...ChatProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardSupportTracker($period: AnalyticsPeriod) {\n    supportTracker(period: $period) {\n      period\n      totalTicket\n      newTicket\n      openTicket\n      responseTime\n      completedPercent\n    }\n  }\n"): (typeof documents)["\n  query DashboardSupportTracker($period: AnalyticsPeriod) {\n    supportTracker(period: $period) {\n      period\n      totalTicket\n      newTicket\n      openTicket\n      responseTime\n      completedPercent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardAvgSessions($period: AnalyticsPeriod) {\n    avgSessions(period: $period) {\n      period\n      sessions\n      growth\n      labels\n      series\n      goal\n      goalProgress\n      users\n      usersProgress\n      retention\n      retentionProgress\n      duration\n      durationProgress\n    }\n  }\n"): (typeof documents)["\n  query DashboardAvgSessions($period: AnalyticsPeriod) {\n    avgSessions(period: $period) {\n      period\n      sessions\n      growth\n      labels\n      series\n      goal\n      goalProgress\n      users\n      usersProgress\n      retention\n      retentionProgress\n      duration\n      durationProgress\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardRevenueReport($year: Int) {\n    revenueReport(year: $year) {\n      year\n      years\n      labels\n      earning\n      expense\n      totalEarning\n      totalExpense\n      budget\n      budgetSeries\n    }\n  }\n"): (typeof documents)["\n  query DashboardRevenueReport($year: Int) {\n    revenueReport(year: $year) {\n      year\n      years\n      labels\n      earning\n      expense\n      totalEarning\n      totalExpense\n      budget\n      budgetSeries\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardGoalOverview {\n    goalOverview {\n      completed\n      inProgress\n      percent\n    }\n  }\n"): (typeof documents)["\n  query DashboardGoalOverview {\n    goalOverview {\n      completed\n      inProgress\n      percent\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardRevenue {\n    revenue {\n      labels\n      currentMonth\n      previousMonth\n      currentTotal\n      previousTotal\n    }\n  }\n"): (typeof documents)["\n  query DashboardRevenue {\n    revenue {\n      labels\n      currentMonth\n      previousMonth\n      currentTotal\n      previousTotal\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardProductOrders($period: AnalyticsPeriod) {\n    productOrders(period: $period) {\n      period\n      finished\n      pending\n      rejected\n      total\n      series\n    }\n  }\n"): (typeof documents)["\n  query DashboardProductOrders($period: AnalyticsPeriod) {\n    productOrders(period: $period) {\n      period\n      finished\n      pending\n      rejected\n      total\n      series\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardSessionsByDevice($period: AnalyticsPeriod) {\n    sessionsByDevice(period: $period) {\n      period\n      devices {\n        device\n        name\n        usage\n        upDown\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardSessionsByDevice($period: AnalyticsPeriod) {\n    sessionsByDevice(period: $period) {\n      period\n      devices {\n        device\n        name\n        usage\n        upDown\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardCustomers($period: AnalyticsPeriod) {\n    customers(period: $period) {\n      period\n      new\n      returning\n      referrals\n      total\n    }\n  }\n"): (typeof documents)["\n  query DashboardCustomers($period: AnalyticsPeriod) {\n    customers(period: $period) {\n      period\n      new\n      returning\n      referrals\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardStatistics($kind: StatisticsKind!, $period: AnalyticsPeriod) {\n    statistics(kind: $kind, period: $period) {\n      kind\n      period\n      title\n      unit\n      total\n      growth\n      labels\n      series {\n        name\n        data\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardStatistics($kind: StatisticsKind!, $period: AnalyticsPeriod) {\n    statistics(kind: $kind, period: $period) {\n      kind\n      period\n      title\n      unit\n      total\n      growth\n      labels\n      series {\n        name\n        data\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startDate\n    salary\n    age\n    experience\n    status\n  }\n"): (typeof documents)["\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startDate\n    salary\n    age\n    experience\n    status\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmployeesCsv($q: String, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employeesCsv(q: $q, sortColumn: $sortColumn, sort: $sort)\n  }\n"): (typeof documents)["\n  query EmployeesCsv($q: String, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employeesCsv(q: $q, sortColumn: $sortColumn, sort: $sort)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Employees($q: String, $page: PositiveInt, $perPage: PositiveInt, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employees(q: $q, page: $page, perPage: $perPage, sortColumn: $sortColumn, sort: $sort) {\n      total\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Employees($q: String, $page: PositiveInt, $perPage: PositiveInt, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employees(q: $q, page: $page, perPage: $perPage, sortColumn: $sortColumn, sort: $sort) {\n      total\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DemoAutocomplete($q: String, $limit: PositiveInt) {\n    autocomplete(q: $q, limit: $limit) {\n      id\n      title\n      rank\n    }\n  }\n"): (typeof documents)["\n  query DemoAutocomplete($q: String, $limit: PositiveInt) {\n    autocomplete(q: $q, limit: $limit) {\n      id\n      title\n      rank\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToCart($productId: ID!) {\n    addToCart(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n"): (typeof documents)["\n  mutation AddToCart($productId: ID!) {\n    addToCart(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromCart($productId: ID!) {\n    removeFromCart(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCartItemQuantity($productId: ID!, $qty: PositiveInt!) {\n    updateCartItemQuantity(productId: $productId, qty: $qty) {\n      id\n      qty\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCartItemQuantity($productId: ID!, $qty: PositiveInt!) {\n    updateCartItemQuantity(productId: $productId, qty: $qty) {\n      id\n      qty\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Cart {\n    cart {\n      ...CartLineFields\n    }\n  }\n"): (typeof documents)["\n  query Cart {\n    cart {\n      ...CartLineFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductDetail($slug: String!) {\n    productBySlug(slug: $slug) {\n      ...ProductCardFields\n      colorOptions\n    }\n  }\n"): (typeof documents)["\n  query ProductDetail($slug: String!) {\n    productBySlug(slug: $slug) {\n      ...ProductCardFields\n      colorOptions\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RelatedProducts($kind: String!) {\n    sameKind: products(q: $kind, perPage: 12) {\n      items {\n        ...ProductCardFields\n      }\n    }\n    featured: products(perPage: 12) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RelatedProducts($kind: String!) {\n    sameKind: products(q: $kind, perPage: 12) {\n      items {\n        ...ProductCardFields\n      }\n    }\n    featured: products(perPage: 12) {\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShopProducts($q: String!, $sortBy: ProductSort!, $page: PositiveInt!, $perPage: PositiveInt!) {\n    products(q: $q, sortBy: $sortBy, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query ShopProducts($q: String!, $sortBy: ProductSort!, $page: PositiveInt!, $perPage: PositiveInt!) {\n    products(q: $q, sortBy: $sortBy, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...ProductCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n"): (typeof documents)["\n  mutation AddToWishlist($productId: ID!) {\n    addToWishlist(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFromWishlist($productId: ID!) {\n    removeFromWishlist(productId: $productId) {\n      ...ProductFlags\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Wishlist {\n    wishlist {\n      ...ProductCardFields\n    }\n  }\n"): (typeof documents)["\n  query Wishlist {\n    wishlist {\n      ...ProductCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartLineFields on CartItem {\n    id\n    qty\n    shippingDate\n    offers\n    discountPercentage\n    product {\n      ...ProductCardFields\n    }\n  }\n"): (typeof documents)["\n  fragment CartLineFields on CartItem {\n    id\n    qty\n    shippingDate\n    offers\n    discountPercentage\n    product {\n      ...ProductCardFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductFlags on Product {\n    id\n    isInWishlist\n    isInCart\n  }\n"): (typeof documents)["\n  fragment ProductFlags on Product {\n    id\n    isInWishlist\n    isInCart\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProductCardFields on Product {\n    id\n    name\n    slug\n    description\n    brand\n    price\n    image\n    hasFreeShipping\n    rating\n    ...ProductFlags\n  }\n"): (typeof documents)["\n  fragment ProductCardFields on Product {\n    id\n    name\n    slug\n    description\n    brand\n    price\n    image\n    hasFreeShipping\n    rating\n    ...ProductFlags\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdjacentEmail($id: ID!, $dir: PageDirection!) {\n    adjacentEmail(id: $id, dir: $dir) {\n      ...EmailDetailFields\n    }\n  }\n"): (typeof documents)["\n  query AdjacentEmail($id: ID!, $dir: PageDirection!) {\n    adjacentEmail(id: $id, dir: $dir) {\n      ...EmailDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmailRowFields on Email {\n    id\n    from {\n      email\n      name\n      avatar\n    }\n    subject\n    message\n    time\n    folder\n    labels\n    isRead\n    isStarred\n    attachments {\n      fileName\n    }\n  }\n"): (typeof documents)["\n  fragment EmailRowFields on Email {\n    id\n    from {\n      email\n      name\n      avatar\n    }\n    subject\n    message\n    time\n    folder\n    labels\n    isRead\n    isStarred\n    attachments {\n      fileName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmailsMetaFields on EmailsMeta {\n    inbox\n    draft\n    spam\n  }\n"): (typeof documents)["\n  fragment EmailsMetaFields on EmailsMeta {\n    inbox\n    draft\n    spam\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EmailDetailFields on Email {\n    ...EmailRowFields\n    to {\n      name\n      email\n    }\n    cc\n    bcc\n    attachments {\n      fileName\n      thumbnail\n      url\n      size\n    }\n    replies {\n      id\n      from {\n        email\n        name\n        avatar\n      }\n      to {\n        name\n        email\n      }\n      subject\n      message\n      time\n      attachments {\n        fileName\n        thumbnail\n        url\n        size\n      }\n    }\n    hasPreviousMail\n    hasNextMail\n  }\n"): (typeof documents)["\n  fragment EmailDetailFields on Email {\n    ...EmailRowFields\n    to {\n      name\n      email\n    }\n    cc\n    bcc\n    attachments {\n      fileName\n      thumbnail\n      url\n      size\n    }\n    replies {\n      id\n      from {\n        email\n        name\n        avatar\n      }\n      to {\n        name\n        email\n      }\n      subject\n      message\n      time\n      attachments {\n        fileName\n        thumbnail\n        url\n        size\n      }\n    }\n    hasPreviousMail\n    hasNextMail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Email($id: ID!) {\n    email(id: $id) {\n      ...EmailDetailFields\n    }\n  }\n"): (typeof documents)["\n  query Email($id: ID!) {\n    email(id: $id) {\n      ...EmailDetailFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailsMeta {\n    emailsMeta {\n      ...EmailsMetaFields\n    }\n  }\n"): (typeof documents)["\n  query EmailsMeta {\n    emailsMeta {\n      ...EmailsMetaFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Emails($q: String, $folder: MailFolder, $label: MailLabel) {\n    emails(q: $q, folder: $folder, label: $label) {\n      items {\n        ...EmailRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Emails($q: String, $folder: MailFolder, $label: MailLabel) {\n    emails(q: $q, folder: $folder, label: $label) {\n      items {\n        ...EmailRowFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveDraft($input: ComposeEmailInput!) {\n    saveDraft(input: $input) {\n      email {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SaveDraft($input: ComposeEmailInput!) {\n    saveDraft(input: $input) {\n      email {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendEmail($input: ComposeEmailInput!) {\n    sendEmail(input: $input) {\n      email {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SendEmail($input: ComposeEmailInput!) {\n    sendEmail(input: $input) {\n      email {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleEmailLabel($ids: [ID!]!, $label: MailLabel!) {\n    toggleEmailLabel(ids: $ids, label: $label) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleEmailLabel($ids: [ID!]!, $label: MailLabel!) {\n    toggleEmailLabel(ids: $ids, label: $label) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEmails($ids: [ID!]!, $input: EmailFlagsInput!) {\n    updateEmails(ids: $ids, input: $input) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateEmails($ids: [ID!]!, $input: EmailFlagsInput!) {\n    updateEmails(ids: $ids, input: $input) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceClients($first: PositiveInt) {\n    invoiceClients(first: $first) {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n"): (typeof documents)["\n  query InvoiceClients($first: PositiveInt) {\n    invoiceClients(first: $first) {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n"): (typeof documents)["\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceFields\n      paymentDetails {\n        totalDue\n        bankName\n        country\n        iban\n        swiftCode\n      }\n    }\n  }\n"): (typeof documents)["\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceFields\n      paymentDetails {\n        totalDue\n        bankName\n        country\n        iban\n        swiftCode\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoices($q: String, $status: InvoiceStatus, $sortColumn: InvoiceSortColumn, $sort: SortDirection, $page: PositiveInt, $perPage: PositiveInt) {\n    invoices(q: $q, status: $status, sortColumn: $sortColumn, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...InvoiceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Invoices($q: String, $status: InvoiceStatus, $sortColumn: InvoiceSortColumn, $sort: SortDirection, $page: PositiveInt, $perPage: PositiveInt) {\n    invoices(q: $q, status: $status, sortColumn: $sortColumn, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...InvoiceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n"): (typeof documents)["\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccountGeneral($input: AccountGeneralInput!) {\n    updateAccountGeneral(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccountGeneral($input: AccountGeneralInput!) {\n    updateAccountGeneral(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccountInfo($input: AccountInfoInput!) {\n    updateAccountInfo(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccountInfo($input: AccountInfoInput!) {\n    updateAccountInfo(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccountSocial($input: AccountSocialInput!) {\n    updateAccountSocial(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccountSocial($input: AccountSocialInput!) {\n    updateAccountSocial(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccountNotifications($input: AccountNotificationsInput!) {\n    updateAccountNotifications(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccountNotifications($input: AccountNotificationsInput!) {\n    updateAccountNotifications(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      ok\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n"): (typeof documents)["\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogSidebar {\n    blogSidebar {\n      recentPosts {\n        id\n        title\n        img\n        createdTime\n      }\n      categories {\n        category\n        value\n        icon\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogSidebar {\n    blogSidebar {\n      recentPosts {\n        id\n        title\n        img\n        createdTime\n      }\n      categories {\n        category\n        value\n        icon\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogPostDetail($id: ID) {\n    blogPost(id: $id) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      createdTime\n      tags\n      content\n      bookmarked\n      comment\n      comments {\n        id\n        avatar\n        userFullName\n        commentedAt\n        commentText\n      }\n    }\n  }\n"): (typeof documents)["\n  query BlogPostDetail($id: ID) {\n    blogPost(id: $id) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      createdTime\n      tags\n      content\n      bookmarked\n      comment\n      comments {\n        id\n        avatar\n        userFullName\n        commentedAt\n        commentText\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BlogEdit($id: ID) {\n    blogEdit(id: $id) {\n      id\n      avatar\n      userFullName\n      createdTime\n      title\n      slug\n      categories\n      blogCategories {\n        value\n        label\n      }\n      status\n      excerpt\n      featuredImage\n      img\n    }\n  }\n"): (typeof documents)["\n  query BlogEdit($id: ID) {\n    blogEdit(id: $id) {\n      id\n      avatar\n      userFullName\n      createdTime\n      title\n      slug\n      categories\n      blogCategories {\n        value\n        label\n      }\n      status\n      excerpt\n      featuredImage\n      img\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      id\n      title\n      slug\n      categories\n      tags\n      blogCategories {\n        value\n        label\n      }\n      status\n      excerpt\n      featuredImage\n      img\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {\n    updateBlogPost(id: $id, input: $input) {\n      id\n      title\n      slug\n      categories\n      tags\n      blogCategories {\n        value\n        label\n      }\n      status\n      excerpt\n      featuredImage\n      img\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleBlogBookmark($id: ID!) {\n    toggleBlogBookmark(id: $id) {\n      id\n      bookmarked\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleBlogBookmark($id: ID!) {\n    toggleBlogBookmark(id: $id) {\n      id\n      bookmarked\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddBlogComment($id: ID!, $text: String!) {\n    addBlogComment(id: $id, text: $text) {\n      id\n      comment\n      comments {\n        id\n        avatar\n        userFullName\n        commentedAt\n        commentText\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AddBlogComment($id: ID!, $text: String!) {\n    addBlogComment(id: $id, text: $text) {\n      id\n      comment\n      comments {\n        id\n        avatar\n        userFullName\n        commentedAt\n        commentText\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FaqPage($q: String) {\n    faq(q: $q) {\n      key\n      icon\n      title\n      subtitle\n      qandA {\n        question\n        ans\n      }\n    }\n  }\n"): (typeof documents)["\n  query FaqPage($q: String) {\n    faq(q: $q) {\n      key\n      icon\n      title\n      subtitle\n      qandA {\n        question\n        ans\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KnowledgeBase {\n    knowledgeBase {\n      id\n      category\n      img\n      title\n      desc\n    }\n  }\n"): (typeof documents)["\n  query KnowledgeBase {\n    knowledgeBase {\n      id\n      category\n      img\n      title\n      desc\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KbCategory($slug: String!) {\n    kbCategory(slug: $slug) {\n      id\n      title\n      icon\n      iconColor\n      questions {\n        id\n        question\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query KbCategory($slug: String!) {\n    kbCategory(slug: $slug) {\n      id\n      title\n      icon\n      iconColor\n      questions {\n        id\n        question\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KbQuestion($category: String!, $slug: String!) {\n    kbQuestion(category: $category, slug: $slug) {\n      id\n      category\n      slug\n      title\n      lastUpdated\n      content\n      relatedQuestions {\n        id\n        question\n        slug\n      }\n    }\n  }\n"): (typeof documents)["\n  query KbQuestion($category: String!, $slug: String!) {\n    kbQuestion(category: $category, slug: $slug) {\n      id\n      category\n      slug\n      title\n      lastUpdated\n      content\n      relatedQuestions {\n        id\n        question\n        slug\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PricingPage {\n    pricing {\n      basicPlan {\n        ...PricingPlanFields\n      }\n      standardPlan {\n        ...PricingPlanFields\n      }\n      enterprisePlan {\n        ...PricingPlanFields\n      }\n      qandA {\n        question\n        ans\n      }\n    }\n  }\n  fragment PricingPlanFields on PricingPlan {\n    title\n    img\n    subtitle\n    monthlyPrice\n    yearlyPlan {\n      perMonth\n      totalAnnual\n    }\n    planBenefits\n    popular\n  }\n"): (typeof documents)["\n  query PricingPage {\n    pricing {\n      basicPlan {\n        ...PricingPlanFields\n      }\n      standardPlan {\n        ...PricingPlanFields\n      }\n      enterprisePlan {\n        ...PricingPlanFields\n      }\n      qandA {\n        question\n        ans\n      }\n    }\n  }\n  fragment PricingPlanFields on PricingPlan {\n    title\n    img\n    subtitle\n    monthlyPrice\n    yearlyPlan {\n      perMonth\n      totalAnnual\n    }\n    planBenefits\n    popular\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage {\n    profile {\n      header {\n        avatar\n        username\n        designation\n        coverImg\n      }\n      userAbout {\n        about\n        joined\n        lives\n        email\n        website\n      }\n      suggestedPages {\n        id\n        avatar\n        username\n        subtitle\n        favorite\n      }\n      twitterFeeds {\n        id\n        imgUrl\n        title\n        desc\n        tags\n        favorite\n      }\n      posts {\n        ...ProfilePostFields\n      }\n      latestPhotos {\n        id\n        img\n      }\n      suggestions {\n        id\n        avatar\n        name\n        mutualFriend\n      }\n      pollQuestion\n      polls {\n        ...PollOptionFields\n      }\n    }\n  }\n  fragment ProfilePostFields on ProfilePost {\n    id\n    avatar\n    username\n    postTime\n    postText\n    postImg\n    likes\n    youLiked\n    comments\n    share\n    likedUsers {\n      avatar\n      username\n    }\n    likedCount\n    detailedComments {\n      id\n      avatar\n      username\n      comment\n      commentsLikes\n      youLiked\n    }\n  }\n  fragment PollOptionFields on PollOption {\n    id\n    name\n    votes\n    result\n    votedByMe\n    votedUser {\n      img\n      username\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    profile {\n      header {\n        avatar\n        username\n        designation\n        coverImg\n      }\n      userAbout {\n        about\n        joined\n        lives\n        email\n        website\n      }\n      suggestedPages {\n        id\n        avatar\n        username\n        subtitle\n        favorite\n      }\n      twitterFeeds {\n        id\n        imgUrl\n        title\n        desc\n        tags\n        favorite\n      }\n      posts {\n        ...ProfilePostFields\n      }\n      latestPhotos {\n        id\n        img\n      }\n      suggestions {\n        id\n        avatar\n        name\n        mutualFriend\n      }\n      pollQuestion\n      polls {\n        ...PollOptionFields\n      }\n    }\n  }\n  fragment ProfilePostFields on ProfilePost {\n    id\n    avatar\n    username\n    postTime\n    postText\n    postImg\n    likes\n    youLiked\n    comments\n    share\n    likedUsers {\n      avatar\n      username\n    }\n    likedCount\n    detailedComments {\n      id\n      avatar\n      username\n      comment\n      commentsLikes\n      youLiked\n    }\n  }\n  fragment PollOptionFields on PollOption {\n    id\n    name\n    votes\n    result\n    votedByMe\n    votedUser {\n      img\n      username\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      id\n      likes\n      youLiked\n      likedCount\n      likedUsers {\n        avatar\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      id\n      likes\n      youLiked\n      likedCount\n      likedUsers {\n        avatar\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VotePoll($option: ID!) {\n    votePoll(option: $option) {\n      ...PollOptionFields\n    }\n  }\n"): (typeof documents)["\n  mutation VotePoll($option: ID!) {\n    votePoll(option: $option) {\n      ...PollOptionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPermission($name: NonEmptyString!) {\n    addPermission(name: $name) {\n      ...PermissionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddPermission($name: NonEmptyString!) {\n    addPermission(name: $name) {\n      ...PermissionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n  }\n"): (typeof documents)["\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Permissions($q: String, $assignedTo: PermissionRole, $page: PositiveInt, $perPage: PositiveInt) {\n    permissions(q: $q, assignedTo: $assignedTo, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PermissionFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Permissions($q: String, $assignedTo: PermissionRole, $page: PositiveInt, $perPage: PositiveInt) {\n    permissions(q: $q, assignedTo: $assignedTo, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PermissionFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n    allUsers {\n      id\n      fullName\n      avatar\n      role\n      status\n    }\n  }\n"): (typeof documents)["\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n    allUsers {\n      id\n      fullName\n      avatar\n      role\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!) {\n    updatePermission(id: $id, name: $name) {\n      ...PermissionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!) {\n    updatePermission(id: $id, name: $name) {\n      ...PermissionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTask($id: ID!, $input: TaskUpdateInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTask($id: ID!, $input: TaskUpdateInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
