@@ -101,7 +101,7 @@ describe('GET /apps/email/emails', () => {
     const attached = seed.find((e) => e.attachments.length > 0 && e.folder === 'inbox');
     expect((await list()).emails.find((e) => e.id === attached?.id)?.attachments[0]).toEqual({
       fileName: expect.any(String),
-      thumbnail: expect.stringMatching(/^\/images\/icons\/\w+\.svg$/),
+      thumbnail: expect.stringMatching(/^\/images\/icons\/files\/\w+\.svg$/),
       url: expect.any(String),
       size: expect.any(String),
     });
