@@ -41,7 +41,10 @@ describe('calendar', () => {
 
     await page.getByRole('tab', { name: 'Неделя' }).click();
     await page.waitForURL(/view=timeGridWeek/);
-    await page.locator('.calendar-board [role=columnheader]').first().waitFor();
+    await page.locator('button[aria-label="След"]').click();
+    await page.locator('button[aria-label="След"]').click();
+    await page.waitForURL(/date=2026-11-09/);
+    await events().first().waitFor();
     await screenshot(page, 'calendar-week');
     await page.getByRole('tab', { name: 'Месяц' }).click();
     await page.waitForURL(/view=dayGridMonth/);
@@ -90,10 +93,11 @@ describe('calendar', () => {
     await page.locator('.calendar-drawer').getByText('Окончание не может быть раньше начала').waitFor();
 
     await page.locator('#event-end').fill('12.11.2026');
+    await page.locator('.calendar-drawer .bp6-drawer-header').click();
     await page.locator('#event-url').fill('https://meet.example.com/audit');
     await page.locator('#event-guests').click();
     await page.locator('[data-guest-option="Мария Волкова"]').click();
-    await page.locator('#event-location').click();
+    await page.locator('.calendar-drawer .bp6-drawer-header').click();
     await page.locator('#event-location').fill('Переговорная 2');
     await screenshot(page, 'calendar-drawer');
 

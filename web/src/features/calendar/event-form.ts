@@ -84,8 +84,11 @@ export function validateEvent(form: EventForm, t: (key: string, options?: Record
   else if (title.length > TITLE_MAX) errors.title = t('form.errors.titleLong', { max: TITLE_MAX });
   if (!form.start || Number.isNaN(Date.parse(form.start))) errors.start = t('form.errors.date');
   if (!form.end || Number.isNaN(Date.parse(form.end))) errors.end = t('form.errors.date');
-  const times = timesOf(form);
-  if (!errors.start && !errors.end && times && Date.parse(times.end) < Date.parse(times.start)) errors.end = t('form.errors.endBeforeStart');
+  if (!errors.start && !errors.end && form.start && form.end) {
+    // An all-day end is the last day itself, so compare the days; timed events compare instants.
+    const endsEarly = form.allDay ? form.end.slice(0, 10) < form.start.slice(0, 10) : Date.parse(form.end) < Date.parse(form.start);
+    if (endsEarly) errors.end = t('form.errors.endBeforeStart');
+  }
   if (form.url.trim() && !isHttpUrl(form.url.trim())) errors.url = t('form.errors.url');
   return errors;
 }

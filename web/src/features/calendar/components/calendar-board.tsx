@@ -68,6 +68,9 @@ export function CalendarBoard({ calendarRef, events, view, initialDate, rtl, onD
         eventResizableFromStart
         dayMaxEvents={3}
         nowIndicator
+        // The team's working day; the grid stays compact instead of 24 empty hours.
+        slotMinTime="07:00:00"
+        slotMaxTime="22:00:00"
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         navLinks
         eventClick={(info: EventClickInfo) => {
