@@ -32,7 +32,10 @@ export class TokenRefresher {
     const current = this.options.store.accessToken();
     if (current && current !== staleToken) return Promise.resolve(current);
     const refreshToken = this.options.store.refreshToken();
-    if (!refreshToken) return this.expire(new Error('No refresh token'));
+    if (!refreshToken) {
+      // A 401 arriving after the session already ended (and was cleared) must not end it twice.
+      return current ? this.expire(new Error('No refresh token')) : Promise.reject(new Error('Not signed in'));
+    }
     this.inFlight = this.options
       .refresh(refreshToken)
       .then((session) => {
