@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/avatar';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { EmployeesQuery } from '../api/employees-query';
-import { LinkButton } from '../components/link-button';
+import { LinkButton } from '../../../components/link-button';
 import { StatusBadge } from '../components/status-badge';
 import '../datatables.css';
 

@@ -8,10 +8,10 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { EmployeesQuery } from '../api/employees-query';
 import { EmployeesGrid, selectedRows } from '../components/employees-grid';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/pager';
 import { SearchBox } from '../components/search-box';
 import { StatusBadge } from '../components/status-badge';
-import { STATUS_CODES } from '../employee-meta';
+import { PAGE_SIZES, STATUS_CODES } from '../employee-meta';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { useEmployeeTableParams } from '../hooks/use-employee-table-params';
 import '../datatables.css';
@@ -79,7 +79,15 @@ export default function DatatablesPage() {
           ) : null}
         </div>
         {body()}
-        {page ? <Pager page={params.page} perPage={params.perPage} total={page.total} onPage={(p) => change({ page: p })} onPerPage={(perPage) => change({ perPage })} /> : null}
+        {page ? <Pager
+            page={params.page}
+            perPage={params.perPage}
+            total={page.total}
+            onChange={(p) => change({ page: p })}
+            label={t('pager.label')}
+            summary={{ testId: 'employees-summary', text: (range) => t('pager.summary', { ...range }) }}
+            pageSize={{ options: PAGE_SIZES, onChange: (perPage) => change({ perPage }), testId: 'employees-page-size' }}
+          /> : null}
       </Card>
     </div>
   );

@@ -6,7 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ShopProductsQuery } from '../api/shop-products';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/pager';
 import { ProductCard, type ProductView } from '../components/product-card';
 import { ShopSidebar } from '../components/shop-sidebar';
 import { PER_PAGE, readShopParams, SHOP_SORTS, SORT_ENUM, writeShopParams, type ShopParams, type ShopSort } from '../shop-params';
@@ -135,7 +135,7 @@ export default function ShopPage() {
               ))}
             </div>
           )}
-          <Pager page={params.page} total={total} perPage={PER_PAGE} onChange={(page) => update({ page })} />
+          <Pager page={params.page} total={total} perPage={PER_PAGE} onChange={(page) => update({ page })} label={t('shop.pagination')} testId="pager" className="shop-pager" hideWhenSinglePage />
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { Button, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { LinkButton } from './link-button';
+import { LinkButton } from '../../../components/link-button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUSES, isOneOf } from '../api/invoice-rules';

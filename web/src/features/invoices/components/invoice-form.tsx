@@ -10,7 +10,7 @@ import { ErrorState } from '../../../components/states';
 import { INVOICE_STATUSES, isOneOf } from '../api/invoice-rules';
 import { InvoiceClientsQuery } from '../api/invoice-clients-query';
 import { useInvoiceFormat } from '../format';
-import { LinkButton } from './link-button';
+import { LinkButton } from '../../../components/link-button';
 import { StatusTag } from './invoice-status';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 

@@ -2,7 +2,7 @@ import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/states';
-import { LinkButton } from './link-button';
+import { LinkButton } from '../../../components/link-button';
 
 /** An unknown invoice number gets a designed "not found" with a way back; other failures a retry. */
 export function InvoiceLoadError({ error, onRetry }: { error: ErrorLike; onRetry: () => void }) {

@@ -10,7 +10,7 @@ import { InvoicesQuery } from '../api/invoices-query';
 import { DeleteInvoiceAlert } from '../components/delete-invoice-alert';
 import { InvoiceFilters } from '../components/invoice-filters';
 import { InvoicesTable } from '../components/invoices-table';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/pager';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
 import { useInvoiceListParams } from '../hooks/use-invoice-list-params';
 import { invoiceCrumbs } from '../crumbs';
@@ -42,7 +42,15 @@ export default function InvoiceListPage() {
     return (
       <>
         <InvoicesTable rows={page.items} params={params} onSort={sortBy} onDelete={setToDelete} onDownload={(invoice) => void download(invoice.id)} />
-        <Pager page={params.page} perPage={INVOICES_PER_PAGE} shown={page.items.length} total={page.total} onPage={(p) => update({ page: p })} />
+        <Pager
+          page={params.page}
+          perPage={INVOICES_PER_PAGE}
+          total={page.total}
+          onChange={(p) => update({ page: p })}
+          label={t('pager.label')}
+          className="invoice-pager"
+          summary={{ testId: 'invoice-summary', shown: page.items.length, text: (range) => t('pager.summary', { ...range }) }}
+        />
       </>
     );
   }

@@ -11,7 +11,7 @@ import { AddPaymentDrawer } from '../components/add-payment-drawer';
 import { DeleteInvoiceAlert } from '../components/delete-invoice-alert';
 import { InvoiceDocument } from '../components/invoice-document';
 import { InvoiceLoadError } from '../components/invoice-missing';
-import { LinkButton } from '../components/link-button';
+import { LinkButton } from '../../../components/link-button';
 import { SendInvoiceDrawer } from '../components/send-invoice-drawer';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
 import { invoiceCrumbs } from '../crumbs';

@@ -8,7 +8,7 @@ import { Can } from '../../../lib/ability';
 import { PermissionsQuery } from '../api/permissions-query';
 import type { PermissionListParams } from '../hooks/use-permission-list-params';
 import { DeletePermissionAlert } from './delete-permission-alert';
-import { Pager } from './pager';
+import { Pager } from '../../../components/pager';
 import { PermissionDialog } from './permission-dialog';
 import { PermissionsTable } from './permissions-table';
 import { isRole, ROLES } from './role-meta';
@@ -108,7 +108,7 @@ export function PermissionsPanel({ params, update, title, subtitle }: Props) {
           <PermissionsTable permissions={page.items} onEdit={(permission) => setDialog({ permission })} onDelete={setDeleting} />
         </div>
       )}
-      {page && page.total > 0 ? <Pager page={params.page} perPage={PER_PAGE} total={page.total} onPage={(p) => update({ page: p })} /> : null}
+      {page && page.total > 0 ? <Pager page={params.page} perPage={PER_PAGE} total={page.total} onChange={(p) => update({ page: p })} summary={{ testId: 'permissions-summary' }} /> : null}
       <PermissionDialog isOpen={dialog !== null} permission={dialog?.permission ?? null} onClose={() => setDialog(null)} />
       <DeletePermissionAlert permission={deleting} onClose={() => setDeleting(null)} />
     </Card>

@@ -9,7 +9,7 @@ import { Can } from '../../../lib/ability';
 import { UsersQuery } from '../api/users-query';
 import { AddUserDrawer } from '../components/add-user-drawer';
 import { DeleteUserAlert } from '../components/delete-user-alert';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../components/pager';
 import { UserFilters } from '../components/user-filters';
 import { UserStats } from '../components/user-stats';
 import { UsersTable } from '../components/users-table';
@@ -109,7 +109,7 @@ export default function UserListPage() {
             <UsersTable users={page.items} sortColumn={params.sortColumn} sort={params.sort} onSort={sortBy} onDelete={setDeleting} />
           </div>
         )}
-        {page && page.total > 0 ? <Pager page={params.page} perPage={PER_PAGE} total={page.total} onPage={(p) => update({ page: p })} /> : null}
+        {page && page.total > 0 ? <Pager page={params.page} perPage={PER_PAGE} total={page.total} onChange={(p) => update({ page: p })} summary={{ testId: 'users-summary' }} /> : null}
       </Card>
       <AddUserDrawer isOpen={adding} onClose={() => setAdding(false)} />
       <DeleteUserAlert user={deleting} onClose={() => setDeleting(null)} />
