@@ -1,11 +1,6 @@
 import type { EventExtendedPropsUpdateInput, Resolvers } from '../__generated__/resolvers-types.js';
-import { InvalidInputError } from '../errors.js';
+import { idFromGraphQL } from '../common/graphql-ids.js';
 import type { EventChanges, EventExtendedProps } from './models.js';
-
-function numericId(id: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(id)) throw new InvalidInputError('id must be a positive integer');
-  return Number(id);
-}
 
 interface EventFields {
   title?: string | null;
@@ -62,11 +57,11 @@ export const calendarResolvers: Resolvers = {
     },
     updateEvent: (_parent, { id, input }, ctx) => {
       ctx.authorize('update', 'Event');
-      return ctx.repositories.calendar.update(numericId(id), toChanges(input));
+      return ctx.repositories.calendar.update(idFromGraphQL(id), toChanges(input));
     },
     removeEvent: (_parent, { id }, ctx) => {
       ctx.authorize('delete', 'Event');
-      return ctx.repositories.calendar.remove(numericId(id));
+      return ctx.repositories.calendar.remove(idFromGraphQL(id));
     },
   },
   Event: {

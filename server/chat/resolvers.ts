@@ -1,13 +1,8 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { InvalidInputError, NotFoundError } from '../errors.js';
+import { NotFoundError } from '../errors.js';
+import { idFromGraphQL } from '../common/graphql-ids.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { ChatContactRecord } from './models.js';
-
-/** GraphQL ids arrive as strings; the repository keys are positive integers. */
-function toId(id: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new InvalidInputError(`Invalid id "${id}"`);
-  return Number(id);
-}
 
 /** Contacts of a chat list, batched per request. */
 function contactLoader(ctx: GraphQLContext) {
@@ -29,18 +24,18 @@ export const chatResolvers: Resolvers = {
     },
     chat: (_parent, { contactId }, ctx) => {
       ctx.authorize('read', 'Chat');
-      return ctx.repositories.chat.chatWith(toId(contactId));
+      return ctx.repositories.chat.chatWith(idFromGraphQL(contactId));
     },
   },
   Mutation: {
     // Opening marks the conversation seen, so it is a mutation here: GraphQL reads never change state.
     openChat: (_parent, { contactId }, ctx) => {
       ctx.authorize('update', 'Chat');
-      return ctx.repositories.chat.open(toId(contactId));
+      return ctx.repositories.chat.open(idFromGraphQL(contactId));
     },
     sendMessage: (_parent, { contactId, message }, ctx) => {
       ctx.authorize('create', 'Chat');
-      const sent = ctx.repositories.chat.send(toId(contactId), message);
+      const sent = ctx.repositories.chat.send(idFromGraphQL(contactId), message);
       return { message: sent.message, chat: sent.chat };
     },
     updateChatProfile: (_parent, { input }, ctx) => {

@@ -1,13 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { InvalidInputError } from '../errors.js';
+import { idFromGraphQL } from '../common/graphql-ids.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { EmailSender } from './models.js';
-
-/** GraphQL ids arrive as strings; the repository keys are positive integers. */
-function toId(id: string): number {
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw new InvalidInputError(`Invalid id "${id}"`);
-  return Number(id);
-}
 
 /** Mail is sent as the signed-in account, not as the seeded mailbox owner. */
 function currentSender(ctx: GraphQLContext): EmailSender | undefined {
@@ -29,11 +23,11 @@ export const emailResolvers: Resolvers = {
     },
     email: (_parent, { id }, ctx) => {
       ctx.authorize('read', 'Email');
-      return ctx.repositories.email.get(toId(id));
+      return ctx.repositories.email.get(idFromGraphQL(id));
     },
     adjacentEmail: (_parent, { id, dir }, ctx) => {
       ctx.authorize('read', 'Email');
-      return ctx.repositories.email.adjacent(toId(id), dir);
+      return ctx.repositories.email.adjacent(idFromGraphQL(id), dir);
     },
   },
   Mutation: {
@@ -45,12 +39,12 @@ export const emailResolvers: Resolvers = {
         isStarred: input.isStarred ?? undefined,
         folder: input.folder ?? undefined,
       };
-      return { emails: repo.update(ids.map(toId), flags), meta: repo.meta() };
+      return { emails: repo.update(ids.map((id) => idFromGraphQL(id)), flags), meta: repo.meta() };
     },
     toggleEmailLabel: (_parent, { ids, label }, ctx) => {
       ctx.authorize('update', 'Email');
       const repo = ctx.repositories.email;
-      return { emails: repo.toggleLabel(ids.map(toId), label), meta: repo.meta() };
+      return { emails: repo.toggleLabel(ids.map((id) => idFromGraphQL(id)), label), meta: repo.meta() };
     },
     sendEmail: (_parent, { input }, ctx) => {
       ctx.authorize('create', 'Email');

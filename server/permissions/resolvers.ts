@@ -1,16 +1,10 @@
 import type { PermissionRole as GraphQLRole, Resolvers } from '../__generated__/resolvers-types.js';
-import { InvalidInputError } from '../errors.js';
+import { idFromGraphQL } from '../common/graphql-ids.js';
 import type { PermissionRole } from './models.js';
 
 /** GraphQL enum values can't contain '-': restricted_user is the REST 'restricted-user'. */
 const toRole = (role: GraphQLRole): PermissionRole => (role === 'restricted_user' ? 'restricted-user' : role);
 const fromRole = (role: PermissionRole): GraphQLRole => (role === 'restricted-user' ? 'restricted_user' : role);
-
-function permissionId(id: string): number {
-  const value = Number(id);
-  if (!Number.isSafeInteger(value) || value < 1) throw new InvalidInputError(`"${id}" is not a permission id`);
-  return value;
-}
 
 /** Permissions over PermissionRepository, with the same CASL checks as the REST routes. */
 export const permissionsResolvers: Resolvers = {
@@ -37,11 +31,11 @@ export const permissionsResolvers: Resolvers = {
     },
     updatePermission: (_parent, { id, name }, ctx) => {
       ctx.authorize('update', 'Permission');
-      return ctx.repositories.permissions.rename(permissionId(id), name);
+      return ctx.repositories.permissions.rename(idFromGraphQL(id, 'permission id'), name);
     },
     deletePermission: (_parent, { id }, ctx) => {
       ctx.authorize('delete', 'Permission');
-      return ctx.repositories.permissions.delete(permissionId(id));
+      return ctx.repositories.permissions.delete(idFromGraphQL(id, 'permission id'));
     },
   },
   Permission: {

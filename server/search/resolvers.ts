@@ -1,11 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { InvalidInputError } from '../errors.js';
-
-function pageId(id: string): number {
-  const parsed = Number(id);
-  if (!Number.isInteger(parsed) || parsed < 1) throw new InvalidInputError(`Invalid page entry id "${id}"`);
-  return parsed;
-}
+import { idFromGraphQL } from '../common/graphql-ids.js';
 
 /** Navbar search and bookmarks over SearchRepository; the same abilities as the REST routes. */
 export const searchResolvers: Resolvers = {
@@ -31,7 +26,7 @@ export const searchResolvers: Resolvers = {
   Mutation: {
     toggleBookmark: (_parent, { id }, ctx) => {
       ctx.authorize('update', 'Bookmark');
-      return ctx.repositories.search.toggleBookmark(pageId(id));
+      return ctx.repositories.search.toggleBookmark(idFromGraphQL(id, 'page entry id'));
     },
   },
   // The three entry shapes differ by their own fields: pages have a link, contacts an e-mail.

@@ -1,5 +1,5 @@
 import type { Resolvers, TaskSort as GqlTaskSort } from '../__generated__/resolvers-types.js';
-import { InvalidInputError } from '../errors.js';
+import { idFromGraphQL } from '../common/graphql-ids.js';
 import type { AssigneeRef, TaskChanges, TaskSort, TeamMember } from './models.js';
 
 // GraphQL enum values cannot contain '-'.
@@ -11,14 +11,9 @@ const SORTS: Record<GqlTaskSort, TaskSort> = {
   due_date: 'due-date',
 };
 
-function numericId(id: string, field = 'id'): number {
-  if (!/^[1-9]\d{0,9}$/.test(id)) throw new InvalidInputError(`${field} must be a positive integer`);
-  return Number(id);
-}
-
 function assigneeRef(id: string | null | undefined): AssigneeRef | undefined {
   if (id === undefined) return undefined;
-  return id === null ? null : { id: numericId(id, 'assigneeId') };
+  return id === null ? null : { id: idFromGraphQL(id, 'assigneeId') };
 }
 
 interface TaskFields {
@@ -61,7 +56,7 @@ export const todoResolvers: Resolvers = {
     },
     task: (_parent, { id }, ctx) => {
       ctx.authorize('read', 'Task');
-      return ctx.repositories.todo.find(numericId(id));
+      return ctx.repositories.todo.find(idFromGraphQL(id));
     },
     assignees: (_parent, _args, ctx) => {
       ctx.authorize('read', 'Task');
@@ -75,11 +70,11 @@ export const todoResolvers: Resolvers = {
     },
     updateTask: (_parent, { id, input }, ctx) => {
       ctx.authorize('update', 'Task');
-      return ctx.repositories.todo.update(numericId(id), toChanges(input));
+      return ctx.repositories.todo.update(idFromGraphQL(id), toChanges(input));
     },
     deleteTask: (_parent, { id }, ctx) => {
       ctx.authorize('delete', 'Task');
-      return ctx.repositories.todo.remove(numericId(id));
+      return ctx.repositories.todo.remove(idFromGraphQL(id));
     },
   },
   Task: {

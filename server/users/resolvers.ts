@@ -1,5 +1,5 @@
 import type { Resolvers, UserBilling as GraphQLBilling } from '../__generated__/resolvers-types.js';
-import { InvalidInputError } from '../errors.js';
+import { idFromGraphQL } from '../common/graphql-ids.js';
 import type { UserBilling } from './models.js';
 
 /** GraphQL enum values can't hold spaces or dashes; this is the one mapping to the stored values. */
@@ -14,18 +14,12 @@ const BILLING_KEY = Object.fromEntries(Object.entries(BILLING).map(([key, value]
   GraphQLBilling
 >;
 
-function userId(id: string): number {
-  const value = Number(id);
-  if (!Number.isSafeInteger(value) || value < 1) throw new InvalidInputError(`"${id}" is not a user id`);
-  return value;
-}
-
 /** Listed users over UserRepository, with the same CASL checks as the REST routes. */
 export const usersResolvers: Resolvers = {
   Query: {
     user: (_parent, { id }, ctx) => {
       ctx.authorize('read', 'User');
-      return ctx.repositories.users.findById(userId(id));
+      return ctx.repositories.users.findById(idFromGraphQL(id, 'user id'));
     },
     users: (_parent, args, ctx) => {
       ctx.authorize('read', 'User');
@@ -65,7 +59,7 @@ export const usersResolvers: Resolvers = {
     },
     deleteUser: (_parent, { id }, ctx) => {
       ctx.authorize('delete', 'User');
-      return ctx.repositories.users.delete(userId(id));
+      return ctx.repositories.users.delete(idFromGraphQL(id, 'user id'));
     },
   },
   User: {
