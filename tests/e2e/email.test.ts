@@ -230,9 +230,12 @@ describe('reader', () => {
 describe('compose', () => {
   it('validates addresses, sends, and the mail appears in Sent', async () => {
     await openInbox();
+    // The route change renders in a transition: wait for the new folder's page, not the old rows.
     await page.locator('[data-folder=sent]').click();
+    await page.locator('[data-folder=sent][aria-current=page]').waitFor();
     await rows().first().waitFor();
     await page.locator('[data-folder=inbox]').click();
+    await page.locator('[data-folder=inbox][aria-current=page]').waitFor();
     await rows().first().waitFor();
 
     await page.getByRole('button', { name: 'Написать' }).click();

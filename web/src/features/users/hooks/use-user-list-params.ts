@@ -48,7 +48,10 @@ function serialize(params: UserListParams): URLSearchParams {
  * reload and can be shared. Unknown values are ignored. Any change but a page change returns to page 1.
  *
  */
-export function useUserListParams(): [UserListParams, (patch: Patch, options?: { replace?: boolean }) => void] {
+export function useUserListParams(): [
+  UserListParams,
+  (patch: Patch | ((current: UserListParams) => Patch), options?: { replace?: boolean }) => void,
+] {
   const [search, setSearch] = useSearchParams();
   const params = useMemo(() => parse(search), [search]);
   // The router's own updater sees the params of the last render, so two changes before the next
@@ -58,7 +61,9 @@ export function useUserListParams(): [UserListParams, (patch: Patch, options?: {
     latest.current = params;
   }, [params]);
   const update = useCallback(
-    (patch: Patch, options?: { replace?: boolean }) => {
+    (patchOrUpdater: Patch | ((current: UserListParams) => Patch), options?: { replace?: boolean }) => {
+      // A toggle (sort direction) must read the latest state too, not the rendered one.
+      const patch = typeof patchOrUpdater === 'function' ? patchOrUpdater(latest.current) : patchOrUpdater;
       latest.current = { ...latest.current, ...patch, page: patch.page ?? 1 };
       setSearch(serialize(latest.current), { replace: options?.replace });
     },

@@ -58,8 +58,10 @@ export default function UserListPage() {
   }, [data, params.page, update]);
 
   function sortBy(column: UserSortColumn) {
-    const current = params.sortColumn ?? 'fullName';
-    update({ sortColumn: column, sort: current === column && params.sort === 'asc' ? 'desc' : 'asc' });
+    update((current) => ({
+      sortColumn: column,
+      sort: (current.sortColumn ?? 'fullName') === column && current.sort === 'asc' ? 'desc' : 'asc',
+    }));
   }
 
   const filtered = Boolean(params.q || params.role || params.plan || params.status);
