@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     environment: 'node',
     fileParallelism: false,
+    // A real browser on a 2-core machine can lose a race with its own rendering now and then; one retry
+    // keeps CI honest about real failures (a broken flow fails twice) without failing on a hiccup.
+    retry: 1,
     testTimeout: 90_000,
     hookTimeout: 90_000,
     pool: 'forks',
