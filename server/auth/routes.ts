@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorSchema } from '../common/schemas.js';
+import { unquoteToken } from './credentials.js';
 
 const userDataSchema = {
   type: 'object',
@@ -114,7 +115,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       errorHandler: (_error, _request, reply) => reply.code(401).send({ error: 'Invalid refresh token' }),
     },
     async (request, reply) => {
-      const result = app.authService.refresh(request.body.refreshToken);
+      const result = app.authService.refresh(unquoteToken(request.body.refreshToken));
       if (!result.ok) return reply.code(401).send({ error: result.error });
       return result.session;
     },

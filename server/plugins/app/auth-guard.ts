@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { bearerCredential, unquoteToken } from '../../auth/credentials.js';
 import { abilityFor, authorize, type Action, type Principal, type Subject } from '../../auth/abilities.js';
 
 declare module 'fastify' {
@@ -13,6 +14,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     principalFromHeader(authorization: string | undefined): Principal | null;
+    /** The caller behind a bare access token (quoted or not): REST headers, GraphQL, WebSocket init. */
+    principalFromToken(token: string): Principal | null;
   }
 }
 
@@ -32,12 +35,15 @@ export function isApiPath(url: string): boolean {
  */
 export default fp(
   async (app) => {
-    app.decorate('principalFromHeader', (authorization: string | undefined): Principal | null => {
-      const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-      if (!match) return null;
-      const id = app.tokens.verifyAccess(match[1]);
+    const principalFromToken = (token: string): Principal | null => {
+      const id = app.tokens.verifyAccess(unquoteToken(token));
       const account = id === null ? undefined : app.repositories.accounts.findById(id);
       return account ? { accountId: account.id, ability: abilityFor(account.ability) } : null;
+    };
+    app.decorate('principalFromToken', principalFromToken);
+    app.decorate('principalFromHeader', (authorization: string | undefined): Principal | null => {
+      const token = bearerCredential(authorization);
+      return token === null ? null : principalFromToken(token);
     });
     app.decorateRequest('principal', null);
 
