@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { documentHash, trustedDocumentText } from './server/graphql/trusted-document-text.js';
 
 /**
  * Resolver types for the server and typed documents for the web client, both from schema/*.graphql.
@@ -61,7 +62,13 @@ const config: CodegenConfig = {
           NonEmptyString: 'string',
         },
       },
-      presetConfig: { fragmentMasking: false },
+      // Trusted documents: persisted-documents.json maps each operation's hash to its text, and the
+      // server executes them by hash. The hash (plain hex sha256, the persisted-query protocol's
+      // `sha256Hash`) is of the text as the client sends it, with Apollo's `__typename` additions.
+      presetConfig: {
+        fragmentMasking: false,
+        persistedDocuments: { hashAlgorithm: (text: string) => documentHash(trustedDocumentText(text)) },
+      },
     },
   },
 };

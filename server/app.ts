@@ -46,7 +46,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   for (const domain of domains) {
     if (domain.routes) await app.register(domain.routes);
   }
-  await app.register(graphqlPlugin, { domains, executor: config.graphqlExecutor });
+  await app.register(graphqlPlugin, {
+    domains,
+    executor: config.graphqlExecutor,
+    trustedDocuments: config.trustedDocuments,
+    persistedDocumentsPath: config.persistedDocumentsPath,
+  });
   await app.register(graphiqlPlugin);
 
   return app;

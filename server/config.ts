@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { TrustedDocumentsMode } from './graphql/trusted-documents.js';
+import { persistedDocumentsPath } from './paths.js';
 
 /** Everything the server can be told from outside; `buildApp` takes a partial override for tests. */
 export interface AppConfig {
@@ -20,6 +22,10 @@ export interface AppConfig {
   serveWeb: boolean;
   /** GraphQL executor: graphql-jit compiled queries, or graphql-js `execute` (kept for the benchmark). */
   graphqlExecutor: 'jit' | 'default';
+  /** `also`: trusted documents by hash and any document as text (GraphiQL, API users); `only`: trusted documents only. */
+  trustedDocuments: TrustedDocumentsMode;
+  /** The persisted-documents manifest (hash → text) of the web client, written by `npm run codegen`. */
+  persistedDocumentsPath: string;
 }
 
 export interface ConfigWarning {
@@ -50,6 +56,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
   if (role !== 'admin' && role !== 'client') {
     throw new Error(`REGISTRATION_ROLE must be "admin" or "client", got "${role}"`);
   }
+  const trusted = env.GRAPHQL_TRUSTED_DOCUMENTS ?? 'also';
+  if (trusted !== 'only' && trusted !== 'also') {
+    throw new Error(`GRAPHQL_TRUSTED_DOCUMENTS must be "only" or "also", got "${trusted}"`);
+  }
   const config: AppConfig = {
     accessSecret: secret(env.JWT_SECRET, 'JWT_SECRET', warnings),
     refreshSecret: secret(env.JWT_REFRESH_SECRET, 'JWT_REFRESH_SECRET', warnings),
@@ -60,6 +70,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     logger: env.LOG_LEVEL !== 'silent',
     serveWeb: true,
     graphqlExecutor: 'jit',
+    trustedDocuments: trusted,
+    persistedDocumentsPath: env.GRAPHQL_PERSISTED_DOCUMENTS || persistedDocumentsPath,
   };
   return { config, warnings };
 }
@@ -76,6 +88,8 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logger: false,
     serveWeb: false,
     graphqlExecutor: 'jit',
+    trustedDocuments: 'also',
+    persistedDocumentsPath,
     ...overrides,
   };
 }

@@ -17,3 +17,5 @@ export const projectRoot = findRoot();
 export const schemaDir = join(projectRoot, 'schema');
 /** The built web client; WEB_DIST_DIR lets parallel builds (e.g. several engineers' e2e runs) not clobber each other. */
 export const webDistDir = process.env.WEB_DIST_DIR ?? join(projectRoot, 'dist', 'web');
+/** The web client's trusted GraphQL documents, written by `npm run codegen` (client preset `persistedDocuments`). */
+export const persistedDocumentsPath = join(projectRoot, 'web', 'src', '__generated__', 'persisted-documents.json');

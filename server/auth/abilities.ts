@@ -1,4 +1,5 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
+import { LruCache } from '../common/lru-cache.js';
 import { ForbiddenError, UnauthenticatedError } from '../errors.js';
 
 /**
@@ -39,6 +40,24 @@ export const DEFAULT_RULES: AbilityRule[] = [{ action: 'read', subject: 'Auth' }
 
 export function abilityFor(rules: readonly AbilityRule[] | undefined): AppAbility {
   return createMongoAbility<[Action, Subject]>(rules && rules.length > 0 ? [...rules] : DEFAULT_RULES);
+}
+
+/**
+ * `abilityFor` with memory. Building a CASL ability indexes its rules, and an ability depends on
+ * nothing but its rule list, so accounts with the same list share one. The key is read from the
+ * list the account holds at call time: a changed role or ability list takes effect on the next call.
+ */
+export function cachedAbilities(maxEntries = 256): (rules: readonly AbilityRule[] | undefined) => AppAbility {
+  const cache = new LruCache<AppAbility>(maxEntries);
+  return (rules) => {
+    const key = JSON.stringify(rules && rules.length > 0 ? rules : DEFAULT_RULES);
+    let ability = cache.get(key);
+    if (!ability) {
+      ability = abilityFor(rules);
+      cache.set(key, ability);
+    }
+    return ability;
+  };
 }
 
 /** The caller of a request, as both faces see it: null when no valid access token was sent. */

@@ -1,5 +1,6 @@
 import type { EcommerceSeed } from '../../seed/ecommerce.js';
-import { includesText, MAX_PER_PAGE, paginate } from '../common/schemas.js';
+import { fold, pageOf, SearchText, SortedIndex } from '../common/list-index.js';
+import { MAX_PER_PAGE } from '../common/schemas.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import { cartItemTerms } from './cart-terms.js';
@@ -46,17 +47,30 @@ export interface AddResult {
  */
 export class EcommerceRepository {
   private readonly products: ProductRecord[];
+  private readonly productsById: Map<number, ProductRecord>;
+  private readonly productsBySlug: Map<string, ProductRecord>;
+  /** The catalogue in each sort order and its folded names; the catalogue itself never changes. */
+  private readonly catalogue: SortedIndex<ProductSort, ProductRecord>;
+  private readonly names = new SearchText<ProductRecord>((p) => [p.name]);
   private readonly wishlist: WishlistItemRecord[];
   private readonly cart: CartItemRecord[];
+  /** Product ids in the wishlist and in the cart, kept with the lists, for the per-row flags. */
+  private readonly wishlisted = new Set<number>();
+  private readonly carted = new Set<number>();
 
   constructor(
     seed: EcommerceSeed,
     private readonly clock: Clock,
   ) {
     this.products = seed.products.map((p) => ({ ...p, colorOptions: [...p.colorOptions] }));
+    this.productsById = new Map(this.products.map((p) => [p.id, p]));
+    this.productsBySlug = new Map(this.products.map((p) => [p.slug, p]));
+    this.catalogue = new SortedIndex(() => this.products, COMPARATORS);
     this.wishlist = seed.wishlist.map((item) => ({ ...item }));
     const now = clock();
     this.cart = seed.cart.map((item) => ({ ...item, ...cartItemTerms(item.id, now) }));
+    for (const item of this.wishlist) this.wishlisted.add(item.productId);
+    for (const item of this.cart) this.carted.add(item.productId);
   }
 
   list(query: ProductQuery = {}): { items: ProductListing[]; total: number } {
@@ -70,12 +84,18 @@ export class EcommerceRepository {
     if (!Number.isSafeInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
       throw new InvalidInputError(`perPage must be between 1 and ${MAX_PER_PAGE}`);
     }
-    const matches = this.products.filter((p) => includesText(p.name, q)).sort(COMPARATORS[sortBy]);
-    return { items: paginate(matches, page, perPage).map((p) => this.withFlags(p)), total: matches.length };
+    const needle = fold(q);
+    const { items, total } = pageOf(
+      this.catalogue.rows(sortBy),
+      needle === '' ? null : (p) => this.names.matches(p, needle),
+      page,
+      perPage,
+    );
+    return { items: items.map((p) => this.withFlags(p)), total };
   }
 
   findProduct(id: number): ProductRecord | undefined {
-    return this.products.find((p) => p.id === id);
+    return this.productsById.get(id);
   }
 
   getProduct(id: number): ProductListing {
@@ -85,17 +105,17 @@ export class EcommerceRepository {
   }
 
   getProductBySlug(slug: string): ProductListing {
-    const product = this.products.find((p) => p.slug === slug);
+    const product = this.productsBySlug.get(slug);
     if (!product) throw new NotFoundError(`Product "${slug.slice(0, MAX_QUERY_LENGTH)}" not found`);
     return this.withFlags(product);
   }
 
   isInWishlist(productId: number): boolean {
-    return this.wishlist.some((item) => item.productId === productId);
+    return this.wishlisted.has(productId);
   }
 
   isInCart(productId: number): boolean {
-    return this.cart.some((item) => item.productId === productId);
+    return this.carted.has(productId);
   }
 
   wishlistItems(): readonly WishlistItemRecord[] {
@@ -130,7 +150,10 @@ export class EcommerceRepository {
   addToWishlist(productId: number): AddResult {
     const product = this.requireProduct(productId);
     const created = !this.isInWishlist(product.id);
-    if (created) this.wishlist.push({ id: nextId(this.wishlist), productId: product.id });
+    if (created) {
+      this.wishlist.push({ id: nextId(this.wishlist), productId: product.id });
+      this.wishlisted.add(product.id);
+    }
     return { product: this.withFlags(product), created };
   }
 
@@ -139,6 +162,7 @@ export class EcommerceRepository {
     const index = this.wishlist.findIndex((item) => item.productId === product.id);
     if (index < 0) throw new NotFoundError(`Product ${product.id} is not in the wishlist`);
     this.wishlist.splice(index, 1);
+    this.wishlisted.delete(product.id);
     return this.withFlags(product);
   }
 
@@ -148,6 +172,7 @@ export class EcommerceRepository {
     if (created) {
       const id = nextId(this.cart);
       this.cart.push({ id, productId: product.id, qty: 1, ...cartItemTerms(id, this.clock()) });
+      this.carted.add(product.id);
     }
     return { product: this.withFlags(product), created };
   }
@@ -157,6 +182,7 @@ export class EcommerceRepository {
     const index = this.cart.findIndex((item) => item.productId === product.id);
     if (index < 0) throw new NotFoundError(`Product ${product.id} is not in the cart`);
     this.cart.splice(index, 1);
+    this.carted.delete(product.id);
     return this.withFlags(product);
   }
 
@@ -184,7 +210,21 @@ export class EcommerceRepository {
     return product;
   }
 
-  private withFlags(product: ProductRecord): ProductListing {
-    return { ...product, isInWishlist: this.isInWishlist(product.id), isInCart: this.isInCart(product.id) };
+  /** Field by field rather than a spread: one fixed-shape object per listed row, on every list call. */
+  private withFlags(p: ProductRecord): ProductListing {
+    return {
+      id: p.id,
+      name: p.name,
+      slug: p.slug,
+      description: p.description,
+      brand: p.brand,
+      price: p.price,
+      image: p.image,
+      hasFreeShipping: p.hasFreeShipping,
+      rating: p.rating,
+      colorOptions: p.colorOptions,
+      isInWishlist: this.wishlisted.has(p.id),
+      isInCart: this.carted.has(p.id),
+    };
   }
 }

@@ -1,5 +1,6 @@
 import type { EmailSeed } from '../../seed/email.js';
-import { includesText, searchSchema } from '../common/schemas.js';
+import { fold, SearchText, SortedIndex } from '../common/list-index.js';
+import { searchSchema } from '../common/schemas.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import type {
@@ -57,6 +58,11 @@ function plainTextToHtml(text: string): string {
 /** Owner of the mailbox: folder/label views, counters, bulk flag changes, paging, compose. */
 export class EmailRepository {
   private readonly emails: EmailRecord[];
+  private readonly byId: Map<number, EmailRecord>;
+  /** Every mail newest first, kept on compose (flags, folders and labels never change the order). */
+  private readonly newest = new SortedIndex<'newest', EmailRecord>(() => this.emails, { newest: newestFirst });
+  /** Subjects never change after compose: folded once. */
+  private readonly subjects = new SearchText<EmailRecord>((email) => [email.subject]);
   private readonly owner: EmailSender;
 
   constructor(
@@ -64,6 +70,7 @@ export class EmailRepository {
     private readonly clock: Clock,
   ) {
     this.emails = structuredClone(seed.emails);
+    this.byId = new Map(this.emails.map((email) => [email.id, email]));
     this.owner = { ...seed.owner };
   }
 
@@ -73,14 +80,17 @@ export class EmailRepository {
    */
   list({ q = '', folder = 'inbox', label }: EmailListQuery = {}): EmailRecord[] {
     if (q.length > searchSchema.maxLength) throw new InvalidInputError(`q is longer than ${searchSchema.maxLength}`);
-    return this.emails
-      .filter((email) => {
-        if (label) return email.labels.includes(label) && email.folder !== 'trash';
-        if (folder === 'starred') return email.isStarred && email.folder !== 'trash';
-        return email.folder === folder;
-      })
-      .filter((email) => includesText(email.subject, q))
-      .sort(newestFirst);
+    const needle = fold(q);
+    const inView = (email: EmailRecord): boolean => {
+      if (label) return email.labels.includes(label) && email.folder !== 'trash';
+      if (folder === 'starred') return email.isStarred && email.folder !== 'trash';
+      return email.folder === folder;
+    };
+    const found: EmailRecord[] = [];
+    for (const email of this.newest.rows('newest')) {
+      if (inView(email) && (needle === '' || this.subjects.matches(email, needle))) found.push(email);
+    }
+    return found;
   }
 
   meta(): EmailsMeta {
@@ -96,7 +106,7 @@ export class EmailRepository {
   }
 
   findById(id: number): EmailRecord | undefined {
-    return this.emails.find((email) => email.id === id);
+    return this.byId.get(id);
   }
 
   get(id: number): EmailRecord {
@@ -174,6 +184,8 @@ export class EmailRepository {
       isRead: true,
     };
     this.emails.push(email);
+    this.byId.set(email.id, email);
+    this.newest.insert(email);
     return email;
   }
 

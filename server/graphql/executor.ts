@@ -14,6 +14,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { LruCache } from '../common/lru-cache.js';
 
 export type ExecutorKind = 'jit' | 'default';
 
@@ -29,34 +30,12 @@ export interface ExecutionRequest<TContext> {
 export type Executor<TContext> = (request: ExecutionRequest<TContext>) => Promise<ExecutionResult>;
 
 /** A document graphql-jit refused to compile is remembered too, so it is not retried on every request. */
-type CacheEntry = CompiledQuery | 'fallback';
+export type CompiledEntry = CompiledQuery | 'fallback';
 
-/** Map keeps insertion order: re-inserting on every hit makes the first key the least recently used. */
-export class LruCache<V> {
-  private readonly entries = new Map<string, V>();
-
-  constructor(readonly maxEntries: number) {}
-
-  get size(): number {
-    return this.entries.size;
-  }
-
-  get(key: string): V | undefined {
-    const value = this.entries.get(key);
-    if (value !== undefined) {
-      this.entries.delete(key);
-      this.entries.set(key, value);
-    }
-    return value;
-  }
-
-  set(key: string, value: V): void {
-    this.entries.delete(key);
-    this.entries.set(key, value);
-    if (this.entries.size > this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value as string);
-    }
-  }
+export interface JitExecutor<TContext> extends Executor<TContext> {
+  cache: LruCache<CompiledEntry>;
+  /** The operation compiled once per document key and operation name; 'fallback' when graphql-js must run it. */
+  compiled(documentKey: string, document: DocumentNode, operationName?: string | null): CompiledEntry;
 }
 
 /** One compiled function per operation of a document. */
@@ -70,22 +49,27 @@ export function compiledQueryKey(documentKey: string, operationName?: string | n
  * and requests whose variables it refuses, run through graphql-js `execute`, so clients always get
  * graphql-js's own error shapes (Apollo recognises those to answer BAD_USER_INPUT with status 400).
  */
-export function createJitExecutor<TContext>(schema: GraphQLSchema, maxEntries = 500): Executor<TContext> & { cache: LruCache<CacheEntry> } {
-  const cache = new LruCache<CacheEntry>(maxEntries);
+export function createJitExecutor<TContext>(schema: GraphQLSchema, maxEntries = 500): JitExecutor<TContext> {
+  const cache = new LruCache<CompiledEntry>(maxEntries);
 
   const runDefault = createDefaultExecutor<TContext>(schema);
 
-  const executor = async (request: ExecutionRequest<TContext>): Promise<ExecutionResult> => {
-    const key = compiledQueryKey(request.documentKey, request.operationName);
+  const compiled = (documentKey: string, document: DocumentNode, operationName?: string | null): CompiledEntry => {
+    const key = compiledQueryKey(documentKey, operationName);
     let entry = cache.get(key);
     if (entry === undefined) {
-      const compiled = compileQuery(schema, request.document, request.operationName ?? undefined, {
+      const query = compileQuery(schema, document, operationName ?? undefined, {
         // Stacks never leave the server (formatError), so capturing them is wasted work.
         disablingCapturingStackErrors: true,
       });
-      entry = isCompiledQuery(compiled) && !hasCustomScalarLiteral(schema, request.document) ? compiled : 'fallback';
+      entry = isCompiledQuery(query) && !hasCustomScalarLiteral(schema, document) ? query : 'fallback';
       cache.set(key, entry);
     }
+    return entry;
+  };
+
+  const executor = async (request: ExecutionRequest<TContext>): Promise<ExecutionResult> => {
+    const entry = compiled(request.documentKey, request.document, request.operationName);
     if (entry === 'fallback') return runDefault(request);
 
     const result = await entry.query(undefined, request.contextValue, request.variables ?? {});
@@ -93,7 +77,7 @@ export function createJitExecutor<TContext>(schema: GraphQLSchema, maxEntries = 
     if (!('data' in result)) return runDefault(request);
     return result.errors ? { data: result.data, errors: result.errors.map(withExtensions) } : result;
   };
-  return Object.assign(executor, { cache });
+  return Object.assign(executor, { cache, compiled });
 }
 
 const LITERAL_KINDS = new Set<string>([Kind.STRING, Kind.INT, Kind.FLOAT, Kind.BOOLEAN]);
@@ -130,7 +114,7 @@ export function hasCustomScalarLiteral(schema: GraphQLSchema, document: Document
  * Errors), and Apollo reads `error.extensions.code` unguarded. A graphql-js error with the same
  * message, locations, path and original error restores the shape formatError expects.
  */
-function withExtensions(error: GraphQLError): GraphQLError {
+export function withExtensions(error: GraphQLError): GraphQLError {
   if (error.extensions) return error;
   const normalized = new GraphQLError(error.message, { path: error.path, originalError: error.originalError, extensions: {} });
   return Object.assign(normalized, { locations: error.locations });

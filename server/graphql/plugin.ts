@@ -4,7 +4,8 @@ import {
   ApolloServerPluginLandingPageDisabled,
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
-import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DomainModule } from '../domain.js';
 import { graphqlProtection } from './armor.js';
@@ -13,16 +14,31 @@ import { formatError } from './errors.js';
 import { createJitExecutor, type ExecutorKind } from './executor.js';
 import { executorGateway } from './gateway.js';
 import { buildSchema } from './schema.js';
+import { TrustedDocuments, trustedDocumentsPolicy, type TrustedDocumentsMode } from './trusted-documents.js';
+import { createTrustedPath, persistedHash } from './trusted-path.js';
+
+export interface GraphQLPluginOptions {
+  domains: readonly DomainModule[];
+  executor?: ExecutorKind;
+  trustedDocuments?: TrustedDocumentsMode;
+  /** The persisted-documents manifest; without one no document is trusted. */
+  persistedDocumentsPath?: string;
+}
 
 /**
  * Apollo Server on the same Fastify instance at /graphql, over the same repositories, JWT and
  * CASL rules as REST. CSRF prevention is Apollo's default and stays on; stack traces never leave.
  * Operations run through graphql-jit unless `executor: 'default'` (Apollo's graphql-js path).
+ * Trusted documents (the web client's persisted operations) sent by hash take the fast path of
+ * trusted-path.ts; everything else goes through Apollo's pipeline.
  */
-export default fp<{ domains: readonly DomainModule[]; executor?: ExecutorKind }>(
-  async (app, { domains, executor = 'jit' }) => {
+export default fp<GraphQLPluginOptions>(
+  async (app, { domains, executor = 'jit', trustedDocuments = 'also', persistedDocumentsPath }) => {
     const schema = buildSchema(domains);
     const { validationRules, parseOptions } = graphqlProtection();
+    const documents = persistedDocumentsPath
+      ? TrustedDocuments.fromManifest(persistedDocumentsPath, parseOptions)
+      : new TrustedDocuments(new Map(), parseOptions);
     const common = {
       formatError,
       includeStacktraceInErrorResponses: false,
@@ -32,8 +48,11 @@ export default fp<{ domains: readonly DomainModule[]; executor?: ExecutorKind }>
       allowBatchedHttpRequests: false,
       validationRules,
       parseOptions,
+      // Apollo's persisted-query protocol over the trusted documents only: nothing is registered.
+      persistedQueries: { cache: documents.apolloCache(), ttl: null },
       plugins: [
         fastifyApolloDrainPlugin(app),
+        trustedDocumentsPolicy(documents, trustedDocuments),
         // Cache control hooks every field resolver (a wrapper graphql-jit cannot inline) for HTTP
         // cache hints we never send; the landing page loads Apollo Sandbox from a CDN (/graphiql is ours).
         ApolloServerPluginCacheControlDisabled(),
@@ -41,16 +60,43 @@ export default fp<{ domains: readonly DomainModule[]; executor?: ExecutorKind }>
         ApolloServerPluginUsageReportingDisabled(),
       ],
     };
+    const jit = createJitExecutor<GraphQLContext>(schema);
     const apollo =
       executor === 'jit'
-        ? new ApolloServer<GraphQLContext>({ ...common, gateway: executorGateway(schema, createJitExecutor<GraphQLContext>(schema)) })
+        ? new ApolloServer<GraphQLContext>({ ...common, gateway: executorGateway(schema, jit) })
         : new ApolloServer<GraphQLContext>({ ...common, schema });
     await apollo.start();
-    await app.register(fastifyApollo(apollo), {
-      path: '/graphql',
-      context: async (request) =>
-        createContext(app.principalFromHeader(request.headers.authorization), app.repositories, app.authService),
+
+    const contextFor = (request: FastifyRequest): GraphQLContext =>
+      createContext(app.principalFromHeader(request.headers.authorization), app.repositories, app.authService);
+    const apolloHandler = fastifyApolloHandler(apollo, { context: async (request) => contextFor(request) });
+    const trustedPath =
+      executor === 'jit'
+        ? createTrustedPath({ schema, documents, jit, validationRules, formatError, contextFor })
+        : async () => null;
+
+    app.route<{ Reply: string }>({
+      method: ['GET', 'POST', 'OPTIONS'],
+      url: '/graphql',
+      async handler(request, reply) {
+        const answer = await trustedPath(request);
+        if (answer) return reply.code(answer.status).header('content-type', answer.contentType).send(answer.body);
+        if (trustedDocuments === 'also') sendUnknownHashAsText(request, documents);
+        return apolloHandler.call(this, request, reply);
+      },
     });
   },
   { name: 'graphql', dependencies: ['repositories', 'auth-guard'] },
 );
+
+/**
+ * A client whose hash the server does not know (built from other sources) resends with the full
+ * text and the hash. Apollo would insist that the hash is the sha256 of that text and try to
+ * register it; here the text simply runs as any document does when `also` allows it.
+ */
+function sendUnknownHashAsText(request: FastifyRequest, documents: TrustedDocuments): void {
+  const body = request.body as { query?: unknown; extensions?: Record<string, unknown> } | undefined;
+  if (request.method !== 'POST' || typeof body?.query !== 'string') return;
+  const hash = persistedHash(body.extensions);
+  if (hash !== null && !documents.has(hash)) delete body.extensions?.persistedQuery;
+}

@@ -1,14 +1,37 @@
 import type { UserSeed } from '../../seed/users.js';
-import { MAX_PER_PAGE, includesText, paginate } from '../common/schemas.js';
+import { fold, pageOf, SearchText, SortedIndex, type Compare } from '../common/list-index.js';
+import { MAX_PER_PAGE } from '../common/schemas.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
-import { USER_LIMITS, type NewUser, type UserPage, type UserQuery, type UserRecord } from './models.js';
+import {
+  USER_LIMITS,
+  USER_SORT_COLUMNS,
+  type NewUser,
+  type UserPage,
+  type UserQuery,
+  type UserRecord,
+  type UserSortColumn,
+} from './models.js';
 
 const DEFAULT_PER_PAGE = 10;
 
+const collator = new Intl.Collator('ru');
+
 function compareValues(a: string | number, b: string | number): number {
-  return typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b), 'ru');
+  return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
 }
+
+type UserOrder = `${UserSortColumn}:${'asc' | 'desc'}`;
+
+/** Ascending or descending by the column; ties keep id order either way, so pages never overlap. */
+const COMPARATORS = Object.fromEntries(
+  USER_SORT_COLUMNS.flatMap((column) =>
+    ([['asc', 1], ['desc', -1]] as const).map(([sort, direction]): [UserOrder, Compare<UserRecord>] => [
+      `${column}:${sort}`,
+      (a, b) => direction * compareValues(a[column], b[column]) || a.id - b.id,
+    ]),
+  ),
+) as Record<UserOrder, Compare<UserRecord>>;
 
 function requireText(field: keyof typeof USER_LIMITS, value: string | undefined, required: boolean): string {
   const text = (value ?? '').trim();
@@ -20,10 +43,15 @@ function requireText(field: keyof typeof USER_LIMITS, value: string | undefined,
 /** Owner of the listed users: filter, sort and page the list; add with unique e-mail and username; delete. */
 export class UserRepository {
   private users: UserRecord[];
+  private readonly byId: Map<number, UserRecord>;
+  /** The list in each sort order and each user's folded e-mail, full name and billing, kept on write. */
+  private readonly orders = new SortedIndex<UserOrder, UserRecord>(() => this.users, COMPARATORS);
+  private readonly searchText = new SearchText<UserRecord>((u) => [u.email, u.fullName, u.billing]);
 
   // Nothing here depends on "now"; the clock is part of every repository's constructor contract.
   constructor(seed: UserSeed, _clock: Clock) {
     this.users = seed.map((u) => ({ ...u }));
+    this.byId = new Map(this.users.map((u) => [u.id, u]));
   }
 
   /** Every user, newest additions first (the legacy all-data order). */
@@ -32,7 +60,7 @@ export class UserRepository {
   }
 
   findById(id: number): UserRecord {
-    const user = this.users.find((u) => u.id === id);
+    const user = this.byId.get(id);
     if (!user) throw new NotFoundError(`User ${id} not found`);
     return user;
   }
@@ -49,17 +77,22 @@ export class UserRepository {
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
       throw new InvalidInputError(`perPage must be an integer from 1 to ${MAX_PER_PAGE}`);
     }
-    const direction = sort === 'desc' ? -1 : 1;
-    const matches = this.users
-      .filter(
-        (u) =>
-          (q === '' || includesText(u.email, q) || includesText(u.fullName, q) || includesText(u.billing, q)) &&
-          (!role || u.role === role) &&
-          (!currentPlan || u.currentPlan === currentPlan) &&
-          (!status || u.status === status),
-      )
-      .sort((a, b) => direction * compareValues(a[sortColumn], b[sortColumn]) || a.id - b.id);
-    return { users: paginate(matches, page, perPage), total: matches.length };
+    if (!USER_SORT_COLUMNS.includes(sortColumn)) throw new InvalidInputError(`sortColumn must be one of ${USER_SORT_COLUMNS.join(', ')}`);
+    const needle = fold(q);
+    const filtered = needle !== '' || role || currentPlan || status;
+    const { items, total } = pageOf(
+      this.orders.rows(`${sortColumn}:${sort === 'desc' ? 'desc' : 'asc'}`),
+      filtered
+        ? (u) =>
+            (!role || u.role === role) &&
+            (!currentPlan || u.currentPlan === currentPlan) &&
+            (!status || u.status === status) &&
+            (needle === '' || this.searchText.matches(u, needle))
+        : null,
+      page,
+      perPage,
+    );
+    return { users: items, total };
   }
 
   /** A new user (id = max + 1) placed first; e-mail and username must be unused (case-insensitive). */
@@ -90,6 +123,8 @@ export class UserRepository {
       throw new ConflictError('This username is already in use.');
     }
     this.users.unshift(user);
+    this.byId.set(user.id, user);
+    this.orders.insert(user);
     return user;
   }
 
@@ -97,6 +132,8 @@ export class UserRepository {
   delete(id: number): UserRecord {
     const user = this.findById(id);
     this.users = this.users.filter((u) => u.id !== id);
+    this.byId.delete(id);
+    this.orders.remove(user);
     return user;
   }
 }

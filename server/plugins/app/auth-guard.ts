@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { bearerCredential, unquoteToken } from '../../auth/credentials.js';
-import { abilityFor, authorize, type Action, type Principal, type Subject } from '../../auth/abilities.js';
+import { authorize, cachedAbilities, type Action, type Principal, type Subject } from '../../auth/abilities.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,6 +35,7 @@ export function isApiPath(url: string): boolean {
  */
 export default fp(
   async (app) => {
+    const abilityFor = cachedAbilities();
     const principalFromToken = (token: string): Principal | null => {
       const id = app.tokens.verifyAccess(unquoteToken(token));
       const account = id === null ? undefined : app.repositories.accounts.findById(id);
@@ -55,11 +56,17 @@ export default fp(
       }
     });
 
-    app.addHook('onRequest', async (request) => {
+    // Callback style: this hook runs on every request, and a sync hook costs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const { ability, public: isPublic } = request.routeOptions.config;
-      if (isPublic || !ability) return;
-      request.principal = app.principalFromHeader(request.headers.authorization);
-      authorize(request.principal, ability[0], ability[1]);
+      if (isPublic || !ability) return done();
+      try {
+        request.principal = app.principalFromHeader(request.headers.authorization);
+        authorize(request.principal, ability[0], ability[1]);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
     });
   },
   { name: 'auth-guard', dependencies: ['jwt', 'repositories'] },

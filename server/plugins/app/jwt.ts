@@ -32,7 +32,9 @@ export default fp<{ config: AppConfig }>(
         secret,
         namespace,
         sign: { algorithm: 'HS256', expiresIn: ttl },
-        verify: { algorithms: ['HS256'] },
+        // fast-jwt's verified-token cache: a token seen before skips the HMAC and claim checks,
+        // bounded by its own `exp`, so an expired token is refused even when cached.
+        verify: { algorithms: ['HS256'], cache: 1000 },
       });
     }
 

@@ -1,0 +1,150 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  getOperationAST,
+  GraphQLError,
+  specifiedRules,
+  validate,
+  type ExecutionResult,
+  type GraphQLFormattedError,
+  type GraphQLSchema,
+  type ValidationRule,
+} from 'graphql';
+import type { CompiledQuery } from 'graphql-jit';
+import Negotiator from 'negotiator';
+import { LruCache } from '../common/lru-cache.js';
+import { withExtensions, type JitExecutor } from './executor.js';
+import { resultSerializer } from './result-serializer.js';
+import type { TrustedDocuments } from './trusted-documents.js';
+
+/** Apollo Server's media types for single results (its MEDIA_TYPES), in its order of preference. */
+const MEDIA_TYPES = [
+  'application/json; charset=utf-8',
+  'application/graphql-response+json; charset=utf-8',
+  'application/json; callbackSpec=1.0; charset=utf-8',
+] as const;
+
+const JSON_BODY = /^application\/json\s*(;|$)/i;
+
+export interface TrustedAnswer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+export interface TrustedPathOptions<TContext> {
+  schema: GraphQLSchema;
+  documents: TrustedDocuments;
+  jit: JitExecutor<TContext>;
+  /** The same rules Apollo validates with (graphql-armor's limits). */
+  validationRules: readonly ValidationRule[];
+  formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  contextFor: (request: FastifyRequest) => TContext;
+}
+
+interface PreparedOperation {
+  query: CompiledQuery;
+  serialize: (result: ExecutionResult) => string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `{ persistedQuery: { version: 1, sha256Hash } }`, or null. */
+export function persistedHash(extensions: unknown): string | null {
+  if (!isRecord(extensions) || !isRecord(extensions.persistedQuery)) return null;
+  const { version, sha256Hash } = extensions.persistedQuery;
+  return version === 1 && typeof sha256Hash === 'string' ? sha256Hash : null;
+}
+
+/**
+ * The fast path for trusted documents: a JSON POST naming a known hash runs the operation compiled
+ * by graphql-jit and answers with its compiled serializer, without Apollo's per-request pipeline
+ * (hashing, document-store lookup, plugin hooks, response negotiation objects). It answers exactly
+ * as Apollo would: the same context (JWT principal, CASL checks in resolvers), Apollo's content
+ * negotiation, Apollo's error normalisation followed by our formatError (masking), Apollo's field
+ * order and trailing newline. CSRF prevention holds because only `application/json` bodies come
+ * here, which Apollo's check lets through too. Anything else returns null and Apollo answers it:
+ * GET, other content types, a full `query`, unknown hashes, unresolvable operation names,
+ * subscriptions, documents that fail validation, and variables graphql-jit refuses (no resolver has
+ * run then, so Apollo can answer with its own BAD_USER_INPUT shape).
+ */
+export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext>) {
+  const { schema, documents, jit, formatError, contextFor } = options;
+  const rules = [...specifiedRules, ...options.validationRules];
+  const valid = new Map<string, boolean>();
+  const operations = new Map<string, PreparedOperation | null>();
+  const mediaTypes = new LruCache<string | null>(64);
+
+  const responseType = (accept: string | undefined): string | null => {
+    if (!accept) return MEDIA_TYPES[0];
+    let type = mediaTypes.get(accept);
+    if (type === undefined) {
+      type = new Negotiator({ headers: { accept } }).mediaType([...MEDIA_TYPES]) ?? null;
+      mediaTypes.set(accept, type);
+    }
+    return type;
+  };
+
+  const prepare = (hash: string, operationName: string | null): PreparedOperation | null => {
+    const key = `${hash}\u0000${operationName ?? ''}`;
+    const known = operations.get(key);
+    if (known !== undefined) return known;
+    const trusted = documents.get(hash);
+    if (!trusted) return null;
+    let isValid = valid.get(hash);
+    if (isValid === undefined) {
+      isValid = validate(schema, trusted.document, rules).length === 0;
+      valid.set(hash, isValid);
+    }
+    const operation = isValid ? getOperationAST(trusted.document, operationName) : null;
+    // An operation name the document lacks is not remembered: the map stays bounded by the manifest.
+    if (!operation) return null;
+    let prepared: PreparedOperation | null = null;
+    if (operation.operation !== 'subscription') {
+      const compiled = jit.compiled(`trusted:${hash}`, trusted.document, operationName);
+      if (compiled !== 'fallback') prepared = { query: compiled, serialize: resultSerializer(schema, trusted.document, operation) };
+    }
+    operations.set(key, prepared);
+    return prepared;
+  };
+
+  /** Apollo's normalizeAndFormatErrors, then formatError: the same codes, messages and masking. */
+  const formatErrors = (errors: readonly GraphQLError[]): { errors: GraphQLFormattedError[]; status: number } => {
+    let status = 200;
+    const formatted = errors.map((raw) => {
+      const error = withExtensions(raw);
+      const extensions: Record<string, unknown> = { ...error.extensions, code: error.extensions.code ?? 'INTERNAL_SERVER_ERROR' };
+      const http = extensions.http as { status?: unknown } | undefined;
+      if (isRecord(http)) {
+        if (typeof http.status === 'number') status = http.status;
+        delete extensions.http;
+      }
+      try {
+        return formatError({ ...error.toJSON(), extensions }, error);
+      } catch {
+        return { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+    });
+    return { errors: formatted, status };
+  };
+
+  return async (request: FastifyRequest): Promise<TrustedAnswer | null> => {
+    if (request.method !== 'POST' || !JSON_BODY.test(request.headers['content-type'] ?? '')) return null;
+    const body = request.body;
+    if (!isRecord(body) || body.query !== undefined) return null;
+    const hash = persistedHash(body.extensions);
+    const { variables, operationName } = body;
+    if (hash === null || (variables != null && !isRecord(variables))) return null;
+    if (operationName != null && typeof operationName !== 'string') return null;
+    const contentType = responseType(request.headers.accept);
+    const operation = contentType === null ? null : prepare(hash, operationName ?? null);
+    if (contentType === null || operation === null) return null;
+
+    const result = await operation.query.query(undefined, contextFor(request), variables ?? {});
+    if (!('data' in result)) return null;
+    if (!result.errors) return { status: 200, contentType, body: `${operation.serialize(result)}\n` };
+    const { errors, status } = formatErrors(result.errors);
+    return { status, contentType, body: `${JSON.stringify({ errors, data: result.data })}\n` };
+  };
+}
