@@ -17,9 +17,16 @@ declare module 'autocannon' {
   interface Result {
     requests: Histogram & { total: number };
     latency: Histogram;
+    /** Seconds actually run. */
+    duration: number;
     errors: number;
     timeouts: number;
     non2xx: number;
   }
+  interface Instance {
+    /** Every response, with its latency in milliseconds (fractional). */
+    on(event: 'response', listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void): Instance;
+  }
   export default function autocannon(options: Options): Promise<Result>;
+  export default function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
 }

@@ -1,120 +1,67 @@
-import { cpus } from 'node:os';
-import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app.js';
-import type { ExecutorKind } from '../server/graphql/executor.js';
+import { cpus, loadavg } from 'node:os';
+import type { Measurement } from './load.js';
+import { measureServing } from './serving.js';
 
 /**
- * npm run bench: requests/s and p99 latency of the same read (first page of 9 products) through
- * REST and through GraphQL with each executor, against a hello-world Fastify baseline.
- * The load generator runs in a worker thread so it does not share the servers' event loop.
- * BENCH_DURATION (seconds, default 10) shortens a run.
+ * npm run bench: every figure of issue 14 in one run.
+ *   1. Serving: raw Fastify vs REST vs GraphQL for three reads (interleaved rounds, see load.ts).
+ * BENCH_DURATION (seconds per target, default 10) shortens a run; BENCH_ONLY=serving|scale|login
+ * runs one part.
  */
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
-const WARMUP = 2;
+const only = process.env.BENCH_ONLY;
 
-// With variables, as the web client sends it (inline custom-scalar literals take graphql-js's path).
-const PRODUCTS_QUERY =
-  'query Products($perPage: PositiveInt) { products(perPage: $perPage) { items { id name price isInWishlist isInCart } total } }';
-const PRODUCTS_BODY = JSON.stringify({ query: PRODUCTS_QUERY, variables: { perPage: 9 } });
+const pad = (text: string, width: number) => text.padEnd(width);
+const padLeft = (text: string, width: number) => text.padStart(width);
+const ms = (value: number) => value.toFixed(2);
 
-interface Measurement {
-  name: string;
-  requestsPerSecond: number;
-  p99: number;
-  failures: number;
+let failed = false;
+function goal(label: string, ok: boolean, detail: string): void {
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${pad(label, 50)}${detail}`);
+  if (!ok) failed = true;
 }
 
-async function measure(name: string, options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }): Promise<Measurement> {
-  await autocannon({ ...options, connections: CONNECTIONS, duration: WARMUP, workers: 1 });
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION, workers: 1 });
-  return { name, requestsPerSecond: result.requests.average, p99: result.latency.p99, failures: result.errors + result.timeouts + result.non2xx };
+function row(m: Measurement, extra = ''): string {
+  return `${pad(`  ${m.name}`, 44)}${padLeft(m.requestsPerSecond.toFixed(0), 8)}${padLeft(m.cpuMicros.toFixed(0), 8)}${padLeft(ms(m.p50), 9)}${padLeft(ms(m.p99), 9)}${padLeft(String(m.failures), 6)}  ${extra}`;
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  return app.listen({ host: '127.0.0.1', port: 0 });
-}
-
-async function accessToken(origin: string): Promise<string> {
-  const res = await fetch(`${origin}/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-  });
-  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-/** A benchmark of an error answer would be meaningless: check the operation works first. */
-async function checkGraphQL(origin: string, headers: Record<string, string>): Promise<string | null> {
-  const res = await fetch(`${origin}/graphql`, { method: 'POST', headers, body: PRODUCTS_BODY });
-  const body = (await res.json()) as { data?: { products?: { items: unknown[] } }; errors?: { message: string }[] };
-  if (body.errors?.length) return body.errors.map((e) => e.message).join('; ');
-  return body.data?.products?.items.length === 9 ? null : `unexpected answer ${JSON.stringify(body).slice(0, 200)}`;
-}
-
-async function checkRest(url: string, headers: Record<string, string>): Promise<string | null> {
-  const res = await fetch(url, { headers });
-  if (!res.ok) return `${res.status} ${await res.text()}`;
-  const body = (await res.json()) as { products?: unknown[] };
-  return body.products?.length === 9 ? null : 'unexpected answer';
+async function serving(): Promise<void> {
+  const rounds = Math.max(1, Math.min(5, SECONDS));
+  const result = await measureServing({ seconds: SECONDS, rounds, connections: CONNECTIONS, warmup: 2 });
+  console.log(`\n1. Serving — ${CONNECTIONS} connections, ${SECONDS} s per target in ${rounds} interleaved rounds, after 2 s warm-up each\n`);
+  console.log(`${pad('target', 44)}${padLeft('req/s', 8)}${padLeft('CPU µs', 8)}${padLeft('p50 ms', 9)}${padLeft('p99 ms', 9)}${padLeft('fail', 6)}`);
+  console.log(row(result.helloWorld, '(ceiling of this machine)'));
+  for (const read of result.reads) {
+    console.log(`${read.name} (REST ${read.bytes.rest} B, GraphQL ${read.bytes.graphql} B)`);
+    const restRatio = read.rest.requestsPerSecond / read.raw.requestsPerSecond;
+    const hashRatio = read.graphqlHash.requestsPerSecond / read.rest.requestsPerSecond;
+    const textRatio = read.graphqlText.requestsPerSecond / read.rest.requestsPerSecond;
+    console.log(row(read.raw));
+    console.log(row(read.rest, `${restRatio.toFixed(2)} of raw`));
+    console.log(row(read.graphqlHash, `${hashRatio.toFixed(2)} of REST`));
+    console.log(row(read.graphqlText, `${textRatio.toFixed(2)} of REST`));
+  }
+  console.log('');
+  for (const read of result.reads) {
+    const restRatio = read.rest.requestsPerSecond / read.raw.requestsPerSecond;
+    goal(`${read.name}: REST ≥ 0.8 of raw Fastify`, restRatio >= 0.8, restRatio.toFixed(2));
+    const tail = read.rest.p99 / read.rest.p50;
+    goal(`${read.name}: REST p99 ≤ 3 × p50`, tail <= 3, `${ms(read.rest.p99)} / ${ms(read.rest.p50)} = ${tail.toFixed(2)}`);
+    const hashRatio = read.graphqlHash.requestsPerSecond / read.rest.requestsPerSecond;
+    goal(`${read.name}: GraphQL ≥ 0.9 of REST`, hashRatio >= 0.9, hashRatio.toFixed(2));
+  }
+  for (const problem of result.problems) goal('answers checked before measuring', false, problem);
 }
 
 async function main(): Promise<void> {
-  const results: Measurement[] = [];
-  const problems: string[] = [];
-
-  const raw = Fastify({ logger: false });
-  raw.get('/', async () => ({ hello: 'world' }));
-  results.push(await measure('raw Fastify hello-world', { url: `${await listen(raw)}/` }));
-  await raw.close();
-
-  for (const executor of ['jit', 'default'] satisfies ExecutorKind[]) {
-    const app = await buildApp({ config: { logger: false, graphqlExecutor: executor } });
-    const origin = await listen(app);
-    const headers = { authorization: `Bearer ${await accessToken(origin)}` };
-
-    if (executor === 'jit') {
-      const url = `${origin}/apps/ecommerce/products?perPage=9`;
-      const problem = await checkRest(url, headers);
-      if (problem) problems.push(`REST products: ${problem}`);
-      else results.push(await measure('REST GET /apps/ecommerce/products?perPage=9', { url, headers }));
-    }
-
-    const graphqlHeaders = { ...headers, 'content-type': 'application/json' };
-    const problem = await checkGraphQL(origin, graphqlHeaders);
-    if (problem) problems.push(`GraphQL products (${executor}): ${problem}`);
-    else {
-      results.push(
-        await measure(`GraphQL products, ${executor === 'jit' ? 'graphql-jit' : 'Apollo default (graphql-js)'}`, {
-          url: `${origin}/graphql`,
-          method: 'POST',
-          headers: graphqlHeaders,
-          body: PRODUCTS_BODY,
-        }),
-      );
-    }
-    await app.close();
-  }
-
-  const pad = (text: string, width: number) => text.padEnd(width);
-  console.log(`\n${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · Node ${process.version}`);
-  console.log(`${CONNECTIONS} connections, ${DURATION} s each (after ${WARMUP} s warm-up)\n`);
-  console.log(`${pad('target', 52)}${pad('req/s', 10)}${pad('p99 ms', 9)}failures`);
-  for (const r of results) console.log(`${pad(r.name, 52)}${pad(r.requestsPerSecond.toFixed(0), 10)}${pad(String(r.p99), 9)}${r.failures}`);
-
-  const rate = (prefix: string) => results.find((r) => r.name.startsWith(prefix))?.requestsPerSecond;
-  const ratio = (label: string, a?: number, b?: number) => {
-    if (a !== undefined && b !== undefined) console.log(`${pad(label, 52)}${(a / b).toFixed(2)}`);
-  };
-  console.log('');
-  ratio('GraphQL (jit) / REST', rate('GraphQL products, graphql-jit'), rate('REST'));
-  ratio('GraphQL (Apollo default) / REST', rate('GraphQL products, Apollo'), rate('REST'));
-  ratio('GraphQL jit / Apollo default', rate('GraphQL products, graphql-jit'), rate('GraphQL products, Apollo'));
-  ratio('REST / raw Fastify', rate('REST'), rate('raw'));
-  for (const problem of problems) console.log(`not measured: ${problem}`);
-  if (problems.length) process.exitCode = 1;
+  const [l1, l5, l15] = loadavg();
+  console.log(`${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · Node ${process.version}`);
+  console.log(`load average at start: ${l1.toFixed(2)} ${l5.toFixed(2)} ${l15.toFixed(2)}`);
+  if (!only || only === 'serving') await serving();
+  const [e1, e5, e15] = loadavg();
+  console.log(`\nload average at end: ${e1.toFixed(2)} ${e5.toFixed(2)} ${e15.toFixed(2)}`);
+  if (failed) process.exitCode = 1;
 }
 
 await main();

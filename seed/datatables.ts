@@ -1,6 +1,7 @@
 import type { EmployeeRecord } from '../server/datatables/models.js';
 import { avatarUrl, randomPerson } from './people.js';
-import { createRandom, daysFromEpoch } from './random.js';
+import { createRandom, daysFromEpoch, type Random } from './random.js';
+import { extraRows } from './rows.js';
 
 /** Seed of the data-table demo (spec section 3, "Employee row"): exactly 100 rows. */
 export type DatatableSeed = EmployeeRecord[];
@@ -23,31 +24,33 @@ function usDate(date: Date): string {
   return `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`;
 }
 
-export function seedDatatable(): DatatableSeed {
+export function seedDatatable(rows?: number): DatatableSeed {
   const random = createRandom('datatables');
   const emails = new Set<string>();
-  return Array.from({ length: ROW_COUNT }, (_, index): EmployeeRecord => {
+  const employee = (index: number, draw: Random): EmployeeRecord => {
     const id = index + 1;
-    const person = randomPerson(random);
+    const person = randomPerson(draw);
     let email = `${person.login}@example.com`;
     if (emails.has(email)) email = `${person.login}${id}@example.com`;
     emails.add(email);
-    const age = random.int(21, 62);
-    const years = random.int(0, Math.min(age - 20, 25));
+    const age = draw.int(21, 62);
+    const years = draw.int(0, Math.min(age - 20, 25));
     return {
       responsive_id: '',
       id,
       // About a third have no photo, so the table's initials fallback shows.
-      avatar: random.bool(0.35) ? null : avatarUrl(random.int(1, 20)),
+      avatar: draw.bool(0.35) ? null : avatarUrl(draw.int(1, 20)),
       full_name: person.fullName,
-      post: random.pick(POSTS),
+      post: draw.pick(POSTS),
       email,
-      city: random.pick(CITIES),
-      start_date: usDate(daysFromEpoch(-random.int(20, 4000))),
-      salary: `$${(random.int(2_000_000, 12_000_000) / 100).toFixed(2)}`,
+      city: draw.pick(CITIES),
+      start_date: usDate(daysFromEpoch(-draw.int(20, 4000))),
+      salary: `$${(draw.int(2_000_000, 12_000_000) / 100).toFixed(2)}`,
       age: String(age),
       experience: `${years} ${years === 1 ? 'Year' : 'Years'}`,
-      status: random.int(1, 5),
+      status: draw.int(1, 5),
     };
-  });
+  };
+  const table = Array.from({ length: ROW_COUNT }, (_, index) => employee(index, random));
+  return [...table, ...extraRows('datatables', ROW_COUNT, rows, employee)];
 }

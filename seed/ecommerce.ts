@@ -3,7 +3,8 @@ import {
   type ProductRecord,
   type WishlistItemRecord,
 } from '../server/ecommerce/models.js';
-import { createRandom } from './random.js';
+import { createRandom, type Random } from './random.js';
+import { extraRows } from './rows.js';
 
 /**
  * Seed of the ecommerce domain (spec section 3): 27 products, 2 wishlist items, 5 cart items.
@@ -76,28 +77,37 @@ const CATALOGUE: Catalogue = [
     'Заряжает смартфон до пяти раз и ноутбук через USB-C мощностью 30 Вт.'],
 ];
 
-export function seedEcommerce(): EcommerceSeed {
-  const random = createRandom('ecommerce');
-  const products = CATALOGUE.map(([name, slug, brand, price, description], index): ProductRecord => {
-    const colorCount = random.int(1, 4);
-    const chosen = new Set(random.sample(PRODUCT_COLORS, colorCount));
-    return {
-      id: index + 1,
-      name,
-      slug,
-      description,
-      brand,
-      price,
-      image: `/images/products/${slug}.svg`,
-      // Big-ticket items ship free more often, as in a real shop.
-      hasFreeShipping: random.bool(price >= 30000 ? 0.7 : 0.3),
-      rating: random.int(2, 5),
-      colorOptions: PRODUCT_COLORS.filter((color) => chosen.has(color)),
-    };
-  });
-  const [wishA, wishB, ...inCart] = random.sample(products, 7).map((p) => p.id);
+function product(id: number, [name, slug, brand, price, description]: Catalogue[number], draw: Random): ProductRecord {
+  const colorCount = draw.int(1, 4);
+  const chosen = new Set(draw.sample(PRODUCT_COLORS, colorCount));
   return {
-    products,
+    id,
+    name,
+    slug,
+    description,
+    brand,
+    price,
+    image: `/images/products/${slug}.svg`,
+    // Big-ticket items ship free more often, as in a real shop.
+    hasFreeShipping: draw.bool(price >= 30000 ? 0.7 : 0.3),
+    rating: draw.int(2, 5),
+    colorOptions: PRODUCT_COLORS.filter((color) => chosen.has(color)),
+  };
+}
+
+export function seedEcommerce(rows?: number): EcommerceSeed {
+  const random = createRandom('ecommerce');
+  const products = CATALOGUE.map((entry, index) => product(index + 1, entry, random));
+  const [wishA, wishB, ...inCart] = random.sample(products, 7).map((p) => p.id);
+  // More of the same models, each batch its own listing (own slug, a price within ±20 %), same picture.
+  const more = extraRows('ecommerce', products.length, rows, (index, draw) => {
+    const [name, slug, brand, price, description] = CATALOGUE[index % CATALOGUE.length];
+    const batch = Math.floor(index / CATALOGUE.length) + 1;
+    const listing = product(index + 1, [`${name}, партия ${batch}`, `${slug}-${batch}`, brand, Math.round((price * draw.int(80, 120)) / 1000) * 10, description], draw);
+    return { ...listing, image: `/images/products/${slug}.svg` };
+  });
+  return {
+    products: [...products, ...more],
     wishlist: [wishA, wishB].map((productId, i) => ({ id: i + 1, productId })),
     cart: inCart.map((productId, i) => ({ id: i + 1, productId, qty: 1 })),
   };

@@ -10,6 +10,7 @@ import type {
 import { EMAIL_LABELS } from '../server/email/models.js';
 import { avatarUrl, randomPerson, type Person } from './people.js';
 import { createRandom, daysFromEpoch, type Random } from './random.js';
+import { extraRows } from './rows.js';
 
 /** Seed of the email domain (spec section 3, "Email"): the admin's mailbox. */
 export interface EmailSeed {
@@ -145,39 +146,53 @@ function replies(emailId: number, subject: string, other: EmailSender, time: Dat
   });
 }
 
-export function seedEmail(): EmailSeed {
+/**
+ * One mail of `folder`; `n` counts the folder's mails (spam letters and outgoing trash follow it),
+ * `when` draws its time once the correspondent is chosen.
+ */
+function email(id: number, folder: EmailFolder, n: number, when: (draw: Random) => Date, people: readonly EmailSender[], draw: Random): EmailRecord {
+  const other = draw.pick(people);
+  const outgoing = folder === 'sent' || folder === 'draft' || (folder === 'trash' && n % 3 === 0);
+  const from = outgoing ? MAILBOX_OWNER : other;
+  const to = outgoing ? other : MAILBOX_OWNER;
+  const letter = folder === 'spam' ? SPAM_LETTERS[n % SPAM_LETTERS.length] : BUSINESS_LETTERS[(id * 7) % BUSINESS_LETTERS.length];
+  const time = when(draw);
+  const incomingUnread = folder === 'inbox' ? draw.bool(0.35) : folder === 'spam' ? draw.bool(0.5) : false;
+  return {
+    id,
+    from,
+    to: [recipient(to)],
+    subject: letter.subject,
+    cc: folder !== 'spam' && draw.bool(0.25) ? [draw.pick(people).email] : [],
+    bcc: outgoing && draw.bool(0.2) ? [draw.pick(people).email] : [],
+    message: html(letter, to, from),
+    attachments: folder !== 'spam' && draw.bool(0.3) ? attachments(draw) : [],
+    isStarred: folder !== 'spam' && draw.bool(0.2),
+    labels: folder === 'spam' ? [] : labels(draw),
+    time: time.toISOString(),
+    replies: folder === 'inbox' && draw.bool(0.2) ? replies(id, letter.subject, other, time, draw) : [],
+    folder,
+    isRead: !incomingUnread,
+  };
+}
+
+export function seedEmail(rows?: number): EmailSeed {
   const random = createRandom('email');
   const people = Array.from({ length: 14 }, (_, i) => correspondent(randomPerson(random), i, random));
   const emails: EmailRecord[] = [];
-  let id = 0;
   for (const [folder, count] of FOLDER_PLAN) {
     for (let n = 0; n < count; n++) {
-      id += 1;
-      const other = random.pick(people);
-      const outgoing = folder === 'sent' || folder === 'draft' || (folder === 'trash' && n % 3 === 0);
-      const from = outgoing ? MAILBOX_OWNER : other;
-      const to = outgoing ? other : MAILBOX_OWNER;
-      const letter = folder === 'spam' ? SPAM_LETTERS[n % SPAM_LETTERS.length] : BUSINESS_LETTERS[(id * 7) % BUSINESS_LETTERS.length];
+      const id = emails.length + 1;
       // Interleave the folders in time; steps of 7 h with under 5 h of jitter keep every time distinct.
-      const time = daysFromEpoch(0, -((id * 37) % 64) * 7 - random.int(0, 280) / 60);
-      const incomingUnread = folder === 'inbox' ? random.bool(0.35) : folder === 'spam' ? random.bool(0.5) : false;
-      emails.push({
-        id,
-        from,
-        to: [recipient(to)],
-        subject: letter.subject,
-        cc: folder !== 'spam' && random.bool(0.25) ? [random.pick(people).email] : [],
-        bcc: outgoing && random.bool(0.2) ? [random.pick(people).email] : [],
-        message: html(letter, to, from),
-        attachments: folder !== 'spam' && random.bool(0.3) ? attachments(random) : [],
-        isStarred: folder !== 'spam' && random.bool(0.2),
-        labels: folder === 'spam' ? [] : labels(random),
-        time: time.toISOString(),
-        replies: folder === 'inbox' && random.bool(0.2) ? replies(id, letter.subject, other, time, random) : [],
-        folder,
-        isRead: !incomingUnread,
-      });
+      const when = (draw: Random) => daysFromEpoch(0, -((id * 37) % 64) * 7 - draw.int(0, 280) / 60);
+      emails.push(email(id, folder, n, when, people, random));
     }
   }
-  return { owner: MAILBOX_OWNER, emails };
+  // Older mail, every ~20 minutes further back, filed in the same proportions as the seed.
+  const folders = FOLDER_PLAN.flatMap(([folder, count]) => Array.from({ length: count }, () => folder));
+  const older = extraRows('email', emails.length, rows, (index, draw) => {
+    const when = (d: Random) => daysFromEpoch(-20, -(index - emails.length) / 3 - d.int(0, 15) / 60);
+    return email(index + 1, draw.pick(folders), index, when, people, draw);
+  });
+  return { owner: MAILBOX_OWNER, emails: [...emails, ...older] };
 }

@@ -14,19 +14,20 @@ import { seedUser } from './users.js';
 /**
  * The whole seed, built anew on every call: each app instance gets its own copy, so tests never
  * share state. Every module draws from its own named PRNG, so the data is identical on each start.
+ * `rows` grows every listable domain to that many rows (SEED_ROWS, see rows.ts).
  */
-export function createSeed() {
+export function createSeed({ rows }: { rows?: number } = {}) {
   return {
     accounts: seedAccounts(),
-    users: seedUser(),
-    ecommerce: seedEcommerce(),
+    users: seedUser(rows),
+    ecommerce: seedEcommerce(rows),
     chat: seedChat(),
-    invoices: seedInvoice(),
-    email: seedEmail(),
-    todo: seedTodo(),
+    invoices: seedInvoice(rows),
+    email: seedEmail(rows),
+    todo: seedTodo(rows),
     calendar: seedCalendar(),
-    datatables: seedDatatable(),
-    permissions: seedPermission(),
+    datatables: seedDatatable(rows),
+    permissions: seedPermission(rows),
     search: seedSearch(),
     content: seedContent(),
   };

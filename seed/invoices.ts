@@ -7,6 +7,7 @@ import {
 } from '../server/invoices/models.js';
 import { avatarUrl, randomPerson } from './people.js';
 import { createRandom, daysFromEpoch, type Random } from './random.js';
+import { extraRows } from './rows.js';
 
 /** Seed of the invoices domain (spec section 3): clients, invoices referencing them, bank details. */
 export interface InvoiceSeed {
@@ -84,7 +85,23 @@ function balanceFor(status: InvoiceStatus, total: number, random: Random): numbe
   }
 }
 
-export function seedInvoice(): InvoiceSeed {
+function invoice(index: number, invoiceStatus: InvoiceStatus, clientCount: number, draw: Random): InvoiceRecord {
+  const issuedIn = -draw.int(0, 150);
+  const total = draw.int(3, 95) * 100 + draw.pick([0, 0, 50, 90]);
+  return {
+    id: FIRST_INVOICE_ID + index,
+    issuedDate: isoDay(daysFromEpoch(issuedIn)),
+    dueDate: isoDay(daysFromEpoch(issuedIn + draw.int(7, 45))),
+    clientId: draw.int(1, clientCount),
+    service: draw.pick(SERVICES),
+    total,
+    balance: balanceFor(invoiceStatus, total, draw),
+    avatar: draw.bool(0.3) ? null : avatarUrl(draw.int(1, 20)),
+    invoiceStatus,
+  };
+}
+
+export function seedInvoice(rows?: number): InvoiceSeed {
   const random = createRandom('invoices');
   const clients = COMPANIES.map(([company, domain, country, address], index): ClientRecord => {
     const person = randomPerson(random);
@@ -103,21 +120,10 @@ export function seedInvoice(): InvoiceSeed {
     Array.from({ length: INVOICE_COUNT }, (_, i) => INVOICE_STATUSES[i % INVOICE_STATUSES.length]),
     INVOICE_COUNT,
   );
-  const invoices = statuses.map((invoiceStatus, index): InvoiceRecord => {
-    const issuedIn = -random.int(0, 150);
-    const total = random.int(3, 95) * 100 + random.pick([0, 0, 50, 90]);
-    return {
-      id: FIRST_INVOICE_ID + index,
-      issuedDate: isoDay(daysFromEpoch(issuedIn)),
-      dueDate: isoDay(daysFromEpoch(issuedIn + random.int(7, 45))),
-      clientId: random.int(1, clients.length),
-      service: random.pick(SERVICES),
-      total,
-      balance: balanceFor(invoiceStatus, total, random),
-      avatar: random.bool(0.3) ? null : avatarUrl(random.int(1, 20)),
-      invoiceStatus,
-    };
-  });
+  const invoices = [
+    ...statuses.map((status, index) => invoice(index, status, clients.length, random)),
+    ...extraRows('invoices', INVOICE_COUNT, rows, (index, draw) => invoice(index, draw.pick(INVOICE_STATUSES), clients.length, draw)),
+  ];
   return {
     clients,
     invoices,

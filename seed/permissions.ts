@@ -1,5 +1,6 @@
 import { PERMISSION_ROLES, formatCreatedDate, type PermissionRecord } from '../server/permissions/models.js';
-import { createRandom, daysFromEpoch } from './random.js';
+import { createRandom, daysFromEpoch, type Random } from './random.js';
+import { extraRows } from './rows.js';
 
 /** Seed of the permissions domain (spec section 3): newest first, as the list shows them. */
 export type PermissionSeed = PermissionRecord[];
@@ -36,13 +37,17 @@ const NAMES = [
   'Управление интеграциями',
 ] as const;
 
-export function seedPermission(): PermissionSeed {
+function assignment(index: number, draw: Random): PermissionRecord['assignedTo'] {
+  // The first five each start with a different role, so every role is assigned somewhere.
+  const first = index < PERMISSION_ROLES.length ? PERMISSION_ROLES[index] : draw.pick(PERMISSION_ROLES);
+  const others = draw.sample(PERMISSION_ROLES.filter((r) => r !== first), draw.int(0, 2));
+  return PERMISSION_ROLES.filter((r) => r === first || others.includes(r));
+}
+
+export function seedPermission(rows?: number): PermissionSeed {
   const random = createRandom('permissions');
   const permissions = NAMES.map((name, i): PermissionRecord => {
-    // The first five each start with a different role, so every role is assigned somewhere.
-    const first = i < PERMISSION_ROLES.length ? PERMISSION_ROLES[i] : random.pick(PERMISSION_ROLES);
-    const others = random.sample(PERMISSION_ROLES.filter((r) => r !== first), random.int(0, 2));
-    const assignedTo = PERMISSION_ROLES.filter((r) => r === first || others.includes(r));
+    const assignedTo = assignment(i, random);
     // Older ids were created earlier: a few days apart, at a random time of the working day.
     const created = daysFromEpoch(-4 * (NAMES.length - i) + random.int(0, 2), random.int(-3, 6));
     return {
@@ -52,5 +57,16 @@ export function seedPermission(): PermissionSeed {
       createdDate: formatCreatedDate(new Date(created.getTime() + random.int(0, 59) * 60_000)),
     };
   });
-  return permissions.reverse();
+  // Older still, ten minutes or so apart, below the seed in the newest-first list; names stay unique.
+  const older = extraRows('permissions', NAMES.length, rows, (index, draw): PermissionRecord => {
+    const step = index - NAMES.length + 1;
+    const created = daysFromEpoch(-4 * NAMES.length - 1, -step / 6 - draw.int(0, 5) / 60);
+    return {
+      id: index + 1,
+      name: `${NAMES[index % NAMES.length]} (${Math.floor(index / NAMES.length) + 1})`,
+      assignedTo: assignment(index, draw),
+      createdDate: formatCreatedDate(new Date(created.getTime() + draw.int(0, 59) * 60_000)),
+    };
+  });
+  return [...permissions.reverse(), ...older];
 }

@@ -1,7 +1,8 @@
 import type { TaskRecord, TaskTag, TeamMember } from '../server/todo/models.js';
 import { TASK_TAGS } from '../server/todo/models.js';
 import { avatarUrl, randomPerson } from './people.js';
-import { createRandom, daysFromEpoch } from './random.js';
+import { createRandom, daysFromEpoch, type Random } from './random.js';
+import { extraRows } from './rows.js';
 
 /** Seed of the todo domain (spec section 3, "Task"): the sales team and its tasks. */
 export interface TodoSeed {
@@ -48,28 +49,33 @@ function seedTeam(): TeamMember[] {
   return team;
 }
 
-function seedTasks(team: readonly TeamMember[]): TaskRecord[] {
-  const random = createRandom('todo');
-  const titles = random.sample(ACTIONS.flatMap((action) => SUBJECTS.map((subject) => `${action} ${subject}`)), TASK_COUNT);
-  return titles.map((title, index): TaskRecord => {
-    const tags: TaskTag[] = random.sample(TASK_TAGS, random.int(0, 2));
-    const details = random.sample(DETAILS, random.int(1, 2));
-    return {
-      id: index + 1,
-      title,
-      dueDate: daysFromEpoch(random.int(-25, 50), random.int(0, 9)).toISOString(),
-      // Some descriptions come from the rich-text editor (HTML), some were typed as plain text.
-      description: random.bool(0.7) ? details.map((line) => `<p>${line}</p>`).join('') : details.join(' '),
-      assigneeId: random.pick(team).id,
-      tags,
-      isCompleted: random.bool(0.3),
-      isDeleted: random.bool(0.12),
-      isImportant: random.bool(0.3),
-    };
-  });
+function task(index: number, title: string, team: readonly TeamMember[], draw: Random): TaskRecord {
+  const tags: TaskTag[] = draw.sample(TASK_TAGS, draw.int(0, 2));
+  const details = draw.sample(DETAILS, draw.int(1, 2));
+  return {
+    id: index + 1,
+    title,
+    dueDate: daysFromEpoch(draw.int(-25, 50), draw.int(0, 9)).toISOString(),
+    // Some descriptions come from the rich-text editor (HTML), some were typed as plain text.
+    description: draw.bool(0.7) ? details.map((line) => `<p>${line}</p>`).join('') : details.join(' '),
+    assigneeId: draw.pick(team).id,
+    tags,
+    isCompleted: draw.bool(0.3),
+    isDeleted: draw.bool(0.12),
+    isImportant: draw.bool(0.3),
+  };
 }
 
-export function seedTodo(): TodoSeed {
+function seedTasks(team: readonly TeamMember[], rows?: number): TaskRecord[] {
+  const random = createRandom('todo');
+  const titles = random.sample(ACTIONS.flatMap((action) => SUBJECTS.map((subject) => `${action} ${subject}`)), TASK_COUNT);
+  return [
+    ...titles.map((title, index) => task(index, title, team, random)),
+    ...extraRows('todo', TASK_COUNT, rows, (index, draw) => task(index, `${draw.pick(ACTIONS)} ${draw.pick(SUBJECTS)}`, team, draw)),
+  ];
+}
+
+export function seedTodo(rows?: number): TodoSeed {
   const team = seedTeam();
-  return { team, tasks: seedTasks(team) };
+  return { team, tasks: seedTasks(team, rows) };
 }

@@ -7,6 +7,7 @@ import {
 } from '../server/users/models.js';
 import { avatarUrl, randomPerson } from './people.js';
 import { createRandom, type Random } from './random.js';
+import { extraRows } from './rows.js';
 
 /** Seed of the users domain: the listed users of /apps/user/list (spec section 3). */
 export type UserSeed = UserRecord[];
@@ -43,31 +44,37 @@ function cover<T>(random: Random, values: readonly T[], index: number): T {
   return index < values.length ? values[index] : random.pick(values);
 }
 
-export function seedUser(): UserSeed {
+export function seedUser(rows?: number): UserSeed {
   const random = createRandom('users');
   const taken = new Set<string>();
-  const users: UserRecord[] = [];
-  for (let i = 0; i < USER_COUNT; i++) {
-    const person = randomPerson(random);
+  // Logins are letters and dots only, so `login2`, `login3` … can only come from here.
+  const nextSuffix = new Map<string, number>();
+  const user = (i: number, draw: Random): UserRecord => {
+    const person = randomPerson(draw);
     let username = person.login;
-    for (let n = 2; taken.has(username); n++) username = `${person.login}${n}`;
+    if (taken.has(username)) {
+      const n = nextSuffix.get(username) ?? 2;
+      nextSuffix.set(username, n + 1);
+      username = `${person.login}${n}`;
+    }
     taken.add(username);
-    const company = random.pick(COMPANIES);
-    users.push({
+    const company = draw.pick(COMPANIES);
+    return {
       id: i + 1,
       fullName: person.fullName,
       company: company.name,
-      role: cover(random, USER_ROLES, i),
+      role: cover(draw, USER_ROLES, i),
       username,
-      country: random.pick(COUNTRIES),
-      contact: phone(random),
+      country: draw.pick(COUNTRIES),
+      contact: phone(draw),
       email: `${username}@${company.domain}`,
-      currentPlan: cover(random, USER_PLANS, i),
-      status: cover(random, USER_STATUSES, i),
-      billing: cover(random, USER_BILLINGS, i),
+      currentPlan: cover(draw, USER_PLANS, i),
+      status: cover(draw, USER_STATUSES, i),
+      billing: cover(draw, USER_BILLINGS, i),
       // About one in four has no picture; the client then shows initials.
-      avatar: i === 0 || random.bool(0.75) ? avatarUrl(i + 1) : null,
-    });
-  }
-  return users;
+      avatar: i === 0 || draw.bool(0.75) ? avatarUrl(i + 1) : null,
+    };
+  };
+  const users = Array.from({ length: USER_COUNT }, (_, i) => user(i, random));
+  return [...users, ...extraRows('users', USER_COUNT, rows, user)];
 }

@@ -38,7 +38,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(helmetPlugin);
   await app.register(swaggerPlugin);
   await app.register(jwtPlugin, { config });
-  await app.register(repositoriesPlugin, { config, seed: createSeed(), clock: options.clock ?? (() => new Date()) });
+  await app.register(repositoriesPlugin, { config, seed: createSeed({ rows: config.seedRows }), clock: options.clock ?? (() => new Date()) });
   await app.register(webPlugin, { enabled: config.serveWeb });
   await app.register(authGuard);
 

@@ -26,6 +26,8 @@ export interface AppConfig {
   trustedDocuments: TrustedDocumentsMode;
   /** The persisted-documents manifest (hash → text) of the web client, written by `npm run codegen`. */
   persistedDocumentsPath: string;
+  /** Grow every listable domain's seed to this many rows (load and scale tests); unset: the spec's seed. */
+  seedRows?: number;
 }
 
 export interface ConfigWarning {
@@ -37,6 +39,14 @@ function seconds(name: string, value: string | undefined, fallback: number): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) {
     throw new Error(`${name} must be a positive whole number of seconds, got "${value}"`);
+  }
+  return parsed;
+}
+
+function count(name: string, value: string, max: number): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
+    throw new Error(`${name} must be a whole number from 1 to ${max}, got "${value}"`);
   }
   return parsed;
 }
@@ -72,6 +82,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     graphqlExecutor: 'jit',
     trustedDocuments: trusted,
     persistedDocumentsPath: env.GRAPHQL_PERSISTED_DOCUMENTS || persistedDocumentsPath,
+    seedRows: env.SEED_ROWS ? count('SEED_ROWS', env.SEED_ROWS, 1_000_000) : undefined,
   };
   return { config, warnings };
 }

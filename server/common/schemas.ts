@@ -1,3 +1,5 @@
+import { fold } from './list-index.js';
+
 /**
  * Shared JSON-schema primitives for the REST routes. Legacy clients send every query value as a
  * string; Fastify's Ajv coerces them to these types and answers 400 naming the field otherwise.
@@ -40,13 +42,7 @@ export function idFromQueryOrBody(query: unknown, body: unknown, field = 'id'): 
   return (body as Record<string, unknown> | undefined)?.[field];
 }
 
-/** Pages are 1-based; a page past the end is an empty list. */
-export function paginate<T>(rows: readonly T[], page: number, perPage: number): T[] {
-  const start = (page - 1) * perPage;
-  return rows.slice(start, start + perPage);
-}
-
-/** Case-insensitive substring match (spec section 9). */
+/** Case-insensitive substring match (spec section 9); large lists keep their text folded (list-index.ts). */
 export function includesText(haystack: unknown, needle: string): boolean {
-  return String(haystack ?? '').toLowerCase().includes(needle.toLowerCase());
+  return fold(haystack).includes(fold(needle));
 }

@@ -1,8 +1,15 @@
 import type { DatatableSeed } from '../../seed/datatables.js';
-import { includesText, MAX_PER_PAGE, paginate } from '../common/schemas.js';
+import { fold, pageOf, SearchText, SortedIndex, type Compare } from '../common/list-index.js';
+import { MAX_PER_PAGE } from '../common/schemas.js';
 import { InvalidInputError } from '../errors.js';
 import type { Clock } from '../repositories.js';
-import type { EmployeePageQuery, EmployeeQuery, EmployeeRecord, EmployeeSortColumn } from './models.js';
+import {
+  EMPLOYEE_SORT_COLUMNS,
+  type EmployeePageQuery,
+  type EmployeeQuery,
+  type EmployeeRecord,
+  type EmployeeSortColumn,
+} from './models.js';
 
 export const DEFAULT_PER_PAGE = 10;
 
@@ -32,32 +39,53 @@ function compare(a: number | string, b: number | string): number {
   return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
 }
 
-/** Owner of the employee table (read-only): search, sorting and paging. */
+type EmployeeOrder = `${EmployeeSortColumn}:${'asc' | 'desc'}`;
+
+/** Each column's sort key, computed once per row (numbers and dates are parsed from text). */
+function comparators(): Record<EmployeeOrder, Compare<EmployeeRecord>> {
+  const result = {} as Record<EmployeeOrder, Compare<EmployeeRecord>>;
+  for (const column of EMPLOYEE_SORT_COLUMNS) {
+    const keys = new WeakMap<EmployeeRecord, number | string>();
+    const key = (row: EmployeeRecord) => {
+      let value = keys.get(row);
+      if (value === undefined) {
+        value = SORT_KEYS[column](row);
+        keys.set(row, value);
+      }
+      return value;
+    };
+    result[`${column}:asc`] = (a, b) => compare(key(a), key(b)) || a.id - b.id;
+    result[`${column}:desc`] = (a, b) => -compare(key(a), key(b)) || a.id - b.id;
+  }
+  return result;
+}
+
+/**
+ * Owner of the employee table (read-only): search, sorting and paging. Rows are frozen, so they
+ * are handed out as they are; each sort order is built once, on first use.
+ */
 export class DatatableRepository {
   private readonly rows: EmployeeRecord[];
+  private readonly orders = new SortedIndex<EmployeeOrder, EmployeeRecord>(() => this.rows, comparators());
+  private readonly searchText = new SearchText<EmployeeRecord>((row) => SEARCHED.map((column) => row[column]));
 
   // The table is read-only and timeless.
   constructor(seed: DatatableSeed, _clock: Clock) {
-    this.rows = seed.map((row) => ({ ...row }));
+    this.rows = seed.map((row) => Object.freeze({ ...row }));
   }
 
   /** Every row in id order (legacy `initial-data` and `allData`). */
   all(): EmployeeRecord[] {
-    return this.rows.map((row) => ({ ...row }));
+    return [...this.rows];
   }
 
   /**
    * Rows whose full_name, post, email, age, salary or start_date contains q (case-insensitive),
    * sorted by sortColumn (default id) in sort direction (default asc); ties keep id order.
    */
-  search({ q = '', sortColumn = 'id', sort = 'asc' }: EmployeeQuery = {}): EmployeeRecord[] {
-    const needle = q.trim();
-    const key = SORT_KEYS[sortColumn];
-    const sign = sort === 'desc' ? -1 : 1;
-    return this.rows
-      .filter((row) => needle === '' || SEARCHED.some((column) => includesText(row[column], needle)))
-      .sort((a, b) => sign * compare(key(a), key(b)) || a.id - b.id)
-      .map((row) => ({ ...row }));
+  search(query: EmployeeQuery = {}): EmployeeRecord[] {
+    const { rows, accept } = this.view(query);
+    return accept ? rows.filter(accept) : [...rows];
   }
 
   /** One page of `search`; a page past the end is empty. */
@@ -66,7 +94,18 @@ export class DatatableRepository {
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
       throw new InvalidInputError(`perPage must be between 1 and ${MAX_PER_PAGE}`);
     }
-    const rows = this.search(query);
-    return { items: paginate(rows, page, perPage), total: rows.length };
+    const { rows, accept } = this.view(query);
+    return pageOf(rows, accept, page, perPage);
+  }
+
+  private view({ q = '', sortColumn = 'id', sort = 'asc' }: EmployeeQuery): {
+    rows: readonly EmployeeRecord[];
+    accept: ((row: EmployeeRecord) => boolean) | null;
+  } {
+    const needle = fold(q.trim());
+    return {
+      rows: this.orders.rows(`${sortColumn}:${sort === 'desc' ? 'desc' : 'asc'}`),
+      accept: needle === '' ? null : (row) => this.searchText.matches(row, needle),
+    };
   }
 }

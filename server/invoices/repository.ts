@@ -1,5 +1,6 @@
 import type { InvoiceSeed } from '../../seed/invoices.js';
-import { includesText, MAX_PER_PAGE, paginate } from '../common/schemas.js';
+import { fold, pageOf, SearchText, SortedIndex, type Compare } from '../common/list-index.js';
+import { MAX_PER_PAGE } from '../common/schemas.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import {
@@ -20,6 +21,10 @@ const MAX_QUERY_LENGTH = 200;
 const MAX_SERVICE_LENGTH = 120;
 const MAX_AMOUNT = 10_000_000;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const collator = new Intl.Collator('ru');
+
+type InvoiceOrder = `${InvoiceSortColumn}:${'asc' | 'desc'}`;
 
 /** An invoice with its client embedded, as REST answers it. */
 export type InvoiceView = Omit<InvoiceRecord, 'clientId' | 'balance'> & { balance: number | string; client: ClientRecord };
@@ -44,8 +49,18 @@ function isMoney(value: number): boolean {
  */
 export class InvoiceRepository {
   private readonly invoices: InvoiceRecord[];
+  private readonly byId: Map<number, InvoiceRecord>;
   private readonly clientsById: Map<number, ClientRecord>;
   private readonly paymentDetails: PaymentDetails;
+  /** The book in each sort order, kept on every write. */
+  private readonly orders: SortedIndex<InvoiceOrder, InvoiceRecord>;
+  /** Spec section 9: email, name, id, total, balance, due date; a settled invoice also answers to 'paid'. */
+  private readonly searchText = new SearchText<InvoiceRecord>((invoice) => {
+    const client = this.clientOf(invoice.clientId);
+    const fields: unknown[] = [client.companyEmail, client.name, invoice.id, invoice.total, formatBalance(invoice.balance), invoice.dueDate];
+    if (invoice.balance === 0) fields.push('paid');
+    return fields;
+  });
 
   constructor(
     seed: InvoiceSeed,
@@ -53,8 +68,15 @@ export class InvoiceRepository {
     _clock: Clock,
   ) {
     this.invoices = seed.invoices.map((invoice) => ({ ...invoice }));
+    this.byId = new Map(this.invoices.map((invoice) => [invoice.id, invoice]));
     this.clientsById = new Map(seed.clients.map((client) => [client.id, { ...client }]));
     this.paymentDetails = { ...seed.paymentDetails };
+    const comparators = {} as Record<InvoiceOrder, Compare<InvoiceRecord>>;
+    for (const column of INVOICE_SORT_COLUMNS) {
+      comparators[`${column}:asc`] = (a, b) => this.compare(a, b, column) || a.id - b.id;
+      comparators[`${column}:desc`] = (a, b) => -(this.compare(a, b, column) || a.id - b.id);
+    }
+    this.orders = new SortedIndex(() => this.invoices, comparators);
   }
 
   list(query: InvoiceQuery = {}): { items: InvoiceRecord[]; total: number } {
@@ -75,11 +97,16 @@ export class InvoiceRepository {
     if (!Number.isSafeInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
       throw new InvalidInputError(`perPage must be between 1 and ${MAX_PER_PAGE}`);
     }
-    const direction = sort === 'asc' ? 1 : -1;
-    const matches = this.invoices
-      .filter((invoice) => (query.status === undefined || invoice.invoiceStatus === query.status) && this.matches(invoice, q))
-      .sort((a, b) => direction * (this.compare(a, b, sortColumn) || a.id - b.id));
-    return { items: paginate(matches, page, perPage), total: matches.length };
+    const needle = fold(q);
+    const { status } = query;
+    return pageOf(
+      this.orders.rows(`${sortColumn}:${sort}`),
+      status === undefined && needle === ''
+        ? null
+        : (invoice) => (status === undefined || invoice.invoiceStatus === status) && (needle === '' || this.searchText.matches(invoice, needle)),
+      page,
+      perPage,
+    );
   }
 
   /** Every invoice in book order (the legacy `allData`). */
@@ -88,7 +115,7 @@ export class InvoiceRepository {
   }
 
   get(id: number): InvoiceRecord {
-    const invoice = this.invoices.find((row) => row.id === requireId(id, 'id'));
+    const invoice = this.byId.get(requireId(id, 'id'));
     if (!invoice) throw new NotFoundError(`Invoice ${id} not found`);
     return invoice;
   }
@@ -118,29 +145,28 @@ export class InvoiceRepository {
     const id = this.invoices.reduce((max, row) => Math.max(max, row.id), 0) + 1;
     const invoice: InvoiceRecord = { id, ...this.normalize(input), avatar: null };
     this.invoices.push(invoice);
+    this.byId.set(id, invoice);
+    this.orders.insert(invoice);
     return invoice;
   }
 
   update(id: number, input: InvoiceInput): InvoiceRecord {
     const invoice = this.get(id);
     this.validate(input);
+    // Out of every order while its sort fields change, back in at its new place.
+    this.orders.remove(invoice);
     Object.assign(invoice, this.normalize(input));
+    this.orders.insert(invoice);
+    this.searchText.update(invoice);
     return invoice;
   }
 
   remove(id: number): InvoiceRecord {
     const invoice = this.get(id);
     this.invoices.splice(this.invoices.indexOf(invoice), 1);
+    this.byId.delete(id);
+    this.orders.remove(invoice);
     return invoice;
-  }
-
-  /** Spec section 9: email, name, id, total, balance, due date; a settled invoice also answers to 'paid'. */
-  private matches(invoice: InvoiceRecord, q: string): boolean {
-    if (q === '') return true;
-    const client = this.clientOf(invoice.clientId);
-    const fields = [client.companyEmail, client.name, invoice.id, invoice.total, formatBalance(invoice.balance), invoice.dueDate];
-    if (invoice.balance === 0) fields.push('paid');
-    return fields.some((field) => includesText(field, q));
   }
 
   private compare(a: InvoiceRecord, b: InvoiceRecord, column: InvoiceSortColumn): number {
@@ -154,7 +180,7 @@ export class InvoiceRepository {
     const left = value(a);
     const right = value(b);
     if (typeof left === 'number' && typeof right === 'number') return left - right;
-    return String(left).localeCompare(String(right), 'ru');
+    return collator.compare(String(left), String(right));
   }
 
   private clientOf(clientId: number): ClientRecord {

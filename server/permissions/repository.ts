@@ -1,5 +1,6 @@
 import type { PermissionSeed } from '../../seed/permissions.js';
-import { MAX_PER_PAGE, includesText, paginate } from '../common/schemas.js';
+import { fold, pageOf, SearchText } from '../common/list-index.js';
+import { MAX_PER_PAGE } from '../common/schemas.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import {
@@ -15,12 +16,16 @@ const DEFAULT_PER_PAGE = 10;
 /** Owner of the permissions: search and page the list, add (newest first), rename, delete. */
 export class PermissionRepository {
   private permissions: PermissionRecord[];
+  private readonly byId: Map<number, PermissionRecord>;
+  /** Name and created date, folded when a permission is added or renamed. */
+  private readonly searchText = new SearchText<PermissionRecord>((p) => [p.name, p.createdDate]);
 
   constructor(
     seed: PermissionSeed,
     private readonly clock: Clock,
   ) {
     this.permissions = seed.map((p) => ({ ...p, assignedTo: [...p.assignedTo] }));
+    this.byId = new Map(this.permissions.map((p) => [p.id, p]));
   }
 
   /** Every permission in list order (newest first). */
@@ -29,7 +34,7 @@ export class PermissionRepository {
   }
 
   findById(id: number): PermissionRecord {
-    const permission = this.permissions.find((p) => p.id === id);
+    const permission = this.byId.get(id);
     if (!permission) throw new NotFoundError(`Permission ${id} not found`);
     return permission;
   }
@@ -42,12 +47,16 @@ export class PermissionRepository {
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
       throw new InvalidInputError(`perPage must be an integer from 1 to ${MAX_PER_PAGE}`);
     }
-    const matches = this.permissions.filter(
-      (p) =>
-        (q === '' || includesText(p.name, q) || includesText(p.createdDate, q)) &&
-        (!assignedTo || p.assignedTo.includes(assignedTo)),
+    const needle = fold(q);
+    const { items, total } = pageOf(
+      this.permissions,
+      needle === '' && !assignedTo
+        ? null
+        : (p) => (!assignedTo || p.assignedTo.includes(assignedTo)) && (needle === '' || this.searchText.matches(p, needle)),
+      page,
+      perPage,
     );
-    return { permissions: paginate(matches, page, perPage), total: matches.length };
+    return { permissions: items, total };
   }
 
   /** Spec section 4: a new permission goes first, assigned to the administrator role only, dated now. */
@@ -59,12 +68,14 @@ export class PermissionRepository {
       createdDate: formatCreatedDate(this.clock()),
     };
     this.permissions.unshift(permission);
+    this.byId.set(permission.id, permission);
     return permission;
   }
 
   rename(id: number, name: string): PermissionRecord {
     const permission = this.findById(id);
     permission.name = this.uniqueName(name, id);
+    this.searchText.update(permission);
     return permission;
   }
 
@@ -72,6 +83,7 @@ export class PermissionRepository {
   delete(id: number): PermissionRecord {
     const permission = this.findById(id);
     this.permissions = this.permissions.filter((p) => p.id !== id);
+    this.byId.delete(id);
     return permission;
   }
 

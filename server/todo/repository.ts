@@ -1,5 +1,5 @@
 import type { TodoSeed } from '../../seed/todo.js';
-import { includesText } from '../common/schemas.js';
+import { fold, SearchText, SortedIndex, type Compare } from '../common/list-index.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import { dueDateTexts } from './due-date-text.js';
@@ -22,19 +22,31 @@ export const DESCRIPTION_MAX = 10_000;
 
 const collator = new Intl.Collator('ru', { sensitivity: 'base' });
 
-function copy(task: TaskRecord): TaskRecord {
-  return { ...task, tags: [...task.tags] };
+/** Stored tasks are never changed in place (a change stores a new record), so they can be handed out. */
+function frozen(task: TaskRecord): TaskRecord {
+  return Object.freeze({ ...task, tags: Object.freeze([...task.tags]) as TaskTag[] });
 }
 
 /** Owner of the team and its tasks: filters, search, sorting, flags and the soft delete. */
 export class TodoRepository {
   private readonly team: TeamMember[];
-  private tasks: TaskRecord[];
+  /** Every task by id, in the order they were added. */
+  private readonly tasks = new Map<number, TaskRecord>();
+  /** The tasks in each sort order, kept on every write. */
+  private readonly orders: SortedIndex<TaskSort, TaskRecord>;
+  /** Title, tag keys and Russian labels, and the due date as "5 Dec", "5 дек" or "05.12". */
+  private readonly searchText = new SearchText<TaskRecord>((task) => [
+    task.title,
+    ...task.tags.flatMap((tag) => [tag, TASK_TAG_LABELS[tag]]),
+    ...dueDateTexts(task.dueDate),
+  ]);
+  private readonly dueTimes = new WeakMap<TaskRecord, number>();
 
   // Todo rules do not depend on the time: every date is given by the caller.
   constructor(seed: TodoSeed, _clock: Clock) {
     this.team = seed.team.map((member) => ({ ...member }));
-    this.tasks = seed.tasks.map(copy);
+    for (const task of seed.tasks) this.tasks.set(task.id, frozen(task));
+    this.orders = new SortedIndex(() => this.tasks.values(), this.comparators());
   }
 
   /** Team members in id order: the assignee choices. */
@@ -52,8 +64,8 @@ export class TodoRepository {
    * deleted), then tag, then search, then sort (default latest = id descending).
    */
   list(query: TaskQuery = {}): TaskRecord[] {
-    const q = (query.q ?? '').trim();
-    const rows = this.tasks.filter((task) => {
+    const q = fold((query.q ?? '').trim());
+    return this.orders.rows(query.sortBy ?? 'latest').filter((task) => {
       switch (query.filter) {
         case 'deleted':
           if (!task.isDeleted) return false;
@@ -68,15 +80,14 @@ export class TodoRepository {
           if (task.isDeleted) return false;
       }
       if (query.tag && !task.tags.includes(query.tag)) return false;
-      return q === '' || this.matches(task, q);
+      return q === '' || this.searchText.matches(task, q);
     });
-    return this.sort(rows, query.sortBy ?? 'latest').map(copy);
   }
 
   find(id: number): TaskRecord {
-    const task = this.tasks.find((t) => t.id === id);
+    const task = this.tasks.get(id);
     if (!task) throw new NotFoundError(`Task ${id} not found`);
-    return copy(task);
+    return task;
   }
 
   /** The legacy REST shape: the assignee embedded as { id, fullName, avatar }. */
@@ -86,8 +97,10 @@ export class TodoRepository {
   }
 
   add(input: NewTask): TaskRecord {
+    let maxId = 0;
+    for (const id of this.tasks.keys()) maxId = Math.max(maxId, id);
     const task: TaskRecord = {
-      id: this.tasks.reduce((max, t) => Math.max(max, t.id), 0) + 1,
+      id: maxId + 1,
       title: '',
       dueDate: '',
       description: '',
@@ -98,17 +111,20 @@ export class TodoRepository {
       isImportant: false,
     };
     const created = this.apply(task, input);
-    this.tasks.push(created);
-    return copy(created);
+    this.tasks.set(created.id, created);
+    this.orders.insert(created);
+    return created;
   }
 
   /** Changes only the fields given; an unknown id changes nothing. */
   update(id: number, changes: TaskChanges): TaskRecord {
-    const current = this.tasks.find((t) => t.id === id);
+    const current = this.tasks.get(id);
     if (!current) throw new NotFoundError(`Task ${id} not found`);
     const updated = this.apply(current, changes);
-    this.tasks = this.tasks.map((t) => (t.id === id ? updated : t));
-    return copy(updated);
+    this.tasks.set(id, updated);
+    this.orders.remove(current);
+    this.orders.insert(updated);
+    return updated;
   }
 
   /** Soft delete (spec section 4): the task moves to the "deleted" filter; deleting twice is harmless. */
@@ -118,7 +134,7 @@ export class TodoRepository {
 
   /** Validates everything before building the new record, so a refused change leaves no trace. */
   private apply(base: TaskRecord, changes: TaskChanges): TaskRecord {
-    const next = copy(base);
+    const next = { ...base, tags: [...base.tags] };
     if (changes.title !== undefined) next.title = this.title(changes.title);
     if (changes.dueDate !== undefined) next.dueDate = this.date(changes.dueDate);
     if (changes.description !== undefined) {
@@ -132,7 +148,7 @@ export class TodoRepository {
     if (changes.isCompleted !== undefined) next.isCompleted = changes.isCompleted;
     if (changes.isImportant !== undefined) next.isImportant = changes.isImportant;
     if (changes.isDeleted !== undefined) next.isDeleted = changes.isDeleted;
-    return next;
+    return frozen(next);
   }
 
   private title(value: string): string {
@@ -161,18 +177,19 @@ export class TodoRepository {
     return member.id;
   }
 
-  private matches(task: TaskRecord, q: string): boolean {
-    return (
-      includesText(task.title, q) ||
-      task.tags.some((tag) => includesText(tag, q) || includesText(TASK_TAG_LABELS[tag], q)) ||
-      dueDateTexts(task.dueDate).some((text) => includesText(text, q))
-    );
+  private dueTime(task: TaskRecord): number {
+    let time = this.dueTimes.get(task);
+    if (time === undefined) {
+      time = Date.parse(task.dueDate);
+      this.dueTimes.set(task, time);
+    }
+    return time;
   }
 
-  private sort(rows: TaskRecord[], sortBy: TaskSort): TaskRecord[] {
+  private comparators(): Record<TaskSort, Compare<TaskRecord>> {
     const latest = (a: TaskRecord, b: TaskRecord) => b.id - a.id;
-    const name = (task: TaskRecord) => (task.assigneeId === null ? undefined : this.member(task.assigneeId)?.fullName);
-    const compare: Record<TaskSort, (a: TaskRecord, b: TaskRecord) => number> = {
+    const name = (task: TaskRecord) => (task.assigneeId === null ? undefined : this.team.find((m) => m.id === task.assigneeId)?.fullName);
+    return {
       latest,
       'title-asc': (a, b) => collator.compare(a.title, b.title) || latest(a, b),
       'title-desc': (a, b) => collator.compare(b.title, a.title) || latest(a, b),
@@ -184,8 +201,7 @@ export class TodoRepository {
         if (y === undefined) return -1;
         return collator.compare(x, y) || latest(a, b);
       },
-      'due-date': (a, b) => Date.parse(a.dueDate) - Date.parse(b.dueDate) || latest(a, b),
+      'due-date': (a, b) => this.dueTime(a) - this.dueTime(b) || latest(a, b),
     };
-    return [...rows].sort(compare[sortBy]);
   }
 }

@@ -1,0 +1,166 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app.js';
+import { documentHash, trustedDocumentText } from '../server/graphql/trusted-document-text.js';
+import { persistedDocumentsPath, webDistDir } from '../server/paths.js';
+import { measureInRounds, type Measurement } from './load.js';
+
+/**
+ * The three reads of issue 14, each as REST and as GraphQL asking for the same fields. The GraphQL
+ * documents join the web client's trusted documents for this run (a manifest of their own), so the
+ * by-hash path is the one the web client takes.
+ */
+const READS = [
+  {
+    name: 'product page',
+    rest: '/apps/ecommerce/products?q=&sortBy=featured&perPage=9&page=1',
+    operationName: 'BenchProductPage',
+    document: `query BenchProductPage($perPage: PositiveInt) {
+      products(perPage: $perPage) { items { id name slug description brand price image hasFreeShipping rating isInWishlist isInCart } total }
+      wishlist { id }
+      cart { id qty shippingDate offers discountPercentage product { id } }
+    }`,
+    variables: { perPage: 9 },
+  },
+  {
+    name: 'users page',
+    rest: '/api/users/list/data?q=&page=1&perPage=10&sort=asc&sortColumn=fullName',
+    operationName: 'BenchUsersPage',
+    document: `query BenchUsersPage($perPage: PositiveInt, $sort: SortDirection, $sortColumn: UserSortColumn) {
+      users(perPage: $perPage, sort: $sort, sortColumn: $sortColumn) {
+        items { id fullName company role username country contact email currentPlan status billing avatar }
+        total
+      }
+    }`,
+    variables: { perPage: 10, sort: 'asc', sortColumn: 'fullName' },
+  },
+  {
+    name: 'e-mail inbox',
+    rest: '/apps/email/emails?q=&folder=inbox',
+    operationName: 'BenchInbox',
+    document: `query BenchInbox($folder: MailFolder) {
+      emails(folder: $folder) {
+        items {
+          id from { email name avatar } to { name email } subject cc bcc message
+          attachments { fileName thumbnail url size } isStarred labels time folder isRead
+          replies { id from { email name avatar } to { name email } cc bcc subject message attachments { fileName thumbnail url size } time }
+        }
+        meta { inbox draft spam }
+      }
+    }`,
+    variables: { folder: 'inbox' },
+  },
+] as const;
+
+export interface ReadResult {
+  name: string;
+  bytes: { rest: number; graphql: number };
+  raw: Measurement;
+  rest: Measurement;
+  graphqlHash: Measurement;
+  graphqlText: Measurement;
+}
+
+export interface ServingResult {
+  helloWorld: Measurement;
+  reads: ReadResult[];
+  problems: string[];
+}
+
+async function json(res: Response): Promise<{ status: number; text: string; body: unknown }> {
+  const text = await res.text();
+  return { status: res.status, text, body: JSON.parse(text) as unknown };
+}
+
+/** A manifest of the web client's documents plus this benchmark's, in a directory of its own. */
+function benchManifest(): { path: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-documents-'));
+  const manifest = existsSync(persistedDocumentsPath)
+    ? (JSON.parse(readFileSync(persistedDocumentsPath, 'utf8')) as Record<string, string>)
+    : {};
+  for (const read of READS) manifest[documentHash(trustedDocumentText(read.document))] = read.document;
+  const path = join(dir, 'persisted-documents.json');
+  writeFileSync(path, JSON.stringify(manifest));
+  return { path, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export async function measureServing(options: { seconds: number; rounds: number; connections: number; warmup: number }): Promise<ServingResult> {
+  const problems: string[] = [];
+  const manifest = benchManifest();
+  // The product as `npm start` serves it: web client and its request hook included when built.
+  const app = await buildApp({
+    config: { logger: false, serveWeb: existsSync(join(webDistDir, 'index.html')), persistedDocumentsPath: manifest.path },
+  });
+  const raw: FastifyInstance = Fastify({ logger: false });
+  raw.get('/', async () => ({ hello: 'world' }));
+  const servedByRaw: { body: string; headers: Record<string, string> }[] = [];
+  raw.get<{ Params: { read: number } }>('/read/:read', (request, reply) => {
+    const { body, headers } = servedByRaw[Number(request.params.read)];
+    reply.headers(headers).send(body);
+  });
+
+  try {
+    const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+    const rawOrigin = await raw.listen({ host: '127.0.0.1', port: 0 });
+    const login = await json(
+      await fetch(`${origin}/jwt/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+      }),
+    );
+    const { accessToken } = login.body as { accessToken: string };
+    const auth = { authorization: `Bearer ${accessToken}` };
+    const graphqlHeaders = { ...auth, 'content-type': 'application/json' };
+
+    const [helloWorld] = await measureInRounds([{ name: 'raw Fastify hello-world', options: { url: `${rawOrigin}/` } }], options);
+    const reads: ReadResult[] = [];
+    for (const [index, read] of READS.entries()) {
+      // The exact bytes REST answers, headers included, become what raw Fastify serves.
+      const restAnswer = await fetch(`${origin}${read.rest}`, { headers: auth });
+      const restBody = await restAnswer.text();
+      if (restAnswer.status !== 200) problems.push(`${read.name}: REST answered ${restAnswer.status}`);
+      const headers: Record<string, string> = {};
+      restAnswer.headers.forEach((value, name) => {
+        if (!['date', 'connection', 'keep-alive', 'content-length'].includes(name)) headers[name] = value;
+      });
+      servedByRaw[index] = { body: restBody, headers };
+
+      const hash = documentHash(trustedDocumentText(read.document));
+      const byHash = JSON.stringify({ operationName: read.operationName, variables: read.variables, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+      const asText = JSON.stringify({ operationName: read.operationName, variables: read.variables, query: read.document });
+      const graphqlAnswers = await Promise.all(
+        [byHash, asText].map(async (body) => json(await fetch(`${origin}/graphql`, { method: 'POST', headers: graphqlHeaders, body }))),
+      );
+      for (const answer of graphqlAnswers) {
+        const errors = (answer.body as { errors?: { message: string }[] }).errors;
+        if (answer.status !== 200 || errors) problems.push(`${read.name}: GraphQL answered ${answer.status} ${errors?.map((e) => e.message).join('; ') ?? ''}`);
+      }
+
+      const [rawResult, rest, graphqlHash, graphqlText] = await measureInRounds(
+        [
+          { name: 'raw Fastify, same bytes', options: { url: `${rawOrigin}/read/${index}` } },
+          { name: 'REST', options: { url: `${origin}${read.rest}`, headers: auth } },
+          { name: 'GraphQL, trusted document by hash', options: { url: `${origin}/graphql`, method: 'POST', headers: graphqlHeaders, body: byHash } },
+          { name: 'GraphQL, document as text (Apollo)', options: { url: `${origin}/graphql`, method: 'POST', headers: graphqlHeaders, body: asText } },
+        ],
+        options,
+      );
+      reads.push({
+        name: read.name,
+        bytes: { rest: Buffer.byteLength(restBody), graphql: Buffer.byteLength(graphqlAnswers[0].text) },
+        raw: rawResult,
+        rest,
+        graphqlHash,
+        graphqlText,
+      });
+    }
+    return { helloWorld, reads, problems };
+  } finally {
+    await app.close();
+    await raw.close();
+    manifest.cleanup();
+  }
+}
