@@ -1,10 +1,12 @@
 import { cpus, loadavg } from 'node:os';
 import type { Measurement } from './load.js';
+import { measureScale } from './scale.js';
 import { measureServing } from './serving.js';
 
 /**
  * npm run bench: every figure of issue 14 in one run.
  *   1. Serving: raw Fastify vs REST vs GraphQL for three reads (interleaved rounds, see load.ts).
+ *   2. Scale: list calls of every listable domain at 1k, 10k and 100k rows (SEED_ROWS).
  * BENCH_DURATION (seconds per target, default 10) shortens a run; BENCH_ONLY=serving|scale|login
  * runs one part.
  */
@@ -54,11 +56,32 @@ async function serving(): Promise<void> {
   for (const problem of result.problems) goal('answers checked before measuring', false, problem);
 }
 
+const SIZES = [1_000, 10_000, 100_000];
+
+function scale(): void {
+  const { seedMs, rows } = measureScale(SIZES);
+  console.log('\n2. List calls (search + sort + page) on the repositories: p50 / p99 ms, and the slowest first call (it builds the sort order)\n');
+  console.log(`${pad('domain', 16)}${SIZES.map((n) => padLeft(`${n.toLocaleString('en')} rows`, 26)).join('')}`);
+  for (const domain of [...new Set(rows.map((r) => r.domain))]) {
+    const cells = SIZES.map((n) => {
+      const r = rows.find((x) => x.domain === domain && x.rows === n);
+      return padLeft(r ? `${ms(r.p50)} / ${ms(r.p99)} (${r.coldMs.toFixed(0)})` : '-', 26);
+    });
+    console.log(`${pad(domain, 16)}${cells.join('')}`);
+  }
+  console.log(`${pad('seeding, ms', 16)}${SIZES.map((n) => padLeft(seedMs[n].toFixed(0), 26)).join('')}`);
+  console.log('');
+  for (const r of rows.filter((x) => x.rows === SIZES.at(-1))) {
+    goal(`${r.domain}: list p50 ≤ 20 ms at ${r.rows.toLocaleString('en')} rows`, r.p50 <= 20, ms(r.p50));
+  }
+}
+
 async function main(): Promise<void> {
   const [l1, l5, l15] = loadavg();
   console.log(`${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · Node ${process.version}`);
   console.log(`load average at start: ${l1.toFixed(2)} ${l5.toFixed(2)} ${l15.toFixed(2)}`);
   if (!only || only === 'serving') await serving();
+  if (!only || only === 'scale') scale();
   const [e1, e5, e15] = loadavg();
   console.log(`\nload average at end: ${e1.toFixed(2)} ${e5.toFixed(2)} ${e15.toFixed(2)}`);
   if (failed) process.exitCode = 1;

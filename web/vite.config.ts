@@ -1,8 +1,13 @@
 import { fileURLToPath } from 'node:url';
+import { babelOptimizerPlugin } from '@graphql-codegen/client-preset';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { blueprintIconPaths } from './build/blueprint-icon-paths';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const generated = fileURLToPath(new URL('./src/__generated__', import.meta.url));
 
 /**
  * The React client: built into dist/web, which the Fastify server serves with a SPA fallback.
@@ -14,7 +19,22 @@ export default defineConfig({
   root,
   base: '/',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // codegen's optimizer: each graphql(`…`) call becomes an import of that one document, so a page
+    // chunk carries its own documents instead of every chunk sharing gql.ts's map of all of them.
+    babel({
+      presets: [
+        defineRolldownBabelPreset({
+          preset: { plugins: [[babelOptimizerPlugin, { artifactDirectory: generated, gqlTagName: 'graphql' }]] },
+          rolldown: { filter: { code: 'graphql(' } },
+        }),
+      ],
+    }),
+    blueprintIconPaths(),
+    // Brotli and gzip files beside each text asset, served by content negotiation (server/plugins/external/web.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
+  ],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
 import type { DatatableSeed } from '../../seed/datatables.js';
-import { fold, pageOf, SearchText, SortedIndex, type Compare } from '../common/list-index.js';
+import { fold, ListIndex, type Compare, type ListQuery } from '../common/list-index.js';
 import { MAX_PER_PAGE } from '../common/schemas.js';
 import { InvalidInputError } from '../errors.js';
 import type { Clock } from '../repositories.js';
@@ -66,12 +66,12 @@ function comparators(): Record<EmployeeOrder, Compare<EmployeeRecord>> {
  */
 export class DatatableRepository {
   private readonly rows: EmployeeRecord[];
-  private readonly orders = new SortedIndex<EmployeeOrder, EmployeeRecord>(() => this.rows, comparators());
-  private readonly searchText = new SearchText<EmployeeRecord>((row) => SEARCHED.map((column) => row[column]));
+  private readonly index: ListIndex<EmployeeOrder, EmployeeRecord>;
 
   // The table is read-only and timeless.
   constructor(seed: DatatableSeed, _clock: Clock) {
     this.rows = seed.map((row) => Object.freeze({ ...row }));
+    this.index = new ListIndex(this.rows, comparators(), (row) => SEARCHED.map((column) => row[column]));
   }
 
   /** Every row in id order (legacy `initial-data` and `allData`). */
@@ -84,8 +84,7 @@ export class DatatableRepository {
    * sorted by sortColumn (default id) in sort direction (default asc); ties keep id order.
    */
   search(query: EmployeeQuery = {}): EmployeeRecord[] {
-    const { rows, accept } = this.view(query);
-    return accept ? rows.filter(accept) : [...rows];
+    return this.index.list(this.query(query));
   }
 
   /** One page of `search`; a page past the end is empty. */
@@ -94,18 +93,10 @@ export class DatatableRepository {
     if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
       throw new InvalidInputError(`perPage must be between 1 and ${MAX_PER_PAGE}`);
     }
-    const { rows, accept } = this.view(query);
-    return pageOf(rows, accept, page, perPage);
+    return this.index.page(this.query(query), page, perPage);
   }
 
-  private view({ q = '', sortColumn = 'id', sort = 'asc' }: EmployeeQuery): {
-    rows: readonly EmployeeRecord[];
-    accept: ((row: EmployeeRecord) => boolean) | null;
-  } {
-    const needle = fold(q.trim());
-    return {
-      rows: this.orders.rows(`${sortColumn}:${sort === 'desc' ? 'desc' : 'asc'}`),
-      accept: needle === '' ? null : (row) => this.searchText.matches(row, needle),
-    };
+  private query({ q = '', sortColumn = 'id', sort = 'asc' }: EmployeeQuery): ListQuery<EmployeeOrder, EmployeeRecord> {
+    return { order: `${sortColumn}:${sort === 'desc' ? 'desc' : 'asc'}`, needle: fold(q.trim()) };
   }
 }

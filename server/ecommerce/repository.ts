@@ -1,5 +1,5 @@
 import type { EcommerceSeed } from '../../seed/ecommerce.js';
-import { fold, pageOf, SearchText, SortedIndex } from '../common/list-index.js';
+import { fold, ListIndex } from '../common/list-index.js';
 import { MAX_PER_PAGE } from '../common/schemas.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
@@ -46,12 +46,9 @@ export interface AddResult {
  * 9). The demo has one shopper, so wishlist and cart are single lists, as in the legacy layer.
  */
 export class EcommerceRepository {
-  private readonly products: ProductRecord[];
-  private readonly productsById: Map<number, ProductRecord>;
+  /** The catalogue by id, in each sort order, names folded for search; the catalogue never changes. */
+  private readonly catalogue: ListIndex<ProductSort, ProductRecord>;
   private readonly productsBySlug: Map<string, ProductRecord>;
-  /** The catalogue in each sort order and its folded names; the catalogue itself never changes. */
-  private readonly catalogue: SortedIndex<ProductSort, ProductRecord>;
-  private readonly names = new SearchText<ProductRecord>((p) => [p.name]);
   private readonly wishlist: WishlistItemRecord[];
   private readonly cart: CartItemRecord[];
   /** Product ids in the wishlist and in the cart, kept with the lists, for the per-row flags. */
@@ -62,10 +59,9 @@ export class EcommerceRepository {
     seed: EcommerceSeed,
     private readonly clock: Clock,
   ) {
-    this.products = seed.products.map((p) => ({ ...p, colorOptions: [...p.colorOptions] }));
-    this.productsById = new Map(this.products.map((p) => [p.id, p]));
-    this.productsBySlug = new Map(this.products.map((p) => [p.slug, p]));
-    this.catalogue = new SortedIndex(() => this.products, COMPARATORS);
+    const products = seed.products.map((p) => ({ ...p, colorOptions: [...p.colorOptions] }));
+    this.catalogue = new ListIndex(products, COMPARATORS, (p) => [p.name]);
+    this.productsBySlug = new Map(products.map((p) => [p.slug, p]));
     this.wishlist = seed.wishlist.map((item) => ({ ...item }));
     const now = clock();
     this.cart = seed.cart.map((item) => ({ ...item, ...cartItemTerms(item.id, now) }));
@@ -84,18 +80,12 @@ export class EcommerceRepository {
     if (!Number.isSafeInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
       throw new InvalidInputError(`perPage must be between 1 and ${MAX_PER_PAGE}`);
     }
-    const needle = fold(q);
-    const { items, total } = pageOf(
-      this.catalogue.rows(sortBy),
-      needle === '' ? null : (p) => this.names.matches(p, needle),
-      page,
-      perPage,
-    );
+    const { items, total } = this.catalogue.page({ order: sortBy, needle: fold(q) }, page, perPage);
     return { items: items.map((p) => this.withFlags(p)), total };
   }
 
   findProduct(id: number): ProductRecord | undefined {
-    return this.productsById.get(id);
+    return this.catalogue.get(id);
   }
 
   getProduct(id: number): ProductListing {

@@ -1,5 +1,5 @@
 import type { EmailSeed } from '../../seed/email.js';
-import { fold, SearchText, SortedIndex } from '../common/list-index.js';
+import { fold, ListIndex } from '../common/list-index.js';
 import { searchSchema } from '../common/schemas.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
@@ -58,11 +58,11 @@ function plainTextToHtml(text: string): string {
 /** Owner of the mailbox: folder/label views, counters, bulk flag changes, paging, compose. */
 export class EmailRepository {
   private readonly emails: EmailRecord[];
-  private readonly byId: Map<number, EmailRecord>;
-  /** Every mail newest first, kept on compose (flags, folders and labels never change the order). */
-  private readonly newest = new SortedIndex<'newest', EmailRecord>(() => this.emails, { newest: newestFirst });
-  /** Subjects never change after compose: folded once. */
-  private readonly subjects = new SearchText<EmailRecord>((email) => [email.subject]);
+  /**
+   * By id and newest first, subjects folded for search. Flags, folders and labels never change the
+   * order or a subject, so only compose touches it.
+   */
+  private readonly index: ListIndex<'newest', EmailRecord>;
   private readonly owner: EmailSender;
 
   constructor(
@@ -70,7 +70,7 @@ export class EmailRepository {
     private readonly clock: Clock,
   ) {
     this.emails = structuredClone(seed.emails);
-    this.byId = new Map(this.emails.map((email) => [email.id, email]));
+    this.index = new ListIndex(this.emails, { newest: newestFirst }, (email) => [email.subject]);
     this.owner = { ...seed.owner };
   }
 
@@ -80,17 +80,15 @@ export class EmailRepository {
    */
   list({ q = '', folder = 'inbox', label }: EmailListQuery = {}): EmailRecord[] {
     if (q.length > searchSchema.maxLength) throw new InvalidInputError(`q is longer than ${searchSchema.maxLength}`);
-    const needle = fold(q);
-    const inView = (email: EmailRecord): boolean => {
-      if (label) return email.labels.includes(label) && email.folder !== 'trash';
-      if (folder === 'starred') return email.isStarred && email.folder !== 'trash';
-      return email.folder === folder;
-    };
-    const found: EmailRecord[] = [];
-    for (const email of this.newest.rows('newest')) {
-      if (inView(email) && (needle === '' || this.subjects.matches(email, needle))) found.push(email);
-    }
-    return found;
+    return this.index.list({
+      order: 'newest',
+      needle: fold(q),
+      filter: (email) => {
+        if (label) return email.labels.includes(label) && email.folder !== 'trash';
+        if (folder === 'starred') return email.isStarred && email.folder !== 'trash';
+        return email.folder === folder;
+      },
+    });
   }
 
   meta(): EmailsMeta {
@@ -106,7 +104,7 @@ export class EmailRepository {
   }
 
   findById(id: number): EmailRecord | undefined {
-    return this.byId.get(id);
+    return this.index.get(id);
   }
 
   get(id: number): EmailRecord {
@@ -184,8 +182,7 @@ export class EmailRepository {
       isRead: true,
     };
     this.emails.push(email);
-    this.byId.set(email.id, email);
-    this.newest.insert(email);
+    this.index.insert(email);
     return email;
   }
 

@@ -1,5 +1,5 @@
 import type { InvoiceSeed } from '../../seed/invoices.js';
-import { fold, pageOf, SearchText, SortedIndex, type Compare } from '../common/list-index.js';
+import { fold, ListIndex, type Compare } from '../common/list-index.js';
 import { MAX_PER_PAGE } from '../common/schemas.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
@@ -48,19 +48,12 @@ function isMoney(value: number): boolean {
  * any listed column, paging, and the add / edit / delete the invoice forms need.
  */
 export class InvoiceRepository {
+  /** In book order (the legacy `allData`). */
   private readonly invoices: InvoiceRecord[];
-  private readonly byId: Map<number, InvoiceRecord>;
   private readonly clientsById: Map<number, ClientRecord>;
   private readonly paymentDetails: PaymentDetails;
-  /** The book in each sort order, kept on every write. */
-  private readonly orders: SortedIndex<InvoiceOrder, InvoiceRecord>;
-  /** Spec section 9: email, name, id, total, balance, due date; a settled invoice also answers to 'paid'. */
-  private readonly searchText = new SearchText<InvoiceRecord>((invoice) => {
-    const client = this.clientOf(invoice.clientId);
-    const fields: unknown[] = [client.companyEmail, client.name, invoice.id, invoice.total, formatBalance(invoice.balance), invoice.dueDate];
-    if (invoice.balance === 0) fields.push('paid');
-    return fields;
-  });
+  /** By id, in each sort order, with the searched fields folded; kept on every write. */
+  private readonly index: ListIndex<InvoiceOrder, InvoiceRecord>;
 
   constructor(
     seed: InvoiceSeed,
@@ -68,7 +61,6 @@ export class InvoiceRepository {
     _clock: Clock,
   ) {
     this.invoices = seed.invoices.map((invoice) => ({ ...invoice }));
-    this.byId = new Map(this.invoices.map((invoice) => [invoice.id, invoice]));
     this.clientsById = new Map(seed.clients.map((client) => [client.id, { ...client }]));
     this.paymentDetails = { ...seed.paymentDetails };
     const comparators = {} as Record<InvoiceOrder, Compare<InvoiceRecord>>;
@@ -76,7 +68,13 @@ export class InvoiceRepository {
       comparators[`${column}:asc`] = (a, b) => this.compare(a, b, column) || a.id - b.id;
       comparators[`${column}:desc`] = (a, b) => -(this.compare(a, b, column) || a.id - b.id);
     }
-    this.orders = new SortedIndex(() => this.invoices, comparators);
+    // Spec section 9: email, name, id, total, balance, due date; a settled invoice also answers to 'paid'.
+    this.index = new ListIndex(this.invoices, comparators, (invoice) => {
+      const client = this.clientOf(invoice.clientId);
+      const fields: unknown[] = [client.companyEmail, client.name, invoice.id, invoice.total, formatBalance(invoice.balance), invoice.dueDate];
+      if (invoice.balance === 0) fields.push('paid');
+      return fields;
+    });
   }
 
   list(query: InvoiceQuery = {}): { items: InvoiceRecord[]; total: number } {
@@ -97,13 +95,13 @@ export class InvoiceRepository {
     if (!Number.isSafeInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
       throw new InvalidInputError(`perPage must be between 1 and ${MAX_PER_PAGE}`);
     }
-    const needle = fold(q);
     const { status } = query;
-    return pageOf(
-      this.orders.rows(`${sortColumn}:${sort}`),
-      status === undefined && needle === ''
-        ? null
-        : (invoice) => (status === undefined || invoice.invoiceStatus === status) && (needle === '' || this.searchText.matches(invoice, needle)),
+    return this.index.page(
+      {
+        order: `${sortColumn}:${sort}`,
+        needle: fold(q),
+        filter: status === undefined ? null : (invoice) => invoice.invoiceStatus === status,
+      },
       page,
       perPage,
     );
@@ -115,7 +113,7 @@ export class InvoiceRepository {
   }
 
   get(id: number): InvoiceRecord {
-    const invoice = this.byId.get(requireId(id, 'id'));
+    const invoice = this.index.get(requireId(id, 'id'));
     if (!invoice) throw new NotFoundError(`Invoice ${id} not found`);
     return invoice;
   }
@@ -145,8 +143,7 @@ export class InvoiceRepository {
     const id = this.invoices.reduce((max, row) => Math.max(max, row.id), 0) + 1;
     const invoice: InvoiceRecord = { id, ...this.normalize(input), avatar: null };
     this.invoices.push(invoice);
-    this.byId.set(id, invoice);
-    this.orders.insert(invoice);
+    this.index.insert(invoice);
     return invoice;
   }
 
@@ -154,18 +151,14 @@ export class InvoiceRepository {
     const invoice = this.get(id);
     this.validate(input);
     // Out of every order while its sort fields change, back in at its new place.
-    this.orders.remove(invoice);
-    Object.assign(invoice, this.normalize(input));
-    this.orders.insert(invoice);
-    this.searchText.update(invoice);
+    this.index.replace(invoice, invoice, () => Object.assign(invoice, this.normalize(input)));
     return invoice;
   }
 
   remove(id: number): InvoiceRecord {
     const invoice = this.get(id);
     this.invoices.splice(this.invoices.indexOf(invoice), 1);
-    this.byId.delete(id);
-    this.orders.remove(invoice);
+    this.index.remove(invoice);
     return invoice;
   }
 

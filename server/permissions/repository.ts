@@ -84,6 +84,7 @@ export class PermissionRepository {
     const permission = this.findById(id);
     this.permissions = this.permissions.filter((p) => p.id !== id);
     this.byId.delete(id);
+    this.searchText.forget(permission);
     return permission;
   }
 

@@ -1,5 +1,5 @@
 import type { TodoSeed } from '../../seed/todo.js';
-import { fold, SearchText, SortedIndex, type Compare } from '../common/list-index.js';
+import { fold, ListIndex, type Compare } from '../common/list-index.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import { dueDateTexts } from './due-date-text.js';
@@ -30,23 +30,21 @@ function frozen(task: TaskRecord): TaskRecord {
 /** Owner of the team and its tasks: filters, search, sorting, flags and the soft delete. */
 export class TodoRepository {
   private readonly team: TeamMember[];
-  /** Every task by id, in the order they were added. */
-  private readonly tasks = new Map<number, TaskRecord>();
-  /** The tasks in each sort order, kept on every write. */
-  private readonly orders: SortedIndex<TaskSort, TaskRecord>;
-  /** Title, tag keys and Russian labels, and the due date as "5 Dec", "5 дек" or "05.12". */
-  private readonly searchText = new SearchText<TaskRecord>((task) => [
-    task.title,
-    ...task.tags.flatMap((tag) => [tag, TASK_TAG_LABELS[tag]]),
-    ...dueDateTexts(task.dueDate),
-  ]);
+  /**
+   * The tasks by id and in each sort order; searched by title, tag keys and Russian labels, and the
+   * due date as "5 Dec", "5 дек" or "05.12". Kept on every write.
+   */
+  private readonly tasks: ListIndex<TaskSort, TaskRecord>;
   private readonly dueTimes = new WeakMap<TaskRecord, number>();
 
   // Todo rules do not depend on the time: every date is given by the caller.
   constructor(seed: TodoSeed, _clock: Clock) {
     this.team = seed.team.map((member) => ({ ...member }));
-    for (const task of seed.tasks) this.tasks.set(task.id, frozen(task));
-    this.orders = new SortedIndex(() => this.tasks.values(), this.comparators());
+    this.tasks = new ListIndex(seed.tasks.map(frozen), this.comparators(), (task) => [
+      task.title,
+      ...task.tags.flatMap((tag) => [tag, TASK_TAG_LABELS[tag]]),
+      ...dueDateTexts(task.dueDate),
+    ]);
   }
 
   /** Team members in id order: the assignee choices. */
@@ -64,23 +62,22 @@ export class TodoRepository {
    * deleted), then tag, then search, then sort (default latest = id descending).
    */
   list(query: TaskQuery = {}): TaskRecord[] {
-    const q = fold((query.q ?? '').trim());
-    return this.orders.rows(query.sortBy ?? 'latest').filter((task) => {
+    const inFilter = (task: TaskRecord): boolean => {
       switch (query.filter) {
         case 'deleted':
-          if (!task.isDeleted) return false;
-          break;
+          return task.isDeleted;
         case 'important':
-          if (task.isDeleted || !task.isImportant) return false;
-          break;
+          return !task.isDeleted && task.isImportant;
         case 'completed':
-          if (task.isDeleted || !task.isCompleted) return false;
-          break;
+          return !task.isDeleted && task.isCompleted;
         default:
-          if (task.isDeleted) return false;
+          return !task.isDeleted;
       }
-      if (query.tag && !task.tags.includes(query.tag)) return false;
-      return q === '' || this.searchText.matches(task, q);
+    };
+    return this.tasks.list({
+      order: query.sortBy ?? 'latest',
+      needle: fold((query.q ?? '').trim()),
+      filter: (task) => inFilter(task) && (!query.tag || task.tags.includes(query.tag)),
     });
   }
 
@@ -98,7 +95,7 @@ export class TodoRepository {
 
   add(input: NewTask): TaskRecord {
     let maxId = 0;
-    for (const id of this.tasks.keys()) maxId = Math.max(maxId, id);
+    for (const { id } of this.tasks) maxId = Math.max(maxId, id);
     const task: TaskRecord = {
       id: maxId + 1,
       title: '',
@@ -111,8 +108,7 @@ export class TodoRepository {
       isImportant: false,
     };
     const created = this.apply(task, input);
-    this.tasks.set(created.id, created);
-    this.orders.insert(created);
+    this.tasks.insert(created);
     return created;
   }
 
@@ -121,9 +117,7 @@ export class TodoRepository {
     const current = this.tasks.get(id);
     if (!current) throw new NotFoundError(`Task ${id} not found`);
     const updated = this.apply(current, changes);
-    this.tasks.set(id, updated);
-    this.orders.remove(current);
-    this.orders.insert(updated);
+    this.tasks.replace(current, updated);
     return updated;
   }
 

@@ -1,5 +1,5 @@
 import type { UserSeed } from '../../seed/users.js';
-import { fold, pageOf, SearchText, SortedIndex, type Compare } from '../common/list-index.js';
+import { fold, ListIndex, type Compare } from '../common/list-index.js';
 import { MAX_PER_PAGE } from '../common/schemas.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
@@ -43,15 +43,13 @@ function requireText(field: keyof typeof USER_LIMITS, value: string | undefined,
 /** Owner of the listed users: filter, sort and page the list; add with unique e-mail and username; delete. */
 export class UserRepository {
   private users: UserRecord[];
-  private readonly byId: Map<number, UserRecord>;
-  /** The list in each sort order and each user's folded e-mail, full name and billing, kept on write. */
-  private readonly orders = new SortedIndex<UserOrder, UserRecord>(() => this.users, COMPARATORS);
-  private readonly searchText = new SearchText<UserRecord>((u) => [u.email, u.fullName, u.billing]);
+  /** By id, in each sort order, with e-mail, full name and billing folded for search; kept on write. */
+  private readonly index: ListIndex<UserOrder, UserRecord>;
 
   // Nothing here depends on "now"; the clock is part of every repository's constructor contract.
   constructor(seed: UserSeed, _clock: Clock) {
     this.users = seed.map((u) => ({ ...u }));
-    this.byId = new Map(this.users.map((u) => [u.id, u]));
+    this.index = new ListIndex(this.users, COMPARATORS, (u) => [u.email, u.fullName, u.billing]);
   }
 
   /** Every user, newest additions first (the legacy all-data order). */
@@ -60,7 +58,7 @@ export class UserRepository {
   }
 
   findById(id: number): UserRecord {
-    const user = this.byId.get(id);
+    const user = this.index.get(id);
     if (!user) throw new NotFoundError(`User ${id} not found`);
     return user;
   }
@@ -78,17 +76,15 @@ export class UserRepository {
       throw new InvalidInputError(`perPage must be an integer from 1 to ${MAX_PER_PAGE}`);
     }
     if (!USER_SORT_COLUMNS.includes(sortColumn)) throw new InvalidInputError(`sortColumn must be one of ${USER_SORT_COLUMNS.join(', ')}`);
-    const needle = fold(q);
-    const filtered = needle !== '' || role || currentPlan || status;
-    const { items, total } = pageOf(
-      this.orders.rows(`${sortColumn}:${sort === 'desc' ? 'desc' : 'asc'}`),
-      filtered
-        ? (u) =>
-            (!role || u.role === role) &&
-            (!currentPlan || u.currentPlan === currentPlan) &&
-            (!status || u.status === status) &&
-            (needle === '' || this.searchText.matches(u, needle))
-        : null,
+    const { items, total } = this.index.page(
+      {
+        order: `${sortColumn}:${sort === 'desc' ? 'desc' : 'asc'}`,
+        needle: fold(q),
+        filter:
+          role || currentPlan || status
+            ? (u) => (!role || u.role === role) && (!currentPlan || u.currentPlan === currentPlan) && (!status || u.status === status)
+            : null,
+      },
       page,
       perPage,
     );
@@ -123,8 +119,7 @@ export class UserRepository {
       throw new ConflictError('This username is already in use.');
     }
     this.users.unshift(user);
-    this.byId.set(user.id, user);
-    this.orders.insert(user);
+    this.index.insert(user);
     return user;
   }
 
@@ -132,8 +127,7 @@ export class UserRepository {
   delete(id: number): UserRecord {
     const user = this.findById(id);
     this.users = this.users.filter((u) => u.id !== id);
-    this.byId.delete(id);
-    this.orders.remove(user);
+    this.index.remove(user);
     return user;
   }
 }

@@ -1,9 +1,8 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { LoadingState } from '../components/states';
 import { RouteErrorPage } from '../features/misc/routes';
-import { AppLayout } from './layout/app-layout';
 import { BlankLayout } from './layout/blank-layout';
 import { featureRoutes } from './routing/features';
 import { RouteGuard } from './routing/route-guard';
@@ -24,6 +23,9 @@ function toRouteObject(route: AppRoute): RouteObject {
   };
 }
 
+// The signed-in shell (menus, navbar, search, customizer) is a chunk of its own: the login page never loads it.
+const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+
 const inShell = featureRoutes.filter((r) => (r.meta.layout ?? 'vertical') === 'vertical').map(toRouteObject);
 const blank = featureRoutes.filter((r) => r.meta.layout === 'blank').map(toRouteObject);
 
@@ -36,7 +38,14 @@ export const router = createBrowserRouter([
       </Suspense>
     ),
     children: [
-      { element: <AppLayout />, children: inShell },
+      {
+        element: (
+          <Suspense fallback={<FullPageSpinner />}>
+            <AppLayout />
+          </Suspense>
+        ),
+        children: inShell,
+      },
       { element: <BlankLayout />, children: blank },
     ],
   },

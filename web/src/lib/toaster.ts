@@ -1,10 +1,13 @@
-import { OverlayToaster, Position, type Toaster, type ToastProps } from '@blueprintjs/core';
+import type { Toaster, ToastProps } from '@blueprintjs/core';
 
 let toaster: Promise<Toaster> | null = null;
 
-/** The one toast area of the app (spec section 1), created on first use. */
+/**
+ * The toast area, created with the first message. Its code (Blueprint's overlay, portal and
+ * transitions) is a chunk of its own, so pages that never toast, the login page first, never load it.
+ */
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP_RIGHT, maxToasts: 4, className: 'app-toaster' });
+  toaster ??= import('./toast-area').then(({ createToastArea }) => createToastArea());
   return toaster;
 }
 
@@ -17,8 +20,3 @@ export const toast = {
   error: (message: string) => showToast({ message, intent: 'danger', icon: 'error' }),
   info: (message: string) => showToast({ message, intent: 'primary', icon: 'info-sign' }),
 };
-
-/** Called at start-up so the toast container exists before the first message. */
-export function initToaster(): Promise<Toaster> {
-  return getToaster();
-}

@@ -1,4 +1,4 @@
-import { Button } from '@blueprintjs/core';
+import { Button, HotkeysProvider } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { showToast, toast } from '../../../lib/toaster';
@@ -19,7 +19,9 @@ export default function ExtensionsPage() {
       <PageHeader title={t('pages.extensions.title')} />
       <div className="demo-grid">
         <DemoCard title={t('extensions.hotkeys.title')} note={t('extensions.hotkeys.note')} testId="demo-hotkeys">
-          <HotkeysDemo />
+          <HotkeysProvider>
+            <HotkeysDemo />
+          </HotkeysProvider>
         </DemoCard>
         <DemoCard title={t('extensions.dnd.title')} note={t('extensions.dnd.note')} testId="demo-dnd">
           <SortableList />

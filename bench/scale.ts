@@ -1,0 +1,102 @@
+import { createRepositories, type Repositories } from '../server/repositories.js';
+import { SEED_EPOCH } from '../seed/random.js';
+import { createSeed } from '../seed/index.js';
+
+/**
+ * List calls (search + sort + page) of every listable domain at a given seed size (SEED_ROWS), on
+ * the repositories REST and GraphQL both call. Each domain runs a mix of queries: the default page,
+ * searches, other sort orders, filters and deep pages.
+ */
+const QUERIES: Record<string, (repositories: Repositories) => (() => unknown)[]> = {
+  'listed users': ({ users }) => [
+    () => users.list({}),
+    () => users.list({ q: 'ан' }),
+    () => users.list({ q: 'alina', sortColumn: 'email', sort: 'desc' }),
+    () => users.list({ role: 'admin', status: 'active', page: 50 }),
+    () => users.list({ sortColumn: 'company', sort: 'desc', page: 400 }),
+    () => users.list({ q: 'manual', currentPlan: 'team', sortColumn: 'country' }),
+  ],
+  products: ({ ecommerce }) => [
+    () => ecommerce.list({}),
+    () => ecommerce.list({ q: 'смартфон' }),
+    () => ecommerce.list({ sortBy: 'price-asc', page: 100 }),
+    () => ecommerce.list({ q: 'galaxy', sortBy: 'price-desc', page: 3 }),
+  ],
+  invoices: ({ invoices }) => [
+    () => invoices.list({}),
+    () => invoices.list({ q: 'paid' }),
+    () => invoices.list({ sortColumn: 'client.name', sort: 'asc' }),
+    () => invoices.list({ status: 'Sent', sortColumn: 'total', sort: 'desc', page: 20 }),
+    () => invoices.list({ q: '49', sortColumn: 'dueDate', sort: 'asc' }),
+  ],
+  tasks: ({ todo }) => [
+    () => todo.list({}),
+    () => todo.list({ q: 'отчёт' }),
+    () => todo.list({ sortBy: 'title-asc' }),
+    () => todo.list({ filter: 'important', sortBy: 'due-date' }),
+    () => todo.list({ tag: 'high', sortBy: 'assignee' }),
+  ],
+  'e-mails': ({ email }) => [
+    () => email.list({}),
+    () => email.list({ q: 'счёт' }),
+    () => email.list({ folder: 'starred' }),
+    () => email.list({ label: 'company' }),
+    () => email.list({ folder: 'spam', q: 'выиграли' }),
+  ],
+  employees: ({ datatables }) => [
+    () => datatables.page({}),
+    () => datatables.page({ q: 'моск' }),
+    () => datatables.page({ sortColumn: 'salary', sort: 'desc' }),
+    () => datatables.page({ sortColumn: 'start_date', page: 300 }),
+    () => datatables.page({ q: '$9', sortColumn: 'age' }),
+  ],
+  permissions: ({ permissions }) => [
+    () => permissions.list({}),
+    () => permissions.list({ q: 'управление' }),
+    () => permissions.list({ assignedTo: 'support', page: 30 }),
+    () => permissions.list({ q: '2025' }),
+  ],
+};
+
+export interface ScaleRow {
+  rows: number;
+  domain: string;
+  /** The first call of each query, when the sort orders it needs are built. */
+  coldMs: number;
+  p50: number;
+  p99: number;
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+export function measureScale(sizes: readonly number[], repeats = 15): { seedMs: Record<number, number>; rows: ScaleRow[] } {
+  const results: ScaleRow[] = [];
+  const seedMs: Record<number, number> = {};
+  for (const rows of sizes) {
+    const started = performance.now();
+    const repositories = createRepositories(createSeed({ rows }), () => SEED_EPOCH);
+    seedMs[rows] = performance.now() - started;
+    for (const [domain, queries] of Object.entries(QUERIES)) {
+      const calls = queries(repositories);
+      let coldMs = 0;
+      for (const call of calls) {
+        const t = performance.now();
+        call();
+        coldMs = Math.max(coldMs, performance.now() - t);
+      }
+      const times: number[] = [];
+      for (let i = 0; i < repeats; i++) {
+        for (const call of calls) {
+          const t = performance.now();
+          call();
+          times.push(performance.now() - t);
+        }
+      }
+      times.sort((a, b) => a - b);
+      results.push({ rows, domain, coldMs, p50: percentile(times, 50), p99: percentile(times, 99) });
+    }
+  }
+  return { seedMs, rows: results };
+}
