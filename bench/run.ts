@@ -1,5 +1,9 @@
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { webDistDir } from '../server/paths.js';
 import type { Measurement } from './load.js';
+import { measureLoginBundle, reportLoginBundle } from './login-bundle.js';
 import { measureScale } from './scale.js';
 import { measureServing } from './serving.js';
 
@@ -7,6 +11,7 @@ import { measureServing } from './serving.js';
  * npm run bench: every figure of issue 14 in one run.
  *   1. Serving: raw Fastify vs REST vs GraphQL for three reads (interleaved rounds, see load.ts).
  *   2. Scale: list calls of every listable domain at 1k, 10k and 100k rows (SEED_ROWS).
+ *   3. Web delivery: the login route's JavaScript on the wire, first and repeat visit (needs a build).
  * BENCH_DURATION (seconds per target, default 10) shortens a run; BENCH_ONLY=serving|scale|login
  * runs one part.
  */
@@ -44,6 +49,11 @@ async function serving(): Promise<void> {
     console.log(row(read.graphqlHash, `${hashRatio.toFixed(2)} of REST`));
     console.log(row(read.graphqlText, `${textRatio.toFixed(2)} of REST`));
   }
+  const { compressed } = result;
+  const compressedRatio = compressed.rest.requestsPerSecond / compressed.raw.requestsPerSecond;
+  console.log(`product page, API compression on, Accept-Encoding: br, gzip (${result.reads[0].bytes.rest} B → ${compressed.bytes} B)`);
+  console.log(row(compressed.raw));
+  console.log(row(compressed.rest, `${compressedRatio.toFixed(2)} of raw`));
   console.log('');
   for (const read of result.reads) {
     const restRatio = read.rest.requestsPerSecond / read.raw.requestsPerSecond;
@@ -53,6 +63,7 @@ async function serving(): Promise<void> {
     const hashRatio = read.graphqlHash.requestsPerSecond / read.rest.requestsPerSecond;
     goal(`${read.name}: GraphQL ≥ 0.9 of REST`, hashRatio >= 0.9, hashRatio.toFixed(2));
   }
+  console.log(`info  API compression keeps REST ≥ 0.8 of raw: ${compressedRatio >= 0.8 ? 'yes' : 'no'} (${compressedRatio.toFixed(2)})`);
   for (const problem of result.problems) goal('answers checked before measuring', false, problem);
 }
 
@@ -76,12 +87,22 @@ function scale(): void {
   }
 }
 
+async function loginRoute(): Promise<void> {
+  console.log(`\n3. JavaScript of /login, first and repeat visit, in Chromium (build: ${webDistDir})\n`);
+  if (!existsSync(join(webDistDir, 'index.html'))) {
+    goal('login route measured', false, 'no web build: run `npm run build:web` first');
+    return;
+  }
+  if (!reportLoginBundle(await measureLoginBundle())) failed = true;
+}
+
 async function main(): Promise<void> {
   const [l1, l5, l15] = loadavg();
   console.log(`${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · Node ${process.version}`);
   console.log(`load average at start: ${l1.toFixed(2)} ${l5.toFixed(2)} ${l15.toFixed(2)}`);
   if (!only || only === 'serving') await serving();
   if (!only || only === 'scale') scale();
+  if (!only || only === 'login') await loginRoute();
   const [e1, e5, e15] = loadavg();
   console.log(`\nload average at end: ${e1.toFixed(2)} ${e5.toFixed(2)} ${e15.toFixed(2)}`);
   if (failed) process.exitCode = 1;

@@ -66,12 +66,25 @@ export interface ReadResult {
 export interface ServingResult {
   helloWorld: Measurement;
   reads: ReadResult[];
+  /** The product page again, for a client sending Accept-Encoding, with API compression on. */
+  compressed: { raw: Measurement; rest: Measurement; bytes: number };
   problems: string[];
 }
 
 async function json(res: Response): Promise<{ status: number; text: string; body: unknown }> {
   const text = await res.text();
   return { status: res.status, text, body: JSON.parse(text) as unknown };
+}
+
+async function tokenFor(origin: string): Promise<string> {
+  const login = await json(
+    await fetch(`${origin}/jwt/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    }),
+  );
+  return (login.body as { accessToken: string }).accessToken;
 }
 
 /** A manifest of the web client's documents plus this benchmark's, in a directory of its own. */
@@ -93,6 +106,7 @@ export async function measureServing(options: { seconds: number; rounds: number;
   const app = await buildApp({
     config: { logger: false, serveWeb: existsSync(join(webDistDir, 'index.html')), persistedDocumentsPath: manifest.path },
   });
+  const compressing = await buildApp({ config: { logger: false, compressApi: true } });
   const raw: FastifyInstance = Fastify({ logger: false });
   raw.get('/', async () => ({ hello: 'world' }));
   const servedByRaw: { body: string; headers: Record<string, string> }[] = [];
@@ -104,15 +118,7 @@ export async function measureServing(options: { seconds: number; rounds: number;
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const rawOrigin = await raw.listen({ host: '127.0.0.1', port: 0 });
-    const login = await json(
-      await fetch(`${origin}/jwt/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-      }),
-    );
-    const { accessToken } = login.body as { accessToken: string };
-    const auth = { authorization: `Bearer ${accessToken}` };
+    const auth = { authorization: `Bearer ${await tokenFor(origin)}` };
     const graphqlHeaders = { ...auth, 'content-type': 'application/json' };
 
     const [helloWorld] = await measureInRounds([{ name: 'raw Fastify hello-world', options: { url: `${rawOrigin}/` } }], options);
@@ -157,8 +163,24 @@ export async function measureServing(options: { seconds: number; rounds: number;
         graphqlText,
       });
     }
-    return { helloWorld, reads, problems };
+    // API compression: what a browser (Accept-Encoding: br, gzip) gets when it is on, against the
+    // same raw Fastify baseline as the product page above.
+    const compressingOrigin = await compressing.listen({ host: '127.0.0.1', port: 0 });
+    const compressedUrl = `${compressingOrigin}${READS[0].rest}`;
+    const compressedHeaders = { authorization: `Bearer ${await tokenFor(compressingOrigin)}`, 'accept-encoding': 'br, gzip' };
+    const compressedAnswer = await fetch(compressedUrl, { headers: compressedHeaders });
+    if (compressedAnswer.headers.get('content-encoding') !== 'br') problems.push('API compression: the product page was not compressed');
+    const compressedBytes = Number(compressedAnswer.headers.get('content-length') ?? 0) || Buffer.byteLength(await compressedAnswer.arrayBuffer());
+    const [rawAgain, compressedRest] = await measureInRounds(
+      [
+        { name: 'raw Fastify, same bytes (uncompressed)', options: { url: `${rawOrigin}/read/0` } },
+        { name: 'REST, brotli 4 (API_COMPRESSION=on)', options: { url: compressedUrl, headers: compressedHeaders } },
+      ],
+      options,
+    );
+    return { helloWorld, reads, compressed: { raw: rawAgain, rest: compressedRest, bytes: compressedBytes }, problems };
   } finally {
+    await compressing.close();
     await app.close();
     await raw.close();
     manifest.cleanup();

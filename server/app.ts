@@ -7,6 +7,7 @@ import authGuard from './plugins/app/auth-guard.js';
 import errorHandler from './plugins/app/error-handler.js';
 import jwtPlugin from './plugins/app/jwt.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
+import compressPlugin from './plugins/external/compress.js';
 import graphiqlPlugin from './plugins/external/graphiql.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import swaggerPlugin from './plugins/external/swagger.js';
@@ -36,6 +37,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(errorHandler);
   await app.register(helmetPlugin);
+  if (config.compressApi) await app.register(compressPlugin);
   await app.register(swaggerPlugin);
   await app.register(jwtPlugin, { config });
   await app.register(repositoriesPlugin, { config, seed: createSeed({ rows: config.seedRows }), clock: options.clock ?? (() => new Date()) });

@@ -28,6 +28,8 @@ export interface AppConfig {
   persistedDocumentsPath: string;
   /** Grow every listable domain's seed to this many rows (load and scale tests); unset: the spec's seed. */
   seedRows?: number;
+  /** Compress API answers above 1 KiB for clients that accept it (see bench/README.md for the cost). */
+  compressApi: boolean;
 }
 
 export interface ConfigWarning {
@@ -83,6 +85,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     trustedDocuments: trusted,
     persistedDocumentsPath: env.GRAPHQL_PERSISTED_DOCUMENTS || persistedDocumentsPath,
     seedRows: env.SEED_ROWS ? count('SEED_ROWS', env.SEED_ROWS, 1_000_000) : undefined,
+    compressApi: env.API_COMPRESSION === 'on',
   };
   return { config, warnings };
 }
@@ -101,6 +104,7 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     graphqlExecutor: 'jit',
     trustedDocuments: 'also',
     persistedDocumentsPath,
+    compressApi: false,
     ...overrides,
   };
 }

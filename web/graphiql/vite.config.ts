@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /**
  * The GraphiQL playground, served by our server at /graphiql/. Everything (React, GraphiQL, Monaco
@@ -10,7 +11,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/graphiql/',
-  plugins: [react()],
+  // Brotli and gzip beside each file: the server picks one by Accept-Encoding (server/plugins/external/graphiql.ts).
+  plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|json|svg)$/, threshold: 1024 })],
   worker: { format: 'es' },
   build: {
     outDir: '../../dist/graphiql',

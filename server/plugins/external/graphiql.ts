@@ -4,13 +4,15 @@ import fastifyStatic from '@fastify/static';
 import type { RouteShorthandOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { projectRoot } from '../../paths.js';
+import { IMMUTABLE, REVALIDATE } from './web.js';
 
 export const graphiqlDistDir = join(projectRoot, 'dist', 'graphiql');
 const routeOptions: RouteShorthandOptions = { config: { public: true }, schema: { hide: true } };
 
 /**
  * @fastify/static serves the GraphiQL playground bundle (web/graphiql, built by `npm run build:web`)
- * at /graphiql/. Vite hashes asset names, so assets are cached for a year and index.html never.
+ * at /graphiql/, brotli or gzip by Accept-Encoding. Vite hashes asset names, so assets are cached
+ * for a year and index.html is revalidated.
  * Without a build (tests, fresh clone) /graphiql says so instead of a bare 404.
  */
 export default fp<{ root?: string }>(
@@ -28,9 +30,11 @@ export default fp<{ root?: string }>(
       prefix: '/graphiql/',
       decorateReply: false,
       index: ['index.html'],
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, path) {
-        res.setHeader('cache-control', path.endsWith('index.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', /index\.html(\.(br|gz))?$/.test(path) ? REVALIDATE : IMMUTABLE);
+        res.setHeader('vary', 'accept-encoding');
       },
     });
     app.get('/graphiql', routeOptions, async (_request, reply) => reply.redirect('/graphiql/'));

@@ -1,9 +1,10 @@
-import { ApolloClient, HttpLink } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { refreshSession } from '../auth/refresh-session';
 import { sessionStore } from '../auth/session-store';
 import { TokenRefresher } from '../auth/token-refresher';
 import { createAuthLink } from './auth-link';
 import { createCache } from './cache';
+import { createPersistedDocumentsLink } from './persisted-documents-link';
 
 export const GRAPHQL_URL = '/graphql';
 
@@ -23,6 +24,6 @@ export const tokenRefresher = new TokenRefresher({
 });
 
 export const apolloClient = new ApolloClient({
-  link: createAuthLink(sessionStore, tokenRefresher).concat(new HttpLink({ uri: GRAPHQL_URL })),
+  link: ApolloLink.from([createAuthLink(sessionStore, tokenRefresher), createPersistedDocumentsLink(), new HttpLink({ uri: GRAPHQL_URL })]),
   cache: createCache(),
 });
