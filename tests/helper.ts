@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../server/app.js';
 
 export const DEMO = {
@@ -6,26 +7,52 @@ export const DEMO = {
   client: { email: 'client@demo.com', password: 'client' },
 } as const;
 export type Role = keyof typeof DEMO;
+export type Tokens = { accessToken: string; refreshToken: string };
 
-/** A fresh app with its own freshly seeded state; closed by the caller (or `using` in tests). */
+/** A fresh app with its own freshly seeded state; closed by the caller. Most files want `useApp()`. */
 export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = await buildApp(options);
   await app.ready();
   return app;
 }
 
-export async function login(app: FastifyInstance, role: Role): Promise<{ accessToken: string; refreshToken: string }> {
+/** Signs in through POST /jwt/login (a real login every call; the tests of login itself use this). */
+export async function login(app: FastifyInstance, role: Role): Promise<Tokens> {
   const res = await app.inject({ method: 'POST', url: '/jwt/login', payload: DEMO[role] });
   if (res.statusCode !== 200) throw new Error(`login as ${role} failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
-/** `app.inject` as a signed-in demo user (tokens cached per app and role). */
+const CURRENT = Symbol('useApp: the app behind the handle');
+const sessions = new WeakMap<FastifyInstance, Map<Role, Promise<Tokens>>>();
+
+/** The real instance behind a `useApp()` handle (or the app itself). */
+function instanceOf(app: FastifyInstance): FastifyInstance {
+  return (app as FastifyInstance & { [CURRENT]?: FastifyInstance })[CURRENT] ?? app;
+}
+
+/**
+ * The tokens of one login per app and role: password hashing makes a login cost tens of
+ * milliseconds, and stateless tokens stay valid for the life of the app that signed them.
+ */
+export function tokensFor(app: FastifyInstance, role: Role): Promise<Tokens> {
+  const instance = instanceOf(app);
+  let byRole = sessions.get(instance);
+  if (!byRole) sessions.set(instance, (byRole = new Map()));
+  let tokens = byRole.get(role);
+  if (!tokens) {
+    tokens = login(instance, role);
+    // A failed login is not cached: the next call tries again and reports its own error.
+    tokens.catch(() => byRole.delete(role));
+    byRole.set(role, tokens);
+  }
+  return tokens;
+}
+
+/** `app.inject` as a signed-in demo user. */
 export function injectAs(app: FastifyInstance, role: Role) {
-  let tokens: Promise<{ accessToken: string }> | undefined;
   return async (options: InjectOptions): Promise<LightMyRequestResponse> => {
-    tokens ??= login(app, role);
-    const { accessToken } = await tokens;
+    const { accessToken } = await tokensFor(app, role);
     return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${accessToken}` } });
   };
 }
@@ -37,14 +64,64 @@ export interface GraphQLResult<T> {
 
 /** Runs a GraphQL operation through the real /graphql endpoint, optionally as a demo user. */
 export function graphqlAs(app: FastifyInstance, role?: Role) {
-  let tokens: Promise<{ accessToken: string }> | undefined;
   return async <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<T>> => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (role) {
-      tokens ??= login(app, role);
-      headers.authorization = `Bearer ${(await tokens).accessToken}`;
-    }
+    if (role) headers.authorization = `Bearer ${(await tokensFor(app, role)).accessToken}`;
     const res = await app.inject({ method: 'POST', url: '/graphql', headers, payload: { query, variables } });
     return res.json() as GraphQLResult<T>;
   };
+}
+
+/**
+ * Everything the app's requests can change, as text. State lives only in `app.repositories`
+ * (each domain's repository is the single owner of its state); Maps and Sets are spelled out.
+ */
+function stateOf(app: FastifyInstance): string {
+  return JSON.stringify(app.repositories, (_key, value: unknown) =>
+    value instanceof Map ? { Map: [...value] } : value instanceof Set ? { Set: [...value] } : value,
+  );
+}
+
+/**
+ * The app of the current test, for a whole test file (or the `describe` it is called in): every
+ * test starts from the freshly seeded state, as with a new app per test, but the app is built once
+ * and shared while tests leave its state as they found it. After a test that changed the state
+ * (a write, even a failed one), the app is closed and the next test gets a new one. So tests may
+ * write freely and never see each other's changes; read-only files build a single app.
+ *
+ * The handle stands for the current app: use it as one (`app.inject`, `injectAs(app, 'admin')`,
+ * `app.repositories`) inside tests and hooks, never keep what it returns across tests.
+ */
+export function useApp(options: BuildOptions = {}): FastifyInstance {
+  let current: { app: FastifyInstance; seeded: string } | undefined;
+
+  const ensure = async () => {
+    if (current) return;
+    const app = await build(options);
+    current = { app, seeded: stateOf(app) };
+  };
+  beforeAll(ensure);
+  beforeEach(ensure);
+  afterEach(async () => {
+    if (!current || stateOf(current.app) === current.seeded) return;
+    const changed = current.app;
+    current = undefined;
+    await changed.close();
+  });
+  afterAll(async () => {
+    await current?.app.close();
+    current = undefined;
+  });
+
+  return new Proxy({} as FastifyInstance, {
+    get(_target, key) {
+      if (!current) throw new Error('useApp(): the app exists only inside tests and their hooks');
+      if (key === CURRENT) return current.app;
+      const value: unknown = Reflect.get(current.app, key, current.app);
+      return typeof value === 'function' ? value.bind(current.app) : value;
+    },
+    has(_target, key) {
+      return current !== undefined && Reflect.has(current.app, key);
+    },
+  });
 }

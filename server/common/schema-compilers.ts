@@ -1,32 +1,41 @@
-import { AjvCompiler } from '@fastify/ajv-compiler';
-import { SerializerSelector } from '@fastify/fast-json-stringify-compiler';
+import { AjvCompiler, type BuildCompilerFromPool, type RouteDefinition } from '@fastify/ajv-compiler';
+import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-stringify-compiler';
 import type { FastifyServerOptions } from 'fastify';
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
-type SerializerFactory = NonNullable<CompilersFactory['buildSerializer']>;
-type Serializer = (data: unknown) => string;
+/** What Ajv's pooled compiler really is at run time: Fastify hands it the route definition. */
+type RouteValidatorCompiler = (route: RouteDefinition) => ReturnType<ReturnType<BuildCompilerFromPool>>;
 
 /**
- * Route schemas are module constants, so validators and response serializers can be compiled once
- * per process instead of once per app instance: tests build hundreds of apps, and compiling them
- * was most of each build. Ajv's pool caches by schema object; serializers are cached here the same
- * way, and only while no shared schemas are registered (we register none).
+ * Validators and response serializers compiled once per process, keyed by the schema's JSON text
+ * and the compiler's options. Route plugins declare many schemas inline, so every app build brings
+ * new objects with the same content: an identity cache (Ajv's own) misses them all, and tests build
+ * hundreds of apps. A compiled validator or serializer is a pure function of its schema and options.
  */
-const buildValidator = AjvCompiler();
+const compiled = new Map<string, unknown>();
 
-const serializers = new WeakMap<object, Serializer>();
+function memo<F>(prefix: string, schema: unknown, compile: () => F): F {
+  const key = `${prefix}\u0000${JSON.stringify(schema)}`;
+  let fn = compiled.get(key) as F | undefined;
+  if (fn === undefined) {
+    fn = compile();
+    compiled.set(key, fn);
+  }
+  return fn;
+}
+
+const ajvPool = AjvCompiler();
+const buildValidator: BuildCompilerFromPool = (externalSchemas, options) => {
+  const compile = ajvPool(externalSchemas, options) as unknown as RouteValidatorCompiler;
+  const prefix = `validator:${JSON.stringify(externalSchemas)}:${JSON.stringify(options?.customOptions)}`;
+  const cached: RouteValidatorCompiler = (route) => memo(prefix, route.schema, () => compile(route));
+  return cached as unknown as ReturnType<BuildCompilerFromPool>;
+};
+
 const buildSerializer: SerializerFactory = (externalSchemas, options) => {
-  const build = SerializerSelector()(externalSchemas, options);
-  if (externalSchemas && Object.keys(externalSchemas).length > 0) return build;
-  return (route) => {
-    const key = route.schema as object;
-    let serializer = serializers.get(key);
-    if (!serializer) {
-      serializer = build(route) as Serializer;
-      serializers.set(key, serializer);
-    }
-    return serializer;
-  };
+  const compile = SerializerSelector()(externalSchemas, options);
+  const prefix = `serializer:${JSON.stringify(externalSchemas)}:${JSON.stringify(options)}`;
+  return (route) => memo(prefix, route.schema, () => compile(route));
 };
 
 export const sharedCompilers: CompilersFactory = { buildValidator, buildSerializer };

@@ -1,15 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, DEMO, login } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { build, DEMO, login, useApp } from '../helper.js';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  app = await build();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
 
 function decode(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());

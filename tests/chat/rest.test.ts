@@ -1,19 +1,12 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { PROFILE_USER_ID, seedChat } from '../../seed/chat.js';
 import type { ChatMessage, ChatRecord } from '../../server/chat/models.js';
-import { build, injectAs } from '../helper.js';
+import { injectAs, useApp } from '../helper.js';
 
 const NOW = new Date('2026-11-05T10:00:00.000Z');
-let app: FastifyInstance;
-let admin: ReturnType<typeof injectAs>;
-beforeEach(async () => {
-  app = await build({ clock: () => NOW });
-  admin = injectAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp({ clock: () => NOW });
+const admin = injectAs(app, 'admin');
 
 const seed = seedChat();
 const withUnseen = seed.chats.find((c) => c.unseenMsgs > 0)!;

@@ -1,16 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, build, injectAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO, injectAs, useApp } from '../helper.js';
 
-let app: FastifyInstance;
-let admin: ReturnType<typeof injectAs>;
-beforeEach(async () => {
-  app = await build({ clock: () => new Date('2026-11-20T10:00:00Z') });
-  admin = injectAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp({ clock: () => new Date('2026-11-20T10:00:00Z') });
+const admin = injectAs(app, 'admin');
 
 interface Settings {
   id: number;

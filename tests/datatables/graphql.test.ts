@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { graphqlAs, useApp } from '../helper.js';
 
 interface GqlEmployee {
   id: string;
@@ -25,15 +24,8 @@ const CSV = `query Csv($q: String, $sortColumn: EmployeeSortColumn, $sort: SortD
   employeesCsv(q: $q, sortColumn: $sortColumn, sort: $sort)
 }`;
 
-let app: FastifyInstance;
-let admin: ReturnType<typeof graphqlAs>;
-beforeEach(async () => {
-  app = await build();
-  admin = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const admin = graphqlAs(app, 'admin');
 
 async function all(): Promise<GqlEmployee[]> {
   const res = await admin<{ allEmployees: GqlEmployee[] }>(ALL);

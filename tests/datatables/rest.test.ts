@@ -1,6 +1,5 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, injectAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { injectAs, useApp } from '../helper.js';
 
 interface Employee {
   responsive_id: string;
@@ -22,15 +21,8 @@ interface DataAnswer {
   total: number;
 }
 
-let app: FastifyInstance;
-let admin: (options: InjectOptions) => Promise<LightMyRequestResponse>;
-beforeEach(async () => {
-  app = await build();
-  admin = injectAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const admin = injectAs(app, 'admin');
 
 async function initial(): Promise<Employee[]> {
   const res = await admin({ method: 'GET', url: '/api/datatables/initial-data' });

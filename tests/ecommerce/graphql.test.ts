@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs, type Role } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { graphqlAs, useApp, type Role } from '../helper.js';
 
 interface Product {
   id: string;
@@ -23,16 +22,8 @@ interface CartItem {
 const PRODUCT = 'id name slug price isInWishlist isInCart colorOptions';
 const CART = `cart { id qty shippingDate offers discountPercentage product { id isInCart } }`;
 
-let app: FastifyInstance;
-let gql: ReturnType<typeof graphqlAs>;
-
-beforeEach(async () => {
-  app = await build({ clock: () => new Date('2027-03-10T12:00:00Z') });
-  gql = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp({ clock: () => new Date('2027-03-10T12:00:00Z') });
+const gql = graphqlAs(app, 'admin');
 
 async function data<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
   const res = await gql<T>(query, variables);

@@ -1,22 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs, injectAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { graphqlAs, injectAs, useApp } from '../helper.js';
 
 const FIELDS = ['id', 'name', 'slug', 'description', 'brand', 'price', 'image', 'hasFreeShipping', 'rating', 'isInWishlist', 'isInCart'] as const;
 type Product = Record<(typeof FIELDS)[number], unknown>;
 
-let app: FastifyInstance;
-let rest: ReturnType<typeof injectAs>;
-let gql: ReturnType<typeof graphqlAs>;
-
-beforeEach(async () => {
-  app = await build();
-  rest = injectAs(app, 'admin');
-  gql = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const rest = injectAs(app, 'admin');
+const gql = graphqlAs(app, 'admin');
 
 async function restJson<T>(url: string): Promise<T> {
   const res = await rest({ method: 'GET', url });

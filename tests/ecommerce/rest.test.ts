@@ -1,6 +1,6 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, DEMO, injectAs } from '../helper.js';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO, injectAs, useApp } from '../helper.js';
 
 type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
@@ -24,17 +24,12 @@ interface CartProduct extends Product {
 }
 
 const NOW = new Date('2027-03-10T12:00:00Z');
-let now: Date;
-let app: FastifyInstance;
-let admin: Inject;
+let now = NOW;
+const app = useApp({ clock: () => now });
+const admin: Inject = injectAs(app, 'admin');
 
-beforeEach(async () => {
+beforeEach(() => {
   now = NOW;
-  app = await build({ clock: () => now });
-  admin = injectAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
 });
 
 async function getJson<T>(url: string): Promise<T> {

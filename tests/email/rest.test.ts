@@ -1,18 +1,11 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { seedEmail } from '../../seed/email.js';
 import type { EmailRecord } from '../../server/email/models.js';
-import { build, injectAs } from '../helper.js';
+import { injectAs, useApp } from '../helper.js';
 
-let app: FastifyInstance;
-let admin: ReturnType<typeof injectAs>;
-beforeEach(async () => {
-  app = await build();
-  admin = injectAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const admin = injectAs(app, 'admin');
 
 const seed = seedEmail().emails;
 const LABELS = ['private', 'company', 'important', 'personal'] as const;

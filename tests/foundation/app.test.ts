@@ -1,15 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../seed/index.js';
-import { build } from '../helper.js';
+import { build, useApp } from '../helper.js';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  app = await build();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
 
 describe('app factory', () => {
   it('answers GET /healthz once ready', async () => {

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs, type Role } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { graphqlAs, useApp, type Role } from '../helper.js';
 
 interface Invoice {
   id: string;
@@ -28,16 +27,8 @@ const PAGE_QUERY = `query($q: String, $status: InvoiceStatus, $sortColumn: Invoi
   invoices(q: $q, status: $status, sortColumn: $sortColumn, sort: $sort, page: $page, perPage: $perPage) { total items { ${INVOICE} } }
 }`;
 
-let app: FastifyInstance;
-let gql: ReturnType<typeof graphqlAs>;
-
-beforeEach(async () => {
-  app = await build();
-  gql = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const gql = graphqlAs(app, 'admin');
 
 async function data<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
   const res = await gql<T>(query, variables);

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs, injectAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { graphqlAs, injectAs, useApp } from '../helper.js';
 
 interface RestInvoice {
   id: number;
@@ -22,18 +21,9 @@ interface GqlInvoice extends Omit<RestInvoice, 'id' | 'balance' | 'client'> {
 const CLIENT = 'id name company companyEmail country contact address';
 const INVOICE = `id issuedDate dueDate service total balance avatar invoiceStatus client { ${CLIENT} }`;
 
-let app: FastifyInstance;
-let rest: ReturnType<typeof injectAs>;
-let gql: ReturnType<typeof graphqlAs>;
-
-beforeEach(async () => {
-  app = await build();
-  rest = injectAs(app, 'admin');
-  gql = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const rest = injectAs(app, 'admin');
+const gql = graphqlAs(app, 'admin');
 
 async function restJson<T>(url: string): Promise<T> {
   const res = await rest({ method: 'GET', url });

@@ -1,6 +1,6 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, injectAs } from '../helper.js';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { injectAs, useApp } from '../helper.js';
 
 type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
@@ -41,16 +41,8 @@ const VALID_INPUT = {
   invoiceStatus: 'Partial Payment',
 };
 
-let app: FastifyInstance;
-let admin: Inject;
-
-beforeEach(async () => {
-  app = await build();
-  admin = injectAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const admin = injectAs(app, 'admin');
 
 async function list(query = ''): Promise<ListAnswer> {
   const res = await admin({ method: 'GET', url: `/apps/invoice/invoices?${query}` });

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { graphqlAs, useApp } from '../helper.js';
 
 interface GqlPermission {
   id: string;
@@ -20,15 +19,8 @@ const DELETE = `mutation Delete($id: ID!) { deletePermission(id: $id) { id name 
 
 const NOW = new Date(Date.UTC(2026, 0, 5, 6, 7));
 
-let app: FastifyInstance;
-let admin: ReturnType<typeof graphqlAs>;
-beforeEach(async () => {
-  app = await build({ clock: () => NOW });
-  admin = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp({ clock: () => NOW });
+const admin = graphqlAs(app, 'admin');
 
 async function all(): Promise<GqlPermission[]> {
   const res = await admin<{ allPermissions: GqlPermission[] }>(ALL);

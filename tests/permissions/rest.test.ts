@@ -1,7 +1,7 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { PERMISSION_ROLES, type PermissionRecord } from '../../server/permissions/models.js';
-import { build, injectAs } from '../helper.js';
+import { injectAs, useApp } from '../helper.js';
 
 interface ListAnswer {
   permissions: PermissionRecord[];
@@ -14,15 +14,8 @@ interface ListAnswer {
 const NOW = new Date(Date.UTC(2026, 3, 14, 17, 43, 12));
 const CREATED_DATE = /^\d{2} (янв|фев|мар|апр|мая|июн|июл|авг|сен|окт|ноя|дек) \d{4}, \d{2}:\d{2}$/;
 
-let app: FastifyInstance;
-let admin: ReturnType<typeof injectAs>;
-beforeEach(async () => {
-  app = await build({ clock: () => NOW });
-  admin = injectAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp({ clock: () => NOW });
+const admin = injectAs(app, 'admin');
 
 async function list(query: Record<string, string | number> = {}): Promise<ListAnswer> {
   const res = await admin({

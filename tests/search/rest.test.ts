@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, injectAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { injectAs, useApp } from '../helper.js';
 
 interface PageEntry { id: number; target: string; isBookmarked: boolean; title: string; icon: string; link: string }
 interface Group { groupTitle: string; searchLimit: number; data: Record<string, unknown>[] }
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  app = await build();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
 
 const SECTION_2_ROUTES = [
   '/', '/dashboard/analytics', '/apps/chat', '/apps/todo', '/apps/calendar', '/apps/user/list', '/apps/user/view',

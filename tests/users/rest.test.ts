@@ -1,5 +1,5 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import {
   USER_BILLINGS,
   USER_PLANS,
@@ -8,17 +8,10 @@ import {
   USER_STATUSES,
   type UserRecord,
 } from '../../server/users/models.js';
-import { build, injectAs } from '../helper.js';
+import { injectAs, useApp } from '../helper.js';
 
-let app: FastifyInstance;
-let admin: ReturnType<typeof injectAs>;
-beforeEach(async () => {
-  app = await build();
-  admin = injectAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const admin = injectAs(app, 'admin');
 
 async function allUsers(): Promise<UserRecord[]> {
   const res = await admin({ method: 'GET', url: '/api/users/list/all-data' });
