@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type BuildOptions } from '../server/app.js';
+import { lateBound, unwrap } from './late-bound.js';
 
 export const DEMO = {
   admin: { email: 'admin@demo.com', password: 'admin' },
@@ -23,20 +24,14 @@ export async function login(app: FastifyInstance, role: Role): Promise<Tokens> {
   return res.json();
 }
 
-const CURRENT = Symbol('useApp: the app behind the handle');
 const sessions = new WeakMap<FastifyInstance, Map<Role, Promise<Tokens>>>();
-
-/** The real instance behind a `useApp()` handle (or the app itself). */
-function instanceOf(app: FastifyInstance): FastifyInstance {
-  return (app as FastifyInstance & { [CURRENT]?: FastifyInstance })[CURRENT] ?? app;
-}
 
 /**
  * The tokens of one login per app and role: password hashing makes a login cost tens of
  * milliseconds, and stateless tokens stay valid for the life of the app that signed them.
  */
 export function tokensFor(app: FastifyInstance, role: Role): Promise<Tokens> {
-  const instance = instanceOf(app);
+  const instance = unwrap(app);
   let byRole = sessions.get(instance);
   if (!byRole) sessions.set(instance, (byRole = new Map()));
   let tokens = byRole.get(role);
@@ -89,8 +84,8 @@ function stateOf(app: FastifyInstance): string {
  * (a write, even a failed one), the app is closed and the next test gets a new one. So tests may
  * write freely and never see each other's changes; read-only files build a single app.
  *
- * The handle stands for the current app: use it as one (`app.inject`, `injectAs(app, 'admin')`,
- * `app.repositories`) inside tests and hooks, never keep what it returns across tests.
+ * It returns a stand-in for the current app: use it as the app (`app.inject`, `injectAs(app,
+ * 'admin')`, `app.repositories`) inside tests and hooks; do not keep what it returns across tests.
  */
 export function useApp(options: BuildOptions = {}): FastifyInstance {
   let current: { app: FastifyInstance; seeded: string } | undefined;
@@ -113,15 +108,5 @@ export function useApp(options: BuildOptions = {}): FastifyInstance {
     current = undefined;
   });
 
-  return new Proxy({} as FastifyInstance, {
-    get(_target, key) {
-      if (!current) throw new Error('useApp(): the app exists only inside tests and their hooks');
-      if (key === CURRENT) return current.app;
-      const value: unknown = Reflect.get(current.app, key, current.app);
-      return typeof value === 'function' ? value.bind(current.app) : value;
-    },
-    has(_target, key) {
-      return current !== undefined && Reflect.has(current.app, key);
-    },
-  });
+  return lateBound('the app of useApp()', () => current?.app);
 }

@@ -12,10 +12,13 @@ export const DEMO = {
 } as const;
 export type Role = keyof typeof DEMO;
 
-/** Debian's Chromium, headless; never a downloaded browser. */
+/** Debian's Chromium (`apt-get install chromium`); never a downloaded browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Chromium, headless. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--headless',
       '--no-sandbox',
