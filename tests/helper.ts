@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../server/app.js';
 import { lateBound, unwrap } from './late-bound.js';
 
@@ -67,6 +67,35 @@ export function graphqlAs(app: FastifyInstance, role?: Role) {
   };
 }
 
+/** A GET as a demo user that must answer 200: the parsed body (the body is shown when it does not). */
+export function getJsonAs(app: FastifyInstance, role: Role) {
+  const inject = injectAs(app, role);
+  return async <T>(url: string): Promise<T> => {
+    const res = await inject({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  };
+}
+
+/** A GraphQL operation that must succeed: its data (the errors are shown when there are any). */
+export function graphqlDataAs(app: FastifyInstance, role?: Role) {
+  const gql = graphqlAs(app, role);
+  return async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
+    const res = await gql<T>(query, variables);
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    return res.data as T;
+  };
+}
+
+/** A GraphQL operation that must fail: the first error's code. Role `null` asks anonymously. */
+export function graphqlErrorCode(app: FastifyInstance) {
+  return async (query: string, variables?: Record<string, unknown>, role: Role | null = 'admin'): Promise<string | undefined> => {
+    const res = await graphqlAs(app, role ?? undefined)(query, variables);
+    expect(res.errors?.length).toBeGreaterThan(0);
+    return res.errors![0].extensions?.code;
+  };
+}
+
 /**
  * Everything the app's requests can change, as text. State lives only in `app.repositories`
  * (each domain's repository is the single owner of its state); Maps and Sets are spelled out.
@@ -109,4 +138,20 @@ export function useApp(options: BuildOptions = {}): FastifyInstance {
   });
 
   return lateBound('the app of useApp()', () => current?.app);
+}
+
+/**
+ * The scaffolding of a parity test (REST and GraphQL read the same repositories, so both faces
+ * must agree): `useApp(options)` and both faces as the admin, raw (`rest`, `gql`) or asserting
+ * success (`restJson`: a 200 GET; `gqlData`: an operation without errors).
+ */
+export function useParity(options: BuildOptions = {}) {
+  const app = useApp(options);
+  return {
+    app,
+    rest: injectAs(app, 'admin'),
+    gql: graphqlAs(app, 'admin'),
+    restJson: getJsonAs(app, 'admin'),
+    gqlData: graphqlDataAs(app, 'admin'),
+  };
 }

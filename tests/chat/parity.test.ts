@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { seedChat } from '../../seed/chat.js';
 import type { ChatMessage } from '../../server/chat/models.js';
-import { graphqlAs, injectAs, useApp } from '../helper.js';
+import { useParity } from '../helper.js';
 
-const app = useApp();
-const rest = injectAs(app, 'admin');
-const gql = graphqlAs(app, 'admin');
+const { rest, gql } = useParity();
 
 const seed = seedChat();
 const asGraphQLMessage = (m: ChatMessage) => ({ ...m, senderId: String(m.senderId) });

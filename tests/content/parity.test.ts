@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlAs, injectAs, useApp } from '../helper.js';
+import { useParity } from '../helper.js';
 
-const app = useApp();
-const rest = injectAs(app, 'admin');
-const gql = graphqlAs(app, 'admin');
-
-async function viaRest<T>(url: string): Promise<T> {
-  const res = await rest({ method: 'GET', url });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json<T>();
-}
-
-async function viaGraphql<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await gql<T>(query, variables);
-  expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
-  return res.data as T;
-}
+const { restJson: viaRest, gqlData: viaGraphql } = useParity();
 
 /** GraphQL serializes numeric ids as strings; REST sends numbers. */
 function numericIds(value: unknown): unknown {

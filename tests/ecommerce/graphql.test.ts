@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlAs, useApp, type Role } from '../helper.js';
+import { graphqlAs, graphqlDataAs, graphqlErrorCode, useApp } from '../helper.js';
 
 interface Product {
   id: string;
@@ -23,20 +23,8 @@ const PRODUCT = 'id name slug price isInWishlist isInCart colorOptions';
 const CART = `cart { id qty shippingDate offers discountPercentage product { id isInCart } }`;
 
 const app = useApp({ clock: () => new Date('2027-03-10T12:00:00Z') });
-const gql = graphqlAs(app, 'admin');
-
-async function data<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await gql<T>(query, variables);
-  expect(res.errors).toBeUndefined();
-  return res.data!;
-}
-
-/** The first error's code; role null asks anonymously. */
-async function errorCode(query: string, variables?: Record<string, unknown>, role: Role | null = 'admin') {
-  const res = await graphqlAs(app, role ?? undefined)(query, variables);
-  expect(res.errors?.length).toBeGreaterThan(0);
-  return res.errors![0].extensions?.code;
-}
+const data = graphqlDataAs(app, 'admin');
+const errorCode = graphqlErrorCode(app);
 
 const listIds = async (): Promise<{ wishlist: string[]; cart: string[]; cartCount: number }> => {
   const d = await data<{ wishlist: Product[]; cart: CartItem[]; cartCount: number }>(

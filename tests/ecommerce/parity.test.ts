@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlAs, injectAs, useApp } from '../helper.js';
+import { useParity } from '../helper.js';
 
 const FIELDS = ['id', 'name', 'slug', 'description', 'brand', 'price', 'image', 'hasFreeShipping', 'rating', 'isInWishlist', 'isInCart'] as const;
 type Product = Record<(typeof FIELDS)[number], unknown>;
 
-const app = useApp();
-const rest = injectAs(app, 'admin');
-const gql = graphqlAs(app, 'admin');
-
-async function restJson<T>(url: string): Promise<T> {
-  const res = await rest({ method: 'GET', url });
-  expect(res.statusCode).toBe(200);
-  return res.json() as T;
-}
-
-async function gqlData<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await gql<T>(query, variables);
-  expect(res.errors).toBeUndefined();
-  return res.data!;
-}
+const { rest, restJson, gqlData } = useParity();
 
 /** GraphQL ids are strings; everything else must match REST exactly. */
 function normalize(product: Record<string, unknown>): Product {

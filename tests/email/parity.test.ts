@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seedEmail } from '../../seed/email.js';
-import { graphqlAs, injectAs, useApp } from '../helper.js';
+import { useParity } from '../helper.js';
 
-const app = useApp();
-const rest = injectAs(app, 'admin');
-const gql = graphqlAs(app, 'admin');
+const { rest, gql } = useParity();
 
 interface RestMail {
   id: number;

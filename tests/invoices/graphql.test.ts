@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlAs, useApp, type Role } from '../helper.js';
+import { graphqlAs, graphqlDataAs, graphqlErrorCode, useApp } from '../helper.js';
 
 interface Invoice {
   id: string;
@@ -28,20 +28,8 @@ const PAGE_QUERY = `query($q: String, $status: InvoiceStatus, $sortColumn: Invoi
 }`;
 
 const app = useApp();
-const gql = graphqlAs(app, 'admin');
-
-async function data<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await gql<T>(query, variables);
-  expect(res.errors).toBeUndefined();
-  return res.data!;
-}
-
-/** The first error's code; role null asks anonymously. */
-async function errorCode(query: string, variables?: Record<string, unknown>, role: Role | null = 'admin') {
-  const res = await graphqlAs(app, role ?? undefined)(query, variables);
-  expect(res.errors?.length).toBeGreaterThan(0);
-  return res.errors![0].extensions?.code;
-}
+const data = graphqlDataAs(app, 'admin');
+const errorCode = graphqlErrorCode(app);
 
 async function page(variables: Record<string, unknown> = {}) {
   return (await data<{ invoices: { total: number; items: Invoice[] } }>(PAGE_QUERY, variables)).invoices;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlAs, injectAs, useApp } from '../helper.js';
+import { useParity } from '../helper.js';
 
 interface RestInvoice {
   id: number;
@@ -21,21 +21,7 @@ interface GqlInvoice extends Omit<RestInvoice, 'id' | 'balance' | 'client'> {
 const CLIENT = 'id name company companyEmail country contact address';
 const INVOICE = `id issuedDate dueDate service total balance avatar invoiceStatus client { ${CLIENT} }`;
 
-const app = useApp();
-const rest = injectAs(app, 'admin');
-const gql = graphqlAs(app, 'admin');
-
-async function restJson<T>(url: string): Promise<T> {
-  const res = await rest({ method: 'GET', url });
-  expect(res.statusCode).toBe(200);
-  return res.json() as T;
-}
-
-async function gqlData<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await gql<T>(query, variables);
-  expect(res.errors).toBeUndefined();
-  return res.data!;
-}
+const { rest, restJson, gqlData } = useParity();
 
 /** The two faces differ only in spelling: string ids, enum names, numeric balance. */
 function fromGraphQL(invoice: GqlInvoice): RestInvoice {

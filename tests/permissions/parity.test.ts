@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PermissionRecord } from '../../server/permissions/models.js';
-import { graphqlAs, injectAs, useApp } from '../helper.js';
+import { useParity } from '../helper.js';
 
 /** REST and GraphQL read the same repository: same ids, same order, same totals, same fields. */
-const app = useApp({ clock: () => new Date(Date.UTC(2026, 5, 1, 12, 0)) });
-const rest = injectAs(app, 'admin');
-const gql = graphqlAs(app, 'admin');
+const { rest, gql } = useParity({ clock: () => new Date(Date.UTC(2026, 5, 1, 12, 0)) });
 
 const FIELDS = 'id name assignedTo createdDate';
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlAs, injectAs, useApp } from '../helper.js';
+import { useParity } from '../helper.js';
 
 /** REST and GraphQL read the same repository: same ids, same order, same totals, same fields. */
-const app = useApp();
-const rest = injectAs(app, 'admin');
-const gql = graphqlAs(app, 'admin');
+const { rest, gql } = useParity();
 
 const BILLING_KEYS: Record<string, string> = {
   'Auto Debit': 'Auto_Debit',
