@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, screenshot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { eventually as poll, screenshot, usePage } from './support/browser.js';
+import { useProductServer } from './support/server.js';
 
 /** The employee data table (Blueprint Table2) and the /tables gallery in real Chromium. One page for the file. */
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const baseUrl = await useProductServer();
+const { page } = usePage({ signInAs: { baseUrl, role: 'admin' } });
 
 const body = () => page.locator('[data-testid=employees-grid] .bp6-table-quadrant-main');
 const column = (key: string) => body().locator(`.emp-cell--${key}`).allTextContents();
@@ -22,19 +20,6 @@ async function openTable(query = ''): Promise<void> {
   await page.goto(`${baseUrl}/datatables${query}`);
   await body().locator('.emp-cell--full_name').first().waitFor();
 }
-
-/** Server round trips on a busy two-core machine take longer than expect.poll's 1 s default. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  await loginAs(page, baseUrl, 'admin');
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
 
 describe('data table', () => {
   it('shows 10 of the 100 employees with labelled status badges', async () => {

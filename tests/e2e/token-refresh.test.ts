@@ -1,28 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, recordGraphQL } from './support/browser.js';
-import { startProductServer, type RunningServer } from './support/server.js';
+import { describe, expect, it } from 'vitest';
+import { loginAs, recordGraphQL, usePage } from './support/browser.js';
+import { useProductServer } from './support/server.js';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  // A server of its own whose access tokens live 3 seconds, so one really expires during the test.
-  server = await startProductServer({ JWT_EXPIRES_IN: '3' });
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-  await server.stop();
-});
+// Access tokens live 3 seconds here, so one really expires during the test.
+const baseUrl = await useProductServer({ JWT_EXPIRES_IN: '3' });
+const { page } = usePage();
 
 describe('token expiry (spec section 4)', () => {
   it('an expired token costs one refresh; the queued operations are retried and succeed', async () => {
-    await loginAs(page, server.baseUrl, 'admin');
+    await loginAs(page, baseUrl, 'admin');
     await page.locator('[data-testid=navbar-bookmarks] [data-bookmark-id]').first().waitFor();
     const before = await page.evaluate(() => localStorage.getItem('accessToken'));
     await page.waitForTimeout(4_000);
@@ -54,7 +40,7 @@ describe('token expiry (spec section 4)', () => {
     await page.evaluate(() => localStorage.setItem('refreshToken', 'expired-or-revoked'));
     await page.waitForTimeout(4_000);
     // The shell's first query meets the expired access token; its refresh is refused.
-    await page.goto(`${server.baseUrl}/apps/chat`);
+    await page.goto(`${baseUrl}/apps/chat`);
     await page.waitForURL(/\/login\?returnTo=%2Fapps%2Fchat$/);
     await page.locator('[data-testid=login-form]').waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('userData')])).toEqual([null, null]);
