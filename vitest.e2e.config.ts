@@ -15,6 +15,9 @@ export default defineConfig({
     // A real browser on a 2-core machine can lose a race with its own rendering now and then; one retry
     // keeps CI honest about real failures (a broken flow fails twice) without failing on a hiccup.
     retry: 1,
+    // Every expect.poll waits as `eventually` does: with a browser and a server per worker, a 2-core
+    // machine answers in seconds, not in expect.poll's default one.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     testTimeout: 90_000,
     hookTimeout: 90_000,
     pool: 'forks',

@@ -91,9 +91,12 @@ export function usePage(options: PageOptions = {}): { browser: Browser; context:
   };
 }
 
-/** Polls until the UI catches up: generous, because two cores serve the server, the browser and the tests. */
+/**
+ * Polls until the UI catches up: `expect.poll` with the e2e defaults (15 s, see vitest.e2e.config.ts),
+ * generous because two cores serve the servers, the browsers and the tests.
+ */
 export function eventually<T>(read: () => Promise<T> | T) {
-  return expect.poll(read, { timeout: 15_000, interval: 100 });
+  return expect.poll(read);
 }
 
 /**
