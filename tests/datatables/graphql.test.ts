@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlAs, useApp } from '../helper.js';
+import { graphqlAs, graphqlDataAs, useApp } from '../helper.js';
 
 interface GqlEmployee {
   id: string;
@@ -26,17 +26,14 @@ const CSV = `query Csv($q: String, $sortColumn: EmployeeSortColumn, $sort: SortD
 
 const app = useApp();
 const admin = graphqlAs(app, 'admin');
+const data = graphqlDataAs(app, 'admin');
 
 async function all(): Promise<GqlEmployee[]> {
-  const res = await admin<{ allEmployees: GqlEmployee[] }>(ALL);
-  expect(res.errors).toBeUndefined();
-  return res.data!.allEmployees;
+  return (await data<{ allEmployees: GqlEmployee[] }>(ALL)).allEmployees;
 }
 
 async function page(variables: Record<string, unknown>): Promise<{ total: number; items: GqlEmployee[] }> {
-  const res = await admin<{ employees: { total: number; items: GqlEmployee[] } }>(PAGE, variables);
-  expect(res.errors).toBeUndefined();
-  return res.data!.employees;
+  return (await data<{ employees: { total: number; items: GqlEmployee[] } }>(PAGE, variables)).employees;
 }
 
 describe('Query.allEmployees', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlAs, useApp } from '../helper.js';
+import { graphqlAs, graphqlDataAs, useApp } from '../helper.js';
 
 interface GqlPermission {
   id: string;
@@ -21,17 +21,14 @@ const NOW = new Date(Date.UTC(2026, 0, 5, 6, 7));
 
 const app = useApp({ clock: () => NOW });
 const admin = graphqlAs(app, 'admin');
+const data = graphqlDataAs(app, 'admin');
 
 async function all(): Promise<GqlPermission[]> {
-  const res = await admin<{ allPermissions: GqlPermission[] }>(ALL);
-  expect(res.errors).toBeUndefined();
-  return res.data!.allPermissions;
+  return (await data<{ allPermissions: GqlPermission[] }>(ALL)).allPermissions;
 }
 
 async function page(variables: Record<string, unknown>): Promise<{ total: number; items: GqlPermission[] }> {
-  const res = await admin<{ permissions: { total: number; items: GqlPermission[] } }>(PERMISSIONS, variables);
-  expect(res.errors).toBeUndefined();
-  return res.data!.permissions;
+  return (await data<{ permissions: { total: number; items: GqlPermission[] } }>(PERMISSIONS, variables)).permissions;
 }
 
 describe('Query.permissions', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlAs, useApp } from '../helper.js';
+import { graphqlAs, graphqlDataAs, useApp } from '../helper.js';
 
 interface GqlUser {
   id: string;
@@ -38,17 +38,14 @@ const input = {
 
 const app = useApp();
 const admin = graphqlAs(app, 'admin');
+const data = graphqlDataAs(app, 'admin');
 
 async function allUsers(): Promise<GqlUser[]> {
-  const res = await admin<{ allUsers: GqlUser[] }>(ALL_USERS);
-  expect(res.errors).toBeUndefined();
-  return res.data!.allUsers;
+  return (await data<{ allUsers: GqlUser[] }>(ALL_USERS)).allUsers;
 }
 
 async function users(variables: Record<string, unknown>): Promise<{ total: number; items: GqlUser[] }> {
-  const res = await admin<{ users: { total: number; items: GqlUser[] } }>(USERS, variables);
-  expect(res.errors).toBeUndefined();
-  return res.data!.users;
+  return (await data<{ users: { total: number; items: GqlUser[] } }>(USERS, variables)).users;
 }
 
 describe('Query.users', () => {
