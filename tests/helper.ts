@@ -115,17 +115,26 @@ function stateOf(app: FastifyInstance): string {
  *
  * It returns a stand-in for the current app: use it as the app (`app.inject`, `injectAs(app,
  * 'admin')`, `app.repositories`) inside tests and hooks; do not keep what it returns across tests.
+ * Set-up writes go in `beforeEach` (a `beforeAll` would be lost with the first rebuild: refused).
  */
 export function useApp(options: BuildOptions = {}): FastifyInstance {
-  let current: { app: FastifyInstance; seeded: string } | undefined;
-
-  const ensure = async () => {
-    if (current) return;
+  let current: { app: FastifyInstance; seeded: string; unchecked?: true } | undefined;
+  const fresh = async () => {
     const app = await build(options);
-    current = { app, seeded: stateOf(app) };
+    return { app, seeded: stateOf(app) };
   };
-  beforeAll(ensure);
-  beforeEach(ensure);
+
+  beforeAll(async () => {
+    current = { ...(await fresh()), unchecked: true };
+  });
+  beforeEach(async () => {
+    if (!current) current = await fresh();
+    if (current.unchecked) {
+      // The file's own beforeAll hooks ran since the build: what they wrote would be lost with the first rebuild.
+      if (stateOf(current.app) !== current.seeded) throw new Error('useApp(): a beforeAll hook changed the app; write set-up data in beforeEach');
+      delete current.unchecked;
+    }
+  });
   afterEach(async () => {
     if (!current || stateOf(current.app) === current.seeded) return;
     const changed = current.app;
