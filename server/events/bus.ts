@@ -25,6 +25,8 @@ export interface EventBus extends EventPublisher {
    * derive state from events (notifications), which must not run once per instance.
    */
   subscribeLocal(listener: Listener): Unsubscribe;
+  /** How many subscriptions of this instance listen to a topic (metrics, tests, the fan-out bench). */
+  subscriberCount(topic: Topic): number;
   /** Stops delivering; subscribers are dropped. */
   close(): Promise<void>;
 }

@@ -41,6 +41,10 @@ export class InProcessEventBus implements EventBus {
     return () => this.local.delete(listener);
   }
 
+  subscriberCount(topic: Topic): number {
+    return this.byTopic.get(topic)?.size ?? 0;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.byTopic.clear();
