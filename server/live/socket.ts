@@ -51,6 +51,11 @@ function withoutSuggestions(error: GraphQLFormattedError): GraphQLFormattedError
 
 const format = (errors: readonly GraphQLError[]) => errors.map((error) => withoutSuggestions(formatError(error.toJSON(), error)));
 
+/** The codes Apollo gives documents it refuses, so both endpoints answer them alike. */
+function withCode(error: GraphQLError, code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED'): GraphQLError {
+  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code } });
+}
+
 /**
  * The graphql-ws side of /graphql: one schema with Apollo, the same context (principal, repositories,
  * CASL), the same document limits. Only subscriptions are served here; queries and mutations go over HTTP.
@@ -100,7 +105,7 @@ export class LiveSockets {
           try {
             document = parse(payload.query, parseOptions);
           } catch (error) {
-            return [error instanceof GraphQLError ? error : new GraphQLError('Invalid query')];
+            return [withCode(error instanceof GraphQLError ? error : new GraphQLError('Invalid query'), 'GRAPHQL_PARSE_FAILED')];
           }
           const operation = getOperationAST(document, payload.operationName);
           if (operation && operation.operation !== 'subscription') {
@@ -111,7 +116,7 @@ export class LiveSockets {
             ];
           }
           const errors = validate(this.schema, document, rules);
-          if (errors.length > 0) return errors;
+          if (errors.length > 0) return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
           return {
             schema: this.schema,
             document,
