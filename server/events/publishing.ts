@@ -1,3 +1,5 @@
+import type { ChangeKind } from './catalog.js';
+
 /**
  * Publishing from the one place both faces go through: a repository's write methods. A domain lists the
  * writes that change what others see and what to publish after each; `publishingWrites` returns the same
@@ -69,4 +71,19 @@ export function publishingWrites<T extends object>(target: T, hooks: WriteHooks<
       return method;
     },
   });
+}
+
+/**
+ * The common case: writes that each return the changed record and publish one event of a kind (a create,
+ * an update, a delete), built by `publish`.
+ */
+export function publishRecordChanges<T extends object, R>(
+  target: T,
+  changes: { [K in keyof T]?: ChangeKind },
+  publish: (change: ChangeKind, record: R) => void,
+  report: ErrorReporter,
+): T {
+  const hooks: Record<string, WriteHook<unknown[], unknown>> = {};
+  for (const [method, change] of Object.entries(changes)) hooks[method] = { after: (record) => publish(change as ChangeKind, record as R) };
+  return publishingWrites(target, hooks as WriteHooks<T>, report);
 }
