@@ -70,7 +70,12 @@ export function connect(url: string, connectionParams: Record<string, unknown> |
       },
     },
   });
-  return { client, closed, connected, dispose: async () => client.dispose() };
+  // Waits for the close handshake, so the server has let go of the socket's subscriptions before the next test counts them.
+  const dispose = async () => {
+    await client.dispose();
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  };
+  return { client, closed, connected, dispose };
 }
 
 /** One subscription's results, in order, with a way to wait for the next one. */
