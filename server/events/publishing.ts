@@ -1,4 +1,6 @@
-import type { ChangeKind } from './catalog.js';
+import type { EventPublisher } from './bus.js';
+import type { ChangeKind, LiveEventBody } from './catalog.js';
+import { liveEvent } from './envelope.js';
 
 /**
  * Publishing from the one place both faces go through: a repository's write methods. A domain lists the
@@ -73,17 +75,21 @@ export function publishingWrites<T extends object>(target: T, hooks: WriteHooks<
   });
 }
 
+/** Topics whose event carries the one changed record, and the key it goes under (server/events/catalog.ts). */
+const RECORD_KEYS = { calendarEvent: 'event', invoice: 'invoice', permission: 'permission', user: 'user' } as const;
+
 /**
- * The common case: writes that each return the changed record and publish one event of a kind (a create,
- * an update, a delete), built by `publish`.
+ * The common case: writes that each return the changed record and publish one event of the topic with the
+ * given change (a create, an update, a delete). Answers the domain's publishing wrapper.
  */
-export function publishRecordChanges<T extends object, R>(
-  target: T,
-  changes: { [K in keyof T]?: ChangeKind },
-  publish: (change: ChangeKind, record: R) => void,
-  report: ErrorReporter,
-): T {
-  const hooks: Record<string, WriteHook<unknown[], unknown>> = {};
-  for (const [method, change] of Object.entries(changes)) hooks[method] = { after: (record) => publish(change as ChangeKind, record as R) };
-  return publishingWrites(target, hooks as WriteHooks<T>, report);
+export function recordChanges<T extends object>(topic: keyof typeof RECORD_KEYS, changes: { [K in keyof T]?: ChangeKind }) {
+  return (target: T, events: EventPublisher, report: ErrorReporter): T => {
+    const hooks: Record<string, WriteHook<unknown[], unknown>> = {};
+    for (const [method, change] of Object.entries(changes)) {
+      hooks[method] = {
+        after: (record) => events.publish(liveEvent({ topic, change, [RECORD_KEYS[topic]]: record } as LiveEventBody)),
+      };
+    }
+    return publishingWrites(target, hooks as WriteHooks<T>, report);
+  };
 }
