@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { seedAccounts } from '../../seed/accounts.js';
+import { seedChat } from '../../seed/chat.js';
 import { build, DEMO, login, useApp } from '../helper.js';
 
 const app = useApp();
@@ -65,7 +67,8 @@ describe('POST /jwt/register', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toMatchObject({
-      id: 3,
+      // New ids are the maximum plus one: after the demo accounts and one per chat contact.
+      id: Math.max(...seedAccounts(seedChat()).map((a) => a.id)) + 1,
       email: 'new@demo.com',
       username: 'newbie',
       fullName: '',
