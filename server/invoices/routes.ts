@@ -5,7 +5,6 @@ import {
   idSchema,
   protectedErrorResponses,
 } from '../common/schemas.js';
-import { InvalidInputError } from '../errors.js';
 import type { InvoiceInput, InvoiceSortColumn, InvoiceStatus } from './models.js';
 import {
   clientSchema,
@@ -132,7 +131,6 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const id = idFromQueryOrBody(request.query, request.body);
-      if (typeof id !== 'number') throw new InvalidInputError('id is required (query string or JSON body)');
       return { invoice: book.view(book.remove(id)) };
     },
   );

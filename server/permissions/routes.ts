@@ -8,7 +8,6 @@ import {
   protectedErrorResponses,
   searchSchema,
 } from '../common/schemas.js';
-import { InvalidInputError } from '../errors.js';
 import { PERMISSION_LIMITS, PERMISSION_ROLES, type PermissionRole } from './models.js';
 
 const permissionSchema = {
@@ -125,7 +124,6 @@ export const permissionsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const id = idFromQueryOrBody(request.query, request.body);
-      if (typeof id !== 'number') throw new InvalidInputError('id is required (query string or JSON body)');
       return { permission: app.repositories.permissions.delete(id) };
     },
   );
