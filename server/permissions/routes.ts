@@ -8,6 +8,7 @@ import {
   protectedErrorResponses,
   searchSchema,
 } from '../common/schemas.js';
+import { InvalidInputError } from '../errors.js';
 import { PERMISSION_LIMITS, PERMISSION_ROLES, type PermissionRole } from './models.js';
 
 const permissionSchema = {
@@ -79,17 +80,32 @@ export const permissionsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { name: string } }>(
+  // The legacy permission modal posts `{ permission: { name } }`; `{ name }` is accepted as well.
+  app.post<{ Body: { name?: string; permission?: { name: string } } }>(
     '/apps/permissions/add-permission',
     {
       config: { ability: ['create', 'Permission'] },
       schema: {
         tags: ['permissions'],
-        body: { type: 'object', additionalProperties: false, required: ['name'], properties: { name: nameSchema } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            name: nameSchema,
+            permission: { type: 'object', additionalProperties: false, required: ['name'], properties: { name: nameSchema } },
+          },
+        },
         response: { 201: permissionReply, 409: errorSchema, ...protectedErrorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send({ permission: app.repositories.permissions.add(request.body.name) }),
+    async (request, reply) => {
+      const { permission } = request.body;
+      const name = permission ? permission.name : request.body.name;
+      if (name === undefined || (permission && request.body.name !== undefined)) {
+        throw new InvalidInputError('body must have either name or permission.name');
+      }
+      return reply.code(201).send({ permission: app.repositories.permissions.add(name) });
+    },
   );
 
   app.post<{ Body: { id: number; name: string } }>(

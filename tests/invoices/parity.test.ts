@@ -47,13 +47,14 @@ async function gqlData<T>(query: string, variables?: Record<string, unknown>): P
   return res.data!;
 }
 
-/** The two faces differ only in spelling: string ids, enum names, numeric balance. */
+/** The two faces differ only in spelling: string ids, enum names, numeric balance, null avatar ('' on REST). */
 function fromGraphQL(invoice: GqlInvoice): RestInvoice {
   const balance = invoice.balance;
   const money = Number.isInteger(Math.abs(balance)) ? String(Math.abs(balance)) : Math.abs(balance).toFixed(2);
   return {
     ...invoice,
     id: Number(invoice.id),
+    avatar: invoice.avatar ?? '',
     balance: balance === 0 ? 0 : `${balance < 0 ? '-' : ''}$${money}`,
     invoiceStatus: invoice.invoiceStatus.replace('_', ' '),
     client: { ...invoice.client, id: Number(invoice.client.id) },
