@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearerCredential, unquoteToken } from '../../server/auth/credentials.js';
-import { build, DEMO } from '../helper.js';
-import { legacyClient } from './support.js';
+import { DEMO } from '../helper.js';
+import { appForReads, legacyClient } from './support.js';
 
 /**
  * The JWT service and auth slice of the legacy client: login stores both tokens with
@@ -38,16 +37,10 @@ describe('token credentials (server/auth/credentials.ts)', () => {
 });
 
 describe('the JWT service against our server', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await build();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = appForReads();
 
   it('POST /jwt/login answers every field the login page and the auth slice read', async () => {
-    const res = await app.inject({ method: 'POST', url: '/jwt/login', headers: json, payload: JSON.stringify(DEMO.admin) });
+    const res = await ctx.app.inject({ method: 'POST', url: '/jwt/login', headers: json, payload: JSON.stringify(DEMO.admin) });
     expect(res.statusCode).toBe(200);
     const { userData, accessToken, refreshToken } = res.json();
     expect(accessToken).toMatch(/^eyJ/);
@@ -65,7 +58,7 @@ describe('the JWT service against our server', () => {
   });
 
   it('accepts the JSON-quoted access token on every call, as the client stores and sends it', async () => {
-    const client = await legacyClient(app);
+    const client = await legacyClient(ctx.app);
     expect(client.stored.accessToken).toMatch(/^"eyJ.*"$/);
     const res = await client.get('/api/users/list/all-data');
     expect(res.statusCode).toBe(200);
@@ -78,24 +71,24 @@ describe('the JWT service against our server', () => {
     ['a quote inside', (t: string) => `${t.slice(0, 10)}"${t.slice(10)}`],
     ['tampered', (t: string) => `"${t.slice(0, -2)}xx"`],
   ])('refuses an access token %s with 401', async (_name, spoil) => {
-    const client = await legacyClient(app);
+    const client = await legacyClient(ctx.app);
     const token = JSON.parse(client.stored.accessToken) as string;
-    const res = await app.inject({ method: 'GET', url: '/api/users/list/all-data', headers: { authorization: `Bearer ${spoil(token)}` } });
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/users/list/all-data', headers: { authorization: `Bearer ${spoil(token)}` } });
     expect(res.statusCode).toBe(401);
   });
 
-  it('app.principalFromToken reads a quoted or bare token, nothing else', async () => {
-    const client = await legacyClient(app);
+  it('ctx.app.principalFromToken reads a quoted or bare token, nothing else', async () => {
+    const client = await legacyClient(ctx.app);
     const token = JSON.parse(client.stored.accessToken) as string;
-    expect(app.principalFromToken(token)?.accountId).toBe(client.stored.userData.id);
-    expect(app.principalFromToken(`"${token}"`)?.accountId).toBe(client.stored.userData.id);
-    expect(app.principalFromToken(`""${token}""`)).toBeNull();
-    expect(app.principalFromToken(JSON.parse(client.stored.refreshToken) as string)).toBeNull();
+    expect(ctx.app.principalFromToken(token)?.accountId).toBe(client.stored.userData.id);
+    expect(ctx.app.principalFromToken(`"${token}"`)?.accountId).toBe(client.stored.userData.id);
+    expect(ctx.app.principalFromToken(`""${token}""`)).toBeNull();
+    expect(ctx.app.principalFromToken(JSON.parse(client.stored.refreshToken) as string)).toBeNull();
   });
 
   it('POST /jwt/refresh-token takes the stored, quoted refresh token; the new tokens work as stored (unquoted)', async () => {
-    const client = await legacyClient(app);
-    const res = await app.inject({
+    const client = await legacyClient(ctx.app);
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/jwt/refresh-token',
       headers: json,
@@ -107,9 +100,9 @@ describe('the JWT service against our server', () => {
     expect(refreshToken).toMatch(/^eyJ/);
     expect(userData).toMatchObject({ email: DEMO.admin.email, role: 'admin' });
     // setToken keeps r.data.accessToken as it came: the retried request sends it bare.
-    const retried = await app.inject({ method: 'GET', url: '/api/users/list/all-data', headers: { authorization: `Bearer ${accessToken}` } });
+    const retried = await ctx.app.inject({ method: 'GET', url: '/api/users/list/all-data', headers: { authorization: `Bearer ${accessToken}` } });
     expect(retried.statusCode).toBe(200);
-    const again = await app.inject({ method: 'POST', url: '/jwt/refresh-token', headers: json, payload: JSON.stringify({ refreshToken }) });
+    const again = await ctx.app.inject({ method: 'POST', url: '/jwt/refresh-token', headers: json, payload: JSON.stringify({ refreshToken }) });
     expect(again.statusCode).toBe(200);
   });
 
@@ -118,8 +111,8 @@ describe('the JWT service against our server', () => {
     ['that is an access token', (stored: { accessToken: string }) => stored.accessToken],
     ['missing (localStorage held none)', () => null],
   ])('POST /jwt/refresh-token with a refresh token %s is 401 Invalid refresh token', async (_name, refreshToken) => {
-    const client = await legacyClient(app);
-    const res = await app.inject({
+    const client = await legacyClient(ctx.app);
+    const res = await ctx.app.inject({
       method: 'POST',
       url: '/jwt/refresh-token',
       headers: json,
@@ -131,16 +124,16 @@ describe('the JWT service against our server', () => {
 
   it('POST /jwt/register answers the user with its abilities and an access token; a second try gets the error object', async () => {
     const body = { username: 'legacy.newcomer', email: 'legacy.newcomer@example.ru', password: 'secret-1' };
-    const res = await app.inject({ method: 'POST', url: '/jwt/register', headers: json, payload: JSON.stringify(body) });
+    const res = await ctx.app.inject({ method: 'POST', url: '/jwt/register', headers: json, payload: JSON.stringify(body) });
     expect(res.statusCode).toBe(200);
     const { user, accessToken, error } = res.json();
     expect(error).toBeUndefined();
     expect(user).toMatchObject({ email: body.email, username: body.username, ability: expect.any(Array) });
     expect(accessToken).toMatch(/^eyJ/);
-    const login = await app.inject({ method: 'POST', url: '/jwt/login', headers: json, payload: JSON.stringify({ email: body.email, password: body.password }) });
+    const login = await ctx.app.inject({ method: 'POST', url: '/jwt/login', headers: json, payload: JSON.stringify({ email: body.email, password: body.password }) });
     expect(login.statusCode).toBe(200);
 
-    const twice = await app.inject({ method: 'POST', url: '/jwt/register', headers: json, payload: JSON.stringify(body) });
+    const twice = await ctx.app.inject({ method: 'POST', url: '/jwt/register', headers: json, payload: JSON.stringify(body) });
     expect(twice.statusCode).toBe(200);
     expect(twice.json()).toEqual({
       error: { email: 'This email is already in use.', username: 'This username is already in use.' },
@@ -148,10 +141,10 @@ describe('the JWT service against our server', () => {
   });
 
   it('keeps the spec error catalogue for login exact', async () => {
-    const wrong = await app.inject({ method: 'POST', url: '/jwt/login', headers: json, payload: JSON.stringify({ ...DEMO.admin, password: 'nope' }) });
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/jwt/login', headers: json, payload: JSON.stringify({ ...DEMO.admin, password: 'nope' }) });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ error: { email: ['Email or Password is Invalid'] } });
-    const malformed = await app.inject({ method: 'POST', url: '/jwt/login', headers: json, payload: JSON.stringify({ email: true }) });
+    const malformed = await ctx.app.inject({ method: 'POST', url: '/jwt/login', headers: json, payload: JSON.stringify({ email: true }) });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toEqual({ error: { email: ['Something went wrong'] } });
   });

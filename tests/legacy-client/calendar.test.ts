@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build } from '../helper.js';
-import { expectBadRequest, legacyClient, type LegacyClient } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { appForReads, appPerTest, expectBadRequest } from './support.js';
+import type { EventRecord } from '../../server/calendar/models.js';
 
 /**
  * The calendar store and its event sidebar. The events call hands `{ calendars }` to axios as the
@@ -10,31 +9,15 @@ import { expectBadRequest, legacyClient, type LegacyClient } from './support.js'
  * an update sends FullCalendar's string id, and a drag sends the event FullCalendar serializes.
  * Removing passes `{ id }` as the config.
  */
-interface CalendarEvent {
-  id: number;
-  url: string;
-  title: string;
-  start: string;
-  end: string;
-  allDay: boolean;
-  extendedProps: { calendar: string; guests: string[]; location: string; description: string };
-}
+type CalendarEvent = EventRecord;
 
 const CATEGORIES = ['Business', 'Holiday', 'Personal', 'Family', 'ETC'];
 
 describe('reads', () => {
-  let app: FastifyInstance;
-  let client: LegacyClient;
-  beforeAll(async () => {
-    app = await build();
-    client = await legacyClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = appForReads();
 
   it('GET /apps/calendar/events with nothing on the wire: every event, shaped for FullCalendar', async () => {
-    const res = await client.get('/apps/calendar/events');
+    const res = await ctx.client.get('/apps/calendar/events');
     expect(res.statusCode).toBe(200);
     const events = res.json<CalendarEvent[]>();
     expect(new Set(events.map((e) => e.extendedProps.calendar)).size).toBeGreaterThan(2);
@@ -48,21 +31,13 @@ describe('reads', () => {
 });
 
 describe('writes', () => {
-  let app: FastifyInstance;
-  let client: LegacyClient;
-  beforeEach(async () => {
-    app = await build();
-    client = await legacyClient(app);
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const ctx = appPerTest();
 
-  const events = async () => (await client.get('/apps/calendar/events')).json<CalendarEvent[]>();
+  const events = async () => (await ctx.client.get('/apps/calendar/events')).json<CalendarEvent[]>();
   const guestOption = (name: string) => ({ value: name, label: name, avatar: '/static/media/avatar-s-3.9b1c.jpg' });
 
   it('POST /apps/calendar/add-event with the sidebar body: 201, desc, link and guests kept in our terms', async () => {
-    const res = await client.post('/apps/calendar/add-event', {
+    const res = await ctx.client.post('/apps/calendar/add-event', {
       event: {
         title: 'Встреча с поставщиком',
         start: '2026-12-10T09:00:00.000Z',
@@ -93,7 +68,7 @@ describe('writes', () => {
   });
 
   it('POST /apps/calendar/add-event with only what the form requires (optional props left undefined)', async () => {
-    const res = await client.post('/apps/calendar/add-event', {
+    const res = await ctx.client.post('/apps/calendar/add-event', {
       event: { title: 'Обед', start: '2026-12-11T12:00:00.000Z', end: '2026-12-11T13:00:00.000Z', allDay: false, display: 'block', extendedProps: { calendar: 'Personal' } },
     });
     expect(res.statusCode).toBe(201);
@@ -102,7 +77,7 @@ describe('writes', () => {
 
   it('POST /apps/calendar/update-event from the sidebar: string id, guests still {} when none were picked', async () => {
     const [event] = await events();
-    const res = await client.post('/apps/calendar/update-event', {
+    const res = await ctx.client.post('/apps/calendar/update-event', {
       event: {
         id: String(event.id),
         title: 'Перенесённая встреча',
@@ -133,7 +108,7 @@ describe('writes', () => {
       allDay: false,
       extendedProps: event.extendedProps,
     };
-    const res = await client.post('/apps/calendar/update-event', { event: dragged });
+    const res = await ctx.client.post('/apps/calendar/update-event', { event: dragged });
     expect(res.statusCode).toBe(200);
     expect((await events()).find((e) => e.id === event.id)).toMatchObject({
       start: '2026-12-14T07:00:00.000Z',
@@ -144,7 +119,7 @@ describe('writes', () => {
 
   it('DELETE /apps/calendar/remove-event sends no id: 400 naming it, the event stays', async () => {
     const before = await events();
-    expectBadRequest(await client.delete('/apps/calendar/remove-event'), 'id');
+    expectBadRequest(await ctx.client.delete('/apps/calendar/remove-event'), 'id');
     expect(await events()).toEqual(before);
   });
 });

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../helper.js';
-import { legacyClient, type LegacyClient } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { appForReads } from './support.js';
 
 /**
  * The dashboards' analytics and statistics cards: each asks once, with no parameters, and reads
@@ -13,18 +11,10 @@ const FEATHER_EXPORTS = new Set(readFileSync(new URL('./fixtures/react-feather-e
 const number = expect.any(Number);
 const text = expect.any(String);
 
-let app: FastifyInstance;
-let client: LegacyClient;
-beforeAll(async () => {
-  app = await build();
-  client = await legacyClient(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const ctx = appForReads();
 
 async function card(path: string): Promise<Record<string, any>> {
-  const res = await client.get(`/card/${path}`);
+  const res = await ctx.client.get(`/card/${path}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build, injectAs } from '../helper.js';
-import { expectBadRequest, legacyClient, type LegacyClient } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { appForReads, appPerTest, expectBadRequest } from './support.js';
 
 /**
  * The chat store. Opening a chat passes `{ id }` as axios's config, so get-chat reaches us without
@@ -17,18 +15,10 @@ interface Contact {
 }
 
 describe('reads', () => {
-  let app: FastifyInstance;
-  let client: LegacyClient;
-  beforeAll(async () => {
-    app = await build();
-    client = await legacyClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = appForReads();
 
   it('GET /apps/chat/users/profile-user: the profile sidebar', async () => {
-    const res = await client.get('/apps/chat/users/profile-user');
+    const res = await ctx.client.get('/apps/chat/users/profile-user');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: expect.any(Number),
@@ -41,7 +31,7 @@ describe('reads', () => {
   });
 
   it('GET /apps/chat/chats-and-contacts: chats with their summary, contacts and the profile', async () => {
-    const res = await client.get('/apps/chat/chats-and-contacts');
+    const res = await ctx.client.get('/apps/chat/chats-and-contacts');
     expect(res.statusCode).toBe(200);
     const { chatsContacts, contacts, profileUser } = res.json<{
       chatsContacts: (Contact & { chat: { id: number; unseenMsgs: number; lastMessage: { message: string; time: string } } })[];
@@ -61,46 +51,38 @@ describe('reads', () => {
   });
 
   it('GET /apps/chat/get-chat sends no id: 400 naming it', async () => {
-    expectBadRequest(await client.get('/apps/chat/get-chat'), 'id');
+    expectBadRequest(await ctx.client.get('/apps/chat/get-chat'), 'id');
   });
 });
 
 describe('writes', () => {
-  let app: FastifyInstance;
-  let client: LegacyClient;
-  beforeEach(async () => {
-    app = await build();
-    client = await legacyClient(app);
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const ctx = appPerTest();
 
   it('POST /apps/chat/send-msg with the selected {chat, contact} and the message: 201, and the chat shows it', async () => {
-    const admin = injectAs(app, 'admin');
-    const { chatsContacts } = (await client.get('/apps/chat/chats-and-contacts')).json<{ chatsContacts: Contact[] }>();
+
+    const { chatsContacts } = (await ctx.client.get('/apps/chat/chats-and-contacts')).json<{ chatsContacts: Contact[] }>();
     const contact = chatsContacts[0];
-    const selectedUser = (await admin({ method: 'GET', url: `/apps/chat/get-chat?id=${contact.id}` })).json();
+    const selectedUser = (await ctx.admin({ method: 'GET', url: `/apps/chat/get-chat?id=${contact.id}` })).json();
     expect(selectedUser).toMatchObject({ chat: { id: expect.any(Number) }, contact: { id: contact.id } });
 
-    const res = await client.post('/apps/chat/send-msg', { obj: { ...selectedUser, message: 'Добрый день! Счёт отправил.' } });
+    const res = await ctx.client.post('/apps/chat/send-msg', { obj: { ...selectedUser, message: 'Добрый день! Счёт отправил.' } });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ newMessageData: { message: 'Добрый день! Счёт отправил.', senderId: expect.any(Number) } });
-    const after = (await admin({ method: 'GET', url: `/apps/chat/get-chat?id=${contact.id}` })).json();
+    const after = (await ctx.admin({ method: 'GET', url: `/apps/chat/get-chat?id=${contact.id}` })).json();
     expect(after.chat.chat.at(-1).message).toBe('Добрый день! Счёт отправил.');
   });
 
   it('POST /apps/chat/send-msg to a contact without a chat (obj.chat undefined) starts one', async () => {
-    const { chatsContacts, contacts } = (await client.get('/apps/chat/chats-and-contacts')).json<{
+    const { chatsContacts, contacts } = (await ctx.client.get('/apps/chat/chats-and-contacts')).json<{
       chatsContacts: Contact[];
       contacts: Contact[];
     }>();
     const fresh = contacts.find((c) => !chatsContacts.some((k) => k.id === c.id));
     expect(fresh).toBeDefined();
-    const res = await client.post('/apps/chat/send-msg', { obj: { contact: fresh, message: 'Здравствуйте!' } });
+    const res = await ctx.client.post('/apps/chat/send-msg', { obj: { contact: fresh, message: 'Здравствуйте!' } });
     expect(res.statusCode).toBe(201);
     expect(res.json().chat).toMatchObject({ userId: fresh!.id, chat: [{ message: 'Здравствуйте!' }] });
-    const after = (await client.get('/apps/chat/chats-and-contacts')).json<{ chatsContacts: Contact[] }>();
+    const after = (await ctx.client.get('/apps/chat/chats-and-contacts')).json<{ chatsContacts: Contact[] }>();
     expect(after.chatsContacts.some((c) => c.id === fresh!.id)).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../helper.js';
-import { legacyClient, type LegacyClient } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { appForReads } from './support.js';
+import type { EmployeeRecord } from '../../server/datatables/models.js';
 
 /**
  * The data-table demos. The basic tables load every row once; the server-side table hands its
@@ -9,20 +8,8 @@ import { legacyClient, type LegacyClient } from './support.js';
  * `avatar-s-<avatar>` from the template's own portraits (avatar-s-1.jpg … avatar-s-26.jpg) and
  * draws initials for ''; anything else fails to load and breaks the page.
  */
-interface Row {
-  responsive_id: string;
-  id: number;
-  avatar: string;
-  full_name: string;
-  post: string;
-  email: string;
-  city: string;
-  start_date: string;
-  salary: string;
-  age: string;
-  experience: string;
-  status: number;
-}
+/** A row as REST answers it: the legacy portrait name as `avatar`. */
+type Row = Omit<EmployeeRecord, 'avatar'> & { avatar: string; avatarUrl: string | null };
 
 const PORTRAITS = new Set(Array.from({ length: 26 }, (_, i) => `${i + 1}.jpg`));
 
@@ -43,18 +30,10 @@ function expectRow(row: Row): void {
 }
 
 describe('the data-table calls', () => {
-  let app: FastifyInstance;
-  let client: LegacyClient;
-  beforeAll(async () => {
-    app = await build();
-    client = await legacyClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = appForReads();
 
   it('GET /api/datatables/initial-data: all 100 rows, avatars in the template format', async () => {
-    const res = await client.get('/api/datatables/initial-data');
+    const res = await ctx.client.get('/api/datatables/initial-data');
     expect(res.statusCode).toBe(200);
     const rows = res.json<Row[]>();
     expect(rows).toHaveLength(100);
@@ -64,7 +43,7 @@ describe('the data-table calls', () => {
   });
 
   it('GET /api/datatables/data with nothing on the wire: allData, the first page as `invoices`, the total', async () => {
-    const res = await client.get('/api/datatables/data');
+    const res = await ctx.client.get('/api/datatables/data');
     expect(res.statusCode).toBe(200);
     const { allData, invoices, total } = res.json<{ allData: Row[]; invoices: Row[]; total: number }>();
     expect(total).toBe(100);

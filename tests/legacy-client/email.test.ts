@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build } from '../helper.js';
-import { expectBadRequest, legacyClient, type LegacyClient } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { appForReads, appPerTest, expectBadRequest } from './support.js';
 
 /**
  * The e-mail store. The mailbox always sends `q`, `folder` and `label`, the label empty outside a
@@ -45,18 +43,10 @@ function expectMail(mail: Mail): void {
 }
 
 describe('reads', () => {
-  let app: FastifyInstance;
-  let client: LegacyClient;
-  beforeAll(async () => {
-    app = await build();
-    client = await legacyClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = appForReads();
 
   it('GET /apps/email/emails?q=&folder=inbox&label=: the inbox, newest first, and the sidebar counters', async () => {
-    const res = await client.get('/apps/email/emails', mailboxParams);
+    const res = await ctx.client.get('/apps/email/emails', mailboxParams);
     expect(res.statusCode).toBe(200);
     const { emails, emailsMeta } = res.json<{ emails: Mail[]; emailsMeta: Record<string, number> }>();
     expect(emails.length).toBeGreaterThan(0);
@@ -72,62 +62,54 @@ describe('reads', () => {
     [{ ...mailboxParams, folder: 'starred' }, (m: Mail) => m.isStarred && m.folder !== 'trash'],
     [{ ...mailboxParams, label: 'company' }, (m: Mail) => m.labels.includes('company')],
   ])('GET /apps/email/emails with %j', async (params, keep) => {
-    const { emails } = (await client.get('/apps/email/emails', params)).json<{ emails: Mail[] }>();
+    const { emails } = (await ctx.client.get('/apps/email/emails', params)).json<{ emails: Mail[] }>();
     expect(emails.length).toBeGreaterThan(0);
     expect(emails.every(keep)).toBe(true);
   });
 
   it('GET /apps/email/paginate-email?dir=next&emailId=<id>: the neighbour mail', async () => {
-    const { emails } = (await client.get('/apps/email/emails', mailboxParams)).json<{ emails: Mail[] }>();
-    const res = await client.get('/apps/email/paginate-email', { dir: 'next', emailId: emails[0].id });
+    const { emails } = (await ctx.client.get('/apps/email/emails', mailboxParams)).json<{ emails: Mail[] }>();
+    const res = await ctx.client.get('/apps/email/paginate-email', { dir: 'next', emailId: emails[0].id });
     expect(res.statusCode).toBe(200);
     expectMail(res.json());
     expect(res.json().id).toBe(emails[1].id);
   });
 
   it('GET /apps/email/get-email sends no id: 400 naming it', async () => {
-    expectBadRequest(await client.get('/apps/email/get-email'), 'id');
+    expectBadRequest(await ctx.client.get('/apps/email/get-email'), 'id');
   });
 });
 
 describe('writes', () => {
-  let app: FastifyInstance;
-  let client: LegacyClient;
-  beforeEach(async () => {
-    app = await build();
-    client = await legacyClient(app);
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const ctx = appPerTest();
 
-  const inbox = async () => (await client.get('/apps/email/emails', mailboxParams)).json<{ emails: Mail[]; emailsMeta: { inbox: number } }>();
+  const inbox = async () => (await ctx.client.get('/apps/email/emails', mailboxParams)).json<{ emails: Mail[]; emailsMeta: { inbox: number } }>();
 
   it('POST /apps/email/update-emails marks read, stars and moves to trash, as the list and detail actions do', async () => {
     const { emails, emailsMeta } = await inbox();
     const unread = emails.filter((m) => !m.isRead).slice(0, 2);
     expect(unread).toHaveLength(2);
-    expect((await client.post('/apps/email/update-emails', { emailIds: unread.map((m) => m.id), dataToUpdate: { isRead: true } })).statusCode).toBe(200);
+    expect((await ctx.client.post('/apps/email/update-emails', { emailIds: unread.map((m) => m.id), dataToUpdate: { isRead: true } })).statusCode).toBe(200);
     const after = await inbox();
     expect(after.emailsMeta.inbox).toBe(emailsMeta.inbox - 2);
     expect(after.emails.filter((m) => unread.some((u) => u.id === m.id)).every((m) => m.isRead)).toBe(true);
 
     const target = emails[0];
-    await client.post('/apps/email/update-emails', { emailIds: [target.id], dataToUpdate: { isStarred: !target.isStarred } });
-    await client.post('/apps/email/update-emails', { emailIds: [target.id], dataToUpdate: { folder: 'trash' } });
+    await ctx.client.post('/apps/email/update-emails', { emailIds: [target.id], dataToUpdate: { isStarred: !target.isStarred } });
+    await ctx.client.post('/apps/email/update-emails', { emailIds: [target.id], dataToUpdate: { folder: 'trash' } });
     expect((await inbox()).emails.map((m) => m.id)).not.toContain(target.id);
-    const trash = (await client.get('/apps/email/emails', { ...mailboxParams, folder: 'trash' })).json<{ emails: Mail[] }>().emails;
+    const trash = (await ctx.client.get('/apps/email/emails', { ...mailboxParams, folder: 'trash' })).json<{ emails: Mail[] }>().emails;
     expect(trash.find((m) => m.id === target.id)?.isStarred).toBe(!target.isStarred);
   });
 
   it('POST /apps/email/update-emails-label toggles the label on each mail', async () => {
     const { emails } = await inbox();
     const mail = emails.find((m) => !m.labels.includes('private'))!;
-    expect((await client.post('/apps/email/update-emails-label', { emailIds: [mail.id], label: 'private' })).statusCode).toBe(200);
-    let labelled = (await client.get('/apps/email/emails', { ...mailboxParams, label: 'private' })).json<{ emails: Mail[] }>().emails;
+    expect((await ctx.client.post('/apps/email/update-emails-label', { emailIds: [mail.id], label: 'private' })).statusCode).toBe(200);
+    let labelled = (await ctx.client.get('/apps/email/emails', { ...mailboxParams, label: 'private' })).json<{ emails: Mail[] }>().emails;
     expect(labelled.map((m) => m.id)).toContain(mail.id);
-    await client.post('/apps/email/update-emails-label', { emailIds: [mail.id], label: 'private' });
-    labelled = (await client.get('/apps/email/emails', { ...mailboxParams, label: 'private' })).json<{ emails: Mail[] }>().emails;
+    await ctx.client.post('/apps/email/update-emails-label', { emailIds: [mail.id], label: 'private' });
+    labelled = (await ctx.client.get('/apps/email/emails', { ...mailboxParams, label: 'private' })).json<{ emails: Mail[] }>().emails;
     expect(labelled.map((m) => m.id)).not.toContain(mail.id);
   });
 });

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, injectAs } from '../helper.js';
-import { expectBadRequest } from './support.js';
+import { describe, expect, it } from 'vitest';
+import type { injectAs } from '../helper.js';
+import { appForReads, expectBadRequest } from './support.js';
 
 /**
  * JSON bodies are typed by their sender: a value of the wrong type is refused with 400 naming the
@@ -214,39 +213,25 @@ function spoil(valid: Record<string, unknown>, path: string, value: unknown): st
 const fieldPath = (path: string) => `body/${path.replace(/\./g, '/')}`;
 
 describe.each(routes)('$method $url refuses wrongly typed bodies', ({ method, url, valid, read, wrong }) => {
-  let app: FastifyInstance;
-  let admin: Admin;
-  beforeAll(async () => {
-    app = await build();
-    admin = injectAs(app, 'admin');
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = appForReads();
 
   it.each(wrong)('%s = %j: 400 naming the field, nothing changed', async (path, value) => {
-    const before = await read(admin);
-    const res = await admin({ method, url, headers: { 'content-type': 'application/json' }, payload: spoil(valid, path, value) });
+    const before = await read(ctx.admin);
+    const res = await ctx.admin({ method, url, headers: { 'content-type': 'application/json' }, payload: spoil(valid, path, value) });
     expectBadRequest(res, fieldPath(path));
-    expect(await read(admin)).toEqual(before);
+    expect(await read(ctx.admin)).toEqual(before);
   });
 });
 
 describe('the GraphQL face reads JSON bodies the same way', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await build();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = appForReads();
 
   it.each([
     ['9007199254740993', 'body/variables/id must be a safe integer'],
     ['1e309', 'body/variables/id must be a finite number'],
   ])('refuses a variable of %s with 400 before anything runs', async (literal, message) => {
-    const before = await injectAs(app, 'admin')({ method: 'GET', url: '/api/users/list/all-data' });
-    const res = await injectAs(app, 'admin')({
+    const before = await ctx.admin({ method: 'GET', url: '/api/users/list/all-data' });
+    const res = await ctx.admin({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json' },
@@ -254,12 +239,12 @@ describe('the GraphQL face reads JSON bodies the same way', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(message);
-    const after = await injectAs(app, 'admin')({ method: 'GET', url: '/api/users/list/all-data' });
+    const after = await ctx.admin({ method: 'GET', url: '/api/users/list/all-data' });
     expect(after.json()).toEqual(before.json());
   });
 
   it('does not turn a boolean id into user 1', async () => {
-    const gql = injectAs(app, 'admin');
+    const gql = ctx.admin;
     const res = await gql({
       method: 'POST',
       url: '/graphql',

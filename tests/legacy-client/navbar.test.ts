@@ -1,8 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build } from '../helper.js';
-import { legacyClient, type LegacyClient } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { appForReads, appPerTest } from './support.js';
+import type { PageEntry } from '../../seed/search.js';
 
 /**
  * The navbar: its search loads every group once, its bookmarks load suggestions and bookmarks and
@@ -11,14 +10,6 @@ import { legacyClient, type LegacyClient } from './support.js';
  */
 const FEATHER_EXPORTS = new Set(readFileSync(new URL('./fixtures/react-feather-exports.txt', import.meta.url), 'utf8').split('\n').filter(Boolean));
 
-interface PageEntry {
-  id: number;
-  target: string;
-  isBookmarked: boolean;
-  title: string;
-  icon: string;
-  link: string;
-}
 
 function expectPage(page: PageEntry): void {
   expect(page).toMatchObject({ id: expect.any(Number), target: expect.any(String), isBookmarked: expect.any(Boolean), title: expect.any(String), link: expect.stringMatching(/^\//) });
@@ -26,18 +17,10 @@ function expectPage(page: PageEntry): void {
 }
 
 describe('reads', () => {
-  let app: FastifyInstance;
-  let client: LegacyClient;
-  beforeAll(async () => {
-    app = await build();
-    client = await legacyClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = appForReads();
 
   it('GET /api/main-search/data: Pages, Files and Contacts, 4 shown each, icons react-feather can draw', async () => {
-    const res = await client.get('/api/main-search/data');
+    const res = await ctx.client.get('/api/main-search/data');
     expect(res.statusCode).toBe(200);
     const { searchArr } = res.json<{ searchArr: { groupTitle: string; searchLimit: number; data: Record<string, unknown>[] }[] }>();
     expect(searchArr.map((g) => [g.groupTitle, g.searchLimit])).toEqual([['Pages', 4], ['Files', 4], ['Contacts', 4]]);
@@ -47,7 +30,7 @@ describe('reads', () => {
   });
 
   it('GET /api/bookmarks/data: suggestions and bookmarks, icons react-feather can draw', async () => {
-    const res = await client.get('/api/bookmarks/data');
+    const res = await ctx.client.get('/api/bookmarks/data');
     expect(res.statusCode).toBe(200);
     const { suggestions, bookmarks } = res.json<{ suggestions: PageEntry[]; bookmarks: PageEntry[] }>();
     [...suggestions, ...bookmarks].forEach(expectPage);
@@ -57,24 +40,16 @@ describe('reads', () => {
 });
 
 describe('writes', () => {
-  let app: FastifyInstance;
-  let client: LegacyClient;
-  beforeEach(async () => {
-    app = await build();
-    client = await legacyClient(app);
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const ctx = appPerTest();
 
   it('POST /api/bookmarks/update {id}: 200, and each call flips the bookmark', async () => {
-    const { suggestions } = (await client.get('/api/bookmarks/data')).json<{ suggestions: PageEntry[] }>();
+    const { suggestions } = (await ctx.client.get('/api/bookmarks/data')).json<{ suggestions: PageEntry[] }>();
     const page = suggestions.find((s) => !s.isBookmarked)!;
-    expect((await client.post('/api/bookmarks/update', { id: page.id })).statusCode).toBe(200);
-    let bookmarks = (await client.get('/api/bookmarks/data')).json<{ bookmarks: PageEntry[] }>().bookmarks;
+    expect((await ctx.client.post('/api/bookmarks/update', { id: page.id })).statusCode).toBe(200);
+    let bookmarks = (await ctx.client.get('/api/bookmarks/data')).json<{ bookmarks: PageEntry[] }>().bookmarks;
     expect(bookmarks.map((b) => b.id)).toContain(page.id);
-    expect((await client.post('/api/bookmarks/update', { id: page.id })).statusCode).toBe(200);
-    bookmarks = (await client.get('/api/bookmarks/data')).json<{ bookmarks: PageEntry[] }>().bookmarks;
+    expect((await ctx.client.post('/api/bookmarks/update', { id: page.id })).statusCode).toBe(200);
+    bookmarks = (await ctx.client.get('/api/bookmarks/data')).json<{ bookmarks: PageEntry[] }>().bookmarks;
     expect(bookmarks.map((b) => b.id)).not.toContain(page.id);
   });
 });

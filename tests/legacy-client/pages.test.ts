@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../helper.js';
-import { legacyClient, type LegacyClient } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { appForReads } from './support.js';
 
 /**
  * The pages that call axios themselves: FAQ, knowledge base, blog, pricing (also the billing tab
@@ -11,18 +9,10 @@ import { legacyClient, type LegacyClient } from './support.js';
  */
 const FEATHER_EXPORTS = new Set(readFileSync(new URL('./fixtures/react-feather-exports.txt', import.meta.url), 'utf8').split('\n').filter(Boolean));
 
-let app: FastifyInstance;
-let client: LegacyClient;
-beforeAll(async () => {
-  app = await build();
-  client = await legacyClient(app);
-});
-afterAll(async () => {
-  await app.close();
-});
+const ctx = appForReads();
 
 async function read<T = Record<string, any>>(url: string, params?: Record<string, unknown>): Promise<T> {
-  const res = await client.get(url, params);
+  const res = await ctx.client.get(url, params);
   expect(res.statusCode, res.body).toBe(200);
   return res.json<T>();
 }
@@ -70,6 +60,9 @@ describe('FAQ and knowledge base', () => {
     for (const related of question.relatedQuestions) expect(related).toMatchObject({ id: expect.any(Number), question: expect.any(String) });
     const [section] = await read<{ questions: { slug: string; question: string }[] }[]>('/faq/data/category');
     expect(question.title).toBe(section.questions[0].question);
+    const [, second] = await read<{ category: string }[]>('/faq/data/knowledge_base');
+    const [secondSection] = await read<{ questions: { question: string }[] }[]>('/faq/data/category', { category: second.category });
+    expect((await read('/faq/data/question', { category: second.category })).title).toBe(secondSection.questions[0].question);
   });
 });
 

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build } from '../helper.js';
-import { expectBadRequest, legacyClient, type LegacyClient } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { appForReads, appPerTest, expectBadRequest } from './support.js';
 
 /**
  * The permissions store. The table sends all four parameters (assignedTo empty when unset) and
@@ -18,18 +16,10 @@ interface Permission {
 const tableParams = { assignedTo: '', q: '', page: 1, perPage: 10 };
 
 describe('reads', () => {
-  let app: FastifyInstance;
-  let client: LegacyClient;
-  beforeAll(async () => {
-    app = await build();
-    client = await legacyClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = appForReads();
 
   it('GET /apps/permissions/data?assignedTo=&q=&page=1&perPage=10: a page, the total, the params to reload with, allData', async () => {
-    const res = await client.get('/apps/permissions/data', tableParams);
+    const res = await ctx.client.get('/apps/permissions/data', tableParams);
     expect(res.statusCode).toBe(200);
     const { permissions, total, params, allData } = res.json<{ permissions: Permission[]; total: number; params: Record<string, unknown>; allData: Permission[] }>();
     expect(permissions).toHaveLength(10);
@@ -40,32 +30,24 @@ describe('reads', () => {
     }
     expect(params).toEqual(tableParams);
     // The next reload sends those params back.
-    const again = await client.get('/apps/permissions/data', params);
+    const again = await ctx.client.get('/apps/permissions/data', params);
     expect(again.json().permissions).toEqual(permissions);
   });
 
   it('GET /apps/permissions/data with a role chosen in the menu', async () => {
-    const { permissions } = (await client.get('/apps/permissions/data', { ...tableParams, assignedTo: 'support' })).json<{ permissions: Permission[] }>();
+    const { permissions } = (await ctx.client.get('/apps/permissions/data', { ...tableParams, assignedTo: 'support' })).json<{ permissions: Permission[] }>();
     expect(permissions.length).toBeGreaterThan(0);
     expect(permissions.every((p) => p.assignedTo.includes('support'))).toBe(true);
   });
 });
 
 describe('writes', () => {
-  let app: FastifyInstance;
-  let client: LegacyClient;
-  beforeEach(async () => {
-    app = await build();
-    client = await legacyClient(app);
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const ctx = appPerTest();
 
-  const table = async () => (await client.get('/apps/permissions/data', { ...tableParams, perPage: 100 })).json<{ permissions: Permission[] }>().permissions;
+  const table = async () => (await ctx.client.get('/apps/permissions/data', { ...tableParams, perPage: 100 })).json<{ permissions: Permission[] }>().permissions;
 
   it('POST /apps/permissions/add-permission {permission: {name}}: 201, newest first, assigned to administrator', async () => {
-    const res = await client.post('/apps/permissions/add-permission', { permission: { name: 'Выгрузка отчётов' } });
+    const res = await ctx.client.post('/apps/permissions/add-permission', { permission: { name: 'Выгрузка отчётов' } });
     expect(res.statusCode).toBe(201);
     expect(res.json().permission).toMatchObject({ name: 'Выгрузка отчётов', assignedTo: ['administrator'] });
     expect((await table())[0]).toEqual(res.json().permission);
@@ -73,21 +55,21 @@ describe('writes', () => {
 
   it('POST /apps/permissions/add-permission refuses a body with both a name and an envelope, adding nothing', async () => {
     const before = await table();
-    expectBadRequest(await client.post('/apps/permissions/add-permission', { name: 'А', permission: { name: 'Б' } }), 'permission.name');
-    expectBadRequest(await client.post('/apps/permissions/add-permission', {}), 'name');
+    expectBadRequest(await ctx.client.post('/apps/permissions/add-permission', { name: 'А', permission: { name: 'Б' } }), 'permission.name');
+    expectBadRequest(await ctx.client.post('/apps/permissions/add-permission', {}), 'name');
     expect(await table()).toEqual(before);
   });
 
   it('POST /apps/permissions/update-permission {id, name}: 201, the table shows the new name', async () => {
     const [first] = await table();
-    const res = await client.post('/apps/permissions/update-permission', { name: 'Управление биллингом', id: first.id });
+    const res = await ctx.client.post('/apps/permissions/update-permission', { name: 'Управление биллингом', id: first.id });
     expect(res.statusCode).toBe(201);
     expect((await table()).find((p) => p.id === first.id)?.name).toBe('Управление биллингом');
   });
 
   it('DELETE /apps/permissions/delete sends no id: 400 naming it, nothing removed', async () => {
     const before = await table();
-    expectBadRequest(await client.delete('/apps/permissions/delete'), 'id');
+    expectBadRequest(await ctx.client.delete('/apps/permissions/delete'), 'id');
     expect(await table()).toEqual(before);
   });
 });

@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseQueryString } from '../../server/http/query-string.js';
-import { build, injectAs } from '../helper.js';
-import { axiosQuery } from './support.js';
+import { appForReads, axiosQuery } from './support.js';
 
 /** Query strings as axios 0.24 writes them, and as our server reads them. */
 describe('axios 0.24 params (the fixture serializer the replays use)', () => {
@@ -39,18 +37,11 @@ describe('parseQueryString', () => {
 });
 
 describe('the server reads key[] arrays and empty filters', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await build();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = appForReads();
 
   it('GET /apps/calendar/events?calendars[]=…: the same events as the repeated form', async () => {
-    const admin = injectAs(app, 'admin');
-    const brackets = await admin({ method: 'GET', url: `/apps/calendar/events?${axiosQuery({ calendars: ['Personal', 'Family'] })}` });
-    const repeated = await admin({ method: 'GET', url: '/apps/calendar/events?calendars=Personal&calendars=Family' });
+    const brackets = await ctx.admin({ method: 'GET', url: `/apps/calendar/events?${axiosQuery({ calendars: ['Personal', 'Family'] })}` });
+    const repeated = await ctx.admin({ method: 'GET', url: '/apps/calendar/events?calendars=Personal&calendars=Family' });
     expect(brackets.statusCode).toBe(200);
     const events = brackets.json<{ extendedProps: { calendar: string } }[]>();
     expect(events.length).toBeGreaterThan(0);
@@ -59,7 +50,7 @@ describe('the server reads key[] arrays and empty filters', () => {
   });
 
   it('a query value of the wrong type is still refused with 400 naming it', async () => {
-    const res = await injectAs(app, 'admin')({ method: 'GET', url: '/apps/ecommerce/products?page=two' });
+    const res = await ctx.admin({ method: 'GET', url: '/apps/ecommerce/products?page=two' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('querystring/page');
   });

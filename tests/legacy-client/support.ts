@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import { DEMO, type Role } from '../helper.js';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { build, DEMO, injectAs, type Role } from '../helper.js';
 
 /**
  * Replays requests exactly as the legacy admin client puts them on the wire (axios 0.24, the JWT
@@ -96,3 +96,43 @@ export function expectBadRequest(res: LightMyRequestResponse, field: string | Re
   const message = typeof field === 'string' ? expect.stringContaining(field) : expect.stringMatching(field);
   expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
 }
+
+export interface LegacyContext {
+  readonly app: FastifyInstance;
+  /** The legacy client, signed in as the admin. */
+  readonly client: LegacyClient;
+  /** Our own reads and checks, as the admin (tests/helper.ts). */
+  readonly admin: ReturnType<typeof injectAs>;
+}
+
+function legacyContext(before: typeof beforeAll, after: typeof afterAll): LegacyContext {
+  let current: { app: FastifyInstance; client: LegacyClient; admin: ReturnType<typeof injectAs> } | undefined;
+  before(async () => {
+    const app = await build();
+    current = { app, client: await legacyClient(app), admin: injectAs(app, 'admin') };
+  });
+  after(async () => {
+    await current?.app.close();
+  });
+  const get = () => {
+    if (!current) throw new Error('the legacy context is only available inside a test');
+    return current;
+  };
+  return {
+    get app() {
+      return get().app;
+    },
+    get client() {
+      return get().client;
+    },
+    get admin() {
+      return get().admin;
+    },
+  };
+}
+
+/** One app for the read-only checks of a file or describe block (a refused call changes nothing either). */
+export const appForReads = (): LegacyContext => legacyContext(beforeAll, afterAll);
+
+/** A freshly seeded app for every test that changes data. */
+export const appPerTest = (): LegacyContext => legacyContext(beforeEach, afterEach);

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build, injectAs } from '../helper.js';
-import { expectBadRequest, legacyClient, type LegacyClient } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { appForReads, appPerTest, expectBadRequest } from './support.js';
 
 /**
  * The to-do store and its task sidebar. The sidebar posts its rich-text editor's state as the
@@ -69,18 +67,10 @@ function expectTask(task: Task): void {
 }
 
 describe('reads', () => {
-  let app: FastifyInstance;
-  let client: LegacyClient;
-  beforeAll(async () => {
-    app = await build();
-    client = await legacyClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = appForReads();
 
   it('GET /apps/todo/tasks?filter=&q=&sortBy=&tag=: every live task, newest first', async () => {
-    const res = await client.get('/apps/todo/tasks', pageParams);
+    const res = await ctx.client.get('/apps/todo/tasks', pageParams);
     expect(res.statusCode).toBe(200);
     const tasks = res.json<Task[]>();
     expect(tasks.length).toBeGreaterThan(5);
@@ -94,31 +84,21 @@ describe('reads', () => {
     [{ ...pageParams, filter: 'deleted' }, (t: Task) => t.isDeleted],
     [{ ...pageParams, tag: 'team' }, (t: Task) => t.tags.includes('team')],
   ])('GET /apps/todo/tasks with %j filters as the sidebar links ask', async (params, keep) => {
-    const tasks = (await client.get('/apps/todo/tasks', params)).json<Task[]>();
+    const tasks = (await ctx.client.get('/apps/todo/tasks', params)).json<Task[]>();
     expect(tasks.length).toBeGreaterThan(0);
     expect(tasks.every(keep)).toBe(true);
   });
 
   it('GET /apps/todo/tasks?…&sortBy=title-asc sorts by title', async () => {
-    const titles = (await client.get('/apps/todo/tasks', { ...pageParams, sortBy: 'title-asc' })).json<Task[]>().map((t) => t.title);
+    const titles = (await ctx.client.get('/apps/todo/tasks', { ...pageParams, sortBy: 'title-asc' })).json<Task[]>().map((t) => t.title);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, 'ru')));
   });
 });
 
 describe('writes', () => {
-  let app: FastifyInstance;
-  let client: LegacyClient;
-  let admin: ReturnType<typeof injectAs>;
-  beforeEach(async () => {
-    app = await build();
-    client = await legacyClient(app);
-    admin = injectAs(app, 'admin');
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const ctx = appPerTest();
 
-  const tasks = async (params = pageParams) => (await client.get('/apps/todo/tasks', params)).json<Task[]>();
+  const tasks = async (params = pageParams) => (await ctx.client.get('/apps/todo/tasks', params)).json<Task[]>();
 
   it('POST /apps/todo/add-tasks with the sidebar body: 201; the editor text is the description, the unknown assignee left out', async () => {
     const newTask = {
@@ -131,7 +111,7 @@ describe('writes', () => {
       isImportant: true,
       assignee: { fullName: 'Pheobe Buffay', avatar: '/static/media/1-small.3f2c1a.png' },
     };
-    const res = await client.post('/apps/todo/add-tasks', { task: newTask });
+    const res = await ctx.client.post('/apps/todo/add-tasks', { task: newTask });
     expect(res.statusCode).toBe(201);
     const { task } = res.json<{ task: Task }>();
     expect(task).toMatchObject({
@@ -147,8 +127,8 @@ describe('writes', () => {
   });
 
   it('POST /apps/todo/add-tasks after the sidebar was closed once (description "") keeps a team assignee picked by name', async () => {
-    const [member] = (await admin({ method: 'GET', url: '/apps/todo/assignees' })).json<{ assignees: { fullName: string; avatar: string | null }[] }>().assignees;
-    const res = await client.post('/apps/todo/add-tasks', {
+    const [member] = (await ctx.admin({ method: 'GET', url: '/apps/todo/assignees' })).json<{ assignees: { fullName: string; avatar: string | null }[] }>().assignees;
+    const res = await ctx.client.post('/apps/todo/add-tasks', {
       task: { dueDate: '2026-12-06T09:00:00.000Z', title: 'Созвон', tags: [], description: '', isCompleted: false, isDeleted: true, isImportant: false, assignee: member },
     });
     expect(res.statusCode).toBe(201);
@@ -160,7 +140,7 @@ describe('writes', () => {
 
   it('POST /apps/todo/update-task from the checkbox: the whole task echoed back with isCompleted flipped', async () => {
     const [item] = await tasks();
-    const res = await client.post('/apps/todo/update-task', { task: { ...item, isCompleted: !item.isCompleted } });
+    const res = await ctx.client.post('/apps/todo/update-task', { task: { ...item, isCompleted: !item.isCompleted } });
     expect(res.statusCode).toBe(200);
     expect(res.json().task).toEqual({ ...item, isCompleted: !item.isCompleted });
     expect((await tasks()).find((t) => t.id === item.id)?.isCompleted).toBe(!item.isCompleted);
@@ -168,7 +148,7 @@ describe('writes', () => {
 
   it('POST /apps/todo/update-task from the sidebar: editor state, the stored assignee and date sent back', async () => {
     const [item] = (await tasks()).filter((t) => t.assignee !== null);
-    const res = await client.post('/apps/todo/update-task', {
+    const res = await ctx.client.post('/apps/todo/update-task', {
       task: {
         dueDate: item.dueDate,
         title: `${item.title} (обновлено)`,
@@ -188,7 +168,7 @@ describe('writes', () => {
 
   it('DELETE /apps/todo/delete-task sends no taskId: 400 naming it, nothing moves to the trash', async () => {
     const before = await tasks({ ...pageParams, filter: 'deleted' });
-    expectBadRequest(await client.delete('/apps/todo/delete-task'), 'taskId');
+    expectBadRequest(await ctx.client.delete('/apps/todo/delete-task'), 'taskId');
     expect(await tasks({ ...pageParams, filter: 'deleted' })).toEqual(before);
   });
 });

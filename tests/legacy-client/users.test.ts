@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { build, injectAs } from '../helper.js';
-import { expectBadRequest, legacyClient, type LegacyClient } from './support.js';
+import { describe, expect, it } from 'vitest';
+import { appForReads, appPerTest, expectBadRequest } from './support.js';
 
 /**
  * The users store (list, add-user sidebar, user view) and the roles page, which lists users through
@@ -54,18 +52,10 @@ function expectListedUser(user: ListedUser): void {
 }
 
 describe('reads', () => {
-  let app: FastifyInstance;
-  let client: LegacyClient;
-  beforeAll(async () => {
-    app = await build();
-    client = await legacyClient(app);
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const ctx = appForReads();
 
   it('GET /api/users/list/all-data: every user, each with a string avatar', async () => {
-    const res = await client.get('/api/users/list/all-data');
+    const res = await ctx.client.get('/api/users/list/all-data');
     expect(res.statusCode).toBe(200);
     const users = res.json<ListedUser[]>();
     expect(users.length).toBeGreaterThan(10);
@@ -74,10 +64,10 @@ describe('reads', () => {
   });
 
   it('GET /api/users/list/data with nothing on the wire: the first page of 10 by full name, and the total', async () => {
-    const res = await client.get('/api/users/list/data');
+    const res = await ctx.client.get('/api/users/list/data');
     expect(res.statusCode).toBe(200);
     const { users, total } = res.json<{ users: ListedUser[]; total: number }>();
-    const all = (await client.get('/api/users/list/all-data')).json<ListedUser[]>();
+    const all = (await ctx.client.get('/api/users/list/all-data')).json<ListedUser[]>();
     expect(total).toBe(all.length);
     expect(users).toHaveLength(10);
     users.forEach(expectListedUser);
@@ -86,29 +76,19 @@ describe('reads', () => {
   });
 
   it('GET /api/users/user sends no id: 400 naming it', async () => {
-    expectBadRequest(await client.get('/api/users/user'), 'id');
+    expectBadRequest(await ctx.client.get('/api/users/user'), 'id');
   });
 });
 
 describe('writes', () => {
-  let app: FastifyInstance;
-  let client: LegacyClient;
-  let admin: ReturnType<typeof injectAs>;
-  beforeEach(async () => {
-    app = await build();
-    client = await legacyClient(app);
-    admin = injectAs(app, 'admin');
-  });
-  afterEach(async () => {
-    await app.close();
-  });
+  const ctx = appPerTest();
 
   it('POST /apps/users/add-user with the sidebar body: 201, and the list shows the user in our terms', async () => {
-    const res = await client.post('/apps/users/add-user', sidebarUser);
+    const res = await ctx.client.post('/apps/users/add-user', sidebarUser);
     expect(res.statusCode).toBe(201);
     const { user } = res.json<{ user: ListedUser }>();
     expect(user).toMatchObject({ ...sidebarUser, id: expect.any(Number), role: 'operator', billing: 'Auto Debit', avatar: '' });
-    const all = (await admin({ method: 'GET', url: '/api/users/list/all-data' })).json<ListedUser[]>();
+    const all = (await ctx.admin({ method: 'GET', url: '/api/users/list/all-data' })).json<ListedUser[]>();
     expect(all.find((u) => u.id === user.id)).toEqual(user);
   });
 
@@ -117,36 +97,36 @@ describe('writes', () => {
     ['subscriber', 'subscriber'],
     ['admin', 'admin'],
   ])('maps the sidebar role %s to %s', async (role, ours) => {
-    const res = await client.post('/apps/users/add-user', { ...sidebarUser, role });
+    const res = await ctx.client.post('/apps/users/add-user', { ...sidebarUser, role });
     expect(res.statusCode).toBe(201);
     expect(res.json().user.role).toBe(ours);
   });
 
   it('DELETE /apps/users/delete sends no id: 400 naming it, nobody removed', async () => {
-    const before = (await admin({ method: 'GET', url: '/api/users/list/all-data' })).json();
-    expectBadRequest(await client.delete('/apps/users/delete'), 'id');
-    expect((await admin({ method: 'GET', url: '/api/users/list/all-data' })).json()).toEqual(before);
+    const before = (await ctx.admin({ method: 'GET', url: '/api/users/list/all-data' })).json();
+    expectBadRequest(await ctx.client.delete('/apps/users/delete'), 'id');
+    expect((await ctx.admin({ method: 'GET', url: '/api/users/list/all-data' })).json()).toEqual(before);
   });
 
   it('DELETE /apps/users/delete with {"id": true} deletes nobody (it once deleted user 1)', async () => {
-    const res = await admin({ method: 'DELETE', url: '/apps/users/delete', payload: { id: true } });
+    const res = await ctx.admin({ method: 'DELETE', url: '/apps/users/delete', payload: { id: true } });
     expectBadRequest(res, 'body/id');
-    expect((await admin({ method: 'GET', url: '/api/users/user?id=1' })).statusCode).toBe(200);
+    expect((await ctx.admin({ method: 'GET', url: '/api/users/user?id=1' })).statusCode).toBe(200);
   });
 
   it('refuses a billing or role it cannot map, with 400 and no user added', async () => {
-    const before = (await admin({ method: 'GET', url: '/api/users/list/all-data' })).json();
-    expectBadRequest(await client.post('/apps/users/add-user', { ...sidebarUser, billing: 'barter' }), 'body/billing');
-    expectBadRequest(await client.post('/apps/users/add-user', { ...sidebarUser, role: 'owner' }), 'body/role');
-    expect((await admin({ method: 'GET', url: '/api/users/list/all-data' })).json()).toEqual(before);
+    const before = (await ctx.admin({ method: 'GET', url: '/api/users/list/all-data' })).json();
+    expectBadRequest(await ctx.client.post('/apps/users/add-user', { ...sidebarUser, billing: 'barter' }), 'body/billing');
+    expectBadRequest(await ctx.client.post('/apps/users/add-user', { ...sidebarUser, role: 'owner' }), 'body/role');
+    expect((await ctx.admin({ method: 'GET', url: '/api/users/list/all-data' })).json()).toEqual(before);
   });
 
   it('drops keys it does not keep: the user has no such field and nothing else changes', async () => {
-    const res = await client.post('/apps/users/add-user', { ...sidebarUser, id: 1, isAdmin: true });
+    const res = await ctx.client.post('/apps/users/add-user', { ...sidebarUser, id: 1, isAdmin: true });
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
     expect(user.id).not.toBe(1);
     expect(user).not.toHaveProperty('isAdmin');
-    expect((await admin({ method: 'GET', url: '/api/users/user?id=1' })).json().user.email).not.toBe(sidebarUser.email);
+    expect((await ctx.admin({ method: 'GET', url: '/api/users/user?id=1' })).json().user.email).not.toBe(sidebarUser.email);
   });
 });
