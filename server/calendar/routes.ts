@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorSchema, idFromQueryOrBody, protectedErrorResponses } from '../common/schemas.js';
-import { legacyId } from '../common/schemas.js';
+import { errorSchema, idFromQueryOrBody, legacyId, protectedErrorResponses } from '../common/schemas.js';
 import type { CalendarCategory, EventChanges, EventExtendedProps, NewEvent } from './models.js';
 import {
   addEventBodySchema,
