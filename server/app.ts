@@ -2,6 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sharedCompilers } from './common/schema-compilers.js';
 import { defaultConfig, type ConfigOverrides } from './config.js';
 import { domains } from './domains.js';
+import { answerClientError } from './http/client-errors.js';
+import { useExactJsonNumbers } from './http/json-body.js';
+import { parseQueryString } from './http/query-string.js';
 import graphqlPlugin from './graphql/plugin.js';
 import livePlugin from './live/plugin.js';
 import authGuard from './plugins/app/auth-guard.js';
@@ -33,8 +36,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Bodies of this product are small forms; 1 MiB refuses abuse early.
     bodyLimit: 1_048_576,
     schemaController: { compilersFactory: sharedCompilers },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Coercion is chosen per HTTP part by the shared compilers: query strings yes, JSON bodies never.
+    // Unknown keys are tolerated and dropped (`additionalProperties: false` strips them), never stored.
+    ajv: { customOptions: { removeAdditional: true, allErrors: false } },
+    routerOptions: { querystringParser: parseQueryString },
+    clientErrorHandler: answerClientError,
   });
+  useExactJsonNumbers(app);
 
   await app.register(errorHandler);
   await app.register(helmetPlugin);

@@ -79,7 +79,6 @@ describe('saving a section', () => {
     ['general', { ...general, username: 'аа' }],
     ['general', { ...general, fullName: '   ' }],
     ['general', { ...general, company: 'x'.repeat(101) }],
-    ['general', { ...general, extra: 1 }],
     ['general', { fullName: 'Без почты' }],
     ['info', { ...info, phone: 'call me' }],
     ['info', { ...info, dob: '1990-02-30' }],

@@ -4,7 +4,8 @@ import { injectAs, useApp } from '../helper.js';
 interface Employee {
   responsive_id: string;
   id: number;
-  avatar: string | null;
+  avatar: string;
+  avatarUrl: string | null;
   full_name: string;
   post: string;
   email: string;
@@ -56,8 +57,11 @@ describe('GET /api/datatables/initial-data', () => {
       expect(row.post).toMatch(/[А-Яа-яЁё]/);
       expect(row.city).toMatch(/[А-Яа-яЁё]/);
     }
-    expect(rows.some((r) => r.avatar === null)).toBe(true);
-    expect(rows.some((r) => r.avatar !== null)).toBe(true);
+    // Legacy format: a portrait file name ("7.jpg") or '' for initials; our picture URL beside it.
+    expect(rows.some((r) => r.avatar === '' && r.avatarUrl === null)).toBe(true);
+    for (const r of rows.filter((row) => row.avatarUrl !== null)) {
+      expect(r.avatar).toBe(`${/(\d+)\.svg$/.exec(r.avatarUrl!)![1]}.jpg`);
+    }
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set([1, 2, 3, 4, 5]));
   });
 });

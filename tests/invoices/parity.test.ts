@@ -23,13 +23,14 @@ const INVOICE = `id issuedDate dueDate service total balance avatar invoiceStatu
 
 const { rest, restJson, gqlData } = useParity();
 
-/** The two faces differ only in spelling: string ids, enum names, numeric balance. */
+/** The two faces differ only in spelling: string ids, enum names, numeric balance, null avatar ('' on REST). */
 function fromGraphQL(invoice: GqlInvoice): RestInvoice {
   const balance = invoice.balance;
   const money = Number.isInteger(Math.abs(balance)) ? String(Math.abs(balance)) : Math.abs(balance).toFixed(2);
   return {
     ...invoice,
     id: Number(invoice.id),
+    avatar: invoice.avatar ?? '',
     balance: balance === 0 ? 0 : `${balance < 0 ? '-' : ''}$${money}`,
     invoiceStatus: invoice.invoiceStatus.replace('_', ' '),
     client: { ...invoice.client, id: Number(invoice.client.id) },

@@ -12,9 +12,9 @@ const BILLING_KEYS: Record<string, string> = {
 };
 const FIELDS = 'id fullName company role username country contact email currentPlan status billing avatar';
 
-/** A REST user in GraphQL spelling: string id, enum billing. */
+/** A REST user in GraphQL spelling: string id, enum billing, null for no avatar (REST says '' for the legacy client). */
 function asGraphQL(user: Record<string, unknown>): Record<string, unknown> {
-  return { ...user, id: String(user.id), billing: BILLING_KEYS[String(user.billing)] };
+  return { ...user, id: String(user.id), billing: BILLING_KEYS[String(user.billing)], avatar: user.avatar === '' ? null : user.avatar };
 }
 
 describe('users: REST and GraphQL agree', () => {
