@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/avatar';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatDate } from '../shared/format-date';
-import { htmlToText } from '../shared/sanitize-html';
+import { htmlToLine } from '../../../lib/sanitize-html';
 import { useDebouncedValue } from '../shared/use-debounced-value';
 import { BlogListQuery } from './blog-documents';
 import { BlogSidebar } from './blog-sidebar';
@@ -79,7 +79,7 @@ export default function BlogListPage() {
                         </Tag>
                       ))}
                     </div>
-                    <p className="blog-card__excerpt">{htmlToText(post.excerpt)}</p>
+                    <p className="blog-card__excerpt">{htmlToLine(post.excerpt)}</p>
                     <div className="blog-card__foot">
                       <Link to={`/pages/blog/detail/${post.id}#comments`} className="text-muted">
                         <Icon icon="comment" size={14} /> {t('blog.comments', { count: post.comment })}
