@@ -1,12 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toaster';
 import { EmployeesCsvQuery } from '../api/employees-csv-query';
 import type { EmployeeTableParams } from './use-employee-table-params';
-
-/** UTF-8 byte-order mark: without it spreadsheet programs read the Cyrillic names as mojibake. */
-const BOM = '\uFEFF';
 
 /** Exports every row matching the current search, in the current order, through the server's CSV query. */
 export function useCsvExport(params: EmployeeTableParams): { exportCsv: () => Promise<void>; exporting: boolean } {
@@ -24,15 +22,8 @@ export function useCsvExport(params: EmployeeTableParams): { exportCsv: () => Pr
         fetchPolicy: 'network-only',
       });
       if (data === undefined) throw new Error(t('export.empty'));
-      const url = URL.createObjectURL(new Blob([BOM, data.employeesCsv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'employees.csv';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoke after the click has been handled, or some browsers cancel the download.
-      window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+      // The server's file is spreadsheet-ready (byte-order mark, formula escaping): saved as it is.
+      saveFile('employees.csv', data.employeesCsv, 'text/csv;charset=utf-8');
       toast.success(t('export.done'));
     } catch (error) {
       toast.error(t('export.failed', { message: (error as Error).message }));
