@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toaster';
 import { EmployeesCsvQuery } from '../api/employees-csv-query';
-import type { EmployeeTableParams } from './use-employee-table-params';
+import type { EmployeeTableState } from '../employee-table-state';
 
 /** Exports every row matching the current search, in the current order, through the server's CSV query. */
-export function useCsvExport(params: EmployeeTableParams): { exportCsv: () => Promise<void>; exporting: boolean } {
+export function useCsvExport(params: Pick<EmployeeTableState, 'q' | 'sort'>): { exportCsv: () => Promise<void>; exporting: boolean } {
   const client = useApolloClient();
   const { t } = useTranslation('datatables');
   const [exporting, setExporting] = useState(false);
@@ -17,7 +17,7 @@ export function useCsvExport(params: EmployeeTableParams): { exportCsv: () => Pr
     try {
       const { data } = await client.query({
         query: EmployeesCsvQuery,
-        variables: { q: params.q, sortColumn: params.sortColumn, sort: params.sort },
+        variables: { q: params.q, sortColumn: params.sort.column, sort: params.sort.direction },
         // Always ask the server: the file must match the data as it is now.
         fetchPolicy: 'network-only',
       });
@@ -30,7 +30,7 @@ export function useCsvExport(params: EmployeeTableParams): { exportCsv: () => Pr
     } finally {
       setExporting(false);
     }
-  }, [client, params.q, params.sortColumn, params.sort, t]);
+  }, [client, params.q, params.sort, t]);
 
   return { exportCsv, exporting };
 }
