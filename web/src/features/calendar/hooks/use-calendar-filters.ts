@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { CalendarCategory } from '../../../__generated__/graphql';
 import { useUrlState, type UrlParam } from '../../../lib/url-state';
 import { CATEGORIES, isCategory } from '../calendar-meta';
@@ -22,6 +23,8 @@ const CALENDAR_FILTERS = { selected: categories };
 
 export function useCalendarFilters() {
   const [{ selected }, update] = useUrlState(CALENDAR_FILTERS);
+  // One array per URL change: a new one per render would restart the events query every render.
+  const queryArg = useMemo(() => (selected.length === CATEGORIES.length ? undefined : [...selected]), [selected]);
   const write = (next: readonly CalendarCategory[]) => update({ selected: next }, { replace: true });
   return {
     selected,
@@ -32,6 +35,6 @@ export function useCalendarFilters() {
     selectAll: () => write(CATEGORIES),
     clear: () => write([]),
     /** The query argument: omitted for all (the server's default), else the list (possibly empty). */
-    queryArg: selected.length === CATEGORIES.length ? undefined : [...selected],
+    queryArg,
   };
 }
