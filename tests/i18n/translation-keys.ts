@@ -137,6 +137,8 @@ export function findKeyUses(namespaces: readonly string[]): { uses: KeyUse[]; un
   const unresolved: string[] = [];
   const qualified = new RegExp(`^(${namespaces.join('|')}):([\\w.*-]+)$`);
 
+  const qualifiedLiteral = (node: ts.Expression) =>
+    (ts.isStringLiteralLike(node) && qualified.test(node.text)) || (ts.isTemplateExpression(node) && /^[a-z-]+:/.test(node.head.text));
   for (const file of program.getSourceFiles()) {
     if (!file.fileName.includes('/web/src/') || file.fileName.includes('__generated__')) continue;
     const asked = [...file.text.matchAll(/useTranslation\((\[[^\]]*\]|'[^']*')/g)].flatMap((m) => [...m[1].matchAll(/'([^']+)'/g)].map((n) => n[1]));
@@ -148,7 +150,8 @@ export function findKeyUses(namespaces: readonly string[]): { uses: KeyUse[]; un
         const isT = (ts.isIdentifier(callee) && callee.text === 't') || (ts.isPropertyAccessExpression(callee) && callee.name.text === 't');
         if (isT) {
           const keys = keysOf(node.arguments[0], checker);
-          if (!keys) unresolved.push(`${where(node)} ${node.arguments[0].getText()}`);
+          // A key whose first part is open (`${prefix}.${value}`) could be anything: report it rather than guess.
+          if (!keys || keys.some((key) => key.startsWith('*'))) unresolved.push(`${where(node)} ${node.arguments[0].getText()}`);
           else {
             const bound = namespacesOf(callee, checker, fileNamespaces);
             for (const raw of keys) {
@@ -162,6 +165,9 @@ export function findKeyUses(namespaces: readonly string[]): { uses: KeyUse[]; un
             }
           }
         }
+      } else if (ts.isPropertyAssignment(node) && /Key$/.test(node.name.getText()) && !qualifiedLiteral(node.initializer)) {
+        // Keys held in data for a `t(item.titleKey)` elsewhere (the menu): looked up in any namespace.
+        for (const raw of keysOf(node.initializer, checker) ?? []) uses.push({ key: raw, namespaces: fileNamespaces, objects: false, where: where(node) });
       } else if (ts.isStringLiteral(node) || (ts.isTemplateExpression(node) && /^[a-z-]+:/.test(node.head.text))) {
         // Route and menu title keys: 'users:pages.list.title', `auth:${key}.pageTitle`.
         for (const raw of keysOf(node, checker) ?? []) {
