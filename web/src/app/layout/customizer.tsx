@@ -12,7 +12,7 @@ export function Customizer() {
   const { settings, update, reset } = useLayoutSettings();
   const [open, setOpen] = useState(false);
 
-  const segmented = <K extends keyof LayoutSettings>(key: K, options: readonly { value: string; label: string }[]) => (
+  const segmented = <K extends keyof LayoutSettings>(key: K, options: { value: string; label: string }[]) => (
     <SegmentedControl
       fill
       size="small"
