@@ -669,13 +669,19 @@ export type Employee = {
   email: Scalars['EmailAddress']['output'];
   /** Text, e.g. 2 Years. */
   experience: Scalars['String']['output'];
+  /** experience in whole years, for clients that say it in the reader's language. */
+  experienceYears: Scalars['NonNegativeInt']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   post: Scalars['String']['output'];
   /** Text with a dollar sign, e.g. $23896.35. */
   salary: Scalars['String']['output'];
+  /** salary in US dollars as a number, for clients that format money in the reader's language. */
+  salaryAmount: Scalars['Float']['output'];
   /** MM/DD/YYYY */
   startDate: Scalars['String']['output'];
+  /** startDate as a day, for clients that format dates in the reader's language. */
+  startedOn: Scalars['Date']['output'];
   /** 1 to 5; the labels are the client's. */
   status: Scalars['Int']['output'];
 };
@@ -1566,7 +1572,11 @@ export type Query = {
    * sortColumn (default id) in sort direction (default asc); perPage at most 100.
    */
   employees: EmployeePage;
-  /** All rows matching q in the chosen order as CSV (header row first, CRLF line ends), for the export button. */
+  /**
+   * All rows matching q in the chosen order as a CSV file for spreadsheets: UTF-8 with a byte-order mark
+   * (so Excel reads Cyrillic), Russian header row first, CRLF line ends, days as YYYY-MM-DD, experience in
+   * years; a cell starting with = + - @, tab or CR is prefixed with ' so it never runs as a formula.
+   */
   employeesCsv: Scalars['String']['output'];
   /** Events of the given calendars by start: all when the argument is omitted, none for an empty list. */
   events: Array<Event>;
@@ -3004,11 +3014,14 @@ export type EmployeeResolvers<ContextType = GraphQLContext, ParentType extends R
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   experience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  experienceYears?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   post?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   salary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  salaryAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 

@@ -14,7 +14,8 @@ const sortButton = (key: string) => page.locator(`.bp6-table-quadrant-top [data-
 /** The first rows' names by row index (Table2 renders only the rows in view, in no guaranteed DOM order). */
 const leadingNames = () => Promise.all([0, 1, 2].map((row) => body().locator(`.bp6-table-cell-row-${row}.emp-cell--full_name`).textContent()));
 const summary = () => page.locator('[data-testid=employees-summary]').textContent();
-const salary = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+/** Salaries show in the Russian number format: "23 896,35 $". */
+const salary = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
 async function openTable(query = ''): Promise<void> {
   await page.goto(`${baseUrl}/datatables${query}`);
@@ -28,6 +29,10 @@ describe('data table', () => {
     expect(await column('full_name')).toHaveLength(10);
     const labels = new Set(['Текущий', 'Профессионал', 'Отклонён', 'Уволился', 'Подал заявку']);
     for (const text of await column('status')) expect(labels.has(text)).toBe(true);
+    // Seed texts ("8 Years", "$23896.35", "04/05/2023") are shown in Russian.
+    for (const text of await column('experience')) expect(text).toMatch(/^\d+ (год|года|лет)$/);
+    for (const text of await column('salary')) expect(text).toMatch(/^\d{1,3}(\s\d{3})*,\d{2}\s\$$/);
+    for (const text of await column('start_date')) expect(text).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     await screenshot(page, 'datatables');
   });
 
@@ -84,9 +89,11 @@ describe('data table', () => {
     const total = Number(((await summary()) ?? '').split(' из ')[1]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=employees-export]').click()]);
     expect(download.suggestedFilename()).toBe('employees.csv');
-    const text = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
-    const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('ID,Имя,Должность,Email,Город,Дата начала,Зарплата,Возраст,Опыт,Статус');
+    const bytes = readFileSync(await download.path());
+    // UTF-8 byte-order mark: Excel then reads the Cyrillic text as UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('ID,Имя,Должность,Email,Город,Дата начала,Зарплата,Возраст,"Опыт, лет",Статус');
     expect(lines).toHaveLength(total + 1);
     const names = lines.slice(1).map((line) => line.split(',')[1]);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ru', { sensitivity: 'base' })));

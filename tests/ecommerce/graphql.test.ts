@@ -141,6 +141,16 @@ describe('mutations', () => {
     expect((await listIds()).cartCount).toBe(6);
   });
 
+  it.each(['addToWishlist', 'addToCart', 'removeFromWishlist', 'removeFromCart'])('%s names productId when it is not a positive integer', async (mutation) => {
+    const before = await listIds();
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
+      const res = await gql(`mutation($id: ID!) { ${mutation}(productId: $id) { id } }`, { id });
+      expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0].message).toBe(`Invalid productId "${id}"`);
+    }
+    expect(await listIds()).toEqual(before);
+  });
+
   it.each([
     ['addToWishlist', '999', 'NOT_FOUND'],
     ['addToCart', '999', 'NOT_FOUND'],

@@ -172,6 +172,13 @@ describe('mutations', () => {
     expect(await total()).toBe(64);
   });
 
+  it.each(['abc', '0', '-4', '4.0'])('addInvoice refuses the clientId %j with BAD_USER_INPUT naming the field', async (clientId) => {
+    const res = await graphqlAs(app, 'admin')(ADD, { input: { ...INPUT, clientId } });
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].message).toBe(`Invalid clientId "${clientId}"`);
+    expect(await total()).toBe(64);
+  });
+
   it('updateInvoice refuses invalid input and changes nothing', async () => {
     const target = (await page()).items[1];
     expect(await errorCode(UPDATE, { id: target.id, input: { ...INPUT, total: -5, balance: -5 } })).toBe('BAD_USER_INPUT');

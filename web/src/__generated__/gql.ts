@@ -48,7 +48,7 @@ type Documents = {
     "\n  query DashboardSessionsByDevice($period: AnalyticsPeriod) {\n    sessionsByDevice(period: $period) {\n      period\n      devices {\n        device\n        name\n        usage\n        upDown\n      }\n    }\n  }\n": typeof types.DashboardSessionsByDeviceDocument,
     "\n  query DashboardCustomers($period: AnalyticsPeriod) {\n    customers(period: $period) {\n      period\n      new\n      returning\n      referrals\n      total\n    }\n  }\n": typeof types.DashboardCustomersDocument,
     "\n  query DashboardStatistics($kind: StatisticsKind!, $period: AnalyticsPeriod) {\n    statistics(kind: $kind, period: $period) {\n      kind\n      period\n      title\n      unit\n      total\n      growth\n      labels\n      series {\n        name\n        data\n      }\n    }\n  }\n": typeof types.DashboardStatisticsDocument,
-    "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startDate\n    salary\n    age\n    experience\n    status\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startedOn\n    salaryAmount\n    age\n    experienceYears\n    status\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  query EmployeesCsv($q: String, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employeesCsv(q: $q, sortColumn: $sortColumn, sort: $sort)\n  }\n": typeof types.EmployeesCsvDocument,
     "\n  query Employees($q: String, $page: PositiveInt, $perPage: PositiveInt, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employees(q: $q, page: $page, perPage: $perPage, sortColumn: $sortColumn, sort: $sort) {\n      total\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  query DemoAutocomplete($q: String, $limit: PositiveInt) {\n    autocomplete(q: $q, limit: $limit) {\n      id\n      title\n      rank\n    }\n  }\n": typeof types.DemoAutocompleteDocument,
@@ -160,7 +160,7 @@ const documents: Documents = {
     "\n  query DashboardSessionsByDevice($period: AnalyticsPeriod) {\n    sessionsByDevice(period: $period) {\n      period\n      devices {\n        device\n        name\n        usage\n        upDown\n      }\n    }\n  }\n": types.DashboardSessionsByDeviceDocument,
     "\n  query DashboardCustomers($period: AnalyticsPeriod) {\n    customers(period: $period) {\n      period\n      new\n      returning\n      referrals\n      total\n    }\n  }\n": types.DashboardCustomersDocument,
     "\n  query DashboardStatistics($kind: StatisticsKind!, $period: AnalyticsPeriod) {\n    statistics(kind: $kind, period: $period) {\n      kind\n      period\n      title\n      unit\n      total\n      growth\n      labels\n      series {\n        name\n        data\n      }\n    }\n  }\n": types.DashboardStatisticsDocument,
-    "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startDate\n    salary\n    age\n    experience\n    status\n  }\n": types.EmployeeFieldsFragmentDoc,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startedOn\n    salaryAmount\n    age\n    experienceYears\n    status\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  query EmployeesCsv($q: String, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employeesCsv(q: $q, sortColumn: $sortColumn, sort: $sort)\n  }\n": types.EmployeesCsvDocument,
     "\n  query Employees($q: String, $page: PositiveInt, $perPage: PositiveInt, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employees(q: $q, page: $page, perPage: $perPage, sortColumn: $sortColumn, sort: $sort) {\n      total\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n": types.EmployeesDocument,
     "\n  query DemoAutocomplete($q: String, $limit: PositiveInt) {\n    autocomplete(q: $q, limit: $limit) {\n      id\n      title\n      rank\n    }\n  }\n": types.DemoAutocompleteDocument,
@@ -391,7 +391,7 @@ export function graphql(source: "\n  query DashboardStatistics($kind: Statistics
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startDate\n    salary\n    age\n    experience\n    status\n  }\n"): (typeof documents)["\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startDate\n    salary\n    age\n    experience\n    status\n  }\n"];
+export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startedOn\n    salaryAmount\n    age\n    experienceYears\n    status\n  }\n"): (typeof documents)["\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startedOn\n    salaryAmount\n    age\n    experienceYears\n    status\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,10 +1,11 @@
-import { Alert, Button, Drawer, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { Button, Drawer, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { useMutation } from '@apollo/client/react';
 import type { Locale } from 'date-fns';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventFieldsFragment } from '../../../__generated__/graphql';
+import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 import { toast } from '../../../lib/toaster';
 import { AddEventMutation } from '../api/add-event-mutation';
 import { placeEventInLists, removeEventFromLists } from '../api/events-cache';
@@ -26,7 +27,7 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
   const [confirming, setConfirming] = useState(false);
   const [addEvent, added] = useMutation(AddEventMutation);
   const [updateEvent, updated] = useMutation(UpdateEventMutation);
-  const [removeEvent, removed] = useMutation(RemoveEventMutation);
+  const [removeEvent] = useMutation(RemoveEventMutation);
   const guestOptions = useMemo(() => [...new Set([...GUESTS, ...(event?.extendedProps.guests ?? [])])], [event]);
 
   function set<K extends keyof EventForm>(key: K, value: EventForm[K]) {
@@ -52,19 +53,6 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
       onClose();
     } catch (error) {
       toast.error(t('toast.saveFailed', { message: error instanceof Error ? error.message : String(error) }));
-    }
-  }
-
-  async function remove() {
-    if (!event) return;
-    try {
-      await removeEvent({ variables: { id: event.id }, update: (cache, { data }) => data && removeEventFromLists(cache, data.removeEvent.id) });
-      toast.success(t('toast.removed'));
-      setConfirming(false);
-      onClose();
-    } catch (error) {
-      setConfirming(false);
-      toast.error(t('toast.removeFailed', { message: error instanceof Error ? error.message : String(error) }));
     }
   }
 
@@ -141,19 +129,18 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
           </div>
         </form>
       ) : null}
-      <Alert
-        isOpen={confirming}
-        intent="danger"
-        icon="trash"
-        cancelButtonText={t('common:action.cancel')}
-        confirmButtonText={t('action.remove')}
-        loading={removed.loading}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void remove()}
+      <ConfirmDeleteAlert
+        item={confirming ? event : null}
+        onClose={() => setConfirming(false)}
+        // No optimistic answer: the drawer closes once the server has removed the event.
+        optimistic={false}
+        onDelete={(target) => removeEvent({ variables: { id: target.id }, update: (cache, { data }) => data && removeEventFromLists(cache, data.removeEvent.id) })}
+        onDeleted={onClose}
+        message={(target) => t('drawer.confirmRemove', { title: target.title })}
+        confirmText={t('action.remove')}
+        toasts={{ done: () => t('toast.removed'), failed: (message) => t('toast.removeFailed', { message }) }}
         className="calendar-confirm"
-      >
-        <p>{t('drawer.confirmRemove', { title: event?.title ?? '' })}</p>
-      </Alert>
+      />
     </Drawer>
   );
 }

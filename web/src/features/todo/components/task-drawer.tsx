@@ -5,7 +5,8 @@ import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment, TaskTag, TaskUpdateInput } from '../../../__generated__/graphql';
-import { htmlToText, sanitizeHtml, textToHtml } from '../../../lib/sanitize-html';
+import { SafeHtml } from '../../../components/safe-html';
+import { htmlToText, textToHtml } from '../../../lib/sanitize-html';
 import { toast } from '../../../lib/toaster';
 import { AddTaskMutation } from '../api/add-task-mutation';
 import { AssigneesQuery } from '../api/assignees-query';
@@ -155,7 +156,7 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
                 <dd>{task.tags.length ? task.tags.map((tag) => t(`tag.${tag}`)).join(', ') : '—'}</dd>
                 <dt>{t('form.description')}</dt>
                 {/* Stored as sent: only the sanitizer's allow-list reaches the DOM. */}
-                <dd className="todo-readonly__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(task.description) || '—' }} />
+                <SafeHtml as="dd" className="todo-readonly__html" html={task.description} empty="—" />
               </dl>
             </>
           ) : (
