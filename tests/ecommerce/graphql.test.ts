@@ -25,6 +25,7 @@ const CART = `cart { id qty shippingDate offers discountPercentage product { id 
 const app = useApp({ clock: () => new Date('2027-03-10T12:00:00Z') });
 const data = graphqlDataAs(app, 'admin');
 const errorCode = graphqlErrorCode(app);
+const gql = graphqlAs(app, 'admin');
 
 const listIds = async (): Promise<{ wishlist: string[]; cart: string[]; cartCount: number }> => {
   const d = await data<{ wishlist: Product[]; cart: CartItem[]; cartCount: number }>(
