@@ -11,8 +11,10 @@ export const ChatContactFields = graphql(`
   }
 `);
 
+/** Server ids grow in the order the server accepted the messages: the conversation is sorted by them. */
 export const ChatMessageFields = graphql(`
   fragment ChatMessageFields on ChatMessage {
+    id
     message
     time
     senderId
