@@ -16,11 +16,12 @@ import { seedUser } from './users.js';
  * share state. Every module draws from its own named PRNG, so the data is identical on each start.
  */
 export function createSeed() {
+  const chat = seedChat();
   return {
-    accounts: seedAccounts(),
+    accounts: seedAccounts(chat),
     users: seedUser(),
     ecommerce: seedEcommerce(),
-    chat: seedChat(),
+    chat,
     invoices: seedInvoice(),
     email: seedEmail(),
     todo: seedTodo(),

@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sharedCompilers } from './common/schema-compilers.js';
-import { defaultConfig, type AppConfig } from './config.js';
+import { defaultConfig, type ConfigOverrides } from './config.js';
 import { domains } from './domains.js';
 import graphqlPlugin from './graphql/plugin.js';
+import livePlugin from './live/plugin.js';
 import authGuard from './plugins/app/auth-guard.js';
 import errorHandler from './plugins/app/error-handler.js';
+import eventsPlugin from './plugins/app/events.js';
 import jwtPlugin from './plugins/app/jwt.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import graphiqlPlugin from './plugins/external/graphiql.js';
@@ -15,7 +17,7 @@ import type { Clock } from './repositories.js';
 import { createSeed } from '../seed/index.js';
 
 export interface BuildOptions {
-  config?: Partial<AppConfig>;
+  config?: ConfigOverrides;
   /** Pins "now" for date-dependent answers (cart shipping dates, new records). */
   clock?: Clock;
 }
@@ -38,7 +40,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(helmetPlugin);
   await app.register(swaggerPlugin);
   await app.register(jwtPlugin, { config });
-  await app.register(repositoriesPlugin, { config, seed: createSeed(), clock: options.clock ?? (() => new Date()) });
+  await app.register(eventsPlugin);
+  const clock = options.clock ?? (() => new Date());
+  await app.register(repositoriesPlugin, { config, seed: createSeed(), clock });
   await app.register(webPlugin, { enabled: config.serveWeb });
   await app.register(authGuard);
 
@@ -47,6 +51,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     if (domain.routes) await app.register(domain.routes);
   }
   await app.register(graphqlPlugin, { domains, executor: config.graphqlExecutor });
+  await app.register(livePlugin, { config, clock, domains });
   await app.register(graphiqlPlugin);
 
   return app;

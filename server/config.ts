@@ -1,5 +1,33 @@
 import { randomBytes } from 'node:crypto';
 
+/** Live updates over WebSocket (README, "Live updates"). */
+export interface LiveConfig {
+  /** Subscriptions one socket may hold at once; one more is refused with an error, the socket stays. */
+  maxSubscriptionsPerSocket: number;
+  /** Largest WebSocket message accepted; a larger one closes the socket with 1009. */
+  maxMessageBytes: number;
+  /** A socket holding no subscription this long is closed (1000 "Idle timeout"). */
+  idleTimeoutMs: number;
+  /** Time to send `connection_init` after connecting (graphql-ws closes with 4408). */
+  connectionInitTimeoutMs: number;
+  /** Interval of WebSocket pings; a socket that misses the pong is dropped. */
+  keepAliveMs: number;
+  /** A connected person with no activity this long shows as away. */
+  awayAfterMs: number;
+  /** How often upcoming calendar events are checked for "starts within 15 minutes". */
+  reminderIntervalMs: number;
+}
+
+export const DEFAULT_LIVE_CONFIG: LiveConfig = {
+  maxSubscriptionsPerSocket: 50,
+  maxMessageBytes: 65_536,
+  idleTimeoutMs: 60_000,
+  connectionInitTimeoutMs: 3_000,
+  keepAliveMs: 12_000,
+  awayAfterMs: 300_000,
+  reminderIntervalMs: 30_000,
+};
+
 /** Everything the server can be told from outside; `buildApp` takes a partial override for tests. */
 export interface AppConfig {
   /** Access-token secret (HS256). */
@@ -20,17 +48,22 @@ export interface AppConfig {
   serveWeb: boolean;
   /** GraphQL executor: graphql-jit compiled queries, or graphql-js `execute` (kept for the benchmark). */
   graphqlExecutor: 'jit' | 'default';
+  live: LiveConfig;
 }
+
+/** What `buildApp` accepts: any subset, live limits field by field. */
+export type ConfigOverrides = Omit<Partial<AppConfig>, 'live'> & { live?: Partial<LiveConfig> };
 
 export interface ConfigWarning {
   message: string;
 }
 
-function seconds(name: string, value: string | undefined, fallback: number): number {
+/** A positive whole number (seconds, bytes, a count) from the environment. */
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) {
-    throw new Error(`${name} must be a positive whole number of seconds, got "${value}"`);
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
   }
   return parsed;
 }
@@ -53,19 +86,26 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
   const config: AppConfig = {
     accessSecret: secret(env.JWT_SECRET, 'JWT_SECRET', warnings),
     refreshSecret: secret(env.JWT_REFRESH_SECRET, 'JWT_REFRESH_SECRET', warnings),
-    accessTtlSeconds: seconds('JWT_EXPIRES_IN', env.JWT_EXPIRES_IN, 600),
-    refreshTtlSeconds: seconds('JWT_REFRESH_EXPIRES_IN', env.JWT_REFRESH_EXPIRES_IN, 600),
+    accessTtlSeconds: positiveInteger('JWT_EXPIRES_IN', env.JWT_EXPIRES_IN, 600),
+    refreshTtlSeconds: positiveInteger('JWT_REFRESH_EXPIRES_IN', env.JWT_REFRESH_EXPIRES_IN, 600),
     registrationEnabled: env.REGISTRATION_ENABLED !== 'false',
     registrationRole: role,
     logger: env.LOG_LEVEL !== 'silent',
     serveWeb: true,
     graphqlExecutor: 'jit',
+    live: {
+      ...DEFAULT_LIVE_CONFIG,
+      maxSubscriptionsPerSocket: positiveInteger('LIVE_MAX_SUBSCRIPTIONS', env.LIVE_MAX_SUBSCRIPTIONS, DEFAULT_LIVE_CONFIG.maxSubscriptionsPerSocket),
+      maxMessageBytes: positiveInteger('LIVE_MAX_MESSAGE_BYTES', env.LIVE_MAX_MESSAGE_BYTES, DEFAULT_LIVE_CONFIG.maxMessageBytes),
+      idleTimeoutMs: positiveInteger('LIVE_IDLE_TIMEOUT', env.LIVE_IDLE_TIMEOUT, DEFAULT_LIVE_CONFIG.idleTimeoutMs / 1000) * 1000,
+      awayAfterMs: positiveInteger('PRESENCE_AWAY_AFTER', env.PRESENCE_AWAY_AFTER, DEFAULT_LIVE_CONFIG.awayAfterMs / 1000) * 1000,
+    },
   };
   return { config, warnings };
 }
 
 /** Defaults for tests and embedding: random secrets, no logger, no warnings. */
-export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
   return {
     accessSecret: randomBytes(48).toString('base64url'),
     refreshSecret: randomBytes(48).toString('base64url'),
@@ -77,5 +117,6 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     serveWeb: false,
     graphqlExecutor: 'jit',
     ...overrides,
+    live: { ...DEFAULT_LIVE_CONFIG, ...overrides.live },
   };
 }

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedAccounts } from '../../seed/accounts.js';
+import { seedChat } from '../../seed/chat.js';
 import { build, DEMO, login } from '../helper.js';
 
 let app: FastifyInstance;
@@ -72,7 +74,8 @@ describe('POST /jwt/register', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toMatchObject({
-      id: 3,
+      // New ids are the maximum plus one: after the demo accounts and one per chat contact.
+      id: Math.max(...seedAccounts(seedChat()).map((a) => a.id)) + 1,
       email: 'new@demo.com',
       username: 'newbie',
       fullName: '',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PROFILE_USER_ID, seedChat } from '../../seed/chat.js';
+import { PROFILE_USER_ID, seedChat, type SeedChat } from '../../seed/chat.js';
 import type { ChatMessage, ChatRecord } from '../../server/chat/models.js';
 import { build, injectAs } from '../helper.js';
 
@@ -18,7 +18,7 @@ afterEach(async () => {
 const seed = seedChat();
 const withUnseen = seed.chats.find((c) => c.unseenMsgs > 0)!;
 const withoutChat = seed.contacts.find((c) => !seed.chats.some((chat) => chat.userId === c.id))!;
-const lastTime = (chat: ChatRecord) => chat.chat[chat.chat.length - 1].time;
+const lastTime = (chat: SeedChat) => chat.chat[chat.chat.length - 1].time;
 
 interface ChatContactRow {
   id: number;
