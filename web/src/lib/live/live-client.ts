@@ -7,7 +7,7 @@ import type { ConnectionStatusStore } from './connection-status.js';
  * Close codes with which the server ends a socket whose access token expired or was refused (README,
  * "Live updates"): the next connection first gets a fresh token from the shared refresher.
  */
-export const SESSION_CLOSE_CODES: ReadonlySet<number> = new Set([4401, 4403]);
+export const SESSION_CLOSE_CODES: ReadonlySet<number> = new Set([4403]);
 
 /** Pause before reconnect attempt `retries` (0-based): 0.5 s, 1 s, 2 s … up to 30 s, each ±25 % so tabs spread out. */
 export function reconnectDelay(retries: number, random: () => number = Math.random): number {
