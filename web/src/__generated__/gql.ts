@@ -15,18 +15,18 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query NavbarCartCount {\n    cartCount\n  }\n": typeof types.NavbarCartCountDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    taskId\n    eventId\n    startsAt\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query NotificationFeed($first: PositiveInt) {\n    notifications(first: $first) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationFeedDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      notifications {\n        id\n        isRead\n      }\n      unreadCount\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      notifications {\n        id\n        isRead\n      }\n      unreadCount\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  subscription NotificationChanged {\n    notificationChanged {\n      change\n      notifications {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationChangedDocument,
+    "\n  subscription BookmarkChanged {\n    bookmarkChanged {\n      page {\n        ...SearchPageFields\n      }\n    }\n  }\n": typeof types.BookmarkChangedDocument,
     "\n  fragment SearchPageFields on SearchPage {\n    id\n    target\n    isBookmarked\n    title\n    icon\n    link\n  }\n": typeof types.SearchPageFieldsFragmentDoc,
     "\n  query NavbarSearch($q: String!) {\n    search(q: $q) {\n      groupTitle\n      searchLimit\n      data {\n        __typename\n        ... on SearchPage {\n          ...SearchPageFields\n        }\n        ... on SearchFile {\n          title\n          by\n          size\n          file\n        }\n        ... on SearchContact {\n          title\n          email\n          img\n          date\n        }\n      }\n    }\n  }\n": typeof types.NavbarSearchDocument,
     "\n  query NavbarBookmarks {\n    bookmarks {\n      ...SearchPageFields\n    }\n  }\n": typeof types.NavbarBookmarksDocument,
     "\n  query BookmarkSuggestions {\n    bookmarkSuggestions {\n      ...SearchPageFields\n    }\n  }\n": typeof types.BookmarkSuggestionsDocument,
     "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n": typeof types.ToggleBookmarkDocument,
-    "\n  subscription BookmarkChanged {\n    bookmarkChanged {\n      page {\n        ...SearchPageFields\n      }\n    }\n  }\n": typeof types.BookmarkChangedDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -147,18 +147,18 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query NavbarCartCount {\n    cartCount\n  }\n": types.NavbarCartCountDocument,
-    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    taskId\n    eventId\n    startsAt\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query NotificationFeed($first: PositiveInt) {\n    notifications(first: $first) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": types.NotificationFeedDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      notifications {\n        id\n        isRead\n      }\n      unreadCount\n    }\n  }\n": types.MarkNotificationsReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      notifications {\n        id\n        isRead\n      }\n      unreadCount\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  subscription NotificationChanged {\n    notificationChanged {\n      change\n      notifications {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": types.NotificationChangedDocument,
+    "\n  subscription BookmarkChanged {\n    bookmarkChanged {\n      page {\n        ...SearchPageFields\n      }\n    }\n  }\n": types.BookmarkChangedDocument,
     "\n  fragment SearchPageFields on SearchPage {\n    id\n    target\n    isBookmarked\n    title\n    icon\n    link\n  }\n": types.SearchPageFieldsFragmentDoc,
     "\n  query NavbarSearch($q: String!) {\n    search(q: $q) {\n      groupTitle\n      searchLimit\n      data {\n        __typename\n        ... on SearchPage {\n          ...SearchPageFields\n        }\n        ... on SearchFile {\n          title\n          by\n          size\n          file\n        }\n        ... on SearchContact {\n          title\n          email\n          img\n          date\n        }\n      }\n    }\n  }\n": types.NavbarSearchDocument,
     "\n  query NavbarBookmarks {\n    bookmarks {\n      ...SearchPageFields\n    }\n  }\n": types.NavbarBookmarksDocument,
     "\n  query BookmarkSuggestions {\n    bookmarkSuggestions {\n      ...SearchPageFields\n    }\n  }\n": types.BookmarkSuggestionsDocument,
     "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n": types.ToggleBookmarkDocument,
-    "\n  subscription BookmarkChanged {\n    bookmarkChanged {\n      page {\n        ...SearchPageFields\n      }\n    }\n  }\n": types.BookmarkChangedDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -299,7 +299,7 @@ export function graphql(source: "\n  query NavbarCartCount {\n    cartCount\n  }
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    taskId\n    eventId\n    startsAt\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    taskId\n    eventId\n    startsAt\n  }\n"];
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -323,6 +323,10 @@ export function graphql(source: "\n  subscription NotificationChanged {\n    not
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription BookmarkChanged {\n    bookmarkChanged {\n      page {\n        ...SearchPageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BookmarkChanged {\n    bookmarkChanged {\n      page {\n        ...SearchPageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment SearchPageFields on SearchPage {\n    id\n    target\n    isBookmarked\n    title\n    icon\n    link\n  }\n"): (typeof documents)["\n  fragment SearchPageFields on SearchPage {\n    id\n    target\n    isBookmarked\n    title\n    icon\n    link\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -340,10 +344,6 @@ export function graphql(source: "\n  query BookmarkSuggestions {\n    bookmarkSu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription BookmarkChanged {\n    bookmarkChanged {\n      page {\n        ...SearchPageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BookmarkChanged {\n    bookmarkChanged {\n      page {\n        ...SearchPageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

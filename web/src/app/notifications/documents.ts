@@ -13,6 +13,11 @@ export const NotificationFields = graphql(`
     excerpt
     count
     contactId
+    contact {
+      id
+      fullName
+      avatar
+    }
     taskId
     eventId
     startsAt
@@ -55,18 +60,6 @@ export const MarkAllNotificationsReadMutation = graphql(`
       notifications {
         id
         isRead
-      }
-      unreadCount
-    }
-  }
-`);
-
-export const NotificationChangedSubscription = graphql(`
-  subscription NotificationChanged {
-    notificationChanged {
-      change
-      notifications {
-        ...NotificationFields
       }
       unreadCount
     }

@@ -1,21 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { ChangeKind, LiveActorFieldsFragment } from '../../__generated__/graphql';
 import { sessionStore } from '../auth/session-store';
+import type { RemoteChange } from './remote-change';
 
-/** A change another session made to a record, as a live event reported it. */
-export interface RemoteChange {
-  typename: string;
-  id: string;
-  change: ChangeKind;
-  /** Null when no signed-in account made it. */
-  actor: LiveActorFieldsFragment | null;
-}
+export type { RemoteChange } from './remote-change';
 
 type Listener = (change: RemoteChange) => void;
 const listeners = new Set<Listener>();
 
 /**
- * Called by the features' live hooks for every event. Changes this account made itself are not news to
+ * Called for every record a live event changed. Changes this account made itself are not news to
  * an editor here; everyone else's are passed on to the editors open on that record.
  */
 export function reportRemoteChange(change: RemoteChange): void {

@@ -1,4 +1,4 @@
-import { Button, Icon, Popover, Spinner, Tag, type IconName } from '@blueprintjs/core';
+import { Button, Icon, PopoverNext, Spinner, Tag, type IconName } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDistanceToNowStrict, parseISO } from 'date-fns';
 import { enUS, ru, uk } from 'date-fns/locale';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationFieldsFragment } from '../../../__generated__/graphql';
+import { Avatar } from '../../../components/avatar';
 import { toast } from '../../../lib/toaster';
 import {
   BELL_SIZE,
@@ -72,9 +73,18 @@ function NotificationItem({ n, onOpen, onMarkRead }: { n: NotificationFieldsFrag
   return (
     <li className={`bell-item${n.isRead ? '' : ' bell-item--unread'}`} data-notification-id={n.id} data-kind={n.kind}>
       <button type="button" className="bell-item__open" onClick={onOpen}>
-        <span className={`bell-item__icon bell-item__icon--${kind.tone}`} aria-hidden="true">
-          <Icon icon={kind.icon} size={16} />
-        </span>
+        {n.contact ? (
+          <span className="bell-item__avatar" aria-hidden="true">
+            <Avatar src={n.contact.avatar} name={n.contact.fullName} size={36} />
+            <span className={`bell-item__kind bell-item__icon--${kind.tone}`}>
+              <Icon icon={kind.icon} size={10} />
+            </span>
+          </span>
+        ) : (
+          <span className={`bell-item__icon bell-item__icon--${kind.tone}`} aria-hidden="true">
+            <Icon icon={kind.icon} size={16} />
+          </span>
+        )}
         <span className="bell-item__text">
           <span className="bell-item__headline">{headline}</span>
           {detail ? <span className="bell-item__detail">{detail}</span> : null}
@@ -175,7 +185,7 @@ export function NotificationBell() {
   const count = useQuery(UnreadNotificationCountQuery).data?.unreadNotificationCount ?? 0;
   const label = count > 0 ? t('notifications.openUnread', { count }) : t('notifications.open');
   return (
-    <Popover
+    <PopoverNext
       isOpen={open}
       onInteraction={(next) => setOpen(next)}
       placement="bottom-end"

@@ -1,7 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { graphql } from '../../../__generated__/gql';
-import type { ProductFlagsFragment } from '../../../__generated__/graphql';
-import { useLiveSubscription } from '../../../lib/live/use-live-subscription';
+import type { CartChangedSubscription as CartChanged, ProductFlagsFragment, WishlistChangedSubscription as WishlistChanged } from '../../../__generated__/graphql';
 import { addToWishlistList, removeFromCartList, removeFromWishlistList } from '../api/cache-updates';
 import { CartLineFields } from '../checkout/cart-line';
 import { ProductFlags } from '../components/product-actions';
@@ -56,24 +55,25 @@ function appendCartLine(cache: ApolloCache, lineId: string): void {
 }
 
 /**
- * Cart and wishlist changes of this account made in another session (or tab): product flags by id, the
- * checkout's lines, the wishlist page and the navbar's root `cartCount`, which takes the server's figure.
+ * A cart change of this account made in another session (or tab): product flags by id, the checkout's
+ * lines, and the navbar's root `cartCount`, which takes the server's figure. This session's own change
+ * (its flag already shown) has moved the lists and the badge itself.
  */
-export function useShopLive(): void {
-  useLiveSubscription(CartChangedSubscription, ({ cartChanged }, cache) => {
-    const { change, product, item, cartCount } = cartChanged;
-    const echo = change !== 'UPDATED' && alreadyShown(cache, product, 'isInCart');
-    cache.writeFragment({ fragment: ProductCardFields, fragmentName: 'ProductCardFields', data: product });
-    if (item) cache.writeFragment({ fragment: CartLineFields, fragmentName: 'CartLineFields', data: item });
-    if (echo) return;
-    if (change === 'CREATED' && item) appendCartLine(cache, item.id);
-    if (change === 'DELETED') removeFromCartList(cache, product.id);
-    cache.modify<{ cartCount: number }>({ fields: { cartCount: () => cartCount } });
-  });
-  useLiveSubscription(WishlistChangedSubscription, ({ wishlistChanged }, cache) => {
-    const { change, product } = wishlistChanged;
-    cache.writeFragment({ fragment: ProductCardFields, fragmentName: 'ProductCardFields', data: product });
-    if (change === 'CREATED') addToWishlistList(cache, product.id);
-    else if (change === 'DELETED') removeFromWishlistList(cache, product.id);
-  });
+export function applyCartChanged({ cartChanged }: CartChanged, cache: ApolloCache): void {
+  const { change, product, item, cartCount } = cartChanged;
+  const echo = change !== 'UPDATED' && alreadyShown(cache, product, 'isInCart');
+  cache.writeFragment({ fragment: ProductCardFields, fragmentName: 'ProductCardFields', data: product });
+  if (item) cache.writeFragment({ fragment: CartLineFields, fragmentName: 'CartLineFields', data: item });
+  if (echo) return;
+  if (change === 'CREATED' && item) appendCartLine(cache, item.id);
+  if (change === 'DELETED') removeFromCartList(cache, product.id);
+  cache.modify<{ cartCount: number }>({ fields: { cartCount: () => cartCount } });
+}
+
+/** A wishlist change of this account made elsewhere: the product's heart and the wishlist page (idempotent). */
+export function applyWishlistChanged({ wishlistChanged }: WishlistChanged, cache: ApolloCache): void {
+  const { change, product } = wishlistChanged;
+  cache.writeFragment({ fragment: ProductCardFields, fragmentName: 'ProductCardFields', data: product });
+  if (change === 'CREATED') addToWishlistList(cache, product.id);
+  else if (change === 'DELETED') removeFromWishlistList(cache, product.id);
 }

@@ -1,0 +1,29 @@
+import type { ApolloCache } from '@apollo/client';
+import { graphql } from '../../../__generated__/gql';
+import type { TaskChangedSubscription as TaskChanged } from '../../../__generated__/graphql';
+import type { RemoteChange } from '../../../lib/live/remote-change';
+import { placeTaskInLists } from '../api/tasks-cache';
+
+export const TaskChangedSubscription = graphql(`
+  subscription TaskChanged {
+    taskChanged {
+      change
+      task {
+        ...TaskFields
+      }
+      actor {
+        ...LiveActorFields
+      }
+    }
+  }
+`);
+
+/**
+ * A task added, changed or trashed in another session (or over REST): written by id, and every cached
+ * list takes it in or lets it go by the same rules as after this session's own edits (a trashed task
+ * moves to the trash list). Placing is idempotent, so this session's own echo changes nothing.
+ */
+export function applyTaskChanged({ taskChanged }: TaskChanged, cache: ApolloCache): RemoteChange[] {
+  placeTaskInLists(cache, taskChanged.task);
+  return [{ typename: 'Task', id: taskChanged.task.id, change: taskChanged.change, actor: taskChanged.actor ?? null }];
+}
