@@ -165,10 +165,12 @@ describe('live updates in the web client (real server, graphql-ws over the split
     expect(page().items[0].id).toBe(permission.id);
     expect(page().total).toBe(total + 1);
 
+    // __typename lets the optimistic answer normalize onto the cached Permission (as the delete alert does).
+    const removed = { __typename: 'Permission' as const, id: permission.id };
     await web.client.mutate({
       mutation: DeletePermissionDocument,
       variables: { id: permission.id },
-      optimisticResponse: { deletePermission: { __typename: 'Permission', id: permission.id } },
+      optimisticResponse: { deletePermission: removed },
       update: (cache) => removePermissionFromCache(cache, permission),
     });
     await sleep(200);

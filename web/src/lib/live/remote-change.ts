@@ -1,4 +1,4 @@
-import type { ChangeKind, LiveActorFieldsFragment } from '../../__generated__/graphql';
+import type { ChangeKind, LiveActorFieldsFragment } from '../../__generated__/graphql.js';
 
 /** A change another session made to a record, as a live event reported it. */
 export interface RemoteChange {

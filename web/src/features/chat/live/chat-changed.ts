@@ -1,9 +1,9 @@
 import type { ApolloCache } from '@apollo/client';
-import { graphql } from '../../../__generated__/gql';
-import type { ChatChangedSubscription as ChatChanged, ChatTypingSubscription as ChatTyping, ChatUserChangedSubscription as ChatUserChanged } from '../../../__generated__/graphql';
-import { ChatContactFields, ChatProfileFields } from '../api/chat-fields';
-import { addStartedChat, appendMessage, writeChatSummary } from './chat-live-cache';
-import { setTyping, stopTyping } from './typing-store';
+import { graphql } from '../../../__generated__/gql.js';
+import type { ChatChangedSubscription as ChatChanged, ChatTypingSubscription as ChatTyping, ChatUserChangedSubscription as ChatUserChanged } from '../../../__generated__/graphql.js';
+import { ChatContactFields, ChatProfileFields } from '../api/chat-fields.js';
+import { addStartedChat, appendMessage, writeChatSummary } from './chat-live-cache.js';
+import { setTyping, stopTyping } from './typing-store.js';
 
 export const ChatChangedSubscription = graphql(`
   subscription ChatChanged {

@@ -1,7 +1,7 @@
 import { isReference, type ApolloCache, type Reference } from '@apollo/client';
-import type { ChatMessageFieldsFragment, ChatSummaryFieldsFragment } from '../../../__generated__/graphql';
-import { ChatMessageFields, ChatSummaryFields } from '../api/chat-fields';
-import { ChatQuery } from '../api/chat-query';
+import type { ChatMessageFieldsFragment, ChatSummaryFieldsFragment } from '../../../__generated__/graphql.js';
+import { ChatMessageFields, ChatSummaryFields } from '../api/chat-fields.js';
+import { ChatQuery } from '../api/chat-query.js';
 
 interface CachedChatsAndContacts {
   chats: readonly Reference[];

@@ -1,7 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import type { PermissionFieldsFragment, PermissionsQueryVariables } from '../../../__generated__/graphql';
-import { claimNewRow, releaseRow } from '../../../lib/apollo/list-claims';
-import { PermissionFields } from './permission-fields';
+import type { PermissionFieldsFragment, PermissionsQueryVariables } from '../../../__generated__/graphql.js';
+import { claimNewRow, releaseRow } from '../../../lib/apollo/list-claims.js';
+import { PermissionFields } from './permission-fields.js';
 
 /** A cached PermissionPage: it has no id, so it is always stored inline, never as a reference. */
 interface CachedPage {

@@ -1,9 +1,9 @@
 import type { ApolloCache } from '@apollo/client';
-import { graphql } from '../../../__generated__/gql';
-import type { PermissionChangedSubscription as PermissionChanged } from '../../../__generated__/graphql';
-import type { RemoteChange } from '../../../lib/live/remote-change';
-import { PermissionFields } from '../api/permission-fields';
-import { addPermissionToCache, removePermissionFromCache } from '../api/permissions-cache';
+import { graphql } from '../../../__generated__/gql.js';
+import type { PermissionChangedSubscription as PermissionChanged } from '../../../__generated__/graphql.js';
+import type { RemoteChange } from '../../../lib/live/remote-change.js';
+import { PermissionFields } from '../api/permission-fields.js';
+import { addPermissionToCache, removePermissionFromCache } from '../api/permissions-cache.js';
 
 export const PermissionChangedSubscription = graphql(`
   subscription PermissionChanged {

@@ -1,8 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
-import { graphql } from '../../../__generated__/gql';
-import type { TaskChangedSubscription as TaskChanged } from '../../../__generated__/graphql';
-import type { RemoteChange } from '../../../lib/live/remote-change';
-import { placeTaskInLists } from '../api/tasks-cache';
+import { graphql } from '../../../__generated__/gql.js';
+import type { TaskChangedSubscription as TaskChanged } from '../../../__generated__/graphql.js';
+import type { RemoteChange } from '../../../lib/live/remote-change.js';
+import { placeTaskInLists } from '../api/tasks-cache.js';
 
 export const TaskChangedSubscription = graphql(`
   subscription TaskChanged {
