@@ -2,7 +2,7 @@ import { Button, Icon, PopoverNext, Spinner, Tag, type IconName } from '@bluepri
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDistanceToNowStrict, parseISO } from 'date-fns';
 import { enUS, ru, uk } from 'date-fns/locale';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationFieldsFragment } from '../../../__generated__/graphql';
@@ -109,11 +109,13 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(NotificationFeedQuery, { variables: { first: BELL_SIZE } });
   const mark = useMarkRead();
+  // Focus stays in the panel when the mark button under it goes away or is disabled (so Escape still closes it).
+  const panelRef = useRef<HTMLElement>(null);
   const items = data?.notifications.items ?? [];
   const unread = data?.notifications.unreadCount ?? 0;
 
   return (
-    <section className="bell-panel" aria-label={t('notifications.title')} data-testid="notification-panel">
+    <section ref={panelRef} tabIndex={-1} className="bell-panel" aria-label={t('notifications.title')} data-testid="notification-panel">
       <header className="bell-panel__head">
         <h2 className="bell-panel__title">{t('notifications.title')}</h2>
         {unread > 0 ? (
@@ -145,7 +147,10 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
             <NotificationItem
               key={n.id}
               n={n}
-              onMarkRead={() => mark.one(n)}
+              onMarkRead={() => {
+                panelRef.current?.focus();
+                mark.one(n);
+              }}
               onOpen={() => {
                 mark.one(n);
                 onClose();
@@ -165,7 +170,10 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
             disabled={unread === 0}
             loading={mark.marking}
             text={t('notifications.markAll')}
-            onClick={() => mark.all(items)}
+            onClick={() => {
+              panelRef.current?.focus();
+              mark.all(items);
+            }}
             data-testid="notifications-mark-all"
           />
         </footer>
