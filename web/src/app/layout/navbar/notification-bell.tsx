@@ -61,7 +61,8 @@ function useMarkRead() {
 function NotificationItem({ n, onOpen, onMarkRead }: { n: NotificationFieldsFragment; onOpen: () => void; onMarkRead: () => void }) {
   const { t, i18n } = useTranslation();
   const locale = DATE_LOCALES[i18n.language as keyof typeof DATE_LOCALES] ?? ru;
-  const when = formatDistanceToNowStrict(parseISO(n.createdAt), { addSuffix: true, locale });
+  const created = parseISO(n.createdAt);
+  const when = Date.now() - created.getTime() < 45_000 ? t('notifications.justNow') : formatDistanceToNowStrict(created, { addSuffix: true, locale });
   const kind = KIND_ICON[n.kind];
   const headline =
     n.kind === 'chat_message'
