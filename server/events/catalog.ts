@@ -71,3 +71,10 @@ export const TOPIC_SUBJECTS: Readonly<Record<Topic, Subject>> = {
   // Everyone's own feed; each notification is raised only for accounts that may read what it points to.
   notification: 'Auth',
 };
+
+/**
+ * Topics whose payload is the same for every receiver (no viewer-relative part), so one execution of a
+ * subscription document can serve every socket that subscribed with it (server/live/shared-execution.ts).
+ * Cart and wishlist stay out: they become per account with the PostgreSQL store (issue 15).
+ */
+export const SHARED_PAYLOAD_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['task', 'calendarEvent', 'emails', 'permission', 'user', 'invoice', 'bookmark']);

@@ -1,3 +1,7 @@
+import type { EventPublisher } from './bus.js';
+import type { ChangeKind, LiveEventBody } from './catalog.js';
+import { liveEvent } from './envelope.js';
+
 /**
  * Publishing from the one place both faces go through: a repository's write methods. A domain lists the
  * writes that change what others see and what to publish after each; `publishingWrites` returns the same
@@ -69,4 +73,23 @@ export function publishingWrites<T extends object>(target: T, hooks: WriteHooks<
       return method;
     },
   });
+}
+
+/** Topics whose event carries the one changed record, and the key it goes under (server/events/catalog.ts). */
+const RECORD_KEYS = { calendarEvent: 'event', invoice: 'invoice', permission: 'permission', user: 'user' } as const;
+
+/**
+ * The common case: writes that each return the changed record and publish one event of the topic with the
+ * given change (a create, an update, a delete). Answers the domain's publishing wrapper.
+ */
+export function recordChanges<T extends object>(topic: keyof typeof RECORD_KEYS, changes: { [K in keyof T]?: ChangeKind }) {
+  return (target: T, events: EventPublisher, report: ErrorReporter): T => {
+    const hooks: Record<string, WriteHook<unknown[], unknown>> = {};
+    for (const [method, change] of Object.entries(changes)) {
+      hooks[method] = {
+        after: (record) => events.publish(liveEvent({ topic, change, [RECORD_KEYS[topic]]: record } as LiveEventBody)),
+      };
+    }
+    return publishingWrites(target, hooks as WriteHooks<T>, report);
+  };
 }

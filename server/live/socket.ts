@@ -10,6 +10,7 @@ import type { LiveConfig } from '../config.js';
 import { graphqlProtection } from '../graphql/armor.js';
 import { createContext } from '../graphql/context.js';
 import { formatError } from '../graphql/errors.js';
+import { createSharedSubscribe } from './shared-execution.js';
 
 /**
  * Close codes of the live socket (README, "Live updates"). Token problems use graphql-ws's 4403 Forbidden,
@@ -84,6 +85,7 @@ export class LiveSockets {
     return makeHandler<ConnectionParams>(
       {
         schema: this.schema,
+        subscribe: createSharedSubscribe(),
         isProd: true,
         connectionInitWaitTimeout: this.config.connectionInitTimeoutMs,
         onConnect: (ctx) => this.connect(ctx),

@@ -70,20 +70,27 @@ export function connect(url: string, connectionParams: Record<string, unknown> |
       },
     },
   });
-  return { client, closed, connected, dispose: () => client.dispose() };
+  // Waits for the close handshake, so the server has let go of the socket's subscriptions before the next test counts them.
+  const dispose = async () => {
+    await client.dispose();
+    await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 2000))]);
+  };
+  return { client, closed, connected, dispose };
 }
 
 /** One subscription's results, in order, with a way to wait for the next one. */
+export type Result<T> = FormattedExecutionResult<T, unknown>;
+
 export interface Subscription<T> {
-  next(timeoutMs?: number): Promise<FormattedExecutionResult<T>>;
+  next(timeoutMs?: number): Promise<Result<T>>;
   /** Resolves with whatever arrived within the time (to assert that nothing did). */
-  collect(ms: number): Promise<FormattedExecutionResult<T>[]>;
+  collect(ms: number): Promise<Result<T>[]>;
   stop(): void;
 }
 
 export function subscribe<T = Record<string, unknown>>(client: Client, query: string, variables?: Record<string, unknown>): Subscription<T> {
-  const queue: FormattedExecutionResult<T>[] = [];
-  const waiters: ((result: FormattedExecutionResult<T>) => void)[] = [];
+  const queue: Result<T>[] = [];
+  const waiters: ((result: Result<T>) => void)[] = [];
   const stop = client.subscribe<T>(
     { query, variables },
     {
@@ -93,7 +100,7 @@ export function subscribe<T = Record<string, unknown>>(client: Client, query: st
         else queue.push(result);
       },
       error: (error) => {
-        const result = { errors: Array.isArray(error) ? error : [{ message: String((error as Error)?.message ?? error) }] } as FormattedExecutionResult<T>;
+        const result = { errors: Array.isArray(error) ? error : [{ message: String((error as Error)?.message ?? error) }] } as Result<T>;
         const waiter = waiters.shift();
         if (waiter) waiter(result);
         else queue.push(result);
