@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../../__generated__/gql';
 import type { CalendarEventChangedSubscription as EventChanged } from '../../../__generated__/graphql';
-import type { RemoteChange } from '../../../lib/live/remote-change';
+import { applyRecordChange, type RemoteChange } from '../../../lib/live/remote-change';
 import { placeEventInLists, removeEventFromLists } from '../api/events-cache';
 
 export const CalendarEventChangedSubscription = graphql(`
@@ -20,8 +20,7 @@ export const CalendarEventChangedSubscription = graphql(`
 
 /** An event added, moved or removed in another session: placed in (or taken out of) every cached category view. */
 export function applyEventChanged({ calendarEventChanged }: EventChanged, cache: ApolloCache): RemoteChange[] {
-  const { change, event, actor } = calendarEventChanged;
-  if (change === 'DELETED') removeEventFromLists(cache, event.id);
-  else placeEventInLists(cache, event);
-  return [{ typename: 'Event', id: event.id, change, actor: actor ?? null }];
+  const { event } = calendarEventChanged;
+  const place = () => placeEventInLists(cache, event);
+  return applyRecordChange('Event', calendarEventChanged, event, { created: place, updated: place, deleted: () => removeEventFromLists(cache, event.id) });
 }

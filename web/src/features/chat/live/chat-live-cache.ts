@@ -1,12 +1,8 @@
-import { isReference, type ApolloCache, type Reference } from '@apollo/client';
+import type { ApolloCache, Reference } from '@apollo/client';
 import type { ChatMessageFieldsFragment, ChatSummaryFieldsFragment } from '../../../__generated__/graphql.js';
+import { addChatToList } from '../api/chat-cache.js';
 import { ChatMessageFields, ChatSummaryFields } from '../api/chat-fields.js';
 import { ChatQuery } from '../api/chat-query.js';
-
-interface CachedChatsAndContacts {
-  chats: readonly Reference[];
-  contacts: readonly Reference[];
-}
 
 /** Server ids are numbers given out in acceptance order; a provisional (optimistic) id sorts last. */
 function order(id: string | undefined): number {
@@ -38,21 +34,11 @@ export function appendMessage(cache: ApolloCache, chatId: string, message: ChatM
  * message is the whole conversation, so opening it needs no request.
  */
 export function addStartedChat(cache: ApolloCache, chat: ChatSummaryFieldsFragment, message: ChatMessageFieldsFragment | null): void {
-  const id = cache.identify({ __typename: 'Chat', id: chat.id });
-  if (!id) return;
   const known = cache.readQuery({ query: ChatQuery, variables: { contactId: chat.userId } })?.chat;
   if (!known && message) {
     cache.writeQuery({ query: ChatQuery, variables: { contactId: chat.userId }, data: { chat: { ...chat, messages: [message] } } });
   }
-  cache.modify<{ chatsAndContacts: CachedChatsAndContacts }>({
-    fields: {
-      chatsAndContacts(existing, { readField, toReference }) {
-        if (isReference(existing) || existing.chats.some((ref) => readField('id', ref) === chat.id)) return existing;
-        const ref = toReference(id);
-        return ref ? { ...existing, chats: [ref, ...existing.chats] } : existing;
-      },
-    },
-  });
+  addChatToList(cache, chat.id);
 }
 
 /** The sidebar row: last message, unseen count, the contact. */

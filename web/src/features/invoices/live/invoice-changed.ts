@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../../__generated__/gql';
 import type { InvoiceChangedSubscription as InvoiceChanged } from '../../../__generated__/graphql';
-import type { RemoteChange } from '../../../lib/live/remote-change';
+import { applyRecordChange, type RemoteChange } from '../../../lib/live/remote-change';
 import { InvoiceFields } from '../api/invoice-fields';
 import { addInvoiceToCache, removeInvoiceFromCache, updateInvoiceInCache } from '../api/invoices-cache';
 
@@ -25,14 +25,15 @@ export const InvoiceChangedSubscription = graphql(`
  * held before.
  */
 export function applyInvoiceChanged({ invoiceChanged }: InvoiceChanged, cache: ApolloCache): RemoteChange[] {
-  const { change, invoice, actor } = invoiceChanged;
-  if (change === 'CREATED') addInvoiceToCache(cache, invoice);
-  else if (change === 'DELETED') removeInvoiceFromCache(cache, invoice);
-  else {
-    const id = cache.identify({ __typename: 'Invoice', id: invoice.id });
-    const before = id ? cache.readFragment({ id, fragment: InvoiceFields }) : null;
-    cache.writeFragment({ fragment: InvoiceFields, data: invoice });
-    if (before) updateInvoiceInCache(cache, before, invoice);
-  }
-  return [{ typename: 'Invoice', id: invoice.id, change, actor: actor ?? null }];
+  const { invoice } = invoiceChanged;
+  return applyRecordChange('Invoice', invoiceChanged, invoice, {
+    created: () => addInvoiceToCache(cache, invoice),
+    deleted: () => removeInvoiceFromCache(cache, invoice),
+    updated: () => {
+      const id = cache.identify({ __typename: 'Invoice', id: invoice.id });
+      const before = id ? cache.readFragment({ id, fragment: InvoiceFields }) : null;
+      cache.writeFragment({ fragment: InvoiceFields, data: invoice });
+      if (before) updateInvoiceInCache(cache, before, invoice);
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../../__generated__/gql.js';
 import type { PermissionChangedSubscription as PermissionChanged } from '../../../__generated__/graphql.js';
-import type { RemoteChange } from '../../../lib/live/remote-change.js';
+import { applyRecordChange, type RemoteChange } from '../../../lib/live/remote-change.js';
 import { PermissionFields } from '../api/permission-fields.js';
 import { addPermissionToCache, removePermissionFromCache } from '../api/permissions-cache.js';
 
@@ -24,9 +24,10 @@ export const PermissionChangedSubscription = graphql(`
  * follow by the same cache rules as this session's own changes, each applied once.
  */
 export function applyPermissionChanged({ permissionChanged }: PermissionChanged, cache: ApolloCache): RemoteChange[] {
-  const { change, permission, actor } = permissionChanged;
-  if (change === 'CREATED') addPermissionToCache(cache, permission);
-  else if (change === 'DELETED') removePermissionFromCache(cache, permission);
-  else cache.writeFragment({ fragment: PermissionFields, data: permission });
-  return [{ typename: 'Permission', id: permission.id, change, actor: actor ?? null }];
+  const { permission } = permissionChanged;
+  return applyRecordChange('Permission', permissionChanged, permission, {
+    created: () => addPermissionToCache(cache, permission),
+    deleted: () => removePermissionFromCache(cache, permission),
+    updated: () => cache.writeFragment({ fragment: PermissionFields, data: permission }),
+  });
 }

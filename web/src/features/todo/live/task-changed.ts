@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../../__generated__/gql.js';
 import type { TaskChangedSubscription as TaskChanged } from '../../../__generated__/graphql.js';
-import type { RemoteChange } from '../../../lib/live/remote-change.js';
+import { applyRecordChange, type RemoteChange } from '../../../lib/live/remote-change.js';
 import { placeTaskInLists } from '../api/tasks-cache.js';
 
 export const TaskChangedSubscription = graphql(`
@@ -24,6 +24,7 @@ export const TaskChangedSubscription = graphql(`
  * moves to the trash list). Placing is idempotent, so this session's own echo changes nothing.
  */
 export function applyTaskChanged({ taskChanged }: TaskChanged, cache: ApolloCache): RemoteChange[] {
-  placeTaskInLists(cache, taskChanged.task);
-  return [{ typename: 'Task', id: taskChanged.task.id, change: taskChanged.change, actor: taskChanged.actor ?? null }];
+  // A trashed task keeps its id and moves to the trash list: every change is a placement.
+  const place = () => placeTaskInLists(cache, taskChanged.task);
+  return applyRecordChange('Task', taskChanged, taskChanged.task, { created: place, updated: place, deleted: place });
 }

@@ -1,7 +1,7 @@
 import type { ApolloCache } from '@apollo/client';
 import { graphql } from '../../../__generated__/gql';
 import type { UserChangedSubscription as UserChanged } from '../../../__generated__/graphql';
-import type { RemoteChange } from '../../../lib/live/remote-change';
+import { applyRecordChange, type RemoteChange } from '../../../lib/live/remote-change';
 import { addUserToCache, removeUserFromCache } from '../api/users-cache';
 
 export const UserChangedSubscription = graphql(`
@@ -20,8 +20,11 @@ export const UserChangedSubscription = graphql(`
 
 /** A listed user added or deleted elsewhere: the open page, its total and the status counters follow. */
 export function applyUserChanged({ userChanged }: UserChanged, cache: ApolloCache): RemoteChange[] {
-  const { change, user, actor } = userChanged;
-  if (change === 'CREATED') addUserToCache(cache, user);
-  else if (change === 'DELETED') removeUserFromCache(cache, user, user.id);
-  return [{ typename: 'User', id: user.id, change, actor: actor ?? null }];
+  const { user } = userChanged;
+  return applyRecordChange('User', userChanged, user, {
+    created: () => addUserToCache(cache, user),
+    deleted: () => removeUserFromCache(cache, user, user.id),
+    // Listed users are only added or deleted (schema/live.graphql).
+    updated: () => undefined,
+  });
 }
