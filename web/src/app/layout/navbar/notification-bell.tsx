@@ -87,8 +87,15 @@ function NotificationItem({ n, onOpen, onMarkRead }: { n: NotificationFieldsFrag
           </span>
         )}
         <span className="bell-item__text">
-          <span className="bell-item__headline">{headline}</span>
-          {detail ? <span className="bell-item__detail">{detail}</span> : null}
+          {/* dir="auto": a line reads in its own script's direction inside a right-to-left layout. */}
+          <span className="bell-item__headline" dir="auto">
+            {headline}
+          </span>
+          {detail ? (
+            <span className="bell-item__detail" dir="auto">
+              {detail}
+            </span>
+          ) : null}
           <time className="bell-item__time" dateTime={n.createdAt}>
             {when}
           </time>
@@ -120,7 +127,7 @@ function NotificationPanel({ onClose }: { onClose: () => void }) {
       <header className="bell-panel__head">
         <h2 className="bell-panel__title">{t('notifications.title')}</h2>
         {unread > 0 ? (
-          <Tag round minimal intent="primary" className="bell-panel__new">
+          <Tag round minimal intent="primary" className="bell-panel__new" dir="auto">
             {t('notifications.new', { count: unread })}
           </Tag>
         ) : null}
