@@ -64,12 +64,19 @@ function NotificationItem({ n, onOpen, onMarkRead }: { n: NotificationFieldsFrag
   const created = parseISO(n.createdAt);
   const when = Date.now() - created.getTime() < 45_000 ? t('notifications.justNow') : formatDistanceToNowStrict(created, { addSuffix: true, locale });
   const kind = KIND_ICON[n.kind];
+  /** "starts in 12 minutes", or "started 3 minutes ago" once it has. */
+  const eventHeadline = (startsAt: string | null | undefined) => {
+    if (!startsAt) return t('notifications.kind.event_starting', { time: '' });
+    const start = parseISO(startsAt);
+    const time = formatDistanceToNowStrict(start, { addSuffix: true, locale });
+    return t(start.getTime() > Date.now() ? 'notifications.kind.event_starting' : 'notifications.kind.event_started', { time });
+  };
   const headline =
     n.kind === 'chat_message'
       ? t('notifications.kind.chat_message', { name: n.title, count: n.count })
       : n.kind === 'task_assigned'
         ? t('notifications.kind.task_assigned')
-        : t('notifications.kind.event_starting', { time: n.startsAt ? formatDistanceToNowStrict(parseISO(n.startsAt), { addSuffix: true, locale }) : '' });
+        : eventHeadline(n.startsAt);
   const detail = n.kind === 'chat_message' ? n.excerpt : n.title;
   return (
     <li className={`bell-item${n.isRead ? '' : ' bell-item--unread'}`} data-notification-id={n.id} data-kind={n.kind}>
