@@ -57,4 +57,6 @@ sessionStore.subscribe(() => {
   if (account !== null && socketAccount !== null && account !== socketAccount) liveConnection.restart();
   socketAccount = account;
 });
+// The browser knows about the network before a socket does: drop it at once when offline, retry at once when back.
+window.addEventListener('offline', () => liveConnection.restart());
 window.addEventListener('online', () => liveConnection.retryNow());
