@@ -74,11 +74,6 @@ export class LiveSockets {
     this.sweeper = setInterval(() => this.closeIdle(), Math.min(1000, Math.ceil(config.idleTimeoutMs / 4))).unref();
   }
 
-  /** How many sockets are connected and acknowledged. */
-  get size(): number {
-    return this.sessions.size;
-  }
-
   handler() {
     const { validationRules, parseOptions } = graphqlProtection();
     const rules = [...specifiedRules, ...validationRules];

@@ -4,6 +4,16 @@ import type { Principal } from '../auth/abilities.js';
 import { TOPIC_SUBJECTS, type EventOf, type LiveEvent, type Topic } from '../events/catalog.js';
 import type { GraphQLContext } from '../graphql/context.js';
 
+/** The event bus of a WebSocket operation; over HTTP, where subscriptions do not run, a clear BAD_REQUEST. */
+function socketEvents(ctx: GraphQLContext) {
+  if (!ctx.events) {
+    throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws protocol) at /graphql', {
+      extensions: { code: 'BAD_REQUEST' },
+    });
+  }
+  return ctx.events;
+}
+
 /** Whether an account may receive an event: the topic's CASL read rule, and the audience when the event has one. */
 export function mayReceive(principal: Principal, event: LiveEvent): boolean {
   return (
@@ -23,12 +33,7 @@ export function subscribeTo<T extends Topic>(
   topics: readonly T[],
   accept: (event: EventOf<T>, principal: Principal) => boolean = () => true,
 ): AsyncIterable<EventOf<T>> {
-  const { events } = ctx;
-  if (!events) {
-    throw new GraphQLError('Subscriptions are served over WebSocket (graphql-ws protocol) at /graphql', {
-      extensions: { code: 'BAD_REQUEST' },
-    });
-  }
+  const events = socketEvents(ctx);
   let principal: Principal | undefined;
   for (const topic of topics) principal = ctx.authorize('read', TOPIC_SUBJECTS[topic]);
   if (!principal) throw new Error('subscribeTo needs at least one topic');
@@ -61,6 +66,8 @@ export function liveField<T extends Topic, R>(
   return {
     subscribe: (_parent: unknown, _args: unknown, ctx: GraphQLContext) => subscribeTo(ctx, topics, accept),
     resolve: (event: EventOf<T>, _args: unknown, ctx: GraphQLContext) => {
+      // Over HTTP, graphql-js runs a subscription field like a query: only `resolve` is called.
+      socketEvents(ctx);
       if (!ctx.principal) throw new Error('a subscription without a principal');
       return resolve(event, ctx, ctx.principal);
     },

@@ -76,10 +76,13 @@ describe('connection_init authentication', () => {
     await live.dispose();
   });
 
-  it('refuses a subscription sent over HTTP', async () => {
+  it('refuses a subscription sent over HTTP with BAD_REQUEST naming the WebSocket endpoint', async () => {
     const res = await requester(server.app, admin).graphql(TASK_CHANGED);
     expect(res.data ?? null).toBeNull();
-    expect(res.errors?.length).toBeGreaterThan(0);
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Subscriptions are served over WebSocket (graphql-ws protocol) at /graphql',
+      extensions: { code: 'BAD_REQUEST' },
+    });
   });
 });
 
