@@ -121,11 +121,20 @@ export async function holdOperation(page: Page, operation: string): Promise<{ re
   return { release: () => release(), done: done.then(() => page.unroute('**/graphql', handler)) };
 }
 
-/** Signs in through the login form and waits until the shell (or the client's ACL page) is shown. */
-export async function loginAs(page: Page, baseUrl: string, role: Role, path = '/login'): Promise<void> {
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs in through the login form (a demo role, or any account's credentials, e.g. a chat contact's) and
+ * waits until the shell (or the client's ACL page) is shown.
+ */
+export async function loginAs(page: Page, baseUrl: string, who: Role | Credentials, path = '/login'): Promise<void> {
+  const { email, password } = typeof who === 'string' ? DEMO[who] : who;
   await page.goto(`${baseUrl}${path}`);
-  await page.locator('#login-email').fill(DEMO[role].email);
-  await page.locator('#login-password').fill(DEMO[role].password);
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
   await page.locator('[data-testid=login-submit]').click();
   await page.locator('.page-header__title').waitFor();
 }

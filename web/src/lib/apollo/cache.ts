@@ -10,8 +10,6 @@ export function createCache(): InMemoryCache {
   return new InMemoryCache({
     possibleTypes: introspection.possibleTypes,
     typePolicies: {
-      // Messages have no identity: a chat's lastMessage is simply replaced by the newer one.
-      ChatMessage: { merge: false },
       Query: {
         fields: {
           // The bookmark list is replaced wholesale by reads and by the toggle's cache.modify.
