@@ -1,19 +1,23 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Browser end-to-end tests: real Chromium (Debian's /usr/bin/chromium via playwright-core) against
- * the built product (`node dist/server/main.js`, started by the global setup). `npm test` builds first.
- * Files run one after another: each drives a whole browser and the machine may have two cores.
+ * the built product (`node dist/server/main.js`; `npm test` builds first). Every file starts a server
+ * of its own (tests/e2e/support/server.ts `useProductServer`), so files run in parallel, one per
+ * core by default (`E2E_WORKERS` overrides); the tests of a file run in order.
  */
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
-    globalSetup: ['tests/e2e/support/global-setup.ts'],
     environment: 'node',
-    fileParallelism: false,
+    maxWorkers: Number(process.env.E2E_WORKERS) || availableParallelism(),
     // A real browser on a 2-core machine can lose a race with its own rendering now and then; one retry
     // keeps CI honest about real failures (a broken flow fails twice) without failing on a hiccup.
     retry: 1,
+    // Every expect.poll waits as `eventually` does: with a browser and a server per worker, a 2-core
+    // machine answers in seconds, not in expect.poll's default one.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
     testTimeout: 90_000,
     hookTimeout: 90_000,
     pool: 'forks',

@@ -1,16 +1,36 @@
-import type { ChatContactRecord, ChatProfile, ChatRecord, ChatStatus } from '../server/chat/models.js';
+import type { ChatContactRecord, ChatMessage, ChatProfile, ChatRecord, ChatStatus } from '../server/chat/models.js';
 import { avatarUrl, randomPerson } from './people.js';
 import { createRandom, daysFromEpoch } from './random.js';
+import { seedTeam } from './todo.js';
 
-/** Seed of the chat domain (spec section 3): the seller, their contacts and conversations. */
+/** A seeded conversation as the demo admin sees it; the server numbers its messages. */
+export type SeedChat = Omit<ChatRecord, 'chat'> & { chat: ChatMessage[] };
+
+/** Who signs in as a person of the chat directory, and which to-do team member (if any) they are. */
+export interface ChatMemberSeed {
+  chatUserId: number;
+  accountId: number;
+  teamMemberId: number | null;
+}
+
+/**
+ * Seed of the chat domain (spec section 3), from the demo admin's side: her profile, her contacts (every
+ * other person of the directory) and her conversations. Every person is an account (seed/accounts.ts).
+ */
 export interface ChatSeed {
   profileUser: ChatProfile;
   contacts: ChatContactRecord[];
-  chats: ChatRecord[];
+  /** Unread counts are the demo admin's; the contacts have read everything. */
+  chats: SeedChat[];
+  members: ChatMemberSeed[];
 }
 
 /** Kept outside the contacts' ids so a senderId always names exactly one person. */
 export const PROFILE_USER_ID = 100;
+/** The demo admin's account (seed/accounts.ts). */
+export const PROFILE_ACCOUNT_ID = 1;
+/** Contact n signs in as account n + 2 (accounts 1 and 2 are the demo admin and the demo client). */
+export const contactAccountId = (contactId: number) => contactId + 2;
 
 const ROLES: { role: string; about: string }[] = [
   { role: 'Директор по закупкам', about: 'Отвечаю за закупки оборудования и работу с поставщиками.' },
@@ -99,8 +119,13 @@ const CHATS: { contactId: number; unseenMsgs: number }[] = [
   { contactId: 10, unseenMsgs: 1 },
 ];
 
+/**
+ * The first contacts are the to-do team (same names and pictures, so "assigned to me" means one person);
+ * the others are partners outside it.
+ */
 export function seedChat(): ChatSeed {
   const random = createRandom('chat');
+  const team = seedTeam();
   const profileUser: ChatProfile = {
     id: PROFILE_USER_ID,
     avatar: '/images/avatars/1.svg',
@@ -108,18 +133,27 @@ export function seedChat(): ChatSeed {
     role: 'Менеджер по продажам',
     about: 'Помогаю клиентам подобрать решение для их бизнеса. Пишите в любое время!',
     status: 'online',
-    settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
+    settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: true },
   };
-  const contacts: ChatContactRecord[] = ROLES.map(({ role, about }, i) => ({
-    id: i + 1,
-    fullName: randomPerson(random).fullName,
-    role,
-    about,
-    // Every fourth contact has no picture: the client shows initials.
-    avatar: i % 4 === 2 ? null : avatarUrl(i + 3),
-    status: STATUSES[i % STATUSES.length],
-  }));
-  const chats: ChatRecord[] = CHATS.map(({ contactId, unseenMsgs }, i) => {
+  const contacts: ChatContactRecord[] = ROLES.map(({ role, about }, i) => {
+    // Drawn for every contact, so the conversation times below stay the same whoever the contacts are.
+    const drawn = randomPerson(random).fullName;
+    const member = team[i];
+    return {
+      id: i + 1,
+      fullName: member?.fullName ?? drawn,
+      role,
+      about,
+      // Team members keep their to-do picture; every fourth partner has none: the client shows initials.
+      avatar: member ? member.avatar : i % 4 === 2 ? null : avatarUrl(i + 3),
+      status: STATUSES[i % STATUSES.length],
+    };
+  });
+  const members: ChatMemberSeed[] = [
+    { chatUserId: PROFILE_USER_ID, accountId: PROFILE_ACCOUNT_ID, teamMemberId: null },
+    ...contacts.map((c, i) => ({ chatUserId: c.id, accountId: contactAccountId(c.id), teamMemberId: team[i]?.id ?? null })),
+  ];
+  const chats: SeedChat[] = CHATS.map(({ contactId, unseenMsgs }, i) => {
     const lines = CONVERSATIONS[i];
     // Each conversation ends on its own day; its messages a few minutes apart, oldest first.
     let time = daysFromEpoch(-((i * 3) % 7) - 1, random.int(0, 6)).getTime();
@@ -135,5 +169,5 @@ export function seedChat(): ChatSeed {
       })),
     };
   });
-  return { profileUser, contacts, chats };
+  return { profileUser, contacts, chats, members };
 }

@@ -17,11 +17,12 @@ import { seedUser } from './users.js';
  * `rows` grows every listable domain to that many rows (SEED_ROWS, see rows.ts).
  */
 export function createSeed({ rows }: { rows?: number } = {}) {
+  const chat = seedChat();
   return {
-    accounts: seedAccounts(),
+    accounts: seedAccounts(chat),
     users: seedUser(rows),
     ecommerce: seedEcommerce(rows),
-    chat: seedChat(),
+    chat,
     invoices: seedInvoice(rows),
     email: seedEmail(rows),
     todo: seedTodo(rows),

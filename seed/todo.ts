@@ -34,7 +34,8 @@ const DETAILS = [
   'Нужен короткий отчёт для руководителя.',
 ] as const;
 
-function seedTeam(): TeamMember[] {
+/** The sales team; the chat seed makes its members chat contacts with accounts (see seed/chat.ts). */
+export function seedTeam(): TeamMember[] {
   const random = createRandom('todo-team');
   const names = new Set<string>();
   const team: TeamMember[] = [];

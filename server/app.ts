@@ -1,10 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sharedCompilers } from './common/schema-compilers.js';
-import { defaultConfig, type AppConfig } from './config.js';
+import { defaultConfig, type ConfigOverrides } from './config.js';
 import { domains } from './domains.js';
+import { answerClientError } from './http/client-errors.js';
+import { useExactJsonNumbers } from './http/json-body.js';
+import { parseQueryString } from './http/query-string.js';
 import graphqlPlugin from './graphql/plugin.js';
+import livePlugin from './live/plugin.js';
 import authGuard from './plugins/app/auth-guard.js';
 import errorHandler from './plugins/app/error-handler.js';
+import eventsPlugin from './plugins/app/events.js';
 import jwtPlugin from './plugins/app/jwt.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import compressPlugin from './plugins/external/compress.js';
@@ -16,7 +21,7 @@ import type { Clock } from './repositories.js';
 import { createSeed } from '../seed/index.js';
 
 export interface BuildOptions {
-  config?: Partial<AppConfig>;
+  config?: ConfigOverrides;
   /** Pins "now" for date-dependent answers (cart shipping dates, new records). */
   clock?: Clock;
 }
@@ -32,15 +37,22 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Bodies of this product are small forms; 1 MiB refuses abuse early.
     bodyLimit: 1_048_576,
     schemaController: { compilersFactory: sharedCompilers },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Coercion is chosen per HTTP part by the shared compilers: query strings yes, JSON bodies never.
+    // Unknown keys are tolerated and dropped (`additionalProperties: false` strips them), never stored.
+    ajv: { customOptions: { removeAdditional: true, allErrors: false } },
+    routerOptions: { querystringParser: parseQueryString },
+    clientErrorHandler: answerClientError,
   });
+  useExactJsonNumbers(app);
 
   await app.register(errorHandler);
   await app.register(helmetPlugin);
   if (config.compressApi) await app.register(compressPlugin);
   await app.register(swaggerPlugin);
   await app.register(jwtPlugin, { config });
-  await app.register(repositoriesPlugin, { config, seed: createSeed({ rows: config.seedRows }), clock: options.clock ?? (() => new Date()) });
+  await app.register(eventsPlugin);
+  const clock = options.clock ?? (() => new Date());
+  await app.register(repositoriesPlugin, { config, seed: createSeed({ rows: config.seedRows }), clock });
   await app.register(webPlugin, { enabled: config.serveWeb });
   await app.register(authGuard);
 
@@ -54,6 +66,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     trustedDocuments: config.trustedDocuments,
     persistedDocumentsPath: config.persistedDocumentsPath,
   });
+  await app.register(livePlugin, { config, clock, domains });
   await app.register(graphiqlPlugin);
 
   return app;

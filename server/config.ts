@@ -2,6 +2,34 @@ import { randomBytes } from 'node:crypto';
 import type { TrustedDocumentsMode } from './graphql/trusted-documents.js';
 import { persistedDocumentsPath } from './paths.js';
 
+/** Live updates over WebSocket (README, "Live updates"). */
+export interface LiveConfig {
+  /** Subscriptions one socket may hold at once; one more is refused with an error, the socket stays. */
+  maxSubscriptionsPerSocket: number;
+  /** Largest WebSocket message accepted; a larger one closes the socket with 1009. */
+  maxMessageBytes: number;
+  /** A socket holding no subscription this long is closed (1000 "Idle timeout"). */
+  idleTimeoutMs: number;
+  /** Time to send `connection_init` after connecting (graphql-ws closes with 4408). */
+  connectionInitTimeoutMs: number;
+  /** Interval of WebSocket pings; a socket that misses the pong is dropped. */
+  keepAliveMs: number;
+  /** A connected person with no activity this long shows as away. */
+  awayAfterMs: number;
+  /** How often upcoming calendar events are checked for "starts within 15 minutes". */
+  reminderIntervalMs: number;
+}
+
+export const DEFAULT_LIVE_CONFIG: LiveConfig = {
+  maxSubscriptionsPerSocket: 50,
+  maxMessageBytes: 65_536,
+  idleTimeoutMs: 60_000,
+  connectionInitTimeoutMs: 3_000,
+  keepAliveMs: 12_000,
+  awayAfterMs: 300_000,
+  reminderIntervalMs: 30_000,
+};
+
 /** Everything the server can be told from outside; `buildApp` takes a partial override for tests. */
 export interface AppConfig {
   /** Access-token secret (HS256). */
@@ -30,17 +58,22 @@ export interface AppConfig {
   seedRows?: number;
   /** Compress API answers above 1 KiB for clients that accept it (see bench/README.md for the cost). */
   compressApi: boolean;
+  live: LiveConfig;
 }
+
+/** What `buildApp` accepts: any subset, live limits field by field. */
+export type ConfigOverrides = Omit<Partial<AppConfig>, 'live'> & { live?: Partial<LiveConfig> };
 
 export interface ConfigWarning {
   message: string;
 }
 
-function seconds(name: string, value: string | undefined, fallback: number): number {
+/** A positive whole number (seconds, bytes, a count) from the environment. */
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed <= 0) {
-    throw new Error(`${name} must be a positive whole number of seconds, got "${value}"`);
+    throw new Error(`${name} must be a positive whole number, got "${value}"`);
   }
   return parsed;
 }
@@ -75,8 +108,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
   const config: AppConfig = {
     accessSecret: secret(env.JWT_SECRET, 'JWT_SECRET', warnings),
     refreshSecret: secret(env.JWT_REFRESH_SECRET, 'JWT_REFRESH_SECRET', warnings),
-    accessTtlSeconds: seconds('JWT_EXPIRES_IN', env.JWT_EXPIRES_IN, 600),
-    refreshTtlSeconds: seconds('JWT_REFRESH_EXPIRES_IN', env.JWT_REFRESH_EXPIRES_IN, 600),
+    accessTtlSeconds: positiveInteger('JWT_EXPIRES_IN', env.JWT_EXPIRES_IN, 600),
+    refreshTtlSeconds: positiveInteger('JWT_REFRESH_EXPIRES_IN', env.JWT_REFRESH_EXPIRES_IN, 600),
     registrationEnabled: env.REGISTRATION_ENABLED !== 'false',
     registrationRole: role,
     logger: env.LOG_LEVEL !== 'silent',
@@ -86,12 +119,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     persistedDocumentsPath: env.GRAPHQL_PERSISTED_DOCUMENTS || persistedDocumentsPath,
     seedRows: env.SEED_ROWS ? count('SEED_ROWS', env.SEED_ROWS, 1_000_000) : undefined,
     compressApi: env.API_COMPRESSION === 'on',
+    live: {
+      ...DEFAULT_LIVE_CONFIG,
+      maxSubscriptionsPerSocket: positiveInteger('LIVE_MAX_SUBSCRIPTIONS', env.LIVE_MAX_SUBSCRIPTIONS, DEFAULT_LIVE_CONFIG.maxSubscriptionsPerSocket),
+      maxMessageBytes: positiveInteger('LIVE_MAX_MESSAGE_BYTES', env.LIVE_MAX_MESSAGE_BYTES, DEFAULT_LIVE_CONFIG.maxMessageBytes),
+      idleTimeoutMs: positiveInteger('LIVE_IDLE_TIMEOUT', env.LIVE_IDLE_TIMEOUT, DEFAULT_LIVE_CONFIG.idleTimeoutMs / 1000) * 1000,
+      awayAfterMs: positiveInteger('PRESENCE_AWAY_AFTER', env.PRESENCE_AWAY_AFTER, DEFAULT_LIVE_CONFIG.awayAfterMs / 1000) * 1000,
+    },
   };
   return { config, warnings };
 }
 
 /** Defaults for tests and embedding: random secrets, no logger, no warnings. */
-export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
   return {
     accessSecret: randomBytes(48).toString('base64url'),
     refreshSecret: randomBytes(48).toString('base64url'),
@@ -106,5 +146,6 @@ export function defaultConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     persistedDocumentsPath,
     compressApi: false,
     ...overrides,
+    live: { ...DEFAULT_LIVE_CONFIG, ...overrides.live },
   };
 }

@@ -7,6 +7,8 @@ import { datatablesDomain } from './datatables/index.js';
 import { ecommerceDomain } from './ecommerce/index.js';
 import { emailDomain } from './email/index.js';
 import { invoicesDomain } from './invoices/index.js';
+import { liveDomain } from './live/index.js';
+import { notificationsDomain } from './notifications/index.js';
 import { permissionsDomain } from './permissions/index.js';
 import { searchDomain } from './search/index.js';
 import { todoDomain } from './todo/index.js';
@@ -25,4 +27,6 @@ export const domains: readonly DomainModule[] = [
   permissionsDomain,
   searchDomain,
   contentDomain,
+  notificationsDomain,
+  liveDomain,
 ];

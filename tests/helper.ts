@@ -1,31 +1,53 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../server/app.js';
+import { lateBound, unwrap } from './late-bound.js';
 
 export const DEMO = {
   admin: { email: 'admin@demo.com', password: 'admin' },
   client: { email: 'client@demo.com', password: 'client' },
 } as const;
 export type Role = keyof typeof DEMO;
+export type Tokens = { accessToken: string; refreshToken: string };
 
-/** A fresh app with its own freshly seeded state; closed by the caller (or `using` in tests). */
+/** A fresh app with its own freshly seeded state; closed by the caller. Most files want `useApp()`. */
 export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = await buildApp(options);
   await app.ready();
   return app;
 }
 
-export async function login(app: FastifyInstance, role: Role): Promise<{ accessToken: string; refreshToken: string }> {
+/** Signs in through POST /jwt/login (a real login every call; the tests of login itself use this). */
+export async function login(app: FastifyInstance, role: Role): Promise<Tokens> {
   const res = await app.inject({ method: 'POST', url: '/jwt/login', payload: DEMO[role] });
   if (res.statusCode !== 200) throw new Error(`login as ${role} failed: ${res.statusCode} ${res.body}`);
   return res.json();
 }
 
-/** `app.inject` as a signed-in demo user (tokens cached per app and role). */
+const sessions = new WeakMap<FastifyInstance, Map<Role, Promise<Tokens>>>();
+
+/**
+ * The tokens of one login per app and role: password hashing makes a login cost tens of
+ * milliseconds, and stateless tokens stay valid for the life of the app that signed them.
+ */
+export function tokensFor(app: FastifyInstance, role: Role): Promise<Tokens> {
+  const instance = unwrap(app);
+  let byRole = sessions.get(instance);
+  if (!byRole) sessions.set(instance, (byRole = new Map()));
+  let tokens = byRole.get(role);
+  if (!tokens) {
+    tokens = login(instance, role);
+    // A failed login is not cached: the next call tries again and reports its own error.
+    tokens.catch(() => byRole.delete(role));
+    byRole.set(role, tokens);
+  }
+  return tokens;
+}
+
+/** `app.inject` as a signed-in demo user. */
 export function injectAs(app: FastifyInstance, role: Role) {
-  let tokens: Promise<{ accessToken: string }> | undefined;
   return async (options: InjectOptions): Promise<LightMyRequestResponse> => {
-    tokens ??= login(app, role);
-    const { accessToken } = await tokens;
+    const { accessToken } = await tokensFor(app, role);
     return app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${accessToken}` } });
   };
 }
@@ -37,14 +59,108 @@ export interface GraphQLResult<T> {
 
 /** Runs a GraphQL operation through the real /graphql endpoint, optionally as a demo user. */
 export function graphqlAs(app: FastifyInstance, role?: Role) {
-  let tokens: Promise<{ accessToken: string }> | undefined;
   return async <T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<T>> => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (role) {
-      tokens ??= login(app, role);
-      headers.authorization = `Bearer ${(await tokens).accessToken}`;
-    }
+    if (role) headers.authorization = `Bearer ${(await tokensFor(app, role)).accessToken}`;
     const res = await app.inject({ method: 'POST', url: '/graphql', headers, payload: { query, variables } });
     return res.json() as GraphQLResult<T>;
+  };
+}
+
+/** A GET as a demo user that must answer 200: the parsed body (the body is shown when it does not). */
+export function getJsonAs(app: FastifyInstance, role: Role) {
+  const inject = injectAs(app, role);
+  return async <T>(url: string): Promise<T> => {
+    const res = await inject({ method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as T;
+  };
+}
+
+/** A GraphQL operation that must succeed: its data (the errors are shown when there are any). */
+export function graphqlDataAs(app: FastifyInstance, role?: Role) {
+  const gql = graphqlAs(app, role);
+  return async <T>(query: string, variables?: Record<string, unknown>): Promise<T> => {
+    const res = await gql<T>(query, variables);
+    expect(res.errors, JSON.stringify(res.errors)).toBeUndefined();
+    return res.data as T;
+  };
+}
+
+/** A GraphQL operation that must fail: the first error's code. Role `null` asks anonymously. */
+export function graphqlErrorCode(app: FastifyInstance) {
+  return async (query: string, variables?: Record<string, unknown>, role: Role | null = 'admin'): Promise<string | undefined> => {
+    const res = await graphqlAs(app, role ?? undefined)(query, variables);
+    expect(res.errors?.length).toBeGreaterThan(0);
+    return res.errors![0].extensions?.code;
+  };
+}
+
+/**
+ * Everything the app's requests can change, as text. State lives only in `app.repositories`
+ * (each domain's repository is the single owner of its state); Maps and Sets are spelled out.
+ */
+function stateOf(app: FastifyInstance): string {
+  return JSON.stringify(app.repositories, (_key, value: unknown) =>
+    value instanceof Map ? { Map: [...value] } : value instanceof Set ? { Set: [...value] } : value,
+  );
+}
+
+/**
+ * The app of the current test, for a whole test file (or the `describe` it is called in): every
+ * test starts from the freshly seeded state, as with a new app per test, but the app is built once
+ * and shared while tests leave its state as they found it. After a test that changed the state
+ * (a write, even a failed one), the app is closed and the next test gets a new one. So tests may
+ * write freely and never see each other's changes; read-only files build a single app.
+ *
+ * It returns a stand-in for the current app: use it as the app (`app.inject`, `injectAs(app,
+ * 'admin')`, `app.repositories`) inside tests and hooks; do not keep what it returns across tests.
+ * Set-up writes go in `beforeEach` (a `beforeAll` would be lost with the first rebuild: refused).
+ */
+export function useApp(options: BuildOptions = {}): FastifyInstance {
+  let current: { app: FastifyInstance; seeded: string; unchecked?: true } | undefined;
+  const fresh = async () => {
+    const app = await build(options);
+    return { app, seeded: stateOf(app) };
+  };
+
+  beforeAll(async () => {
+    current = { ...(await fresh()), unchecked: true };
+  });
+  beforeEach(async () => {
+    if (!current) current = await fresh();
+    if (current.unchecked) {
+      // The file's own beforeAll hooks ran since the build: what they wrote would be lost with the first rebuild.
+      if (stateOf(current.app) !== current.seeded) throw new Error('useApp(): a beforeAll hook changed the app; write set-up data in beforeEach');
+      delete current.unchecked;
+    }
+  });
+  afterEach(async () => {
+    if (!current || stateOf(current.app) === current.seeded) return;
+    const changed = current.app;
+    current = undefined;
+    await changed.close();
+  });
+  afterAll(async () => {
+    await current?.app.close();
+    current = undefined;
+  });
+
+  return lateBound('the app of useApp()', () => current?.app);
+}
+
+/**
+ * The scaffolding of a parity test (REST and GraphQL read the same repositories, so both faces
+ * must agree): `useApp(options)` and both faces as the admin, raw (`rest`, `gql`) or asserting
+ * success (`restJson`: a 200 GET; `gqlData`: an operation without errors).
+ */
+export function useParity(options: BuildOptions = {}) {
+  const app = useApp(options);
+  return {
+    app,
+    rest: injectAs(app, 'admin'),
+    gql: graphqlAs(app, 'admin'),
+    restJson: getJsonAs(app, 'admin'),
+    gqlData: graphqlDataAs(app, 'admin'),
   };
 }

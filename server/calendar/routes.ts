@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorSchema, idFromQueryOrBody, protectedErrorResponses } from '../common/schemas.js';
-import { InvalidInputError } from '../errors.js';
-import type { CalendarCategory, EventChanges, NewEvent } from './models.js';
+import { errorSchema, idFromQueryOrBody, legacyId, protectedErrorResponses } from '../common/schemas.js';
+import type { CalendarCategory, EventChanges, EventExtendedProps, NewEvent } from './models.js';
 import {
   addEventBodySchema,
   eventSchema,
@@ -16,6 +15,33 @@ function parseCalendars(values: readonly string[] | undefined): CalendarCategory
   if (values === undefined) return undefined;
   const names = values.flatMap((value) => value.split(',')).filter((name) => name !== '');
   return [...new Set(names as CalendarCategory[])];
+}
+
+type LegacyGuest = string | { value: string };
+
+interface LegacyEventBody extends Omit<EventChanges, 'extendedProps'> {
+  extendedProps?: Partial<Omit<EventExtendedProps, 'guests'>> & {
+    guests?: LegacyGuest[] | Record<string, never>;
+    desc?: string;
+    url?: string;
+  };
+}
+
+/** The legacy sidebar's spellings in ours: guests as names, `desc` as the description, the link as `url`. */
+function fromLegacyEvent<E extends LegacyEventBody>({ extendedProps, ...event }: E): Omit<E, 'extendedProps'> & EventChanges {
+  if (!extendedProps) return event;
+  const { guests, desc, url, ...props } = extendedProps;
+  return {
+    ...event,
+    ...(event.url === undefined && url !== undefined && { url }),
+    extendedProps: {
+      ...props,
+      ...(props.description === undefined && desc !== undefined && { description: desc }),
+      ...(guests !== undefined && {
+        guests: Array.isArray(guests) ? guests.map((guest) => (typeof guest === 'string' ? guest : guest.value)) : [],
+      }),
+    },
+  };
 }
 
 /** GET events, POST add-event and update-event, DELETE remove-event (spec section 7 Calendar). */
@@ -36,7 +62,7 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     async (request) => repo().list(parseCalendars(request.query.calendars)),
   );
 
-  app.post<{ Body: { event: NewEvent } }>(
+  app.post<{ Body: { event: LegacyEventBody & Pick<NewEvent, 'title' | 'start' | 'end'> } }>(
     '/apps/calendar/add-event',
     {
       config: { ability: ['create', 'Event'] },
@@ -47,10 +73,10 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
         response: { 201: eventSchema, ...protectedErrorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(repo().add(request.body.event)),
+    async (request, reply) => reply.code(201).send(repo().add(fromLegacyEvent(request.body.event) as NewEvent)),
   );
 
-  app.post<{ Body: { event: EventChanges & { id: number } } }>(
+  app.post<{ Body: { event: LegacyEventBody & { id: number | string } } }>(
     '/apps/calendar/update-event',
     {
       config: { ability: ['update', 'Event'] },
@@ -63,7 +89,7 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { id, ...changes } = request.body.event;
-      return repo().update(id, changes);
+      return repo().update(legacyId(id), fromLegacyEvent(changes));
     },
   );
 
@@ -81,7 +107,6 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const id = idFromQueryOrBody(request.query, request.body);
-      if (typeof id !== 'number') throw new InvalidInputError('id is required');
       return repo().remove(id);
     },
   );

@@ -1,4 +1,4 @@
-import { idSchema } from '../common/schemas.js';
+import { idSchema, legacyIdSchema } from '../common/schemas.js';
 import { CALENDARS } from './models.js';
 import { LIMITS } from './repository.js';
 
@@ -55,11 +55,29 @@ const eventFields = {
   url: { type: 'string', maxLength: LIMITS.url },
 } as const;
 
+const guestName = { type: 'string', minLength: 1, maxLength: LIMITS.guest } as const;
+
+/**
+ * The legacy event sidebar sends guests as its select's options (`{ value, label, avatar }`), and
+ * `{}` while none was picked; its add form puts the description in `desc` and the link in
+ * `extendedProps.url`. Each has a plain meaning in ours (see `fromLegacyEvent` in routes.ts).
+ */
 const extendedPropsFields = {
   calendar: { type: 'string', enum: CALENDARS },
-  guests: { type: 'array', maxItems: LIMITS.guests, items: { type: 'string', minLength: 1, maxLength: LIMITS.guest } },
+  guests: {
+    anyOf: [
+      {
+        type: 'array',
+        maxItems: LIMITS.guests,
+        items: { anyOf: [guestName, { type: 'object', required: ['value'], properties: { value: guestName } }] },
+      },
+      { type: 'object', maxProperties: 0 },
+    ],
+  },
   location: { type: 'string', maxLength: LIMITS.location },
   description: { type: 'string', maxLength: LIMITS.description },
+  desc: { type: 'string', maxLength: LIMITS.description },
+  url: { type: 'string', maxLength: LIMITS.url },
 } as const;
 
 export const addEventBodySchema = {
@@ -90,7 +108,8 @@ export const updateEventBodySchema = {
       additionalProperties: false,
       properties: {
         ...eventFields,
-        id: idSchema,
+        // FullCalendar's event ids are strings: the legacy client echoes them back as "3".
+        id: legacyIdSchema,
         extendedProps: { type: 'object', additionalProperties: false, properties: extendedPropsFields },
       },
     },

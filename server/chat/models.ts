@@ -28,20 +28,28 @@ export interface ChatContactRecord {
   status: ChatStatus;
 }
 
+/** A message as the legacy REST face shows it. */
 export interface ChatMessage {
   message: string;
-  /** ISO-8601. */
+  /** ISO-8601, set by the server. */
   time: string;
   senderId: number;
 }
 
+/** A stored message: the server's id is unique across conversations and increases in acceptance order. */
+export interface ChatMessageRecord extends ChatMessage {
+  id: number;
+}
+
+/** A conversation as one of its two people sees it. */
 export interface ChatRecord {
   id: number;
-  /** The contact this conversation is with. */
+  /** The contact this conversation is with (the other person). */
   userId: number;
+  /** Messages from the contact this person has not seen. */
   unseenMsgs: number;
   /** Oldest first. */
-  chat: ChatMessage[];
+  chat: ChatMessageRecord[];
 }
 
 /** What the sidebar shows for a conversation. */

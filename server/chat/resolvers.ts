@@ -2,7 +2,8 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { NotFoundError } from '../errors.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import type { GraphQLContext } from '../graphql/context.js';
-import type { ChatContactRecord } from './models.js';
+import { liveField } from '../live/stream.js';
+import type { ChatContactRecord, ChatRecord } from './models.js';
 
 /** Contacts of a chat list, batched per request. */
 function contactLoader(ctx: GraphQLContext) {
@@ -11,44 +12,60 @@ function contactLoader(ctx: GraphQLContext) {
   );
 }
 
-/** Chat queries and mutations: thin over ChatRepository, same rules as /apps/chat/*. */
+function chatOf(ctx: GraphQLContext, accountId: number, chatId: number): ChatRecord {
+  const chat = ctx.repositories.chat.chatById(accountId, chatId);
+  if (!chat) throw new NotFoundError(`Chat ${chatId} not found`);
+  return chat;
+}
+
+/** Chat queries, mutations and subscriptions for the signed-in account: thin over ChatRepository, same rules as /apps/chat/*. */
 export const chatResolvers: Resolvers = {
   Query: {
-    chatProfile: (_parent, _args, ctx) => {
-      ctx.authorize('read', 'Chat');
-      return ctx.repositories.chat.profile();
-    },
+    chatProfile: (_parent, _args, ctx) => ctx.repositories.chat.profile(ctx.authorize('read', 'Chat').accountId),
     chatsAndContacts: (_parent, _args, ctx) => {
-      ctx.authorize('read', 'Chat');
-      return { chats: ctx.repositories.chat.chats(), contacts: ctx.repositories.chat.contacts() };
+      const { accountId } = ctx.authorize('read', 'Chat');
+      return { chats: ctx.repositories.chat.chats(accountId), contacts: ctx.repositories.chat.contacts(accountId) };
     },
-    chat: (_parent, { contactId }, ctx) => {
-      ctx.authorize('read', 'Chat');
-      return ctx.repositories.chat.chatWith(idFromGraphQL(contactId));
-    },
+    chat: (_parent, { contactId }, ctx) =>
+      ctx.repositories.chat.chatWith(ctx.authorize('read', 'Chat').accountId, idFromGraphQL(contactId)),
   },
   Mutation: {
     // Opening marks the conversation seen, so it is a mutation here: GraphQL reads never change state.
-    openChat: (_parent, { contactId }, ctx) => {
-      ctx.authorize('update', 'Chat');
-      return ctx.repositories.chat.open(idFromGraphQL(contactId));
-    },
+    openChat: (_parent, { contactId }, ctx) =>
+      ctx.repositories.chat.open(ctx.authorize('update', 'Chat').accountId, idFromGraphQL(contactId)).chat,
     sendMessage: (_parent, { contactId, message }, ctx) => {
-      ctx.authorize('create', 'Chat');
-      const sent = ctx.repositories.chat.send(idFromGraphQL(contactId), message);
+      const sent = ctx.repositories.chat.send(ctx.authorize('create', 'Chat').accountId, idFromGraphQL(contactId), message);
       return { message: sent.message, chat: sent.chat };
     },
-    updateChatProfile: (_parent, { input }, ctx) => {
-      ctx.authorize('update', 'Chat');
-      return ctx.repositories.chat.updateProfile({
+    updateChatProfile: (_parent, { input }, ctx) =>
+      ctx.repositories.chat.updateProfile(ctx.authorize('update', 'Chat').accountId, {
         status: input.status ?? undefined,
         about: input.about ?? undefined,
         settings: {
           isTwoStepAuthVerificationEnabled: input.settings?.isTwoStepAuthVerificationEnabled ?? undefined,
           isNotificationsOn: input.settings?.isNotificationsOn ?? undefined,
         },
-      });
-    },
+      }),
+    setChatTyping: (_parent, { contactId, isTyping }, ctx) =>
+      ctx.repositories.chat.typing(ctx.authorize('create', 'Chat').accountId, idFromGraphQL(contactId), isTyping).isTyping,
+  },
+  Subscription: {
+    chatChanged: liveField(['chat.message', 'chat.read'], (event, ctx, { accountId }) =>
+      event.topic === 'chat.message'
+        ? { change: event.created ? 'CREATED' : 'UPDATED', reason: 'message_sent', chat: chatOf(ctx, accountId, event.chatId), message: event.message }
+        : { change: 'UPDATED', reason: 'read', chat: chatOf(ctx, accountId, event.chatId), message: null },
+    ),
+    chatTyping: liveField(['chat.typing'], (event, ctx) => ({
+      contactId: event.fromId,
+      contact: ctx.repositories.chat.contact(event.fromId),
+      isTyping: event.isTyping,
+      expiresAt: event.expiresAt,
+    })),
+    chatUserChanged: liveField(['chat.user'], (event, ctx, { accountId }) =>
+      ctx.repositories.chat.chatUserOf(accountId) === event.userId
+        ? { profile: ctx.repositories.chat.profile(accountId), contact: null }
+        : { profile: null, contact: ctx.repositories.chat.contact(event.userId) },
+    ),
   },
   Chat: {
     contact: (chat, _args, ctx) => contactLoader(ctx).load(chat.userId),

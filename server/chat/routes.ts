@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { callerId } from '../auth/caller.js';
 import { errorSchema, idSchema, protectedErrorResponses } from '../common/schemas.js';
 import { MAX_MESSAGE_LENGTH } from './repository.js';
 import { chatContactSchema, chatSchema, contactSchema, messageSchema, profileUserSchema } from './rest-schemas.js';
@@ -9,7 +10,7 @@ interface SendMessageBody {
   obj: { message: string; contact: { id: number } };
 }
 
-/** The legacy chat calls (spec section 7 "Chat", LEGACY.md): thin over ChatRepository. */
+/** The legacy chat calls (spec section 7 "Chat", LEGACY.md), answered for the token's account: thin over ChatRepository. */
 export const chatRoutes: FastifyPluginAsync = async (app) => {
   const repo = () => app.repositories.chat;
 
@@ -19,7 +20,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
       config: { ability: ['read', 'Chat'] },
       schema: { tags: ['chat'], response: { 200: profileUserSchema, ...protectedErrorResponses } },
     },
-    async () => repo().profile(),
+    async (request) => repo().profile(callerId(request)),
   );
 
   app.get(
@@ -41,13 +42,14 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async () => {
+    async (request) => {
       const chat = repo();
-      const chatsContacts = chat.chats().flatMap((record) => {
+      const me = callerId(request);
+      const chatsContacts = chat.chats(me).flatMap((record) => {
         const summary = chat.summary(record);
         return summary ? [{ ...chat.contact(record.userId), chat: summary }] : [];
       });
-      return { chatsContacts, contacts: chat.contacts(), profileUser: chat.profile() };
+      return { chatsContacts, contacts: chat.contacts(me), profileUser: chat.profile(me) };
     },
   );
 
@@ -66,7 +68,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const chat = repo().open(request.query.id);
+      const { chat } = repo().open(callerId(request), request.query.id);
       return { chat, contact: repo().contact(request.query.id) };
     },
   );
@@ -104,7 +106,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { message, chat, created } = repo().send(request.body.obj.contact.id, request.body.obj.message);
+      const { message, chat, created } = repo().send(callerId(request), request.body.obj.contact.id, request.body.obj.message);
       return reply.code(201).send({ newMessageData: message, id: chat.id, ...(created ? { chat } : {}) });
     },
   );

@@ -130,7 +130,6 @@ export class ListIndex<K extends string, T extends { id: number }> {
     return ids;
   }
 
-
   /** 1 for each id that passes, in one pass in id order; null when nothing filters. */
   private matching({ filter, needle = '' }: ListQuery<K, T>): Uint8Array | null {
     if (!filter && needle === '') return null;

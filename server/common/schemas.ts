@@ -1,8 +1,10 @@
+import { InvalidInputError } from '../errors.js';
 import { fold } from './list-index.js';
 
 /**
  * Shared JSON-schema primitives for the REST routes. Legacy clients send every query value as a
- * string; Fastify's Ajv coerces them to these types and answers 400 naming the field otherwise.
+ * string; the query-string validator parses them into these types and answers 400 naming the field
+ * otherwise. JSON bodies are never coerced (server/common/schema-compilers.ts).
  */
 export const MAX_PER_PAGE = 100;
 
@@ -35,11 +37,33 @@ export const protectedErrorResponses = {
   403: errorSchema,
 } as const;
 
-/** Legacy DELETE calls send the id in the query string or in a JSON body: accept either. */
-export function idFromQueryOrBody(query: unknown, body: unknown, field = 'id'): unknown {
+/**
+ * The id of a legacy DELETE call, from the query string or a JSON body. The legacy client passes
+ * `{ id }` as axios's config, so nothing reaches the wire: that call gets this 400 and changes nothing.
+ */
+export function idFromQueryOrBody(query: unknown, body: unknown, field = 'id'): number {
   const fromQuery = (query as Record<string, unknown> | undefined)?.[field];
-  if (fromQuery !== undefined) return fromQuery;
-  return (body as Record<string, unknown> | undefined)?.[field];
+  const id = fromQuery !== undefined ? fromQuery : (body as Record<string, unknown> | null | undefined)?.[field];
+  if (typeof id !== 'number') {
+    throw new InvalidInputError(`${field} is required: send it in the query string (?${field}=…) or in a JSON body`);
+  }
+  return id;
+}
+
+/**
+ * An id as some legacy calls put it in a JSON body: a number, or its decimal digits as text
+ * (FullCalendar's event ids are strings; the product page parses its id out of the URL slug).
+ * Only digits are read as an id: `true`, `null`, `"1e3"` or `" 7"` are refused like any wrong type.
+ */
+export const legacyIdSchema = { anyOf: [idSchema, { type: 'string', pattern: '^[1-9][0-9]{0,8}$' }] } as const;
+
+export function legacyId(value: number | string): number {
+  return typeof value === 'number' ? value : Number(value);
+}
+
+/** A closed set a legacy list screen may also send empty: '' means "no filter" / "default order". */
+export function optionalEnum<T extends string>(values: readonly T[]) {
+  return { type: 'string', enum: [...values, ''] } as const;
 }
 
 /** Case-insensitive substring match (spec section 9); large lists keep their text folded (list-index.ts). */

@@ -1,15 +1,8 @@
-import type { FastifyRequest } from 'fastify';
-import { InvalidInputError, NotFoundError, UnauthenticatedError } from '../errors.js';
+import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Repositories } from '../repositories.js';
 import type { AccountRef } from './repositories/account-settings.js';
 
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
-
-/** The caller's account id; the auth guard has already refused anonymous requests. */
-export function callerId(request: FastifyRequest): number {
-  if (!request.principal) throw new UnauthenticatedError('Missing or invalid access token');
-  return request.principal.accountId;
-}
 
 /** The signed-in account whose settings a request reads or edits. */
 export function accountRef(repositories: Repositories, accountId: number): AccountRef {

@@ -1,27 +1,36 @@
-import type { EmployeeRecord } from './models.js';
+import { stringify } from 'csv-stringify/sync';
+import { experienceYears, startDateIso, type EmployeeRecord } from './models.js';
 
 /** The export's columns in table order, with the headers the Russian UI shows. */
-const COLUMNS: readonly [keyof EmployeeRecord, string][] = [
-  ['id', 'ID'],
-  ['full_name', 'Имя'],
-  ['post', 'Должность'],
-  ['email', 'Email'],
-  ['city', 'Город'],
-  ['start_date', 'Дата начала'],
-  ['salary', 'Зарплата'],
-  ['age', 'Возраст'],
-  ['experience', 'Опыт'],
-  ['status', 'Статус'],
+const COLUMNS: readonly { header: string; value: (row: EmployeeRecord) => string | number }[] = [
+  { header: 'ID', value: (row) => row.id },
+  { header: 'Имя', value: (row) => row.full_name },
+  { header: 'Должность', value: (row) => row.post },
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Город', value: (row) => row.city },
+  // ISO days: spreadsheets read them as dates in every locale (04/05/2023 is 4 May in Russian Excel).
+  { header: 'Дата начала', value: startDateIso },
+  { header: 'Зарплата', value: (row) => row.salary },
+  { header: 'Возраст', value: (row) => row.age },
+  { header: 'Опыт, лет', value: experienceYears },
+  { header: 'Статус', value: (row) => row.status },
 ];
 
-/** RFC 4180: quote a cell holding a comma, quote or line break, doubling inner quotes. */
-function cell(value: unknown): string {
-  const text = String(value ?? '');
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** CSV (CRLF line ends, header first) of the given rows, for the table's export button. */
+/**
+ * The rows as a spreadsheet-safe CSV file (csv-stringify): a UTF-8 byte-order mark so Excel reads the
+ * Cyrillic text, CRLF line ends, RFC 4180 quoting (any cell with a line break is quoted too), and
+ * formula escaping: a cell starting with = + - @, tab or CR gets a leading ' so it stays text (CSV injection).
+ */
 export function employeesCsv(rows: readonly EmployeeRecord[]): string {
-  const lines = [COLUMNS.map(([, header]) => cell(header)), ...rows.map((row) => COLUMNS.map(([key]) => cell(row[key])))];
-  return lines.map((line) => line.join(',')).join('\r\n') + '\r\n';
+  return stringify(
+    rows.map((row) => COLUMNS.map((column) => column.value(row))),
+    {
+      bom: true,
+      columns: COLUMNS.map((column) => column.header),
+      header: true,
+      record_delimiter: 'windows',
+      escape_formulas: true,
+      quoted_match: /[\r\n]/,
+    },
+  );
 }

@@ -36,3 +36,19 @@ export interface EmployeePageQuery extends EmployeeQuery {
   page?: number;
   perPage?: number;
 }
+
+/** Whole years of experience: the seed text reads "2 Years" (legacy clients show it as is). */
+export function experienceYears(row: Pick<EmployeeRecord, 'experience'>): number {
+  return Number.parseInt(row.experience, 10);
+}
+
+/** The start day as ISO `YYYY-MM-DD` (the record keeps the legacy MM/DD/YYYY). */
+export function startDateIso(row: Pick<EmployeeRecord, 'start_date'>): string {
+  const [month, day, year] = row.start_date.split('/');
+  return `${year}-${month}-${day}`;
+}
+
+/** The salary in dollars as a number (the record keeps the legacy text "$23896.35"). */
+export function salaryAmount(row: Pick<EmployeeRecord, 'salary'>): number {
+  return Number(row.salary.replace(/[^\d.]/g, ''));
+}

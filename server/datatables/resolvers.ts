@@ -1,5 +1,6 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { employeesCsv } from './csv.js';
+import { experienceYears, salaryAmount, startDateIso } from './models.js';
 
 /** employees, allEmployees and employeesCsv over DatatableRepository, with REST's CASL rule. */
 export const datatablesResolvers: Resolvers = {
@@ -28,5 +29,8 @@ export const datatablesResolvers: Resolvers = {
   Employee: {
     fullName: (row) => row.full_name,
     startDate: (row) => row.start_date,
+    startedOn: (row) => startDateIso(row),
+    salaryAmount: (row) => salaryAmount(row),
+    experienceYears: (row) => experienceYears(row),
   },
 };

@@ -8,7 +8,8 @@ const employeeSchema = {
   properties: {
     responsive_id: { type: 'string' },
     id: { type: 'integer' },
-    avatar: { type: ['string', 'null'] },
+    avatar: { type: 'string' },
+    avatarUrl: { type: ['string', 'null'] },
     full_name: { type: 'string' },
     post: { type: 'string' },
     email: { type: 'string' },
@@ -22,6 +23,15 @@ const employeeSchema = {
 } as const;
 
 const employeeListSchema = { type: 'array', items: employeeSchema } as const;
+
+/**
+ * The legacy table draws `avatar` as one of its own portraits (`avatar-s-<avatar>`, e.g. "10.jpg")
+ * and initials when it is ''; our picture stays beside it as `avatarUrl`.
+ */
+function toRest<E extends { avatar: string | null }>(employee: E) {
+  const portrait = /\/(\d+)\.svg$/.exec(employee.avatar ?? '')?.[1];
+  return { ...employee, avatar: portrait ? `${portrait}.jpg` : '', avatarUrl: employee.avatar };
+}
 
 interface DataQuery {
   q: string;
@@ -45,7 +55,7 @@ export const datatablesRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: employeeListSchema, ...protectedErrorResponses },
       },
     },
-    async () => repo().all(),
+    async () => repo().all().map(toRest),
   );
 
   app.get<{ Querystring: DataQuery }>(
@@ -77,7 +87,7 @@ export const datatablesRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       // Legacy name: the page is answered as `invoices`; allData is every row, unfiltered.
       const { items, total } = repo().page(request.query);
-      return { allData: repo().all(), invoices: items, total };
+      return { allData: repo().all().map(toRest), invoices: items.map(toRest), total };
     },
   );
 };

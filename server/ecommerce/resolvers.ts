@@ -1,4 +1,5 @@
 import type { ProductSort as ProductSortEnum, Resolvers } from '../__generated__/resolvers-types.js';
+import { idFromGraphQL } from '../common/graphql-ids.js';
 import { NotFoundError } from '../errors.js';
 import type { ProductRecord, ProductSort } from './models.js';
 
@@ -22,7 +23,7 @@ export const ecommerceResolvers: Resolvers = {
     },
     product: (_parent, { id }, ctx) => {
       ctx.authorize('read', 'Product');
-      return ctx.repositories.ecommerce.getProduct(Number(id));
+      return ctx.repositories.ecommerce.getProduct(idFromGraphQL(id));
     },
     productBySlug: (_parent, { slug }, ctx) => {
       ctx.authorize('read', 'Product');
@@ -44,23 +45,23 @@ export const ecommerceResolvers: Resolvers = {
   Mutation: {
     addToWishlist: (_parent, { productId }, ctx) => {
       ctx.authorize('update', 'Product');
-      return ctx.repositories.ecommerce.addToWishlist(Number(productId)).product;
+      return ctx.repositories.ecommerce.addToWishlist(idFromGraphQL(productId, 'productId')).product;
     },
     removeFromWishlist: (_parent, { productId }, ctx) => {
       ctx.authorize('update', 'Product');
-      return ctx.repositories.ecommerce.removeFromWishlist(Number(productId));
+      return ctx.repositories.ecommerce.removeFromWishlist(idFromGraphQL(productId, 'productId'));
     },
     addToCart: (_parent, { productId }, ctx) => {
       ctx.authorize('update', 'Product');
-      return ctx.repositories.ecommerce.addToCart(Number(productId)).product;
+      return ctx.repositories.ecommerce.addToCart(idFromGraphQL(productId, 'productId')).product;
     },
     removeFromCart: (_parent, { productId }, ctx) => {
       ctx.authorize('update', 'Product');
-      return ctx.repositories.ecommerce.removeFromCart(Number(productId));
+      return ctx.repositories.ecommerce.removeFromCart(idFromGraphQL(productId, 'productId'));
     },
     updateCartItemQuantity: (_parent, { productId, qty }, ctx) => {
       ctx.authorize('update', 'Product');
-      return ctx.repositories.ecommerce.updateCartQuantity(Number(productId), qty);
+      return ctx.repositories.ecommerce.updateCartQuantity(idFromGraphQL(productId, 'productId'), qty);
     },
   },
   // Flags are read from the repository, not the parent, so a Product reached through any path

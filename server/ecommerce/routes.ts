@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorSchema, protectedErrorResponses } from '../common/schemas.js';
+import { errorSchema, legacyId, protectedErrorResponses } from '../common/schemas.js';
 import { NotFoundError } from '../errors.js';
 import type { ProductSort } from './models.js';
 import {
@@ -12,6 +12,7 @@ import {
   productListQuerySchema,
   productListResponseSchema,
   productSchema,
+  toRestProduct,
 } from './schemas.js';
 
 const tags = ['ecommerce'];
@@ -37,7 +38,7 @@ export const ecommerceRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { items, total } = shop.list(request.query);
       return {
-        products: items,
+        products: items.map(toRestProduct),
         total,
         userWishlist: shop.wishlistItems(),
         userCart: shop.cartItems(),
@@ -57,7 +58,7 @@ export const ecommerceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       try {
-        return { product: shop.getProduct(request.params.id) };
+        return { product: toRestProduct(shop.getProduct(request.params.id)) };
       } catch (error) {
         // Spec section 8: an unknown product is a 404 with an empty body.
         if (error instanceof NotFoundError) return reply.code(404).send();
@@ -75,7 +76,7 @@ export const ecommerceRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'object', properties: { products: { type: 'array', items: productSchema } } }, ...protectedErrorResponses },
       },
     },
-    async () => ({ products: shop.wishlistProducts() }),
+    async () => ({ products: shop.wishlistProducts().map(toRestProduct) }),
   );
 
   app.get(
@@ -90,7 +91,7 @@ export const ecommerceRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async () => ({ products: shop.cartProducts() }),
+    async () => ({ products: shop.cartProducts().map(toRestProduct) }),
   );
 
   const addSchema = {
@@ -104,33 +105,33 @@ export const ecommerceRoutes: FastifyPluginAsync = async (app) => {
     response: { 200: productEnvelopeSchema, ...protectedErrorResponses, ...notFound },
   };
 
-  app.post<{ Body: { productId: number } }>(
+  app.post<{ Body: { productId: number | string } }>(
     '/apps/ecommerce/wishlist',
     { config: { ability: ['update', 'Product'] }, schema: addSchema },
     async (request, reply) => {
-      const { product, created } = shop.addToWishlist(request.body.productId);
-      return reply.code(created ? 201 : 200).send({ product });
+      const { product, created } = shop.addToWishlist(legacyId(request.body.productId));
+      return reply.code(created ? 201 : 200).send({ product: toRestProduct(product) });
     },
   );
 
   app.delete<{ Params: { productId: number } }>(
     '/apps/ecommerce/wishlist/:productId',
     { config: { ability: ['update', 'Product'] }, schema: removeSchema },
-    async (request) => ({ product: shop.removeFromWishlist(request.params.productId) }),
+    async (request) => ({ product: toRestProduct(shop.removeFromWishlist(request.params.productId)) }),
   );
 
-  app.post<{ Body: { productId: number } }>(
+  app.post<{ Body: { productId: number | string } }>(
     '/apps/ecommerce/cart',
     { config: { ability: ['update', 'Product'] }, schema: addSchema },
     async (request, reply) => {
-      const { product, created } = shop.addToCart(request.body.productId);
-      return reply.code(created ? 201 : 200).send({ product });
+      const { product, created } = shop.addToCart(legacyId(request.body.productId));
+      return reply.code(created ? 201 : 200).send({ product: toRestProduct(product) });
     },
   );
 
   app.delete<{ Params: { productId: number } }>(
     '/apps/ecommerce/cart/:productId',
     { config: { ability: ['update', 'Product'] }, schema: removeSchema },
-    async (request) => ({ product: shop.removeFromCart(request.params.productId) }),
+    async (request) => ({ product: toRestProduct(shop.removeFromCart(request.params.productId)) }),
   );
 };

@@ -1,10 +1,11 @@
-import { idSchema, pageSchema, perPageSchema, searchSchema } from '../common/schemas.js';
+import { idSchema, legacyIdSchema, pageSchema, perPageSchema, searchSchema } from '../common/schemas.js';
 import { PRODUCT_COLORS, PRODUCT_SORTS, PRODUCTS_PER_PAGE } from './models.js';
 
 /** JSON schemas of the /apps/ecommerce REST surface (legacy shapes, see brief LEGACY.md). */
 const productProperties = {
   id: { type: 'integer' },
   name: { type: 'string' },
+  // Ends with "-<id>": the legacy product page takes the id from after the slug's last hyphen.
   slug: { type: 'string' },
   description: { type: 'string' },
   brand: { type: 'string' },
@@ -75,11 +76,17 @@ export const productIdParamsSchema = {
   properties: { productId: idSchema },
 } as const;
 
+/** The legacy product page posts the id it parsed out of the URL, so as text ("7"). */
 export const productIdBodySchema = {
   type: 'object',
   required: ['productId'],
   additionalProperties: false,
-  properties: { productId: idSchema },
+  properties: { productId: legacyIdSchema },
 } as const;
+
+/** A product as the REST face answers it: the slug carries the id the legacy product page reads back. */
+export function toRestProduct<P extends { id: number; slug: string }>(product: P): P {
+  return { ...product, slug: `${product.slug}-${product.id}` };
+}
 
 export const productEnvelopeSchema = { type: 'object', properties: { product: productSchema } } as const;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorSchema, idSchema, protectedErrorResponses, searchSchema } from '../common/schemas.js';
-import type { EmailFlags, EmailLabel, MailboxView } from './models.js';
+import { errorSchema, idSchema, optionalEnum, protectedErrorResponses, searchSchema } from '../common/schemas.js';
+import { EMAIL_LABELS, type EmailFlags, type EmailLabel, type MailboxView } from './models.js';
 import type { PageDirection } from './repository.js';
 import {
   bulkResultSchema,
@@ -19,7 +19,7 @@ const withNotFound = { ...protectedErrorResponses, 404: errorSchema } as const;
 export const emailRoutes: FastifyPluginAsync = async (app) => {
   const repo = () => app.repositories.email;
 
-  app.get<{ Querystring: { q: string; folder: MailboxView; label?: EmailLabel } }>(
+  app.get<{ Querystring: { q: string; folder: MailboxView; label?: EmailLabel | '' } }>(
     '/apps/email/emails',
     {
       config: { ability: ['read', 'Email'] },
@@ -27,7 +27,8 @@ export const emailRoutes: FastifyPluginAsync = async (app) => {
         tags: ['email'],
         querystring: {
           type: 'object',
-          properties: { q: searchSchema, folder: folderViewSchema, label: labelSchema },
+          // The legacy mailbox always sends `label`, empty outside a label view: '' means every label.
+          properties: { q: searchSchema, folder: folderViewSchema, label: optionalEnum(EMAIL_LABELS) },
         },
         response: {
           200: { type: 'object', properties: { emails: { type: 'array', items: emailSchema }, emailsMeta: emailsMetaSchema } },
@@ -35,7 +36,10 @@ export const emailRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => ({ emails: repo().list(request.query), emailsMeta: repo().meta() }),
+    async (request) => {
+      const { label, ...query } = request.query;
+      return { emails: repo().list({ ...query, label: label || undefined }), emailsMeta: repo().meta() };
+    },
   );
 
   app.post<{ Body: { emailIds: number[]; dataToUpdate: EmailFlags } }>(

@@ -16,6 +16,8 @@ const CLIENT_CODES = new Set([
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  // The live socket's per-connection subscription limit (server/live/socket.ts).
+  'SUBSCRIPTION_LIMIT',
 ]);
 
 /**

@@ -89,6 +89,13 @@ export class TrustedDocuments {
   }
 }
 
+/** Apollo Router's code for an operation its safelist does not hold. */
+export function notInSafelist(): GraphQLError {
+  return new GraphQLError('Only trusted documents are accepted: this operation is not in the persisted-documents list', {
+    extensions: { code: 'QUERY_NOT_IN_SAFELIST', http: { status: 400 } },
+  });
+}
+
 /**
  * Apollo plugin enforcing `only`: an operation runs when its hash (sent, or computed by Apollo from
  * the text) names a trusted document; anything else is refused before parsing.
@@ -99,11 +106,7 @@ export function trustedDocumentsPolicy(documents: TrustedDocuments, mode: Truste
       if (mode === 'also') return undefined;
       return {
         async didResolveSource({ queryHash }) {
-          if (documents.has(queryHash)) return;
-          // Apollo Router's code for an operation its safelist does not hold.
-          throw new GraphQLError('Only trusted documents are accepted: this operation is not in the persisted-documents list', {
-            extensions: { code: 'QUERY_NOT_IN_SAFELIST', http: { status: 400 } },
-          });
+          if (!documents.has(queryHash)) throw notInSafelist();
         },
       };
     },

@@ -4,6 +4,7 @@ import type {
   InvoiceStatus as InvoiceStatusEnum,
   Resolvers,
 } from '../__generated__/resolvers-types.js';
+import { idFromGraphQL } from '../common/graphql-ids.js';
 import { NotFoundError } from '../errors.js';
 import type { ClientRecord, InvoiceInput, InvoiceSortColumn, InvoiceStatus } from './models.js';
 
@@ -40,7 +41,7 @@ function day(date: Date): string {
 
 function toInput(input: InvoiceInputArgs): InvoiceInput {
   return {
-    clientId: Number(input.clientId),
+    clientId: idFromGraphQL(input.clientId, 'clientId'),
     issuedDate: day(input.issuedDate),
     dueDate: day(input.dueDate),
     service: input.service,
@@ -66,7 +67,7 @@ export const invoicesResolvers: Resolvers = {
     },
     invoice: (_parent, { id }, ctx) => {
       ctx.authorize('read', 'Invoice');
-      return ctx.repositories.invoices.get(Number(id));
+      return ctx.repositories.invoices.get(idFromGraphQL(id));
     },
     invoiceClients: (_parent, { first }, ctx) => {
       ctx.authorize('read', 'Invoice');
@@ -80,11 +81,11 @@ export const invoicesResolvers: Resolvers = {
     },
     updateInvoice: (_parent, { id, input }, ctx) => {
       ctx.authorize('update', 'Invoice');
-      return ctx.repositories.invoices.update(Number(id), toInput(input));
+      return ctx.repositories.invoices.update(idFromGraphQL(id), toInput(input));
     },
     deleteInvoice: (_parent, { id }, ctx) => {
       ctx.authorize('delete', 'Invoice');
-      return ctx.repositories.invoices.remove(Number(id));
+      return ctx.repositories.invoices.remove(idFromGraphQL(id));
     },
   },
   Invoice: {

@@ -5,8 +5,7 @@ import {
   idSchema,
   protectedErrorResponses,
 } from '../common/schemas.js';
-import { InvalidInputError } from '../errors.js';
-import type { InvoiceInput, InvoiceSortColumn, InvoiceStatus } from './models.js';
+import type { InvoiceInput, InvoiceRecord, InvoiceSortColumn, InvoiceStatus } from './models.js';
 import {
   clientSchema,
   invoiceEnvelopeSchema,
@@ -18,6 +17,13 @@ import {
 } from './schemas.js';
 
 const tags = ['invoices'];
+
+/**
+ * The legacy invoice store asks for `apps/invoice/invoices` without a leading slash, so the browser
+ * resolves it against the page that asks: the invoice list (/apps/invoice/list) and a user's invoice
+ * tab (/apps/user/view/<id>). Both resolved paths answer the list.
+ */
+const LIST_PATHS = ['/apps/invoice/invoices', '/apps/invoice/apps/invoice/invoices', '/apps/user/view/apps/invoice/invoices'];
 
 interface ListQuery {
   q: string;
@@ -37,25 +43,37 @@ interface ListQuery {
 export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   const book = app.repositories.invoices;
 
-  app.get<{ Querystring: ListQuery }>(
-    '/apps/invoice/invoices',
-    {
-      config: { ability: ['read', 'Invoice'] },
-      schema: { tags, querystring: invoiceListQuerySchema, response: { 200: invoiceListResponseSchema, ...protectedErrorResponses } },
-    },
-    async (request) => {
-      const { q, status, sortColumn, sort, page, perPage } = request.query;
-      const { items, total } = book.list({
-        q,
-        status: status || undefined,
-        sortColumn: sortColumn || undefined,
-        sort: sort || undefined,
-        page,
-        perPage,
-      });
-      return { allData: book.all().map((i) => book.view(i)), invoices: items.map((i) => book.view(i)), total };
-    },
-  );
+  const view = (invoice: InvoiceRecord) => {
+    const answer = book.view(invoice);
+    return { ...answer, avatar: answer.avatar ?? '' };
+  };
+
+  for (const [index, path] of LIST_PATHS.entries()) {
+    app.get<{ Querystring: ListQuery }>(
+      path,
+      {
+        config: { ability: ['read', 'Invoice'] },
+        schema: {
+          tags,
+          hide: index > 0,
+          querystring: invoiceListQuerySchema,
+          response: { 200: invoiceListResponseSchema, ...protectedErrorResponses },
+        },
+      },
+      async (request) => {
+        const { q, status, sortColumn, sort, page, perPage } = request.query;
+        const { items, total } = book.list({
+          q,
+          status: status || undefined,
+          sortColumn: sortColumn || undefined,
+          sort: sort || undefined,
+          page,
+          perPage,
+        });
+        return { allData: book.all().map(view), invoices: items.map(view), total };
+      },
+    );
+  }
 
   app.get<{ Params: { id: number } }>(
     '/api/invoice/invoices/:id',
@@ -86,7 +104,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => ({ invoice: book.view(book.get(request.params.id)), paymentDetails: book.payment() }),
+    async (request) => ({ invoice: view(book.get(request.params.id)), paymentDetails: book.payment() }),
   );
 
   app.get(
@@ -104,7 +122,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       config: { ability: ['create', 'Invoice'] },
       schema: { tags, body: invoiceInputSchema, response: { 201: invoiceEnvelopeSchema, ...protectedErrorResponses } },
     },
-    async (request, reply) => reply.code(201).send({ invoice: book.view(book.add(request.body)) }),
+    async (request, reply) => reply.code(201).send({ invoice: view(book.add(request.body)) }),
   );
 
   app.post<{ Body: InvoiceInput & { id: number } }>(
@@ -115,7 +133,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { id, ...input } = request.body;
-      return { invoice: book.view(book.update(id, input)) };
+      return { invoice: view(book.update(id, input)) };
     },
   );
 
@@ -132,8 +150,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const id = idFromQueryOrBody(request.query, request.body);
-      if (typeof id !== 'number') throw new InvalidInputError('id is required (query string or JSON body)');
-      return { invoice: book.view(book.remove(id)) };
+      return { invoice: view(book.remove(id)) };
     },
   );
 };

@@ -26,7 +26,8 @@ export const invoiceSchema = {
     total: { type: 'number' },
     // Legacy: the number 0 when settled, otherwise money text such as '$724' or '-$205.25'.
     balance: { type: ['number', 'string'] },
-    avatar: { type: ['string', 'null'] },
+    // The legacy list measures it (`avatar.length`): '' when the client has no picture.
+    avatar: { type: 'string' },
     invoiceStatus: { type: 'string', enum: INVOICE_STATUSES },
   },
 } as const;

@@ -80,17 +80,32 @@ export const permissionsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { name: string } }>(
+  // The legacy permission modal posts `{ permission: { name } }`; `{ name }` is accepted as well.
+  app.post<{ Body: { name?: string; permission?: { name: string } } }>(
     '/apps/permissions/add-permission',
     {
       config: { ability: ['create', 'Permission'] },
       schema: {
         tags: ['permissions'],
-        body: { type: 'object', additionalProperties: false, required: ['name'], properties: { name: nameSchema } },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            name: nameSchema,
+            permission: { type: 'object', additionalProperties: false, required: ['name'], properties: { name: nameSchema } },
+          },
+        },
         response: { 201: permissionReply, 409: errorSchema, ...protectedErrorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send({ permission: app.repositories.permissions.add(request.body.name) }),
+    async (request, reply) => {
+      const { permission } = request.body;
+      const name = permission ? permission.name : request.body.name;
+      if (name === undefined || (permission && request.body.name !== undefined)) {
+        throw new InvalidInputError('body must have either name or permission.name');
+      }
+      return reply.code(201).send({ permission: app.repositories.permissions.add(name) });
+    },
   );
 
   app.post<{ Body: { id: number; name: string } }>(
@@ -125,7 +140,6 @@ export const permissionsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const id = idFromQueryOrBody(request.query, request.body);
-      if (typeof id !== 'number') throw new InvalidInputError('id is required (query string or JSON body)');
       return { permission: app.repositories.permissions.delete(id) };
     },
   );

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { PageEntry } from '../../seed/search.js';
+import { featherIcon } from '../common/legacy-icons.js';
 import { idSchema, protectedErrorResponses, errorSchema } from '../common/schemas.js';
 
 const pageEntrySchema = {
@@ -36,6 +38,9 @@ const groupSchema = {
   },
 } as const;
 
+/** A page entry as the REST face answers it: the icon is a react-feather component name. */
+const toRestPage = (page: PageEntry): PageEntry => ({ ...page, icon: featherIcon(page.icon) });
+
 /** GET /api/main-search/data, GET /api/bookmarks/data, POST /api/bookmarks/update (spec section 7). */
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -47,7 +52,11 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'object', properties: { searchArr: { type: 'array', items: groupSchema } } }, ...protectedErrorResponses },
       },
     },
-    async () => ({ searchArr: app.repositories.search.groups() }),
+    async () => ({
+      searchArr: app.repositories.search
+        .groups()
+        .map((group) => ({ ...group, data: group.data.map((entry) => ('icon' in entry ? toRestPage(entry) : entry)) })),
+    }),
   );
 
   app.get(
@@ -68,7 +77,10 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async () => ({ suggestions: app.repositories.search.suggestions(), bookmarks: app.repositories.search.bookmarks() }),
+    async () => ({
+      suggestions: app.repositories.search.suggestions().map(toRestPage),
+      bookmarks: app.repositories.search.bookmarks().map(toRestPage),
+    }),
   );
 
   app.post<{ Body: { id: number } }>(
@@ -82,6 +94,6 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: pageEntrySchema, ...protectedErrorResponses, 404: errorSchema },
       },
     },
-    async (request) => app.repositories.search.toggleBookmark(request.body.id),
+    async (request) => toRestPage(app.repositories.search.toggleBookmark(request.body.id)),
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorSchema, idFromQueryOrBody, protectedErrorResponses } from '../common/schemas.js';
 import { InvalidInputError } from '../errors.js';
-import type { AssigneeRef, TaskChanges, TaskFilter, TaskSort, TaskTag } from './models.js';
+import type { AssigneeRef, TaskChanges, TaskFilter, TaskSort, TaskTag, TeamMember } from './models.js';
 import {
   addTaskBodySchema,
   deleteTaskBodySchema,
@@ -12,10 +12,15 @@ import {
   updateTaskBodySchema,
 } from './schemas.js';
 
+/** A serialized Draft.js EditorState, as the legacy sidebar sends its description. */
+interface EditorState {
+  _immutable: { currentContent: { blockMap: Record<string, { text: string }> } };
+}
+
 interface TaskBody {
   title?: string;
   dueDate?: string;
-  description?: string;
+  description?: string | EditorState;
   assigneeId?: number | null;
   assignee?: { id?: number; fullName: string; avatar?: string | null } | null;
   tags?: TaskTag[];
@@ -24,17 +29,36 @@ interface TaskBody {
   isDeleted?: boolean;
 }
 
-function toChanges(body: TaskBody): TaskChanges {
-  const { assigneeId, assignee, ...fields } = body;
+/** The editor's paragraphs as plain text, one per line. */
+function plainText(description: string | EditorState): string {
+  if (typeof description === 'string') return description;
+  return Object.values(description._immutable.currentContent.blockMap)
+    .map((block) => block.text)
+    .join('\n');
+}
+
+/**
+ * A body in the repository's terms. The legacy sidebar names its assignee from a fixed list of its
+ * own (`{ fullName, avatar }`, no id); a name that is not on our team leaves the task unassigned
+ * rather than refusing the whole task. An explicit id must still name a team member.
+ */
+function toChanges(body: TaskBody, team: readonly TeamMember[]): TaskChanges {
+  const { assigneeId, assignee, description, ...fields } = body;
   if (assigneeId !== undefined && assignee !== undefined) {
     throw new InvalidInputError('Give either assigneeId or assignee, not both');
   }
   let ref: AssigneeRef | undefined;
   if (assigneeId !== undefined) ref = assigneeId === null ? null : { id: assigneeId };
   else if (assignee !== undefined) {
-    ref = assignee === null ? null : assignee.id !== undefined ? { id: assignee.id } : { fullName: assignee.fullName };
+    if (assignee === null) ref = null;
+    else if (assignee.id !== undefined) ref = { id: assignee.id };
+    else ref = team.some((m) => m.fullName === assignee.fullName) ? { fullName: assignee.fullName } : null;
   }
-  return { ...fields, ...(ref !== undefined && { assignee: ref }) };
+  return {
+    ...fields,
+    ...(description !== undefined && { description: plainText(description) }),
+    ...(ref !== undefined && { assignee: ref }),
+  };
 }
 
 const taskEnvelope = { type: 'object', properties: { task: taskSchema } } as const;
@@ -91,7 +115,7 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { title, dueDate } = request.body.task;
-      const task = repo().add({ ...toChanges(request.body.task), title, dueDate });
+      const task = repo().add({ ...toChanges(request.body.task, repo().members()), title, dueDate });
       return reply.code(201).send({ task: repo().view(task) });
     },
   );
@@ -109,7 +133,7 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { id, ...fields } = request.body.task;
-      return { task: repo().view(repo().update(id, toChanges(fields))) };
+      return { task: repo().view(repo().update(id, toChanges(fields, repo().members()))) };
     },
   );
 
@@ -127,7 +151,6 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const taskId = idFromQueryOrBody(request.query, request.body, 'taskId');
-      if (typeof taskId !== 'number') throw new InvalidInputError('taskId is required');
       return { task: repo().view(repo().remove(taskId)) };
     },
   );

@@ -41,6 +41,38 @@ export const taskListQuerySchema = {
 } as const;
 
 /**
+ * The legacy task sidebar posts its rich-text editor's state (a serialized Draft.js EditorState)
+ * as the description; its text lives in `_immutable.currentContent.blockMap.<key>.text`.
+ */
+const editorStateSchema = {
+  type: 'object',
+  required: ['_immutable'],
+  properties: {
+    _immutable: {
+      type: 'object',
+      required: ['currentContent'],
+      properties: {
+        currentContent: {
+          type: 'object',
+          required: ['blockMap'],
+          properties: {
+            blockMap: {
+              type: 'object',
+              maxProperties: 1000,
+              additionalProperties: {
+                type: 'object',
+                required: ['text'],
+                properties: { text: { type: 'string', maxLength: DESCRIPTION_MAX } },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+/**
  * The fields a client may set. The assignee is either `assigneeId` or, as legacy clients send
  * it, the picked `assignee` object (matched by its id if present, else by fullName); null
  * unassigns. Giving both is refused.
@@ -48,7 +80,7 @@ export const taskListQuerySchema = {
 const taskFieldsSchema = {
   title: { type: 'string', minLength: 1, maxLength: TITLE_MAX },
   dueDate: isoDateSchema,
-  description: { type: 'string', maxLength: DESCRIPTION_MAX },
+  description: { anyOf: [{ type: 'string', maxLength: DESCRIPTION_MAX }, editorStateSchema] },
   assigneeId: { ...idSchema, type: ['integer', 'null'] },
   assignee: {
     type: ['object', 'null'],

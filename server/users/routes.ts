@@ -3,12 +3,12 @@ import {
   errorSchema,
   idFromQueryOrBody,
   idSchema,
+  optionalEnum,
   pageSchema,
   perPageSchema,
   protectedErrorResponses,
   searchSchema,
 } from '../common/schemas.js';
-import { InvalidInputError } from '../errors.js';
 import {
   USER_BILLINGS,
   USER_LIMITS,
@@ -17,7 +17,9 @@ import {
   USER_SORT_COLUMNS,
   USER_STATUSES,
   type NewUser,
+  type UserBilling,
   type UserPlan,
+  type UserRecord,
   type UserRole,
   type UserSortColumn,
   type UserStatus,
@@ -37,13 +39,28 @@ const userSchema = {
     currentPlan: { type: 'string', enum: USER_PLANS },
     status: { type: 'string', enum: USER_STATUSES },
     billing: { type: 'string', enum: USER_BILLINGS },
-    avatar: { type: ['string', 'null'] },
+    // The legacy list measures it (`avatar.length`): '' when the user has none.
+    avatar: { type: 'string' },
   },
 } as const;
 
-/** Legacy list screens send every filter, empty when unset: '' means "no filter". */
-function optionalEnum<T extends string>(values: readonly T[]) {
-  return { type: 'string', enum: [...values, ''] } as const;
+const toRest = (user: UserRecord) => ({ ...user, avatar: user.avatar ?? '' });
+
+/**
+ * Values the legacy add-user sidebar sends that name ours differently: its role menu offers
+ * "maintainer" and "author" (our operator and editor), and its billing is lowercase ("auto debit").
+ */
+const LEGACY_ROLES = { maintainer: 'operator', author: 'editor' } as const satisfies Record<string, UserRole>;
+const LEGACY_BILLINGS = Object.fromEntries(USER_BILLINGS.map((b) => [b.toLowerCase(), b])) as Record<string, UserBilling>;
+
+type AddUserBody = Omit<NewUser, 'role' | 'billing'> & { role: UserRole | keyof typeof LEGACY_ROLES; billing?: string };
+
+function fromLegacy({ role, billing, ...fields }: AddUserBody): NewUser {
+  return {
+    ...fields,
+    role: role in LEGACY_ROLES ? LEGACY_ROLES[role as keyof typeof LEGACY_ROLES] : (role as UserRole),
+    ...(billing !== undefined && { billing: LEGACY_BILLINGS[billing.toLowerCase()] }),
+  };
 }
 
 interface ListQuery {
@@ -67,7 +84,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       config: { ability: ['read', 'User'] },
       schema: { tags: ['users'], response: { 200: { type: 'array', items: userSchema }, ...protectedErrorResponses } },
     },
-    async () => app.repositories.users.all(),
+    async () => app.repositories.users.all().map(toRest),
   );
 
   app.get<{ Querystring: ListQuery }>(
@@ -97,7 +114,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { q, page, perPage, role, currentPlan, status, sort, sortColumn } = request.query;
-      return app.repositories.users.list({
+      const { users, total } = app.repositories.users.list({
         q,
         page,
         perPage,
@@ -107,6 +124,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         sort: sort || undefined,
         sortColumn: sortColumn || undefined,
       });
+      return { users: users.map(toRest), total };
     },
   );
 
@@ -120,10 +138,10 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'object', properties: { user: userSchema } }, 404: errorSchema, ...protectedErrorResponses },
       },
     },
-    async (request) => ({ user: app.repositories.users.findById(request.query.id) }),
+    async (request) => ({ user: toRest(app.repositories.users.findById(request.query.id)) }),
   );
 
-  app.post<{ Body: NewUser }>(
+  app.post<{ Body: AddUserBody }>(
     '/apps/users/add-user',
     {
       config: { ability: ['create', 'User'] },
@@ -137,12 +155,12 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
             fullName: { type: 'string', minLength: 1, maxLength: USER_LIMITS.fullName, pattern: '\\S' },
             username: { type: 'string', maxLength: USER_LIMITS.username, pattern: '^\\s*\\S+\\s*$' },
             email: { type: 'string', format: 'email', maxLength: USER_LIMITS.email },
-            role: { type: 'string', enum: USER_ROLES },
+            role: { type: 'string', enum: [...USER_ROLES, ...Object.keys(LEGACY_ROLES)] },
             currentPlan: { type: 'string', enum: USER_PLANS },
             company: text(USER_LIMITS.company),
             country: text(USER_LIMITS.country),
             contact: text(USER_LIMITS.contact),
-            billing: { type: 'string', enum: USER_BILLINGS },
+            billing: { type: 'string', enum: [...USER_BILLINGS, ...Object.keys(LEGACY_BILLINGS)] },
             status: { type: 'string', enum: USER_STATUSES },
             avatar: { type: ['string', 'null'], maxLength: USER_LIMITS.avatar },
           },
@@ -150,7 +168,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         response: { 201: { type: 'object', properties: { user: userSchema } }, 409: errorSchema, ...protectedErrorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send({ user: app.repositories.users.add(request.body) }),
+    async (request, reply) => reply.code(201).send({ user: toRest(app.repositories.users.add(fromLegacy(request.body))) }),
   );
 
   app.delete<{ Querystring: { id?: number }; Body: { id?: number } | undefined }>(
@@ -166,8 +184,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const id = idFromQueryOrBody(request.query, request.body);
-      if (typeof id !== 'number') throw new InvalidInputError('id is required (query string or JSON body)');
-      return { user: app.repositories.users.delete(id) };
+      return { user: toRest(app.repositories.users.delete(id)) };
     },
   );
 };

@@ -1,15 +1,10 @@
 import { createHmac } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, DEMO, login } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { seedAccounts } from '../../seed/accounts.js';
+import { seedChat } from '../../seed/chat.js';
+import { build, DEMO, login, useApp } from '../helper.js';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  app = await build();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
 
 function decode(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
@@ -72,7 +67,8 @@ describe('POST /jwt/register', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.user).toMatchObject({
-      id: 3,
+      // New ids are the maximum plus one: after the demo accounts and one per chat contact.
+      id: Math.max(...seedAccounts(seedChat()).map((a) => a.id)) + 1,
       email: 'new@demo.com',
       username: 'newbie',
       fullName: '',

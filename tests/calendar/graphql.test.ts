@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { graphqlAs, useApp } from '../helper.js';
 
 interface GqlEvent {
   id: string;
@@ -26,15 +25,8 @@ const input = {
   extendedProps: { calendar: 'Business', guests: ['Анна Смирнова'], location: 'Офис' },
 };
 
-let app: FastifyInstance;
-let admin: ReturnType<typeof graphqlAs>;
-beforeEach(async () => {
-  app = await build();
-  admin = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const admin = graphqlAs(app, 'admin');
 
 async function events(calendars?: string[]): Promise<GqlEvent[]> {
   const res = await admin<{ events: GqlEvent[] }>(EVENTS, calendars ? { calendars } : {});

@@ -1,24 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PROFILE_USER_ID, seedChat } from '../../seed/chat.js';
+import { describe, expect, it } from 'vitest';
+import { PROFILE_USER_ID, seedChat, type SeedChat } from '../../seed/chat.js';
 import type { ChatRecord } from '../../server/chat/models.js';
-import { build, graphqlAs } from '../helper.js';
+import { graphqlAs, useApp } from '../helper.js';
 
 const NOW = new Date('2026-11-05T10:00:00.000Z');
-let app: FastifyInstance;
-let gql: ReturnType<typeof graphqlAs>;
-beforeEach(async () => {
-  app = await build({ clock: () => NOW });
-  gql = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp({ clock: () => NOW });
+const gql = graphqlAs(app, 'admin');
 
 const seed = seedChat();
 const withUnseen = seed.chats.find((c) => c.unseenMsgs > 0)!;
 const withoutChat = seed.contacts.find((c) => !seed.chats.some((chat) => chat.userId === c.id))!;
-const lastTime = (chat: ChatRecord) => chat.chat[chat.chat.length - 1].time;
+const lastTime = (chat: SeedChat) => chat.chat[chat.chat.length - 1].time;
 const asGraphQLMessage = (m: { message: string; time: string; senderId: number }) => ({ ...m, senderId: String(m.senderId) });
 
 const PROFILE = 'id avatar fullName role about status settings { isTwoStepAuthVerificationEnabled isNotificationsOn }';

@@ -1,20 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedChat } from '../../seed/chat.js';
 import type { ChatMessage } from '../../server/chat/models.js';
-import { build, graphqlAs, injectAs } from '../helper.js';
+import { useParity } from '../helper.js';
 
-let app: FastifyInstance;
-let rest: ReturnType<typeof injectAs>;
-let gql: ReturnType<typeof graphqlAs>;
-beforeEach(async () => {
-  app = await build();
-  rest = injectAs(app, 'admin');
-  gql = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const { rest, gql } = useParity();
 
 const seed = seedChat();
 const asGraphQLMessage = (m: ChatMessage) => ({ ...m, senderId: String(m.senderId) });

@@ -1,16 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEMO, build, graphqlAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { DEMO, graphqlAs, useApp } from '../helper.js';
 
-let app: FastifyInstance;
-let gql: ReturnType<typeof graphqlAs>;
-beforeEach(async () => {
-  app = await build({ clock: () => new Date('2026-11-20T10:00:00Z') });
-  gql = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp({ clock: () => new Date('2026-11-20T10:00:00Z') });
+const gql = graphqlAs(app, 'admin');
 
 async function data<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
   const res = await gql<T>(query, variables);

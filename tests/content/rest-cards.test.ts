@@ -1,16 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, injectAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { injectAs, useApp } from '../helper.js';
 
-let app: FastifyInstance;
-let admin: ReturnType<typeof injectAs>;
-beforeEach(async () => {
-  app = await build();
-  admin = injectAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const admin = injectAs(app, 'admin');
 
 const PERIODS = ['last_28_days', 'last_month', 'last_year'] as const;
 type Card = Record<string, unknown> & { period?: string; periods?: { value: string; label: string }[] };

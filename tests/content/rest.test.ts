@@ -1,16 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, injectAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { injectAs, useApp } from '../helper.js';
 
-let app: FastifyInstance;
-let admin: ReturnType<typeof injectAs>;
-beforeEach(async () => {
-  app = await build();
-  admin = injectAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const admin = injectAs(app, 'admin');
 
 interface QandA {
   question: string;
@@ -135,12 +127,10 @@ describe('knowledge base', () => {
 
   it.each([
     ['/faq/data/category?category=nope', 404],
-    ['/faq/data/category', 400],
     ['/faq/data/question?category=billing&question=nope', 404],
     ['/faq/data/question?category=nope&question=trial', 404],
     // A real question slug under the wrong category is still unknown there.
     ['/faq/data/question?category=account&question=trial', 404],
-    ['/faq/data/question?category=billing', 400],
   ])('GET %s -> %i JSON', async (url, status) => {
     const res = await admin({ method: 'GET', url });
     expect(res.statusCode).toBe(status);
@@ -248,7 +238,7 @@ describe('GET /profile/data', () => {
 
 describe('GET /api/autocomplete/data', () => {
   it('has exactly 100 entries with ids 1..100', async () => {
-    const entries = await get<{ id: number; title: string; rank: number }[]>('/api/autocomplete/data');
+    const { autoComplete: entries } = await get<{ autoComplete: { id: number; title: string; rank: number }[] }>('/api/autocomplete/data');
     expect(entries).toHaveLength(100);
     expect(entries.map((e) => e.id)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     expect(new Set(entries.map((e) => e.title)).size).toBe(100);
@@ -256,9 +246,9 @@ describe('GET /api/autocomplete/data', () => {
   });
 
   it('filters by q and honours limit', async () => {
-    const entries = await get<{ title: string }[]>(`/api/autocomplete/data?q=${encodeURIComponent('МОСКВА')}`);
+    const { autoComplete: entries } = await get<{ autoComplete: { title: string }[] }>(`/api/autocomplete/data?q=${encodeURIComponent('МОСКВА')}`);
     expect(entries.map((e) => e.title)).toEqual(['Москва', 'Москва слезам не верит']);
-    expect(await get<unknown[]>('/api/autocomplete/data?limit=5')).toHaveLength(5);
+    expect((await get<{ autoComplete: unknown[] }>('/api/autocomplete/data?limit=5')).autoComplete).toHaveLength(5);
   });
 
   it.each(['limit=0', 'limit=101', 'limit=x'])('refuses %s with 400', async (query) => {

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { graphqlAs, graphqlDataAs, useApp } from '../helper.js';
 
 interface GqlEmployee {
   id: string;
@@ -14,9 +13,12 @@ interface GqlEmployee {
   age: string;
   experience: string;
   status: number;
+  startedOn: string;
+  salaryAmount: number;
+  experienceYears: number;
 }
 
-const FIELDS = 'id avatar fullName post email city startDate salary age experience status';
+const FIELDS = 'id avatar fullName post email city startDate salary age experience status startedOn salaryAmount experienceYears';
 const PAGE = `query Employees($q: String, $page: PositiveInt, $perPage: PositiveInt, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {
   employees(q: $q, page: $page, perPage: $perPage, sortColumn: $sortColumn, sort: $sort) { total items { ${FIELDS} } }
 }`;
@@ -25,26 +27,16 @@ const CSV = `query Csv($q: String, $sortColumn: EmployeeSortColumn, $sort: SortD
   employeesCsv(q: $q, sortColumn: $sortColumn, sort: $sort)
 }`;
 
-let app: FastifyInstance;
-let admin: ReturnType<typeof graphqlAs>;
-beforeEach(async () => {
-  app = await build();
-  admin = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const admin = graphqlAs(app, 'admin');
+const data = graphqlDataAs(app, 'admin');
 
 async function all(): Promise<GqlEmployee[]> {
-  const res = await admin<{ allEmployees: GqlEmployee[] }>(ALL);
-  expect(res.errors).toBeUndefined();
-  return res.data!.allEmployees;
+  return (await data<{ allEmployees: GqlEmployee[] }>(ALL)).allEmployees;
 }
 
 async function page(variables: Record<string, unknown>): Promise<{ total: number; items: GqlEmployee[] }> {
-  const res = await admin<{ employees: { total: number; items: GqlEmployee[] } }>(PAGE, variables);
-  expect(res.errors).toBeUndefined();
-  return res.data!.employees;
+  return (await data<{ employees: { total: number; items: GqlEmployee[] } }>(PAGE, variables)).employees;
 }
 
 describe('Query.allEmployees', () => {
@@ -52,6 +44,15 @@ describe('Query.allEmployees', () => {
     const rows = await all();
     expect(rows.map((r) => r.id)).toEqual(Array.from({ length: 100 }, (_, i) => String(i + 1)));
     expect(rows[0].startDate).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+  });
+
+  it('gives the legacy texts also as typed values (day, dollars, years) for clients to format', async () => {
+    for (const row of await all()) {
+      const [month, day, year] = row.startDate.split('/');
+      expect(row.startedOn).toBe(`${year}-${month}-${day}`);
+      expect(row.salary).toBe(`$${row.salaryAmount.toFixed(2)}`);
+      expect(row.experience).toBe(`${row.experienceYears} ${row.experienceYears === 1 ? 'Year' : 'Years'}`);
+    }
   });
 });
 
@@ -99,20 +100,22 @@ describe('Query.employees', () => {
 });
 
 describe('Query.employeesCsv', () => {
-  it('exports every matching row in the chosen order, header first, CRLF line ends', async () => {
+  it('exports every matching row in the chosen order: byte-order mark, header first, CRLF line ends', async () => {
     const expected = (await page({ q: '19', sortColumn: 'salary', sort: 'desc', perPage: 100 })).items;
     const res = await admin<{ employeesCsv: string }>(CSV, { q: '19', sortColumn: 'salary', sort: 'desc' });
-    const lines = res.data!.employeesCsv.split('\r\n');
+    const csv = res.data!.employeesCsv;
+    expect(csv.startsWith('\uFEFFID,')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
     expect(lines.at(-1)).toBe('');
-    expect(lines[0]).toBe('ID,Имя,Должность,Email,Город,Дата начала,Зарплата,Возраст,Опыт,Статус');
+    expect(lines[0]).toBe('ID,Имя,Должность,Email,Город,Дата начала,Зарплата,Возраст,"Опыт, лет",Статус');
     expect(lines.slice(1, -1)).toEqual(
-      expected.map((r) => [r.id, r.fullName, r.post, r.email, r.city, r.startDate, r.salary, r.age, r.experience, r.status].join(',')),
+      expected.map((r) => [r.id, r.fullName, r.post, r.email, r.city, r.startedOn, r.salary, r.age, r.experienceYears, r.status].join(',')),
     );
   });
 
   it('exports all 100 rows without a query', async () => {
     const res = await admin<{ employeesCsv: string }>(CSV);
-    expect(res.data!.employeesCsv.split('\r\n')).toHaveLength(102);
+    expect(res.data!.employeesCsv.slice(1).split('\r\n')).toHaveLength(102);
   });
 });
 

@@ -1,11 +1,11 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, injectAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { injectAs, useApp } from '../helper.js';
 
 interface Employee {
   responsive_id: string;
   id: number;
-  avatar: string | null;
+  avatar: string;
+  avatarUrl: string | null;
   full_name: string;
   post: string;
   email: string;
@@ -22,15 +22,8 @@ interface DataAnswer {
   total: number;
 }
 
-let app: FastifyInstance;
-let admin: (options: InjectOptions) => Promise<LightMyRequestResponse>;
-beforeEach(async () => {
-  app = await build();
-  admin = injectAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const admin = injectAs(app, 'admin');
 
 async function initial(): Promise<Employee[]> {
   const res = await admin({ method: 'GET', url: '/api/datatables/initial-data' });
@@ -64,8 +57,11 @@ describe('GET /api/datatables/initial-data', () => {
       expect(row.post).toMatch(/[А-Яа-яЁё]/);
       expect(row.city).toMatch(/[А-Яа-яЁё]/);
     }
-    expect(rows.some((r) => r.avatar === null)).toBe(true);
-    expect(rows.some((r) => r.avatar !== null)).toBe(true);
+    // Legacy format: a portrait file name ("7.jpg") or '' for initials; our picture URL beside it.
+    expect(rows.some((r) => r.avatar === '' && r.avatarUrl === null)).toBe(true);
+    for (const r of rows.filter((row) => row.avatarUrl !== null)) {
+      expect(r.avatar).toBe(`${/(\d+)\.svg$/.exec(r.avatarUrl!)![1]}.jpg`);
+    }
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set([1, 2, 3, 4, 5]));
   });
 });

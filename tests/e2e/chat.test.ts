@@ -1,28 +1,15 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, recordGraphQL, screenshot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { eventually, holdOperation, recordGraphQL, screenshot, usePage } from './support/browser.js';
+import { useProductServer } from './support/server.js';
 
 /**
  * The chat app in real Chromium: opening a chat clears its badge at once, a sent message shows
  * before the server answers and stays after, a first message starts a chat, and the profile panel
  * saves status and settings. One signed-in page is reused.
  */
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const baseUrl = await useProductServer();
+const { page } = usePage({ signInAs: { baseUrl, role: 'admin' } });
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  await loginAs(page, baseUrl, 'admin');
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
-
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const chatItem = (contactId: string) => page.locator(`[data-testid=chat-list] [data-contact-id="${contactId}"]`);
 const composer = () => page.locator('.chat-composer__input');
 const myBubbles = () => page.locator('.chat-group--mine .chat-bubble');
@@ -30,25 +17,6 @@ const myBubbles = () => page.locator('.chat-group--mine .chat-bubble');
 async function openChatApp(): Promise<void> {
   await page.goto(`${baseUrl}/apps/chat`);
   await page.locator('[data-testid=chat-list] .chat-item').first().waitFor();
-}
-
-/** Holds the next GraphQL request of `operation` until `release()` is called. */
-async function holdOperation(operation: string): Promise<{ release: () => void; done: Promise<void> }> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let finish = () => {};
-  const done = new Promise<void>((resolve) => (finish = resolve));
-  let matched = false;
-  const handler = async (route: Route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (matched || body?.operationName !== operation) return route.fallback();
-    matched = true;
-    await gate;
-    await route.continue();
-    finish();
-  };
-  await page.route('**/graphql', handler);
-  return { release: () => release(), done: done.then(() => page.unroute('**/graphql', handler)) };
 }
 
 describe('chat', () => {
@@ -72,7 +40,7 @@ describe('chat', () => {
     const withBadge = page.locator('[data-testid=chat-list] .chat-item:has(.chat-item__badge)').first();
     const contactId = (await withBadge.getAttribute('data-contact-id'))!;
     const requests = recordGraphQL(page);
-    const held = await holdOperation('OpenChat');
+    const held = await holdOperation(page, 'OpenChat');
     await withBadge.click();
     // The server has not answered OpenChat yet: the badge is gone from the optimistic answer.
     await eventually(() => chatItem(contactId).locator('.chat-item__badge').count()).toBe(0);
@@ -94,7 +62,7 @@ describe('chat', () => {
     await page.locator('[data-testid=chat-list] .chat-item').first().click();
     await page.locator('.chat-group').first().waitFor();
     const before = await myBubbles().count();
-    const held = await holdOperation('SendMessage');
+    const held = await holdOperation(page, 'SendMessage');
 
     await composer().fill('Первая строка');
     await composer().press('Shift+Enter');

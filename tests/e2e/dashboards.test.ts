@@ -1,25 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, recordGraphQL, screenshot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { newPage, recordGraphQL, screenshot, usePage } from './support/browser.js';
+import { useProductServer } from './support/server.js';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const baseUrl = await useProductServer();
 const scripts: string[] = [];
 
 // One signed-in page for the whole file: the dashboards only read data.
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  page.on('response', (response) => {
-    if (response.url().endsWith('.js')) scripts.push(response.url());
-  });
-  await loginAs(page, baseUrl, 'admin');
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
+const { browser, page } = usePage({
+  signInAs: { baseUrl, role: 'admin' },
+  prepare: (page) => {
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.url());
+    });
+  },
 });
 
 const text = (selector: string) => page.locator(selector).first().innerText();

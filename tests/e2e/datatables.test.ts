@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, screenshot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { eventually as poll, screenshot, usePage } from './support/browser.js';
+import { useProductServer } from './support/server.js';
 
 /** The employee data table (Blueprint Table2) and the /tables gallery in real Chromium. One page for the file. */
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const baseUrl = await useProductServer();
+const { page } = usePage({ signInAs: { baseUrl, role: 'admin' } });
 
 const body = () => page.locator('[data-testid=employees-grid] .bp6-table-quadrant-main');
 const column = (key: string) => body().locator(`.emp-cell--${key}`).allTextContents();
@@ -16,25 +14,13 @@ const sortButton = (key: string) => page.locator(`.bp6-table-quadrant-top [data-
 /** The first rows' names by row index (Table2 renders only the rows in view, in no guaranteed DOM order). */
 const leadingNames = () => Promise.all([0, 1, 2].map((row) => body().locator(`.bp6-table-cell-row-${row}.emp-cell--full_name`).textContent()));
 const summary = () => page.locator('[data-testid=employees-summary]').textContent();
-const salary = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+/** Salaries show in the Russian number format: "23 896,35 $". */
+const salary = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
 async function openTable(query = ''): Promise<void> {
   await page.goto(`${baseUrl}/datatables${query}`);
   await body().locator('.emp-cell--full_name').first().waitFor();
 }
-
-/** Server round trips on a busy two-core machine take longer than expect.poll's 1 s default. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  await loginAs(page, baseUrl, 'admin');
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
 
 describe('data table', () => {
   it('shows 10 of the 100 employees with labelled status badges', async () => {
@@ -43,6 +29,10 @@ describe('data table', () => {
     expect(await column('full_name')).toHaveLength(10);
     const labels = new Set(['Текущий', 'Профессионал', 'Отклонён', 'Уволился', 'Подал заявку']);
     for (const text of await column('status')) expect(labels.has(text)).toBe(true);
+    // Seed texts ("8 Years", "$23896.35", "04/05/2023") are shown in Russian.
+    for (const text of await column('experience')) expect(text).toMatch(/^\d+ (год|года|лет)$/);
+    for (const text of await column('salary')) expect(text).toMatch(/^\d{1,3}(\s\d{3})*,\d{2}\s\$$/);
+    for (const text of await column('start_date')) expect(text).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     await screenshot(page, 'datatables');
   });
 
@@ -99,9 +89,11 @@ describe('data table', () => {
     const total = Number(((await summary()) ?? '').split(' из ')[1]);
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-testid=employees-export]').click()]);
     expect(download.suggestedFilename()).toBe('employees.csv');
-    const text = readFileSync(await download.path(), 'utf8').replace(/^\uFEFF/, '');
-    const lines = text.trim().split('\r\n');
-    expect(lines[0]).toBe('ID,Имя,Должность,Email,Город,Дата начала,Зарплата,Возраст,Опыт,Статус');
+    const bytes = readFileSync(await download.path());
+    // UTF-8 byte-order mark: Excel then reads the Cyrillic text as UTF-8.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe('ID,Имя,Должность,Email,Город,Дата начала,Зарплата,Возраст,"Опыт, лет",Статус');
     expect(lines).toHaveLength(total + 1);
     const names = lines.slice(1).map((line) => line.split(',')[1]);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'ru', { sensitivity: 'base' })));

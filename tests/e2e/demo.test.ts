@@ -1,24 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, recordGraphQL, SCREENSHOT_DIR } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { recordGraphQL, screenshot, SCREENSHOT_DIR, usePage } from './support/browser.js';
+import { useProductServer } from './support/server.js';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const baseUrl = await useProductServer();
+const { page } = usePage({ signInAs: { baseUrl, role: 'admin' } });
 
 // One signed-in page for the whole file: the galleries only read, so they can share a session.
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  await loginAs(page, baseUrl, 'admin');
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
 
 /**
  * The whole gallery, top to bottom (git-ignored test-results/screenshots/demo-<name>.png). The

@@ -1,33 +1,19 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, recordGraphQL, screenshot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { eventually, recordGraphQL, screenshot, usePage } from './support/browser.js';
+import { useProductServer } from './support/server.js';
 
 /**
  * The e-commerce app in real Chromium: shop list state in the URL, and the normalized cache
  * carrying wishlist/cart flags to every view without refetching lists. One signed-in page is
  * reused; in-app navigation (links, history) keeps the Apollo cache, `goto` starts a fresh one.
  */
-const baseUrl = inject('baseUrl');
+const baseUrl = await useProductServer();
 const SHOP = `${baseUrl}/apps/ecommerce/shop`;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  await loginAs(page, baseUrl, 'admin');
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
+const { page } = usePage({ signInAs: { baseUrl, role: 'admin' } });
 
 const cards = () => page.locator('[data-testid=product-card]');
 const prices = () => cards().evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-price'))));
 const query = () => new URL(page.url()).searchParams;
-/** Polls until the UI catches up; generous because two cores serve the server and the browser. */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 
 /** The navbar badge; it is not rendered at 0. */
 async function navbarCount(): Promise<number> {

@@ -1,29 +1,16 @@
-import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, recordGraphQL, screenshot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { eventually, holdOperation, recordGraphQL, screenshot, usePage } from './support/browser.js';
+import { useProductServer } from './support/server.js';
 
 /**
  * The email app in real Chromium: mailbox views from the URL, search, selection and bulk flags
  * carried by the normalized cache (counts and lists change without refetching the list), the
  * reader with paging, and compose. One signed-in page is reused; in-app clicks keep the cache.
  */
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  await loginAs(page, baseUrl, 'admin');
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
+const baseUrl = await useProductServer();
+const { page } = usePage({ signInAs: { baseUrl, role: 'admin' } });
 
 const rows = () => page.locator('.email-row');
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000, interval: 100 });
 const path = () => new URL(page.url()).pathname;
 const query = () => new URL(page.url()).searchParams;
 const subjects = () => page.locator('.email-row__subject').allTextContents();
@@ -32,25 +19,6 @@ const subjects = () => page.locator('.email-row__subject').allTextContents();
 async function folderCount(folder: string): Promise<number> {
   const badge = page.locator(`[data-folder=${folder}] .email-nav__count`);
   return (await badge.count()) === 0 ? 0 : Number(await badge.textContent());
-}
-
-/** Holds the next GraphQL request of `operation` until `release()` is called. */
-async function holdOperation(operation: string): Promise<{ release: () => void; done: Promise<void> }> {
-  let release = () => {};
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let finish = () => {};
-  const done = new Promise<void>((resolve) => (finish = resolve));
-  let matched = false;
-  const handler = async (route: Route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
-    if (matched || body?.operationName !== operation) return route.fallback();
-    matched = true;
-    await gate;
-    await route.continue();
-    finish();
-  };
-  await page.route('**/graphql', handler);
-  return { release: () => release(), done: done.then(() => page.unroute('**/graphql', handler)) };
 }
 
 async function openInbox(): Promise<void> {
@@ -133,7 +101,7 @@ describe('selection and bulk flags', () => {
     const ids = await unread.evaluateAll((nodes) => nodes.slice(0, 3).map((n) => n.getAttribute('data-email-id')));
     for (const id of ids) await page.locator(`.email-row[data-email-id="${id}"] .email-row__check`).click();
     const requests = recordGraphQL(page);
-    const held = await holdOperation('UpdateEmails');
+    const held = await holdOperation(page, 'UpdateEmails');
 
     await page.getByRole('button', { name: 'Отметить как прочитанные' }).click();
     // The server has not answered yet: the count and the rows changed from the optimistic answer.

@@ -1,16 +1,25 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, recordGraphQL, screenshot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { eventually as poll, recordGraphQL, screenshot, usePage } from './support/browser.js';
+import { useProductServer } from './support/server.js';
 
 /**
  * The invoices app in real Chromium against the built server: list state in the URL, preview, print,
  * and add / edit / delete that update the list through the normalized cache (no list request).
  * One page for the whole file; the tests run in order and the later ones build on the earlier state.
  */
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const baseUrl = await useProductServer();
+const { page } = usePage({
+  signInAs: { baseUrl, role: 'admin' },
+  // The print view calls window.print(); headless Chromium would block on it, so count calls instead.
+  prepare: (_page, context) =>
+    context.addInitScript(() => {
+      const w = window as unknown as { printCalls: number };
+      w.printCalls = 0;
+      window.print = () => {
+        w.printCalls += 1;
+      };
+    }),
+});
 
 const rows = () => page.locator('[data-testid=invoice-table] tbody tr');
 const rowIds = () => rows().evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-invoice-id') ?? ''));
@@ -22,27 +31,6 @@ async function openList(query = ''): Promise<void> {
   await page.goto(`${baseUrl}/apps/invoice/list${query}`);
   await rows().first().waitFor();
 }
-
-/** Server round trips on a busy two-core machine take longer than expect.poll's 1 s default. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  // The print view calls window.print(); headless Chromium would block on it, so count calls instead.
-  await context.addInitScript(() => {
-    const w = window as unknown as { printCalls: number };
-    w.printCalls = 0;
-    window.print = () => {
-      w.printCalls += 1;
-    };
-  });
-  await loginAs(page, baseUrl, 'admin');
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
 
 describe('invoice list', () => {
   it('shows the first 10 of 64, newest first, with status icons, clients and balances', async () => {

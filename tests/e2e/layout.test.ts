@@ -1,24 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, screenshot } from './support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginAs, screenshot, usePage } from './support/browser.js';
+import { useProductServer } from './support/server.js';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
-});
-afterEach(async () => {
-  await context.close();
-});
+const baseUrl = await useProductServer();
+const { page } = usePage({ scope: 'test' });
 
 const layoutState = (p: Page) =>
   p.evaluate(() => ({

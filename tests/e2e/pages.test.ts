@@ -1,22 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, recordGraphQL, screenshot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { recordGraphQL, screenshot, usePage } from './support/browser.js';
+import { useProductServer } from './support/server.js';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-// One signed-in page for the file; the product server of the run starts from the seed, and settings are put back.
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  await loginAs(page, baseUrl, 'admin');
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
-});
+// One signed-in page for the file, on a server of its own that starts from the seed.
+const baseUrl = await useProductServer();
+const { page } = usePage({ signInAs: { baseUrl, role: 'admin' } });
 
 async function open(path: string): Promise<void> {
   await page.goto(`${baseUrl}${path}`);

@@ -1,26 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, recordGraphQL, screenshot } from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eventually as poll, recordGraphQL, screenshot, usePage } from './support/browser.js';
+import { useProductServer } from './support/server.js';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+const baseUrl = await useProductServer();
+
+// One signed-in page for the file: the cases run in order and share it.
+const { page } = usePage({ signInAs: { baseUrl, role: 'admin' } });
 let graphql: ReturnType<typeof recordGraphQL>;
-
-/** Server round trips on a shared two-core machine can take longer than expect.poll's default second. */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 15_000 });
-
-// One browser and one signed-in page for the file: the cases run in order and share it.
-beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ context, page } = await newPage(browser));
-  await loginAs(page, baseUrl, 'admin');
+beforeAll(() => {
   graphql = recordGraphQL(page);
-});
-afterAll(async () => {
-  await context.close();
-  await browser.close();
 });
 
 const rows = () => page.locator('[data-testid=permission-row]');

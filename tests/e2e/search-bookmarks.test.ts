@@ -1,25 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, loginAs, newPage, recordGraphQL, screenshot } from './support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { recordGraphQL, screenshot, usePage } from './support/browser.js';
+import { useProductServer } from './support/server.js';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-beforeEach(async () => {
-  ({ context, page } = await newPage(browser));
-  await loginAs(page, baseUrl, 'admin');
-});
-afterEach(async () => {
-  await context.close();
-});
+const baseUrl = await useProductServer();
+const { page } = usePage({ scope: 'test', signInAs: { baseUrl, role: 'admin' } });
 
 describe('navbar search', () => {
   it('opens with Ctrl+K, groups results (at most 4 each), arrows and Enter navigate', async () => {

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs, type Role } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { graphqlAs, graphqlDataAs, graphqlErrorCode, useApp } from '../helper.js';
 
 interface Product {
   id: string;
@@ -23,29 +22,10 @@ interface CartItem {
 const PRODUCT = 'id name slug price isInWishlist isInCart colorOptions';
 const CART = `cart { id qty shippingDate offers discountPercentage product { id isInCart } }`;
 
-let app: FastifyInstance;
-let gql: ReturnType<typeof graphqlAs>;
-
-beforeEach(async () => {
-  app = await build({ clock: () => new Date('2027-03-10T12:00:00Z') });
-  gql = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
-
-async function data<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await gql<T>(query, variables);
-  expect(res.errors).toBeUndefined();
-  return res.data!;
-}
-
-/** The first error's code; role null asks anonymously. */
-async function errorCode(query: string, variables?: Record<string, unknown>, role: Role | null = 'admin') {
-  const res = await graphqlAs(app, role ?? undefined)(query, variables);
-  expect(res.errors?.length).toBeGreaterThan(0);
-  return res.errors![0].extensions?.code;
-}
+const app = useApp({ clock: () => new Date('2027-03-10T12:00:00Z') });
+const data = graphqlDataAs(app, 'admin');
+const errorCode = graphqlErrorCode(app);
+const gql = graphqlAs(app, 'admin');
 
 const listIds = async (): Promise<{ wishlist: string[]; cart: string[]; cartCount: number }> => {
   const d = await data<{ wishlist: Product[]; cart: CartItem[]; cartCount: number }>(
@@ -160,6 +140,16 @@ describe('mutations', () => {
     const id = await freeId('cart');
     await data(`mutation($id: ID!) { addToCart(productId: $id) { id } }`, { id });
     expect((await listIds()).cartCount).toBe(6);
+  });
+
+  it.each(['addToWishlist', 'addToCart', 'removeFromWishlist', 'removeFromCart'])('%s names productId when it is not a positive integer', async (mutation) => {
+    const before = await listIds();
+    for (const id of ['abc', '0', '-3', '1.5', '99999999999']) {
+      const res = await gql(`mutation($id: ID!) { ${mutation}(productId: $id) { id } }`, { id });
+      expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+      expect(res.errors?.[0].message).toBe(`Invalid productId "${id}"`);
+    }
+    expect(await listIds()).toEqual(before);
   });
 
   it.each([

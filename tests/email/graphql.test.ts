@@ -1,19 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedEmail } from '../../seed/email.js';
 import type { EmailRecord } from '../../server/email/models.js';
-import { build, graphqlAs } from '../helper.js';
+import { graphqlAs, useApp } from '../helper.js';
 
 const NOW = new Date('2026-11-05T10:00:00.000Z');
-let app: FastifyInstance;
-let gql: ReturnType<typeof graphqlAs>;
-beforeEach(async () => {
-  app = await build({ clock: () => NOW });
-  gql = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp({ clock: () => NOW });
+const gql = graphqlAs(app, 'admin');
 
 const seed = seedEmail().emails;
 const byNewest = (emails: readonly EmailRecord[]): string[] =>

@@ -1,19 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedEmail } from '../../seed/email.js';
-import { build, graphqlAs, injectAs } from '../helper.js';
+import { useParity } from '../helper.js';
 
-let app: FastifyInstance;
-let rest: ReturnType<typeof injectAs>;
-let gql: ReturnType<typeof graphqlAs>;
-beforeEach(async () => {
-  app = await build();
-  rest = injectAs(app, 'admin');
-  gql = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const { rest, gql } = useParity();
 
 interface RestMail {
   id: number;

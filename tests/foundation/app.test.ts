@@ -1,15 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../seed/index.js';
-import { build } from '../helper.js';
+import { build, useApp } from '../helper.js';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  app = await build();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
 
 describe('app factory', () => {
   it('answers GET /healthz once ready', async () => {
@@ -41,7 +34,7 @@ describe('app factory', () => {
     const other = await build();
     await app.inject({ method: 'POST', url: '/jwt/register', payload: { email: 'a@demo.com', password: 'x', username: 'a' } });
     const res = await other.inject({ method: 'POST', url: '/jwt/register', payload: { email: 'a@demo.com', password: 'x', username: 'a' } });
-    expect(res.json().user.id).toBe(3);
+    expect(res.json().user.id).toBe(Math.max(...createSeed().accounts.map((a) => a.id)) + 1);
     await other.close();
   });
 

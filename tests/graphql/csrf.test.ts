@@ -1,14 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../helper.js';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  app = await build();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
 
 const ME = encodeURIComponent('{ me { id } }');
 

@@ -9,7 +9,7 @@ import { formatError } from '../../server/graphql/errors.js';
 import { compiledQueryKey, createJitExecutor } from '../../server/graphql/executor.js';
 import { executorGateway } from '../../server/graphql/gateway.js';
 import { NotFoundError } from '../../server/errors.js';
-import { build, login } from '../helper.js';
+import { tokensFor, useApp } from '../helper.js';
 
 type Operation = { query: string; variables?: Record<string, unknown>; operationName?: string };
 
@@ -63,18 +63,12 @@ function withoutTokens(body: string): unknown {
 }
 
 describe('graphql-jit executor answers exactly like graphql-js (through /graphql)', () => {
-  let jit: FastifyInstance;
-  let graphqlJs: FastifyInstance;
-  beforeEach(async () => {
-    [jit, graphqlJs] = await Promise.all([build({ config: { graphqlExecutor: 'jit' } }), build({ config: { graphqlExecutor: 'default' } })]);
-  });
-  afterEach(async () => {
-    await Promise.all([jit.close(), graphqlJs.close()]);
-  });
+  const jit = useApp({ config: { graphqlExecutor: 'jit' } });
+  const graphqlJs = useApp({ config: { graphqlExecutor: 'default' } });
 
   async function run(app: FastifyInstance, operation: Operation, role: 'admin' | null) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (role) headers.authorization = `Bearer ${(await login(app, role)).accessToken}`;
+    if (role) headers.authorization = `Bearer ${(await tokensFor(app, role)).accessToken}`;
     const res = await app.inject({ method: 'POST', url: '/graphql', headers, payload: operation });
     return { status: res.statusCode, body: withoutTokens(res.body) };
   }
@@ -119,20 +113,18 @@ describe('domain error codes survive graphql-jit and formatError (Apollo pipelin
     },
   });
 
-  let app: FastifyInstance;
+  const app = useApp();
   let apollo: ApolloServer<GraphQLContext>;
   beforeEach(async () => {
-    app = await build();
     apollo = new ApolloServer<GraphQLContext>({ gateway: executorGateway(schema, createJitExecutor<GraphQLContext>(schema)), formatError });
     await apollo.start();
   });
   afterEach(async () => {
     await apollo.stop();
-    await app.close();
   });
 
   async function runAs(role: 'admin' | 'client' | null, query: string) {
-    const principal = role ? app.principalFromHeader(`Bearer ${(await login(app, role)).accessToken}`) : null;
+    const principal = role ? app.principalFromHeader(`Bearer ${(await tokensFor(app, role)).accessToken}`) : null;
     const res = await apollo.executeOperation({ query }, { contextValue: createContext(principal, app.repositories, app.authService) });
     if (res.body.kind !== 'single') throw new Error('expected a single result');
     return res.body.singleResult;

@@ -1,13 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/paths.js';
 import { graphiqlDistDir } from '../../server/plugins/external/graphiql.js';
+import { CHROMIUM_PATH, launchBrowser } from '../e2e/support/browser.js';
 import { build } from '../helper.js';
-
-const CHROMIUM = '/usr/bin/chromium';
 
 let app: FastifyInstance;
 let browser: Browser;
@@ -15,13 +14,10 @@ let origin: string;
 
 beforeAll(async () => {
   if (!existsSync(join(graphiqlDistDir, 'index.html'))) throw new Error('dist/graphiql is missing: run `npm run build:web` first');
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium`);
   app = await build();
   origin = await app.listen({ host: '127.0.0.1', port: 0 });
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();

@@ -1,20 +1,13 @@
 import { ApolloServer } from '@apollo/server';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../server/graphql/armor.js';
 import { formatError } from '../../server/graphql/errors.js';
 import { createJitExecutor } from '../../server/graphql/executor.js';
 import { executorGateway } from '../../server/graphql/gateway.js';
-import { build } from '../helper.js';
+import { useApp } from '../helper.js';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  app = await build();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
 
 async function post(query: string) {
   const res = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query } });

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs, type Role } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { graphqlAs, graphqlDataAs, graphqlErrorCode, useApp } from '../helper.js';
 
 interface Invoice {
   id: string;
@@ -28,29 +27,9 @@ const PAGE_QUERY = `query($q: String, $status: InvoiceStatus, $sortColumn: Invoi
   invoices(q: $q, status: $status, sortColumn: $sortColumn, sort: $sort, page: $page, perPage: $perPage) { total items { ${INVOICE} } }
 }`;
 
-let app: FastifyInstance;
-let gql: ReturnType<typeof graphqlAs>;
-
-beforeEach(async () => {
-  app = await build();
-  gql = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
-
-async function data<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await gql<T>(query, variables);
-  expect(res.errors).toBeUndefined();
-  return res.data!;
-}
-
-/** The first error's code; role null asks anonymously. */
-async function errorCode(query: string, variables?: Record<string, unknown>, role: Role | null = 'admin') {
-  const res = await graphqlAs(app, role ?? undefined)(query, variables);
-  expect(res.errors?.length).toBeGreaterThan(0);
-  return res.errors![0].extensions?.code;
-}
+const app = useApp();
+const data = graphqlDataAs(app, 'admin');
+const errorCode = graphqlErrorCode(app);
 
 async function page(variables: Record<string, unknown> = {}) {
   return (await data<{ invoices: { total: number; items: Invoice[] } }>(PAGE_QUERY, variables)).invoices;
@@ -190,6 +169,13 @@ describe('mutations', () => {
     ['a malformed date', { issuedDate: '03.11.2026' }, 'BAD_USER_INPUT'],
   ])('addInvoice refuses %s and adds nothing', async (_name, change, code) => {
     expect(await errorCode(ADD, { input: { ...INPUT, ...change } })).toBe(code);
+    expect(await total()).toBe(64);
+  });
+
+  it.each(['abc', '0', '-4', '4.0'])('addInvoice refuses the clientId %j with BAD_USER_INPUT naming the field', async (clientId) => {
+    const res = await graphqlAs(app, 'admin')(ADD, { input: { ...INPUT, clientId } });
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].message).toBe(`Invalid clientId "${clientId}"`);
     expect(await total()).toBe(64);
   });
 

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs, injectAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { useParity } from '../helper.js';
 
 interface RestInvoice {
   id: number;
@@ -22,38 +21,16 @@ interface GqlInvoice extends Omit<RestInvoice, 'id' | 'balance' | 'client'> {
 const CLIENT = 'id name company companyEmail country contact address';
 const INVOICE = `id issuedDate dueDate service total balance avatar invoiceStatus client { ${CLIENT} }`;
 
-let app: FastifyInstance;
-let rest: ReturnType<typeof injectAs>;
-let gql: ReturnType<typeof graphqlAs>;
+const { rest, restJson, gqlData } = useParity();
 
-beforeEach(async () => {
-  app = await build();
-  rest = injectAs(app, 'admin');
-  gql = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
-
-async function restJson<T>(url: string): Promise<T> {
-  const res = await rest({ method: 'GET', url });
-  expect(res.statusCode).toBe(200);
-  return res.json() as T;
-}
-
-async function gqlData<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await gql<T>(query, variables);
-  expect(res.errors).toBeUndefined();
-  return res.data!;
-}
-
-/** The two faces differ only in spelling: string ids, enum names, numeric balance. */
+/** The two faces differ only in spelling: string ids, enum names, numeric balance, null avatar ('' on REST). */
 function fromGraphQL(invoice: GqlInvoice): RestInvoice {
   const balance = invoice.balance;
   const money = Number.isInteger(Math.abs(balance)) ? String(Math.abs(balance)) : Math.abs(balance).toFixed(2);
   return {
     ...invoice,
     id: Number(invoice.id),
+    avatar: invoice.avatar ?? '',
     balance: balance === 0 ? 0 : `${balance < 0 ? '-' : ''}$${money}`,
     invoiceStatus: invoice.invoiceStatus.replace('_', ' '),
     client: { ...invoice.client, id: Number(invoice.client.id) },

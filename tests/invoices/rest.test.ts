@@ -1,6 +1,6 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, injectAs } from '../helper.js';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { injectAs, useApp } from '../helper.js';
 
 type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
@@ -41,16 +41,8 @@ const VALID_INPUT = {
   invoiceStatus: 'Partial Payment',
 };
 
-let app: FastifyInstance;
-let admin: Inject;
-
-beforeEach(async () => {
-  app = await build();
-  admin = injectAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const admin = injectAs(app, 'admin');
 
 async function list(query = ''): Promise<ListAnswer> {
   const res = await admin({ method: 'GET', url: `/apps/invoice/invoices?${query}` });
@@ -97,7 +89,9 @@ describe('seed', () => {
     expect(allData.some((i) => i.balance === 0)).toBe(true);
     expect(allData.some((i) => typeof i.balance === 'string' && /^\$\d+(\.\d\d)?$/.test(i.balance))).toBe(true);
     expect(allData.some((i) => typeof i.balance === 'string' && /^-\$\d+(\.\d\d)?$/.test(i.balance))).toBe(true);
-    expect(allData.some((i) => i.avatar === null)).toBe(true);
+    // The legacy list measures avatar.length: '' (never null) when the client has no picture.
+    expect(allData.some((i) => i.avatar === '')).toBe(true);
+    expect(allData.every((i) => typeof i.avatar === 'string')).toBe(true);
     expect(allData.every((i) => i.dueDate >= i.issuedDate)).toBe(true);
     expect(new Set(allData.map((i) => i.client.id)).size).toBeGreaterThanOrEqual(20);
   });
@@ -304,7 +298,7 @@ describe('POST /apps/invoice/add-invoice', () => {
       service: VALID_INPUT.service,
       total: 1250.5,
       balance: '$250.50',
-      avatar: null,
+      avatar: '',
       invoiceStatus: 'Partial Payment',
       client: { id: 3 },
     });
@@ -330,7 +324,6 @@ describe('POST /apps/invoice/add-invoice', () => {
     ['an unknown status', { invoiceStatus: 'Lost' }],
     ['an empty service', { service: '' }],
     ['a blank service', { service: '   ' }],
-    ['an unknown field', { discount: 5 }],
     ['a missing field', { total: undefined }],
   ])('refuses %s with 400 and adds nothing', async (_name, change) => {
     const res = await admin({ method: 'POST', url: '/apps/invoice/add-invoice', payload: { ...VALID_INPUT, ...change } });

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { graphqlAs, graphqlDataAs, useApp } from '../helper.js';
 
 interface GqlPermission {
   id: string;
@@ -20,26 +19,16 @@ const DELETE = `mutation Delete($id: ID!) { deletePermission(id: $id) { id name 
 
 const NOW = new Date(Date.UTC(2026, 0, 5, 6, 7));
 
-let app: FastifyInstance;
-let admin: ReturnType<typeof graphqlAs>;
-beforeEach(async () => {
-  app = await build({ clock: () => NOW });
-  admin = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp({ clock: () => NOW });
+const admin = graphqlAs(app, 'admin');
+const data = graphqlDataAs(app, 'admin');
 
 async function all(): Promise<GqlPermission[]> {
-  const res = await admin<{ allPermissions: GqlPermission[] }>(ALL);
-  expect(res.errors).toBeUndefined();
-  return res.data!.allPermissions;
+  return (await data<{ allPermissions: GqlPermission[] }>(ALL)).allPermissions;
 }
 
 async function page(variables: Record<string, unknown>): Promise<{ total: number; items: GqlPermission[] }> {
-  const res = await admin<{ permissions: { total: number; items: GqlPermission[] } }>(PERMISSIONS, variables);
-  expect(res.errors).toBeUndefined();
-  return res.data!.permissions;
+  return (await data<{ permissions: { total: number; items: GqlPermission[] } }>(PERMISSIONS, variables)).permissions;
 }
 
 describe('Query.permissions', () => {

@@ -1,20 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PermissionRecord } from '../../server/permissions/models.js';
-import { build, graphqlAs, injectAs } from '../helper.js';
+import { useParity } from '../helper.js';
 
 /** REST and GraphQL read the same repository: same ids, same order, same totals, same fields. */
-let app: FastifyInstance;
-let rest: ReturnType<typeof injectAs>;
-let gql: ReturnType<typeof graphqlAs>;
-beforeEach(async () => {
-  app = await build({ clock: () => new Date(Date.UTC(2026, 5, 1, 12, 0)) });
-  rest = injectAs(app, 'admin');
-  gql = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const { rest, gql } = useParity({ clock: () => new Date(Date.UTC(2026, 5, 1, 12, 0)) });
 
 const FIELDS = 'id name assignedTo createdDate';
 

@@ -1,6 +1,6 @@
-import type { FastifyInstance, HTTPMethods } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app.js';
+import type { HTTPMethods } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useApp } from '../helper.js';
 
 type Call = readonly [HTTPMethods, string];
 
@@ -96,14 +96,7 @@ const SPEC_CALLS: Record<string, readonly Call[]> = {
   ],
 };
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildApp();
-  await app.ready();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useApp();
 
 describe('every call of spec section 7 is routed', () => {
   it('lists the 76 calls of the spec', () => {

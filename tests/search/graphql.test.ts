@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { graphqlAs, useApp } from '../helper.js';
 
 interface Page { id: string; isBookmarked: boolean; title: string; link: string }
 type Item = { __typename: string; title: string; link?: string; by?: string; email?: string };
@@ -14,13 +13,7 @@ const GROUP_FIELDS = `groupTitle searchLimit data {
 }`;
 const PAGE = 'id target isBookmarked title icon link';
 
-let app: FastifyInstance;
-beforeEach(async () => {
-  app = await build();
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
 
 describe('search queries', () => {
   it('searchGroups lists the whole catalogue in three typed groups', async () => {

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { graphqlAs, useApp } from '../helper.js';
 
 interface GqlTask {
   id: string;
@@ -23,15 +22,8 @@ const ADD = `mutation Add($input: TaskInput!) { addTask(input: $input) { ${TASK_
 const UPDATE = `mutation Update($id: ID!, $input: TaskUpdateInput!) { updateTask(id: $id, input: $input) { ${TASK_FIELDS} } }`;
 const DELETE = `mutation Delete($id: ID!) { deleteTask(id: $id) { ${TASK_FIELDS} } }`;
 
-let app: FastifyInstance;
-let admin: ReturnType<typeof graphqlAs>;
-beforeEach(async () => {
-  app = await build();
-  admin = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const admin = graphqlAs(app, 'admin');
 
 async function tasks(variables: Record<string, unknown> = {}): Promise<GqlTask[]> {
   const res = await admin<{ tasks: GqlTask[] }>(TASKS, variables);

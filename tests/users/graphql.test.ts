@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { graphqlAs, graphqlDataAs, useApp } from '../helper.js';
 
 interface GqlUser {
   id: string;
@@ -37,26 +36,16 @@ const input = {
   currentPlan: 'enterprise',
 };
 
-let app: FastifyInstance;
-let admin: ReturnType<typeof graphqlAs>;
-beforeEach(async () => {
-  app = await build();
-  admin = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const app = useApp();
+const admin = graphqlAs(app, 'admin');
+const data = graphqlDataAs(app, 'admin');
 
 async function allUsers(): Promise<GqlUser[]> {
-  const res = await admin<{ allUsers: GqlUser[] }>(ALL_USERS);
-  expect(res.errors).toBeUndefined();
-  return res.data!.allUsers;
+  return (await data<{ allUsers: GqlUser[] }>(ALL_USERS)).allUsers;
 }
 
 async function users(variables: Record<string, unknown>): Promise<{ total: number; items: GqlUser[] }> {
-  const res = await admin<{ users: { total: number; items: GqlUser[] } }>(USERS, variables);
-  expect(res.errors).toBeUndefined();
-  return res.data!.users;
+  return (await data<{ users: { total: number; items: GqlUser[] } }>(USERS, variables)).users;
 }
 
 describe('Query.users', () => {

@@ -1,19 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { build, graphqlAs, injectAs } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { useParity } from '../helper.js';
 
 /** REST and GraphQL read the same repository: same ids, same order, same totals, same fields. */
-let app: FastifyInstance;
-let rest: ReturnType<typeof injectAs>;
-let gql: ReturnType<typeof graphqlAs>;
-beforeEach(async () => {
-  app = await build();
-  rest = injectAs(app, 'admin');
-  gql = graphqlAs(app, 'admin');
-});
-afterEach(async () => {
-  await app.close();
-});
+const { rest, gql } = useParity();
 
 const BILLING_KEYS: Record<string, string> = {
   'Auto Debit': 'Auto_Debit',
@@ -23,9 +12,9 @@ const BILLING_KEYS: Record<string, string> = {
 };
 const FIELDS = 'id fullName company role username country contact email currentPlan status billing avatar';
 
-/** A REST user in GraphQL spelling: string id, enum billing. */
+/** A REST user in GraphQL spelling: string id, enum billing, null for no avatar (REST says '' for the legacy client). */
 function asGraphQL(user: Record<string, unknown>): Record<string, unknown> {
-  return { ...user, id: String(user.id), billing: BILLING_KEYS[String(user.billing)] };
+  return { ...user, id: String(user.id), billing: BILLING_KEYS[String(user.billing)], avatar: user.avatar === '' ? null : user.avatar };
 }
 
 describe('users: REST and GraphQL agree', () => {

@@ -1,5 +1,5 @@
 /** What a first visit shows: how to get a token, then a query that needs it. */
-export const DEFAULT_QUERY = `# CRM Admin GraphQL playground
+export const DEFAULT_QUERY = `# Aurora CRM GraphQL playground
 #
 # 1. Run Login (▶, then pick Login).
 #    Demo accounts:

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { protectedErrorResponses } from '../../common/schemas.js';
-import { accountRef, callerId, changePassword } from '../account.js';
+import { callerId } from '../../auth/caller.js';
+import { accountRef, changePassword } from '../account.js';
 import {
   SETTINGS_LIMITS,
   type GeneralChanges,

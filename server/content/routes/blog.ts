@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { BLOG_CATEGORIES, BLOG_STATUSES } from '../../../seed/content/blog.js';
+import { featherIcon } from '../../common/legacy-icons.js';
 import { errorSchema, idSchema, protectedErrorResponses, searchSchema } from '../../common/schemas.js';
 import { arr, bool, int, nullableStr, obj, str, strings } from '../json-schema.js';
 
@@ -59,7 +60,11 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async () => repo().sidebar(),
+    async () => {
+      const { categories, ...sidebar } = repo().sidebar();
+      // The legacy sidebar draws `icon` as a react-feather component.
+      return { ...sidebar, categories: categories.map((c) => ({ ...c, icon: featherIcon(c.icon) })) };
+    },
   );
 
   app.get<{ Querystring: { id?: number } }>(
@@ -85,7 +90,9 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
               excerpt: str,
               content: str,
               comments: int,
-              bookmarked: bool,
+              // The legacy page shows `bookmarked` as a count beside its bookmark icon; ours is the flag.
+              bookmarked: int,
+              isBookmarked: bool,
               status: statusSchema,
             }),
             comments: arr(obj({ id: int, avatar: nullableStr, userFullName: str, commentedAt: str, commentText: str })),
@@ -94,7 +101,10 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => repo().detail(repo().get(request.query.id)),
+    async (request) => {
+      const { blog, ...detail } = repo().detail(repo().get(request.query.id));
+      return { ...detail, blog: { ...blog, bookmarked: blog.bookmarked ? 1 : 0, isBookmarked: blog.bookmarked } };
+    },
   );
 
   app.get<{ Querystring: { id?: number } }>(

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { DEVICES, PERIOD_VALUES, REVENUE_YEARS, STATISTICS_KINDS } from '../../../seed/content/cards.js';
+import { ANALYTICS_PERIODS, DEVICES, PERIOD_VALUES, REVENUE_YEARS, STATISTICS_KINDS, type StatisticsKind } from '../../../seed/content/cards.js';
 import { errorSchema, protectedErrorResponses } from '../../common/schemas.js';
 import { NotFoundError } from '../../errors.js';
 import { DEFAULT_PERIOD, DEFAULT_YEAR } from '../repositories/cards.js';
@@ -10,10 +10,40 @@ const periodQuery = { type: 'object', properties: { period: { ...periodSchema, d
 const periodsSchema = arr(obj({ value: periodSchema, label: str }));
 const nameParams = { type: 'object', properties: { name: { type: 'string', maxLength: 60 } } } as const;
 
-/** Response schema of a period-aware card: its own fields plus the chosen period and the choices. */
+/**
+ * Response schema of a period-aware card: its own fields plus the chosen period and the choices,
+ * and `last_days`, the period menu as the legacy cards read it (labels only).
+ */
 function periodCard(properties: Record<string, unknown>) {
-  return obj({ period: periodSchema, ...properties, periods: periodsSchema });
+  return obj({ period: periodSchema, ...properties, periods: periodsSchema, last_days: strings });
 }
+
+/*
+ * What the legacy dashboard cards read that ours names differently, added beside our fields on the
+ * REST face only: the period menu as `last_days`, order counts under `chart_info`, device and
+ * customer rows with react-feather icons and text colour classes, short figures as text.
+ */
+const lastDays = ANALYTICS_PERIODS.map((p) => p.label);
+const withLastDays = <C extends object>(card: C) => ({ ...card, last_days: lastDays });
+const DEVICE_ROWS = {
+  desktop: { icon: 'Monitor', iconColor: 'text-primary' },
+  mobile: { icon: 'Smartphone', iconColor: 'text-warning' },
+  tablet: { icon: 'Tablet', iconColor: 'text-danger' },
+} as const;
+const CUSTOMER_ROWS = [
+  ['new', 'Новые', 'text-primary'],
+  ['returning', 'Вернувшиеся', 'text-warning'],
+  ['referrals', 'По рекомендации', 'text-danger'],
+] as const;
+/** The statistics cards that show their total as `analyticsData.<key>`. */
+const ANALYTICS_DATA_KEYS: Partial<Record<StatisticsKind, string>> = {
+  subscribers: 'subscribers',
+  revenue: 'revenue',
+  sales: 'sales',
+  orders: 'orders',
+};
+const grouped = new Intl.NumberFormat('en-US');
+const compact = (value: number) => (Math.abs(value) > 999 ? `${(value / 1000).toFixed(1)}k` : String(value));
 
 const statisticsSchema = periodCard({
   kind: { type: 'string', enum: [...STATISTICS_KINDS] },
@@ -23,6 +53,8 @@ const statisticsSchema = periodCard({
   growth: num,
   labels: strings,
   series: arr(obj({ name: str, data: ints })),
+  statistics: str,
+  analyticsData: obj(Object.fromEntries(Object.values(ANALYTICS_DATA_KEYS).map((key) => [key, int]))),
 });
 
 /**
@@ -48,11 +80,11 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
       config: { ability },
       schema: schema(
         'Support tickets: total, new, open, response time, completion',
-        periodCard({ totalTicket: int, newTicket: int, openTicket: int, responseTime: int, completedPercent: num }),
+        periodCard({ title: str, totalTicket: int, newTicket: int, openTicket: int, responseTime: int, completedPercent: num }),
         periodQuery,
       ),
     },
-    async (request) => cards().supportTracker(request.query.period),
+    async (request) => ({ ...withLastDays(cards().supportTracker(request.query.period)), title: 'Служба поддержки' }),
   );
 
   app.get<PeriodQuery>(
@@ -78,7 +110,7 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
         periodQuery,
       ),
     },
-    async (request) => cards().avgSessions(request.query.period),
+    async (request) => withLastDays(cards().avgSessions(request.query.period)),
   );
 
   app.get<{ Querystring: { year: number } }>(
@@ -97,11 +129,15 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
           totalExpense: int,
           budget: int,
           budgetSeries: ints,
+          price: str,
         }),
         { type: 'object', properties: { year: { type: 'integer', enum: [...REVENUE_YEARS], default: DEFAULT_YEAR } } },
       ),
     },
-    async (request) => cards().revenueReport(request.query.year),
+    async (request) => {
+      const report = cards().revenueReport(request.query.year);
+      return { ...report, price: grouped.format(report.totalEarning) };
+    },
   );
 
   app.get(
@@ -128,11 +164,22 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
       config: { ability },
       schema: schema(
         'Finished, pending and rejected orders',
-        periodCard({ finished: int, pending: int, rejected: int, total: int, series: nums }),
+        periodCard({
+          finished: int,
+          pending: int,
+          rejected: int,
+          total: int,
+          series: nums,
+          chart_info: obj({ finished: int, pending: int, rejected: int }),
+        }),
         periodQuery,
       ),
     },
-    async (request) => cards().productOrders(request.query.period),
+    async (request) => {
+      const orders = cards().productOrders(request.query.period);
+      const { finished, pending, rejected } = orders;
+      return { ...withLastDays(orders), chart_info: { finished, pending, rejected } };
+    },
   );
 
   app.get<PeriodQuery>(
@@ -143,27 +190,54 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
         'Sessions by device: usage share and change',
         periodCard({
           devices: arr(obj({ device: { type: 'string', enum: DEVICES.map((d) => d.device) }, name: str, usage: num, upDown: num })),
+          chart_info: arr(obj({ icon: str, iconColor: str, name: str, usage: num, upDown: num })),
         }),
         periodQuery,
       ),
     },
-    async (request) => cards().sessionsByDevice(request.query.period),
+    async (request) => {
+      const sessions = cards().sessionsByDevice(request.query.period);
+      const chartInfo = sessions.devices.map(({ device, name, usage, upDown }) => ({ ...DEVICE_ROWS[device], name, usage, upDown }));
+      return { ...withLastDays(sessions), chart_info: chartInfo };
+    },
   );
 
   app.get<PeriodQuery>(
     '/card/card-analytics/customers',
     {
       config: { ability },
-      schema: schema('New, returning and referred customers', periodCard({ new: int, returning: int, referrals: int, total: int }), periodQuery),
+      schema: schema(
+        'New, returning and referred customers',
+        periodCard({
+          new: int,
+          returning: int,
+          referrals: int,
+          total: int,
+          listData: arr(obj({ icon: str, iconColor: str, text: str, result: int })),
+        }),
+        periodQuery,
+      ),
     },
-    async (request) => cards().customers(request.query.period),
+    async (request) => {
+      const customers = cards().customers(request.query.period);
+      const listData = CUSTOMER_ROWS.map(([key, text, iconColor]) => ({ icon: 'Circle', iconColor, text, result: customers[key] }));
+      return { ...withLastDays(customers), listData };
+    },
   );
 
   for (const kind of STATISTICS_KINDS) {
     app.get<PeriodQuery>(
       `/card/card-statistics/${kind}`,
       { config: { ability }, schema: schema(`Statistics series: ${kind}`, statisticsSchema, periodQuery) },
-      async (request) => cards().statistics(kind, request.query.period),
+      async (request) => {
+        const card = cards().statistics(kind, request.query.period);
+        const key = ANALYTICS_DATA_KEYS[kind];
+        return {
+          ...withLastDays(card),
+          statistics: compact(card.total),
+          ...(key !== undefined && { analyticsData: { [key]: card.total } }),
+        };
+      },
     );
   }
 

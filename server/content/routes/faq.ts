@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { FAQ_CATEGORY_KEYS } from '../../../seed/content/faq.js';
+import { featherIcon } from '../../common/legacy-icons.js';
 import { errorSchema, protectedErrorResponses, searchSchema } from '../../common/schemas.js';
 import { arr, int, obj, str } from '../json-schema.js';
 
@@ -8,9 +9,16 @@ const faqCategorySchema = obj({ icon: str, title: str, subtitle: str, qandA: qan
 const questionRefSchema = obj({ id: int, question: str, slug: str });
 const slugSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
 
-/** GET /faq/data and the knowledge base reads (spec section 7 Content). */
+/**
+ * GET /faq/data and the knowledge base reads (spec section 7 Content). The legacy knowledge-base
+ * pages ask for a category and a question without saying which: they get the first category and
+ * its first question. Section icons are react-feather components and colours text classes there.
+ */
 export const faqRoutes: FastifyPluginAsync = async (app) => {
   const repo = () => app.repositories.content;
+  const kb = () => repo().knowledgeBase;
+  const firstCategory = () => kb().cards()[0].category;
+  const firstQuestion = (category: string) => kb().category(category)[0].questions[0].slug;
 
   app.get<{ Querystring: { q: string } }>(
     '/faq/data',
@@ -26,7 +34,11 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => repo().faq.search(request.query.q),
+    async (request) =>
+      // The legacy FAQ tabs draw `icon` as a react-feather component.
+      Object.fromEntries(
+        Object.entries(repo().faq.search(request.query.q)).map(([key, category]) => [key, { ...category, icon: featherIcon(category.icon) }]),
+      ),
   );
 
   app.get(
@@ -42,14 +54,14 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
     async () => repo().knowledgeBase.cards(),
   );
 
-  app.get<{ Querystring: { category: string } }>(
+  app.get<{ Querystring: { category?: string } }>(
     '/faq/data/category',
     {
       config: { ability: ['read', 'Content'] },
       schema: {
         tags: ['content'],
-        summary: "A knowledge base category's sections of questions",
-        querystring: { type: 'object', required: ['category'], properties: { category: slugSchema } },
+        summary: "A knowledge base category's sections of questions (the first category when none is given)",
+        querystring: { type: 'object', properties: { category: slugSchema } },
         response: {
           200: arr(obj({ id: int, title: str, icon: str, iconColor: str, questions: arr(questionRefSchema) })),
           ...protectedErrorResponses,
@@ -57,19 +69,21 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => repo().knowledgeBase.category(request.query.category),
+    async (request) =>
+      kb()
+        .category(request.query.category ?? firstCategory())
+        .map((section) => ({ ...section, icon: featherIcon(section.icon), iconColor: `text-${section.iconColor}` })),
   );
 
-  app.get<{ Querystring: { category: string; question: string } }>(
+  app.get<{ Querystring: { category?: string; question?: string } }>(
     '/faq/data/question',
     {
       config: { ability: ['read', 'Content'] },
       schema: {
         tags: ['content'],
-        summary: 'A knowledge base article by category and question slug',
+        summary: 'A knowledge base article by category and question slug (the first of each when not given)',
         querystring: {
           type: 'object',
-          required: ['category', 'question'],
           properties: { category: slugSchema, question: slugSchema },
         },
         response: {
@@ -87,6 +101,9 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => repo().knowledgeBase.question(request.query.category, request.query.question),
+    async (request) => {
+      const category = request.query.category ?? firstCategory();
+      return kb().question(category, request.query.question ?? firstQuestion(category));
+    },
   );
 };

@@ -14,12 +14,12 @@ declare module 'fastify' {
 /** Each app instance owns its own repositories, built from a fresh copy of the seed. */
 export default fp<{ config: AppConfig; seed: Seed; clock: Clock }>(
   async (app, { config, seed, clock }) => {
-    const repositories = createRepositories(seed, clock);
+    const repositories = createRepositories(seed, clock, app.events, (err) => app.log.error({ err }, 'publishing a live event failed'));
     app.decorate('repositories', repositories);
     app.decorate(
       'authService',
       new AuthService(repositories.accounts, app.tokens, config, () => repositories.ecommerce.cartItemsCount()),
     );
   },
-  { name: 'repositories', dependencies: ['jwt'] },
+  { name: 'repositories', dependencies: ['jwt', 'events'] },
 );

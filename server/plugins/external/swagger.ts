@@ -12,7 +12,7 @@ export default fp(
       openapi: {
         openapi: '3.0.3',
         info: {
-          title: 'CRM Admin — legacy REST API',
+          title: 'Aurora CRM — legacy REST API',
           description: 'The REST surface of spec section 7. Sign in with POST /jwt/login and send `Authorization: Bearer <accessToken>`.',
           version: '1.0.0',
         },

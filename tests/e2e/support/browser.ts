@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request, type Route } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { lateBound } from '../../late-bound.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 export const SCREENSHOT_DIR = join(root, 'test-results', 'screenshots');
@@ -12,10 +14,13 @@ export const DEMO = {
 } as const;
 export type Role = keyof typeof DEMO;
 
-/** Debian's Chromium, headless; never a downloaded browser. */
+/** Debian's Chromium (`apt-get install chromium`); never a downloaded browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Chromium, headless. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
       '--headless',
       '--no-sandbox',
@@ -37,11 +42,99 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   return { context, page };
 }
 
-/** Signs in through the login form and waits until the shell (or the client's ACL page) is shown. */
-export async function loginAs(page: Page, baseUrl: string, role: Role, path = '/login'): Promise<void> {
+export interface PageOptions {
+  /** `file` (default): one page for the whole file, its tests run in order and share it like a user's
+   * session; `test`: a fresh context (own local storage) and page for every test. */
+  scope?: 'file' | 'test';
+  /** Signs in through the login form (at `baseUrl`) before the tests, or before each with `scope: 'test'`. */
+  signInAs?: { baseUrl: string; role: Role };
+  /** Runs on the new page before it loads anything: init scripts, listeners. */
+  prepare?: (page: Page, context: BrowserContext) => unknown;
+}
+
+/**
+ * Chromium for a test file: one browser, and a page in a fresh context per file or per test
+ * (see `PageOptions`). Returns stand-ins for the current browser, context and page: declare them
+ * at the top of the file and use them as the real ones inside tests and hooks.
+ */
+export function usePage(options: PageOptions = {}): { browser: Browser; context: BrowserContext; page: Page } {
+  let browser: Browser | undefined;
+  let current: { context: BrowserContext; page: Page } | undefined;
+
+  const open = async () => {
+    current = await newPage(browser!);
+    await options.prepare?.(current.page, current.context);
+    if (options.signInAs) await loginAs(current.page, options.signInAs.baseUrl, options.signInAs.role);
+  };
+  const close = async () => {
+    await current?.context.close();
+    current = undefined;
+  };
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    if (options.scope !== 'test') await open();
+  });
+  if (options.scope === 'test') {
+    beforeEach(open);
+    afterEach(close);
+  }
+  afterAll(async () => {
+    await close();
+    await browser?.close();
+  });
+
+  return {
+    browser: lateBound('the browser of usePage()', () => browser),
+    context: lateBound('the context of usePage()', () => current?.context),
+    page: lateBound('the page of usePage()', () => current?.page),
+  };
+}
+
+/**
+ * Polls until the UI catches up: `expect.poll` with the e2e defaults (15 s, see vitest.e2e.config.ts),
+ * generous because two cores serve the servers, the browsers and the tests.
+ */
+export function eventually<T>(read: () => Promise<T> | T) {
+  return expect.poll(read);
+}
+
+/**
+ * Holds the page's next GraphQL request of `operation` until `release()`, to look at the screen
+ * before the server answers (optimistic updates); `done` settles once the request went through.
+ */
+export async function holdOperation(page: Page, operation: string): Promise<{ release: () => void; done: Promise<void> }> {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let finish = () => {};
+  const done = new Promise<void>((resolve) => (finish = resolve));
+  let matched = false;
+  const handler = async (route: Route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (matched || body?.operationName !== operation) return route.fallback();
+    matched = true;
+    await gate;
+    await route.continue();
+    finish();
+  };
+  await page.route('**/graphql', handler);
+  return { release: () => release(), done: done.then(() => page.unroute('**/graphql', handler)) };
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/**
+ * Signs in through the login form (a demo role, or any account's credentials, e.g. a chat contact's) and
+ * waits until the shell (or the client's ACL page) is shown.
+ */
+export async function loginAs(page: Page, baseUrl: string, who: Role | Credentials, path = '/login'): Promise<void> {
+  const { email, password } = typeof who === 'string' ? DEMO[who] : who;
   await page.goto(`${baseUrl}${path}`);
-  await page.locator('#login-email').fill(DEMO[role].email);
-  await page.locator('#login-password').fill(DEMO[role].password);
+  await page.locator('#login-email').fill(email);
+  await page.locator('#login-password').fill(password);
   await page.locator('[data-testid=login-submit]').click();
   await page.locator('.page-header__title').waitFor();
 }

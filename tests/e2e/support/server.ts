@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -80,4 +81,16 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
         setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
       }),
   };
+}
+
+/**
+ * A product server of the calling test file's own, freshly seeded, so files run in parallel and in
+ * any order without seeing each other's changes. Call it at the top of the file
+ * (`const baseUrl = await useProductServer()`): it starts while the file is collected and stops
+ * after the file's tests.
+ */
+export async function useProductServer(env: Record<string, string> = {}): Promise<string> {
+  const server = await startProductServer(env);
+  afterAll(() => server.stop());
+  return server.baseUrl;
 }

@@ -1,5 +1,5 @@
 /* eslint-disable */
-import * as types from './graphql';
+import * as types from './graphql.js';
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 
 /**
@@ -15,6 +15,13 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query NavbarCartCount {\n    cartCount\n  }\n": typeof types.NavbarCartCountDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query NotificationFeed($first: PositiveInt) {\n    notifications(first: $first) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationFeedDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      notifications {\n        id\n        isRead\n      }\n      unreadCount\n    }\n  }\n": typeof types.MarkNotificationsReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      notifications {\n        id\n        isRead\n      }\n      unreadCount\n    }\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  subscription NotificationChanged {\n    notificationChanged {\n      change\n      notifications {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationChangedDocument,
+    "\n  subscription BookmarkChanged {\n    bookmarkChanged {\n      page {\n        ...SearchPageFields\n      }\n    }\n  }\n": typeof types.BookmarkChangedDocument,
     "\n  fragment SearchPageFields on SearchPage {\n    id\n    target\n    isBookmarked\n    title\n    icon\n    link\n  }\n": typeof types.SearchPageFieldsFragmentDoc,
     "\n  query NavbarSearch($q: String!) {\n    search(q: $q) {\n      groupTitle\n      searchLimit\n      data {\n        __typename\n        ... on SearchPage {\n          ...SearchPageFields\n        }\n        ... on SearchFile {\n          title\n          by\n          size\n          file\n        }\n        ... on SearchContact {\n          title\n          email\n          img\n          date\n        }\n      }\n    }\n  }\n": typeof types.NavbarSearchDocument,
     "\n  query NavbarBookmarks {\n    bookmarks {\n      ...SearchPageFields\n    }\n  }\n": typeof types.NavbarBookmarksDocument,
@@ -28,8 +35,9 @@ type Documents = {
     "\n  query CalendarEvents($calendars: [CalendarCategory!]) {\n    events(calendars: $calendars) {\n      ...EventFields\n    }\n  }\n": typeof types.CalendarEventsDocument,
     "\n  mutation RemoveEvent($id: ID!) {\n    removeEvent(id: $id) {\n      id\n    }\n  }\n": typeof types.RemoveEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventUpdateInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...EventFields\n    }\n  }\n": typeof types.UpdateEventDocument,
+    "\n  subscription CalendarEventChanged {\n    calendarEventChanged {\n      change\n      event {\n        ...EventFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.CalendarEventChangedDocument,
     "\n  fragment ChatContactFields on ChatContact {\n    id\n    fullName\n    role\n    about\n    avatar\n    status\n  }\n": typeof types.ChatContactFieldsFragmentDoc,
-    "\n  fragment ChatMessageFields on ChatMessage {\n    message\n    time\n    senderId\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    message\n    time\n    senderId\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
     "\n  fragment ChatSummaryFields on Chat {\n    id\n    userId\n    unseenMsgs\n    lastMessage {\n      ...ChatMessageFields\n    }\n    contact {\n      ...ChatContactFields\n    }\n  }\n": typeof types.ChatSummaryFieldsFragmentDoc,
     "\n  fragment ChatConversationFields on Chat {\n    id\n    userId\n    lastMessage {\n      ...ChatMessageFields\n    }\n    contact {\n      ...ChatContactFields\n    }\n    messages {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ChatConversationFieldsFragmentDoc,
     "\n  fragment ChatProfileFields on ChatProfile {\n    id\n    avatar\n    fullName\n    role\n    about\n    status\n    settings {\n      isTwoStepAuthVerificationEnabled\n      isNotificationsOn\n    }\n  }\n": typeof types.ChatProfileFieldsFragmentDoc,
@@ -38,7 +46,11 @@ type Documents = {
     "\n  query ChatsAndContacts {\n    chatsAndContacts {\n      chats {\n        ...ChatSummaryFields\n      }\n      contacts {\n        ...ChatContactFields\n      }\n    }\n  }\n": typeof types.ChatsAndContactsDocument,
     "\n  mutation OpenChat($contactId: ID!) {\n    openChat(contactId: $contactId) {\n      id\n      unseenMsgs\n    }\n  }\n": typeof types.OpenChatDocument,
     "\n  mutation SendMessage($contactId: ID!, $message: NonEmptyString!) {\n    sendMessage(contactId: $contactId, message: $message) {\n      message {\n        ...ChatMessageFields\n      }\n      chat {\n        ...ChatSummaryFields\n        ...ChatConversationFields\n      }\n    }\n  }\n": typeof types.SendMessageDocument,
+    "\n  mutation SetChatTyping($contactId: ID!, $isTyping: Boolean!) {\n    setChatTyping(contactId: $contactId, isTyping: $isTyping)\n  }\n": typeof types.SetChatTypingDocument,
     "\n  mutation UpdateChatProfile($input: ChatProfileInput!) {\n    updateChatProfile(input: $input) {\n      ...ChatProfileFields\n    }\n  }\n": typeof types.UpdateChatProfileDocument,
+    "\n  subscription ChatChanged {\n    chatChanged {\n      change\n      reason\n      chat {\n        ...ChatSummaryFields\n      }\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n": typeof types.ChatChangedDocument,
+    "\n  subscription ChatUserChanged {\n    chatUserChanged {\n      contact {\n        ...ChatContactFields\n      }\n      profile {\n        ...ChatProfileFields\n      }\n    }\n  }\n": typeof types.ChatUserChangedDocument,
+    "\n  subscription ChatTyping {\n    chatTyping {\n      contactId\n      isTyping\n      expiresAt\n    }\n  }\n": typeof types.ChatTypingDocument,
     "\n  query DashboardSupportTracker($period: AnalyticsPeriod) {\n    supportTracker(period: $period) {\n      period\n      totalTicket\n      newTicket\n      openTicket\n      responseTime\n      completedPercent\n    }\n  }\n": typeof types.DashboardSupportTrackerDocument,
     "\n  query DashboardAvgSessions($period: AnalyticsPeriod) {\n    avgSessions(period: $period) {\n      period\n      sessions\n      growth\n      labels\n      series\n      goal\n      goalProgress\n      users\n      usersProgress\n      retention\n      retentionProgress\n      duration\n      durationProgress\n    }\n  }\n": typeof types.DashboardAvgSessionsDocument,
     "\n  query DashboardRevenueReport($year: Int) {\n    revenueReport(year: $year) {\n      year\n      years\n      labels\n      earning\n      expense\n      totalEarning\n      totalExpense\n      budget\n      budgetSeries\n    }\n  }\n": typeof types.DashboardRevenueReportDocument,
@@ -48,7 +60,7 @@ type Documents = {
     "\n  query DashboardSessionsByDevice($period: AnalyticsPeriod) {\n    sessionsByDevice(period: $period) {\n      period\n      devices {\n        device\n        name\n        usage\n        upDown\n      }\n    }\n  }\n": typeof types.DashboardSessionsByDeviceDocument,
     "\n  query DashboardCustomers($period: AnalyticsPeriod) {\n    customers(period: $period) {\n      period\n      new\n      returning\n      referrals\n      total\n    }\n  }\n": typeof types.DashboardCustomersDocument,
     "\n  query DashboardStatistics($kind: StatisticsKind!, $period: AnalyticsPeriod) {\n    statistics(kind: $kind, period: $period) {\n      kind\n      period\n      title\n      unit\n      total\n      growth\n      labels\n      series {\n        name\n        data\n      }\n    }\n  }\n": typeof types.DashboardStatisticsDocument,
-    "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startDate\n    salary\n    age\n    experience\n    status\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startedOn\n    salaryAmount\n    age\n    experienceYears\n    status\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  query EmployeesCsv($q: String, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employeesCsv(q: $q, sortColumn: $sortColumn, sort: $sort)\n  }\n": typeof types.EmployeesCsvDocument,
     "\n  query Employees($q: String, $page: PositiveInt, $perPage: PositiveInt, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employees(q: $q, page: $page, perPage: $perPage, sortColumn: $sortColumn, sort: $sort) {\n      total\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n": typeof types.EmployeesDocument,
     "\n  query DemoAutocomplete($q: String, $limit: PositiveInt) {\n    autocomplete(q: $q, limit: $limit) {\n      id\n      title\n      rank\n    }\n  }\n": typeof types.DemoAutocompleteDocument,
@@ -65,6 +77,8 @@ type Documents = {
     "\n  fragment CartLineFields on CartItem {\n    id\n    qty\n    shippingDate\n    offers\n    discountPercentage\n    product {\n      ...ProductCardFields\n    }\n  }\n": typeof types.CartLineFieldsFragmentDoc,
     "\n  fragment ProductFlags on Product {\n    id\n    isInWishlist\n    isInCart\n  }\n": typeof types.ProductFlagsFragmentDoc,
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    slug\n    description\n    brand\n    price\n    image\n    hasFreeShipping\n    rating\n    ...ProductFlags\n  }\n": typeof types.ProductCardFieldsFragmentDoc,
+    "\n  subscription CartChanged {\n    cartChanged {\n      change\n      product {\n        ...ProductCardFields\n      }\n      item {\n        ...CartLineFields\n      }\n      cartCount\n    }\n  }\n": typeof types.CartChangedDocument,
+    "\n  subscription WishlistChanged {\n    wishlistChanged {\n      change\n      product {\n        ...ProductCardFields\n      }\n    }\n  }\n": typeof types.WishlistChangedDocument,
     "\n  query AdjacentEmail($id: ID!, $dir: PageDirection!) {\n    adjacentEmail(id: $id, dir: $dir) {\n      ...EmailDetailFields\n    }\n  }\n": typeof types.AdjacentEmailDocument,
     "\n  fragment EmailRowFields on Email {\n    id\n    from {\n      email\n      name\n      avatar\n    }\n    subject\n    message\n    time\n    folder\n    labels\n    isRead\n    isStarred\n    attachments {\n      fileName\n    }\n  }\n": typeof types.EmailRowFieldsFragmentDoc,
     "\n  fragment EmailsMetaFields on EmailsMeta {\n    inbox\n    draft\n    spam\n  }\n": typeof types.EmailsMetaFieldsFragmentDoc,
@@ -76,6 +90,7 @@ type Documents = {
     "\n  mutation SendEmail($input: ComposeEmailInput!) {\n    sendEmail(input: $input) {\n      email {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": typeof types.SendEmailDocument,
     "\n  mutation ToggleEmailLabel($ids: [ID!]!, $label: MailLabel!) {\n    toggleEmailLabel(ids: $ids, label: $label) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": typeof types.ToggleEmailLabelDocument,
     "\n  mutation UpdateEmails($ids: [ID!]!, $input: EmailFlagsInput!) {\n    updateEmails(ids: $ids, input: $input) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": typeof types.UpdateEmailsDocument,
+    "\n  subscription EmailsChanged {\n    emailsChanged {\n      change\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.EmailsChangedDocument,
     "\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.AddInvoiceDocument,
     "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.DeleteInvoiceDocument,
     "\n  query InvoiceClients($first: PositiveInt) {\n    invoiceClients(first: $first) {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": typeof types.InvoiceClientsDocument,
@@ -83,6 +98,7 @@ type Documents = {
     "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceFields\n      paymentDetails {\n        totalDue\n        bankName\n        country\n        iban\n        swiftCode\n      }\n    }\n  }\n": typeof types.InvoiceDocument,
     "\n  query Invoices($q: String, $status: InvoiceStatus, $sortColumn: InvoiceSortColumn, $sort: SortDirection, $page: PositiveInt, $perPage: PositiveInt) {\n    invoices(q: $q, status: $status, sortColumn: $sortColumn, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
     "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.UpdateInvoiceDocument,
+    "\n  subscription InvoiceChanged {\n    invoiceChanged {\n      change\n      invoice {\n        ...InvoiceFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.InvoiceChangedDocument,
     "\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n": typeof types.AccountSettingsPageDocument,
     "\n  mutation UpdateAccountGeneral($input: AccountGeneralInput!) {\n    updateAccountGeneral(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.UpdateAccountGeneralDocument,
     "\n  mutation UpdateAccountInfo($input: AccountInfoInput!) {\n    updateAccountInfo(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.UpdateAccountInfoDocument,
@@ -110,12 +126,14 @@ type Documents = {
     "\n  query Permissions($q: String, $assignedTo: PermissionRole, $page: PositiveInt, $perPage: PositiveInt) {\n    permissions(q: $q, assignedTo: $assignedTo, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PermissionFields\n      }\n    }\n  }\n": typeof types.PermissionsDocument,
     "\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n    allUsers {\n      id\n      fullName\n      avatar\n      role\n      status\n    }\n  }\n": typeof types.RolesOverviewDocument,
     "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!) {\n    updatePermission(id: $id, name: $name) {\n      ...PermissionFields\n    }\n  }\n": typeof types.UpdatePermissionDocument,
+    "\n  subscription PermissionChanged {\n    permissionChanged {\n      change\n      permission {\n        ...PermissionFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.PermissionChangedDocument,
     "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.AddTaskDocument,
     "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n": typeof types.TaskAssigneesDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.DeleteTaskDocument,
     "\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy) {\n      ...TaskFields\n    }\n  }\n": typeof types.TasksDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskUpdateInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
+    "\n  subscription TaskChanged {\n    taskChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.TaskChangedDocument,
     "\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.AddUserDocument,
     "\n  query AllUsers {\n    allUsers {\n      id\n      status\n    }\n  }\n": typeof types.AllUsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteUserDocument,
@@ -123,10 +141,19 @@ type Documents = {
     "\n  fragment UserFields on User {\n    id\n    fullName\n    username\n    email\n    role\n    currentPlan\n    status\n    billing\n    avatar\n    company\n    country\n    contact\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n": typeof types.UserDocument,
     "\n  query Users(\n    $q: String\n    $role: UserRole\n    $currentPlan: UserPlan\n    $status: UserStatus\n    $sort: SortDirection\n    $sortColumn: UserSortColumn\n    $page: PositiveInt\n    $perPage: PositiveInt\n  ) {\n    users(q: $q, role: $role, currentPlan: $currentPlan, status: $status, sort: $sort, sortColumn: $sortColumn, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.UsersDocument,
+    "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.UserChangedDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        id\n        fullName\n        username\n        avatar\n        email\n        role\n        ability {\n          action\n          subject\n        }\n        extras {\n          eCommerceCartItemsCount\n        }\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": typeof types.LiveActorFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  query NavbarCartCount {\n    cartCount\n  }\n": types.NavbarCartCountDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query NotificationFeed($first: PositiveInt) {\n    notifications(first: $first) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": types.NotificationFeedDocument,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      notifications {\n        id\n        isRead\n      }\n      unreadCount\n    }\n  }\n": types.MarkNotificationsReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      notifications {\n        id\n        isRead\n      }\n      unreadCount\n    }\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  subscription NotificationChanged {\n    notificationChanged {\n      change\n      notifications {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": types.NotificationChangedDocument,
+    "\n  subscription BookmarkChanged {\n    bookmarkChanged {\n      page {\n        ...SearchPageFields\n      }\n    }\n  }\n": types.BookmarkChangedDocument,
     "\n  fragment SearchPageFields on SearchPage {\n    id\n    target\n    isBookmarked\n    title\n    icon\n    link\n  }\n": types.SearchPageFieldsFragmentDoc,
     "\n  query NavbarSearch($q: String!) {\n    search(q: $q) {\n      groupTitle\n      searchLimit\n      data {\n        __typename\n        ... on SearchPage {\n          ...SearchPageFields\n        }\n        ... on SearchFile {\n          title\n          by\n          size\n          file\n        }\n        ... on SearchContact {\n          title\n          email\n          img\n          date\n        }\n      }\n    }\n  }\n": types.NavbarSearchDocument,
     "\n  query NavbarBookmarks {\n    bookmarks {\n      ...SearchPageFields\n    }\n  }\n": types.NavbarBookmarksDocument,
@@ -140,8 +167,9 @@ const documents: Documents = {
     "\n  query CalendarEvents($calendars: [CalendarCategory!]) {\n    events(calendars: $calendars) {\n      ...EventFields\n    }\n  }\n": types.CalendarEventsDocument,
     "\n  mutation RemoveEvent($id: ID!) {\n    removeEvent(id: $id) {\n      id\n    }\n  }\n": types.RemoveEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventUpdateInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...EventFields\n    }\n  }\n": types.UpdateEventDocument,
+    "\n  subscription CalendarEventChanged {\n    calendarEventChanged {\n      change\n      event {\n        ...EventFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.CalendarEventChangedDocument,
     "\n  fragment ChatContactFields on ChatContact {\n    id\n    fullName\n    role\n    about\n    avatar\n    status\n  }\n": types.ChatContactFieldsFragmentDoc,
-    "\n  fragment ChatMessageFields on ChatMessage {\n    message\n    time\n    senderId\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    message\n    time\n    senderId\n  }\n": types.ChatMessageFieldsFragmentDoc,
     "\n  fragment ChatSummaryFields on Chat {\n    id\n    userId\n    unseenMsgs\n    lastMessage {\n      ...ChatMessageFields\n    }\n    contact {\n      ...ChatContactFields\n    }\n  }\n": types.ChatSummaryFieldsFragmentDoc,
     "\n  fragment ChatConversationFields on Chat {\n    id\n    userId\n    lastMessage {\n      ...ChatMessageFields\n    }\n    contact {\n      ...ChatContactFields\n    }\n    messages {\n      ...ChatMessageFields\n    }\n  }\n": types.ChatConversationFieldsFragmentDoc,
     "\n  fragment ChatProfileFields on ChatProfile {\n    id\n    avatar\n    fullName\n    role\n    about\n    status\n    settings {\n      isTwoStepAuthVerificationEnabled\n      isNotificationsOn\n    }\n  }\n": types.ChatProfileFieldsFragmentDoc,
@@ -150,7 +178,11 @@ const documents: Documents = {
     "\n  query ChatsAndContacts {\n    chatsAndContacts {\n      chats {\n        ...ChatSummaryFields\n      }\n      contacts {\n        ...ChatContactFields\n      }\n    }\n  }\n": types.ChatsAndContactsDocument,
     "\n  mutation OpenChat($contactId: ID!) {\n    openChat(contactId: $contactId) {\n      id\n      unseenMsgs\n    }\n  }\n": types.OpenChatDocument,
     "\n  mutation SendMessage($contactId: ID!, $message: NonEmptyString!) {\n    sendMessage(contactId: $contactId, message: $message) {\n      message {\n        ...ChatMessageFields\n      }\n      chat {\n        ...ChatSummaryFields\n        ...ChatConversationFields\n      }\n    }\n  }\n": types.SendMessageDocument,
+    "\n  mutation SetChatTyping($contactId: ID!, $isTyping: Boolean!) {\n    setChatTyping(contactId: $contactId, isTyping: $isTyping)\n  }\n": types.SetChatTypingDocument,
     "\n  mutation UpdateChatProfile($input: ChatProfileInput!) {\n    updateChatProfile(input: $input) {\n      ...ChatProfileFields\n    }\n  }\n": types.UpdateChatProfileDocument,
+    "\n  subscription ChatChanged {\n    chatChanged {\n      change\n      reason\n      chat {\n        ...ChatSummaryFields\n      }\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n": types.ChatChangedDocument,
+    "\n  subscription ChatUserChanged {\n    chatUserChanged {\n      contact {\n        ...ChatContactFields\n      }\n      profile {\n        ...ChatProfileFields\n      }\n    }\n  }\n": types.ChatUserChangedDocument,
+    "\n  subscription ChatTyping {\n    chatTyping {\n      contactId\n      isTyping\n      expiresAt\n    }\n  }\n": types.ChatTypingDocument,
     "\n  query DashboardSupportTracker($period: AnalyticsPeriod) {\n    supportTracker(period: $period) {\n      period\n      totalTicket\n      newTicket\n      openTicket\n      responseTime\n      completedPercent\n    }\n  }\n": types.DashboardSupportTrackerDocument,
     "\n  query DashboardAvgSessions($period: AnalyticsPeriod) {\n    avgSessions(period: $period) {\n      period\n      sessions\n      growth\n      labels\n      series\n      goal\n      goalProgress\n      users\n      usersProgress\n      retention\n      retentionProgress\n      duration\n      durationProgress\n    }\n  }\n": types.DashboardAvgSessionsDocument,
     "\n  query DashboardRevenueReport($year: Int) {\n    revenueReport(year: $year) {\n      year\n      years\n      labels\n      earning\n      expense\n      totalEarning\n      totalExpense\n      budget\n      budgetSeries\n    }\n  }\n": types.DashboardRevenueReportDocument,
@@ -160,7 +192,7 @@ const documents: Documents = {
     "\n  query DashboardSessionsByDevice($period: AnalyticsPeriod) {\n    sessionsByDevice(period: $period) {\n      period\n      devices {\n        device\n        name\n        usage\n        upDown\n      }\n    }\n  }\n": types.DashboardSessionsByDeviceDocument,
     "\n  query DashboardCustomers($period: AnalyticsPeriod) {\n    customers(period: $period) {\n      period\n      new\n      returning\n      referrals\n      total\n    }\n  }\n": types.DashboardCustomersDocument,
     "\n  query DashboardStatistics($kind: StatisticsKind!, $period: AnalyticsPeriod) {\n    statistics(kind: $kind, period: $period) {\n      kind\n      period\n      title\n      unit\n      total\n      growth\n      labels\n      series {\n        name\n        data\n      }\n    }\n  }\n": types.DashboardStatisticsDocument,
-    "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startDate\n    salary\n    age\n    experience\n    status\n  }\n": types.EmployeeFieldsFragmentDoc,
+    "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startedOn\n    salaryAmount\n    age\n    experienceYears\n    status\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  query EmployeesCsv($q: String, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employeesCsv(q: $q, sortColumn: $sortColumn, sort: $sort)\n  }\n": types.EmployeesCsvDocument,
     "\n  query Employees($q: String, $page: PositiveInt, $perPage: PositiveInt, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employees(q: $q, page: $page, perPage: $perPage, sortColumn: $sortColumn, sort: $sort) {\n      total\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n": types.EmployeesDocument,
     "\n  query DemoAutocomplete($q: String, $limit: PositiveInt) {\n    autocomplete(q: $q, limit: $limit) {\n      id\n      title\n      rank\n    }\n  }\n": types.DemoAutocompleteDocument,
@@ -177,6 +209,8 @@ const documents: Documents = {
     "\n  fragment CartLineFields on CartItem {\n    id\n    qty\n    shippingDate\n    offers\n    discountPercentage\n    product {\n      ...ProductCardFields\n    }\n  }\n": types.CartLineFieldsFragmentDoc,
     "\n  fragment ProductFlags on Product {\n    id\n    isInWishlist\n    isInCart\n  }\n": types.ProductFlagsFragmentDoc,
     "\n  fragment ProductCardFields on Product {\n    id\n    name\n    slug\n    description\n    brand\n    price\n    image\n    hasFreeShipping\n    rating\n    ...ProductFlags\n  }\n": types.ProductCardFieldsFragmentDoc,
+    "\n  subscription CartChanged {\n    cartChanged {\n      change\n      product {\n        ...ProductCardFields\n      }\n      item {\n        ...CartLineFields\n      }\n      cartCount\n    }\n  }\n": types.CartChangedDocument,
+    "\n  subscription WishlistChanged {\n    wishlistChanged {\n      change\n      product {\n        ...ProductCardFields\n      }\n    }\n  }\n": types.WishlistChangedDocument,
     "\n  query AdjacentEmail($id: ID!, $dir: PageDirection!) {\n    adjacentEmail(id: $id, dir: $dir) {\n      ...EmailDetailFields\n    }\n  }\n": types.AdjacentEmailDocument,
     "\n  fragment EmailRowFields on Email {\n    id\n    from {\n      email\n      name\n      avatar\n    }\n    subject\n    message\n    time\n    folder\n    labels\n    isRead\n    isStarred\n    attachments {\n      fileName\n    }\n  }\n": types.EmailRowFieldsFragmentDoc,
     "\n  fragment EmailsMetaFields on EmailsMeta {\n    inbox\n    draft\n    spam\n  }\n": types.EmailsMetaFieldsFragmentDoc,
@@ -188,6 +222,7 @@ const documents: Documents = {
     "\n  mutation SendEmail($input: ComposeEmailInput!) {\n    sendEmail(input: $input) {\n      email {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": types.SendEmailDocument,
     "\n  mutation ToggleEmailLabel($ids: [ID!]!, $label: MailLabel!) {\n    toggleEmailLabel(ids: $ids, label: $label) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": types.ToggleEmailLabelDocument,
     "\n  mutation UpdateEmails($ids: [ID!]!, $input: EmailFlagsInput!) {\n    updateEmails(ids: $ids, input: $input) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": types.UpdateEmailsDocument,
+    "\n  subscription EmailsChanged {\n    emailsChanged {\n      change\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.EmailsChangedDocument,
     "\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.AddInvoiceDocument,
     "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      ...InvoiceFields\n    }\n  }\n": types.DeleteInvoiceDocument,
     "\n  query InvoiceClients($first: PositiveInt) {\n    invoiceClients(first: $first) {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": types.InvoiceClientsDocument,
@@ -195,6 +230,7 @@ const documents: Documents = {
     "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceFields\n      paymentDetails {\n        totalDue\n        bankName\n        country\n        iban\n        swiftCode\n      }\n    }\n  }\n": types.InvoiceDocument,
     "\n  query Invoices($q: String, $status: InvoiceStatus, $sortColumn: InvoiceSortColumn, $sort: SortDirection, $page: PositiveInt, $perPage: PositiveInt) {\n    invoices(q: $q, status: $status, sortColumn: $sortColumn, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.InvoicesDocument,
     "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.UpdateInvoiceDocument,
+    "\n  subscription InvoiceChanged {\n    invoiceChanged {\n      change\n      invoice {\n        ...InvoiceFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.InvoiceChangedDocument,
     "\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n": types.AccountSettingsPageDocument,
     "\n  mutation UpdateAccountGeneral($input: AccountGeneralInput!) {\n    updateAccountGeneral(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": types.UpdateAccountGeneralDocument,
     "\n  mutation UpdateAccountInfo($input: AccountInfoInput!) {\n    updateAccountInfo(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": types.UpdateAccountInfoDocument,
@@ -222,12 +258,14 @@ const documents: Documents = {
     "\n  query Permissions($q: String, $assignedTo: PermissionRole, $page: PositiveInt, $perPage: PositiveInt) {\n    permissions(q: $q, assignedTo: $assignedTo, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PermissionFields\n      }\n    }\n  }\n": types.PermissionsDocument,
     "\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n    allUsers {\n      id\n      fullName\n      avatar\n      role\n      status\n    }\n  }\n": types.RolesOverviewDocument,
     "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!) {\n    updatePermission(id: $id, name: $name) {\n      ...PermissionFields\n    }\n  }\n": types.UpdatePermissionDocument,
+    "\n  subscription PermissionChanged {\n    permissionChanged {\n      change\n      permission {\n        ...PermissionFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.PermissionChangedDocument,
     "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.AddTaskDocument,
     "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n": types.TaskAssigneesDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.DeleteTaskDocument,
     "\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy) {\n      ...TaskFields\n    }\n  }\n": types.TasksDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskUpdateInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
+    "\n  subscription TaskChanged {\n    taskChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.TaskChangedDocument,
     "\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      ...UserFields\n    }\n  }\n": types.AddUserDocument,
     "\n  query AllUsers {\n    allUsers {\n      id\n      status\n    }\n  }\n": types.AllUsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteUserDocument,
@@ -235,7 +273,9 @@ const documents: Documents = {
     "\n  fragment UserFields on User {\n    id\n    fullName\n    username\n    email\n    role\n    currentPlan\n    status\n    billing\n    avatar\n    company\n    country\n    contact\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n": types.UserDocument,
     "\n  query Users(\n    $q: String\n    $role: UserRole\n    $currentPlan: UserPlan\n    $status: UserStatus\n    $sort: SortDirection\n    $sortColumn: UserSortColumn\n    $page: PositiveInt\n    $perPage: PositiveInt\n  ) {\n    users(q: $q, role: $role, currentPlan: $currentPlan, status: $status, sort: $sort, sortColumn: $sortColumn, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...UserFields\n      }\n    }\n  }\n": types.UsersDocument,
+    "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.UserChangedDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        id\n        fullName\n        username\n        avatar\n        email\n        role\n        ability {\n          action\n          subject\n        }\n        extras {\n          eCommerceCartItemsCount\n        }\n      }\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": types.LiveActorFieldsFragmentDoc,
 };
 
 /**
@@ -256,6 +296,34 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NavbarCartCount {\n    cartCount\n  }\n"): (typeof documents)["\n  query NavbarCartCount {\n    cartCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationFeed($first: PositiveInt) {\n    notifications(first: $first) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query NotificationFeed($first: PositiveInt) {\n    notifications(first: $first) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      notifications {\n        id\n        isRead\n      }\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationsRead($ids: [ID!]!) {\n    markNotificationsRead(ids: $ids) {\n      notifications {\n        id\n        isRead\n      }\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      notifications {\n        id\n        isRead\n      }\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead {\n      notifications {\n        id\n        isRead\n      }\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationChanged {\n    notificationChanged {\n      change\n      notifications {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationChanged {\n    notificationChanged {\n      change\n      notifications {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BookmarkChanged {\n    bookmarkChanged {\n      page {\n        ...SearchPageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BookmarkChanged {\n    bookmarkChanged {\n      page {\n        ...SearchPageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -311,11 +379,15 @@ export function graphql(source: "\n  mutation UpdateEvent($id: ID!, $input: Even
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription CalendarEventChanged {\n    calendarEventChanged {\n      change\n      event {\n        ...EventFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CalendarEventChanged {\n    calendarEventChanged {\n      change\n      event {\n        ...EventFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ChatContactFields on ChatContact {\n    id\n    fullName\n    role\n    about\n    avatar\n    status\n  }\n"): (typeof documents)["\n  fragment ChatContactFields on ChatContact {\n    id\n    fullName\n    role\n    about\n    avatar\n    status\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage {\n    message\n    time\n    senderId\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on ChatMessage {\n    message\n    time\n    senderId\n  }\n"];
+export function graphql(source: "\n  fragment ChatMessageFields on ChatMessage {\n    id\n    message\n    time\n    senderId\n  }\n"): (typeof documents)["\n  fragment ChatMessageFields on ChatMessage {\n    id\n    message\n    time\n    senderId\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -351,7 +423,23 @@ export function graphql(source: "\n  mutation SendMessage($contactId: ID!, $mess
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SetChatTyping($contactId: ID!, $isTyping: Boolean!) {\n    setChatTyping(contactId: $contactId, isTyping: $isTyping)\n  }\n"): (typeof documents)["\n  mutation SetChatTyping($contactId: ID!, $isTyping: Boolean!) {\n    setChatTyping(contactId: $contactId, isTyping: $isTyping)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateChatProfile($input: ChatProfileInput!) {\n    updateChatProfile(input: $input) {\n      ...ChatProfileFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateChatProfile($input: ChatProfileInput!) {\n    updateChatProfile(input: $input) {\n      ...ChatProfileFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatChanged {\n    chatChanged {\n      change\n      reason\n      chat {\n        ...ChatSummaryFields\n      }\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ChatChanged {\n    chatChanged {\n      change\n      reason\n      chat {\n        ...ChatSummaryFields\n      }\n      message {\n        ...ChatMessageFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatUserChanged {\n    chatUserChanged {\n      contact {\n        ...ChatContactFields\n      }\n      profile {\n        ...ChatProfileFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ChatUserChanged {\n    chatUserChanged {\n      contact {\n        ...ChatContactFields\n      }\n      profile {\n        ...ChatProfileFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ChatTyping {\n    chatTyping {\n      contactId\n      isTyping\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  subscription ChatTyping {\n    chatTyping {\n      contactId\n      isTyping\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -391,7 +479,7 @@ export function graphql(source: "\n  query DashboardStatistics($kind: Statistics
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startDate\n    salary\n    age\n    experience\n    status\n  }\n"): (typeof documents)["\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startDate\n    salary\n    age\n    experience\n    status\n  }\n"];
+export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startedOn\n    salaryAmount\n    age\n    experienceYears\n    status\n  }\n"): (typeof documents)["\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startedOn\n    salaryAmount\n    age\n    experienceYears\n    status\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -459,6 +547,14 @@ export function graphql(source: "\n  fragment ProductCardFields on Product {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription CartChanged {\n    cartChanged {\n      change\n      product {\n        ...ProductCardFields\n      }\n      item {\n        ...CartLineFields\n      }\n      cartCount\n    }\n  }\n"): (typeof documents)["\n  subscription CartChanged {\n    cartChanged {\n      change\n      product {\n        ...ProductCardFields\n      }\n      item {\n        ...CartLineFields\n      }\n      cartCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WishlistChanged {\n    wishlistChanged {\n      change\n      product {\n        ...ProductCardFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription WishlistChanged {\n    wishlistChanged {\n      change\n      product {\n        ...ProductCardFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdjacentEmail($id: ID!, $dir: PageDirection!) {\n    adjacentEmail(id: $id, dir: $dir) {\n      ...EmailDetailFields\n    }\n  }\n"): (typeof documents)["\n  query AdjacentEmail($id: ID!, $dir: PageDirection!) {\n    adjacentEmail(id: $id, dir: $dir) {\n      ...EmailDetailFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -503,6 +599,10 @@ export function graphql(source: "\n  mutation UpdateEmails($ids: [ID!]!, $input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription EmailsChanged {\n    emailsChanged {\n      change\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription EmailsChanged {\n    emailsChanged {\n      change\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -528,6 +628,10 @@ export function graphql(source: "\n  query Invoices($q: String, $status: Invoice
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription InvoiceChanged {\n    invoiceChanged {\n      change\n      invoice {\n        ...InvoiceFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription InvoiceChanged {\n    invoiceChanged {\n      change\n      invoice {\n        ...InvoiceFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -639,6 +743,10 @@ export function graphql(source: "\n  mutation UpdatePermission($id: ID!, $name: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription PermissionChanged {\n    permissionChanged {\n      change\n      permission {\n        ...PermissionFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription PermissionChanged {\n    permissionChanged {\n      change\n      permission {\n        ...PermissionFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -660,6 +768,10 @@ export function graphql(source: "\n  query Tasks($q: String, $filter: TaskFilter
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateTask($id: ID!, $input: TaskUpdateInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateTask($id: ID!, $input: TaskUpdateInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TaskChanged {\n    taskChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TaskChanged {\n    taskChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -691,7 +803,15 @@ export function graphql(source: "\n  query Users(\n    $q: String\n    $role: Us
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        id\n        fullName\n        username\n        avatar\n        email\n        role\n        ability {\n          action\n          subject\n        }\n        extras {\n          eCommerceCartItemsCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        id\n        fullName\n        username\n        avatar\n        email\n        role\n        ability {\n          action\n          subject\n        }\n        extras {\n          eCommerceCartItemsCount\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n"): (typeof documents)["\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

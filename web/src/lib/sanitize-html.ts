@@ -1,42 +1,56 @@
-/**
- * Rich text that the server stores as sent (task descriptions, event notes) is rendered only after
- * passing this allow-list: known formatting tags survive without attributes, links keep an
- * http(s)/mailto href, scripts and embeds vanish with their content, any other tag becomes its text.
- */
-const ALLOWED_TAGS = new Set([
-  'P', 'BR', 'B', 'STRONG', 'I', 'EM', 'U', 'S', 'UL', 'OL', 'LI', 'A', 'SPAN', 'DIV', 'BLOCKQUOTE', 'CODE', 'PRE', 'H3', 'H4', 'H5', 'H6',
-]);
-const DROPPED_TAGS = new Set(['SCRIPT', 'STYLE', 'IFRAME', 'OBJECT', 'EMBED', 'TEMPLATE', 'NOSCRIPT', 'SVG', 'MATH', 'LINK', 'META']);
-const SAFE_HREF = /^(https?:|mailto:)/i;
+import DOMPurify, { type Config } from 'dompurify';
 
-function clean(node: Element, doc: Document): void {
-  for (const child of Array.from(node.children)) {
-    if (DROPPED_TAGS.has(child.tagName)) {
-      child.remove();
-      continue;
-    }
-    if (!ALLOWED_TAGS.has(child.tagName)) {
-      child.replaceWith(doc.createTextNode(child.textContent ?? ''));
-      continue;
-    }
-    const href = child.tagName === 'A' ? child.getAttribute('href')?.trim() : undefined;
-    for (const attr of Array.from(child.attributes)) child.removeAttribute(attr.name);
-    if (href && SAFE_HREF.test(href)) {
-      child.setAttribute('href', href);
-      child.setAttribute('target', '_blank');
-      child.setAttribute('rel', 'noopener noreferrer');
-    }
-    clean(child, doc);
-  }
+/**
+ * Stored HTML reaches the DOM only through DOMPurify (audited, tracks browser parser quirks) with one of
+ * two allow-lists:
+ * - `rich`: what users write (task descriptions, mail bodies): formatting tags without attributes, links
+ *   with an http(s)/mailto href.
+ * - `article`: the server's content pages (blog, knowledge base): adds headings, images, figures and
+ *   tables, and site-relative or fragment URLs.
+ * Anything else is unwrapped to its content; scripts, styles, embeds and forms vanish with their content.
+ * Links open safely: `rel="noopener noreferrer"`, and web links in a new tab.
+ */
+export type HtmlProfile = 'rich' | 'article';
+
+const DROPPED_WITH_CONTENT = ['object', 'embed', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'frame'];
+
+const PROFILES: Record<HtmlProfile, Config> = {
+  rich: {
+    ALLOWED_TAGS: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'ul', 'ol', 'li', 'a', 'span', 'div', 'blockquote', 'code', 'pre', 'h3', 'h4', 'h5', 'h6'],
+    ALLOWED_ATTR: ['href'],
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+  },
+  article: {
+    ALLOWED_TAGS: [
+      'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'mark', 'small', 'sub', 'sup', 'span',
+      'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'code',
+      'a', 'img', 'figure', 'figcaption', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+    ],
+    ALLOWED_ATTR: ['href', 'title', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan'],
+    // DOMPurify checks every other attribute's value against the URI pattern: sizes are plain numbers.
+    ADD_URI_SAFE_ATTR: ['width', 'height', 'colspan', 'rowspan'],
+    ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/)|#)/i,
+  },
+};
+
+let purifier: ReturnType<typeof DOMPurify> | undefined;
+
+/** One DOMPurify instance with the link hook, made on first use (it needs the page's window). */
+function instance(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  purifier = DOMPurify(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName !== 'A') return;
+    node.setAttribute('rel', 'noopener noreferrer');
+    if (/^https?:/i.test(node.getAttribute('href') ?? '')) node.setAttribute('target', '_blank');
+    else node.removeAttribute('target');
+  });
+  return purifier;
 }
 
-/** HTML safe to put in `dangerouslySetInnerHTML`. Parsing in an inert document runs no script and loads nothing. */
-export function sanitizeHtml(html: string): string {
-  const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
-  const root = doc.body.firstElementChild;
-  if (!root) return '';
-  clean(root, doc);
-  return root.innerHTML;
+/** HTML safe to put in `dangerouslySetInnerHTML`. */
+export function sanitizeHtml(html: string, profile: HtmlProfile = 'rich'): string {
+  return instance().sanitize(html, { ...PROFILES[profile], ADD_FORBID_CONTENTS: DROPPED_WITH_CONTENT, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
 }
 
 /** The text of rich text, one line per block (paragraphs, list items, line breaks), for previews and plain editors. */
@@ -45,12 +59,17 @@ export function htmlToText(html: string): string {
   const root = doc.body.firstElementChild;
   if (!root) return '';
   for (const br of Array.from(root.querySelectorAll('br'))) br.replaceWith('\n');
-  for (const block of Array.from(root.querySelectorAll('p, div, li, h3, h4, h5, h6, blockquote, pre'))) block.append('\n');
+  for (const block of Array.from(root.querySelectorAll('p, div, li, h2, h3, h4, h5, h6, blockquote, pre, tr'))) block.append('\n');
   return (root.textContent ?? '')
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())
     .filter(Boolean)
     .join('\n');
+}
+
+/** The text of rich text on one line, for list previews and meta text. */
+export function htmlToLine(html: string): string {
+  return htmlToText(html).replaceAll('\n', ' ');
 }
 
 /** Plain text typed by a user as rich text: each line a paragraph, every character escaped. */

@@ -4,6 +4,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingState } from '../../components/states';
 import { onSessionExpired } from '../../lib/apollo/client';
 import { toast } from '../../lib/toaster';
+import { LiveUpdates } from '../live/live-updates';
 import { loginPathFor } from '../routing/route-guard';
 import { Customizer } from './customizer';
 import { Footer } from './footer';
@@ -63,6 +64,7 @@ export function AppLayout() {
         <Footer />
       </div>
       <Customizer />
+      <LiveUpdates />
       {settings.scrollTop ? <ScrollToTop /> : null}
     </div>
   );

@@ -12,12 +12,12 @@ export function Customizer() {
   const { settings, update, reset } = useLayoutSettings();
   const [open, setOpen] = useState(false);
 
-  const segmented = <K extends keyof LayoutSettings>(key: K, values: readonly string[], prefix: string) => (
+  const segmented = <K extends keyof LayoutSettings>(key: K, options: { value: string; label: string }[]) => (
     <SegmentedControl
       fill
       size="small"
       value={String(settings[key])}
-      options={values.map((value) => ({ value, label: t(`${prefix}.${value}`) }))}
+      options={options}
       onValueChange={(value) => update({ [key]: value } as Partial<LayoutSettings>)}
     />
   );
@@ -78,11 +78,11 @@ export function Customizer() {
           <section className="customizer__section">
             <h6>{t('customizer.layout')}</h6>
             <label className="customizer__label">{t('customizer.menuLayout')}</label>
-            {segmented('layout', LAYOUTS, 'customizer.layouts')}
+            {segmented('layout', LAYOUTS.map((value) => ({ value, label: t(`customizer.layouts.${value}`) })))}
             <Switch className="customizer__switch" checked={settings.menuCollapsed} label={t('customizer.menuCollapsed')} onChange={() => update({ menuCollapsed: !settings.menuCollapsed })} />
             <Switch className="customizer__switch" checked={settings.menuHidden} label={t('customizer.menuHidden')} onChange={() => update({ menuHidden: !settings.menuHidden })} />
             <label className="customizer__label">{t('customizer.contentWidth')}</label>
-            {segmented('contentWidth', CONTENT_WIDTHS, 'customizer.widths')}
+            {segmented('contentWidth', CONTENT_WIDTHS.map((value) => ({ value, label: t(`customizer.widths.${value}`) })))}
           </section>
 
           <section className="customizer__section">

@@ -43,16 +43,3 @@ export function invoiceHtml(invoice: InvoiceFieldsFragment, payment: PaymentDeta
 <div class="num"><div>${escape(t('totals.total'))}: <strong>${escape(format.money(invoice.total))}</strong></div><div>${escape(t('totals.paid'))}: ${escape(format.money(paid))}</div><div>${escape(t('totals.balance'))}: <strong>${escape(format.money(invoice.balance))}</strong></div></div>
 <p class="muted">${escape(t('preview.note'))}</p></body></html>`;
 }
-
-/** Saves `text` as a file through a temporary link (the browser's own download flow). */
-export function saveFile(fileName: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

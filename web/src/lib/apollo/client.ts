@@ -2,11 +2,20 @@ import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { refreshSession } from '../auth/refresh-session';
 import { sessionStore } from '../auth/session-store';
 import { TokenRefresher } from '../auth/token-refresher';
+import { createConnectionStatusStore } from '../live/connection-status';
+import { createLiveClient } from '../live/live-client';
 import { createAuthLink } from './auth-link';
 import { createCache } from './cache';
+import { createSplitLink } from './live-link';
 import { createPersistedDocumentsLink } from './persisted-documents-link';
 
 export const GRAPHQL_URL = '/graphql';
+
+/** The WebSocket endpoint beside the HTTP one (same host and path, graphql-ws protocol). */
+function liveUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${GRAPHQL_URL}`;
+}
 
 /** Listeners told when a refresh fails and the session ends (the router sends the user to login). */
 const expiredListeners = new Set<() => void>();
@@ -23,7 +32,33 @@ export const tokenRefresher = new TokenRefresher({
   },
 });
 
+/** The live socket's state, shown in the shell (lib/live/use-connection-status.ts). */
+export const connectionStatus = createConnectionStatusStore();
+
+export const liveConnection = createLiveClient({
+  url: liveUrl,
+  store: sessionStore,
+  refresher: tokenRefresher,
+  status: connectionStatus,
+  // Changes made while the socket was down were not delivered: the queries on screen read them once.
+  onReconnected: () => void apolloClient.refetchQueries({ include: 'active' }),
+});
+
+// Queries and mutations go by their trusted-document hash (persisted-documents-link.ts).
+const http = ApolloLink.from([createAuthLink(sessionStore, tokenRefresher), createPersistedDocumentsLink(), new HttpLink({ uri: GRAPHQL_URL })]);
+
 export const apolloClient = new ApolloClient({
-  link: ApolloLink.from([createAuthLink(sessionStore, tokenRefresher), createPersistedDocumentsLink(), new HttpLink({ uri: GRAPHQL_URL })]),
+  link: createSplitLink(liveConnection.client, () => sessionStore.accessToken() !== null, http),
   cache: createCache(),
 });
+
+// Another account signing in (here or in another tab) must not inherit this socket's subscriptions.
+let socketAccount = sessionStore.userData()?.id ?? null;
+sessionStore.subscribe(() => {
+  const account = sessionStore.userData()?.id ?? null;
+  if (account !== null && socketAccount !== null && account !== socketAccount) liveConnection.restart();
+  socketAccount = account;
+});
+// The browser knows about the network before a socket does: drop it at once when offline, retry at once when back.
+window.addEventListener('offline', () => liveConnection.restart());
+window.addEventListener('online', () => liveConnection.retryNow());

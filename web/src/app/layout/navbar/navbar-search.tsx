@@ -12,7 +12,7 @@ import { useDebounced } from './use-debounced';
 type Group = NavbarSearchResult['search'][number];
 type Item = Group['data'][number];
 
-const GROUP_KEYS: Record<Group['groupTitle'], string> = { Pages: 'search.pages', Files: 'search.files', Contacts: 'search.contacts' };
+const GROUP_KEYS = { Pages: 'search.pages', Files: 'search.files', Contacts: 'search.contacts' } as const satisfies Record<Group['groupTitle'], string>;
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));

@@ -2,12 +2,14 @@ import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useLayoutSettings } from '../layout-settings';
 import { CartButton } from './cart-button';
+import { ConnectionIndicator } from './connection-indicator';
 import { LanguageSwitcher } from './language-switcher';
 import { NavbarBookmarks } from './navbar-bookmarks';
 import { NavbarSearch } from './navbar-search';
+import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
-/** Floating/sticky/static navbar: bookmarks on the start side; search, language, skin, cart and user on the end side. */
+/** Floating/sticky/static navbar: bookmarks on the start side; connection, language, skin, search, cart, notifications and user on the end side. */
 export function Navbar({ onToggleMenu }: { onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const { settings, update } = useLayoutSettings();
@@ -21,6 +23,7 @@ export function Navbar({ onToggleMenu }: { onToggleMenu: () => void }) {
           <NavbarBookmarks />
         </div>
         <div className="navbar__end">
+          <ConnectionIndicator />
           <LanguageSwitcher />
           <Button
             variant="minimal"
@@ -32,6 +35,7 @@ export function Navbar({ onToggleMenu }: { onToggleMenu: () => void }) {
           />
           <NavbarSearch />
           <CartButton />
+          <NotificationBell />
           <UserMenu />
         </div>
       </header>

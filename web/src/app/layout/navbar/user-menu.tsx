@@ -4,13 +4,19 @@ import { useNavigate } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { ability } from '../../../lib/ability';
 import { useAuth } from '../../../lib/auth/use-auth';
+import type { ConnectionState } from '../../../lib/live/connection-status';
+import { useConnectionStatus } from '../../../lib/live/use-connection-status';
 import { LOGIN_PATH } from '../../routing/route-guard';
+
+/** The avatar's dot follows the live connection: others see this session online only while it is connected. */
+const PRESENCE: Record<ConnectionState, 'online' | 'away' | 'offline'> = { idle: 'online', connecting: 'away', online: 'online', reconnecting: 'away', offline: 'offline' };
 
 /** Avatar, name and role; links to the profile pages the user may open, and logout. */
 export function UserMenu() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { userData, signOut } = useAuth();
+  const presence = PRESENCE[useConnectionStatus().state];
   if (!userData) return null;
   const name = userData.fullName || userData.username;
   const canContent = ability.can('read', 'Content');
@@ -21,7 +27,7 @@ export function UserMenu() {
       content={
         <Menu className="user-menu">
           <li className="user-menu__head">
-            <Avatar src={userData.avatar} name={name} size={40} status="online" />
+            <Avatar src={userData.avatar} name={name} size={40} status={presence} />
             <div>
               <div className="user-menu__name">{name}</div>
               <div className="text-muted">{t(`role.${userData.role}`)}</div>
@@ -51,7 +57,7 @@ export function UserMenu() {
           <span className="user-chip__name">{name}</span>
           <span className="user-chip__role">{t(`role.${userData.role}`)}</span>
         </span>
-        <Avatar src={userData.avatar} name={name} size={38} status="online" />
+        <Avatar src={userData.avatar} name={name} size={38} status={presence} />
       </button>
     </PopoverNext>
   );

@@ -5,8 +5,8 @@ import { PageHeader } from '../../../components/page-header';
 import { ability, Can, rulesOf, type Action, type Subject } from '../../../lib/ability';
 import { useAuth } from '../../../lib/auth/use-auth';
 
-const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
-const SUBJECTS: Subject[] = ['Auth', 'ACL', 'Analytics', 'User', 'Product', 'Chat', 'Invoice', 'Task', 'Email', 'Event', 'Employee', 'Permission', 'Bookmark', 'Content'];
+const ACTIONS = ['read', 'create', 'update', 'delete'] as const satisfies readonly Action[];
+const SUBJECTS = ['Auth', 'ACL', 'Analytics', 'User', 'Product', 'Chat', 'Invoice', 'Task', 'Email', 'Event', 'Employee', 'Permission', 'Bookmark', 'Content'] as const satisfies readonly Subject[];
 
 /** What the signed-in user may do: their stored rules and the resulting matrix (spec section 6). */
 export default function AccessControlPage() {

@@ -12,7 +12,7 @@ import { RegisterMutation } from '../documents';
 import { toSession } from '../session';
 
 /** The server's English messages of spec section 5, mapped to translated ones. */
-const SERVER_MESSAGES: Record<string, string> = {
+const SERVER_MESSAGES: Partial<Record<string, 'register.emailTaken' | 'register.usernameTaken'>> = {
   'This email is already in use.': 'register.emailTaken',
   'This username is already in use.': 'register.usernameTaken',
 };

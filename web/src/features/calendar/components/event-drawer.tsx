@@ -1,17 +1,21 @@
-import { Alert, Button, Drawer, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { Button, Drawer, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { Locale } from 'date-fns';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventFieldsFragment } from '../../../__generated__/graphql';
+import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
+import { RemoteChangeNotice } from '../../../components/remote-change-notice';
+import { useRemoteChange } from '../../../lib/live/remote-changes';
 import { toast } from '../../../lib/toaster';
 import { AddEventMutation } from '../api/add-event-mutation';
 import { placeEventInLists, removeEventFromLists } from '../api/events-cache';
+import { EventFields } from '../api/event-fields';
 import { RemoveEventMutation } from '../api/remove-event-mutation';
 import { UpdateEventMutation } from '../api/update-event-mutation';
 import { CATEGORIES, CATEGORY_COLORS, GUESTS, isCategory, TITLE_MAX } from '../calendar-meta';
-import { inputOf, validateEvent, type EventForm, type EventFormErrors } from '../event-form';
+import { formFromEvent, inputOf, validateEvent, type EventForm, type EventFormErrors } from '../event-form';
 import { GuestSelect } from './guest-select';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 
@@ -26,7 +30,10 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
   const [confirming, setConfirming] = useState(false);
   const [addEvent, added] = useMutation(AddEventMutation);
   const [updateEvent, updated] = useMutation(UpdateEventMutation);
-  const [removeEvent, removed] = useMutation(RemoveEventMutation);
+  const [removeEvent] = useMutation(RemoveEventMutation);
+  const client = useApolloClient();
+  // Someone else changing or removing this event while it is open is said, not silently overwritten by a save.
+  const remote = useRemoteChange('Event', event?.id ?? null);
   const guestOptions = useMemo(() => [...new Set([...GUESTS, ...(event?.extendedProps.guests ?? [])])], [event]);
 
   function set<K extends keyof EventForm>(key: K, value: EventForm[K]) {
@@ -55,17 +62,14 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
     }
   }
 
-  async function remove() {
-    if (!event) return;
-    try {
-      await removeEvent({ variables: { id: event.id }, update: (cache, { data }) => data && removeEventFromLists(cache, data.removeEvent.id) });
-      toast.success(t('toast.removed'));
-      setConfirming(false);
-      onClose();
-    } catch (error) {
-      setConfirming(false);
-      toast.error(t('toast.removeFailed', { message: error instanceof Error ? error.message : String(error) }));
+  function takeTheirs() {
+    const id = event ? client.cache.identify({ __typename: 'Event', id: event.id }) : undefined;
+    const latest = id ? client.cache.readFragment({ id, fragment: EventFields }) : null;
+    if (latest) {
+      setForm(formFromEvent(latest));
+      setErrors({});
     }
+    remote.dismiss();
   }
 
   const group = (key: keyof EventFormErrors, label: string, control: ReactNode, required = false) => (
@@ -98,6 +102,7 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
       {form ? (
         <form className="calendar-form" onSubmit={submit} noValidate data-testid="event-form">
           <div className="calendar-form__body">
+            {remote.change ? <RemoteChangeNotice change={remote.change} onReload={takeTheirs} onDismiss={remote.dismiss} /> : null}
             {group(
               'title',
               t('form.title'),
@@ -141,19 +146,18 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
           </div>
         </form>
       ) : null}
-      <Alert
-        isOpen={confirming}
-        intent="danger"
-        icon="trash"
-        cancelButtonText={t('common:action.cancel')}
-        confirmButtonText={t('action.remove')}
-        loading={removed.loading}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => void remove()}
+      <ConfirmDeleteAlert
+        item={confirming ? event : null}
+        onClose={() => setConfirming(false)}
+        // No optimistic answer: the drawer closes once the server has removed the event.
+        optimistic={false}
+        onDelete={(target) => removeEvent({ variables: { id: target.id }, update: (cache, { data }) => data && removeEventFromLists(cache, data.removeEvent.id) })}
+        onDeleted={onClose}
+        message={(target) => t('drawer.confirmRemove', { title: target.title })}
+        confirmText={t('action.remove')}
+        toasts={{ done: () => t('toast.removed'), failed: (message) => t('toast.removeFailed', { message }) }}
         className="calendar-confirm"
-      >
-        <p>{t('drawer.confirmRemove', { title: event?.title ?? '' })}</p>
-      </Alert>
+      />
     </Drawer>
   );
 }

@@ -1,39 +1,40 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useMemo } from 'react';
 import type { CalendarCategory } from '../../../__generated__/graphql';
+import { useUrlState, type UrlParam } from '../../../lib/url-state';
 import { CATEGORIES, isCategory } from '../calendar-meta';
 
 /**
- * The checked categories live in the URL: no `calendars` parameter = all five, `calendars=` = none,
+ * The checked categories: no `calendars` parameter = all five, `calendars=` = none,
  * `calendars=Business,Family` = those. Unknown names are ignored; the order is always the sidebar's.
  */
-export function useCalendarFilters() {
-  const [search, setSearch] = useSearchParams();
-  const raw = search.get('calendars');
-
-  const selected = useMemo<CalendarCategory[]>(() => {
-    if (raw === null) return [...CATEGORIES];
+const categories: UrlParam<readonly CalendarCategory[]> = {
+  keys: ['calendars'],
+  read: (search) => {
+    const raw = search.get('calendars');
+    if (raw === null) return CATEGORIES;
     const names = raw.split(',').filter(isCategory);
     return CATEGORIES.filter((c) => names.includes(c));
-  }, [raw]);
+  },
+  write: (value, into) => {
+    if (value.length !== CATEGORIES.length) into.set('calendars', CATEGORIES.filter((c) => value.includes(c)).join(','));
+  },
+};
+const CALENDAR_FILTERS = { selected: categories };
 
-  const write = useCallback(
-    (next: readonly CalendarCategory[]) => {
-      const query = new URLSearchParams(search);
-      if (next.length === CATEGORIES.length) query.delete('calendars');
-      else query.set('calendars', CATEGORIES.filter((c) => next.includes(c)).join(','));
-      setSearch(query, { replace: true });
-    },
-    [search, setSearch],
-  );
-
+export function useCalendarFilters() {
+  const [{ selected }, update] = useUrlState(CALENDAR_FILTERS);
+  // One array per URL change: a new one per render would restart the events query every render.
+  const queryArg = useMemo(() => (selected.length === CATEGORIES.length ? undefined : [...selected]), [selected]);
+  const write = (next: readonly CalendarCategory[]) => update({ selected: next }, { replace: true });
   return {
     selected,
     allSelected: selected.length === CATEGORIES.length,
-    toggle: (category: CalendarCategory) => write(selected.includes(category) ? selected.filter((c) => c !== category) : [...selected, category]),
+    // From the latest URL: two quick clicks on two categories must both count.
+    toggle: (category: CalendarCategory) =>
+      update((current) => ({ selected: current.selected.includes(category) ? current.selected.filter((c) => c !== category) : [...current.selected, category] }), { replace: true }),
     selectAll: () => write(CATEGORIES),
     clear: () => write([]),
     /** The query argument: omitted for all (the server's default), else the list (possibly empty). */
-    queryArg: selected.length === CATEGORIES.length ? undefined : selected,
+    queryArg,
   };
 }

@@ -1,6 +1,6 @@
 import { isReference, type ApolloCache, type Reference } from '@apollo/client';
-import type { ChatConversationFieldsFragment } from '../../../__generated__/graphql';
-import { ChatQuery } from './chat-query';
+import type { ChatConversationFieldsFragment } from '../../../__generated__/graphql.js';
+import { ChatQuery } from './chat-query.js';
 
 interface CachedChatsAndContacts {
   chats: readonly Reference[];
@@ -14,12 +14,17 @@ interface CachedChatsAndContacts {
  */
 export function storeSentChat(cache: ApolloCache, contactId: string, chat: ChatConversationFieldsFragment): void {
   cache.writeQuery({ query: ChatQuery, variables: { contactId }, data: { chat } });
-  const id = cache.identify({ __typename: 'Chat', id: chat.id });
+  addChatToList(cache, chat.id);
+}
+
+/** A conversation the "Chats" list does not hold yet joins it (a first message, sent or received). */
+export function addChatToList(cache: ApolloCache, chatId: string): void {
+  const id = cache.identify({ __typename: 'Chat', id: chatId });
   if (!id) return;
   cache.modify<{ chatsAndContacts: CachedChatsAndContacts }>({
     fields: {
       chatsAndContacts(existing, { readField, toReference }) {
-        if (isReference(existing) || existing.chats.some((ref) => readField('id', ref) === chat.id)) return existing;
+        if (isReference(existing) || existing.chats.some((ref) => readField('id', ref) === chatId)) return existing;
         const ref = toReference(id);
         return ref ? { ...existing, chats: [ref, ...existing.chats] } : existing;
       },

@@ -1,4 +1,4 @@
-import { graphql } from '../../../__generated__/gql';
+import { graphql } from '../../../__generated__/gql.js';
 
 export const ChatContactFields = graphql(`
   fragment ChatContactFields on ChatContact {
@@ -11,8 +11,10 @@ export const ChatContactFields = graphql(`
   }
 `);
 
+/** Server ids grow in the order the server accepted the messages: the conversation is sorted by them. */
 export const ChatMessageFields = graphql(`
   fragment ChatMessageFields on ChatMessage {
+    id
     message
     time
     senderId

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { ChatContactFieldsFragment, ChatProfileFieldsFragment, ChatSummaryFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { useChatTime } from '../hooks/use-chat-time';
+import { useTypingContacts } from '../live/typing-store';
 import { ProfilePanel } from './profile-panel';
+import { TypingDots } from './typing-dots';
 
 interface Props {
   profile: ChatProfileFieldsFragment | undefined;
@@ -24,6 +26,7 @@ export const ChatSidebar = forwardRef<HTMLInputElement, Props>(function ChatSide
   const time = useChatTime();
   const [search, setSearch] = useState('');
   const [profileOpen, setProfileOpen] = useState(false);
+  const typing = useTypingContacts();
   const q = search.trim().toLowerCase();
 
   const shownChats = useMemo(
@@ -71,7 +74,14 @@ export const ChatSidebar = forwardRef<HTMLInputElement, Props>(function ChatSide
                 <Avatar src={chat.contact.avatar} name={chat.contact.fullName} size={40} status={chat.contact.status} />
                 <span className="chat-item__text">
                   <span className="chat-item__name">{chat.contact.fullName}</span>
-                  <span className="chat-item__preview">{chat.lastMessage?.message ?? chat.contact.about}</span>
+                  {typing.has(chat.userId) ? (
+                    <span className="chat-item__preview chat-typing">
+                      <TypingDots />
+                      {t('typing.now')}
+                    </span>
+                  ) : (
+                    <span className="chat-item__preview">{chat.lastMessage?.message ?? chat.contact.about}</span>
+                  )}
                 </span>
                 <span className="chat-item__meta">
                   {chat.lastMessage ? <time dateTime={chat.lastMessage.time}>{time.short(chat.lastMessage.time)}</time> : null}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 
 const MAX = 2000;
 
-/** Enter sends, Shift+Enter starts a new line; blank messages are never sent. */
-export function Composer({ onSend, contactName }: { onSend: (text: string) => void; contactName: string }) {
+/** Enter sends, Shift+Enter starts a new line; blank messages are never sent. Each change of the text is reported (typing indicator). */
+export function Composer({ onSend, onType, contactName }: { onSend: (text: string) => void; onType?: (text: string) => void; contactName: string }) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const blank = text.trim() === '';
@@ -33,7 +33,10 @@ export function Composer({ onSend, contactName }: { onSend: (text: string) => vo
         rows={1}
         autoResize
         autoFocus
-        onChange={(e) => setText(e.target.value)}
+        onChange={(e) => {
+          setText(e.target.value);
+          onType?.(e.target.value);
+        }}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
             e.preventDefault();

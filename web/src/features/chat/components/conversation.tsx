@@ -6,14 +6,19 @@ import { Avatar } from '../../../components/avatar';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { ChatQuery } from '../api/chat-query';
 import { useSendMessage } from '../hooks/use-send-message';
+import { useTypingSignal } from '../hooks/use-typing-signal';
+import { useTypingContacts } from '../live/typing-store';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
+import { TypingDots } from './typing-dots';
 
 /** The open conversation: contact header, messages grouped by sender, the composer. */
 export function Conversation({ contact, me, onBack }: { contact: ChatContactFieldsFragment; me: ChatProfileFieldsFragment; onBack: () => void }) {
   const { t } = useTranslation('chat');
   const { data, loading, error, refetch } = useQuery(ChatQuery, { variables: { contactId: contact.id } });
   const sendMessage = useSendMessage(me.id);
+  const typingSignal = useTypingSignal(contact.id);
+  const typing = useTypingContacts().has(contact.id);
   const messages = data?.chat?.messages ?? [];
 
   return (
@@ -23,10 +28,17 @@ export function Conversation({ contact, me, onBack }: { contact: ChatContactFiel
         <Avatar src={contact.avatar} name={contact.fullName} size={38} status={contact.status} />
         <div className="chat-header__who">
           <h2 className="chat-header__name">{contact.fullName}</h2>
-          <span className="chat-header__role">
-            <span className={`chat-status-dot chat-status-dot--${contact.status}`} />
-            {t(`status.${contact.status}`)} · {contact.role}
-          </span>
+          {typing ? (
+            <span className="chat-header__role chat-typing" data-testid="chat-typing" aria-label={t('typing.label', { name: contact.fullName })}>
+              <TypingDots />
+              {t('typing.now')}
+            </span>
+          ) : (
+            <span className="chat-header__role" data-testid="chat-header-status" data-status={contact.status}>
+              <span className={`chat-status-dot chat-status-dot--${contact.status}`} />
+              {t(`status.${contact.status}`)} · {contact.role}
+            </span>
+          )}
         </div>
         <Popover
           placement="bottom-end"
@@ -57,7 +69,14 @@ export function Conversation({ contact, me, onBack }: { contact: ChatContactFiel
           <MessageList messages={messages} me={me} contact={contact} />
         )}
       </div>
-      <Composer contactName={contact.fullName} onSend={(text) => void sendMessage(contact.id, text)} />
+      <Composer
+        contactName={contact.fullName}
+        onType={typingSignal.typed}
+        onSend={(text) => {
+          typingSignal.sent();
+          void sendMessage(contact.id, text);
+        }}
+      />
     </section>
   );
 }

@@ -40,7 +40,7 @@ export function MessageList({ messages, me, contact }: { messages: readonly Chat
         const previous = groups[i - 1]?.messages.at(-1);
         const last = group.messages[group.messages.length - 1];
         return (
-          <Fragment key={`${first.time}-${i}`}>
+          <Fragment key={first.id}>
             {!previous || !time.sameDay(previous.time, first.time) ? (
               <div className="chat-day" role="separator">
                 <span>{time.day(first.time)}</span>
@@ -49,8 +49,8 @@ export function MessageList({ messages, me, contact }: { messages: readonly Chat
             <div className={`chat-group ${mine ? 'chat-group--mine' : 'chat-group--theirs'}`} data-sender={mine ? 'me' : 'contact'}>
               <Avatar src={mine ? me.avatar : contact.avatar} name={mine ? me.fullName : contact.fullName} size={32} />
               <div className="chat-group__bubbles">
-                {group.messages.map((message, k) => (
-                  <p key={`${message.time}-${k}`} className="chat-bubble" title={time.time(message.time)}>
+                {group.messages.map((message) => (
+                  <p key={message.id} className="chat-bubble" title={time.time(message.time)}>
                     {message.message}
                   </p>
                 ))}

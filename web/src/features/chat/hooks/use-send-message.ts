@@ -25,7 +25,8 @@ export function useSendMessage(profileId: string | undefined) {
     const contact = contactRef ? client.cache.readFragment({ fragment: ChatContactFields, id: contactRef }) : null;
     if (!contact) return undefined;
     const current = client.cache.readQuery({ query: ChatQuery, variables: { contactId } })?.chat ?? null;
-    const message = { __typename: 'ChatMessage', message: text, time: new Date().toISOString(), senderId: profileId };
+    // A provisional id until the server numbers it; the answer (or its live echo) brings the real one.
+    const message = { __typename: 'ChatMessage', id: `pending-${Date.now()}`, message: text, time: new Date().toISOString(), senderId: profileId };
     const chat: SentChat = {
       ...current,
       // A first message has no chat id yet: a provisional one, replaced by the server's.

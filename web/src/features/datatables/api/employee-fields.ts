@@ -9,10 +9,10 @@ export const EmployeeFields = graphql(`
     post
     email
     city
-    startDate
-    salary
+    startedOn
+    salaryAmount
     age
-    experience
+    experienceYears
     status
   }
 `);

@@ -4,13 +4,14 @@ import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeFieldsFragment, EmployeeSortColumn, SortDirection } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
+import { useEmployeeFormat, type EmployeeFormat } from '../employee-format';
 import { StatusBadge } from './status-badge';
 import '@blueprintjs/table/lib/css/table.css';
 
 interface ColumnDef {
   key: EmployeeSortColumn;
   width: number;
-  render: (row: EmployeeFieldsFragment) => ReactElement | string;
+  render: (row: EmployeeFieldsFragment, format: EmployeeFormat) => ReactElement | string;
 }
 
 const ROW_HEIGHT = 56;
@@ -34,10 +35,10 @@ const COLUMNS: ColumnDef[] = [
   },
   { key: 'post', width: 200, render: (row) => row.post },
   { key: 'city', width: 120, render: (row) => row.city },
-  { key: 'start_date', width: 110, render: (row) => row.startDate },
-  { key: 'salary', width: 110, render: (row) => row.salary },
+  { key: 'start_date', width: 110, render: (row, format) => format.startDate(row) },
+  { key: 'salary', width: 120, render: (row, format) => format.salary(row) },
   { key: 'age', width: 75, render: (row) => row.age },
-  { key: 'experience', width: 95, render: (row) => row.experience },
+  { key: 'experience', width: 95, render: (row, format) => format.experience(row) },
   { key: 'status', width: 130, render: (row) => <StatusBadge status={row.status} /> },
 ];
 
@@ -66,6 +67,7 @@ interface Props {
  */
 export function EmployeesGrid({ rows, sortColumn, sort, onSort, selection, onSelection }: Props) {
   const { t } = useTranslation('datatables');
+  const format = useEmployeeFormat();
   const [widths, setWidths] = useState(() => COLUMNS.map((column) => column.width));
   const height = HEADER_HEIGHT + ROW_HEIGHT * Math.min(rows.length, MAX_BODY_ROWS) + 2;
 
@@ -110,7 +112,7 @@ export function EmployeesGrid({ rows, sortColumn, sort, onSort, selection, onSel
           enableMultipleSelection
           enableFocusedCell={false}
           enableGhostCells={false}
-          cellRendererDependencies={[rows, t]}
+          cellRendererDependencies={[rows, t, format]}
         >
           {COLUMNS.map((column) => (
             <Column
@@ -120,7 +122,7 @@ export function EmployeesGrid({ rows, sortColumn, sort, onSort, selection, onSel
               columnHeaderCellRenderer={() => header(column)}
               cellRenderer={(rowIndex) => (
                 <Cell className={`emp-cell emp-cell--${column.key}`}>
-                  {rows[rowIndex] ? column.render(rows[rowIndex]) : ''}
+                  {rows[rowIndex] ? column.render(rows[rowIndex], format) : ''}
                 </Cell>
               )}
             />

@@ -1,15 +1,13 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toaster';
 import { EmployeesCsvQuery } from '../api/employees-csv-query';
-import type { EmployeeTableParams } from './use-employee-table-params';
-
-/** UTF-8 byte-order mark: without it spreadsheet programs read the Cyrillic names as mojibake. */
-const BOM = '\uFEFF';
+import type { EmployeeTableState } from '../employee-table-state';
 
 /** Exports every row matching the current search, in the current order, through the server's CSV query. */
-export function useCsvExport(params: EmployeeTableParams): { exportCsv: () => Promise<void>; exporting: boolean } {
+export function useCsvExport(params: Pick<EmployeeTableState, 'q' | 'sort'>): { exportCsv: () => Promise<void>; exporting: boolean } {
   const client = useApolloClient();
   const { t } = useTranslation('datatables');
   const [exporting, setExporting] = useState(false);
@@ -19,27 +17,20 @@ export function useCsvExport(params: EmployeeTableParams): { exportCsv: () => Pr
     try {
       const { data } = await client.query({
         query: EmployeesCsvQuery,
-        variables: { q: params.q, sortColumn: params.sortColumn, sort: params.sort },
+        variables: { q: params.q, sortColumn: params.sort.column, sort: params.sort.direction },
         // Always ask the server: the file must match the data as it is now.
         fetchPolicy: 'network-only',
       });
       if (data === undefined) throw new Error(t('export.empty'));
-      const url = URL.createObjectURL(new Blob([BOM, data.employeesCsv], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'employees.csv';
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoke after the click has been handled, or some browsers cancel the download.
-      window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+      // The server's file is spreadsheet-ready (byte-order mark, formula escaping): saved as it is.
+      saveFile('employees.csv', data.employeesCsv, 'text/csv;charset=utf-8');
       toast.success(t('export.done'));
     } catch (error) {
       toast.error(t('export.failed', { message: (error as Error).message }));
     } finally {
       setExporting(false);
     }
-  }, [client, params.q, params.sortColumn, params.sort, t]);
+  }, [client, params.q, params.sort, t]);
 
   return { exportCsv, exporting };
 }

@@ -7,6 +7,7 @@ import { ErrorState, LoadingState } from '../../../components/states';
 import { EmployeesQuery } from '../api/employees-query';
 import { LinkButton } from '../../../components/link-button';
 import { StatusBadge } from '../components/status-badge';
+import { useEmployeeFormat } from '../employee-format';
 import '../datatables.css';
 
 const SAMPLE_ROWS = 5;
@@ -17,6 +18,7 @@ const SAMPLE_ROWS = 5;
  */
 export default function BasicTablesPage() {
   const { t } = useTranslation('datatables');
+  const format = useEmployeeFormat();
   const { data, error, refetch } = useQuery(EmployeesQuery, { variables: { q: '', page: 1, perPage: SAMPLE_ROWS, sortColumn: null, sort: 'asc' } });
   const rows = data?.employees.items ?? [];
 
@@ -82,8 +84,8 @@ export default function BasicTablesPage() {
                   {rows.map((row) => (
                     <tr key={row.id}>
                       <td>{row.fullName}</td>
-                      <td>{row.startDate}</td>
-                      <td className="basic-table__num">{row.salary}</td>
+                      <td>{format.startDate(row)}</td>
+                      <td className="basic-table__num">{format.salary(row)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -109,7 +111,7 @@ export default function BasicTablesPage() {
                     <tr key={row.id}>
                       <td>{row.fullName}</td>
                       <td className="basic-table__num">{row.age}</td>
-                      <td>{row.experience}</td>
+                      <td>{format.experience(row)}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,7 +1,7 @@
 import { Button, Card } from '@blueprintjs/core';
 import type { Region } from '@blueprintjs/table';
 import { useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeSortColumn } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
@@ -9,44 +9,42 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/states
 import { EmployeesQuery } from '../api/employees-query';
 import { EmployeesGrid, selectedRows } from '../components/employees-grid';
 import { Pager } from '../../../components/pager';
-import { SearchBox } from '../components/search-box';
+import { SearchInput } from '../../../components/search-input';
+import { toggledSort, usePageInRange, useUrlListState } from '../../../lib/url-state';
 import { StatusBadge } from '../components/status-badge';
 import { PAGE_SIZES, STATUS_CODES } from '../employee-meta';
 import { useCsvExport } from '../hooks/use-csv-export';
-import { useEmployeeTableParams } from '../hooks/use-employee-table-params';
+import { EMPLOYEE_TABLE } from '../employee-table-state';
 import '../datatables.css';
 
 /** /datatables: the 100 employees with server-side search, sort and paging, row selection and CSV export. */
 export default function DatatablesPage() {
   const { t } = useTranslation('datatables');
-  const [params, update] = useEmployeeTableParams();
-  const [selection, setSelection] = useState<Region[]>([]);
+  const list = useUrlListState(EMPLOYEE_TABLE);
+  const { state: params, update } = list;
   const { exportCsv, exporting } = useCsvExport(params);
   const { data, previousData, loading, error, refetch } = useQuery(EmployeesQuery, {
-    variables: { q: params.q, page: params.page, perPage: params.perPage, sortColumn: params.sortColumn, sort: params.sort },
+    variables: { q: params.q, page: params.page, perPage: params.perPage, sortColumn: params.sort.column, sort: params.sort.direction },
   });
   const page = (data ?? previousData)?.employees;
+  usePageInRange(list, data?.employees.total, params.perPage);
+
+  // A selection belongs to the rows it was made on: a new page, search, size or order shows other rows.
+  const view = [params.q, params.page, params.perPage, params.sort.column, params.sort.direction].join('|');
+  const [picked, setPicked] = useState<{ view: string; regions: Region[] }>({ view, regions: [] });
+  const selection = picked.view === view ? picked.regions : [];
+  const setSelection = (regions: Region[]) => setPicked({ view, regions });
   const selected = page ? selectedRows(selection, page.items.length) : [];
 
-  // A new page, search or order shows other rows: the old selection would point at the wrong people.
-  const change = useCallback(
-    (patch: Parameters<typeof update>[0], options?: { replace?: boolean }) => {
-      setSelection([]);
-      update(patch, options);
-    },
-    [update],
-  );
-  const search = useCallback((q: string) => change({ q }, { replace: true }), [change]);
-
   function sortBy(column: EmployeeSortColumn) {
-    change({ sortColumn: column, sort: params.sortColumn === column && params.sort === 'asc' ? 'desc' : 'asc' });
+    update((current) => ({ sort: toggledSort(current.sort, column) }));
   }
 
   function body() {
     if (error && !page) return <ErrorState error={error} onRetry={() => void refetch()} />;
     if (!page) return <LoadingState />;
     if (page.items.length === 0) return <EmptyState icon="people" title={t('table.emptyTitle')} description={t('table.emptyText')} />;
-    return <EmployeesGrid rows={page.items} sortColumn={params.sortColumn} sort={params.sort} onSort={sortBy} selection={selection} onSelection={setSelection} />;
+    return <EmployeesGrid rows={page.items} sortColumn={params.sort.column} sort={params.sort.direction} onSort={sortBy} selection={selection} onSelection={setSelection} />;
   }
 
   return (
@@ -59,7 +57,13 @@ export default function DatatablesPage() {
             <p className="emp-card__hint">{t('table.hint')}</p>
           </div>
           <div className="emp-toolbar">
-            <SearchBox value={params.q} onSearch={search} />
+            <SearchInput
+              value={list.search.text}
+              onValueChange={list.search.setText}
+              label={t('toolbar.search')}
+              placeholder={t('toolbar.searchPlaceholder')}
+              testId="employees-search"
+            />
             <Button icon="export" intent="primary" variant="outlined" text={t('export.button')} loading={exporting} onClick={() => void exportCsv()} data-testid="employees-export" />
           </div>
         </div>
@@ -83,10 +87,10 @@ export default function DatatablesPage() {
             page={params.page}
             perPage={params.perPage}
             total={page.total}
-            onChange={(p) => change({ page: p })}
+            onChange={(p) => update({ page: p })}
             label={t('pager.label')}
             summary={{ testId: 'employees-summary', text: (range) => t('pager.summary', { ...range }) }}
-            pageSize={{ options: PAGE_SIZES, onChange: (perPage) => change({ perPage }), testId: 'employees-page-size' }}
+            pageSize={{ options: PAGE_SIZES, onChange: (perPage) => update({ perPage }), testId: 'employees-page-size' }}
           /> : null}
       </Card>
     </div>

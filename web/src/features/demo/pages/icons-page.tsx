@@ -1,11 +1,11 @@
 import { Button, Card, Icon, InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { IconNames, type IconName } from '@blueprintjs/icons';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/states';
 import { toast } from '../../../lib/toaster';
+import { page as pageParam, text, useUrlListState } from '../../../lib/url-state';
 import { copyText } from '../components/extensions/clipboard-demo';
 import { Pagination } from '../components/pagination';
 import '../demo.css';
@@ -13,36 +13,23 @@ import '../demo.css';
 /** Every Blueprint icon name once (IconNames also lists aliases of the same icon). */
 const ALL_ICONS: IconName[] = [...new Set(Object.values(IconNames))].sort();
 const PER_PAGE = 96;
+const ICON_LIST = { q: text('q'), page: pageParam() };
 
 /** /icons: a searchable, paged grid of Blueprint icons; the search and page live in the URL; click copies the name. */
 export default function IconsPage() {
   const { t } = useTranslation('demo');
-  const [params, setParams] = useSearchParams();
-  const query = params.get('q') ?? '';
-  const deferredQuery = useDeferredValue(query);
+  const list = useUrlListState(ICON_LIST);
+  const query = list.search.text;
   const [size, setSize] = useState<'16' | '20'>('20');
   const [copied, setCopied] = useState<IconName | null>(null);
 
   const matches = useMemo(() => {
-    const words = deferredQuery.trim().toLowerCase().split(/[\s-]+/).filter(Boolean);
+    const words = list.state.q.toLowerCase().split(/[\s-]+/).filter(Boolean);
     return words.length === 0 ? ALL_ICONS : ALL_ICONS.filter((name) => words.every((word) => name.includes(word)));
-  }, [deferredQuery]);
+  }, [list.state.q]);
   const pages = Math.max(1, Math.ceil(matches.length / PER_PAGE));
-  const page = Math.min(pages, Math.max(1, Number(params.get('page')) || 1));
+  const page = Math.min(pages, list.state.page);
   const visible = matches.slice((page - 1) * PER_PAGE, page * PER_PAGE);
-
-  const setParam = (patch: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
 
   async function copy(name: IconName) {
     if (await copyText(name)) {
@@ -63,7 +50,7 @@ export default function IconsPage() {
           leftIcon="search"
           size="large"
           value={query}
-          onValueChange={(value) => setParam({ q: value || null, page: null })}
+          onValueChange={list.search.setText}
           placeholder={t('icons.search', { count: ALL_ICONS.length })}
           aria-label={t('icons.searchLabel')}
           data-testid="demo-icons-search"
@@ -83,7 +70,7 @@ export default function IconsPage() {
       </Card>
       {visible.length === 0 ? (
         <Card className="card">
-          <EmptyState title={t('icons.emptyTitle')} description={t('icons.emptyText', { query })} action={<Button text={t('icons.clear')} onClick={() => setParam({ q: null, page: null })} />} />
+          <EmptyState title={t('icons.emptyTitle')} description={t('icons.emptyText', { query })} action={<Button text={t('icons.clear')} onClick={list.clearFilters} />} />
         </Card>
       ) : (
         <ul className="icons-grid" data-testid="demo-icons-grid">
@@ -99,7 +86,7 @@ export default function IconsPage() {
       )}
       {pages > 1 ? (
         <div className="icons-pager">
-          <Pagination page={page} total={pages} onChange={(p) => setParam({ page: p > 1 ? String(p) : null })} />
+          <Pagination page={page} total={pages} onChange={(p) => list.update({ page: p }, { replace: true })} />
         </div>
       ) : null}
     </div>

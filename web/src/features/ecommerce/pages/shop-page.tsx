@@ -1,50 +1,29 @@
-import { Button, ButtonGroup, Card, HTMLSelect, Icon, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, HTMLSelect, Icon, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ShopProductsQuery } from '../api/shop-products';
 import { Pager } from '../../../components/pager';
+import { SearchInput } from '../../../components/search-input';
+import { usePageInRange, useUrlListState } from '../../../lib/url-state';
 import { ProductCard, type ProductView } from '../components/product-card';
 import { ShopSidebar } from '../components/shop-sidebar';
-import { PER_PAGE, readShopParams, SHOP_SORTS, SORT_ENUM, writeShopParams, type ShopParams, type ShopSort } from '../shop-params';
+import { PER_PAGE, SHOP_LIST, SHOP_SORTS, SORT_ENUM, type ShopSort } from '../shop-state';
 import '../ecommerce.css';
-
-/** Typing settles for this long before the search reaches the URL and the server. */
-const SEARCH_DELAY_MS = 300;
 
 /** The shop: server-side search, sort and paging (9 a page), grid or list, all kept in the URL. */
 export default function ShopPage() {
   const { t } = useTranslation('ecommerce');
-  const [search, setSearch] = useSearchParams();
-  const params = readShopParams(search);
-  const [draft, setDraft] = useState(params.q);
-
-  const update = (change: Partial<ShopParams>) => setSearch(writeShopParams({ ...params, ...change }));
-
-  // The box follows the URL when it changes from outside (a category, back/forward), but not when
-  // the URL merely caught up with what was typed (that would drop keystrokes typed meanwhile).
-  const pushed = useRef(params.q);
-  useEffect(() => {
-    if (params.q === pushed.current) return;
-    pushed.current = params.q;
-    setDraft(params.q);
-  }, [params.q]);
-  useEffect(() => {
-    if (draft === pushed.current) return undefined;
-    const timer = setTimeout(() => {
-      pushed.current = draft;
-      update({ q: draft, page: 1 });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft]);
+  const list = useUrlListState(SHOP_LIST);
+  const { state: params, update } = list;
 
   const { data, previousData, loading, error, refetch } = useQuery(ShopProductsQuery, {
     variables: { q: params.q, sortBy: SORT_ENUM[params.sort], page: params.page, perPage: PER_PAGE },
   });
   const result = data?.products ?? previousData?.products;
+  usePageInRange(list, data?.products.total, PER_PAGE);
   const total = result?.total ?? 0;
   const items = result?.items ?? [];
   const from = total === 0 ? 0 : (params.page - 1) * PER_PAGE + 1;
@@ -68,7 +47,7 @@ export default function ShopPage() {
         }
       />
       <div className="shop__layout">
-        <ShopSidebar q={params.q} onPick={(q) => update({ q, page: 1 })} />
+        <ShopSidebar q={params.q} onPick={(q) => update({ q })} />
         <div className="shop__main">
           <Card className="card shop-toolbar">
             <div className="shop-toolbar__count" aria-live="polite" data-testid="shop-count">
@@ -80,7 +59,7 @@ export default function ShopPage() {
                 <span>{t('shop.sortLabel')}</span>
                 <HTMLSelect
                   value={params.sort}
-                  onChange={(e) => update({ sort: e.target.value as ShopSort, page: 1 })}
+                  onChange={(e) => update({ sort: e.target.value as ShopSort })}
                   options={SHOP_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }))}
                   data-testid="shop-sort"
                 />
@@ -102,16 +81,14 @@ export default function ShopPage() {
               </ButtonGroup>
             </div>
           </Card>
-          <InputGroup
+          <SearchInput
             className="shop-search"
             size="large"
-            type="search"
-            leftIcon="search"
+            label={t('shop.searchLabel')}
             placeholder={t('shop.searchPlaceholder')}
-            aria-label={t('shop.searchLabel')}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-            data-testid="shop-search"
+            value={list.search.text}
+            onValueChange={list.search.setText}
+            testId="shop-search"
           />
           {error && !result ? (
             <Card className="card">
@@ -125,7 +102,7 @@ export default function ShopPage() {
                 icon="search"
                 title={t('shop.empty.title')}
                 description={params.q ? t('shop.empty.text', { q: params.q }) : t('shop.empty.page')}
-                action={<Button intent="primary" text={t('shop.empty.reset')} onClick={() => setSearch(new URLSearchParams(params.view === 'list' ? { view: 'list' } : {}))} />}
+                action={<Button intent="primary" text={t('shop.empty.reset')} onClick={() => update({ q: '', sort: 'featured' })} />}
               />
             </Card>
           ) : (

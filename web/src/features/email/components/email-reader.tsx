@@ -13,7 +13,7 @@ import { useMailTime } from '../hooks/use-mail-time';
 import { AttachmentList } from './attachment-list';
 import { LabelMenu, MoveMenu } from './bulk-menus';
 import { labelColor } from './mailbox';
-import { safeHtml } from './safe-html';
+import { SafeHtml } from '../../../components/safe-html';
 
 type Message = Pick<EmailDetailFieldsFragment, 'from' | 'to' | 'time' | 'message' | 'attachments'>;
 
@@ -35,7 +35,7 @@ function MessageCard({ mail, highlighted }: { mail: Message; highlighted?: boole
           {time.full(mail.time)}
         </time>
       </header>
-      <div className="email-message__body" dangerouslySetInnerHTML={{ __html: safeHtml(mail.message) }} />
+      <SafeHtml html={mail.message} className="email-message__body" />
       <AttachmentList attachments={mail.attachments} />
     </Card>
   );

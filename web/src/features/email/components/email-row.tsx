@@ -4,7 +4,7 @@ import type { EmailRowFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { useMailTime } from '../hooks/use-mail-time';
 import { labelColor } from './mailbox';
-import { plainText } from './safe-html';
+import { htmlToLine } from '../../../lib/sanitize-html';
 
 interface Props {
   email: EmailRowFieldsFragment;
@@ -42,7 +42,7 @@ export function EmailRow({ email, selected, onSelect, onStar, onOpen }: Props) {
         <span className="email-row__from">{email.from.name}</span>
         <span className="email-row__text">
           <span className="email-row__subject">{email.subject || t('read.noSubject')}</span>
-          <span className="email-row__preview">{plainText(email.message)}</span>
+          <span className="email-row__preview">{htmlToLine(email.message)}</span>
         </span>
         <span className="email-row__meta">
           {email.attachments.length > 0 ? <Icon icon="paperclip" size={14} className="email-row__clip" aria-label={t('read.attachments')} /> : null}

@@ -2,9 +2,10 @@ import { Card } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
 import type { EmailFolder, EmailRowFieldsFragment, MailFolder, MailLabel } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
+import { text, useUrlListState } from '../../../lib/url-state';
 import { EmailsQuery } from '../api/emails-query';
 import { ComposeDialog } from '../components/compose-dialog';
 import { EmailList } from '../components/email-list';
@@ -16,6 +17,9 @@ import '../email.css';
 
 const NO_EMAILS: readonly EmailRowFieldsFragment[] = [];
 
+/** The search (`?q=`, subject) and the open mail (`?mail=<id>`). */
+const MAILBOX = { q: text('q'), mail: text('mail', { filter: false }) };
+
 /**
  * The mailbox (spec sections 2, 4): the view comes from the path (/apps/email/<folder>,
  * /apps/email/label/<label>), the search and the open mail from the query string (?q=, ?mail=),
@@ -24,13 +28,10 @@ const NO_EMAILS: readonly EmailRowFieldsFragment[] = [];
 export default function EmailPage() {
   const { t } = useTranslation('email');
   const params = useParams<{ folder?: string; label?: string }>();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const list = useUrlListState(MAILBOX);
   const label: MailLabel | undefined = isMailLabel(params.label) ? params.label : undefined;
   const folder: MailFolder | undefined = label ? undefined : isMailFolder(params.folder) ? params.folder : params.folder === undefined ? 'inbox' : undefined;
-  const q = searchParams.get('q') ?? '';
-  const openId = searchParams.get('mail');
-
-  const [search, setSearch] = useState(q);
+  const { q, mail: openId } = list.state;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [composeOpen, setComposeOpen] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -39,20 +40,6 @@ export default function EmailPage() {
   const variables = { folder: label ? undefined : folder, label, q: q || undefined };
   const { data, loading, error, refetch } = useQuery(EmailsQuery, { variables, skip: !folder && !label });
   const emails = data?.emails.items ?? NO_EMAILS;
-
-  // The search box writes ?q= after a short pause, so typing does not fire a request per key.
-  useEffect(() => {
-    if (search === q) return;
-    const timer = setTimeout(() => {
-      setSearchParams((prev) => {
-        const next = new URLSearchParams(prev);
-        if (search) next.set('q', search);
-        else next.delete('q');
-        return next;
-      }, { replace: true });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search, q, setSearchParams]);
 
   // A new view starts with nothing selected and the sidebar closed (spec section 4: reset).
   const viewKey = `${folder ?? ''}|${label ?? ''}|${q}`;
@@ -77,12 +64,7 @@ export default function EmailPage() {
   }
 
   function setOpen(id: string | null) {
-    setSearchParams((prev) => {
-      const next = new URLSearchParams(prev);
-      if (id) next.set('mail', id);
-      else next.delete('mail');
-      return next;
-    });
+    list.update({ mail: id ?? '' });
   }
 
   function move(target: EmailFolder) {
@@ -112,8 +94,8 @@ export default function EmailPage() {
             error={error}
             onRetry={() => void refetch()}
             folder={folder}
-            search={search}
-            onSearch={setSearch}
+            search={list.search.text}
+            onSearch={list.search.setText}
             selected={visibleSelected}
             onSelect={toggle}
             onSelectAll={() => setSelected(visibleSelected.size === emails.length ? new Set() : new Set(emails.map((email) => email.id)))}

@@ -1,5 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { InvoiceFieldsFragment } from '../../../__generated__/graphql';
+import { claimNewRow, releaseRow } from '../../../lib/apollo/list-claims';
+import { InvoiceFields } from './invoice-fields';
 import { INVOICES_PER_PAGE, matchesInvoice, sortValue, type InvoiceListArgs } from './invoice-rules';
 
 /** A cached InvoicePage: it has no id, so Apollo keeps it inline under its `invoices({...args})` key. */
@@ -28,11 +30,13 @@ function argsOf(storeFieldName: string): InvoiceListArgs {
 /**
  * After a delete: the row leaves the pages that held it (total − 1; such a page shows one row fewer
  * until the server is asked again, rather than refetching the list the user is looking at), then the
- * invoice is evicted.
+ * invoice is evicted. An invoice no longer in the cache was already removed (this session's delete and
+ * its live echo both arrive here) or never read: nothing to do.
  */
 export function removeInvoiceFromCache(cache: ApolloCache, invoice: InvoiceFieldsFragment): void {
   const id = cache.identify({ __typename: 'Invoice', id: invoice.id });
-  if (!id) return;
+  if (!id || !cache.readFragment({ id, fragment: InvoiceFields, returnPartialData: true })) return;
+  releaseRow(cache, 'Invoice', invoice.id);
   cache.modify({
     fields: {
       invoices(stored, { storeFieldName, readField, DELETE }) {
@@ -49,9 +53,12 @@ export function removeInvoiceFromCache(cache: ApolloCache, invoice: InvoiceField
 
 /**
  * After an add: new invoices get the highest id, so in the default order (id descending) the invoice
- * leads page 1, which keeps its size by letting its last row go.
+ * leads page 1, which keeps its size by letting its last row go. Applied once, whether the mutation's
+ * answer or the live event of the same add comes first.
  */
 export function addInvoiceToCache(cache: ApolloCache, invoice: InvoiceFieldsFragment): void {
+  if (!claimNewRow(cache, 'Invoice', invoice.id)) return;
+  cache.writeFragment({ fragment: InvoiceFields, data: invoice });
   cache.modify({
     fields: {
       invoices(stored, { storeFieldName, toReference, DELETE }) {

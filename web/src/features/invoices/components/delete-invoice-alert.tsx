@@ -1,8 +1,7 @@
-import { Alert } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceFieldsFragment } from '../../../__generated__/graphql';
-import { toast } from '../../../lib/toaster';
+import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 import { DeleteInvoiceMutation } from '../api/delete-invoice-mutation';
 import { removeInvoiceFromCache } from '../api/invoices-cache';
 
@@ -11,39 +10,26 @@ import { removeInvoiceFromCache } from '../api/invoices-cache';
  * adjusted without a refetch, and a failure puts everything back and says why.
  */
 export function DeleteInvoiceAlert({ invoice, onClose, onDeleted }: { invoice: InvoiceFieldsFragment | null; onClose: () => void; onDeleted?: () => void }) {
-  const { t } = useTranslation(['invoices', 'common']);
+  const { t } = useTranslation('invoices');
   const [deleteInvoice] = useMutation(DeleteInvoiceMutation);
-
-  async function confirm(target: InvoiceFieldsFragment) {
-    onClose();
-    try {
-      await deleteInvoice({
-        variables: { id: target.id },
-        optimisticResponse: { deleteInvoice: target },
-        update: (cache, { data }) => {
-          if (data) removeInvoiceFromCache(cache, data.deleteInvoice);
-        },
-      });
-      toast.success(t('toast.deleted', { id: target.id }));
-      onDeleted?.();
-    } catch (error) {
-      toast.error(t('toast.failed', { message: (error as Error).message }));
-    }
-  }
-
   return (
-    <Alert
-      isOpen={invoice !== null}
-      intent="danger"
-      icon="trash"
-      confirmButtonText={t('common:action.delete')}
-      cancelButtonText={t('common:action.cancel')}
-      onCancel={onClose}
-      onConfirm={() => invoice && void confirm(invoice)}
-      canEscapeKeyCancel
+    <ConfirmDeleteAlert
+      item={invoice}
+      onClose={onClose}
+      onDelete={(target) =>
+        deleteInvoice({
+          variables: { id: target.id },
+          optimisticResponse: { deleteInvoice: target },
+          update: (cache, { data }) => {
+            if (data) removeInvoiceFromCache(cache, data.deleteInvoice);
+          },
+        })
+      }
+      onDeleted={onDeleted}
+      message={(target) => t('delete.text', { id: target.id, client: target.client.name })}
+      messageTestId="invoice-delete-text"
+      toasts={{ done: (target) => t('toast.deleted', { id: target.id }), failed: (message) => t('toast.failed', { message }) }}
       className="invoice-alert"
-    >
-      <p data-testid="invoice-delete-text">{invoice ? t('delete.text', { id: invoice.id, client: invoice.client.name }) : null}</p>
-    </Alert>
+    />
   );
 }

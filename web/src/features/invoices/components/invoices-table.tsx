@@ -4,24 +4,24 @@ import { Link, useNavigate } from 'react-router';
 import type { InvoiceFieldsFragment, InvoiceSortColumn } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { useInvoiceFormat } from '../format';
-import type { InvoiceListParams } from '../hooks/use-invoice-list-params';
+import type { Sort } from '../../../lib/url-state';
 import { BalanceCell, StatusIcon } from './invoice-status';
 
 interface Props {
   rows: readonly InvoiceFieldsFragment[];
-  params: InvoiceListParams;
+  sort: Sort<InvoiceSortColumn>;
   onSort: (column: InvoiceSortColumn) => void;
   onDelete: (invoice: InvoiceFieldsFragment) => void;
   onDownload: (invoice: InvoiceFieldsFragment) => void;
 }
 
 /** A header that sorts by its column; aria-sort tells assistive technology the current order. */
-function SortHeader({ column, label, params, onSort, className }: { column: InvoiceSortColumn; label: string; params: InvoiceListParams; onSort: (c: InvoiceSortColumn) => void; className?: string }) {
+function SortHeader({ column, label, sort, onSort, className }: { column: InvoiceSortColumn; label: string; sort: Sort<InvoiceSortColumn>; onSort: (c: InvoiceSortColumn) => void; className?: string }) {
   const { t } = useTranslation('invoices');
-  const active = params.sortColumn === column;
-  const icon = !active ? 'double-caret-vertical' : params.sort === 'asc' ? 'caret-up' : 'caret-down';
+  const active = sort.column === column;
+  const icon = !active ? 'double-caret-vertical' : sort.direction === 'asc' ? 'caret-up' : 'caret-down';
   return (
-    <th className={className} aria-sort={active ? (params.sort === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th className={className} aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <button type="button" className={`sort-header${active ? ' sort-header--active' : ''}`} onClick={() => onSort(column)} data-sort={column} title={t('list.sortBy', { column: label })}>
         {label}
         <Icon icon={icon} size={12} />
@@ -31,11 +31,11 @@ function SortHeader({ column, label, params, onSort, className }: { column: Invo
 }
 
 /** The invoice rows: number, status icon, client, total, issue date, balance and the row actions. */
-export function InvoicesTable({ rows, params, onSort, onDelete, onDownload }: Props) {
+export function InvoicesTable({ rows, sort, onSort, onDelete, onDownload }: Props) {
   const { t } = useTranslation('invoices');
   const format = useInvoiceFormat();
   const navigate = useNavigate();
-  const header = { params, onSort };
+  const header = { sort, onSort };
   return (
     <div className="invoice-table-scroll">
       <HTMLTable className="invoice-table" interactive data-testid="invoice-table">

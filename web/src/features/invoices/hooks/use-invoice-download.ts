@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toaster';
 import { InvoiceQuery } from '../api/invoice-query';
 import { useInvoiceFormat } from '../format';
-import { invoiceHtml, saveFile } from '../invoice-download';
+import { saveFile } from '../../../lib/save-file';
+import { invoiceHtml } from '../invoice-download';
 
 /** Download an invoice as `invoice-<id>.html`; reads it (with payment details) through the cache. */
 export function useInvoiceDownload(): (id: string) => Promise<void> {

@@ -1,9 +1,12 @@
 import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { InvoiceFieldsFragment, InvoiceInput } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
+import { RemoteChangeNotice } from '../../../components/remote-change-notice';
 import { LoadingState } from '../../../components/states';
+import { useRemoteChange } from '../../../lib/live/remote-changes';
 import { toast } from '../../../lib/toaster';
 import { InvoiceQuery } from '../api/invoice-query';
 import { updateInvoiceInCache } from '../api/invoices-cache';
@@ -25,14 +28,22 @@ function valuesOf(invoice: InvoiceFieldsFragment): InvoiceFormValues {
   };
 }
 
-/** /apps/invoice/edit/:id: the form over the saved invoice; the cached lists follow the change. */
+/**
+ * /apps/invoice/edit/:id: the form over the saved invoice; the cached lists follow the change. The form
+ * keeps what the user typed when someone else edits the invoice meanwhile; a notice offers their version.
+ */
 export default function InvoiceEditPage() {
   const { t } = useTranslation(['invoices', 'common']);
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const { data, error, refetch } = useQuery(InvoiceQuery, { variables: { id } });
+  const { data, previousData, error, refetch } = useQuery(InvoiceQuery, { variables: { id } });
   const [updateInvoice] = useMutation(UpdateInvoiceMutation);
+  const remote = useRemoteChange('Invoice', id || null);
+  // Bumped to load the other version into the form (it is keyed by it).
+  const [version, setVersion] = useState(0);
   const title = t('pages.edit.title');
+  // Deleted elsewhere: the form stays on screen under the notice instead of turning into "not found".
+  const invoice = data?.invoice ?? (remote.change?.change === 'DELETED' ? previousData?.invoice : undefined);
 
   async function save(before: InvoiceFieldsFragment, input: InvoiceInput) {
     try {
@@ -49,7 +60,7 @@ export default function InvoiceEditPage() {
     }
   }
 
-  if (error) {
+  if (error && !invoice) {
     return (
       <div className="page">
         <PageHeader title={title} breadcrumbs={invoiceCrumbs(t, '')} />
@@ -57,12 +68,21 @@ export default function InvoiceEditPage() {
       </div>
     );
   }
-  if (!data) return <LoadingState />;
-  const invoice = data.invoice;
+  if (!invoice) return <LoadingState />;
   return (
     <div className="page">
       <PageHeader title={t('pages.edit.heading', { id: invoice.id })} breadcrumbs={invoiceCrumbs(t, invoice.id)} />
-      <InvoiceForm key={invoice.id} initial={valuesOf(invoice)} submitLabel={t('form.save')} cancelTo={`/apps/invoice/preview/${invoice.id}`} onSubmit={(input) => save(invoice, input)} />
+      {remote.change ? (
+        <RemoteChangeNotice
+          change={remote.change}
+          onReload={() => {
+            setVersion((v) => v + 1);
+            remote.dismiss();
+          }}
+          onDismiss={remote.dismiss}
+        />
+      ) : null}
+      <InvoiceForm key={`${invoice.id}-${version}`} initial={valuesOf(invoice)} submitLabel={t('form.save')} cancelTo={`/apps/invoice/preview/${invoice.id}`} onSubmit={(input) => save(invoice, input)} />
     </div>
   );
 }

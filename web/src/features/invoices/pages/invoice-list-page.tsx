@@ -12,25 +12,28 @@ import { InvoiceFilters } from '../components/invoice-filters';
 import { InvoicesTable } from '../components/invoices-table';
 import { Pager } from '../../../components/pager';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
-import { useInvoiceListParams } from '../hooks/use-invoice-list-params';
+import { INVOICE_LIST } from '../invoice-list-state';
+import { toggledSort, usePageInRange, useUrlListState } from '../../../lib/url-state';
 import { invoiceCrumbs } from '../crumbs';
 import '../invoices.css';
 
 /** /apps/invoice/list: server-side search, status filter, sort and paging, all kept in the URL. */
 export default function InvoiceListPage() {
   const { t } = useTranslation(['invoices', 'common']);
-  const [params, update] = useInvoiceListParams();
+  const list = useUrlListState(INVOICE_LIST);
+  const { state: params, update } = list;
   const [toDelete, setToDelete] = useState<InvoiceFieldsFragment | null>(null);
   const download = useInvoiceDownload();
   const { data, previousData, loading, error, refetch } = useQuery(InvoicesQuery, {
-    variables: { q: params.q, status: params.status, sortColumn: params.sortColumn, sort: params.sort, page: params.page, perPage: INVOICES_PER_PAGE },
+    variables: { q: params.q, status: params.status, sortColumn: params.sort.column, sort: params.sort.direction, page: params.page, perPage: INVOICES_PER_PAGE },
   });
   // Keep showing the last page while the next one loads, so the table does not flash empty.
   const page = (data ?? previousData)?.invoices;
+  // Deleting the last row of the last page leaves nothing to show: step back.
+  usePageInRange(list, data?.invoices.total, INVOICES_PER_PAGE);
 
   function sortBy(column: InvoiceSortColumn) {
-    const sort = params.sortColumn === column && params.sort === 'asc' ? 'desc' : 'asc';
-    update({ sortColumn: column, sort });
+    update((current) => ({ sort: toggledSort(current.sort, column) }));
   }
 
   function body() {
@@ -41,7 +44,7 @@ export default function InvoiceListPage() {
     }
     return (
       <>
-        <InvoicesTable rows={page.items} params={params} onSort={sortBy} onDelete={setToDelete} onDownload={(invoice) => void download(invoice.id)} />
+        <InvoicesTable rows={page.items} sort={params.sort} onSort={sortBy} onDelete={setToDelete} onDownload={(invoice) => void download(invoice.id)} />
         <Pager
           page={params.page}
           perPage={INVOICES_PER_PAGE}
@@ -59,7 +62,7 @@ export default function InvoiceListPage() {
     <div className="page">
       <PageHeader title={t('pages.list.title')} breadcrumbs={invoiceCrumbs(t)} />
       <Card className="card card--flush invoice-list" aria-busy={loading}>
-        <InvoiceFilters params={params} onChange={update} />
+        <InvoiceFilters list={list} />
         {body()}
       </Card>
       <DeleteInvoiceAlert invoice={toDelete} onClose={() => setToDelete(null)} />

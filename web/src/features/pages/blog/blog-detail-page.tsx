@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../lib/toaster';
 import { formatDate } from '../shared/format-date';
-import { SafeHtml } from '../shared/safe-html';
+import { SafeHtml } from '../../../components/safe-html';
 import { AddBlogCommentMutation, BlogPostQuery, ToggleBlogBookmarkMutation } from './blog-documents';
 import { BlogSidebar } from './blog-sidebar';
 import '../pages.css';
@@ -93,7 +93,7 @@ export default function BlogDetailPage() {
                       </Tag>
                     ))}
                   </div>
-                  <SafeHtml html={post.content} className="blog-post__content" />
+                  <SafeHtml html={post.content} profile="article" className="rich-text blog-post__content" />
                   <div className="blog-post__actions">
                     <span className="text-muted">
                       {t('blog.comments', { count: post.comment })}

@@ -1,37 +1,27 @@
 import { Card, Icon, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatDate } from '../shared/format-date';
-import { htmlToText } from '../shared/sanitize-html';
-import { useDebouncedValue } from '../shared/use-debounced-value';
+import { htmlToLine } from '../../../lib/sanitize-html';
+import { text, useUrlListState } from '../../../lib/url-state';
 import { BlogListQuery } from './blog-documents';
 import { BlogSidebar } from './blog-sidebar';
 import '../pages.css';
 
+/** `?q=` searches titles on the server, `?category=` narrows to one category. */
+const BLOG_LIST = { q: text('q'), category: text('category') };
+
 /** Blog list: posts as cards (server title search, category filter), with the sidebar; filters live in the URL. */
 export default function BlogListPage() {
   const { t, i18n } = useTranslation('pages');
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const category = params.get('category');
-  const query = useDebouncedValue(q.trim(), 300);
-  const { data, previousData, loading, error, refetch } = useQuery(BlogListQuery, { variables: { q: query || null } });
+  const list = useUrlListState(BLOG_LIST);
+  const { q, category } = list.state;
+  const { data, previousData, loading, error, refetch } = useQuery(BlogListQuery, { variables: { q: q || null } });
   const posts = ((data ?? previousData)?.blogPosts ?? []).filter((p) => !category || p.categories.some((c) => c === category));
-
-  const setFilter = (key: 'q' | 'category', value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <div className="page">
@@ -40,7 +30,7 @@ export default function BlogListPage() {
         <section>
           {category ? (
             <div className="filter-chips">
-              <Tag large round interactive onRemove={() => setFilter('category', null)} intent="primary" minimal>
+              <Tag large round interactive onRemove={() => list.update({ category: '' }, { replace: true })} intent="primary" minimal>
                 {t('blog.categoryFilter', { category: t(`blog.categoryNames.${category}`) })}
               </Tag>
             </div>
@@ -79,7 +69,7 @@ export default function BlogListPage() {
                         </Tag>
                       ))}
                     </div>
-                    <p className="blog-card__excerpt">{htmlToText(post.excerpt)}</p>
+                    <p className="blog-card__excerpt">{htmlToLine(post.excerpt)}</p>
                     <div className="blog-card__foot">
                       <Link to={`/pages/blog/detail/${post.id}#comments`} className="text-muted">
                         <Icon icon="comment" size={14} /> {t('blog.comments', { count: post.comment })}
@@ -92,7 +82,7 @@ export default function BlogListPage() {
             </div>
           )}
         </section>
-        <BlogSidebar q={q} onSearch={(value) => setFilter('q', value)} />
+        <BlogSidebar q={list.search.text} onSearch={list.search.setText} />
       </div>
     </div>
   );

@@ -1,40 +1,30 @@
 import { Card, Icon, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { FaqCategoryKey } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { text, useUrlListState } from '../../../lib/url-state';
 import { AccordionItem } from '../shared/accordion';
 import { featherIcon } from '../shared/feather-icon';
-import { useDebouncedValue } from '../shared/use-debounced-value';
 import { FaqQuery } from './faq-query';
 import '../pages.css';
+
+/** `?q=` searches the questions on the server; `?category=` is the open category. */
+const FAQ = { q: text('q'), category: text('category', { filter: false }) };
 
 /** FAQ (spec sections 1, 7): a live server search over the four categories, shown as a side list and accordions. */
 export default function FaqPage() {
   const { t } = useTranslation('pages');
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
-  const query = useDebouncedValue(q.trim(), 300);
+  const list = useUrlListState(FAQ);
+  const { q: query, category: requested } = list.state;
+  const q = list.search.text;
   const { data, previousData, loading, error, refetch } = useQuery(FaqQuery, { variables: { q: query || null } });
   const categories = (data ?? previousData)?.faq ?? [];
   const withAnswers = categories.filter((c) => c.qandA.length > 0);
-  const requested = params.get('category');
   const active = withAnswers.find((c) => c.key === requested) ?? withAnswers[0];
 
-  const update = (patch: { q?: string; category?: FaqCategoryKey }) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const pick = (category: FaqCategoryKey) => list.update({ category }, { replace: true });
 
   return (
     <div className="page">
@@ -48,7 +38,7 @@ export default function FaqPage() {
           className="hero-card__search"
           type="search"
           value={q}
-          onValueChange={(value) => update({ q: value })}
+          onValueChange={list.search.setText}
           placeholder={t('faq.searchPlaceholder')}
           aria-label={t('faq.searchPlaceholder')}
           data-testid="faq-search"
@@ -73,7 +63,7 @@ export default function FaqPage() {
                 className={`faq-nav__item ${category.key === active.key ? 'faq-nav__item--active' : ''}`}
                 aria-current={category.key === active.key ? 'true' : undefined}
                 disabled={category.qandA.length === 0}
-                onClick={() => update({ category: category.key })}
+                onClick={() => pick(category.key)}
                 data-testid={`faq-category-${category.key}`}
               >
                 <Icon icon={featherIcon(category.icon)} />

@@ -1,19 +1,21 @@
 import { Card, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { text, useUrlListState } from '../../../lib/url-state';
 import { KnowledgeBaseQuery } from './kb-queries';
 import '../pages.css';
+
+const KNOWLEDGE_BASE = { q: text('q') };
 
 /** Knowledge base: a searchable grid of categories, each opening its questions. */
 export default function KnowledgeBasePage() {
   const { t } = useTranslation('pages');
-  const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const list = useUrlListState(KNOWLEDGE_BASE);
   const { data, loading, error, refetch } = useQuery(KnowledgeBaseQuery);
-  const needle = q.trim().toLowerCase();
+  const needle = list.state.q.toLowerCase();
   const cards = (data?.knowledgeBase ?? []).filter((c) => !needle || `${c.title} ${c.desc}`.toLowerCase().includes(needle));
   return (
     <div className="page">
@@ -21,7 +23,7 @@ export default function KnowledgeBasePage() {
       <section className="hero-card">
         <h2 className="hero-card__title">{t('kb.heroTitle')}</h2>
         <p className="hero-card__text">{t('kb.heroText')}</p>
-        <InputGroup large leftIcon="search" type="search" className="hero-card__search" value={q} onValueChange={(v) => setParams(v ? { q: v } : {}, { replace: true })} placeholder={t('kb.search')} aria-label={t('kb.search')} />
+        <InputGroup large leftIcon="search" type="search" className="hero-card__search" value={list.search.text} onValueChange={list.search.setText} placeholder={t('kb.search')} aria-label={t('kb.search')} />
       </section>
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />

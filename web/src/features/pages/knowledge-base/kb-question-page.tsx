@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { formatDate } from '../shared/format-date';
-import { SafeHtml } from '../shared/safe-html';
+import { SafeHtml } from '../../../components/safe-html';
 import { KbQuestionQuery } from './kb-queries';
 import '../pages.css';
 
@@ -47,7 +47,7 @@ export default function KbQuestionPage() {
           <Card className="card kb-article">
             <h2 className="kb-article__title">{article.title}</h2>
             <p className="text-muted">{t('kb.updated', { date: formatDate(article.lastUpdated, i18n.language) })}</p>
-            <SafeHtml html={article.content} />
+            <SafeHtml html={article.content} profile="article" className="rich-text" />
             <Link to={`/pages/knowledge-base/${category}`} className="kb-article__back">
               <Icon icon="arrow-left" size={14} className="flip-rtl" /> {t('kb.back')}
             </Link>

@@ -1,5 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import type { PermissionFieldsFragment, PermissionsQueryVariables } from '../../../__generated__/graphql';
+import type { PermissionFieldsFragment, PermissionsQueryVariables } from '../../../__generated__/graphql.js';
+import { claimNewRow, releaseRow } from '../../../lib/apollo/list-claims.js';
+import { PermissionFields } from './permission-fields.js';
 
 /** A cached PermissionPage: it has no id, so it is always stored inline, never as a reference. */
 interface CachedPage {
@@ -33,11 +35,13 @@ function matches(permission: PermissionFieldsFragment, args: PermissionsQueryVar
  * After an add, without refetching: the list is newest first, so on every first page the new
  * permission matches it is written at the top (the page keeps its size) and the total grows; later
  * pages of those filters all shift by one row, so they are dropped and re-read when shown.
- * `allPermissions` (the role cards) gets it at its head too.
+ * `allPermissions` (the role cards) gets it at its head too. Applied once, whether the mutation's answer
+ * or the live event of the same add comes first.
  */
 export function addPermissionToCache(cache: ApolloCache, permission: PermissionFieldsFragment): void {
   const id = cache.identify({ __typename: 'Permission', id: permission.id });
-  if (!id) return;
+  if (!id || !claimNewRow(cache, 'Permission', permission.id)) return;
+  cache.writeFragment({ id, fragment: PermissionFields, data: permission });
   cache.modify<PermissionFieldsOfQuery>({
     fields: {
       permissions(stored, { storeFieldName, toReference, DELETE }) {
@@ -60,17 +64,22 @@ export function addPermissionToCache(cache: ApolloCache, permission: PermissionF
  * After a delete (also in the optimistic layer, so an error rolls it back): pages holding it lose the
  * row and one from the total; other pages of a filter it matched may shift, so they are re-read when
  * shown; the rest stay. Then the permission itself is evicted (allPermissions drops the dangling ref).
+ * A permission no longer in the cache was already removed (this session's delete and its live echo both
+ * arrive here) or never read: nothing to do.
  */
-export function removePermissionFromCache(cache: ApolloCache, permission: PermissionFieldsFragment): void {
+export function removePermissionFromCache(cache: ApolloCache, permission: Pick<PermissionFieldsFragment, 'id'> & Partial<PermissionFieldsFragment>): void {
   const id = cache.identify({ __typename: 'Permission', id: permission.id });
   if (!id) return;
+  const cached = cache.readFragment({ id, fragment: PermissionFields });
+  if (!cached) return;
+  releaseRow(cache, 'Permission', permission.id);
   cache.modify<PermissionFieldsOfQuery>({
     fields: {
       permissions(stored, { storeFieldName, readField, DELETE }) {
         const existing = stored as CachedPage;
         const items = existing.items.filter((ref) => readField('id', ref) !== permission.id);
         if (items.length < existing.items.length) return { ...existing, total: Math.max(0, existing.total - 1), items };
-        return matches(permission, argsOf(storeFieldName)) ? DELETE : existing;
+        return matches(cached, argsOf(storeFieldName)) ? DELETE : existing;
       },
     },
   });

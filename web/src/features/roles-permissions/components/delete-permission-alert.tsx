@@ -1,8 +1,7 @@
-import { Alert } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
-import { toast } from '../../../lib/toaster';
+import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 import { DeletePermissionMutation } from '../api/delete-permission-mutation';
 import { removePermissionFromCache } from '../api/permissions-cache';
 
@@ -10,38 +9,23 @@ import { removePermissionFromCache } from '../api/permissions-cache';
 export function DeletePermissionAlert({ permission, onClose }: { permission: PermissionFieldsFragment | null; onClose: () => void }) {
   const { t } = useTranslation('roles-permissions');
   const [deletePermission] = useMutation(DeletePermissionMutation);
-
-  function confirm() {
-    if (!permission) return;
-    const target = permission;
-    // __typename lets the optimistic answer normalize onto the cached Permission.
-    const removed = { __typename: 'Permission' as const, id: target.id };
-    onClose();
-    deletePermission({
-      variables: { id: target.id },
-      optimisticResponse: { deletePermission: removed },
-      update(cache) {
-        removePermissionFromCache(cache, target);
-      },
-    })
-      .then(() => toast.success(t('toast.deleted', { name: target.name })))
-      .catch((error: unknown) => toast.error(t('toast.failed', { message: error instanceof Error ? error.message : String(error) })));
-  }
-
   return (
-    <Alert
-      isOpen={permission !== null}
-      icon="trash"
-      intent="danger"
-      confirmButtonText={t('delete.confirm')}
-      cancelButtonText={t('common:action.cancel')}
-      onConfirm={confirm}
-      onCancel={onClose}
-      canEscapeKeyCancel
-      canOutsideClickCancel
-    >
-      <h3 className="rp-alert-title">{t('delete.title')}</h3>
-      <p>{t('delete.text', { name: permission?.name ?? '' })}</p>
-    </Alert>
+    <ConfirmDeleteAlert
+      item={permission}
+      onClose={onClose}
+      onDelete={(target) => {
+        // __typename lets the optimistic answer normalize onto the cached Permission.
+        const removed = { __typename: 'Permission' as const, id: target.id };
+        return deletePermission({
+          variables: { id: target.id },
+          optimisticResponse: { deletePermission: removed },
+          update: (cache) => removePermissionFromCache(cache, target),
+        });
+      }}
+      title={t('delete.title')}
+      message={(target) => t('delete.text', { name: target.name })}
+      confirmText={t('delete.confirm')}
+      toasts={{ done: (target) => t('toast.deleted', { name: target.name }), failed: (message) => t('toast.failed', { message }) }}
+    />
   );
 }

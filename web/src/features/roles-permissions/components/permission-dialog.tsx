@@ -1,11 +1,14 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
+import { RemoteChangeNotice } from '../../../components/remote-change-notice';
+import { useRemoteChange } from '../../../lib/live/remote-changes';
 import { toast } from '../../../lib/toaster';
 import { AddPermissionMutation } from '../api/add-permission-mutation';
+import { PermissionFields } from '../api/permission-fields';
 import { addPermissionToCache } from '../api/permissions-cache';
 import { UpdatePermissionMutation } from '../api/update-permission-mutation';
 
@@ -23,6 +26,17 @@ export function PermissionDialog({ isOpen, permission, onClose }: { isOpen: bool
   const [addPermission, adding] = useMutation(AddPermissionMutation);
   const [updatePermission, updating] = useMutation(UpdatePermissionMutation);
   const editing = permission !== null;
+  const client = useApolloClient();
+  // Renamed or deleted elsewhere while this dialog is open: said, not silently overwritten.
+  const remote = useRemoteChange('Permission', isOpen ? (permission?.id ?? null) : null);
+
+  function takeTheirs() {
+    const id = permission ? client.cache.identify({ __typename: 'Permission', id: permission.id }) : undefined;
+    const latest = id ? client.cache.readFragment({ id, fragment: PermissionFields }) : null;
+    if (latest) setName(latest.name);
+    setError(null);
+    remote.dismiss();
+  }
 
   function reset() {
     setName(permission?.name ?? '');
@@ -63,6 +77,7 @@ export function PermissionDialog({ isOpen, permission, onClose }: { isOpen: bool
       <form onSubmit={submit} noValidate data-testid="permission-form">
         <DialogBody>
           <p className="text-muted permission-dialog__lead">{t(editing ? 'dialog.editLead' : 'dialog.addLead')}</p>
+          {remote.change ? <RemoteChangeNotice change={remote.change} onReload={takeTheirs} onDismiss={remote.dismiss} /> : null}
           {editing ? (
             <Callout intent="warning" icon="warning-sign" className="permission-dialog__warning">
               {t('dialog.editWarning')}

@@ -1,57 +1,43 @@
-import { Button, Card, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Card, HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { Can } from '../../../lib/ability';
 import { PermissionsQuery } from '../api/permissions-query';
-import type { PermissionListParams } from '../hooks/use-permission-list-params';
-import { DeletePermissionAlert } from './delete-permission-alert';
 import { Pager } from '../../../components/pager';
+import { SearchInput } from '../../../components/search-input';
+import { usePageInRange, type UrlListState, type UrlStateOf } from '../../../lib/url-state';
+import type { PERMISSION_LIST } from '../permission-list-state';
+import { DeletePermissionAlert } from './delete-permission-alert';
 import { PermissionDialog } from './permission-dialog';
 import { PermissionsTable } from './permissions-table';
 import { isRole, ROLES } from './role-meta';
 
 const PER_PAGE = 10;
-const SEARCH_DELAY_MS = 300;
+
+export type PermissionList = UrlListState<UrlStateOf<typeof PERMISSION_LIST>>;
 
 interface Props {
-  params: PermissionListParams;
-  update: (patch: Partial<PermissionListParams>, options?: { replace?: boolean }) => void;
+  /** The page's `useUrlListState(PERMISSION_LIST)`: the roles page filters the same list by its cards. */
+  list: PermissionList;
   title: string;
   subtitle?: ReactNode;
 }
 
 /** The permissions table with its search, role filter, add/edit/delete and server-side paging. */
-export function PermissionsPanel({ params, update, title, subtitle }: Props) {
+export function PermissionsPanel({ list, title, subtitle }: Props) {
   const { t } = useTranslation('roles-permissions');
-  const [search, setSearch] = useState(params.q);
+  const { state: params, update, filtered, clearFilters: reset } = list;
   const [dialog, setDialog] = useState<{ permission: PermissionFieldsFragment | null } | null>(null);
   const [deleting, setDeleting] = useState<PermissionFieldsFragment | null>(null);
   const { data, previousData, loading, error, refetch } = useQuery(PermissionsQuery, {
     variables: { q: params.q || undefined, assignedTo: params.role ?? undefined, page: params.page, perPage: PER_PAGE },
   });
   const page = (data ?? previousData)?.permissions;
-  const filtered = Boolean(params.q || params.role);
-
-  // The URL wins when it changes from outside (back button, a shared link).
-  useEffect(() => setSearch(params.q), [params.q]);
-
-  useEffect(() => {
-    if (search.trim() === params.q) return;
-    const timer = window.setTimeout(() => update({ q: search.trim() }, { replace: true }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [search, params.q, update]);
-
   // Deleting the last row of the last page leaves nothing to show: step back to the last page.
-  useEffect(() => {
-    if (data && data.permissions.items.length === 0 && data.permissions.total > 0 && params.page > 1) {
-      update({ page: Math.ceil(data.permissions.total / PER_PAGE) }, { replace: true });
-    }
-  }, [data, params.page, update]);
-
-  const reset = () => update({ q: '', role: null });
+  usePageInRange(list, data?.permissions.total, PER_PAGE);
 
   return (
     <Card className="card card--flush" data-testid="permissions-panel">
@@ -62,16 +48,7 @@ export function PermissionsPanel({ params, update, title, subtitle }: Props) {
         </div>
       </div>
       <div className="permissions-toolbar">
-        <InputGroup
-          type="search"
-          leftIcon="search"
-          className="permissions-toolbar__search"
-          placeholder={t('toolbar.search')}
-          aria-label={t('toolbar.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          data-testid="permissions-search"
-        />
+        <SearchInput className="permissions-toolbar__search" label={t('toolbar.search')} value={list.search.text} onValueChange={list.search.setText} testId="permissions-search" />
         <div className="permissions-toolbar__actions">
           <HTMLSelect
             aria-label={t('toolbar.role')}

@@ -7,13 +7,15 @@ import { RolesOverviewQuery } from '../api/roles-overview-query';
 import { PermissionsPanel } from '../components/permissions-panel';
 import { RoleCard } from '../components/role-card';
 import { permissionRoleOf, ROLES } from '../components/role-meta';
-import { usePermissionListParams } from '../hooks/use-permission-list-params';
+import { useUrlListState } from '../../../lib/url-state';
+import { PERMISSION_LIST } from '../permission-list-state';
 import '../roles-permissions.css';
 
 /** /apps/roles: a card per role (its people and permissions); choosing one filters the table below. */
 export default function RolesPage() {
   const { t } = useTranslation('roles-permissions');
-  const [params, update] = usePermissionListParams();
+  const list = useUrlListState(PERMISSION_LIST);
+  const { state: params, update } = list;
   const { data, error, refetch } = useQuery(RolesOverviewQuery);
 
   return (
@@ -51,8 +53,7 @@ export default function RolesPage() {
         </>
       )}
       <PermissionsPanel
-        params={params}
-        update={update}
+        list={list}
         title={params.role ? t('roles.tableFor', { role: t(`role.${params.role}`) }) : t('roles.tableAll')}
         subtitle={t('roles.tableLead')}
       />

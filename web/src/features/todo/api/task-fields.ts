@@ -1,4 +1,4 @@
-import { graphql } from '../../../__generated__/gql';
+import { graphql } from '../../../__generated__/gql.js';
 
 /**
  * Every field of a task. Rows, the drawer and the cache update (which re-checks filter, tag, search

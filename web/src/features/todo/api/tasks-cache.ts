@@ -1,7 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { ModifierDetails } from '@apollo/client/cache';
-import type { TaskFieldsFragment, TasksQueryVariables, TaskTag } from '../../../__generated__/graphql';
-import { TaskFields } from './task-fields';
+import type { TaskFieldsFragment, TasksQueryVariables, TaskTag } from '../../../__generated__/graphql.js';
+import { TaskFields } from './task-fields.js';
 
 // Mirrors of the server's rules (server/todo/repository.ts, due-date-text.ts), so a changed task
 // joins or leaves every cached list exactly as a refetch would place it.

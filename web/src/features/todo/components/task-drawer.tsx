@@ -1,14 +1,18 @@
 import { Button, Callout, Drawer, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment, TaskTag, TaskUpdateInput } from '../../../__generated__/graphql';
-import { htmlToText, sanitizeHtml, textToHtml } from '../../../lib/sanitize-html';
+import { RemoteChangeNotice } from '../../../components/remote-change-notice';
+import { SafeHtml } from '../../../components/safe-html';
+import { useRemoteChange } from '../../../lib/live/remote-changes';
+import { htmlToText, textToHtml } from '../../../lib/sanitize-html';
 import { toast } from '../../../lib/toaster';
 import { AddTaskMutation } from '../api/add-task-mutation';
 import { AssigneesQuery } from '../api/assignees-query';
+import { TaskFields } from '../api/task-fields';
 import { placeTaskInLists } from '../api/tasks-cache';
 import { UpdateTaskMutation } from '../api/update-task-mutation';
 import { useDateLocale, useDueDate } from '../hooks/use-due-date';
@@ -56,8 +60,11 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
   const due = useDueDate();
   const task = state?.mode === 'edit' ? state.task : null;
   const readOnly = Boolean(task?.isDeleted);
-  const [initial] = useState(() => formOf(task));
+  const [initial, setInitial] = useState(() => formOf(task));
   const [form, setForm] = useState<Form>(initial);
+  const client = useApolloClient();
+  // Someone else changing or trashing this task while it is open is said, not silently overwritten by a save.
+  const remote = useRemoteChange('Task', task?.id ?? null);
   const [errors, setErrors] = useState<Errors>({});
   const assignees = useQuery(AssigneesQuery, { skip: !state });
   const [addTask, added] = useMutation(AddTaskMutation);
@@ -133,12 +140,26 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
     if (task && (await onDelete(task))) onClose();
   }
 
+  /** The other version becomes the form and the base the next save is compared with. */
+  function takeTheirs() {
+    const id = task ? client.cache.identify({ __typename: 'Task', id: task.id }) : undefined;
+    const latest = id ? client.cache.readFragment({ id, fragment: TaskFields }) : null;
+    if (latest) {
+      const next = formOf(latest);
+      setInitial(next);
+      setForm(next);
+      setErrors({});
+    }
+    remote.dismiss();
+  }
+
   const title = readOnly ? t('drawer.viewTitle') : task ? t('drawer.editTitle') : t('drawer.addTitle');
 
   return (
     <Drawer isOpen={state !== null} onClose={onClose} title={title} icon={task ? 'edit' : 'add'} size="440px" className="todo-drawer">
       <form className="todo-form" onSubmit={submit} noValidate data-testid="task-form">
         <div className="todo-form__body">
+          {remote.change && !readOnly ? <RemoteChangeNotice change={remote.change} onReload={takeTheirs} onDismiss={remote.dismiss} /> : null}
           {readOnly && task ? (
             <>
               <Callout intent="warning" icon="trash" className="todo-form__trash">
@@ -155,7 +176,7 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
                 <dd>{task.tags.length ? task.tags.map((tag) => t(`tag.${tag}`)).join(', ') : '—'}</dd>
                 <dt>{t('form.description')}</dt>
                 {/* Stored as sent: only the sanitizer's allow-list reaches the DOM. */}
-                <dd className="todo-readonly__html" dangerouslySetInnerHTML={{ __html: sanitizeHtml(task.description) || '—' }} />
+                <SafeHtml as="dd" className="todo-readonly__html" html={task.description} empty="—" />
               </dl>
             </>
           ) : (

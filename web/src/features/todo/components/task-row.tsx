@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
-import { htmlToText } from '../../../lib/sanitize-html';
+import { htmlToLine } from '../../../lib/sanitize-html';
 import { useDueDate } from '../hooks/use-due-date';
 import { TAG_COLORS } from '../task-meta';
 
@@ -20,7 +20,7 @@ export function TaskRow({ task, readOnly, onOpen, onToggleCompleted, onToggleImp
   const { t } = useTranslation('todo');
   const due = useDueDate();
   const overdue = due.isOverdue(task.dueDate, task.isCompleted);
-  const excerpt = htmlToText(task.description).replace(/\n/g, ' ');
+  const excerpt = htmlToLine(task.description);
 
   function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
     if (event.target !== event.currentTarget) return;

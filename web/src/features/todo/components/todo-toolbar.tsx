@@ -1,57 +1,31 @@
-import { Button, InputGroup, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { SORT_PARAMS, type SortParam } from '../task-meta';
-
-const SEARCH_DELAY_MS = 300;
+import { SearchInput } from '../../../components/search-input';
+import type { TodoList } from '../hooks/use-todo-params';
+import { SORT_PARAMS } from '../task-meta';
 
 /** Search box (sent after a short pause, not per keystroke) and the sort menu over the list. */
-export function TodoToolbar({ q, sort, onSearch, onSort, onOpenSidebar }: { q: string; sort: SortParam; onSearch: (q: string) => void; onSort: (sort: SortParam) => void; onOpenSidebar: () => void }) {
+export function TodoToolbar({ list, onOpenSidebar }: { list: TodoList; onOpenSidebar: () => void }) {
   const { t } = useTranslation('todo');
-  const [text, setText] = useState(q);
-  const sent = useRef(q);
-  const search = useRef(onSearch);
-  useEffect(() => {
-    search.current = onSearch;
-  });
-
-  // The URL may change under us (Back, a link): the box follows it, but not when the change is
-  // our own search arriving, which would overwrite what was typed meanwhile.
-  useEffect(() => {
-    if (q === sent.current) return;
-    sent.current = q;
-    setText(q);
-  }, [q]);
-
-  useEffect(() => {
-    const value = text.trim();
-    if (value === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = value;
-      search.current(value);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const { sort } = list.state;
 
   return (
     <div className="todo-toolbar">
       <Button className="todo-toolbar__menu" variant="minimal" icon="menu" aria-label={t('sidebar.open')} onClick={onOpenSidebar} />
-      <InputGroup
+      <SearchInput
         className="todo-toolbar__search"
-        leftIcon="search"
-        type="search"
-        value={text}
+        value={list.search.text}
+        onValueChange={list.search.setText}
+        label={t('search.label')}
         placeholder={t('search.placeholder')}
-        aria-label={t('search.label')}
-        onValueChange={setText}
-        data-testid="todo-search"
+        testId="todo-search"
       />
       <PopoverNext
         placement="bottom-end"
         content={
           <Menu aria-label={t('sort.label')}>
             {SORT_PARAMS.map((value) => (
-              <MenuItem key={value} roleStructure="listoption" text={t(`sort.${value}`)} selected={value === sort} onClick={() => onSort(value)} data-sort={value} />
+              <MenuItem key={value} roleStructure="listoption" text={t(`sort.${value}`)} selected={value === sort} onClick={() => list.update({ sort: value })} data-sort={value} />
             ))}
           </Menu>
         }

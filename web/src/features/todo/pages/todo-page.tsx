@@ -19,7 +19,8 @@ import '../todo.css';
 /** The to-do app: sidebar (add, filters, tags), search and sort over the list, a drawer to add and edit. */
 export default function TodoPage() {
   const { t } = useTranslation('todo');
-  const { params, valid, setQuery } = useTodoParams();
+  const { list, filter, tag, valid } = useTodoParams();
+  const params = { ...list.state, filter, tag };
   const [drawer, setDrawer] = useState<DrawerState>(null);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const actions = useTaskActions();
@@ -48,7 +49,7 @@ export default function TodoPage() {
         <TodoSidebar onAdd={() => setDrawer({ mode: 'add' })} onNavigate={() => setSidebarOpen(false)} />
         <button type="button" className="todo-app__backdrop" aria-label={t('sidebar.close')} tabIndex={-1} onClick={() => setSidebarOpen(false)} />
         <section className="todo-main" aria-labelledby="todo-heading" aria-busy={loading} data-ready={loading ? undefined : location.pathname + location.search}>
-          <TodoToolbar q={params.q} sort={params.sort} onSearch={(q) => setQuery({ q })} onSort={(sort) => setQuery({ sort })} onOpenSidebar={() => setSidebarOpen(true)} />
+          <TodoToolbar list={list} onOpenSidebar={() => setSidebarOpen(true)} />
           <div className="todo-main__heading">
             <h2 id="todo-heading">{heading}</h2>
             {tasks ? <span className="todo-main__count">{t('list.count', { count: tasks.length })}</span> : null}

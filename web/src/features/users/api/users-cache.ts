@@ -1,7 +1,9 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { ModifierDetails } from '@apollo/client/cache';
 import type { UserFieldsFragment, UserSortColumn, UsersQueryVariables } from '../../../__generated__/graphql';
+import { claimNewRow, releaseRow } from '../../../lib/apollo/list-claims';
 import { BILLING_TEXT } from '../components/user-meta';
+import { UserFields } from './user-fields';
 
 /** A cached UserPage: it has no id, so it is always stored inline, never as a reference. */
 interface CachedPage {
@@ -65,11 +67,13 @@ function positionIn(page: CachedPage, user: UserFieldsFragment, args: UsersQuery
  * if the user sorts into that page it is written in (the page keeps 10 rows); if it sorts after the
  * page the rows stay as they are; if it sorts before the page, every row of that page shifts by one
  * and only the server knows which row now leads it, so that one entry is dropped and re-read when shown.
- * `allUsers` (newest first) gets the user at its head.
+ * `allUsers` (newest first) gets the user at its head. Applied once, whether the mutation's answer or
+ * the live event of the same add comes first.
  */
 export function addUserToCache(cache: ApolloCache, user: UserFieldsFragment): void {
   const id = cache.identify({ __typename: 'User', id: user.id });
-  if (!id) return;
+  if (!id || !claimNewRow(cache, 'User', user.id)) return;
+  cache.writeFragment({ id, fragment: UserFields, data: user });
   cache.modify<UserFieldsOfQuery>({
     fields: {
       users(stored, { storeFieldName, readField, toReference, DELETE }) {
@@ -100,10 +104,13 @@ export function addUserToCache(cache: ApolloCache, user: UserFieldsFragment): vo
  * After a delete (also in the optimistic layer, so it rolls back with it): pages holding the user lose
  * the row and one from their total; pages of the same filter that come after it shift by one and are
  * dropped to be re-read; pages it did not match only keep their rows. Then the user itself is evicted.
+ * A user no longer in the cache was already removed (this session's delete and its live echo both arrive
+ * here) or never read: nothing to do.
  */
 export function removeUserFromCache(cache: ApolloCache, user: UserFieldsFragment | null, userId: string): void {
   const id = cache.identify({ __typename: 'User', id: userId });
-  if (!id) return;
+  if (!id || !cache.readFragment({ id, fragment: UserFields, returnPartialData: true })) return;
+  releaseRow(cache, 'User', userId);
   cache.modify<UserFieldsOfQuery>({
     fields: {
       users(stored, { storeFieldName, readField, DELETE }) {

@@ -1,8 +1,7 @@
-import { Alert } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment } from '../../../__generated__/graphql';
-import { toast } from '../../../lib/toaster';
+import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 import { DeleteUserMutation } from '../api/delete-user-mutation';
 import { removeUserFromCache } from '../api/users-cache';
 
@@ -13,41 +12,24 @@ import { removeUserFromCache } from '../api/users-cache';
 export function DeleteUserAlert({ user, onClose, onDeleted }: { user: UserFieldsFragment | null; onClose: () => void; onDeleted?: () => void }) {
   const { t } = useTranslation('users');
   const [deleteUser] = useMutation(DeleteUserMutation);
-
-  function confirm() {
-    if (!user) return;
-    const target = user;
-    // __typename lets the optimistic answer normalize onto the cached User.
-    const removed = { __typename: 'User' as const, id: target.id };
-    onClose();
-    deleteUser({
-      variables: { id: target.id },
-      optimisticResponse: { deleteUser: removed },
-      update(cache) {
-        removeUserFromCache(cache, target, target.id);
-      },
-    })
-      .then(() => {
-        toast.success(t('toast.deleted', { name: target.fullName }));
-        onDeleted?.();
-      })
-      .catch((error: unknown) => toast.error(t('toast.deleteFailed', { message: error instanceof Error ? error.message : String(error) })));
-  }
-
   return (
-    <Alert
-      isOpen={user !== null}
-      icon="trash"
-      intent="danger"
-      confirmButtonText={t('delete.confirm')}
-      cancelButtonText={t('common:action.cancel')}
-      onConfirm={confirm}
-      onCancel={onClose}
-      canEscapeKeyCancel
-      canOutsideClickCancel
-    >
-      <h3 className="users-alert-title">{t('delete.title')}</h3>
-      <p>{t('delete.text', { name: user?.fullName ?? '' })}</p>
-    </Alert>
+    <ConfirmDeleteAlert
+      item={user}
+      onClose={onClose}
+      onDelete={(target) => {
+        // __typename lets the optimistic answer normalize onto the cached User.
+        const removed = { __typename: 'User' as const, id: target.id };
+        return deleteUser({
+          variables: { id: target.id },
+          optimisticResponse: { deleteUser: removed },
+          update: (cache) => removeUserFromCache(cache, target, target.id),
+        });
+      }}
+      onDeleted={onDeleted}
+      title={t('delete.title')}
+      message={(target) => t('delete.text', { name: target.fullName })}
+      confirmText={t('delete.confirm')}
+      toasts={{ done: (target) => t('toast.deleted', { name: target.fullName }), failed: (message) => t('toast.deleteFailed', { message }) }}
+    />
   );
 }

@@ -1,29 +1,30 @@
-import { Button, Card, InputGroup } from '@blueprintjs/core';
+import { Button, Card } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment, UserSortColumn } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
+import { Pager } from '../../../components/pager';
+import { SearchInput } from '../../../components/search-input';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { Can } from '../../../lib/ability';
+import { toggledSort, usePageInRange, useUrlListState } from '../../../lib/url-state';
 import { UsersQuery } from '../api/users-query';
 import { AddUserDrawer } from '../components/add-user-drawer';
 import { DeleteUserAlert } from '../components/delete-user-alert';
-import { Pager } from '../../../components/pager';
 import { UserFilters } from '../components/user-filters';
 import { UserStats } from '../components/user-stats';
 import { UsersTable } from '../components/users-table';
-import { useUserListParams } from '../hooks/use-user-list-params';
+import { IMPLIED_SORT_COLUMN, USER_LIST } from '../user-list-state';
 import '../users.css';
 
 const PER_PAGE = 10;
-const SEARCH_DELAY_MS = 300;
 
 /** /apps/user/list: server-side search, filters, sort and paging, all kept in the URL. */
 export default function UserListPage() {
   const { t } = useTranslation('users');
-  const [params, update] = useUserListParams();
-  const [search, setSearch] = useState(params.q);
+  const list = useUrlListState(USER_LIST);
+  const { state: params, update, filtered, clearFilters } = list;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<UserFieldsFragment | null>(null);
 
@@ -33,38 +34,20 @@ export default function UserListPage() {
       role: params.role ?? undefined,
       currentPlan: params.plan ?? undefined,
       status: params.status ?? undefined,
-      sortColumn: params.sortColumn ?? undefined,
-      sort: params.sortColumn ? params.sort : undefined,
+      sortColumn: params.sort.column ?? undefined,
+      sort: params.sort.column ? params.sort.direction : undefined,
       page: params.page,
       perPage: PER_PAGE,
     },
   });
   const page = (data ?? previousData)?.users;
-
-  // The URL wins when it changes from outside (back button, a shared link).
-  useEffect(() => setSearch(params.q), [params.q]);
-
-  useEffect(() => {
-    if (search.trim() === params.q) return;
-    const timer = window.setTimeout(() => update({ q: search.trim() }, { replace: true }), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [search, params.q, update]);
-
-  // Deleting the last row of the last page leaves nothing to show: step back one page.
-  useEffect(() => {
-    if (data && data.users.items.length === 0 && data.users.total > 0 && params.page > 1) {
-      update({ page: Math.ceil(data.users.total / PER_PAGE) }, { replace: true });
-    }
-  }, [data, params.page, update]);
+  // Deleting the last row of the last page leaves nothing to show: step back.
+  usePageInRange(list, data?.users.total, PER_PAGE);
 
   function sortBy(column: UserSortColumn) {
-    update((current) => ({
-      sortColumn: column,
-      sort: (current.sortColumn ?? 'fullName') === column && current.sort === 'asc' ? 'desc' : 'asc',
-    }));
+    // From the latest state: a click while the previous order is still loading must not undo it.
+    update((current) => ({ sort: toggledSort(current.sort, column, IMPLIED_SORT_COLUMN) }));
   }
-
-  const filtered = Boolean(params.q || params.role || params.plan || params.status);
 
   return (
     <div className="page users-page" data-testid="users-list">
@@ -78,18 +61,9 @@ export default function UserListPage() {
           <UserFilters role={params.role} plan={params.plan} status={params.status} onChange={(patch) => update(patch)} />
         </div>
         <div className="users-toolbar">
-          <InputGroup
-            type="search"
-            leftIcon="search"
-            className="users-toolbar__search"
-            placeholder={t('toolbar.search')}
-            aria-label={t('toolbar.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            data-testid="users-search"
-          />
+          <SearchInput className="users-toolbar__search" label={t('toolbar.search')} value={list.search.text} onValueChange={list.search.setText} testId="users-search" />
           <div className="users-toolbar__actions">
-            {filtered ? <Button variant="minimal" icon="filter-remove" text={t('toolbar.reset')} onClick={() => update({ q: '', role: null, plan: null, status: null })} /> : null}
+            {filtered ? <Button variant="minimal" icon="filter-remove" text={t('toolbar.reset')} onClick={clearFilters} /> : null}
             <Can I="create" a="User">
               <Button intent="primary" icon="plus" text={t('toolbar.add')} onClick={() => setAdding(true)} data-testid="add-user" />
             </Can>
@@ -104,11 +78,11 @@ export default function UserListPage() {
             icon="people"
             title={t('empty.title')}
             description={filtered ? t('empty.filtered') : t('empty.none')}
-            action={filtered ? <Button text={t('toolbar.reset')} onClick={() => update({ q: '', role: null, plan: null, status: null })} /> : undefined}
+            action={filtered ? <Button text={t('toolbar.reset')} onClick={clearFilters} /> : undefined}
           />
         ) : (
           <div className={loading ? 'users-refreshing' : undefined} aria-busy={loading}>
-            <UsersTable users={page.items} sortColumn={params.sortColumn} sort={params.sort} onSort={sortBy} onDelete={setDeleting} />
+            <UsersTable users={page.items} sortColumn={params.sort.column} sort={params.sort.direction} onSort={sortBy} onDelete={setDeleting} />
           </div>
         )}
         {page && page.total > 0 ? <Pager page={params.page} perPage={PER_PAGE} total={page.total} onChange={(p) => update({ page: p })} summary={{ testId: 'users-summary' }} /> : null}

@@ -1,0 +1,70 @@
+import type { ChatRepository } from './repository.js';
+
+interface Sessions {
+  count: number;
+  idle: boolean;
+  awayTimer: NodeJS.Timeout;
+}
+
+/**
+ * Presence from live sessions (sockets) of this instance: a person is online while a session is connected,
+ * away after `awayAfterMs` without activity (any request or subscription of theirs), offline when their last
+ * session ends. Status changes go through the chat repository, which publishes them.
+ */
+export class PresenceTracker {
+  private readonly accounts = new Map<number, Sessions>();
+
+  constructor(
+    private readonly chat: Pick<ChatRepository, 'setPresence'>,
+    private readonly awayAfterMs: number,
+  ) {}
+
+  /** Whether any session is connected (activity tracking costs nothing otherwise). */
+  get tracking(): boolean {
+    return this.accounts.size > 0;
+  }
+
+  connected(accountId: number): void {
+    const sessions = this.accounts.get(accountId);
+    if (sessions) {
+      sessions.count += 1;
+      this.activity(accountId);
+      return;
+    }
+    const awayTimer = setTimeout(() => this.idle(accountId), this.awayAfterMs).unref();
+    this.accounts.set(accountId, { count: 1, idle: false, awayTimer });
+    this.chat.setPresence(accountId, 'active');
+  }
+
+  activity(accountId: number): void {
+    const sessions = this.accounts.get(accountId);
+    if (!sessions) return;
+    sessions.awayTimer.refresh();
+    if (sessions.idle) {
+      sessions.idle = false;
+      this.chat.setPresence(accountId, 'active');
+    }
+  }
+
+  disconnected(accountId: number): void {
+    const sessions = this.accounts.get(accountId);
+    if (!sessions) return;
+    sessions.count -= 1;
+    if (sessions.count > 0) return;
+    clearTimeout(sessions.awayTimer);
+    this.accounts.delete(accountId);
+    this.chat.setPresence(accountId, 'gone');
+  }
+
+  close(): void {
+    for (const sessions of this.accounts.values()) clearTimeout(sessions.awayTimer);
+    this.accounts.clear();
+  }
+
+  private idle(accountId: number): void {
+    const sessions = this.accounts.get(accountId);
+    if (!sessions || sessions.idle) return;
+    sessions.idle = true;
+    this.chat.setPresence(accountId, 'idle');
+  }
+}

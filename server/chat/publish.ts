@@ -1,0 +1,38 @@
+import type { EventPublisher } from '../events/bus.js';
+import { liveEvent } from '../events/envelope.js';
+import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
+import type { ChatRepository } from './repository.js';
+
+/**
+ * Chat events, REST or GraphQL alike. Messages, reads and typing go only to the accounts of the people
+ * concerned; profile and presence changes to everyone who may read the chat.
+ */
+export function publishChatChanges(repo: ChatRepository, events: EventPublisher, report: ErrorReporter): ChatRepository {
+  const accounts = (...chatUserIds: number[]) => chatUserIds.flatMap((id) => repo.accountOf(id) ?? []);
+  const userChanged = (userId: number) => events.publish(liveEvent({ topic: 'chat.user', userId }));
+  return publishingWrites(
+    repo,
+    {
+      send: {
+        after: ({ message, chat, created, members }) => {
+          events.publish(liveEvent({ topic: 'chat.message', chatId: chat.id, members, message, created }, accounts(...members)));
+          // A sent message ends its sender's typing indicator.
+          const [fromId, toId] = members;
+          events.publish(liveEvent({ topic: 'chat.typing', fromId, toId, isTyping: false, expiresAt: null }, accounts(toId)));
+        },
+      },
+      open: {
+        after: ({ chat, readerId, contactId, unseenBefore }) => {
+          if (chat && unseenBefore > 0) {
+            events.publish(liveEvent({ topic: 'chat.read', chatId: chat.id, readerId, contactId }, accounts(readerId)));
+          }
+        },
+      },
+      typing: { after: (notice) => events.publish(liveEvent({ topic: 'chat.typing', ...notice }, accounts(notice.toId))) },
+      updateProfile: { after: (profile) => userChanged(profile.id) },
+      setPresence: { after: (contact) => contact && userChanged(contact.id) },
+      join: { after: (profile) => userChanged(profile.id) },
+    },
+    report,
+  );
+}

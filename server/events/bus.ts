@@ -1,0 +1,32 @@
+import type { LiveEvent, Topic } from './catalog.js';
+
+export type Listener = (event: LiveEvent) => void;
+export type Unsubscribe = () => void;
+
+/** What the write paths see: they publish and never know who listens. */
+export interface EventPublisher {
+  /**
+   * Hands the event to every subscriber of its topic, on every instance. Never throws into the write
+   * that published it: a failing listener or transport is reported by the implementation.
+   */
+  publish(event: LiveEvent): void;
+}
+
+/**
+ * The one publish/subscribe interface of the server. Domains depend on this, never on an implementation:
+ * the in-process one (./in-process.ts) serves one instance; a PostgreSQL LISTEN/NOTIFY one replaces it
+ * when several instances share a database (issue 15), composed in server/plugins/app/events.ts.
+ */
+export interface EventBus extends EventPublisher {
+  /** Every event of these topics, whichever instance published it (socket fan-out). */
+  subscribe(topics: readonly Topic[], listener: Listener): Unsubscribe;
+  /**
+   * Only events published by this process, each exactly once across all instances: for consumers that
+   * derive state from events (notifications), which must not run once per instance.
+   */
+  subscribeLocal(listener: Listener): Unsubscribe;
+  /** How many subscriptions of this instance listen to a topic (metrics, tests, the fan-out bench). */
+  subscriberCount(topic: Topic): number;
+  /** Stops delivering; subscribers are dropped. */
+  close(): Promise<void>;
+}

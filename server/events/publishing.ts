@@ -1,0 +1,95 @@
+import type { EventPublisher } from './bus.js';
+import type { ChangeKind, LiveEventBody } from './catalog.js';
+import { liveEvent } from './envelope.js';
+
+/**
+ * Publishing from the one place both faces go through: a repository's write methods. A domain lists the
+ * writes that change what others see and what to publish after each; `publishingWrites` returns the same
+ * repository with those methods wrapped. Nothing here knows the store, so the same hooks serve the
+ * in-memory repositories and the PostgreSQL ones (issue 15: async methods are awaited before publishing).
+ *
+ * Calls the repository makes to itself stay unwrapped (a soft delete that goes through its own update
+ * publishes once), and a hook that fails is reported, never turned into a failed write.
+ */
+type Method = (...args: never[]) => unknown;
+
+export interface WriteHook<A extends unknown[], R> {
+  /** Reads what the event needs from the state before the write (e.g. a task's previous assignee). */
+  before?: (...args: A) => unknown;
+  /** Publishes after a successful write; `before` is what the before hook returned (undefined without one). */
+  after: (result: R, args: A, before: unknown) => void;
+}
+
+export type WriteHooks<T> = {
+  [K in keyof T]?: T[K] extends (...args: infer A) => infer R ? WriteHook<A, Awaited<R>> : never;
+};
+
+export type ErrorReporter = (error: unknown) => void;
+
+function isPromise(value: unknown): value is Promise<unknown> {
+  return typeof (value as Promise<unknown> | null)?.then === 'function';
+}
+
+function wrap(original: Method, hook: WriteHook<unknown[], unknown>, report: ErrorReporter): Method {
+  const publish = (result: unknown, args: unknown[], before: unknown) => {
+    try {
+      hook.after(result, args, before);
+    } catch (error) {
+      report(error);
+    }
+    return result;
+  };
+  const beforeOf = (args: unknown[]) => {
+    try {
+      return hook.before?.(...args);
+    } catch {
+      // The write itself reports the problem (e.g. an unknown id) in its own words.
+      return undefined;
+    }
+  };
+  return (...args: never[]) => {
+    const run = (before: unknown) => {
+      const result = original(...args);
+      return isPromise(result) ? result.then((value) => publish(value, args, before)) : publish(result, args, before);
+    };
+    const before = beforeOf(args);
+    return isPromise(before) ? before.then(run, () => run(undefined)) : run(before);
+  };
+}
+
+export function publishingWrites<T extends object>(target: T, hooks: WriteHooks<T>, report: ErrorReporter): T {
+  const methods = new Map<PropertyKey, unknown>();
+  return new Proxy(target, {
+    get(object, property) {
+      const value: unknown = Reflect.get(object, property, object);
+      if (typeof value !== 'function') return value;
+      let method = methods.get(property);
+      if (!method) {
+        const bound = (value as Method).bind(object);
+        const hook = hooks[property as keyof T] as WriteHook<unknown[], unknown> | undefined;
+        method = hook ? wrap(bound, hook, report) : bound;
+        methods.set(property, method);
+      }
+      return method;
+    },
+  });
+}
+
+/** Topics whose event carries the one changed record, and the key it goes under (server/events/catalog.ts). */
+const RECORD_KEYS = { calendarEvent: 'event', invoice: 'invoice', permission: 'permission', user: 'user' } as const;
+
+/**
+ * The common case: writes that each return the changed record and publish one event of the topic with the
+ * given change (a create, an update, a delete). Answers the domain's publishing wrapper.
+ */
+export function recordChanges<T extends object>(topic: keyof typeof RECORD_KEYS, changes: { [K in keyof T]?: ChangeKind }) {
+  return (target: T, events: EventPublisher, report: ErrorReporter): T => {
+    const hooks: Record<string, WriteHook<unknown[], unknown>> = {};
+    for (const [method, change] of Object.entries(changes)) {
+      hooks[method] = {
+        after: (record) => events.publish(liveEvent({ topic, change, [RECORD_KEYS[topic]]: record } as LiveEventBody)),
+      };
+    }
+    return publishingWrites(target, hooks as WriteHooks<T>, report);
+  };
+}

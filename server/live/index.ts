@@ -1,0 +1,5 @@
+import type { DomainModule } from '../domain.js';
+import { liveResolvers } from './resolvers.js';
+
+/** Subscriptions of the shared lists; the WebSocket endpoint itself is server/live/plugin.ts. */
+export const liveDomain: DomainModule = { name: 'live', resolvers: liveResolvers };

@@ -1,0 +1,82 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { PresenceTracker } from '../chat/presence.js';
+import type { AppConfig } from '../config.js';
+import type { DomainModule } from '../domain.js';
+import { runAsActor } from '../events/actor.js';
+import { buildSchema } from '../graphql/schema.js';
+import { TrustedDocuments } from '../graphql/trusted-documents.js';
+import { NotificationRules } from '../notifications/rules.js';
+import type { Clock } from '../repositories.js';
+import { LiveSockets } from './socket.js';
+
+type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
+type RouteHandler = NonNullable<ReturnType<ReturnType<ConstraintStrategy['storage']>['get']>>;
+
+/**
+ * Routes a WebSocket handshake to the socket route: Apollo already serves GET and POST /graphql over HTTP,
+ * and @fastify/websocket routes must be GET-only, so both share the path and the `Upgrade` header picks.
+ */
+const upgradeConstraint: ConstraintStrategy = {
+  name: 'upgrade',
+  storage() {
+    const handlers = new Map<unknown, RouteHandler>();
+    return { get: (value) => handlers.get(value) ?? null, set: (value, handler) => void handlers.set(value, handler) };
+  },
+  deriveConstraint: (request) => {
+    const upgrade = request.headers.upgrade;
+    return typeof upgrade === 'string' && upgrade.toLowerCase() === 'websocket' ? 'websocket' : undefined;
+  },
+  mustMatchWhenDerived: false,
+};
+
+/** The signed-in account of a request: set by the auth guard on REST routes, read from the header on /graphql. */
+function accountOf(app: FastifyInstance, request: FastifyRequest): number | null {
+  return (request.principal ?? app.principalFromHeader(request.headers.authorization))?.accountId ?? null;
+}
+
+/**
+ * Live updates (issue 13): graphql-ws subscriptions on /graphql beside Apollo's HTTP endpoint (same
+ * schema, context and repositories), the actor of every write, presence from sessions, and the rules and
+ * reminders that raise notifications.
+ */
+export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainModule[] }>(
+  async (app, { config, clock, domains }) => {
+    const presence = new PresenceTracker(app.repositories.chat, config.live.awayAfterMs);
+    const trustedOnly = config.trustedDocuments === 'only' ? TrustedDocuments.fromManifest(config.persistedDocumentsPath) : null;
+    const sockets = new LiveSockets(app, buildSchema(domains), presence, config.live, trustedOnly);
+    const rules = new NotificationRules(app.repositories, clock);
+    const stopRules = rules.listen(app.events);
+    const reminders = setInterval(() => rules.remindStartingEvents(), config.live.reminderIntervalMs).unref();
+
+    // Events name who made the write; resolved lazily, only when something is published.
+    app.addHook('preHandler', (request, _reply, done) => runAsActor(() => accountOf(app, request), done));
+    // Any request of a connected person counts as activity (presence: back from away).
+    app.addHook('onResponse', async (request) => {
+      if (!presence.tracking) return;
+      const accountId = accountOf(app, request);
+      if (accountId !== null) presence.activity(accountId);
+    });
+
+    await app.register(websocket, { options: { maxPayload: config.live.maxMessageBytes } });
+    app.addConstraintStrategy(upgradeConstraint);
+    app.route({
+      method: 'GET',
+      url: '/graphql',
+      constraints: { upgrade: 'websocket' },
+      exposeHeadRoute: false,
+      schema: { hide: true },
+      handler: async (_request, reply) => reply.code(426).send({ statusCode: 426, error: 'Upgrade Required', message: 'Use the graphql-transport-ws protocol' }),
+      wsHandler: sockets.handler(),
+    });
+
+    app.addHook('onClose', async () => {
+      clearInterval(reminders);
+      stopRules();
+      sockets.close();
+      presence.close();
+    });
+  },
+  { name: 'live', dependencies: ['events', 'repositories', 'auth-guard', 'jwt'] },
+);

@@ -1,0 +1,52 @@
+import { createSourceEventStream, execute, type ExecutionArgs, type ExecutionResult } from 'graphql';
+import { SHARED_PAYLOAD_TOPICS, type LiveEvent } from '../events/catalog.js';
+
+type Results = Map<string, Promise<ExecutionResult>>;
+
+/**
+ * graphql-js `subscribe`, except that an event whose payload is the same for everyone is executed once per
+ * subscription document and variables, however many sockets subscribed with them: fan-out to a thousand
+ * sockets then costs one execution and a thousand sends. The per-socket CASL check has already happened in
+ * the source stream (server/live/stream.ts); the shared result holds no viewer-relative data.
+ */
+export function createSharedSubscribe() {
+  const byEvent = new WeakMap<LiveEvent, Results>();
+
+  return async (args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> => {
+    const source = await createSourceEventStream(args);
+    if (!(Symbol.asyncIterator in source)) return source;
+    const iterator = source[Symbol.asyncIterator]();
+    const key = `${args.operationName ?? ''}\u0000${args.document.loc?.source.body ?? ''}\u0000${JSON.stringify(args.variableValues ?? {})}`;
+
+    const run = (event: LiveEvent): Promise<ExecutionResult> => {
+      const once = async () => execute({ ...args, rootValue: event });
+      if (!SHARED_PAYLOAD_TOPICS.has(event.topic)) return once();
+      let results = byEvent.get(event);
+      if (!results) byEvent.set(event, (results = new Map()));
+      let result = results.get(key);
+      if (!result) results.set(key, (result = once()));
+      return result;
+    };
+
+    // An iterator object rather than an async generator: `return()` must reach the source at once, even
+    // while it waits for an event, so a completed subscription leaves the event bus immediately.
+    const mapped: AsyncGenerator<ExecutionResult> = {
+      async next() {
+        const step = await iterator.next();
+        return step.done ? { done: true, value: undefined } : { done: false, value: await run(step.value as LiveEvent) };
+      },
+      async return() {
+        await iterator.return?.();
+        return { done: true, value: undefined };
+      },
+      async throw(error: unknown) {
+        await iterator.return?.();
+        throw error;
+      },
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+    };
+    return mapped;
+  };
+}

@@ -1,0 +1,182 @@
+import type { WebSocket } from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
+import type { Context } from 'graphql-ws';
+import { makeHandler, type Extra } from 'graphql-ws/use/@fastify/websocket';
+import type { Principal } from '../auth/abilities.js';
+import { unquoteToken } from '../auth/credentials.js';
+import type { PresenceTracker } from '../chat/presence.js';
+import type { LiveConfig } from '../config.js';
+import { graphqlProtection } from '../graphql/armor.js';
+import { createContext } from '../graphql/context.js';
+import { formatError } from '../graphql/errors.js';
+import { documentHash } from '../graphql/trusted-document-text.js';
+import { notInSafelist, type TrustedDocuments } from '../graphql/trusted-documents.js';
+import { createSharedSubscribe } from './shared-execution.js';
+
+/**
+ * Close codes of the live socket (README, "Live updates"). Token problems use graphql-ws's 4403 Forbidden,
+ * which its client retries: the client refreshes the access token in `connectionParams` and reconnects.
+ */
+export const CLOSE = {
+  /** Missing, invalid or expired token at `connection_init`, or the token expired while connected. */
+  forbidden: 4403,
+  /** No subscription held for `idleTimeoutMs`. */
+  idle: 1000,
+} as const;
+
+export const CLOSE_REASONS = {
+  missingToken: 'Missing access token',
+  invalidToken: 'Invalid or expired access token',
+  tokenExpired: 'Access token expired',
+  idle: 'Idle timeout',
+} as const;
+
+/** What `connection_init` carries: the access token, as stored (JSON-quoted is accepted). */
+export interface ConnectionParams extends Record<string, unknown> {
+  accessToken?: unknown;
+}
+
+type LiveContext = Context<ConnectionParams, Extra>;
+
+interface Session {
+  principal: Principal;
+  context: LiveContext;
+  expiry: NodeJS.Timeout;
+  /** Since when the socket has held no subscription; null while it holds one. */
+  idleSince: number | null;
+}
+
+/** Apollo hides schema hints from clients (`hideSchemaDetailsFromClientErrors`); the socket does too. */
+function withoutSuggestions(error: GraphQLFormattedError): GraphQLFormattedError {
+  return { ...error, message: error.message.replace(/ Did you mean .*$/, '') };
+}
+
+const format = (errors: readonly GraphQLError[]) => errors.map((error) => withoutSuggestions(formatError(error.toJSON(), error)));
+
+/** The codes Apollo gives documents it refuses, so both endpoints answer them alike. */
+function withCode(error: GraphQLError, code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED'): GraphQLError {
+  return new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code } });
+}
+
+/**
+ * The graphql-ws side of /graphql: one schema with Apollo, the same context (principal, repositories,
+ * CASL), the same document limits. Only subscriptions are served here; queries and mutations go over HTTP.
+ */
+export class LiveSockets {
+  private readonly sessions = new Map<WebSocket, Session>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly schema: GraphQLSchema,
+    private readonly presence: PresenceTracker,
+    private readonly config: LiveConfig,
+    /** Set when GRAPHQL_TRUSTED_DOCUMENTS=only: a subscription must be one of the web client's documents. */
+    private readonly trustedOnly: TrustedDocuments | null = null,
+  ) {
+    this.sweeper = setInterval(() => this.closeIdle(), Math.min(1000, Math.ceil(config.idleTimeoutMs / 4))).unref();
+  }
+
+  handler() {
+    const { validationRules, parseOptions } = graphqlProtection();
+    const rules = [...specifiedRules, ...validationRules];
+    return makeHandler<ConnectionParams>(
+      {
+        schema: this.schema,
+        subscribe: createSharedSubscribe(),
+        isProd: true,
+        connectionInitWaitTimeout: this.config.connectionInitTimeoutMs,
+        onConnect: (ctx) => this.connect(ctx),
+        onClose: (ctx) => this.disconnect(ctx),
+        onSubscribe: (ctx, _id, payload) => {
+          const session = this.sessions.get(ctx.extra.socket);
+          if (!session) return [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
+          this.presence.activity(session.principal.accountId);
+          session.idleSince = null;
+          // The new subscription is already counted.
+          if (Object.keys(ctx.subscriptions).length > this.config.maxSubscriptionsPerSocket) {
+            return [
+              new GraphQLError(`At most ${this.config.maxSubscriptionsPerSocket} subscriptions per connection`, {
+                extensions: { code: 'SUBSCRIPTION_LIMIT' },
+              }),
+            ];
+          }
+          // graphql-ws always carries the text; `only` accepts it when it is exactly a trusted document.
+          if (this.trustedOnly && !this.trustedOnly.has(documentHash(payload.query))) return [notInSafelist()];
+          let document;
+          try {
+            document = parse(payload.query, parseOptions);
+          } catch (error) {
+            return [withCode(error instanceof GraphQLError ? error : new GraphQLError('Invalid query'), 'GRAPHQL_PARSE_FAILED')];
+          }
+          const operation = getOperationAST(document, payload.operationName);
+          if (operation && operation.operation !== 'subscription') {
+            return [
+              new GraphQLError('Only subscriptions are served over WebSocket; send queries and mutations over HTTP', {
+                extensions: { code: 'BAD_REQUEST' },
+              }),
+            ];
+          }
+          const errors = validate(this.schema, document, rules);
+          if (errors.length > 0) return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+          return {
+            schema: this.schema,
+            document,
+            operationName: payload.operationName,
+            variableValues: payload.variables,
+            contextValue: createContext(session.principal, this.app.repositories, this.app.authService, {
+              events: this.app.events,
+              cacheLoaders: false,
+            }),
+          };
+        },
+        onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: format(result.errors) } : undefined),
+        onError: (_ctx, _id, _payload, errors) => format(errors),
+      },
+      this.config.keepAliveMs,
+    );
+  }
+
+  close(): void {
+    clearInterval(this.sweeper);
+    for (const session of this.sessions.values()) clearTimeout(session.expiry);
+  }
+
+  private connect(ctx: LiveContext): boolean {
+    const socket = ctx.extra.socket;
+    const token = ctx.connectionParams?.accessToken;
+    if (typeof token !== 'string' || token === '') return this.refuse(socket, CLOSE_REASONS.missingToken);
+    const principal = this.app.principalFromToken(token);
+    const exp = principal ? this.app.jwt.access.decode<{ exp?: number }>(unquoteToken(token))?.exp : undefined;
+    if (!principal || exp === undefined) return this.refuse(socket, CLOSE_REASONS.invalidToken);
+    // Timers hold at most 2^31 - 1 ms; access tokens live minutes.
+    const left = Math.min(exp * 1000 - Date.now(), 2 ** 31 - 1);
+    const expiry = setTimeout(() => socket.close(CLOSE.forbidden, CLOSE_REASONS.tokenExpired), Math.max(0, left)).unref();
+    this.sessions.set(socket, { principal, context: ctx, expiry, idleSince: Date.now() });
+    this.presence.connected(principal.accountId);
+    return true;
+  }
+
+  private refuse(socket: WebSocket, reason: string): false {
+    socket.close(CLOSE.forbidden, reason);
+    return false;
+  }
+
+  private disconnect(ctx: LiveContext): void {
+    const session = this.sessions.get(ctx.extra.socket);
+    if (!session) return;
+    clearTimeout(session.expiry);
+    this.sessions.delete(ctx.extra.socket);
+    this.presence.disconnected(session.principal.accountId);
+  }
+
+  private closeIdle(): void {
+    const now = Date.now();
+    for (const [socket, session] of this.sessions) {
+      if (Object.keys(session.context.subscriptions).length > 0) session.idleSince = null;
+      else if (session.idleSince === null) session.idleSince = now;
+      else if (now - session.idleSince >= this.config.idleTimeoutMs) socket.close(CLOSE.idle, CLOSE_REASONS.idle);
+    }
+  }
+}

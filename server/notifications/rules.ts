@@ -1,0 +1,115 @@
+import { abilityFor, type Subject } from '../auth/abilities.js';
+import type { EventRecord } from '../calendar/models.js';
+import type { EventBus, Unsubscribe } from '../events/bus.js';
+import type { EventOf, LiveEvent } from '../events/catalog.js';
+import type { Clock, Repositories } from '../repositories.js';
+import type { AccountRecord } from '../../seed/accounts.js';
+
+/** "Starting within 15 minutes" (issue 13). */
+export const REMINDER_WINDOW_MS = 15 * 60_000;
+
+const can = (account: AccountRecord, subject: Subject) => abilityFor(account.ability).can('read', subject);
+
+/**
+ * Raises notifications from the events this instance published (never once per instance): a chat message
+ * for its recipient (when their chat notifications are on), a task newly assigned to an account's team
+ * member by someone else, an event about to start. Each only for accounts that may read what it points to.
+ */
+export class NotificationRules {
+  /** `<event id>@<start>`: a moved event is reminded of again at its new time. */
+  private readonly reminded = new Set<string>();
+
+  constructor(
+    private readonly repositories: Repositories,
+    private readonly clock: Clock,
+  ) {}
+
+  listen(bus: EventBus): Unsubscribe {
+    return bus.subscribeLocal((event) => this.apply(event));
+  }
+
+  private apply(event: LiveEvent): void {
+    switch (event.topic) {
+      case 'chat.message':
+        return this.chatMessage(event);
+      case 'chat.read': {
+        const accountId = this.repositories.chat.accountOf(event.readerId);
+        if (accountId !== undefined) this.repositories.notifications.markChatRead(accountId, event.contactId);
+        return;
+      }
+      case 'task':
+        return this.taskAssigned(event);
+      case 'calendarEvent':
+        if (event.change !== 'DELETED') this.remindIfStarting(event.event);
+        return;
+      default:
+        return;
+    }
+  }
+
+  private chatMessage(event: EventOf<'chat.message'>): void {
+    const { chat, accounts, notifications } = this.repositories;
+    const recipientId = event.members.find((id) => id !== event.message.senderId);
+    const accountId = recipientId === undefined ? undefined : chat.accountOf(recipientId);
+    const account = accountId === undefined ? undefined : accounts.findById(accountId);
+    if (!account || !can(account, 'Chat') || !chat.notificationsOn(account.id)) return;
+    const sender = chat.contact(event.message.senderId);
+    notifications.raise({
+      accountId: account.id,
+      kind: 'chat_message',
+      createdAt: event.message.time,
+      title: sender.fullName,
+      excerpt: event.message.message,
+      contactId: sender.id,
+      taskId: null,
+      eventId: null,
+      startsAt: null,
+    });
+  }
+
+  private taskAssigned(event: EventOf<'task'>): void {
+    const { task } = event;
+    if (task.assigneeId === null || task.assigneeId === event.previousAssigneeId || task.isDeleted) return;
+    for (const account of this.repositories.accounts.all()) {
+      if (account.teamMemberId !== task.assigneeId || account.id === event.actorId || !can(account, 'Task')) continue;
+      this.repositories.notifications.raise({
+        accountId: account.id,
+        kind: 'task_assigned',
+        createdAt: this.clock().toISOString(),
+        title: task.title,
+        excerpt: null,
+        contactId: null,
+        taskId: task.id,
+        eventId: null,
+        startsAt: null,
+      });
+    }
+  }
+
+  /** Every timed event starting within the window and not yet reminded of: the periodic sweep. */
+  remindStartingEvents(): void {
+    for (const event of this.repositories.calendar.list()) this.remindIfStarting(event);
+  }
+
+  private remindIfStarting(event: EventRecord): void {
+    const now = this.clock().getTime();
+    const start = Date.parse(event.start);
+    const key = `${event.id}@${event.start}`;
+    if (event.allDay || start <= now || start - now > REMINDER_WINDOW_MS || this.reminded.has(key)) return;
+    this.reminded.add(key);
+    for (const account of this.repositories.accounts.all()) {
+      if (!can(account, 'Event')) continue;
+      this.repositories.notifications.raise({
+        accountId: account.id,
+        kind: 'event_starting',
+        createdAt: new Date(now).toISOString(),
+        title: event.title,
+        excerpt: null,
+        contactId: null,
+        taskId: null,
+        eventId: event.id,
+        startsAt: event.start,
+      });
+    }
+  }
+}

@@ -1,0 +1,13 @@
+import type { EventPublisher } from '../events/bus.js';
+import { liveEvent } from '../events/envelope.js';
+import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
+import type { SearchRepository } from './repository.js';
+
+/** Bookmark toggles, REST or GraphQL alike. */
+export function publishBookmarkChanges(repo: SearchRepository, events: EventPublisher, report: ErrorReporter): SearchRepository {
+  return publishingWrites(
+    repo,
+    { toggleBookmark: { after: (page) => events.publish(liveEvent({ topic: 'bookmark', page })) } },
+    report,
+  );
+}

@@ -1,0 +1,25 @@
+import type { EventPublisher } from '../events/bus.js';
+import type { ChangeKind } from '../events/catalog.js';
+import { liveEvent } from '../events/envelope.js';
+import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
+import type { TaskRecord } from './models.js';
+import type { TodoRepository } from './repository.js';
+
+/** Task changes, REST or GraphQL alike; the previous assignee lets "assigned to me" fire only on a change. */
+export function publishTodoChanges(repo: TodoRepository, events: EventPublisher, report: ErrorReporter): TodoRepository {
+  const assigneeBefore = (id: number) => repo.find(id).assigneeId;
+  const publish = (change: ChangeKind, task: TaskRecord, before: unknown) =>
+    events.publish(liveEvent({ topic: 'task', change, task, previousAssigneeId: typeof before === 'number' ? before : null }));
+  return publishingWrites(
+    repo,
+    {
+      add: { after: (task) => publish('CREATED', task, null) },
+      update: {
+        before: assigneeBefore,
+        after: (task, [, changes], before) => publish(changes.isDeleted === true ? 'DELETED' : 'UPDATED', task, before),
+      },
+      remove: { before: assigneeBefore, after: (task, _args, before) => publish('DELETED', task, before) },
+    },
+    report,
+  );
+}

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTACT_PASSWORD, seedAccounts } from '../../seed/accounts.js';
+import { contactAccountId, seedChat } from '../../seed/chat.js';
+import type { Topic } from '../../server/events/catalog.js';
+import { DEMO } from '../helper.js';
+import { connect, requester, startServer, subscribe, subscribed, tokenFor, type LiveClient, type LiveServer, type Subscription } from './support.js';
+
+/** Every subscription field, the topic it listens to, and whether the demo client may read it. */
+const FIELDS: { field: string; selection: string; topic: Topic; client: boolean }[] = [
+  { field: 'taskChanged', selection: 'change task { id }', topic: 'task', client: false },
+  { field: 'calendarEventChanged', selection: 'change event { id }', topic: 'calendarEvent', client: false },
+  { field: 'emailsChanged', selection: 'change emails { id }', topic: 'emails', client: false },
+  { field: 'permissionChanged', selection: 'change permission { id }', topic: 'permission', client: false },
+  { field: 'userChanged', selection: 'change user { id }', topic: 'user', client: false },
+  { field: 'invoiceChanged', selection: 'change invoice { id }', topic: 'invoice', client: false },
+  { field: 'cartChanged', selection: 'change cartCount', topic: 'cart', client: false },
+  { field: 'wishlistChanged', selection: 'change product { id }', topic: 'wishlist', client: false },
+  { field: 'chatChanged', selection: 'reason chat { id }', topic: 'chat.message', client: false },
+  { field: 'chatTyping', selection: 'contactId isTyping', topic: 'chat.typing', client: false },
+  { field: 'chatUserChanged', selection: 'contact { id status }', topic: 'chat.user', client: false },
+  { field: 'bookmarkChanged', selection: 'page { id isBookmarked }', topic: 'bookmark', client: true },
+  { field: 'notificationChanged', selection: 'change unreadCount', topic: 'notification', client: true },
+];
+
+/** One write of every family, made by the demo admin over REST. */
+const WRITES = [
+  { method: 'POST', url: '/apps/todo/add-tasks', payload: { task: { title: 'Новая задача', dueDate: '2026-12-05' } } },
+  { method: 'DELETE', url: '/apps/calendar/remove-event?id=3' },
+  { method: 'POST', url: '/apps/email/update-emails', payload: { emailIds: [1], dataToUpdate: { isStarred: true } } },
+  { method: 'POST', url: '/apps/permissions/add-permission', payload: { name: 'Выгрузка в 1С' } },
+  { method: 'DELETE', url: '/apps/users/delete?id=7' },
+  { method: 'DELETE', url: '/apps/invoice/delete?id=4907' },
+  { method: 'DELETE', url: '/apps/ecommerce/wishlist/' },
+  { method: 'POST', url: '/apps/chat/send-msg', payload: { obj: { message: 'Всем привет', contact: { id: 1 } } } },
+  { method: 'POST', url: '/api/bookmarks/update', payload: { id: 4 } },
+] as const;
+
+const accounts = seedAccounts(seedChat());
+const emailOf = (contactId: number) => accounts.find((a) => a.id === contactAccountId(contactId))!.email;
+
+describe('CASL per subscription and per event', () => {
+  let server: LiveServer;
+  let admin: string;
+  const sockets: LiveClient[] = [];
+  beforeAll(async () => {
+    server = await startServer();
+    admin = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.dispose()));
+    await server.close();
+  });
+
+  it('a client-role socket receives nothing it may not read, whatever is written', async () => {
+    const client = await tokenFor(server.app, DEMO.client.email, DEMO.client.password);
+    const live = connect(server.url, { accessToken: client });
+    sockets.push(live);
+    const subs = new Map<string, Subscription<Record<string, unknown>>>();
+    for (const { field, selection } of FIELDS) subs.set(field, subscribe(live.client, `subscription { ${field} { ${selection} } }`));
+    for (const { field, client: allowed } of FIELDS.filter((f) => !f.client)) {
+      expect((await subs.get(field)!.next()).errors?.[0], `${field} allowed: ${allowed}`).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    }
+    for (const { topic } of FIELDS.filter((f) => f.client)) await subscribed(server.app, topic);
+
+    const { rest } = requester(server.app, admin);
+    const productId = server.app.repositories.ecommerce.wishlistItems()[0].productId;
+    for (const write of WRITES) {
+      const url = write.url.endsWith('/wishlist/') ? `${write.url}${productId}` : write.url;
+      expect((await rest({ ...write, url })).statusCode, url).toBeLessThan(300);
+    }
+    const bookmarks = await subs.get('bookmarkChanged')!.collect(300);
+    expect(bookmarks.map((r) => r.data)).toEqual([{ bookmarkChanged: { page: { id: '4', isBookmarked: expect.any(Boolean) } } }]);
+    for (const [field, sub] of subs) if (field !== 'bookmarkChanged') expect(await sub.collect(0), field).toEqual([]);
+  });
+
+  it('an account that may read the chat receives only its own conversations, typing and feed', async () => {
+    const [olga, natalya] = await Promise.all([tokenFor(server.app, emailOf(1), CONTACT_PASSWORD), tokenFor(server.app, emailOf(2), CONTACT_PASSWORD)]);
+    const olgaLive = connect(server.url, { accessToken: olga });
+    sockets.push(olgaLive);
+    const chats = subscribe(olgaLive.client, 'subscription { chatChanged { chat { id } } }');
+    const typing = subscribe(olgaLive.client, 'subscription { chatTyping { contactId } }');
+    const feed = subscribe(olgaLive.client, 'subscription { notificationChanged { unreadCount } }');
+    const permissions = subscribe(olgaLive.client, 'subscription { permissionChanged { change } }');
+    expect((await permissions.next()).errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    await subscribed(server.app, 'chat.typing', 1);
+    await subscribed(server.app, 'chat.message', 1);
+
+    // The demo admin and Natalya talk; Olga is in neither conversation.
+    await requester(server.app, admin).graphql('mutation { setChatTyping(contactId: 2, isTyping: true) }');
+    await requester(server.app, admin).graphql('mutation { sendMessage(contactId: 2, message: "Наталья, счёт оплачен") { message { id } } }');
+    await requester(server.app, natalya).graphql('mutation { sendMessage(contactId: 100, message: "Спасибо!") { message { id } } }');
+    expect(await chats.collect(300)).toEqual([]);
+    expect(await typing.collect(0)).toEqual([]);
+    expect(await feed.collect(0)).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+
+/**
+ * `npm test`: every check, in order, each stage timed. Nothing runs twice: codegen runs once (the
+ * drift check, so the build does not regenerate), and the server is type-checked once (in the
+ * typecheck stage; the build emits it with `--noCheck`, the same JS a checked build writes). The
+ * scripts of one stage are independent and run side by side, using both cores of a small machine.
+ * `STAGE_TIMES_FILE` (set by .ci/run) collects the times as `stage<TAB>seconds` lines.
+ */
+const STAGES: [name: string, scripts: string[]][] = [
+  ['codegen check', ['codegen:check']],
+  ['build', ['build:server:emit', 'build:web']],
+  ['typecheck', ['typecheck:node', 'typecheck:web']],
+  ['unit', ['test:unit']],
+  ['e2e', ['test:e2e']],
+];
+
+function npmRun(script: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const seconds = (ms: number) => (ms / 1000).toFixed(1);
+const times: [string, number][] = [];
+
+function report(failed?: string): void {
+  console.log('\nnpm test stage times');
+  for (const [name, ms] of times) console.log(`  ${name.padEnd(14)} ${seconds(ms).padStart(7)} s${name === failed ? '  (failed)' : ''}`);
+}
+
+for (const [name, scripts] of STAGES) {
+  const start = performance.now();
+  const codes = await Promise.all(scripts.map(npmRun));
+  const ms = performance.now() - start;
+  times.push([name, ms]);
+  if (process.env.STAGE_TIMES_FILE) appendFileSync(process.env.STAGE_TIMES_FILE, `${name}\t${seconds(ms)}\n`);
+  const failed = codes.find((code) => code !== 0);
+  if (failed !== undefined) {
+    report(name);
+    process.exit(failed);
+  }
+}
+report();

@@ -1,0 +1,35 @@
+import type { ApolloCache } from '@apollo/client';
+import { graphql } from '../../../__generated__/gql';
+import type { EmailsChangedSubscription as EmailsChanged } from '../../../__generated__/graphql';
+import type { RemoteChange } from '../../../lib/live/remote-change';
+import { syncEmailLists, writeEmailsMeta } from '../api/email-cache';
+import { EmailRowFields } from '../api/email-fields';
+
+export const EmailsChangedSubscription = graphql(`
+  subscription EmailsChanged {
+    emailsChanged {
+      change
+      emails {
+        ...EmailRowFields
+      }
+      meta {
+        ...EmailsMetaFields
+      }
+      actor {
+        ...LiveActorFields
+      }
+    }
+  }
+`);
+
+/**
+ * Mails flagged, moved, labelled, sent or drafted elsewhere: each mail is written by id, every cached
+ * mailbox view gains or drops it, and the sidebar counters take the server's figures.
+ */
+export function applyEmailsChanged({ emailsChanged }: EmailsChanged, cache: ApolloCache): RemoteChange[] {
+  const { change, emails, meta, actor } = emailsChanged;
+  for (const email of emails) cache.writeFragment({ fragment: EmailRowFields, data: email });
+  syncEmailLists(cache, emails);
+  writeEmailsMeta(cache, meta);
+  return emails.map((email) => ({ typename: 'Email', id: email.id, change, actor: actor ?? null }));
+}
