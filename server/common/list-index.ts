@@ -24,9 +24,19 @@ function foldFields(fields: readonly unknown[]): string {
   return fields.map(fold).join(FIELD_SEPARATOR);
 }
 
-/** What a list call asks for: an order, and optionally a filter on fields and a folded search text. */
+/**
+ * Flags a row must have (`all`) and must not have (`none`), as bits of the index's `flags` function:
+ * the closed-set filters (folder, status, tag) checked without touching the rows.
+ */
+export interface FlagQuery {
+  all?: number;
+  none?: number;
+}
+
+/** What a list call asks for: an order, and optionally flags, a filter on fields and a folded search text. */
 export interface ListQuery<K extends string, T> {
   order: K;
+  flags?: FlagQuery;
   filter?: ((row: T) => boolean) | null;
   /** Already folded; '' searches nothing. */
   needle?: string;
@@ -37,18 +47,22 @@ export interface ListQuery<K extends string, T> {
  * string. Orders are id lists sorted on first use and kept sorted by binary search on every write;
  * comparators must be total (end with an id tie-break). A search first marks the matching ids in
  * one pass over the rows in id order (the order they sit in memory), then walks the order's ids and
- * touches only the rows of the page: a call over 100 000 rows stays a few milliseconds.
+ * touches only the rows of the page: a call over 100 000 rows stays a few milliseconds. Closed-set
+ * filters are bits kept per id (`flags`), read while walking the order without touching any row.
  */
 export class ListIndex<K extends string, T extends { id: number }> {
   private readonly rows: (T | undefined)[] = [];
   private readonly orders = new Map<K, number[]>();
   private texts: (string | undefined)[] | null = null;
+  /** Each row's flag bits, by id. */
+  private readonly bits: number[] = [];
   private count = 0;
 
   constructor(
     rows: Iterable<T>,
     private readonly comparators: Readonly<Record<K, Compare<T>>>,
     private readonly searched: ((row: T) => readonly unknown[]) | null = null,
+    private readonly flags: ((row: T) => number) | null = null,
   ) {
     for (const row of rows) this.store(row);
   }
@@ -82,6 +96,12 @@ export class ListIndex<K extends string, T extends { id: number }> {
     this.count--;
   }
 
+  /** A row changed in place in fields no order reads: its flags and search text are read again. */
+  touch(row: T): void {
+    this.store(row);
+    if (this.texts && this.searched) this.texts[row.id] = foldFields(this.searched(row));
+  }
+
   /** `next` takes the place of `current` (same id): a changed copy, or the same row changed by `change`. */
   replace(current: T, next: T, change?: () => void): void {
     this.remove(current);
@@ -94,11 +114,16 @@ export class ListIndex<K extends string, T extends { id: number }> {
     const ids = this.ids(query.order);
     const start = (page - 1) * perPage;
     const matching = this.matching(query);
-    if (!matching) return { items: ids.slice(start, start + perPage).map((id) => this.rows[id] as T), total: ids.length };
+    const { all = 0, none = 0 } = query.flags ?? {};
+    if (!matching && all === 0 && none === 0) {
+      return { items: ids.slice(start, start + perPage).map((id) => this.rows[id] as T), total: ids.length };
+    }
+    const { bits } = this;
     const items: T[] = [];
     let total = 0;
-    for (const id of ids) {
-      if (matching[id] === 0) continue;
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i];
+      if (matching ? matching[id] === 0 : (bits[id] & all) !== all || (bits[id] & none) !== 0) continue;
       if (total >= start && items.length < perPage) items.push(this.rows[id] as T);
       total++;
     }
@@ -109,8 +134,14 @@ export class ListIndex<K extends string, T extends { id: number }> {
   list(query: ListQuery<K, T>): T[] {
     const ids = this.ids(query.order);
     const matching = this.matching(query);
+    const { all = 0, none = 0 } = query.flags ?? {};
+    const { bits, rows } = this;
     const found: T[] = [];
-    for (const id of ids) if (!matching || matching[id] === 1) found.push(this.rows[id] as T);
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i];
+      if (matching ? matching[id] === 0 : (bits[id] & all) !== all || (bits[id] & none) !== 0) continue;
+      found.push(rows[id] as T);
+    }
     return found;
   }
 
@@ -118,6 +149,7 @@ export class ListIndex<K extends string, T extends { id: number }> {
     if (!Number.isSafeInteger(row.id) || row.id < 0) throw new Error(`row id ${row.id} cannot be indexed`);
     if (this.rows[row.id] === undefined) this.count++;
     this.rows[row.id] = row;
+    if (this.flags) this.bits[row.id] = this.flags(row);
   }
 
   private ids(order: K): number[] {
@@ -130,15 +162,20 @@ export class ListIndex<K extends string, T extends { id: number }> {
     return ids;
   }
 
-  /** 1 for each id that passes, in one pass in id order; null when nothing filters. */
-  private matching({ filter, needle = '' }: ListQuery<K, T>): Uint8Array | null {
+  /**
+   * 1 for each id that passes, in one pass in id order; null when only flags (or nothing) filter,
+   * which the walk over an order reads itself.
+   */
+  private matching({ filter, needle = '', flags }: ListQuery<K, T>): Uint8Array | null {
     if (!filter && needle === '') return null;
     const matching = new Uint8Array(this.rows.length);
     const texts = needle === '' ? null : this.searchTexts();
     const perField = needle.includes(FIELD_SEPARATOR);
+    const { all = 0, none = 0 } = flags ?? {};
+    const { bits } = this;
     for (let id = 0; id < this.rows.length; id++) {
       const row = this.rows[id];
-      if (row === undefined || (filter && !filter(row))) continue;
+      if (row === undefined || (bits[id] & all) !== all || (bits[id] & none) !== 0 || (filter && !filter(row))) continue;
       if (texts && !(perField ? this.fieldMatches(row, needle) : (texts[id] as string).includes(needle))) continue;
       matching[id] = 1;
     }

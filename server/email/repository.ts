@@ -1,17 +1,20 @@
 import type { EmailSeed } from '../../seed/email.js';
-import { fold, ListIndex } from '../common/list-index.js';
+import { fold, ListIndex, type FlagQuery } from '../common/list-index.js';
 import { searchSchema } from '../common/schemas.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
-import type {
-  EmailFlags,
-  EmailLabel,
-  EmailRecipient,
-  EmailRecord,
-  EmailSender,
-  EmailsMeta,
-  EmailWithNav,
-  MailboxView,
+import {
+  EMAIL_FOLDERS,
+  EMAIL_LABELS,
+  type EmailFlags,
+  type EmailFolder,
+  type EmailLabel,
+  type EmailRecipient,
+  type EmailRecord,
+  type EmailSender,
+  type EmailsMeta,
+  type EmailWithNav,
+  type MailboxView,
 } from './models.js';
 
 export interface EmailListQuery {
@@ -55,12 +58,24 @@ function plainTextToHtml(text: string): string {
     .join('');
 }
 
+/** A mail's folder, star and labels as bits of the index, so folder and label views never read the mails. */
+const folderBit = (folder: EmailFolder) => 1 << EMAIL_FOLDERS.indexOf(folder);
+const labelBit = (label: EmailLabel) => 1 << (EMAIL_FOLDERS.length + EMAIL_LABELS.indexOf(label));
+const STARRED = 1 << (EMAIL_FOLDERS.length + EMAIL_LABELS.length);
+const TRASH = folderBit('trash');
+
+function emailBits(email: EmailRecord): number {
+  let bits = folderBit(email.folder) | (email.isStarred ? STARRED : 0);
+  for (const label of email.labels) bits |= labelBit(label);
+  return bits;
+}
+
 /** Owner of the mailbox: folder/label views, counters, bulk flag changes, paging, compose. */
 export class EmailRepository {
   private readonly emails: EmailRecord[];
   /**
-   * By id and newest first, subjects folded for search. Flags, folders and labels never change the
-   * order or a subject, so only compose touches it.
+   * By id and newest first, subjects folded for search, folder, star and labels as bits. Flags,
+   * folders and labels never change the order or a subject: their writes only touch the bits.
    */
   private readonly index: ListIndex<'newest', EmailRecord>;
   private readonly owner: EmailSender;
@@ -70,7 +85,7 @@ export class EmailRepository {
     private readonly clock: Clock,
   ) {
     this.emails = structuredClone(seed.emails);
-    this.index = new ListIndex(this.emails, { newest: newestFirst }, (email) => [email.subject]);
+    this.index = new ListIndex(this.emails, { newest: newestFirst }, (email) => [email.subject], emailBits);
     this.owner = { ...seed.owner };
   }
 
@@ -80,15 +95,11 @@ export class EmailRepository {
    */
   list({ q = '', folder = 'inbox', label }: EmailListQuery = {}): EmailRecord[] {
     if (q.length > searchSchema.maxLength) throw new InvalidInputError(`q is longer than ${searchSchema.maxLength}`);
-    return this.index.list({
-      order: 'newest',
-      needle: fold(q),
-      filter: (email) => {
-        if (label) return email.labels.includes(label) && email.folder !== 'trash';
-        if (folder === 'starred') return email.isStarred && email.folder !== 'trash';
-        return email.folder === folder;
-      },
-    });
+    let flags: FlagQuery;
+    if (label) flags = { all: labelBit(label), none: TRASH };
+    else if (folder === 'starred') flags = { all: STARRED, none: TRASH };
+    else flags = { all: folderBit(folder) };
+    return this.index.list({ order: 'newest', needle: fold(q), flags });
   }
 
   meta(): EmailsMeta {
@@ -142,6 +153,7 @@ export class EmailRepository {
       if (flags.isRead !== undefined) email.isRead = flags.isRead;
       if (flags.isStarred !== undefined) email.isStarred = flags.isStarred;
       if (flags.folder !== undefined) email.folder = flags.folder;
+      this.index.touch(email);
     }
     return emails;
   }
@@ -151,6 +163,7 @@ export class EmailRepository {
     const emails = this.getAll(ids);
     for (const email of emails) {
       email.labels = email.labels.includes(label) ? email.labels.filter((l) => l !== label) : [...email.labels, label];
+      this.index.touch(email);
     }
     return emails;
   }

@@ -27,6 +27,18 @@ function frozen(task: TaskRecord): TaskRecord {
   return Object.freeze({ ...task, tags: Object.freeze([...task.tags]) as TaskTag[] });
 }
 
+/** A task's flags and tags as bits of the index, so list filters never read the tasks themselves. */
+const DELETED = 1;
+const IMPORTANT = 2;
+const COMPLETED = 4;
+const tagBit = (tag: TaskTag) => 8 << TASK_TAGS.indexOf(tag);
+
+function taskBits(task: TaskRecord): number {
+  let bits = (task.isDeleted ? DELETED : 0) | (task.isImportant ? IMPORTANT : 0) | (task.isCompleted ? COMPLETED : 0);
+  for (const tag of task.tags) bits |= tagBit(tag);
+  return bits;
+}
+
 /** Owner of the team and its tasks: filters, search, sorting, flags and the soft delete. */
 export class TodoRepository {
   private readonly team: TeamMember[];
@@ -40,11 +52,12 @@ export class TodoRepository {
   // Todo rules do not depend on the time: every date is given by the caller.
   constructor(seed: TodoSeed, _clock: Clock) {
     this.team = seed.team.map((member) => ({ ...member }));
-    this.tasks = new ListIndex(seed.tasks.map(frozen), this.comparators(), (task) => [
-      task.title,
-      ...task.tags.flatMap((tag) => [tag, TASK_TAG_LABELS[tag]]),
-      ...dueDateTexts(task.dueDate),
-    ]);
+    this.tasks = new ListIndex(
+      seed.tasks.map(frozen),
+      this.comparators(),
+      (task) => [task.title, ...task.tags.flatMap((tag) => [tag, TASK_TAG_LABELS[tag]]), ...dueDateTexts(task.dueDate)],
+      taskBits,
+    );
   }
 
   /** Team members in id order: the assignee choices. */
@@ -62,23 +75,12 @@ export class TodoRepository {
    * deleted), then tag, then search, then sort (default latest = id descending).
    */
   list(query: TaskQuery = {}): TaskRecord[] {
-    const inFilter = (task: TaskRecord): boolean => {
-      switch (query.filter) {
-        case 'deleted':
-          return task.isDeleted;
-        case 'important':
-          return !task.isDeleted && task.isImportant;
-        case 'completed':
-          return !task.isDeleted && task.isCompleted;
-        default:
-          return !task.isDeleted;
-      }
-    };
-    return this.tasks.list({
-      order: query.sortBy ?? 'latest',
-      needle: fold((query.q ?? '').trim()),
-      filter: (task) => inFilter(task) && (!query.tag || task.tags.includes(query.tag)),
-    });
+    const tag = query.tag ? tagBit(query.tag) : 0;
+    const flags =
+      query.filter === 'deleted'
+        ? { all: DELETED | tag }
+        : { all: (query.filter === 'important' ? IMPORTANT : query.filter === 'completed' ? COMPLETED : 0) | tag, none: DELETED };
+    return this.tasks.list({ order: query.sortBy ?? 'latest', needle: fold((query.q ?? '').trim()), flags });
   }
 
   find(id: number): TaskRecord {
