@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { createSeed } from '../../seed/index.js';
+import { SEED_EPOCH } from '../../seed/random.js';
+import { EMAIL_FOLDERS, EMAIL_LABELS } from '../../server/email/models.js';
+import { EmailRepository } from '../../server/email/repository.js';
+import { INVOICE_SORT_COLUMNS, INVOICE_STATUSES } from '../../server/invoices/models.js';
+import { InvoiceRepository } from '../../server/invoices/repository.js';
+import { PERMISSION_ROLES } from '../../server/permissions/models.js';
+import { PermissionRepository } from '../../server/permissions/repository.js';
+import { TASK_FILTERS, TASK_SORTS, TASK_TAGS } from '../../server/todo/models.js';
+import { TodoRepository } from '../../server/todo/repository.js';
+import { USER_SORT_COLUMNS } from '../../server/users/models.js';
+import { UserRepository } from '../../server/users/repository.js';
+import { useApp } from '../helper.js';
+
+/**
+ * List calls read sort orders, folded search text and flag bits that writes keep up to date (issue 14).
+ * After writes, every list call must answer exactly what a repository built afresh from the same rows
+ * answers (its orders sorted from scratch, its text folded anew), and the written rows must show up,
+ * move or go as the rules say.
+ */
+const ROWS = 1_500;
+const app = useApp({ config: { seedRows: ROWS } });
+const clock = () => SEED_EPOCH;
+
+function answers<R>(repository: R, queries: ((r: R) => unknown)[]): string[] {
+  return queries.map((query) => JSON.stringify(query(repository)));
+}
+
+describe('maintained list indexes answer like freshly built ones after writes', () => {
+  it('listed users: add and delete keep every order and the search', () => {
+    const users = app.repositories.users;
+    const queries = [
+      ...USER_SORT_COLUMNS.flatMap((sortColumn) =>
+        (['asc', 'desc'] as const).map((sort) => (r: UserRepository) => r.list({ sortColumn, sort, perPage: 100, page: 2 })),
+      ),
+      (r: UserRepository) => r.list({ q: 'zzyzx', perPage: 100 }),
+      (r: UserRepository) => r.list({ q: 'ан', role: 'admin', sortColumn: 'email', perPage: 100 }),
+    ];
+    answers(users, queries); // every order is built before the writes
+    const added = users.add({ fullName: 'Аарон Zzyzx', username: 'zzyzx', email: 'zzyzx@example.com', role: 'admin', currentPlan: 'team' });
+    users.add({ fullName: 'Яна Zzyzx-Вторая', username: 'zzyzx2', email: 'zzyzx2@example.com', role: 'editor', currentPlan: 'basic' });
+    const gone = users.list({ sortColumn: 'fullName', perPage: 5, page: 3 }).users[2];
+    users.delete(gone.id);
+
+    expect(answers(users, queries)).toEqual(answers(new UserRepository(users.all(), clock), queries));
+    expect(users.list({ q: 'ZZYZX' }).users.map((u) => u.username)).toEqual(['zzyzx', 'zzyzx2']);
+    expect(users.list({ sortColumn: 'id', sort: 'desc', perPage: 2 }).users[1].id).toBe(added.id);
+    expect(users.list({ q: gone.email }).total).toBe(0);
+  });
+
+  it('invoices: add, update and remove keep every order, the status filter and the search', () => {
+    const invoices = app.repositories.invoices;
+    const seed = createSeed().invoices;
+    const queries = [
+      ...INVOICE_SORT_COLUMNS.flatMap((sortColumn) =>
+        (['asc', 'desc'] as const).map((sort) => (r: InvoiceRepository) => r.list({ sortColumn, sort, perPage: 50, page: 3 })),
+      ),
+      ...INVOICE_STATUSES.map((status) => (r: InvoiceRepository) => r.list({ status, sortColumn: 'total', perPage: 100 })),
+      (r: InvoiceRepository) => r.list({ q: 'paid', sortColumn: 'dueDate', perPage: 100 }),
+      (r: InvoiceRepository) => r.list({ q: '987654', perPage: 100 }),
+    ];
+    answers(invoices, queries);
+    const first = invoices.list({ sortColumn: 'id', sort: 'asc', perPage: 3 }).items;
+    const input = { clientId: first[0].clientId, issuedDate: '2026-01-05', dueDate: '2026-02-05', service: 'Аудит', balance: 0, invoiceStatus: 'Paid' as const };
+    const added = invoices.add({ ...input, total: 987_654 });
+    invoices.update(first[1].id, { ...input, total: 1, balance: 1, invoiceStatus: 'Past Due' });
+    invoices.remove(first[2].id);
+
+    const rebuilt = new InvoiceRepository({ ...seed, invoices: [...invoices.all()] }, clock);
+    expect(answers(invoices, queries)).toEqual(answers(rebuilt, queries));
+    expect(invoices.list({ q: '987654' }).items.map((i) => i.id)).toEqual([added.id]);
+    expect(invoices.list({ sortColumn: 'total', sort: 'asc', perPage: 1 }).items[0].id).toBe(first[1].id);
+    expect(invoices.list({ sortColumn: 'id', sort: 'asc', perPage: 3 }).items.map((i) => i.id)).not.toContain(first[2].id);
+  });
+
+  it('tasks: add, update and soft delete keep every order, filter, tag and the search', () => {
+    const todo = app.repositories.todo;
+    const queries = [
+      ...TASK_SORTS.map((sortBy) => (r: TodoRepository) => r.list({ sortBy })),
+      ...TASK_FILTERS.map((filter) => (r: TodoRepository) => r.list({ filter, sortBy: 'due-date' })),
+      ...TASK_TAGS.map((tag) => (r: TodoRepository) => r.list({ tag, sortBy: 'assignee' })),
+      (r: TodoRepository) => r.list({ q: 'квазар' }),
+      (r: TodoRepository) => r.list({ q: 'отчёт', filter: 'important', tag: 'high' }),
+    ];
+    answers(todo, queries);
+    const added = todo.add({ title: 'Квазар: отчёт', dueDate: '2026-12-05', tags: ['high'], isImportant: true });
+    const [a, b] = todo.list({ sortBy: 'title-asc' });
+    todo.update(a.id, { title: 'Ящик квазара', tags: ['team'], isCompleted: true, dueDate: '2020-01-01' });
+    todo.remove(b.id);
+
+    const all = [...todo.list({}), ...todo.list({ filter: 'deleted' })];
+    const rebuilt = new TodoRepository({ team: todo.members(), tasks: all }, clock);
+    expect(answers(todo, queries)).toEqual(answers(rebuilt, queries));
+    expect(todo.list({ q: 'квазар' }).map((t) => t.id).sort()).toEqual([a.id, added.id].sort());
+    expect(todo.list({ tag: 'high', filter: 'important' }).map((t) => t.id)).toContain(added.id);
+    expect(todo.list({ sortBy: 'due-date', filter: 'completed' })[0].id).toBe(a.id);
+    expect(todo.list({}).map((t) => t.id)).not.toContain(b.id);
+    expect(todo.list({ filter: 'deleted' }).map((t) => t.id)).toContain(b.id);
+  });
+
+  it('e-mails: compose, flag, move and label changes keep every folder, label and the search', () => {
+    const email = app.repositories.email;
+    const views = [...EMAIL_FOLDERS, 'starred'] as const;
+    const queries = [
+      ...views.map((folder) => (r: EmailRepository) => r.list({ folder })),
+      ...EMAIL_LABELS.map((label) => (r: EmailRepository) => r.list({ label })),
+      (r: EmailRepository) => r.list({ q: 'квазар', folder: 'sent' }),
+    ];
+    answers(email, queries);
+    const composed = email.compose({ to: ['someone@example.com'], subject: 'Квазар в отчёте', message: 'Текст' }, 'sent');
+    const [first, second, third] = email.list({ folder: 'inbox' });
+    email.update([first.id], { folder: 'trash' });
+    email.update([second.id, composed.id], { isStarred: true });
+    const hadCompany = third.labels.includes('company');
+    email.toggleLabel([third.id], 'company');
+
+    const all = EMAIL_FOLDERS.flatMap((folder) => email.list({ folder }));
+    const rebuilt = new EmailRepository({ owner: createSeed().email.owner, emails: all }, clock);
+    expect(answers(email, queries)).toEqual(answers(rebuilt, queries));
+    expect(email.list({ folder: 'inbox' }).map((e) => e.id)).not.toContain(first.id);
+    expect(email.list({ folder: 'trash' }).map((e) => e.id)).toContain(first.id);
+    expect(email.list({ folder: 'starred' }).map((e) => e.id)).toEqual(expect.arrayContaining([second.id, composed.id]));
+    expect(email.list({ label: 'company' }).some((e) => e.id === third.id)).toBe(!hadCompany);
+    expect(email.list({ q: 'КВАЗАР', folder: 'sent' }).map((e) => e.id)).toEqual([composed.id]);
+  });
+
+  it('permissions: add, rename and delete keep the search and the role filter', () => {
+    const permissions = app.repositories.permissions;
+    const queries = [
+      (r: PermissionRepository) => r.list({ perPage: 100, page: 2 }),
+      (r: PermissionRepository) => r.list({ q: 'квазар', perPage: 100 }),
+      ...PERMISSION_ROLES.map((assignedTo) => (r: PermissionRepository) => r.list({ assignedTo, q: 'у', perPage: 100 })),
+    ];
+    answers(permissions, queries);
+    const added = permissions.add('Квазар: выгрузка');
+    const [renamed, deleted] = permissions.list({ perPage: 3, page: 4 }).permissions;
+    const oldName = renamed.name;
+    permissions.rename(renamed.id, 'Квазар: отчёты');
+    permissions.delete(deleted.id);
+
+    expect(answers(permissions, queries)).toEqual(answers(new PermissionRepository(permissions.all(), clock), queries));
+    expect(permissions.list({ q: 'КВАЗАР' }).permissions.map((p) => p.id)).toEqual([added.id, renamed.id]);
+    expect(permissions.list({ q: oldName }).permissions.map((p) => p.id)).not.toContain(renamed.id);
+    expect(permissions.list({ q: deleted.name, perPage: 100 }).permissions.map((p) => p.id)).not.toContain(deleted.id);
+  });
+});
