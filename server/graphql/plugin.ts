@@ -14,7 +14,7 @@ import { formatError } from './errors.js';
 import { createJitExecutor, type ExecutorKind } from './executor.js';
 import { executorGateway } from './gateway.js';
 import { buildSchema } from './schema.js';
-import { TrustedDocuments, trustedDocumentsPolicy, type TrustedDocumentsMode } from './trusted-documents.js';
+import { isUntrusted, notInSafelist, TrustedDocuments, type TrustedDocumentsMode } from './trusted-documents.js';
 import { createTrustedPath, persistedHash } from './trusted-path.js';
 
 export interface GraphQLPluginOptions {
@@ -52,7 +52,6 @@ export default fp<GraphQLPluginOptions>(
       persistedQueries: { cache: documents.apolloCache(), ttl: null },
       plugins: [
         fastifyApolloDrainPlugin(app),
-        trustedDocumentsPolicy(documents, trustedDocuments),
         // Cache control hooks every field resolver (a wrapper graphql-jit cannot inline) for HTTP
         // cache hints we never send; the landing page loads Apollo Sandbox from a CDN (/graphiql is ours).
         ApolloServerPluginCacheControlDisabled(),
@@ -82,12 +81,33 @@ export default fp<GraphQLPluginOptions>(
         const answer = await trustedPath(request);
         if (answer) return reply.code(answer.status).header('content-type', answer.contentType).send(answer.body);
         if (trustedDocuments === 'also') sendUnknownHashAsText(request, documents);
+        else if (refusedAsUntrusted(request, documents)) {
+          return reply.code(400).header('content-type', 'application/json; charset=utf-8').send(UNTRUSTED_ANSWER);
+        }
         return apolloHandler.call(this, request, reply);
       },
     });
   },
   { name: 'graphql', dependencies: ['repositories', 'auth-guard'] },
 );
+
+const untrusted = notInSafelist();
+/** What `only` answers to an operation that is not a trusted document, in Apollo's shape. */
+const UNTRUSTED_ANSWER = `${JSON.stringify({ errors: [formatError(untrusted.toJSON(), untrusted)] })}\n`;
+
+/** `only`: the operation of a GET (query string) or POST (JSON body) is not a trusted document. */
+function refusedAsUntrusted(request: FastifyRequest, documents: TrustedDocuments): boolean {
+  const params = (request.method === 'GET' ? request.query : request.body) as { query?: unknown; extensions?: unknown } | undefined;
+  let extensions = params?.extensions;
+  if (typeof extensions === 'string') {
+    try {
+      extensions = JSON.parse(extensions) as unknown;
+    } catch {
+      return false; // Apollo answers malformed extensions itself
+    }
+  }
+  return isUntrusted(documents, params?.query, persistedHash(extensions));
+}
 
 /**
  * A client whose hash the server does not know (built from other sources) resends with the full

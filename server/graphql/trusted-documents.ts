@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { ApolloServerPlugin, PersistedQueryOptions } from '@apollo/server';
+import type { PersistedQueryOptions } from '@apollo/server';
 import { GraphQLError, parse, type DocumentNode, type ParseOptions } from 'graphql';
 import { documentHash, trustedDocumentText } from './trusted-document-text.js';
 
@@ -92,23 +92,17 @@ export class TrustedDocuments {
 /** Apollo Router's code for an operation its safelist does not hold. */
 export function notInSafelist(): GraphQLError {
   return new GraphQLError('Only trusted documents are accepted: this operation is not in the persisted-documents list', {
-    extensions: { code: 'QUERY_NOT_IN_SAFELIST', http: { status: 400 } },
+    extensions: { code: 'QUERY_NOT_IN_SAFELIST' },
   });
 }
 
 /**
- * Apollo plugin enforcing `only`: an operation runs when its hash (sent, or computed by Apollo from
- * the text) names a trusted document; anything else is refused before parsing.
+ * `only`, checked before Apollo sees the request: an operation passes when it names a trusted
+ * document by hash, or sends exactly the text of one. A hash alone that is unknown passes too, so
+ * Apollo answers it with its standard PERSISTED_QUERY_NOT_FOUND; any other text is refused unparsed.
  */
-export function trustedDocumentsPolicy(documents: TrustedDocuments, mode: TrustedDocumentsMode): ApolloServerPlugin {
-  return {
-    async requestDidStart() {
-      if (mode === 'also') return undefined;
-      return {
-        async didResolveSource({ queryHash }) {
-          if (!documents.has(queryHash)) throw notInSafelist();
-        },
-      };
-    },
-  };
+export function isUntrusted(documents: TrustedDocuments, query: unknown, hash: string | null): boolean {
+  if (hash !== null && documents.has(hash)) return false;
+  if (typeof query !== 'string') return false;
+  return !documents.has(documentHash(query));
 }

@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import helmetPlugin from '../../server/plugins/external/helmet.js';
+import webPlugin from '../../server/plugins/external/web.js';
+import { injectAs, useApp } from '../helper.js';
+
+/** Issue 14, goal 4: hashed assets cached for good, the rest revalidated, brotli or gzip by negotiation. */
+describe('web assets', () => {
+  const asset = `export const answer = ${'"ответ" + '.repeat(200)}"";\n`;
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'web-delivery-'));
+    mkdirSync(join(dir, 'assets'));
+    mkdirSync(join(dir, 'locales', 'ru'), { recursive: true });
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index-AbC123.js"></script>');
+    writeFileSync(join(dir, 'assets', 'index-AbC123.js'), asset);
+    // What the build writes beside each asset (vite-plugin-compression2).
+    writeFileSync(join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(asset));
+    writeFileSync(join(dir, 'assets', 'index-AbC123.js.gz'), gzipSync(asset));
+    writeFileSync(join(dir, 'locales', 'ru', 'common.json'), '{"hello":"Привет"}');
+    app = Fastify();
+    await app.register(helmetPlugin);
+    await app.register(webPlugin, { enabled: true, root: dir });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year, immutable, and keeps the security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('sends the brotli or gzip file the build wrote, by Accept-Encoding, and the plain file otherwise', async () => {
+    const br = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(asset);
+    expect(br.rawPayload.length).toBeLessThan(Buffer.byteLength(asset) / 4);
+
+    const gz = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(asset);
+  });
+
+  it('revalidates the app shell and locale files; a repeat visit of the shell moves no body', async () => {
+    const shell = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html', 'if-none-match': String(shell.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const locale = await app.inject({ method: 'GET', url: '/locales/ru/common.json' });
+    expect(locale.statusCode).toBe(200);
+    expect(locale.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('API JSON compression', () => {
+  describe('off (the default)', () => {
+    const app = useApp();
+    it('answers API calls uncompressed whatever the client accepts', async () => {
+      const res = await injectAs(app, 'admin')({ method: 'GET', url: '/apps/ecommerce/products?perPage=9', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+    });
+  });
+
+  describe('on (API_COMPRESSION=on)', () => {
+    const app = useApp({ config: { compressApi: true } });
+    it('compresses answers above 1 KiB for clients that accept it, with the same JSON inside', async () => {
+      const get = (headers: Record<string, string>) => injectAs(app, 'admin')({ method: 'GET', url: '/apps/ecommerce/products?perPage=9', headers });
+      const plain = await get({});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length).toBeGreaterThan(1024);
+      const br = await get({ 'accept-encoding': 'br, gzip' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+      expect(br.headers['content-security-policy']).toBe(plain.headers['content-security-policy']);
+    });
+
+    it('leaves small answers alone', async () => {
+      const res = await app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.json()).toEqual({ status: 'ok' });
+    });
+  });
+});
