@@ -12,7 +12,7 @@ import { measureInRounds, type Measurement } from './load.js';
  * documents join the web client's trusted documents for this run (a manifest of their own), so the
  * by-hash path is the one the web client takes.
  */
-const READS = [
+export const READS = [
   {
     name: 'product page',
     rest: '/apps/ecommerce/products?q=&sortBy=featured&perPage=9&page=1',
@@ -88,7 +88,7 @@ async function tokenFor(origin: string): Promise<string> {
 }
 
 /** A manifest of the web client's documents plus this benchmark's, in a directory of its own. */
-function benchManifest(): { path: string; cleanup: () => void } {
+export function benchManifest(): { path: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'bench-documents-'));
   const manifest = existsSync(persistedDocumentsPath)
     ? (JSON.parse(readFileSync(persistedDocumentsPath, 'utf8')) as Record<string, string>)

@@ -44,18 +44,26 @@ export function abilityFor(rules: readonly AbilityRule[] | undefined): AppAbilit
 
 /**
  * `abilityFor` with memory. Building a CASL ability indexes its rules, and an ability depends on
- * nothing but its rule list, so accounts with the same list share one. The key is read from the
- * list the account holds at call time: a changed role or ability list takes effect on the next call.
+ * nothing but its rule list, so accounts with the same list share one. A list seen before is found
+ * by identity and checked rule by rule against what it held then (no key built per request); a
+ * changed role or ability list (replaced, or changed in place) takes effect on the next call.
  */
 export function cachedAbilities(maxEntries = 256): (rules: readonly AbilityRule[] | undefined) => AppAbility {
-  const cache = new LruCache<AppAbility>(maxEntries);
+  const byContent = new LruCache<AppAbility>(maxEntries);
+  const byList = new WeakMap<readonly AbilityRule[], { seen: AbilityRule[]; ability: AppAbility }>();
+  const unchanged = (seen: readonly AbilityRule[], rules: readonly AbilityRule[]) =>
+    seen.length === rules.length && seen.every((rule, i) => rule.action === rules[i].action && rule.subject === rules[i].subject);
   return (rules) => {
-    const key = JSON.stringify(rules && rules.length > 0 ? rules : DEFAULT_RULES);
-    let ability = cache.get(key);
+    const list = rules && rules.length > 0 ? rules : DEFAULT_RULES;
+    const known = byList.get(list);
+    if (known && unchanged(known.seen, list)) return known.ability;
+    const key = JSON.stringify(list);
+    let ability = byContent.get(key);
     if (!ability) {
-      ability = abilityFor(rules);
-      cache.set(key, ability);
+      ability = abilityFor(list);
+      byContent.set(key, ability);
     }
+    byList.set(list, { seen: list.map(({ action, subject }) => ({ action, subject })), ability });
     return ability;
   };
 }
