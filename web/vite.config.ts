@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { blueprintIconPaths } from './build/blueprint-icon-paths';
+import { documentModules } from './build/document-modules';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const generated = fileURLToPath(new URL('./src/__generated__', import.meta.url));
@@ -31,6 +32,8 @@ export default defineConfig({
         }),
       ],
     }),
+    // …and each of those documents is a module of its own, so a chunk carries only the ones it uses.
+    documentModules(generated),
     blueprintIconPaths(),
     // Brotli and gzip files beside each text asset, served by content negotiation (server/plugins/external/web.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
