@@ -13,8 +13,10 @@ const DOCUMENT = /^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;
  * document of the client, so the bundler puts all of them in one chunk every page loads (180 KiB of
  * ASTs, the login page's single mutation included). Rewriting those imports to a module per document
  * lets each route load only its own. The documents are codegen's own, byte for byte (hash included).
+ * `__generated__/gql.ts` (the `graphql()` function the optimizer replaced) is marked free of side
+ * effects, so its leftover imports vanish instead of loading an empty chunk.
  */
-export function documentModules(generatedDir: string): Plugin {
+export function documentModules(generatedDir: string): Plugin[] {
   let documents: Map<string, string> | undefined;
   const load = () => {
     if (!documents) {
@@ -24,7 +26,17 @@ export function documentModules(generatedDir: string): Plugin {
     }
     return documents;
   };
-  return {
+  const sideEffectFree: Plugin = {
+    name: 'graphql-document-modules:gql',
+    // Before Vite's own resolver, which would otherwise settle the id first.
+    enforce: 'pre',
+    async resolveId(id, importer) {
+      if (!/__generated__\/gql(\.js|\.ts)?$/.test(id)) return null;
+      const resolved = await this.resolve(id, importer, { skipSelf: true });
+      return resolved && { ...resolved, moduleSideEffects: false };
+    },
+  };
+  const modules: Plugin = {
     name: 'graphql-document-modules',
     buildStart() {
       documents = undefined;
@@ -54,4 +66,5 @@ export function documentModules(generatedDir: string): Plugin {
       return `export const ${name} = ${json};`;
     },
   };
+  return [sideEffectFree, modules];
 }
