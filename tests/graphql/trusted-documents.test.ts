@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documentHash, trustedDocumentText } from '../../server/graphql/trusted-document-text.js';
 import { persistedDocumentsPath } from '../../server/paths.js';
 import { DEMO, tokensFor, useApp } from '../helper.js';
-import { connect, startServer, subscribe, tokenFor, type LiveClient, type LiveServer } from '../live/support.js';
+import { subscribe, useLiveServer } from '../live/support.js';
 
 /** The web client's operations as codegen persisted them (hash → text). */
 const manifest = JSON.parse(readFileSync(persistedDocumentsPath, 'utf8')) as Record<string, string>;
@@ -86,19 +86,11 @@ describe('trusted documents, GRAPHQL_TRUSTED_DOCUMENTS=only', () => {
 });
 
 describe('trusted documents over the live socket, GRAPHQL_TRUSTED_DOCUMENTS=only', () => {
-  let server: LiveServer;
-  let live: LiveClient;
-  beforeAll(async () => {
-    server = await startServer({ config: { trustedDocuments: 'only' } });
-    live = connect(server.url, { accessToken: await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password) });
-    await live.connected;
-  });
-  afterAll(async () => {
-    await live.dispose();
-    await server.close();
-  });
+  const server = useLiveServer({ config: { trustedDocuments: 'only' } });
 
   it("accepts the web client's subscriptions and refuses any other", async () => {
+    const live = server.open(await server.token(DEMO.admin.email, DEMO.admin.password));
+    await live.connected;
     const refused = await subscribe(live.client, 'subscription { chatTyping { contactId isTyping } }').next();
     expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_NOT_IN_SAFELIST' });
 
