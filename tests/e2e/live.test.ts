@@ -255,9 +255,9 @@ describe('shared lists follow other sessions, keeping list state, selection and 
     // A colleague adds an event the same month: it joins the board behind the open drawer.
     const start = `${open.start.slice(0, 8)}20T10:00:00.000Z`;
     await colleague.graphql(`mutation($input: EventInput!) { addEvent(input: $input) { id } }`, {
-      input: { title: 'Планёрка отдела продаж', start, end: `${open.start.slice(0, 8)}20T11:00:00.000Z`, extendedProps: { calendar: 'Business' } },
+      input: { title: 'Созвон с «Гаммой» по договору', start, end: `${open.start.slice(0, 8)}20T11:00:00.000Z`, extendedProps: { calendar: 'Business' } },
     });
-    await eventually(() => board.filter({ hasText: 'Планёрка отдела продаж' }).count()).toBe(1);
+    await eventually(() => board.filter({ hasText: 'Созвон с «Гаммой» по договору' }).count()).toBe(1);
     expect(await admin.locator('#event-title').inputValue()).toBe('Собрание: мой вариант');
 
     // Then renames the event open in the drawer: a notice, the user's text kept until they take the other version.
