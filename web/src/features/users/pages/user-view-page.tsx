@@ -58,7 +58,7 @@ export default function UserViewPage() {
   return (
     <div className="page user-view" data-testid="user-view">
       <PageHeader title={user.fullName} breadcrumbs={crumbs} />
-      {remote.change ? <RemoteChangeNotice change={remote.change} onDismiss={() => (deletedElsewhere ? void navigate('/apps/user/list') : remote.dismiss())} /> : null}
+      {remote.change ? <RemoteChangeNotice viewing change={remote.change} onDismiss={() => (deletedElsewhere ? void navigate('/apps/user/list') : remote.dismiss())} /> : null}
       <div className="grid grid--sidebar user-view__grid">
         <div className="stack">
           <ProfileCard user={user} onDelete={deletedElsewhere ? undefined : () => setDeleting(true)} />
