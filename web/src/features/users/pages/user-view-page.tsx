@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { RemoteChangeNotice } from '../../../components/remote-change-notice';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useRemoteChange } from '../../../lib/live/remote-changes';
+import { UserFields } from '../api/user-fields';
 import { UserQuery } from '../api/user-query';
 import { DeleteUserAlert } from '../components/delete-user-alert';
 import { AccountTab } from '../components/view/account-tab';
@@ -32,7 +33,7 @@ export default function UserViewPage() {
   const tab = isOneOf(TABS, tabParam) ? tabParam : 'account';
   const { data, previousData, loading, error, refetch } = useQuery(UserQuery, { variables: { id } });
   // Deleted by someone else while open: the profile stays on screen under a notice saying who, instead of turning into "not found".
-  const remote = useRemoteChange('User', id || null);
+  const remote = useRemoteChange('User', id || null, UserFields);
   const deletedElsewhere = remote.change?.change === 'DELETED';
   const user = data?.user ?? (deletedElsewhere ? previousData?.user : undefined);
   const crumbs = [
