@@ -470,6 +470,37 @@ describe('the live connection', () => {
     await closeSession(page);
   });
 
+  it('an expired access token closes the socket: the page refreshes the token, reconnects, resubscribes and stays live', async () => {
+    // Access tokens live 3 seconds on this server of the test's own, so the socket's token really expires.
+    const server = await startProductServer({ JWT_EXPIRES_IN: '3' });
+    try {
+      const { context, page } = await newPage(browser);
+      contexts.add(context);
+      const sockets: WebSocket[] = [];
+      page.on('websocket', (ws) => sockets.push(ws));
+      await loginAs(page, server.baseUrl, 'admin');
+      await page.goto(`${server.baseUrl}/apps/todo`);
+      await page.locator('[data-testid=task-list] [data-task-id]').first().waitFor();
+      await connected(page);
+      const graphql = recordGraphQL(page);
+      const socket = recordSocket(page);
+
+      // The server closes the socket at expiry (4403); the next one starts with a refreshed token.
+      await eventually(() => graphql.operations.includes('RefreshSession')).toBe(true);
+      await eventually(() => socket.started.includes('TaskChanged')).toBe(true);
+      await connected(page);
+      expect(sockets.length).toBeGreaterThanOrEqual(2);
+
+      const api = await apiAs(ADMIN, server.baseUrl);
+      await api.rest('POST', '/apps/todo/add-tasks', { task: { title: 'После обновления токена', dueDate: '2026-12-05' } });
+      await page.locator('[data-testid=task-list] [data-task-id]', { hasText: 'После обновления токена' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/apps/todo');
+      await closeSession(page);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('when the server itself goes away the indicator says so', async () => {
     // A server of this test's own: it is stopped under the open page.
     const server = await startProductServer();
