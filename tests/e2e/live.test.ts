@@ -217,6 +217,28 @@ describe('shared lists follow other sessions, keeping list state, selection and 
     expect(graphql.operations).toEqual([]);
   });
 
+  it('a permission renamed elsewhere while its dialog is open: a notice, the typed name kept until their version is taken', async () => {
+    await adminAt('/apps/permissions');
+    const row = admin.locator('[data-testid=permission-row]').first();
+    await row.waitFor();
+    const name = await row.locator('.permissions-table__name').textContent();
+    const colleague = await apiAs(COLLEAGUE);
+    const { permissions } = await colleague.rest<{ permissions: { id: number; name: string }[] }>('GET', '/apps/permissions/data?page=1&perPage=10');
+    const target = permissions.find((p) => p.name === name)!;
+    await row.locator('[data-testid=edit-permission]').click();
+    await admin.locator('#permission-name').fill('Моё название права');
+
+    await colleague.rest('POST', '/apps/permissions/update-permission', { id: target.id, name: 'Название от коллеги' });
+    const notice = admin.locator('[data-testid=remote-change]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('kollega');
+    expect(await admin.locator('#permission-name').inputValue()).toBe('Моё название права');
+    await eventually(() => row.locator('.permissions-table__name').textContent()).toBe('Название от коллеги');
+    await admin.locator('[data-testid=remote-change-reload]').click();
+    expect(await admin.locator('#permission-name').inputValue()).toBe('Название от коллеги');
+    await admin.keyboard.press('Escape');
+  });
+
   it('a task someone else changes while it is open in the drawer shows a notice instead of being overwritten', async () => {
     await adminAt('/apps/todo');
     const row = admin.locator('[data-testid=task-list] [data-task-id]').first();
@@ -333,6 +355,31 @@ describe('shared lists follow other sessions, keeping list state, selection and 
     await api.rest('DELETE', `/apps/invoice/delete?id=${target}`);
     await admin.locator(`[data-invoice-id="${target}"]`).waitFor({ state: 'detached' });
     expect(admin.url()).toBe(`${baseUrl}${list}`);
+  });
+
+  it('invoices: one edited elsewhere while its edit page is open shows a notice; the form keeps the typed text until their version is loaded', async () => {
+    const colleague = await apiAs(COLLEAGUE);
+    const { invoices } = await colleague.graphql<{ invoices: { items: { id: string }[] } }>('{ invoices { items { id } } }');
+    const id = invoices.items[0].id;
+    await adminAt(`/apps/invoice/edit/${id}`);
+    await admin.locator('#invoice-service').fill('Мой вариант услуги');
+
+    const { invoice } = await colleague.graphql<{ invoice: { client: { id: string }; issuedDate: string; dueDate: string; total: number; balance: number; invoiceStatus: string } }>(
+      `query($id: ID!) { invoice(id: $id) { client { id } issuedDate dueDate total balance invoiceStatus } }`,
+      { id },
+    );
+    const { client, ...rest } = invoice;
+    await colleague.graphql(`mutation($id: ID!, $input: InvoiceInput!) { updateInvoice(id: $id, input: $input) { id } }`, {
+      id,
+      input: { ...rest, clientId: client.id, service: 'Услуга от коллеги' },
+    });
+    const notice = admin.locator('[data-testid=remote-change]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('kollega');
+    expect(await admin.locator('#invoice-service').inputValue()).toBe('Мой вариант услуги');
+    await admin.locator('[data-testid=remote-change-reload]').click();
+    expect(await admin.locator('#invoice-service').inputValue()).toBe('Услуга от коллеги');
+    expect(await notice.count()).toBe(0);
   });
 
   it('bookmarks, cart and wishlist changed in another session show in this one without a refetch', async () => {
