@@ -1,6 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { InvoiceFieldsFragment } from '../../../__generated__/graphql';
-import { claimNewRow, releaseRow } from '../../../lib/apollo/list-claims';
+import { claimNewRow, releaseRow, removedByLiveEcho } from '../../../lib/apollo/list-claims';
 import { fieldArgs } from '../../../lib/apollo/field-args';
 import { InvoiceFields } from './invoice-fields';
 import { INVOICES_PER_PAGE, matchesInvoice, sortValue, type InvoiceListArgs } from './invoice-rules';
@@ -25,7 +25,7 @@ interface CachedPage {
  */
 export function removeInvoiceFromCache(cache: ApolloCache, invoice: InvoiceFieldsFragment): void {
   const id = cache.identify({ __typename: 'Invoice', id: invoice.id });
-  if (!id || !cache.readFragment({ id, fragment: InvoiceFields, returnPartialData: true })) return;
+  if (!id || !cache.readFragment({ id, fragment: InvoiceFields, returnPartialData: true }) || removedByLiveEcho(cache, 'Invoice', invoice.id)) return;
   releaseRow(cache, 'Invoice', invoice.id);
   cache.modify({
     fields: {

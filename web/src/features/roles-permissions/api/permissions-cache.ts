@@ -1,6 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { PermissionFieldsFragment, PermissionsQueryVariables } from '../../../__generated__/graphql.js';
-import { claimNewRow, releaseRow } from '../../../lib/apollo/list-claims.js';
+import { claimNewRow, releaseRow, removedByLiveEcho } from '../../../lib/apollo/list-claims.js';
 import { fieldArgs } from '../../../lib/apollo/field-args.js';
 import { PermissionFields } from './permission-fields.js';
 
@@ -61,7 +61,7 @@ export function removePermissionFromCache(cache: ApolloCache, permission: Pick<P
   const id = cache.identify({ __typename: 'Permission', id: permission.id });
   if (!id) return;
   const cached = cache.readFragment({ id, fragment: PermissionFields });
-  if (!cached) return;
+  if (!cached || removedByLiveEcho(cache, 'Permission', permission.id)) return;
   releaseRow(cache, 'Permission', permission.id);
   cache.modify<PermissionFieldsOfQuery>({
     fields: {

@@ -1,10 +1,10 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { ModifierDetails } from '@apollo/client/cache';
-import type { UserFieldsFragment, UserSortColumn, UsersQueryVariables } from '../../../__generated__/graphql';
-import { claimNewRow, releaseRow } from '../../../lib/apollo/list-claims';
-import { BILLING_TEXT } from '../components/user-meta';
-import { fieldArgs } from '../../../lib/apollo/field-args';
-import { UserFields } from './user-fields';
+import type { UserFieldsFragment, UserSortColumn, UsersQueryVariables } from '../../../__generated__/graphql.js';
+import { claimNewRow, releaseRow, removedByLiveEcho } from '../../../lib/apollo/list-claims.js';
+import { BILLING_TEXT } from '../components/user-meta.js';
+import { fieldArgs } from '../../../lib/apollo/field-args.js';
+import { UserFields } from './user-fields.js';
 
 /** A cached UserPage: it has no id, so it is always stored inline, never as a reference. */
 interface CachedPage {
@@ -99,7 +99,7 @@ export function addUserToCache(cache: ApolloCache, user: UserFieldsFragment): vo
  */
 export function removeUserFromCache(cache: ApolloCache, user: UserFieldsFragment | null, userId: string): void {
   const id = cache.identify({ __typename: 'User', id: userId });
-  if (!id || !cache.readFragment({ id, fragment: UserFields, returnPartialData: true })) return;
+  if (!id || !cache.readFragment({ id, fragment: UserFields, returnPartialData: true }) || removedByLiveEcho(cache, 'User', userId)) return;
   releaseRow(cache, 'User', userId);
   cache.modify<UserFieldsOfQuery>({
     fields: {
