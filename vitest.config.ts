@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -15,6 +16,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    // One worker per core (Vitest's default leaves one core free: a single worker on a 2-core CI
+    // machine); `npm test` runs this stage alone. UNIT_WORKERS overrides.
+    maxWorkers: Number(process.env.UNIT_WORKERS) || availableParallelism(),
     // Test files share their worker's module cache: importing Fastify, Apollo and the schema once per
     // worker instead of once per file was most of the suite's time. Nothing here relies on fresh
     // modules: app state lives in each app (tests/helper.ts `useApp`), never in module globals.

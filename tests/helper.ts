@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../server/app.js';
@@ -118,9 +119,42 @@ function stateOf(app: FastifyInstance): string {
  * Set-up writes go in `beforeEach` (a `beforeAll` would be lost with the first rebuild: refused).
  */
 export function useApp(options: BuildOptions = {}): FastifyInstance {
+  return useShared('the app of useApp()', () => build(options));
+}
+
+/**
+ * `useApp()` listening on a loopback port, for clients that need a real socket (fetch, Apollo
+ * Client, graphql-ws): `urlOf(app)`. `prepare` runs on every new app before it boots (where
+ * Fastify still takes hooks). `settle`, when given, runs after each test before the state is
+ * compared (e.g. to wait for sockets to close); `false` means the app cannot be trusted: rebuilt.
+ */
+export function useServer(
+  options: BuildOptions = {},
+  { prepare, settle }: { prepare?: (app: FastifyInstance) => void; settle?: (app: FastifyInstance) => Promise<boolean> } = {},
+): FastifyInstance {
+  return useShared(
+    'the server of useServer()',
+    async () => {
+      const app = await buildApp(options);
+      prepare?.(app);
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      return app;
+    },
+    settle,
+  );
+}
+
+/** The URL of a `useServer()` app's path (`ws` for graphql-ws clients). */
+export function urlOf(app: FastifyInstance, path = '/graphql', scheme: 'http' | 'ws' = 'http'): string {
+  const { port } = unwrap(app).server.address() as AddressInfo;
+  return `${scheme}://127.0.0.1:${port}${path}`;
+}
+
+/** The engine of `useApp()` and `useServer()`: one app per file, rebuilt after a test that changed its state. */
+function useShared(what: string, start: () => Promise<FastifyInstance>, settle?: (app: FastifyInstance) => Promise<boolean>): FastifyInstance {
   let current: { app: FastifyInstance; seeded: string; unchecked?: true } | undefined;
   const fresh = async () => {
-    const app = await build(options);
+    const app = await start();
     return { app, seeded: stateOf(app) };
   };
 
@@ -131,12 +165,14 @@ export function useApp(options: BuildOptions = {}): FastifyInstance {
     if (!current) current = await fresh();
     if (current.unchecked) {
       // The file's own beforeAll hooks ran since the build: what they wrote would be lost with the first rebuild.
-      if (stateOf(current.app) !== current.seeded) throw new Error('useApp(): a beforeAll hook changed the app; write set-up data in beforeEach');
+      if (stateOf(current.app) !== current.seeded) throw new Error(`${what}: a beforeAll hook changed the app; write set-up data in beforeEach`);
       delete current.unchecked;
     }
   });
   afterEach(async () => {
-    if (!current || stateOf(current.app) === current.seeded) return;
+    if (!current) return;
+    const settled = settle ? await settle(current.app) : true;
+    if (settled && stateOf(current.app) === current.seeded) return;
     const changed = current.app;
     current = undefined;
     await changed.close();
@@ -146,7 +182,7 @@ export function useApp(options: BuildOptions = {}): FastifyInstance {
     current = undefined;
   });
 
-  return lateBound('the app of useApp()', () => current?.app);
+  return lateBound(what, () => current?.app);
 }
 
 /**

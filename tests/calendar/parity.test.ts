@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlAs, injectAs, useApp } from '../helper.js';
+import type { EventRecord } from '../../server/calendar/models.js';
+import { useParity } from '../helper.js';
 
-const app = useApp();
+const { rest: restAsAdmin, gql: graphqlAsAdmin } = useParity();
 
-interface RestEvent {
-  id: number;
-  url: string;
-  title: string;
-  start: string;
-  end: string;
-  allDay: boolean;
-  extendedProps: { calendar: string; guests: string[]; location: string; description: string };
-}
+/** The REST answer is the record itself. */
+type RestEvent = EventRecord;
 
 describe('calendar: REST and GraphQL agree', () => {
   it.each([
@@ -21,8 +15,8 @@ describe('calendar: REST and GraphQL agree', () => {
     ['calendars=Personal,ETC,Business', ['Personal', 'ETC', 'Business']],
     ['calendars=', []],
   ])('events for "%s"', async (query, calendars) => {
-    const rest = (await injectAs(app, 'admin')({ method: 'GET', url: `/apps/calendar/events?${query}` })).json() as RestEvent[];
-    const gql = await graphqlAs(app, 'admin')<{ events: (Omit<RestEvent, 'id' | 'url'> & { id: string; url: string | null })[] }>(
+    const rest = (await restAsAdmin({ method: 'GET', url: `/apps/calendar/events?${query}` })).json() as RestEvent[];
+    const gql = await graphqlAsAdmin<{ events: (Omit<RestEvent, 'id' | 'url'> & { id: string; url: string | null })[] }>(
       `query($calendars: [CalendarCategory!]) {
         events(calendars: $calendars) { id url title start end allDay extendedProps { calendar guests location description } }
       }`,

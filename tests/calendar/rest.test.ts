@@ -1,16 +1,10 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { EventRecord } from '../../server/calendar/models.js';
 import { injectAs, useApp } from '../helper.js';
 
-interface Event {
-  id: number;
-  url: string;
-  title: string;
-  start: string;
-  end: string;
-  allDay: boolean;
-  extendedProps: { calendar: string; guests: string[]; location: string; description: string };
-}
+/** The REST answer is the record itself, shaped as FullCalendar reads it. */
+type Event = EventRecord;
 
 const CALENDARS = ['Business', 'Holiday', 'Personal', 'Family', 'ETC'] as const;
 

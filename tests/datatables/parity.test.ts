@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlAs, injectAs, useApp } from '../helper.js';
+import { useParity } from '../helper.js';
 
-const app = useApp();
+const { rest: restAsAdmin, gql: graphqlAsAdmin } = useParity();
 
 interface Row {
   id: number;
@@ -20,8 +20,8 @@ const toGql = (r: Row): GqlRow => ({ id: String(r.id), fullName: r.full_name, st
 
 describe('datatables: REST and GraphQL agree', () => {
   it('initial-data and allEmployees', async () => {
-    const rest = (await injectAs(app, 'admin')({ method: 'GET', url: '/api/datatables/initial-data' })).json() as Row[];
-    const gql = await graphqlAs(app, 'admin')<{ allEmployees: GqlRow[] }>('{ allEmployees { id fullName startDate salary } }');
+    const rest = (await restAsAdmin({ method: 'GET', url: '/api/datatables/initial-data' })).json() as Row[];
+    const gql = await graphqlAsAdmin<{ allEmployees: GqlRow[] }>('{ allEmployees { id fullName startDate salary } }');
     expect(gql.data?.allEmployees).toEqual(rest.map(toGql));
   });
 
@@ -35,11 +35,11 @@ describe('datatables: REST and GraphQL agree', () => {
     [{ q: 'нет-такого' }],
   ])('data and employees for %j', async (params) => {
     const query = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
-    const rest = (await injectAs(app, 'admin')({ method: 'GET', url: `/api/datatables/data?${query}` })).json() as {
+    const rest = (await restAsAdmin({ method: 'GET', url: `/api/datatables/data?${query}` })).json() as {
       invoices: Row[];
       total: number;
     };
-    const gql = await graphqlAs(app, 'admin')<{ employees: { total: number; items: GqlRow[] } }>(
+    const gql = await graphqlAsAdmin<{ employees: { total: number; items: GqlRow[] } }>(
       `query($q: String, $page: PositiveInt, $perPage: PositiveInt, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {
         employees(q: $q, page: $page, perPage: $perPage, sortColumn: $sortColumn, sort: $sort) { total items { id fullName startDate salary } }
       }`,
@@ -49,10 +49,10 @@ describe('datatables: REST and GraphQL agree', () => {
   });
 
   it('employeesCsv holds exactly the rows REST filters and sorts', async () => {
-    const rest = (await injectAs(app, 'admin')({ method: 'GET', url: '/api/datatables/data?q=ов&sortColumn=age&sort=desc&perPage=100' })).json() as {
+    const rest = (await restAsAdmin({ method: 'GET', url: '/api/datatables/data?q=ов&sortColumn=age&sort=desc&perPage=100' })).json() as {
       invoices: Row[];
     };
-    const gql = await graphqlAs(app, 'admin')<{ employeesCsv: string }>('{ employeesCsv(q: "ов", sortColumn: age, sort: desc) }');
+    const gql = await graphqlAsAdmin<{ employeesCsv: string }>('{ employeesCsv(q: "ов", sortColumn: age, sort: desc) }');
     const ids = gql.data!.employeesCsv.split('\r\n').slice(1, -1).map((line) => Number(line.split(',')[0]));
     expect(ids).toEqual(rest.invoices.map((r) => r.id));
   });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventually as poll, recordGraphQL, screenshot, usePage } from './support/browser.js';
+import { eventually as poll, recordGraphQL, screenshot, totalOf, usePage } from './support/browser.js';
 import { useProductServer } from './support/server.js';
 
 const baseUrl = await useProductServer();
@@ -14,7 +14,6 @@ beforeAll(() => {
 const rows = () => page.locator('[data-testid=permission-row]');
 const names = () => page.locator('.permissions-table__name').allTextContents();
 const summary = () => page.locator('[data-testid=permissions-summary]').textContent();
-const totalOf = (text: string | null) => Number(/(\d+)\s*$/.exec(text ?? '')?.[1]);
 const rowTags = () => rows().evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('.role-tag'), (t) => t.textContent ?? '')));
 
 async function openPermissions(query = ''): Promise<void> {

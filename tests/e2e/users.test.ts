@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventually as poll, recordGraphQL, screenshot, usePage } from './support/browser.js';
+import { eventually as poll, recordGraphQL, screenshot, totalOf, usePage } from './support/browser.js';
 import { useProductServer } from './support/server.js';
 
 const baseUrl = await useProductServer();
@@ -16,7 +16,6 @@ const summary = () => page.locator('[data-testid=users-summary]').textContent();
 const column = (index: number) => rows().evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent?.trim() ?? ''), index);
 const emails = () => page.locator('[data-testid=user-row] .user-cell__email').allTextContents();
 const names = () => page.locator('[data-testid=user-row] .user-cell__name').allTextContents();
-const totalOf = (text: string | null) => Number(/(\d+)\s*$/.exec(text ?? '')?.[1]);
 
 async function openList(query = ''): Promise<void> {
   await page.goto(`${baseUrl}/apps/user/list${query}`);

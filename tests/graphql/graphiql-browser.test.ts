@@ -1,27 +1,24 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../server/paths.js';
 import { graphiqlDistDir } from '../../server/plugins/external/graphiql.js';
 import { CHROMIUM_PATH, launchBrowser } from '../e2e/support/browser.js';
-import { build } from '../helper.js';
+import { urlOf, useServer } from '../helper.js';
 
-let app: FastifyInstance;
+const app = useServer();
 let browser: Browser;
 let origin: string;
 
 beforeAll(async () => {
   if (!existsSync(join(graphiqlDistDir, 'index.html'))) throw new Error('dist/graphiql is missing: run `npm run build:web` first');
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`${CHROMIUM_PATH} is missing: apt-get install -y chromium`);
-  app = await build();
-  origin = await app.listen({ host: '127.0.0.1', port: 0 });
+  origin = urlOf(app, '');
   browser = await launchBrowser();
 }, 60_000);
 afterAll(async () => {
   await browser?.close();
-  await app?.close();
 });
 
 describe('GraphiQL in Chromium, offline', () => {

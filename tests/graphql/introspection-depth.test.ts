@@ -1,21 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import { getIntrospectionQuery } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { GRAPHQL_LIMITS } from '../../server/graphql/armor.js';
-import { build } from '../helper.js';
+import { useApp } from '../helper.js';
 
 /**
  * graphql-armor's depth limit skips introspection, so `ofType` chains were answered at any depth.
  * Introspection is capped at what GraphiQL sends (graphql-js's introspection query, 15 deep);
  * codegen reads the SDL files. Deeper introspection is refused before it runs.
  */
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await build();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useApp();
 
 async function post(query: string) {
   const res = await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json' }, payload: { query } });

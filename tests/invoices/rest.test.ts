@@ -1,18 +1,11 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { ClientRecord } from '../../server/invoices/models.js';
 import { injectAs, useApp } from '../helper.js';
 
 type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
-interface Client {
-  id: number;
-  name: string;
-  company: string;
-  companyEmail: string;
-  country: string;
-  contact: string;
-  address: string;
-}
+type Client = ClientRecord;
 interface Invoice {
   id: number;
   issuedDate: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearerCredential, unquoteToken } from '../../server/auth/credentials.js';
 import { DEMO } from '../helper.js';
-import { appForReads, legacyClient } from './support.js';
+import { useLegacyApp, legacyClient } from './support.js';
 
 /**
  * The JWT service and auth slice of the legacy client: login stores both tokens with
@@ -37,7 +37,7 @@ describe('token credentials (server/auth/credentials.ts)', () => {
 });
 
 describe('the JWT service against our server', () => {
-  const ctx = appForReads();
+  const ctx = useLegacyApp();
 
   it('POST /jwt/login answers every field the login page and the auth slice read', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/jwt/login', headers: json, payload: JSON.stringify(DEMO.admin) });

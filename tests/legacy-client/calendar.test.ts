@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForReads, appPerTest, expectBadRequest } from './support.js';
+import { useLegacyApp, expectBadRequest } from './support.js';
 import type { EventRecord } from '../../server/calendar/models.js';
 
 /**
@@ -13,9 +13,9 @@ type CalendarEvent = EventRecord;
 
 const CATEGORIES = ['Business', 'Holiday', 'Personal', 'Family', 'ETC'];
 
-describe('reads', () => {
-  const ctx = appForReads();
+const ctx = useLegacyApp();
 
+describe('reads', () => {
   it('GET /apps/calendar/events with nothing on the wire: every event, shaped for FullCalendar', async () => {
     const res = await ctx.client.get('/apps/calendar/events');
     expect(res.statusCode).toBe(200);
@@ -31,8 +31,6 @@ describe('reads', () => {
 });
 
 describe('writes', () => {
-  const ctx = appPerTest();
-
   const events = async () => (await ctx.client.get('/apps/calendar/events')).json<CalendarEvent[]>();
   const guestOption = (name: string) => ({ value: name, label: name, avatar: '/static/media/avatar-s-3.9b1c.jpg' });
 

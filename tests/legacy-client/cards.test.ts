@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { appForReads } from './support.js';
+import { useLegacyApp } from './support.js';
 
 /**
  * The dashboards' analytics and statistics cards: each asks once, with no parameters, and reads
@@ -11,7 +11,7 @@ const FEATHER_EXPORTS = new Set(readFileSync(new URL('./fixtures/react-feather-e
 const number = expect.any(Number);
 const text = expect.any(String);
 
-const ctx = appForReads();
+const ctx = useLegacyApp();
 
 async function card(path: string): Promise<Record<string, any>> {
   const res = await ctx.client.get(`/card/${path}`);

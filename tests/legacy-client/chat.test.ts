@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForReads, appPerTest, expectBadRequest } from './support.js';
+import { useLegacyApp, expectBadRequest } from './support.js';
 
 /**
  * The chat store. Opening a chat passes `{ id }` as axios's config, so get-chat reaches us without
@@ -14,9 +14,9 @@ interface Contact {
   status: string;
 }
 
-describe('reads', () => {
-  const ctx = appForReads();
+const ctx = useLegacyApp();
 
+describe('reads', () => {
   it('GET /apps/chat/users/profile-user: the profile sidebar', async () => {
     const res = await ctx.client.get('/apps/chat/users/profile-user');
     expect(res.statusCode).toBe(200);
@@ -56,8 +56,6 @@ describe('reads', () => {
 });
 
 describe('writes', () => {
-  const ctx = appPerTest();
-
   it('POST /apps/chat/send-msg with the selected {chat, contact} and the message: 201, and the chat shows it', async () => {
 
     const { chatsContacts } = (await ctx.client.get('/apps/chat/chats-and-contacts')).json<{ chatsContacts: Contact[] }>();

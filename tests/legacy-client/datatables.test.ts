@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForReads } from './support.js';
+import { useLegacyApp } from './support.js';
 import type { EmployeeRecord } from '../../server/datatables/models.js';
 
 /**
@@ -30,7 +30,7 @@ function expectRow(row: Row): void {
 }
 
 describe('the data-table calls', () => {
-  const ctx = appForReads();
+  const ctx = useLegacyApp();
 
   it('GET /api/datatables/initial-data: all 100 rows, avatars in the template format', async () => {
     const res = await ctx.client.get('/api/datatables/initial-data');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForReads, appPerTest, axiosQuery } from './support.js';
+import { useLegacyApp, axiosQuery } from './support.js';
 import type { ProductListing } from '../../server/ecommerce/models.js';
 
 /**
@@ -28,9 +28,9 @@ function expectCard(product: Product): void {
 /** What the shop page asks for first. */
 const shopParams = { q: '', sortBy: 'featured', perPage: 9, page: 1 };
 
-describe('reads', () => {
-  const ctx = appForReads();
+const ctx = useLegacyApp();
 
+describe('reads', () => {
   it('GET /apps/ecommerce/products?q=&sortBy=featured&perPage=9&page=1: 9 product cards and the total', async () => {
     expect(axiosQuery(shopParams)).toBe('q=&sortBy=featured&perPage=9&page=1');
     const res = await ctx.client.get('/apps/ecommerce/products', shopParams);
@@ -73,8 +73,6 @@ describe('reads', () => {
 });
 
 describe('writes', () => {
-  const ctx = appPerTest();
-
   const productsNotIn = async (list: 'wishlist' | 'cart') => {
     const { products } = (await ctx.client.get('/apps/ecommerce/products', { ...shopParams, perPage: 27 })).json<{ products: Product[] }>();
     return products.filter((p) => (list === 'wishlist' ? !p.isInWishlist : !p.isInCart));

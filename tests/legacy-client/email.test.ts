@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForReads, appPerTest, expectBadRequest } from './support.js';
+import { useLegacyApp, expectBadRequest } from './support.js';
 
 /**
  * The e-mail store. The mailbox always sends `q`, `folder` and `label`, the label empty outside a
@@ -42,9 +42,9 @@ function expectMail(mail: Mail): void {
   expect(Number.isNaN(new Date(mail.time).getTime())).toBe(false);
 }
 
-describe('reads', () => {
-  const ctx = appForReads();
+const ctx = useLegacyApp();
 
+describe('reads', () => {
   it('GET /apps/email/emails?q=&folder=inbox&label=: the inbox, newest first, and the sidebar counters', async () => {
     const res = await ctx.client.get('/apps/email/emails', mailboxParams);
     expect(res.statusCode).toBe(200);
@@ -81,8 +81,6 @@ describe('reads', () => {
 });
 
 describe('writes', () => {
-  const ctx = appPerTest();
-
   const inbox = async () => (await ctx.client.get('/apps/email/emails', mailboxParams)).json<{ emails: Mail[]; emailsMeta: { inbox: number } }>();
 
   it('POST /apps/email/update-emails marks read, stars and moves to trash, as the list and detail actions do', async () => {

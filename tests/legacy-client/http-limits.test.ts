@@ -1,27 +1,17 @@
-import type { FastifyInstance } from 'fastify';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../helper.js';
+import { describe, expect, it } from 'vitest';
+import { useServer } from '../helper.js';
 
 /**
  * Requests Node's HTTP parser refuses before Fastify sees them (headers or URL over 16 KiB) get a
  * 431 that says `Connection: close`, and the connection is closed: it cannot carry another request.
  */
-let app: FastifyInstance;
-let port: number;
-beforeAll(async () => {
-  app = await build();
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  port = (app.server.address() as { port: number }).port;
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useServer();
 
 /** Writes a raw request and collects everything the server sends until it closes the socket. */
 function exchange(request: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect((app.server.address() as { port: number }).port, '127.0.0.1');
     let answer = '';
     socket.setEncoding('utf8');
     socket.on('data', (chunk) => (answer += chunk));

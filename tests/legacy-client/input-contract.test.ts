@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { injectAs } from '../helper.js';
-import { appForReads, expectBadRequest } from './support.js';
+import { useLegacyApp, expectBadRequest } from './support.js';
 
 /**
  * JSON bodies are typed by their sender: a value of the wrong type is refused with 400 naming the
@@ -212,9 +212,9 @@ function spoil(valid: Record<string, unknown>, path: string, value: unknown): st
 /** What the 400 must name: Ajv's path for a type error, the same path for an inexact number. */
 const fieldPath = (path: string) => `body/${path.replace(/\./g, '/')}`;
 
-describe.each(routes)('$method $url refuses wrongly typed bodies', ({ method, url, valid, read, wrong }) => {
-  const ctx = appForReads();
+const ctx = useLegacyApp();
 
+describe.each(routes)('$method $url refuses wrongly typed bodies', ({ method, url, valid, read, wrong }) => {
   it.each(wrong)('%s = %j: 400 naming the field, nothing changed', async (path, value) => {
     const before = await read(ctx.admin);
     const res = await ctx.admin({ method, url, headers: { 'content-type': 'application/json' }, payload: spoil(valid, path, value) });
@@ -224,8 +224,6 @@ describe.each(routes)('$method $url refuses wrongly typed bodies', ({ method, ur
 });
 
 describe('the GraphQL face reads JSON bodies the same way', () => {
-  const ctx = appForReads();
-
   it.each([
     ['9007199254740993', 'body/variables/id must be a safe integer'],
     ['1e309', 'body/variables/id must be a finite number'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForReads, expectBadRequest } from './support.js';
+import { useLegacyApp, expectBadRequest } from './support.js';
 import type { InvoiceView } from '../../server/invoices/repository.js';
 
 /**
@@ -25,7 +25,7 @@ function expectRow(invoice: Invoice): void {
 }
 
 describe('the invoice calls', () => {
-  const ctx = appForReads();
+  const ctx = useLegacyApp();
 
   it.each([
     ['the invoice list page', '/apps/invoice/apps/invoice/invoices'],

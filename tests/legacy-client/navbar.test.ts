@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { appForReads, appPerTest } from './support.js';
+import { useLegacyApp } from './support.js';
 import type { PageEntry } from '../../seed/search.js';
 
 /**
@@ -16,9 +16,9 @@ function expectPage(page: PageEntry): void {
   expect(FEATHER_EXPORTS).toContain(page.icon);
 }
 
-describe('reads', () => {
-  const ctx = appForReads();
+const ctx = useLegacyApp();
 
+describe('reads', () => {
   it('GET /api/main-search/data: Pages, Files and Contacts, 4 shown each, icons react-feather can draw', async () => {
     const res = await ctx.client.get('/api/main-search/data');
     expect(res.statusCode).toBe(200);
@@ -40,8 +40,6 @@ describe('reads', () => {
 });
 
 describe('writes', () => {
-  const ctx = appPerTest();
-
   it('POST /api/bookmarks/update {id}: 200, and each call flips the bookmark', async () => {
     const { suggestions } = (await ctx.client.get('/api/bookmarks/data')).json<{ suggestions: PageEntry[] }>();
     const page = suggestions.find((s) => !s.isBookmarked)!;

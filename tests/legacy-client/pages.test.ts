@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { appForReads } from './support.js';
+import { useLegacyApp } from './support.js';
 
 /**
  * The pages that call axios themselves: FAQ, knowledge base, blog, pricing (also the billing tab
@@ -9,7 +9,7 @@ import { appForReads } from './support.js';
  */
 const FEATHER_EXPORTS = new Set(readFileSync(new URL('./fixtures/react-feather-exports.txt', import.meta.url), 'utf8').split('\n').filter(Boolean));
 
-const ctx = appForReads();
+const ctx = useLegacyApp();
 
 async function read<T = Record<string, any>>(url: string, params?: Record<string, unknown>): Promise<T> {
   const res = await ctx.client.get(url, params);

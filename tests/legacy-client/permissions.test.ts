@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForReads, appPerTest, expectBadRequest } from './support.js';
+import { useLegacyApp, expectBadRequest } from './support.js';
 
 /**
  * The permissions store. The table sends all four parameters (assignedTo empty when unset) and
@@ -15,9 +15,9 @@ interface Permission {
 
 const tableParams = { assignedTo: '', q: '', page: 1, perPage: 10 };
 
-describe('reads', () => {
-  const ctx = appForReads();
+const ctx = useLegacyApp();
 
+describe('reads', () => {
   it('GET /apps/permissions/data?assignedTo=&q=&page=1&perPage=10: a page, the total, the params to reload with, allData', async () => {
     const res = await ctx.client.get('/apps/permissions/data', tableParams);
     expect(res.statusCode).toBe(200);
@@ -42,8 +42,6 @@ describe('reads', () => {
 });
 
 describe('writes', () => {
-  const ctx = appPerTest();
-
   const table = async () => (await ctx.client.get('/apps/permissions/data', { ...tableParams, perPage: 100 })).json<{ permissions: Permission[] }>().permissions;
 
   it('POST /apps/permissions/add-permission {permission: {name}}: 201, newest first, assigned to administrator', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseQueryString } from '../../server/http/query-string.js';
-import { appForReads, axiosQuery } from './support.js';
+import { useLegacyApp, axiosQuery } from './support.js';
 
 /** Query strings as axios 0.24 writes them, and as our server reads them. */
 describe('axios 0.24 params (the fixture serializer the replays use)', () => {
@@ -37,7 +37,7 @@ describe('parseQueryString', () => {
 });
 
 describe('the server reads key[] arrays and empty filters', () => {
-  const ctx = appForReads();
+  const ctx = useLegacyApp();
 
   it('GET /apps/calendar/events?calendars[]=…: the same events as the repeated form', async () => {
     const brackets = await ctx.admin({ method: 'GET', url: `/apps/calendar/events?${axiosQuery({ calendars: ['Personal', 'Family'] })}` });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { build, DEMO, injectAs, type Role } from '../helper.js';
+import { beforeEach, expect } from 'vitest';
+import { DEMO, injectAs, useApp, type Role } from '../helper.js';
+import { unwrap } from '../late-bound.js';
 
 /**
  * Replays requests exactly as the legacy admin client puts them on the wire (axios 0.24, the JWT
@@ -105,34 +106,29 @@ export interface LegacyContext {
   readonly admin: ReturnType<typeof injectAs>;
 }
 
-function legacyContext(before: typeof beforeAll, after: typeof afterAll): LegacyContext {
-  let current: { app: FastifyInstance; client: LegacyClient; admin: ReturnType<typeof injectAs> } | undefined;
-  before(async () => {
-    const app = await build();
-    current = { app, client: await legacyClient(app), admin: injectAs(app, 'admin') };
+/** One signed-in legacy client per app: a login hashes a password, and the app may serve many tests. */
+const clients = new WeakMap<FastifyInstance, Promise<LegacyClient>>();
+
+/**
+ * The app of a file or describe block (tests/helper.ts `useApp`: shared while tests leave it as
+ * seeded, rebuilt after one that wrote), with the legacy client signed in on it.
+ */
+export function useLegacyApp(): LegacyContext {
+  const app = useApp();
+  const admin = injectAs(app, 'admin');
+  let client: LegacyClient | undefined;
+  beforeEach(async () => {
+    const instance = unwrap(app);
+    let signedIn = clients.get(instance);
+    if (!signedIn) clients.set(instance, (signedIn = legacyClient(instance)));
+    client = await signedIn;
   });
-  after(async () => {
-    await current?.app.close();
-  });
-  const get = () => {
-    if (!current) throw new Error('the legacy context is only available inside a test');
-    return current;
-  };
   return {
-    get app() {
-      return get().app;
-    },
+    app,
+    admin,
     get client() {
-      return get().client;
-    },
-    get admin() {
-      return get().admin;
+      if (!client) throw new Error('the legacy client is only available inside a test');
+      return client;
     },
   };
 }
-
-/** One app for the read-only checks of a file or describe block (a refused call changes nothing either). */
-export const appForReads = (): LegacyContext => legacyContext(beforeAll, afterAll);
-
-/** A freshly seeded app for every test that changes data. */
-export const appPerTest = (): LegacyContext => legacyContext(beforeEach, afterEach);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForReads, appPerTest, expectBadRequest } from './support.js';
+import { useLegacyApp, expectBadRequest } from './support.js';
 
 /**
  * The to-do store and its task sidebar. The sidebar posts its rich-text editor's state as the
@@ -66,9 +66,9 @@ function expectTask(task: Task): void {
   if (task.assignee) expect(task.assignee).toMatchObject({ fullName: expect.any(String) });
 }
 
-describe('reads', () => {
-  const ctx = appForReads();
+const ctx = useLegacyApp();
 
+describe('reads', () => {
   it('GET /apps/todo/tasks?filter=&q=&sortBy=&tag=: every live task, newest first', async () => {
     const res = await ctx.client.get('/apps/todo/tasks', pageParams);
     expect(res.statusCode).toBe(200);
@@ -96,8 +96,6 @@ describe('reads', () => {
 });
 
 describe('writes', () => {
-  const ctx = appPerTest();
-
   const tasks = async (params = pageParams) => (await ctx.client.get('/apps/todo/tasks', params)).json<Task[]>();
 
   it('POST /apps/todo/add-tasks with the sidebar body: 201; the editor text is the description, the unknown assignee left out', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appForReads, appPerTest, expectBadRequest } from './support.js';
+import { useLegacyApp, expectBadRequest } from './support.js';
 
 /**
  * The users store (list, add-user sidebar, user view) and the roles page, which lists users through
@@ -51,9 +51,9 @@ function expectListedUser(user: ListedUser): void {
   expect(typeof user.avatar).toBe('string');
 }
 
-describe('reads', () => {
-  const ctx = appForReads();
+const ctx = useLegacyApp();
 
+describe('reads', () => {
   it('GET /api/users/list/all-data: every user, each with a string avatar', async () => {
     const res = await ctx.client.get('/api/users/list/all-data');
     expect(res.statusCode).toBe(200);
@@ -81,8 +81,6 @@ describe('reads', () => {
 });
 
 describe('writes', () => {
-  const ctx = appPerTest();
-
   it('POST /apps/users/add-user with the sidebar body: 201, and the list shows the user in our terms', async () => {
     const res = await ctx.client.post('/apps/users/add-user', sidebarUser);
     expect(res.statusCode).toBe(201);

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO } from '../helper.js';
-import { connect, requester, sleep, startServer, subscribe, subscribed, tokenFor, type LiveServer } from './support.js';
+import { connect, requester, sleep, subscribe, subscribed, tokenFor, useLiveServer } from './support.js';
 
 const TASK_CHANGED = 'subscription { taskChanged { change task { id title } actor { id fullName } } }';
 const NEW_TASK = { title: 'Позвонить в «Гамму»', dueDate: '2026-12-05' };
 
 describe('connection_init authentication', () => {
-  let server: LiveServer;
+  const server = useLiveServer();
   let admin: string;
-  beforeAll(async () => {
-    server = await startServer();
-    admin = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);
+  beforeEach(async () => {
+    admin = await server.token(DEMO.admin.email, DEMO.admin.password);
   });
-  afterAll(() => server.close());
 
   it.each([
     ['plain', (token: string) => token],
@@ -87,11 +85,7 @@ describe('connection_init authentication', () => {
 });
 
 describe('access-token expiry', () => {
-  let server: LiveServer;
-  beforeAll(async () => {
-    server = await startServer({ config: { accessTtlSeconds: 1 } });
-  });
-  afterAll(() => server.close());
+  const server = useLiveServer({ config: { accessTtlSeconds: 1 } });
 
   it('closes a connected socket with 4403 "Access token expired" when its token expires', async () => {
     const token = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);

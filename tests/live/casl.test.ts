@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_PASSWORD, seedAccounts } from '../../seed/accounts.js';
 import { contactAccountId, seedChat } from '../../seed/chat.js';
 import type { Topic } from '../../server/events/catalog.js';
 import { DEMO } from '../helper.js';
-import { connect, requester, startServer, subscribe, subscribed, tokenFor, type LiveClient, type LiveServer, type Subscription } from './support.js';
+import { requester, subscribe, subscribed, tokenFor, useLiveServer, type Subscription } from './support.js';
 
 /** Every subscription field, the topic it listens to, and whether the demo client may read it. */
 const FIELDS: { field: string; selection: string; topic: Topic; client: boolean }[] = [
@@ -39,22 +39,15 @@ const accounts = seedAccounts(seedChat());
 const emailOf = (contactId: number) => accounts.find((a) => a.id === contactAccountId(contactId))!.email;
 
 describe('CASL per subscription and per event', () => {
-  let server: LiveServer;
+  const server = useLiveServer();
   let admin: string;
-  const sockets: LiveClient[] = [];
-  beforeAll(async () => {
-    server = await startServer();
-    admin = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);
-  });
-  afterAll(async () => {
-    await Promise.all(sockets.map((s) => s.dispose()));
-    await server.close();
+  beforeEach(async () => {
+    admin = await server.token(DEMO.admin.email, DEMO.admin.password);
   });
 
   it('a client-role socket receives nothing it may not read, whatever is written', async () => {
     const client = await tokenFor(server.app, DEMO.client.email, DEMO.client.password);
-    const live = connect(server.url, { accessToken: client });
-    sockets.push(live);
+    const live = server.open(client);
     const subs = new Map<string, Subscription<Record<string, unknown>>>();
     for (const { field, selection } of FIELDS) subs.set(field, subscribe(live.client, `subscription { ${field} { ${selection} } }`));
     for (const { field, client: allowed } of FIELDS.filter((f) => !f.client)) {
@@ -75,8 +68,7 @@ describe('CASL per subscription and per event', () => {
 
   it('an account that may read the chat receives only its own conversations, typing and feed', async () => {
     const [olga, natalya] = await Promise.all([tokenFor(server.app, emailOf(1), CONTACT_PASSWORD), tokenFor(server.app, emailOf(2), CONTACT_PASSWORD)]);
-    const olgaLive = connect(server.url, { accessToken: olga });
-    sockets.push(olgaLive);
+    const olgaLive = server.open(olga);
     const chats = subscribe(olgaLive.client, 'subscription { chatChanged { chat { id } } }');
     const typing = subscribe(olgaLive.client, 'subscription { chatTyping { contactId } }');
     const feed = subscribe(olgaLive.client, 'subscription { notificationChanged { unreadCount } }');

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_PASSWORD, seedAccounts } from '../../seed/accounts.js';
 import { PROFILE_USER_ID, contactAccountId, seedChat } from '../../seed/chat.js';
 import { DEMO } from '../helper.js';
-import { connect, requester, startServer, subscribe, subscribed, tokenFor, type LiveClient, type LiveServer } from './support.js';
+import { requester, subscribe, subscribed, tokenFor, useLiveServer } from './support.js';
 
 const seed = seedChat();
 const accounts = seedAccounts(seed);
@@ -22,26 +22,16 @@ interface ChatChanged {
   };
 }
 
-let server: LiveServer;
+const server = useLiveServer();
+const open = server.open;
 let admin: string;
 let olga: string;
 let natalya: string;
-const sockets: LiveClient[] = [];
-const open = (token: string) => {
-  const live = connect(server.url, { accessToken: token });
-  sockets.push(live);
-  return live;
-};
 
 beforeEach(async () => {
-  server = await startServer();
-  admin = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);
-  olga = await tokenFor(server.app, emailOf(1), CONTACT_PASSWORD);
-  natalya = await tokenFor(server.app, emailOf(2), CONTACT_PASSWORD);
-});
-afterEach(async () => {
-  await Promise.all(sockets.splice(0).map((s) => s.dispose()));
-  await server.close();
+  admin = await server.token(DEMO.admin.email, DEMO.admin.password);
+  olga = await server.token(emailOf(1), CONTACT_PASSWORD);
+  natalya = await server.token(emailOf(2), CONTACT_PASSWORD);
 });
 
 describe('chat contacts are accounts', () => {
@@ -160,18 +150,12 @@ describe('typing indicator', () => {
 });
 
 describe('the legacy REST calls keep their shapes for the demo admin', () => {
-  let own: LiveServer;
-  beforeAll(async () => {
-    own = await startServer();
-  });
-  afterAll(() => own.close());
-
   it('answers the seeded profile, contacts and chats exactly', async () => {
-    const token = await tokenFor(own.app, DEMO.admin.email, DEMO.admin.password);
-    const body = (await requester(own.app, token).rest({ method: 'GET', url: '/apps/chat/chats-and-contacts' })).json();
+    const token = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);
+    const body = (await requester(server.app, token).rest({ method: 'GET', url: '/apps/chat/chats-and-contacts' })).json();
     expect(body.profileUser).toEqual(seed.profileUser);
     expect(body.contacts).toEqual(seed.contacts);
-    const chat = (await requester(own.app, token).rest({ method: 'GET', url: '/apps/chat/get-chat?id=1' })).json().chat;
+    const chat = (await requester(server.app, token).rest({ method: 'GET', url: '/apps/chat/get-chat?id=1' })).json().chat;
     expect(chat).toEqual(seed.chats.find((c) => c.userId === 1));
   });
 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Topic } from '../../server/events/catalog.js';
 import { DEMO } from '../helper.js';
-import { connect, requester, startServer, subscribe, subscribed, tokenFor, type LiveClient, type LiveServer } from './support.js';
+import { requester, subscribe, subscribed, useLiveServer, type LiveClient } from './support.js';
 
 interface Write {
   rest: (app: FastifyInstance) => InjectOptions;
@@ -129,18 +129,14 @@ const FAMILIES: Family[] = [
   },
 ];
 
+const server = useLiveServer();
+
 describe.each(FAMILIES)('$name', (family) => {
-  let server: LiveServer;
   let token: string;
   let live: LiveClient;
-  beforeAll(async () => {
-    server = await startServer();
-    token = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);
-    live = connect(server.url, { accessToken: token });
-  });
-  afterAll(async () => {
-    await live.dispose();
-    await server.close();
+  beforeEach(async () => {
+    token = await server.token(DEMO.admin.email, DEMO.admin.password);
+    live = server.open(token);
   });
 
   it('are published from a REST write and from a GraphQL write', async () => {

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { DEMO } from '../helper.js';
-import { connect, requester, startServer, subscribe, subscribed, tokenFor, type LiveServer } from './support.js';
+import { connect, requester, subscribe, subscribed, useLiveServer } from './support.js';
 
 const PERMISSIONS = 'subscription { permissionChanged { change permission { id name } } }';
 
 describe('socket limits', () => {
-  let server: LiveServer;
+  const server = useLiveServer({ config: { live: { maxSubscriptionsPerSocket: 2, maxMessageBytes: 2048 } } });
   let admin: string;
-  beforeAll(async () => {
-    server = await startServer({ config: { live: { maxSubscriptionsPerSocket: 2, maxMessageBytes: 2048 } } });
-    admin = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);
+  beforeEach(async () => {
+    admin = await server.token(DEMO.admin.email, DEMO.admin.password);
   });
-  afterAll(() => server.close());
 
   it('refuses a subscription beyond the per-socket limit with SUBSCRIPTION_LIMIT; the others keep delivering', async () => {
     const live = connect(server.url, { accessToken: admin });
@@ -69,13 +67,11 @@ describe('socket limits', () => {
 
 describe('socket timeouts', () => {
   const IDLE_MS = 600;
-  let server: LiveServer;
+  const server = useLiveServer({ config: { live: { idleTimeoutMs: IDLE_MS, connectionInitTimeoutMs: 1000 } } });
   let admin: string;
-  beforeAll(async () => {
-    server = await startServer({ config: { live: { idleTimeoutMs: IDLE_MS, connectionInitTimeoutMs: 1000 } } });
-    admin = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);
+  beforeEach(async () => {
+    admin = await server.token(DEMO.admin.email, DEMO.admin.password);
   });
-  afterAll(() => server.close());
 
   it('closes a socket that holds no subscription for the idle timeout with 1000 "Idle timeout"', async () => {
     const idle = connect(server.url, { accessToken: admin });

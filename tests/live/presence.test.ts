@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CONTACT_PASSWORD, seedAccounts } from '../../seed/accounts.js';
 import { contactAccountId, seedChat } from '../../seed/chat.js';
 import { DEMO } from '../helper.js';
-import { connect, requester, startServer, subscribe, subscribed, tokenFor, type LiveClient, type LiveServer, type Subscription } from './support.js';
+import { requester, subscribe, subscribed, useLiveServer, type Subscription } from './support.js';
 
 const seed = seedChat();
 // Natalya (contact 2) is seeded offline.
@@ -15,15 +15,10 @@ interface UserChanged {
   chatUserChanged: { contact: { id: string; status: string } | null; profile: { id: string; status: string } | null };
 }
 
-let server: LiveServer;
+const server = useLiveServer({ config: { live: { awayAfterMs: AWAY_AFTER_MS } } });
+const open = server.open;
 let natalya: string;
 let watcher: Subscription<UserChanged>;
-const sockets: LiveClient[] = [];
-const open = (token: string) => {
-  const live = connect(server.url, { accessToken: token });
-  sockets.push(live);
-  return live;
-};
 /** The next change about Natalya (the watching admin goes away too, when idle). */
 async function nextAbout(sub: Subscription<UserChanged>) {
   for (;;) {
@@ -42,15 +37,10 @@ const noneAbout = async (sub: Subscription<UserChanged>, ms: number) =>
   (await sub.collect(ms)).filter((r) => (r.data!.chatUserChanged.contact ?? r.data!.chatUserChanged.profile)?.id === String(NATALYA.id));
 
 beforeEach(async () => {
-  server = await startServer({ config: { live: { awayAfterMs: AWAY_AFTER_MS } } });
-  natalya = await tokenFor(server.app, natalyaEmail, CONTACT_PASSWORD);
-  const admin = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);
+  natalya = await server.token(natalyaEmail, CONTACT_PASSWORD);
+  const admin = await server.token(DEMO.admin.email, DEMO.admin.password);
   watcher = subscribe<UserChanged>(open(admin).client, USER_CHANGED);
   await subscribed(server.app, 'chat.user');
-});
-afterEach(async () => {
-  await Promise.all(sockets.splice(0).map((s) => s.dispose()));
-  await server.close();
 });
 
 describe('presence', () => {

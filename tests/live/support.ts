@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { createClient, type Client, type FormattedExecutionResult } from 'graphql-ws';
+import { beforeEach } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp, type BuildOptions } from '../../server/app.js';
-import type { Topic } from '../../server/events/catalog.js';
+import { TOPIC_SUBJECTS, type Topic } from '../../server/events/catalog.js';
+import { urlOf, useServer } from '../helper.js';
+import { unwrap } from '../late-bound.js';
 
 /** A live server on a real loopback port, with its graphql-ws URL. */
 export interface LiveServer {
@@ -17,6 +20,58 @@ export async function startServer(options: BuildOptions = {}): Promise<LiveServe
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return { app, url: `ws://127.0.0.1:${port}/graphql`, close: () => app.close() };
+}
+
+/** What a test can leave behind on a live server: open sockets and subscriptions on the bus, per topic. */
+const liveLoad = (app: FastifyInstance) =>
+  [app.websocketServer.clients.size, ...Object.keys(TOPIC_SUBJECTS).map((topic) => app.events.subscriberCount(topic as Topic))].join();
+
+/**
+ * The live server of a file or describe block: tests/helper.ts `useServer` (shared while tests leave
+ * its state as seeded, rebuilt after one that changed it) with what every live test needs: its `url`,
+ * `open(token)` for sockets that are closed after the test, and `token(email, password)`, one login
+ * per server and account. After each test its sockets are closed and the server is given up to two
+ * seconds to let go of them (sessions, presence, subscriptions) before its state is compared; a
+ * server that does not is rebuilt.
+ */
+export function useLiveServer(options: BuildOptions = {}) {
+  const sockets: LiveClient[] = [];
+  let idle = '';
+  const app = useServer(options, {
+    settle: async (instance) => {
+      await Promise.all(sockets.splice(0).map((s) => s.dispose()));
+      const deadline = Date.now() + 2000;
+      while (liveLoad(instance) !== idle) {
+        if (Date.now() > deadline) return false;
+        await sleep(10);
+      }
+      return true;
+    },
+  });
+  beforeEach(() => {
+    idle = liveLoad(app);
+  });
+  const tokens = new WeakMap<FastifyInstance, Map<string, Promise<string>>>();
+  const server = {
+    app,
+    get url() {
+      return urlOf(app, '/graphql', 'ws');
+    },
+    open(token: string): LiveClient {
+      const live = connect(server.url, { accessToken: token });
+      sockets.push(live);
+      return live;
+    },
+    token(email: string, password: string): Promise<string> {
+      const instance = unwrap(app);
+      let byEmail = tokens.get(instance);
+      if (!byEmail) tokens.set(instance, (byEmail = new Map()));
+      let token = byEmail.get(email);
+      if (!token) byEmail.set(email, (token = tokenFor(instance, email, password)));
+      return token;
+    },
+  };
+  return server;
 }
 
 export async function tokenFor(app: FastifyInstance, email: string, password: string): Promise<string> {

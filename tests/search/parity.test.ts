@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { featherIcon } from '../../server/common/legacy-icons.js';
-import { graphqlAs, injectAs, useApp } from '../helper.js';
+import { useParity } from '../helper.js';
 
-const app = useApp();
+const { rest: restAsAdmin, gql: graphqlAsAdmin } = useParity();
 
 const PAGE = 'id target isBookmarked title icon link';
 
@@ -16,10 +16,10 @@ const asRest = (rows: Record<string, unknown>[]) =>
 
 describe('REST and GraphQL agree on the same fresh state', () => {
   it('main search catalogue: same groups, same entries, same order', async () => {
-    const rest = (await injectAs(app, 'admin')({ method: 'GET', url: '/api/main-search/data' })).json() as {
+    const rest = (await restAsAdmin({ method: 'GET', url: '/api/main-search/data' })).json() as {
       searchArr: { groupTitle: string; searchLimit: number; data: Record<string, unknown>[] }[];
     };
-    const gql = await graphqlAs(app, 'admin')<{ searchGroups: { groupTitle: string; searchLimit: number; data: Record<string, unknown>[] }[] }>(`{
+    const gql = await graphqlAsAdmin<{ searchGroups: { groupTitle: string; searchLimit: number; data: Record<string, unknown>[] }[] }>(`{
       searchGroups { groupTitle searchLimit data {
         ... on SearchPage { ${PAGE} }
         ... on SearchFile { title by size file }
@@ -33,19 +33,19 @@ describe('REST and GraphQL agree on the same fresh state', () => {
 
   it('bookmarks and suggestions, also after a toggle', async () => {
     const compare = async () => {
-      const rest = (await injectAs(app, 'admin')({ method: 'GET', url: '/api/bookmarks/data' })).json() as {
+      const rest = (await restAsAdmin({ method: 'GET', url: '/api/bookmarks/data' })).json() as {
         suggestions: Record<string, unknown>[];
         bookmarks: Record<string, unknown>[];
       };
-      const gql = await graphqlAs(app, 'admin')<{ bookmarkSuggestions: Record<string, unknown>[]; bookmarks: Record<string, unknown>[] }>(
+      const gql = await graphqlAsAdmin<{ bookmarkSuggestions: Record<string, unknown>[]; bookmarks: Record<string, unknown>[] }>(
         `{ bookmarkSuggestions { ${PAGE} } bookmarks { ${PAGE} } }`,
       );
       expect(asRest(gql.data!.bookmarkSuggestions)).toEqual(normalize(rest.suggestions));
       expect(asRest(gql.data!.bookmarks)).toEqual(normalize(rest.bookmarks));
     };
     await compare();
-    await injectAs(app, 'admin')({ method: 'POST', url: '/api/bookmarks/update', payload: { id: 7 } });
-    await graphqlAs(app, 'admin')(`mutation { toggleBookmark(id: "3") { id } }`);
+    await restAsAdmin({ method: 'POST', url: '/api/bookmarks/update', payload: { id: 7 } });
+    await graphqlAsAdmin(`mutation { toggleBookmark(id: "3") { id } }`);
     await compare();
   });
 });

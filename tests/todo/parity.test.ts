@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlAs, injectAs, useApp } from '../helper.js';
+import { useParity } from '../helper.js';
 
-const app = useApp();
+const { rest: restAsAdmin, gql: graphqlAsAdmin } = useParity();
 
 interface Case {
   rest: string;
@@ -26,8 +26,8 @@ const CASES: Case[] = [
 
 describe('todo: REST and GraphQL agree', () => {
   it.each(CASES)('tasks for "$rest"', async ({ rest, gql }) => {
-    const restRes = await injectAs(app, 'admin')({ method: 'GET', url: `/apps/todo/tasks?${rest}` });
-    const gqlRes = await graphqlAs(app, 'admin')<{ tasks: { id: string; title: string; assignee: { fullName: string } | null }[] }>(
+    const restRes = await restAsAdmin({ method: 'GET', url: `/apps/todo/tasks?${rest}` });
+    const gqlRes = await graphqlAsAdmin<{ tasks: { id: string; title: string; assignee: { fullName: string } | null }[] }>(
       `query($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort) {
         tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy) { id title assignee { fullName } }
       }`,
@@ -39,8 +39,8 @@ describe('todo: REST and GraphQL agree', () => {
   });
 
   it('assignees', async () => {
-    const restRes = await injectAs(app, 'admin')({ method: 'GET', url: '/apps/todo/assignees' });
-    const gqlRes = await graphqlAs(app, 'admin')<{ assignees: { id: string; fullName: string; avatar: string | null }[] }>(
+    const restRes = await restAsAdmin({ method: 'GET', url: '/apps/todo/assignees' });
+    const gqlRes = await graphqlAsAdmin<{ assignees: { id: string; fullName: string; avatar: string | null }[] }>(
       '{ assignees { id fullName avatar } }',
     );
     const restMembers = (restRes.json() as { assignees: { id: number; fullName: string; avatar: string | null }[] }).assignees;

@@ -1,23 +1,20 @@
 import { ApolloClient, CombinedGraphQLErrors, HttpLink } from '@apollo/client';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NavbarBookmarksDocument, NavbarSearchDocument } from '../../web/src/__generated__/graphql.js';
 import { createAuthLink } from '../../web/src/lib/apollo/auth-link.js';
 import { createCache } from '../../web/src/lib/apollo/cache.js';
 import { refreshSession } from '../../web/src/lib/auth/refresh-session.js';
 import { TokenRefresher } from '../../web/src/lib/auth/token-refresher.js';
-import { loginSession, memoryStore, startServer } from './support.js';
+import { loginSession, memoryStore, useWebServer } from './support.js';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-let server: Awaited<ReturnType<typeof startServer>>;
-let app: FastifyInstance;
-beforeEach(async () => {
-  // Ten-minute tokens, so the refreshed ones stay valid however slow the machine is; the session
-  // starts with an access token the server itself signed an hour ago, i.e. one that has expired.
-  server = await startServer(600);
-  app = server.app;
-});
+// Ten-minute tokens, so the refreshed ones stay valid however slow the machine is; the session
+// starts with an access token the server itself signed an hour ago, i.e. one that has expired.
+// A new server per test: the in-flight test polls `refresher.pending` every 5 ms, and a warm server
+// can answer the whole refresh between two polls.
+const server = useWebServer({ config: { accessTtlSeconds: 600 } }, { freshPerTest: true });
+const app = server.app;
 
 /** A real session of `role` whose access token has already expired (signed with the server's secret). */
 async function expiredSession(role: 'admin') {
@@ -26,9 +23,6 @@ async function expiredSession(role: 'admin') {
   const anHourAgo = Date.now() - 3_600_000;
   return { ...session, accessToken: app.jwt.access.sign({ id: payload.id, kind: 'access' }, { clockTimestamp: anHourAgo, expiresIn: 600 }) };
 }
-afterEach(async () => {
-  await app.close();
-});
 
 function clientFor(store: ReturnType<typeof memoryStore>) {
   let expired = 0;

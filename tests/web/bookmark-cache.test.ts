@@ -1,40 +1,20 @@
-import { ApolloClient, HttpLink } from '@apollo/client';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApolloClient } from '@apollo/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { applyBookmarkToggle, optimisticToggle } from '../../web/src/app/search/bookmark-cache.js';
 import {
   BookmarkSuggestionsDocument,
   NavbarBookmarksDocument,
   ToggleBookmarkDocument,
 } from '../../web/src/__generated__/graphql.js';
-import { createAuthLink } from '../../web/src/lib/apollo/auth-link.js';
-import { createCache } from '../../web/src/lib/apollo/cache.js';
-import { TokenRefresher } from '../../web/src/lib/auth/token-refresher.js';
-import { loginSession, memoryStore, startServer } from './support.js';
+import { countingClient, useWebServer } from './support.js';
 
-let app: FastifyInstance;
-let url: string;
+const server = useWebServer();
 let operations: string[];
 let client: ApolloClient;
 
 beforeEach(async () => {
-  ({ app, url } = await startServer());
   operations = [];
-  const store = memoryStore(await loginSession(url, 'admin'));
-  const refresher = new TokenRefresher({ store, refresh: () => Promise.reject(new Error('no refresh expected')), onExpired: () => undefined });
-  // Every request that reaches the network, by operation name: the proof that no refetch happens.
-  const countingFetch: typeof fetch = (input, init) => {
-    const body = JSON.parse(String(init?.body ?? '{}')) as { operationName?: string };
-    operations.push(body.operationName ?? '?');
-    return fetch(input, init);
-  };
-  client = new ApolloClient({
-    link: createAuthLink(store, refresher).concat(new HttpLink({ uri: url, fetch: countingFetch })),
-    cache: createCache(),
-  });
-});
-afterEach(async () => {
-  await app.close();
+  client = await countingClient(server.url, (name) => operations.push(name));
 });
 
 function toggle(page: { id: string; target: string; isBookmarked: boolean; title: string; icon: string; link: string }) {

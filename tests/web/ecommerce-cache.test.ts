@@ -1,6 +1,5 @@
-import { ApolloClient, HttpLink } from '@apollo/client';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ApolloClient } from '@apollo/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   AddToCartDocument,
   AddToWishlistDocument,
@@ -15,31 +14,16 @@ import {
   type ProductFlagsFragment,
 } from '../../web/src/__generated__/graphql.js';
 import { addToCartList, addToWishlistList, removeFromCartList, removeFromWishlistList } from '../../web/src/features/ecommerce/api/cache-updates.js';
-import { createAuthLink } from '../../web/src/lib/apollo/auth-link.js';
-import { createCache } from '../../web/src/lib/apollo/cache.js';
-import { TokenRefresher } from '../../web/src/lib/auth/token-refresher.js';
-import { loginSession, memoryStore, startServer } from './support.js';
+import { countingClient, useWebServer } from './support.js';
 
-let app: FastifyInstance;
+const server = useWebServer();
 let operations: string[];
 let client: ApolloClient;
 const SHOP_VARS = { q: '', sortBy: 'featured', page: 1, perPage: 9 } as const;
 
 beforeEach(async () => {
-  let url: string;
-  ({ app, url } = await startServer());
   operations = [];
-  const store = memoryStore(await loginSession(url, 'admin'));
-  const refresher = new TokenRefresher({ store, refresh: () => Promise.reject(new Error('no refresh expected')), onExpired: () => undefined });
-  // Every request that reaches the network, by operation name: the proof that no list is refetched.
-  const countingFetch: typeof fetch = (input, init) => {
-    operations.push((JSON.parse(String(init?.body ?? '{}')) as { operationName?: string }).operationName ?? '?');
-    return fetch(input, init);
-  };
-  client = new ApolloClient({ link: createAuthLink(store, refresher).concat(new HttpLink({ uri: url, fetch: countingFetch })), cache: createCache() });
-});
-afterEach(async () => {
-  await app.close();
+  client = await countingClient(server.url, (name) => operations.push(name));
 });
 
 const flags = (p: ProductFlagsFragment, change: Partial<ProductFlagsFragment>) => ({ __typename: 'Product' as const, id: p.id, isInWishlist: p.isInWishlist, isInCart: p.isInCart, ...change });

@@ -1,20 +1,61 @@
-import type { AddressInfo } from 'node:net';
+import { ApolloClient, HttpLink } from '@apollo/client';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app.js';
+import { beforeEach } from 'vitest';
+import type { BuildOptions } from '../../server/app.js';
+import { createAuthLink } from '../../web/src/lib/apollo/auth-link.js';
+import { createCache } from '../../web/src/lib/apollo/cache.js';
 import type { Session, TokenStore } from '../../web/src/lib/auth/session-types.js';
-import { DEMO, type Role } from '../helper.js';
+import { TokenRefresher } from '../../web/src/lib/auth/token-refresher.js';
+import { DEMO, urlOf, useServer, type Role } from '../helper.js';
+import { unwrap } from '../late-bound.js';
 
-/** A real server on an ephemeral loopback port; `refreshCalls` counts refreshToken mutations it answered. */
-export async function startServer(accessTtlSeconds = 600): Promise<{ app: FastifyInstance; url: string; refreshCalls: () => number }> {
-  const app = await buildApp({ config: { accessTtlSeconds } });
-  let refreshes = 0;
-  app.addHook('preHandler', async (request) => {
-    const body = request.body as { query?: unknown } | undefined;
-    if (request.url.startsWith('/graphql') && typeof body?.query === 'string' && /\brefreshToken\s*\(/.test(body.query)) refreshes += 1;
+const refreshes = new WeakMap<FastifyInstance, number>();
+const refreshesOf = (app: FastifyInstance) => refreshes.get(unwrap(app)) ?? 0;
+
+/**
+ * The file's real server on a loopback port (tests/helper.ts `useServer`: shared while tests leave it
+ * as seeded): its GraphQL `url`, and `refreshCalls`, the refreshToken mutations it answered in this test.
+ * `freshPerTest` starts a new server for every test, for tests that depend on a cold server's pace.
+ */
+export function useWebServer(options: BuildOptions = {}, { freshPerTest = false } = {}) {
+  const app = useServer(options, {
+    settle: async () => !freshPerTest,
+    prepare: (instance) => {
+      refreshes.set(instance, 0);
+      instance.addHook('preHandler', async (request) => {
+        const body = request.body as { query?: unknown } | undefined;
+        if (request.url.startsWith('/graphql') && typeof body?.query === 'string' && /\brefreshToken\s*\(/.test(body.query)) {
+          refreshes.set(instance, refreshesOf(instance) + 1);
+        }
+      });
+    },
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return { app, url: `http://127.0.0.1:${port}/graphql`, refreshCalls: () => refreshes };
+  let atStart = 0;
+  beforeEach(() => {
+    atStart = refreshesOf(app);
+  });
+  return {
+    app,
+    get url() {
+      return urlOf(app);
+    },
+    refreshCalls: () => refreshesOf(app) - atStart,
+  };
+}
+
+/**
+ * A fresh Apollo Client with the web app's cache and auth link, signed in as `role`, that must never
+ * refresh; `record` hears of every request that reaches the network, by operation name: the proof
+ * that a mutation's cache update refetched nothing.
+ */
+export async function countingClient(url: string, record: (operationName: string) => void, role: Role = 'admin'): Promise<ApolloClient> {
+  const store = memoryStore(await loginSession(url, role));
+  const refresher = new TokenRefresher({ store, refresh: () => Promise.reject(new Error('no refresh expected')), onExpired: () => undefined });
+  const countingFetch: typeof fetch = (input, init) => {
+    record((JSON.parse(String(init?.body ?? '{}')) as { operationName?: string }).operationName ?? '?');
+    return fetch(input, init);
+  };
+  return new ApolloClient({ link: createAuthLink(store, refresher).concat(new HttpLink({ uri: url, fetch: countingFetch })), cache: createCache() });
 }
 
 /** The session as the app stores it after login, fetched over the real REST login. */

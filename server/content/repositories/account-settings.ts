@@ -63,8 +63,9 @@ function url(value: string, field: string): string {
 }
 
 /**
- * Account settings, one record per account, created from the account and the seeded defaults on
- * first read. Each section is validated whole before it is stored, so a refused save changes nothing.
+ * Account settings, one record per account: the account and the seeded defaults until its first
+ * save, which stores the record. Reads store nothing; each section is validated whole before it is
+ * stored, so a refused save changes nothing either.
  */
 export class AccountSettingsRepository {
   private readonly records = new Map<number, AccountSettingsRecord>();
@@ -75,7 +76,7 @@ export class AccountSettingsRepository {
   ) {}
 
   get(account: AccountRef): AccountSettingsView {
-    return { id: account.id, ...this.record(account) };
+    return { id: account.id, ...this.current(account) };
   }
 
   updateGeneral(account: AccountRef, input: GeneralChanges): AccountSettingsView {
@@ -83,7 +84,7 @@ export class AccountSettingsRepository {
     check(new RegExp(USERNAME_PATTERN).test(username), 'username must be 3-32 latin letters, digits, dots, dashes or underscores');
     const email = text(input.email, 'email', SETTINGS_LIMITS.email);
     check(EMAIL.test(email), 'email must be a valid e-mail address');
-    const record = this.record(account);
+    const record = this.current(account);
     const avatar =
       input.avatar === undefined ? record.general.avatar : input.avatar === null ? null : text(input.avatar, 'avatar', SETTINGS_LIMITS.avatar);
     record.general = {
@@ -93,25 +94,26 @@ export class AccountSettingsRepository {
       email,
       company: text(input.company, 'company', SETTINGS_LIMITS.company),
     };
-    return this.get(account);
+    return this.store(account, record);
   }
 
   updateInfo(account: AccountRef, input: InfoChanges): AccountSettingsView {
     const phone = input.phone.trim();
     check(phone === '' || new RegExp(PHONE_PATTERN).test(phone), 'phone must look like +7 (912) 345-67-89');
-    this.record(account).info = {
+    const record = this.current(account);
+    record.info = {
       bio: text(input.bio, 'bio', SETTINGS_LIMITS.bio),
       dob: input.dob === null ? null : this.dob(input.dob),
       country: text(input.country, 'country', SETTINGS_LIMITS.country),
       website: url(input.website, 'website'),
       phone,
     };
-    return this.get(account);
+    return this.store(account, record);
   }
 
   updateSocial(account: AccountRef, input: SocialChanges): AccountSettingsView {
     const socialLinks = Object.fromEntries(SOCIAL_KEYS.map((k) => [k, url(input.socialLinks[k], k)])) as unknown as SocialLinks;
-    const record = this.record(account);
+    const record = this.current(account);
     const connected = record.social.connections.connectedAccounts;
     for (const change of input.connections ?? []) {
       check(connected.some((c) => c.id === change.id), `Unknown connection '${change.id}'`);
@@ -130,12 +132,13 @@ export class AccountSettingsRepository {
         }),
       },
     };
-    return this.get(account);
+    return this.store(account, record);
   }
 
   updateNotifications(account: AccountRef, input: NotificationChanges): AccountSettingsView {
-    this.record(account).notification = { ...input };
-    return this.get(account);
+    const record = this.current(account);
+    record.notification = { ...input };
+    return this.store(account, record);
   }
 
   private dob(value: string): string {
@@ -146,16 +149,19 @@ export class AccountSettingsRepository {
     return value;
   }
 
-  private record(account: AccountRef): AccountSettingsRecord {
-    let record = this.records.get(account.id);
-    if (!record) {
-      const { company, ...rest } = structuredClone(this.defaults);
-      record = {
-        general: { avatar: account.avatar, username: account.username, fullName: account.fullName, email: account.email, company },
-        ...rest,
-      };
-      this.records.set(account.id, record);
-    }
-    return record;
+  /** The stored record, or (before the first save) one drawn from the account and the defaults, not stored. */
+  private current(account: AccountRef): AccountSettingsRecord {
+    const stored = this.records.get(account.id);
+    if (stored) return stored;
+    const { company, ...rest } = structuredClone(this.defaults);
+    return {
+      general: { avatar: account.avatar, username: account.username, fullName: account.fullName, email: account.email, company },
+      ...rest,
+    };
+  }
+
+  private store(account: AccountRef, record: AccountSettingsRecord): AccountSettingsView {
+    this.records.set(account.id, record);
+    return this.get(account);
   }
 }

@@ -165,6 +165,9 @@ export function recordGraphQL(page: Page): { operations: string[]; clear(): void
   };
 }
 
+/** The total of a pager summary ("Показано 1–10 из 64" → 64). */
+export const totalOf = (text: string | null) => Number(/(\d+)\s*$/.exec(text ?? '')?.[1]);
+
 /** The names of the visible vertical-menu entries (links and groups). */
 export async function menuIds(page: Page): Promise<string[]> {
   return page.locator('.main-menu [data-menu-id]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-menu-id') ?? ''));

@@ -21,7 +21,3 @@ export const STATUS_TONES: Record<number, 'primary' | 'success' | 'danger' | 'wa
   5: 'info',
 };
 export const STATUS_CODES = [1, 2, 3, 4, 5] as const;
-
-export function isOneOf<T extends string | number>(values: readonly T[], value: unknown): value is T {
-  return (values as readonly unknown[]).includes(value);
-}

@@ -24,7 +24,3 @@ export const TAG_COLORS: Record<TaskTag, string> = {
 };
 
 export const TITLE_MAX = 200;
-
-export function isOneOf<T extends string>(values: readonly T[], value: string | null | undefined): value is T {
-  return value != null && (values as readonly string[]).includes(value);
-}

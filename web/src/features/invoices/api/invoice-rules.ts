@@ -9,10 +9,6 @@ export const DIRECTIONS: readonly SortDirection[] = ['asc', 'desc'];
 /** Spec section 9: invoices are paged by 10. */
 export const INVOICES_PER_PAGE = 10;
 
-export function isOneOf<T extends string>(values: readonly T[], value: string | null | undefined): value is T {
-  return value != null && (values as readonly string[]).includes(value);
-}
-
 /** The arguments of a cached or requested `invoices(...)` read. */
 export interface InvoiceListArgs {
   q?: string | null;

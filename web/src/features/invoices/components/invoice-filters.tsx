@@ -2,7 +2,8 @@ import { HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { SearchInput } from '../../../components/search-input';
-import { INVOICE_STATUSES, isOneOf } from '../api/invoice-rules';
+import { isOneOf } from '../../../lib/one-of';
+import { INVOICE_STATUSES } from '../api/invoice-rules';
 import type { InvoiceList } from '../invoice-list-state';
 
 /** Search (server-side, spec section 9 rules), status filter and the add button above the list. */

@@ -3,10 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { PagedList } from '../../../components/paged-list';
+import { EmptyState } from '../../../components/states';
 import { Can } from '../../../lib/ability';
 import { PermissionsQuery } from '../api/permissions-query';
-import { Pager } from '../../../components/pager';
 import { SearchInput } from '../../../components/search-input';
 import { usePageInRange, type UrlListState, type UrlStateOf } from '../../../lib/url-state';
 import type { PERMISSION_LIST } from '../permission-list-state';
@@ -39,6 +39,9 @@ export function PermissionsPanel({ list, title, subtitle }: Props) {
   // Deleting the last row of the last page leaves nothing to show: step back to the last page.
   usePageInRange(list, data?.permissions.total, PER_PAGE);
 
+  const resetButton = filtered ? <Button text={t('toolbar.reset')} onClick={reset} /> : undefined;
+  const empty = <EmptyState icon="lock" title={t('empty.title')} description={filtered ? t('empty.filtered') : t('empty.none')} action={resetButton} />;
+
   return (
     <Card className="card card--flush" data-testid="permissions-panel">
       <div className="card__head permissions-head">
@@ -69,23 +72,10 @@ export function PermissionsPanel({ list, title, subtitle }: Props) {
           </Can>
         </div>
       </div>
-      {error && !page ? (
-        <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : !page ? (
-        <LoadingState />
-      ) : page.items.length === 0 ? (
-        <EmptyState
-          icon="lock"
-          title={t('empty.title')}
-          description={filtered ? t('empty.filtered') : t('empty.none')}
-          action={filtered ? <Button text={t('toolbar.reset')} onClick={reset} /> : undefined}
-        />
-      ) : (
-        <div className={loading ? 'rp-refreshing' : undefined} aria-busy={loading}>
-          <PermissionsTable permissions={page.items} onEdit={(permission) => setDialog({ permission })} onDelete={setDeleting} />
-        </div>
-      )}
-      {page && page.total > 0 ? <Pager page={params.page} perPage={PER_PAGE} total={page.total} onChange={(p) => update({ page: p })} summary={{ testId: 'permissions-summary' }} /> : null}
+      <PagedList page={page} loading={loading} error={error} onRetry={() => void refetch()} refreshingClassName="rp-refreshing" empty={empty}
+        pager={{ page: params.page, perPage: PER_PAGE, onChange: (p) => update({ page: p }), summaryTestId: 'permissions-summary' }}>
+        {(permissions) => <PermissionsTable permissions={permissions} onEdit={(permission) => setDialog({ permission })} onDelete={setDeleting} />}
+      </PagedList>
       <PermissionDialog isOpen={dialog !== null} permission={dialog?.permission ?? null} onClose={() => setDialog(null)} />
       <DeletePermissionAlert permission={deleting} onClose={() => setDeleting(null)} />
     </Card>

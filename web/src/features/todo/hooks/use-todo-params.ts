@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import type { TaskFilter, TaskTag } from '../../../__generated__/graphql';
+import { isOneOf } from '../../../lib/one-of';
 import { oneOfOr, text, useUrlListState, type UrlListState, type UrlStateOf } from '../../../lib/url-state';
-import { isOneOf, SORT_PARAMS, TASK_FILTERS, TASK_TAGS } from '../task-meta';
+import { SORT_PARAMS, TASK_FILTERS, TASK_TAGS } from '../task-meta';
 
 /** Search and order in the query (`?q=отчёт&sort=due-date`); the sidebar's selection is the path. */
 const TODO_LIST = { q: text('q'), sort: oneOfOr('sort', SORT_PARAMS, 'latest') };

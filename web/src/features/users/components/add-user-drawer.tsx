@@ -1,13 +1,14 @@
-import { Button, Drawer, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Drawer, FormGroup, InputGroup } from '@blueprintjs/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserBilling, UserPlan, UserRole } from '../../../__generated__/graphql';
+import { ChoiceSelect } from '../../../components/choice-select';
 import { toast } from '../../../lib/toaster';
 import { AddUserMutation } from '../api/add-user-mutation';
 import { addUserToCache } from '../api/users-cache';
-import { BILLINGS, isOneOf, PLANS, ROLES } from './user-meta';
+import { BILLINGS, PLANS, ROLES } from './user-meta';
 
 interface Form {
   fullName: string;
@@ -127,33 +128,9 @@ export function AddUserDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: (
           {field('contact', { type: 'tel', placeholder: t('form.contactPlaceholder') })}
           {field('company', { placeholder: t('form.companyPlaceholder') })}
           {field('country', { placeholder: t('form.countryPlaceholder') })}
-          <FormGroup label={t('form.role')} labelFor="add-user-role">
-            <HTMLSelect id="add-user-role" fill value={form.role} onChange={(e) => isOneOf(ROLES, e.target.value) && set('role', e.target.value)}>
-              {ROLES.map((r) => (
-                <option key={r} value={r}>
-                  {t(`role.${r}`)}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <FormGroup label={t('form.plan')} labelFor="add-user-plan">
-            <HTMLSelect id="add-user-plan" fill value={form.currentPlan} onChange={(e) => isOneOf(PLANS, e.target.value) && set('currentPlan', e.target.value)}>
-              {PLANS.map((p) => (
-                <option key={p} value={p}>
-                  {t(`plan.${p}`)}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
-          <FormGroup label={t('form.billing')} labelFor="add-user-billing">
-            <HTMLSelect id="add-user-billing" fill value={form.billing} onChange={(e) => isOneOf(BILLINGS, e.target.value) && set('billing', e.target.value)}>
-              {BILLINGS.map((b) => (
-                <option key={b} value={b}>
-                  {t(`billing.${b}`)}
-                </option>
-              ))}
-            </HTMLSelect>
-          </FormGroup>
+          <ChoiceSelect id="add-user-role" label={t('form.role')} values={ROLES} value={form.role} labelOf={(r) => t(`role.${r}`)} onChange={(r) => r && set('role', r)} />
+          <ChoiceSelect id="add-user-plan" label={t('form.plan')} values={PLANS} value={form.currentPlan} labelOf={(p) => t(`plan.${p}`)} onChange={(p) => p && set('currentPlan', p)} />
+          <ChoiceSelect id="add-user-billing" label={t('form.billing')} values={BILLINGS} value={form.billing} labelOf={(b) => t(`billing.${b}`)} onChange={(b) => b && set('billing', b)} />
         </div>
         <div className="drawer-form__footer">
           <Button type="submit" intent="primary" loading={loading} text={t('form.submit')} data-testid="add-user-submit" />

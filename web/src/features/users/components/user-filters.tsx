@@ -1,7 +1,7 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { UserPlan, UserRole, UserStatus } from '../../../__generated__/graphql';
-import { isOneOf, PLANS, ROLES, STATUSES } from './user-meta';
+import { ChoiceSelect } from '../../../components/choice-select';
+import { PLANS, ROLES, STATUSES } from './user-meta';
 
 interface Props {
   role: UserRole | null;
@@ -15,36 +15,17 @@ export function UserFilters({ role, plan, status, onChange }: Props) {
   const { t } = useTranslation('users');
   return (
     <div className="user-filters">
-      <FormGroup label={t('filters.role')} labelFor="filter-role">
-        <HTMLSelect id="filter-role" fill value={role ?? ''} onChange={(e) => onChange({ role: isOneOf(ROLES, e.target.value) ? e.target.value : null })}>
-          <option value="">{t('filters.allRoles')}</option>
-          {ROLES.map((r) => (
-            <option key={r} value={r}>
-              {t(`role.${r}`)}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
-      <FormGroup label={t('filters.plan')} labelFor="filter-plan">
-        <HTMLSelect id="filter-plan" fill value={plan ?? ''} onChange={(e) => onChange({ plan: isOneOf(PLANS, e.target.value) ? e.target.value : null })}>
-          <option value="">{t('filters.allPlans')}</option>
-          {PLANS.map((p) => (
-            <option key={p} value={p}>
-              {t(`plan.${p}`)}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
-      <FormGroup label={t('filters.status')} labelFor="filter-status">
-        <HTMLSelect id="filter-status" fill value={status ?? ''} onChange={(e) => onChange({ status: isOneOf(STATUSES, e.target.value) ? e.target.value : null })}>
-          <option value="">{t('filters.allStatuses')}</option>
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`status.${s}`)}
-            </option>
-          ))}
-        </HTMLSelect>
-      </FormGroup>
+      <ChoiceSelect id="filter-role" label={t('filters.role')} emptyLabel={t('filters.allRoles')} values={ROLES} value={role} labelOf={(r) => t(`role.${r}`)} onChange={(next) => onChange({ role: next })} />
+      <ChoiceSelect id="filter-plan" label={t('filters.plan')} emptyLabel={t('filters.allPlans')} values={PLANS} value={plan} labelOf={(p) => t(`plan.${p}`)} onChange={(next) => onChange({ plan: next })} />
+      <ChoiceSelect
+        id="filter-status"
+        label={t('filters.status')}
+        emptyLabel={t('filters.allStatuses')}
+        values={STATUSES}
+        value={status}
+        labelOf={(s) => t(`status.${s}`)}
+        onChange={(next) => onChange({ status: next })}
+      />
     </div>
   );
 }

@@ -33,7 +33,3 @@ export const BILLING_ICON: Record<UserBilling, IconName> = {
   Manual_Paypal: 'globe-network',
   Manual_Cash: 'bank-account',
 };
-
-export function isOneOf<T extends string>(values: readonly T[], value: string | null): value is T {
-  return value !== null && (values as readonly string[]).includes(value);
-}

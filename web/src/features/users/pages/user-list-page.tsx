@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment, UserSortColumn } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
-import { Pager } from '../../../components/pager';
+import { PagedList } from '../../../components/paged-list';
 import { SearchInput } from '../../../components/search-input';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { EmptyState } from '../../../components/states';
 import { Can } from '../../../lib/ability';
 import { toggledSort, usePageInRange, useUrlListState } from '../../../lib/url-state';
 import { UsersQuery } from '../api/users-query';
@@ -49,6 +49,9 @@ export default function UserListPage() {
     update((current) => ({ sort: toggledSort(current.sort, column, IMPLIED_SORT_COLUMN) }));
   }
 
+  const reset = filtered ? <Button text={t('toolbar.reset')} onClick={clearFilters} /> : undefined;
+  const empty = <EmptyState icon="people" title={t('empty.title')} description={filtered ? t('empty.filtered') : t('empty.none')} action={reset} />;
+
   return (
     <div className="page users-page" data-testid="users-list">
       <PageHeader title={t('pages.list.title')} />
@@ -69,23 +72,10 @@ export default function UserListPage() {
             </Can>
           </div>
         </div>
-        {error && !page ? (
-          <ErrorState error={error} onRetry={() => void refetch()} />
-        ) : !page ? (
-          <LoadingState />
-        ) : page.items.length === 0 ? (
-          <EmptyState
-            icon="people"
-            title={t('empty.title')}
-            description={filtered ? t('empty.filtered') : t('empty.none')}
-            action={filtered ? <Button text={t('toolbar.reset')} onClick={clearFilters} /> : undefined}
-          />
-        ) : (
-          <div className={loading ? 'users-refreshing' : undefined} aria-busy={loading}>
-            <UsersTable users={page.items} sortColumn={params.sort.column} sort={params.sort.direction} onSort={sortBy} onDelete={setDeleting} />
-          </div>
-        )}
-        {page && page.total > 0 ? <Pager page={params.page} perPage={PER_PAGE} total={page.total} onChange={(p) => update({ page: p })} summary={{ testId: 'users-summary' }} /> : null}
+        <PagedList page={page} loading={loading} error={error} onRetry={() => void refetch()} refreshingClassName="users-refreshing" empty={empty}
+          pager={{ page: params.page, perPage: PER_PAGE, onChange: (p) => update({ page: p }), summaryTestId: 'users-summary' }}>
+          {(users) => <UsersTable users={users} sortColumn={params.sort.column} sort={params.sort.direction} onSort={sortBy} onDelete={setDeleting} />}
+        </PagedList>
       </Card>
       <AddUserDrawer isOpen={adding} onClose={() => setAdding(false)} />
       <DeleteUserAlert user={deleting} onClose={() => setDeleting(null)} />

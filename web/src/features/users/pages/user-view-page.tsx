@@ -17,7 +17,7 @@ import { NotificationsTab } from '../components/view/notifications-tab';
 import { PlanCard } from '../components/view/plan-card';
 import { ProfileCard } from '../components/view/profile-card';
 import { SecurityTab } from '../components/view/security-tab';
-import { isOneOf } from '../components/user-meta';
+import { isOneOf } from '../../../lib/one-of';
 import '../users.css';
 
 const TABS = ['account', 'security', 'billing', 'notifications', 'connections'] as const;
