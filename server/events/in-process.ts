@@ -2,7 +2,8 @@ import type { EventBus, Listener, Unsubscribe } from './bus.js';
 import type { LiveEvent, Topic } from './catalog.js';
 
 /**
- * The event bus of a single instance: synchronous delivery to this process's listeners, in publish order.
+ * The event bus of a single instance: synchronous delivery to this process's listeners, in publish order
+ * (socket subscribers before local consumers).
  * Each event is round-tripped through JSON once, so listeners get the same plain copy a cross-process
  * implementation would deliver (and a record mutated after the write cannot leak into a queued event).
  */
@@ -16,7 +17,9 @@ export class InProcessEventBus implements EventBus {
   publish(event: LiveEvent): void {
     if (this.closed) return;
     const copy = JSON.parse(JSON.stringify(event)) as LiveEvent;
-    for (const listener of [...this.local, ...(this.byTopic.get(copy.topic) ?? [])]) {
+    // Sockets first: a local listener may publish derived events (a chat message raises a notification),
+    // which must not reach the sockets ahead of the event that caused them.
+    for (const listener of [...(this.byTopic.get(copy.topic) ?? []), ...this.local]) {
       try {
         listener(copy);
       } catch (error) {

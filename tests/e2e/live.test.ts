@@ -1,52 +1,77 @@
-import type { Browser, BrowserContext, Page, WebSocket, WebSocketRoute } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, WebSocket, WebSocketRoute } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { CONTACT_PASSWORD } from '../../seed/accounts.js';
 import { createSeed } from '../../seed/index.js';
-import { launchBrowser, loginAs, newPage, recordGraphQL, screenshot, type Credentials } from './support/browser.js';
-import { startProductServer, type RunningServer } from './support/server.js';
+import { eventually, loginAs, newPage, recordGraphQL, screenshot, usePage, type Credentials, type Role } from './support/browser.js';
+import { startProductServer, useProductServer } from './support/server.js';
 
 /**
- * Live updates (issue 13) in real Chromium, two people at once: the demo admin and a chat contact who
- * signs in with her own account. The file has a server of its own: it adds, deletes and finally stops it.
+ * Live updates (issue 13) in real Chromium, two people at once: the demo admin (the file's page) and a chat
+ * contact who signs in with her own account in a second context. Other clients of the same server (REST and
+ * GraphQL from this process, as the admin or as a colleague with an account of their own) change what the
+ * open pages show.
  */
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const baseUrl = await useProductServer();
+const { browser, page: admin } = usePage({ signInAs: { baseUrl, role: 'admin' } });
 
 const seed = createSeed();
 /** Ольга Киселёва: a chat contact and to-do team member 1, signing in as a client with chat and task reading. */
 const olgaAccount = seed.accounts.find((a) => a.teamMemberId === 1)!;
 const OLGA: Credentials = { email: olgaAccount.email, password: CONTACT_PASSWORD };
 const olgaContactId = String(seed.chat.contacts.find((c) => c.fullName === olgaAccount.fullName)!.id);
+const ADMIN: Credentials = { email: 'admin@demo.com', password: 'admin' };
+/** A colleague with an account of their own (registered as an admin: the spec's demo rule); changes they make are someone else's. */
+const COLLEAGUE: Credentials = { email: 'kollega@demo.com', password: 'kollega-pass' };
 
-const eventually = <T>(read: () => Promise<T> | T, timeout = 15_000) => expect.poll(read, { timeout, interval: 50 });
+/**
+ * One more session in a context of its own (its own local storage), for the current test only: it is
+ * closed when the test ends, passed or failed, so a test never leaves a signed-in person behind for the next.
+ */
+async function secondSession(): Promise<{ context: BrowserContext; page: Page }> {
+  const session = await newPage(browser);
+  onTestFinished(() => session.context.close());
+  return session;
+}
 
-async function signedIn(who: 'admin' | 'client' | Credentials, path?: string): Promise<Page> {
-  const { context, page } = await newPage(browser);
-  contexts.push(context);
-  await loginAs(page, server.baseUrl, who);
-  if (path) await page.goto(`${server.baseUrl}${path}`);
+/** A second session, signed in and showing `path`. */
+async function openAs(who: Role | Credentials, path?: string): Promise<Page> {
+  const { page } = await secondSession();
+  await loginAs(page, baseUrl, who);
+  if (path) await page.goto(`${baseUrl}${path}`);
   return page;
+}
+
+/** The admin's page shows `path` (a fresh load) with its live socket up. */
+async function adminAt(path: string): Promise<Page> {
+  await admin.goto(`${baseUrl}${path}`);
+  await connected(admin);
+  return admin;
 }
 
 async function connected(page: Page): Promise<void> {
   await page.locator('[data-testid=connection-status][data-state=online]').waitFor();
 }
 
+let colleagueRegistered: Promise<unknown> | null = null;
+
 /** REST and GraphQL calls from outside the browser, as another client of the same server would make them. */
-async function apiAs(email: string, password: string) {
-  const res = await fetch(`${server.baseUrl}/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+async function apiAs({ email, password }: Credentials, server = baseUrl) {
+  if (email === COLLEAGUE.email) {
+    colleagueRegistered ??= fetch(`${server}/jwt/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...COLLEAGUE, username: 'kollega' }) });
+    await colleagueRegistered;
+  }
+  const res = await fetch(`${server}/jwt/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
   const { accessToken } = (await res.json()) as { accessToken: string };
   const authorization = `Bearer ${accessToken}`;
   const json = { authorization, 'content-type': 'application/json' };
   return {
-    rest: async (method: string, path: string, body?: unknown) => {
-      const answer = await fetch(`${server.baseUrl}${path}`, body === undefined ? { method, headers: { authorization } } : { method, headers: json, body: JSON.stringify(body) });
+    rest: async <T = Record<string, unknown>>(method: string, path: string, body?: unknown) => {
+      const answer = await fetch(`${server}${path}`, body === undefined ? { method, headers: { authorization } } : { method, headers: json, body: JSON.stringify(body) });
       expect(answer.status, `${method} ${path}`).toBeLessThan(300);
-      return answer.json() as Promise<Record<string, unknown>>;
+      return answer.json() as Promise<T>;
     },
     graphql: async <T>(query: string, variables?: Record<string, unknown>) => {
-      const answer = await fetch(`${server.baseUrl}/graphql`, { method: 'POST', headers: json, body: JSON.stringify({ query, variables }) });
+      const answer = await fetch(`${server}/graphql`, { method: 'POST', headers: json, body: JSON.stringify({ query, variables }) });
       const body = (await answer.json()) as { data?: T; errors?: unknown[] };
       expect(body.errors).toBeUndefined();
       return body.data as T;
@@ -71,86 +96,128 @@ function recordSocket(page: Page) {
   return { started, received };
 }
 
-beforeAll(async () => {
-  server = await startProductServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser.close();
-  await server.stop();
-});
+/**
+ * Starts watching `page` for `text` inside `selector`; the returned function answers when it was first on
+ * screen (epoch ms, taken in the page the moment the DOM changed). Both browsers and this process read the
+ * same machine clock, so it can be compared with a `Date.now()` taken here.
+ */
+async function watchFor(page: Page, selector: string, text: string): Promise<() => Promise<number>> {
+  const key = `shown:${selector}:${text}`;
+  await page.evaluate(
+    ({ key, selector, text }) => {
+      const store = window as unknown as Record<string, Promise<number>>;
+      store[key] = new Promise<number>((resolve) => {
+        const shown = () => Array.from(document.querySelectorAll(selector)).some((node) => node.textContent?.includes(text));
+        if (shown()) return resolve(Date.now());
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          resolve(Date.now());
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+    },
+    { key, selector, text },
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, Promise<number>>)[key], key);
+}
 
-describe('live updates between two sessions', () => {
-  it('chat between two people: presence, typing, a message within a second without reload, the unseen badge', async () => {
-    const admin = await signedIn('admin', '/apps/chat');
-    await connected(admin);
+/** Marks the document, to tell later that no reload happened. */
+async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  return async () => (await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)) === true;
+}
+
+/** Attempts of the chat test so far: a retry writes messages of its own, so counts and timings stay its own. */
+let chatRound = 0;
+
+describe('chat between two people', () => {
+  it('presence, typing, a message within a second without reload (measured), the unseen badge', async () => {
+    chatRound += 1;
+    const hers = `Добрый вечер! Счёт №${chatRound} получила`;
+    const answer = `Спасибо, Ольга! Счёт №${chatRound} оплатим завтра`;
+    await adminAt('/apps/chat');
     const olgaRow = admin.locator(`[data-testid=chat-list] [data-contact-id="${olgaContactId}"]`);
-    await admin.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+    await olgaRow.waitFor();
+    const badge = olgaRow.locator('.chat-item__badge');
+    const unseenBefore = Number((await badge.count()) ? await badge.textContent() : 0);
+    const adminNotReloaded = await markDocument(admin);
 
-    const olga = await signedIn(OLGA, '/apps/chat');
+    const olga = await openAs(OLGA, '/apps/chat');
     await connected(olga);
+    const olgaNotReloaded = await markDocument(olga);
     // Her session is connected: the admin sees her chosen status (online), without reloading.
     await eventually(() => olgaRow.locator('.avatar__status').getAttribute('class')).toContain('avatar__status--online');
 
     await olga.locator('[data-testid=chat-list] .chat-item', { hasText: 'Анна Смирнова' }).click();
     const composer = olga.locator('.chat-composer__input');
-    await composer.pressSequentially('Добрый вечер! Счёт получила', { delay: 20 });
+    await composer.pressSequentially(hers, { delay: 20 });
     await olgaRow.locator('.chat-typing').waitFor();
     await screenshot(admin, 'live-chat-typing');
 
+    // Her message reaches the admin's sidebar within one second of Enter, in the other session, without a reload.
+    const previewShown = await watchFor(admin, `[data-contact-id="${olgaContactId}"] .chat-item__preview`, hers);
+    const olgaSent = Date.now();
     await composer.press('Enter');
-    // Within one second of sending, in the other session, without a reload.
-    await olgaRow.locator('.chat-item__preview', { hasText: 'Добрый вечер! Счёт получила' }).waitFor({ timeout: 1_000 });
+    const toAdminMs = (await previewShown()) - olgaSent;
+    console.info(`[live] contact → admin: message visible ${toAdminMs} ms after Enter`);
+    expect(toAdminMs).toBeLessThanOrEqual(1_000);
     expect(await olgaRow.locator('.chat-typing').count()).toBe(0);
-    await eventually(() => olgaRow.locator('.chat-item__badge').textContent()).toBe('1');
-    expect(await admin.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await eventually(() => badge.textContent()).toBe(String(unseenBefore + 1));
 
-    // The admin opens the conversation: the message is there, the badge goes; her answer reaches Olga just as fast.
+    // The admin opens the conversation: the message is there, the badge goes.
     await olgaRow.click();
-    await admin.locator('.chat-group--theirs .chat-bubble', { hasText: 'Добрый вечер! Счёт получила' }).waitFor();
-    await eventually(() => olgaRow.locator('.chat-item__badge').count()).toBe(0);
-    await admin.locator('.chat-composer__input').fill('Спасибо, Ольга!');
-    await admin.locator('.chat-composer__input').press('Enter');
-    await olga.locator('.chat-group--theirs .chat-bubble', { hasText: 'Спасибо, Ольга!' }).waitFor({ timeout: 1_000 });
+    await admin.locator('.chat-group--theirs .chat-bubble', { hasText: hers }).waitFor();
+    await eventually(() => badge.count()).toBe(0);
+
+    // The demo admin types an answer: it is in Olga's open window within one second of Enter.
+    const adminComposer = admin.locator('.chat-composer__input');
+    await adminComposer.pressSequentially(answer, { delay: 20 });
+    await olga.locator('.chat-header .chat-typing').waitFor();
+    await screenshot(olga, 'live-chat-contact-typing');
+    const bubbleShown = await watchFor(olga, '.chat-group--theirs .chat-bubble', answer);
+    const adminSent = Date.now();
+    await adminComposer.press('Enter');
+    const toOlgaMs = (await bubbleShown()) - adminSent;
+    console.info(`[live] admin → contact: message visible ${toOlgaMs} ms after Enter`);
+    expect(toOlgaMs).toBeLessThanOrEqual(1_000);
     // One bubble each, whatever arrived first (the sender's answer or the live echo).
-    expect(await admin.locator('.chat-bubble', { hasText: 'Спасибо, Ольга!' }).count()).toBe(1);
-    expect(await olga.locator('.chat-bubble', { hasText: 'Добрый вечер! Счёт получила' }).count()).toBe(1);
+    expect(await admin.locator('.chat-bubble', { hasText: answer }).count()).toBe(1);
+    expect(await olga.locator('.chat-bubble', { hasText: hers }).count()).toBe(1);
+    expect(await adminNotReloaded()).toBe(true);
+    expect(await olgaNotReloaded()).toBe(true);
     await screenshot(admin, 'live-chat-admin');
     await screenshot(olga, 'live-chat-contact');
 
     // Olga signs out: her dot goes grey again for the admin.
     await olga.context().close();
-    contexts.splice(contexts.indexOf(olga.context()), 1);
     await eventually(() => admin.locator('.chat-header .avatar__status').getAttribute('class')).toContain('avatar__status--offline');
-    await admin.context().close();
-    contexts.splice(contexts.indexOf(admin.context()), 1);
   });
+});
 
+describe('shared lists follow other sessions, keeping list state, selection and open drawers', () => {
   it('a task added over REST appears in an open to-do list, with no refetch', async () => {
-    const page = await signedIn('admin', '/apps/todo');
-    await page.locator('[data-testid=task-list] [data-task-id]').first().waitFor();
-    await connected(page);
-    const graphql = recordGraphQL(page);
-    const api = await apiAs('admin@demo.com', 'admin');
+    await adminAt('/apps/todo?sort=latest');
+    await admin.locator('[data-testid=task-list] [data-task-id]').first().waitFor();
+    const graphql = recordGraphQL(admin);
+    const api = await apiAs(ADMIN);
     await api.rest('POST', '/apps/todo/add-tasks', { task: { title: 'Позвонить в «Гамму» по договору', dueDate: '2026-12-05' } });
-    await page.locator('[data-testid=task-list] [data-task-id]').first().filter({ hasText: 'Позвонить в «Гамму» по договору' }).waitFor();
+    await admin.locator('[data-testid=task-list] [data-task-id]').first().filter({ hasText: 'Позвонить в «Гамму» по договору' }).waitFor();
     expect(graphql.operations).toEqual([]);
   });
 
   it('a permission deleted elsewhere vanishes from an open table; the total follows; no refetch', async () => {
-    const page = await signedIn('admin', '/apps/permissions');
-    const rows = page.locator('[data-testid=permission-row]');
+    await adminAt('/apps/permissions');
+    const rows = admin.locator('[data-testid=permission-row]');
     await rows.first().waitFor();
-    await connected(page);
-    const api = await apiAs('admin@demo.com', 'admin');
-    const { permissions } = (await api.rest('GET', '/apps/permissions/data?page=1&perPage=10')) as unknown as { permissions: { id: number; name: string }[] };
+    const api = await apiAs(ADMIN);
+    const { permissions } = await api.rest<{ permissions: { id: number; name: string }[] }>('GET', '/apps/permissions/data?page=1&perPage=10');
     const target = permissions[2];
     await rows.filter({ hasText: target.name }).waitFor();
     const before = await rows.count();
-    const graphql = recordGraphQL(page);
+    const graphql = recordGraphQL(admin);
 
     await api.rest('DELETE', `/apps/permissions/delete?id=${target.id}`);
     await eventually(() => rows.filter({ hasText: target.name }).count()).toBe(0);
@@ -158,45 +225,213 @@ describe('live updates between two sessions', () => {
     expect(graphql.operations).toEqual([]);
   });
 
-  it('a task someone else changes while it is open in the drawer shows a notice instead of being overwritten', async () => {
-    const page = await signedIn('admin', '/apps/todo');
-    const row = page.locator('[data-testid=task-list] [data-task-id]').first();
+  it('a permission renamed elsewhere while its dialog is open: a notice, the typed name kept until their version is taken', async () => {
+    await adminAt('/apps/permissions');
+    const row = admin.locator('[data-testid=permission-row]').first();
     await row.waitFor();
-    await connected(page);
+    const name = await row.locator('.permissions-table__name').textContent();
+    const colleague = await apiAs(COLLEAGUE);
+    const { permissions } = await colleague.rest<{ permissions: { id: number; name: string }[] }>('GET', '/apps/permissions/data?page=1&perPage=10');
+    const target = permissions.find((p) => p.name === name)!;
+    await row.locator('[data-testid=edit-permission]').click();
+    await admin.locator('#permission-name').fill('Моё название права');
+
+    await colleague.rest('POST', '/apps/permissions/update-permission', { id: target.id, name: 'Название от коллеги' });
+    const notice = admin.locator('[data-testid=remote-change]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('kollega');
+    expect(await admin.locator('#permission-name').inputValue()).toBe('Моё название права');
+    await eventually(() => row.locator('.permissions-table__name').textContent()).toBe('Название от коллеги');
+    await admin.locator('[data-testid=remote-change-reload]').click();
+    expect(await admin.locator('#permission-name').inputValue()).toBe('Название от коллеги');
+    await admin.keyboard.press('Escape');
+  });
+
+  it('a task someone else changes while it is open in the drawer shows a notice instead of being overwritten', async () => {
+    await adminAt('/apps/todo');
+    const row = admin.locator('[data-testid=task-list] [data-task-id]').first();
+    await row.waitFor();
     const taskId = await row.getAttribute('data-task-id');
     await row.click();
-    await page.locator('#task-title').fill('Моя правка заголовка');
+    await admin.locator('#task-title').fill('Моя правка заголовка');
 
-    // A colleague with an account of their own (registered as an admin: the spec's demo rule) renames it.
-    await fetch(`${server.baseUrl}/jwt/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'kollega@demo.com', password: 'kollega-pass', username: 'kollega' }) });
-    const colleague = await apiAs('kollega@demo.com', 'kollega-pass');
+    const colleague = await apiAs(COLLEAGUE);
     await colleague.graphql(`mutation($id: ID!) { updateTask(id: $id, input: { title: "Заголовок коллеги" }) { id } }`, { id: taskId });
 
-    const notice = page.locator('[data-testid=remote-change]');
+    const notice = admin.locator('[data-testid=remote-change]');
     await notice.waitFor();
     expect(await notice.textContent()).toContain('kollega');
     // What the user typed is still there; the list row shows the colleague's title.
-    expect(await page.locator('#task-title').inputValue()).toBe('Моя правка заголовка');
+    expect(await admin.locator('#task-title').inputValue()).toBe('Моя правка заголовка');
     await eventually(() => row.textContent()).toContain('Заголовок коллеги');
-    await screenshot(page, 'live-edit-conflict');
-    await page.locator('[data-testid=remote-change-reload]').click();
-    expect(await page.locator('#task-title').inputValue()).toBe('Заголовок коллеги');
+    await screenshot(admin, 'live-edit-conflict');
+    await admin.locator('[data-testid=remote-change-reload]').click();
+    expect(await admin.locator('#task-title').inputValue()).toBe('Заголовок коллеги');
     expect(await notice.count()).toBe(0);
   });
 
+  it('calendar: an event added elsewhere appears on the open month, the open drawer keeps its edits, a change to its event is said', async () => {
+    const colleague = await apiAs(COLLEAGUE);
+    const { events } = await colleague.graphql<{ events: { id: string; title: string; start: string }[] }>('{ events { id title start } }');
+    const open = events.find((e) => e.title === 'Родительское собрание')!;
+    const month = `/apps/calendar?view=dayGridMonth&date=${open.start.slice(0, 8)}01`;
+    await adminAt(month);
+    const board = admin.locator('.calendar-board .cal-event');
+    await board.first().waitFor();
+    await board.filter({ hasText: 'Родительское собрание' }).first().click();
+    await admin.locator('#event-title').fill('Собрание: мой вариант');
+    const graphql = recordGraphQL(admin);
+
+    // A colleague adds an event the same month: it joins the board behind the open drawer.
+    const start = `${open.start.slice(0, 8)}20T10:00:00.000Z`;
+    await colleague.graphql(`mutation($input: EventInput!) { addEvent(input: $input) { id } }`, {
+      input: { title: 'Созвон с «Гаммой» по договору', start, end: `${open.start.slice(0, 8)}20T11:00:00.000Z`, extendedProps: { calendar: 'Business' } },
+    });
+    await eventually(() => board.filter({ hasText: 'Созвон с «Гаммой» по договору' }).count()).toBe(1);
+    expect(await admin.locator('#event-title').inputValue()).toBe('Собрание: мой вариант');
+
+    // Then renames the event open in the drawer: a notice, the user's text kept until they take the other version.
+    await colleague.graphql(`mutation($id: ID!) { updateEvent(id: $id, input: { title: "Собрание в актовом зале" }) { id } }`, { id: open.id });
+    const notice = admin.locator('[data-testid=remote-change]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('kollega');
+    expect(await admin.locator('#event-title').inputValue()).toBe('Собрание: мой вариант');
+    await screenshot(admin, 'live-remote-change-event-drawer');
+    await admin.locator('[data-testid=remote-change-reload]').click();
+    expect(await admin.locator('#event-title').inputValue()).toBe('Собрание в актовом зале');
+    expect(graphql.operations).toEqual([]);
+    expect(admin.url()).toBe(`${baseUrl}${month}`);
+  });
+
+  it('e-mail: a mail moved elsewhere leaves the open inbox; the selection and the scroll position stay', async () => {
+    await adminAt('/apps/email');
+    const rows = admin.locator('.email-row');
+    await rows.nth(12).waitFor();
+    const ids = await rows.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-email-id') ?? ''));
+    // Two mails selected, and the list scrolled down a little.
+    for (const id of [ids[8], ids[9]]) await admin.locator(`.email-row[data-email-id="${id}"] .email-row__check`).click();
+    const scroller = admin.locator('.email-list-scroll');
+    await scroller.evaluate((node) => node.scrollTo({ top: 120 }));
+    const scrolled = await scroller.evaluate((node) => node.scrollTop);
+    expect(scrolled).toBeGreaterThan(0);
+    const graphql = recordGraphQL(admin);
+
+    const api = await apiAs(ADMIN);
+    await api.rest('POST', '/apps/email/update-emails', { emailIds: [Number(ids[10])], dataToUpdate: { folder: 'trash' } });
+    await admin.locator(`.email-row[data-email-id="${ids[10]}"]`).waitFor({ state: 'detached' });
+    expect(await admin.locator('.email-toolbar__hint').textContent()).toBe('Выбрано: 2');
+    expect(await admin.locator('.email-row.is-selected').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-email-id')))).toEqual([ids[8], ids[9]]);
+    expect(await scroller.evaluate((node) => node.scrollTop)).toBe(scrolled);
+    expect(graphql.operations).toEqual([]);
+  });
+
+  it('users: a user added elsewhere joins the filtered, sorted list from the URL and the counters; deleted while open, the profile says so', async () => {
+    const list = '/apps/user/list?role=editor&sort=email.desc';
+    await adminAt(list);
+    const rows = admin.locator('[data-testid=user-row]');
+    await rows.first().waitFor();
+    const total = Number(await admin.locator('[data-testid=stat-total]').textContent());
+    const graphql = recordGraphQL(admin);
+
+    const colleague = await apiAs(COLLEAGUE);
+    const { addUser } = await colleague.graphql<{ addUser: { id: string } }>(`mutation { addUser(input: { fullName: "Юлия Живова", username: "zhivova", email: "zzz.zhivova@demo.com", role: editor, currentPlan: team }) { id } }`);
+    // Highest e-mail under a descending e-mail sort: first row, on the page the URL asks for.
+    await eventually(() => rows.first().textContent()).toContain('Юлия Живова');
+    await eventually(() => admin.locator('[data-testid=stat-total]').textContent()).toBe(String(total + 1));
+    expect(graphql.operations).toEqual([]);
+    expect(admin.url()).toBe(`${baseUrl}${list}`);
+
+    await adminAt(`/apps/user/view/${addUser.id}`);
+    await admin.locator('[data-testid=profile-card]').waitFor();
+    await colleague.graphql(`mutation($id: ID!) { deleteUser(id: $id) { id } }`, { id: addUser.id });
+    const notice = admin.locator('[data-testid=remote-change]');
+    await notice.waitFor();
+    // Said as a page that shows the record says it: no edits are lost here.
+    expect(await notice.locator('.remote-change__text').textContent()).toBe('Пользователь kollega удалил эту запись.');
+    expect(await admin.locator('.page-header__title').textContent()).toBe('Юлия Живова');
+    expect(await admin.locator('[data-testid=view-delete]').isDisabled()).toBe(true);
+    await screenshot(admin, 'live-remote-change-user-deleted');
+  });
+
+  it('invoices: an invoice deleted elsewhere leaves the open, sorted list; the URL state stays', async () => {
+    const list = '/apps/invoice/list?sort=total.desc';
+    await adminAt(list);
+    const rows = admin.locator('[data-testid=invoice-table] tbody tr[data-invoice-id]');
+    await rows.nth(3).waitFor();
+    const target = await rows.nth(2).getAttribute('data-invoice-id');
+    const api = await apiAs(ADMIN);
+    await api.rest('DELETE', `/apps/invoice/delete?id=${target}`);
+    await admin.locator(`[data-invoice-id="${target}"]`).waitFor({ state: 'detached' });
+    expect(admin.url()).toBe(`${baseUrl}${list}`);
+  });
+
+  it('invoices: one edited elsewhere while its edit page is open shows a notice; the form keeps the typed text until their version is loaded', async () => {
+    const colleague = await apiAs(COLLEAGUE);
+    const { invoices } = await colleague.graphql<{ invoices: { items: { id: string }[] } }>('{ invoices { items { id } } }');
+    const id = invoices.items[0].id;
+    await adminAt(`/apps/invoice/edit/${id}`);
+    await admin.locator('#invoice-service').fill('Мой вариант услуги');
+
+    const { invoice } = await colleague.graphql<{ invoice: { client: { id: string }; issuedDate: string; dueDate: string; total: number; balance: number; invoiceStatus: string } }>(
+      `query($id: ID!) { invoice(id: $id) { client { id } issuedDate dueDate total balance invoiceStatus } }`,
+      { id },
+    );
+    const { client, ...rest } = invoice;
+    await colleague.graphql(`mutation($id: ID!, $input: InvoiceInput!) { updateInvoice(id: $id, input: $input) { id } }`, {
+      id,
+      input: { ...rest, clientId: client.id, service: 'Услуга от коллеги' },
+    });
+    const notice = admin.locator('[data-testid=remote-change]');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('kollega');
+    expect(await admin.locator('#invoice-service').inputValue()).toBe('Мой вариант услуги');
+    await admin.locator('[data-testid=remote-change-reload]').click();
+    expect(await admin.locator('#invoice-service').inputValue()).toBe('Услуга от коллеги');
+    expect(await notice.count()).toBe(0);
+  });
+
+  it('bookmarks, cart and wishlist changed in another session show in this one without a refetch', async () => {
+    await adminAt('/apps/ecommerce/shop');
+    // A product in neither the cart nor the wishlist yet.
+    const first = admin.locator('[data-testid=product-card]:has([data-testid=cart-toggle][data-in-cart=false]):has([data-testid=wishlist-toggle][aria-pressed=false])').first();
+    await first.waitFor();
+    const productId = await first.getAttribute('data-product-id');
+    const card = admin.locator(`[data-testid=product-card][data-product-id="${productId}"]`);
+    const cartCount = async () => Number((await admin.locator('[data-testid=cart-count]').count()) ? await admin.locator('[data-testid=cart-count]').textContent() : 0);
+    const before = await cartCount();
+    const graphql = recordGraphQL(admin);
+
+    const api = await apiAs(ADMIN);
+    await api.rest('POST', '/apps/ecommerce/cart', { productId: Number(productId) });
+    await eventually(() => card.locator('[data-testid=cart-toggle]').getAttribute('data-in-cart')).toBe('true');
+    await eventually(cartCount).toBe(before + 1);
+    await api.rest('POST', '/apps/ecommerce/wishlist', { productId: Number(productId) });
+    await eventually(() => card.locator('[data-testid=wishlist-toggle]').getAttribute('aria-pressed')).toBe('true');
+
+    const bookmarks = admin.locator('[data-testid=navbar-bookmarks] [data-bookmark-id]');
+    const { suggestions } = await api.rest<{ suggestions: { id: number; isBookmarked: boolean }[] }>('GET', '/api/bookmarks/data');
+    const page = suggestions.find((s) => !s.isBookmarked)!;
+    await api.rest('POST', '/api/bookmarks/update', { id: page.id });
+    await admin.locator(`[data-testid=navbar-bookmarks] [data-bookmark-id="${page.id}"]`).waitFor();
+    expect(await bookmarks.count()).toBeGreaterThan(0);
+    expect(graphql.operations).toEqual([]);
+  });
+});
+
+describe('notifications and access', () => {
   it('the bell counts new notifications live, marks one and then all as read', async () => {
     // Start from a read feed (the chat above may have left some unread).
-    await (await apiAs(OLGA.email, OLGA.password)).graphql('mutation { markAllNotificationsRead { unreadCount } }');
-    const olga = await signedIn(OLGA);
+    await (await apiAs(OLGA)).graphql('mutation { markAllNotificationsRead { unreadCount } }');
+    const olga = await openAs(OLGA);
     await connected(olga);
     const count = olga.locator('[data-testid=notification-count]');
     const unread = async () => Number((await count.count()) ? await count.textContent() : 0);
     expect(await unread()).toBe(0);
 
     // The admin assigns her a task and writes to her: two new notifications, live.
-    const admin = await apiAs('admin@demo.com', 'admin');
-    await admin.graphql(`mutation { addTask(input: { title: "Сверить акты за квартал", dueDate: "2026-12-10T09:00:00.000Z", assigneeId: "1" }) { id } }`);
-    await admin.graphql(`mutation($id: ID!) { sendMessage(contactId: $id, message: "Ольга, посмотрите задачу, пожалуйста") { message { id } } }`, { id: olgaContactId });
+    const api = await apiAs(ADMIN);
+    await api.graphql(`mutation { addTask(input: { title: "Сверить акты за квартал", dueDate: "2026-12-10T09:00:00.000Z", assigneeId: "1" }) { id } }`);
+    await api.graphql(`mutation($id: ID!) { sendMessage(contactId: $id, message: "Ольга, посмотрите задачу, пожалуйста") { message { id } } }`, { id: olgaContactId });
     await eventually(() => unread()).toBe(2);
 
     await olga.locator('[data-testid=notification-bell]').click();
@@ -215,7 +450,7 @@ describe('live updates between two sessions', () => {
     await olga.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });
     await olga.locator('[data-testid=skin-toggle]').click();
-    await admin.graphql(`mutation($id: ID!) { sendMessage(contactId: $id, message: "И ещё: завтра созвон в 11:00") { message { id } } }`, { id: olgaContactId });
+    await api.graphql(`mutation($id: ID!) { sendMessage(contactId: $id, message: "И ещё: завтра созвон в 11:00") { message { id } } }`, { id: olgaContactId });
     await eventually(() => unread()).toBe(1);
     await olga.locator('[data-testid=notification-bell]').focus();
     await olga.keyboard.press('Enter');
@@ -225,22 +460,21 @@ describe('live updates between two sessions', () => {
   });
 
   it('a client-role session subscribes only to what it may read and receives nothing else', async () => {
-    const { context, page } = await newPage(browser);
-    contexts.push(context);
+    const { page } = await secondSession();
     const socket = recordSocket(page);
-    await loginAs(page, server.baseUrl, 'client');
+    await loginAs(page, baseUrl, 'client');
     await connected(page);
     await eventually(() => [...socket.started].sort()).toEqual(['BookmarkChanged', 'NotificationChanged']);
 
-    const admin = await apiAs('admin@demo.com', 'admin');
-    await admin.rest('POST', '/apps/todo/add-tasks', { task: { title: 'Не для клиента', dueDate: '2026-12-05' } });
-    await admin.rest('POST', '/apps/permissions/add-permission', { name: 'Не для клиента' });
-    await admin.graphql(`mutation($id: ID!) { sendMessage(contactId: $id, message: "Не для клиента") { message { id } } }`, { id: olgaContactId });
+    const api = await apiAs(ADMIN);
+    await api.rest('POST', '/apps/todo/add-tasks', { task: { title: 'Не для клиента', dueDate: '2026-12-05' } });
+    await api.rest('POST', '/apps/permissions/add-permission', { name: 'Не для клиента' });
+    await api.graphql(`mutation($id: ID!) { sendMessage(contactId: $id, message: "Не для клиента") { message { id } } }`, { id: olgaContactId });
     // A change the client may read (bookmarks need read Auth) does arrive, so the socket is live.
-    const { bookmarks } = (await admin.rest('GET', '/api/bookmarks/data')) as unknown as { bookmarks: { id: number }[] };
-    await admin.rest('POST', '/api/bookmarks/update', { id: bookmarks[0].id });
+    const { bookmarks } = await api.rest<{ bookmarks: { id: number }[] }>('GET', '/api/bookmarks/data');
+    await api.rest('POST', '/api/bookmarks/update', { id: bookmarks[0].id });
     await eventually(() => socket.received.length).toBe(1);
-    await admin.rest('POST', '/api/bookmarks/update', { id: bookmarks[0].id });
+    await api.rest('POST', '/api/bookmarks/update', { id: bookmarks[0].id });
     await eventually(() => socket.received.length).toBe(2);
     expect(socket.received.map((m) => [m.type, Object.keys(m.payload?.data ?? {})])).toEqual([
       ['next', ['bookmarkChanged']],
@@ -251,8 +485,7 @@ describe('live updates between two sessions', () => {
 
 describe('the live connection', () => {
   it('a dropped socket shows reconnecting, then offline; once back, changes made meanwhile are shown', async () => {
-    const { context, page } = await newPage(browser);
-    contexts.push(context);
+    const { context, page } = await secondSession();
     // The socket goes through a proxy this test can cut: a real server behind it, a real drop in front.
     let reachable = true;
     let current: WebSocketRoute | null = null;
@@ -261,8 +494,8 @@ describe('the live connection', () => {
       current = ws;
       ws.connectToServer();
     });
-    await loginAs(page, server.baseUrl, 'admin');
-    await page.goto(`${server.baseUrl}/apps/todo`);
+    await loginAs(page, baseUrl, 'admin');
+    await page.goto(`${baseUrl}/apps/todo`);
     await page.locator('[data-testid=task-list] [data-task-id]').first().waitFor();
     await connected(page);
     const status = page.locator('[data-testid=connection-status]');
@@ -277,7 +510,7 @@ describe('the live connection', () => {
     await page.locator('[data-testid=skin-toggle]').click();
 
     // Meanwhile a task is added: no event can reach this page.
-    const api = await apiAs('admin@demo.com', 'admin');
+    const api = await apiAs(ADMIN);
     await api.rest('POST', '/apps/todo/add-tasks', { task: { title: 'Добавлена, пока связи не было', dueDate: '2026-12-05' } });
 
     reachable = true;
@@ -287,11 +520,48 @@ describe('the live connection', () => {
     await screenshot(page, 'live-connection-online');
   });
 
+  it('an expired access token closes the socket: the page refreshes the token, reconnects, resubscribes and stays live', async () => {
+    // Access tokens live 3 seconds on this server of the test's own, so the socket's token really expires.
+    const server = await startProductServer({ JWT_EXPIRES_IN: '3' });
+    try {
+      const { page } = await secondSession();
+      const sockets: WebSocket[] = [];
+      page.on('websocket', (ws) => sockets.push(ws));
+      await loginAs(page, server.baseUrl, 'admin');
+      await page.goto(`${server.baseUrl}/apps/todo`);
+      await page.locator('[data-testid=task-list] [data-task-id]').first().waitFor();
+      await connected(page);
+      const graphql = recordGraphQL(page);
+      const socket = recordSocket(page);
+
+      // The server closes the socket at expiry (4403); the next one starts with a refreshed token.
+      await eventually(() => graphql.operations.includes('RefreshSession')).toBe(true);
+      await eventually(() => socket.started.includes('TaskChanged')).toBe(true);
+      await connected(page);
+      expect(sockets.length).toBeGreaterThanOrEqual(2);
+
+      const api = await apiAs(ADMIN, server.baseUrl);
+      await api.rest('POST', '/apps/todo/add-tasks', { task: { title: 'После обновления токена', dueDate: '2026-12-05' } });
+      await page.locator('[data-testid=task-list] [data-task-id]', { hasText: 'После обновления токена' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/apps/todo');
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('when the server itself goes away the indicator says so', async () => {
-    const page = await signedIn('admin', '/apps/todo');
-    await connected(page);
-    await server.stop();
-    await eventually(() => page.locator('[data-testid=connection-status]').getAttribute('data-state')).toMatch(/^(reconnecting|offline)$/);
-    await eventually(() => page.locator('[data-testid=connection-status]').getAttribute('data-state'), 20_000).toBe('offline');
+    // A server of this test's own: it is stopped under the open page.
+    const server = await startProductServer();
+    try {
+      const { page } = await secondSession();
+      await loginAs(page, server.baseUrl, 'admin');
+      await page.goto(`${server.baseUrl}/apps/todo`);
+      await connected(page);
+      await server.stop();
+      await eventually(() => page.locator('[data-testid=connection-status]').getAttribute('data-state')).toMatch(/^(reconnecting|offline)$/);
+      await eventually(() => page.locator('[data-testid=connection-status]').getAttribute('data-state')).toBe('offline');
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONTACT_PASSWORD, seedAccounts } from '../../seed/accounts.js';
 import { contactAccountId, seedChat } from '../../seed/chat.js';
 import { seedCalendar } from '../../seed/calendar.js';
@@ -59,6 +59,26 @@ describe('chat message notifications', () => {
     expect((await gql('{ unreadNotificationCount }')).data).toEqual({ unreadNotificationCount: 1 });
     await requester(server.app, olga).rest({ method: 'GET', url: '/apps/chat/get-chat?id=100' });
     expect((await feed.next()).data!.notificationChanged).toMatchObject({ change: 'UPDATED', unreadCount: 0, notifications: [{ isRead: true }] });
+  });
+
+  it('reach the recipient after the message that raised them', async () => {
+    await start();
+    const admin = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);
+    const olga = await tokenFor(server.app, emailOf(1), CONTACT_PASSWORD);
+    const live = connect(server.url, { accessToken: olga });
+    sockets.push(live);
+    const arrived: string[] = [];
+    for (const [topic, query] of [
+      ['chat.message', 'subscription { chatChanged { reason } }'],
+      ['notification', 'subscription { notificationChanged { change } }'],
+    ] as const) {
+      const before = server.app.events.subscriberCount(topic);
+      live.client.subscribe({ query }, { next: ({ data }) => arrived.push(Object.keys(data ?? {})[0]), error: () => {}, complete: () => {} });
+      await subscribed(server.app, topic, before + 1);
+    }
+    await requester(server.app, admin).graphql('mutation { sendMessage(contactId: 1, message: "Сначала сообщение") { message { id } } }');
+    await vi.waitFor(() => expect(arrived).toHaveLength(2));
+    expect(arrived).toEqual(['chatChanged', 'notificationChanged']);
   });
 
   it('are not raised when the recipient turned chat notifications off', async () => {

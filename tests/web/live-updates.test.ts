@@ -10,15 +10,21 @@ import {
   ChatDocument,
   ChatsAndContactsDocument,
   DeletePermissionDocument,
+  DeleteUserDocument,
   PermissionsDocument,
   SendMessageDocument,
   TasksDocument,
+  UsersDocument,
   type PermissionFieldsFragment,
+  type UserFieldsFragment,
 } from '../../web/src/__generated__/graphql.js';
 import { applyChatChanged, ChatChangedSubscription } from '../../web/src/features/chat/live/chat-changed.js';
 import { addPermissionToCache, removePermissionFromCache } from '../../web/src/features/roles-permissions/api/permissions-cache.js';
 import { applyPermissionChanged, PermissionChangedSubscription } from '../../web/src/features/roles-permissions/live/permission-changed.js';
 import { applyTaskChanged, TaskChangedSubscription } from '../../web/src/features/todo/live/task-changed.js';
+import { UserFields } from '../../web/src/features/users/api/user-fields.js';
+import { removeUserFromCache } from '../../web/src/features/users/api/users-cache.js';
+import { applyUserChanged, UserChangedSubscription } from '../../web/src/features/users/live/user-changed.js';
 import { createAuthLink } from '../../web/src/lib/apollo/auth-link.js';
 import { createCache } from '../../web/src/lib/apollo/cache.js';
 import { createSplitLink } from '../../web/src/lib/apollo/live-link.js';
@@ -96,16 +102,21 @@ function webClient(port: number, session: Session) {
     },
   });
   const http: string[] = [];
-  const countingFetch: typeof fetch = (input, init) => {
-    http.push((JSON.parse(String(init?.body ?? '{}')) as { operationName?: string }).operationName ?? '?');
-    return fetch(input, init);
+  /** Operation name → how long its HTTP answer is held back (to let the live echo arrive first). */
+  const holdAnswer = new Map<string, number>();
+  const countingFetch: typeof fetch = async (input, init) => {
+    const operation = (JSON.parse(String(init?.body ?? '{}')) as { operationName?: string }).operationName ?? '?';
+    http.push(operation);
+    const response = await fetch(input, init);
+    await sleep(holdAnswer.get(operation) ?? 0);
+    return response;
   };
   const client = new ApolloClient({
     link: createSplitLink(live.client, () => store.accessToken() !== null, createAuthLink(store, refresher).concat(new HttpLink({ uri: url, fetch: countingFetch }))),
     cache: createCache(),
   });
   closers.push(() => live.client.dispose());
-  return { client, live, store, status, states, http, refreshes: () => refreshes, reconnects: () => reconnects };
+  return { client, live, store, status, states, http, holdAnswer, refreshes: () => refreshes, reconnects: () => reconnects };
 }
 
 /** Subscribes through the client's split link and applies each payload with the feature's own function. */
@@ -177,6 +188,43 @@ describe('live updates in the web client (real server, graphql-ws over the split
     expect(page().items.map((p) => p.id)).not.toContain(permission.id);
     expect(page().total).toBe(total);
     expect(web.http).toEqual(['AddPermission', 'DeletePermission']);
+  });
+
+  it('a delete whose live echo arrives before its answer is applied once: the answer writing the record back removes nothing more', async () => {
+    const { app, port } = await startServer();
+    const web = webClient(port, await login(port, 'admin@demo.com', 'admin'));
+    const page = () => web.client.readQuery({ query: UsersDocument, variables: { page: 1, perPage: 10 } })?.users;
+    await web.client.query({ query: UsersDocument, variables: { page: 1, perPage: 10 } });
+    const { total, items } = page()!;
+    const target = items[2] as UserFieldsFragment;
+    let echoed = false;
+    const echoedBeforeUpdate: boolean[] = [];
+    follow(web.client, UserChangedSubscription, (data, cache) => {
+      echoed = true;
+      return applyUserChanged(data, cache);
+    });
+    await subscribed(app, 'user');
+    web.http.length = 0;
+    web.holdAnswer.set('DeleteUser', 300);
+    // __typename lets the optimistic answer normalize onto the cached User (as the delete alert does).
+    const removed = { __typename: 'User' as const, id: target.id };
+
+    await web.client.mutate({
+      mutation: DeleteUserDocument,
+      variables: { id: target.id },
+      optimisticResponse: { deleteUser: removed },
+      update: (cache) => {
+        echoedBeforeUpdate.push(echoed);
+        removeUserFromCache(cache, target, target.id);
+      },
+    });
+    // The optimistic run, then the answer's: by then the echo had removed the row from the root cache.
+    expect(echoedBeforeUpdate).toEqual([false, true]);
+    // One row less and one less in the total, the page still cached (not dropped to be re-read), the record gone.
+    expect(page()?.items.map((u) => u.id)).toEqual(items.filter((u) => u.id !== target.id).map((u) => u.id));
+    expect(page()?.total).toBe(total - 1);
+    expect(web.client.cache.readFragment({ id: web.client.cache.identify({ __typename: 'User', id: target.id }), fragment: UserFields, returnPartialData: true })).toBeNull();
+    expect(web.http).toEqual(['DeleteUser']);
   });
 
   it('a message sent by one account is appended once, in server order, in the other account\'s open conversation; a new conversation joins its list', async () => {

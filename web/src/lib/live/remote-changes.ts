@@ -1,3 +1,5 @@
+import type { TypedDocumentNode } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { sessionStore } from '../auth/session-store';
 import type { RemoteChange } from './remote-change';
@@ -17,12 +19,23 @@ export function reportRemoteChange(change: RemoteChange): void {
   for (const listener of listeners) listener(change);
 }
 
+export interface RemoteChangeOf<T> {
+  /** The latest change someone else made to the record, or null. */
+  change: RemoteChange | null;
+  /** "Keep my edits": the notice goes, the form stays. */
+  dismiss: () => void;
+  /** "Load their version": `load` gets the record as the cache now holds it (the event wrote it there), and the notice goes. */
+  takeTheirs: (load: (latest: T) => void) => void;
+}
+
 /**
  * The latest change someone else made to the record open in an editor (`id` null: nothing open), so the
- * editor can say so instead of letting the user overwrite it unknowingly. `dismiss` clears it.
+ * editor can say so instead of letting the user overwrite it unknowingly. `fragment` is how the editor
+ * reads the record, for `takeTheirs`.
  */
-export function useRemoteChange(typename: string, id: string | null): { change: RemoteChange | null; dismiss: () => void } {
+export function useRemoteChange<T>(typename: string, id: string | null, fragment: TypedDocumentNode<T>): RemoteChangeOf<T> {
   const [change, setChange] = useState<RemoteChange | null>(null);
+  const client = useApolloClient();
   useEffect(() => {
     setChange(null);
     if (id === null) return undefined;
@@ -34,5 +47,12 @@ export function useRemoteChange(typename: string, id: string | null): { change: 
       listeners.delete(listener);
     };
   }, [typename, id]);
-  return { change, dismiss: () => setChange(null) };
+  const dismiss = () => setChange(null);
+  const takeTheirs = (load: (latest: T) => void) => {
+    const ref = id === null ? undefined : client.cache.identify({ __typename: typename, id });
+    const latest = ref ? client.cache.readFragment({ id: ref, fragment }) : null;
+    if (latest) load(latest);
+    dismiss();
+  };
+  return { change, dismiss, takeTheirs };
 }

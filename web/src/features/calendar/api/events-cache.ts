@@ -1,17 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { CalendarCategory, CalendarEventsQueryVariables, EventFieldsFragment } from '../../../__generated__/graphql';
+import { fieldArgs } from '../../../lib/apollo/field-args';
 import { EventFields } from './event-fields';
-
-/** The arguments a cached `events(...)` entry was stored under (Apollo keys it `events({...json})`). */
-function argsOf(storeFieldName: string): CalendarEventsQueryVariables {
-  const open = storeFieldName.indexOf('(');
-  if (open < 0) return {};
-  try {
-    return JSON.parse(storeFieldName.slice(open + 1, -1)) as CalendarEventsQueryVariables;
-  } catch {
-    return {};
-  }
-}
 
 function shows(calendars: CalendarEventsQueryVariables['calendars'], category: CalendarCategory): boolean {
   if (calendars == null) return true;
@@ -30,7 +20,7 @@ export function placeEventInLists(cache: ApolloCache, event: EventFieldsFragment
     fields: {
       events(existing, { storeFieldName, readField }) {
         const others = existing.filter((item) => readField<string>('id', item) !== event.id);
-        if (!shows(argsOf(storeFieldName).calendars, event.extendedProps.calendar)) return others.length === existing.length ? existing : others;
+        if (!shows(fieldArgs<CalendarEventsQueryVariables>(storeFieldName).calendars, event.extendedProps.calendar)) return others.length === existing.length ? existing : others;
         const start = (item: Reference) => Date.parse(readField<string>('start', item) ?? '');
         return [...others, ref].sort((a, b) => start(a) - start(b) || Number(readField<string>('id', a)) - Number(readField<string>('id', b)));
       },

@@ -1,6 +1,6 @@
 import { Button, Drawer, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import type { Locale } from 'date-fns';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,9 +31,8 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
   const [addEvent, added] = useMutation(AddEventMutation);
   const [updateEvent, updated] = useMutation(UpdateEventMutation);
   const [removeEvent] = useMutation(RemoveEventMutation);
-  const client = useApolloClient();
   // Someone else changing or removing this event while it is open is said, not silently overwritten by a save.
-  const remote = useRemoteChange('Event', event?.id ?? null);
+  const remote = useRemoteChange('Event', event?.id ?? null, EventFields);
   const guestOptions = useMemo(() => [...new Set([...GUESTS, ...(event?.extendedProps.guests ?? [])])], [event]);
 
   function set<K extends keyof EventForm>(key: K, value: EventForm[K]) {
@@ -63,13 +62,10 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
   }
 
   function takeTheirs() {
-    const id = event ? client.cache.identify({ __typename: 'Event', id: event.id }) : undefined;
-    const latest = id ? client.cache.readFragment({ id, fragment: EventFields }) : null;
-    if (latest) {
+    remote.takeTheirs((latest) => {
       setForm(formFromEvent(latest));
       setErrors({});
-    }
-    remote.dismiss();
+    });
   }
 
   const group = (key: keyof EventFormErrors, label: string, control: ReactNode, required = false) => (

@@ -22,5 +22,5 @@ export const CalendarEventChangedSubscription = graphql(`
 export function applyEventChanged({ calendarEventChanged }: EventChanged, cache: ApolloCache): RemoteChange[] {
   const { event } = calendarEventChanged;
   const place = () => placeEventInLists(cache, event);
-  return applyRecordChange('Event', calendarEventChanged, event, { created: place, updated: place, deleted: () => removeEventFromLists(cache, event.id) });
+  return applyRecordChange(cache, 'Event', calendarEventChanged, event, { created: place, updated: place, deleted: () => removeEventFromLists(cache, event.id) });
 }

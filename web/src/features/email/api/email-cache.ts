@@ -1,5 +1,6 @@
 import { isReference, type ApolloCache, type Reference } from '@apollo/client';
 import type { EmailRowFieldsFragment, EmailsMetaFieldsFragment, EmailsQueryVariables } from '../../../__generated__/graphql';
+import { fieldArgs } from '../../../lib/apollo/field-args';
 import { EmailRowFields } from './email-fields';
 import { EmailsMetaQuery } from './emails-meta-query';
 
@@ -8,17 +9,6 @@ interface CachedList {
 }
 
 type Meta = EmailsMetaFieldsFragment;
-
-/** The arguments a cached `emails(...)` entry was stored under (Apollo keys it `emails({...json})`). */
-function argsOf(storeFieldName: string): EmailsQueryVariables {
-  const open = storeFieldName.indexOf('(');
-  if (open < 0) return {};
-  try {
-    return JSON.parse(storeFieldName.slice(open + 1, -1)) as EmailsQueryVariables;
-  } catch {
-    return {};
-  }
-}
 
 /** The server's list rule (server/email/repository.ts `list`), so cached views stay exact. */
 export function belongsTo(email: Pick<EmailRowFieldsFragment, 'folder' | 'isStarred' | 'labels' | 'subject'>, args: EmailsQueryVariables): boolean {
@@ -44,7 +34,7 @@ export function syncEmailLists(cache: ApolloCache, emails: readonly EmailRowFiel
     fields: {
       emails(existing, { storeFieldName, readField, toReference }) {
         if (isReference(existing)) return existing;
-        const args = argsOf(storeFieldName);
+        const args = fieldArgs<EmailsQueryVariables>(storeFieldName);
         let items = [...existing.items];
         for (const email of emails) {
           const present = items.some((ref) => readField('id', ref) === email.id);

@@ -1,6 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { InvoiceFieldsFragment } from '../../../__generated__/graphql';
-import { claimNewRow, releaseRow } from '../../../lib/apollo/list-claims';
+import { claimNewRow, releaseRow, removedByLiveEcho } from '../../../lib/apollo/list-claims';
+import { fieldArgs } from '../../../lib/apollo/field-args';
 import { InvoiceFields } from './invoice-fields';
 import { INVOICES_PER_PAGE, matchesInvoice, sortValue, type InvoiceListArgs } from './invoice-rules';
 
@@ -8,17 +9,6 @@ import { INVOICES_PER_PAGE, matchesInvoice, sortValue, type InvoiceListArgs } fr
 interface CachedPage {
   total: number;
   items: readonly Reference[];
-}
-
-/** The arguments a cached `invoices(...)` entry was stored under (Apollo keys it `invoices({...json})`). */
-function argsOf(storeFieldName: string): InvoiceListArgs {
-  const open = storeFieldName.indexOf('(');
-  if (open < 0) return {};
-  try {
-    return JSON.parse(storeFieldName.slice(open + 1, -1)) as InvoiceListArgs;
-  } catch {
-    return {};
-  }
 }
 
 /**
@@ -35,7 +25,7 @@ function argsOf(storeFieldName: string): InvoiceListArgs {
  */
 export function removeInvoiceFromCache(cache: ApolloCache, invoice: InvoiceFieldsFragment): void {
   const id = cache.identify({ __typename: 'Invoice', id: invoice.id });
-  if (!id || !cache.readFragment({ id, fragment: InvoiceFields, returnPartialData: true })) return;
+  if (!id || !cache.readFragment({ id, fragment: InvoiceFields, returnPartialData: true }) || removedByLiveEcho(cache, 'Invoice', invoice.id)) return;
   releaseRow(cache, 'Invoice', invoice.id);
   cache.modify({
     fields: {
@@ -43,7 +33,7 @@ export function removeInvoiceFromCache(cache: ApolloCache, invoice: InvoiceField
         const page = stored as CachedPage;
         const kept = page.items.filter((ref) => readField('id', ref) !== invoice.id);
         if (kept.length < page.items.length) return { ...page, items: kept, total: Math.max(0, page.total - 1) };
-        return matchesInvoice(invoice, argsOf(storeFieldName)) ? DELETE : page;
+        return matchesInvoice(invoice, fieldArgs<InvoiceListArgs>(storeFieldName)) ? DELETE : page;
       },
     },
   });
@@ -63,7 +53,7 @@ export function addInvoiceToCache(cache: ApolloCache, invoice: InvoiceFieldsFrag
     fields: {
       invoices(stored, { storeFieldName, toReference, DELETE }) {
         const page = stored as CachedPage;
-        const args = argsOf(storeFieldName);
+        const args = fieldArgs<InvoiceListArgs>(storeFieldName);
         if (!matchesInvoice(invoice, args)) return page;
         const leads = (args.sortColumn ?? 'id') === 'id' && (args.sort ?? 'desc') === 'desc' && (args.page ?? 1) === 1;
         const ref = toReference({ __typename: 'Invoice', id: invoice.id });
@@ -83,7 +73,7 @@ export function updateInvoiceInCache(cache: ApolloCache, before: InvoiceFieldsFr
     fields: {
       invoices(stored, { storeFieldName, readField, DELETE }) {
         const page = stored as CachedPage;
-        const args = argsOf(storeFieldName);
+        const args = fieldArgs<InvoiceListArgs>(storeFieldName);
         const was = matchesInvoice(before, args);
         const is = matchesInvoice(after, args);
         const column = args.sortColumn ?? 'id';

@@ -26,7 +26,7 @@ export const InvoiceChangedSubscription = graphql(`
  */
 export function applyInvoiceChanged({ invoiceChanged }: InvoiceChanged, cache: ApolloCache): RemoteChange[] {
   const { invoice } = invoiceChanged;
-  return applyRecordChange('Invoice', invoiceChanged, invoice, {
+  return applyRecordChange(cache, 'Invoice', invoiceChanged, invoice, {
     created: () => addInvoiceToCache(cache, invoice),
     deleted: () => removeInvoiceFromCache(cache, invoice),
     updated: () => {

@@ -8,6 +8,7 @@ import { RemoteChangeNotice } from '../../../components/remote-change-notice';
 import { LoadingState } from '../../../components/states';
 import { useRemoteChange } from '../../../lib/live/remote-changes';
 import { toast } from '../../../lib/toaster';
+import { InvoiceFields } from '../api/invoice-fields';
 import { InvoiceQuery } from '../api/invoice-query';
 import { updateInvoiceInCache } from '../api/invoices-cache';
 import { UpdateInvoiceMutation } from '../api/update-invoice-mutation';
@@ -38,7 +39,7 @@ export default function InvoiceEditPage() {
   const navigate = useNavigate();
   const { data, previousData, error, refetch } = useQuery(InvoiceQuery, { variables: { id } });
   const [updateInvoice] = useMutation(UpdateInvoiceMutation);
-  const remote = useRemoteChange('Invoice', id || null);
+  const remote = useRemoteChange('Invoice', id || null, InvoiceFields);
   // Bumped to load the other version into the form (it is keyed by it).
   const [version, setVersion] = useState(0);
   const title = t('pages.edit.title');
@@ -75,10 +76,7 @@ export default function InvoiceEditPage() {
       {remote.change ? (
         <RemoteChangeNotice
           change={remote.change}
-          onReload={() => {
-            setVersion((v) => v + 1);
-            remote.dismiss();
-          }}
+          onReload={() => remote.takeTheirs(() => setVersion((v) => v + 1))}
           onDismiss={remote.dismiss}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { PermissionFieldsFragment, PermissionsQueryVariables } from '../../../__generated__/graphql.js';
-import { claimNewRow, releaseRow } from '../../../lib/apollo/list-claims.js';
+import { claimNewRow, releaseRow, removedByLiveEcho } from '../../../lib/apollo/list-claims.js';
+import { fieldArgs } from '../../../lib/apollo/field-args.js';
 import { PermissionFields } from './permission-fields.js';
 
 /** A cached PermissionPage: it has no id, so it is always stored inline, never as a reference. */
@@ -12,17 +13,6 @@ interface CachedPage {
 type PermissionFieldsOfQuery = { permissions: CachedPage; allPermissions: readonly Reference[] };
 
 const PER_PAGE = 10;
-
-/** The arguments a cached `permissions(...)` entry was stored under (Apollo keys it `permissions({...json})`). */
-function argsOf(storeFieldName: string): PermissionsQueryVariables {
-  const open = storeFieldName.indexOf('(');
-  if (open < 0) return {};
-  try {
-    return JSON.parse(storeFieldName.slice(open + 1, -1)) as PermissionsQueryVariables;
-  } catch {
-    return {};
-  }
-}
 
 /** The server's rule (server/permissions/repository.ts): q in name or createdDate, and the assigned role. */
 function matches(permission: PermissionFieldsFragment, args: PermissionsQueryVariables): boolean {
@@ -46,7 +36,7 @@ export function addPermissionToCache(cache: ApolloCache, permission: PermissionF
     fields: {
       permissions(stored, { storeFieldName, toReference, DELETE }) {
         const existing = stored as CachedPage;
-        const args = argsOf(storeFieldName);
+        const args = fieldArgs<PermissionsQueryVariables>(storeFieldName);
         if (!matches(permission, args)) return existing;
         const ref = toReference(id);
         if ((args.page ?? 1) !== 1 || !ref) return DELETE;
@@ -71,7 +61,7 @@ export function removePermissionFromCache(cache: ApolloCache, permission: Pick<P
   const id = cache.identify({ __typename: 'Permission', id: permission.id });
   if (!id) return;
   const cached = cache.readFragment({ id, fragment: PermissionFields });
-  if (!cached) return;
+  if (!cached || removedByLiveEcho(cache, 'Permission', permission.id)) return;
   releaseRow(cache, 'Permission', permission.id);
   cache.modify<PermissionFieldsOfQuery>({
     fields: {
@@ -79,7 +69,7 @@ export function removePermissionFromCache(cache: ApolloCache, permission: Pick<P
         const existing = stored as CachedPage;
         const items = existing.items.filter((ref) => readField('id', ref) !== permission.id);
         if (items.length < existing.items.length) return { ...existing, total: Math.max(0, existing.total - 1), items };
-        return matches(cached, argsOf(storeFieldName)) ? DELETE : existing;
+        return matches(cached, fieldArgs<PermissionsQueryVariables>(storeFieldName)) ? DELETE : existing;
       },
     },
   });

@@ -1,6 +1,6 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
@@ -26,16 +26,12 @@ export function PermissionDialog({ isOpen, permission, onClose }: { isOpen: bool
   const [addPermission, adding] = useMutation(AddPermissionMutation);
   const [updatePermission, updating] = useMutation(UpdatePermissionMutation);
   const editing = permission !== null;
-  const client = useApolloClient();
   // Renamed or deleted elsewhere while this dialog is open: said, not silently overwritten.
-  const remote = useRemoteChange('Permission', isOpen ? (permission?.id ?? null) : null);
+  const remote = useRemoteChange('Permission', isOpen ? (permission?.id ?? null) : null, PermissionFields);
 
   function takeTheirs() {
-    const id = permission ? client.cache.identify({ __typename: 'Permission', id: permission.id }) : undefined;
-    const latest = id ? client.cache.readFragment({ id, fragment: PermissionFields }) : null;
-    if (latest) setName(latest.name);
+    remote.takeTheirs((latest) => setName(latest.name));
     setError(null);
-    remote.dismiss();
   }
 
   function reset() {

@@ -25,7 +25,7 @@ export const PermissionChangedSubscription = graphql(`
  */
 export function applyPermissionChanged({ permissionChanged }: PermissionChanged, cache: ApolloCache): RemoteChange[] {
   const { permission } = permissionChanged;
-  return applyRecordChange('Permission', permissionChanged, permission, {
+  return applyRecordChange(cache, 'Permission', permissionChanged, permission, {
     created: () => addPermissionToCache(cache, permission),
     deleted: () => removePermissionFromCache(cache, permission),
     updated: () => cache.writeFragment({ fragment: PermissionFields, data: permission }),

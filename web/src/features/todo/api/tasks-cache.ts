@@ -1,6 +1,7 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { ModifierDetails } from '@apollo/client/cache';
 import type { TaskFieldsFragment, TasksQueryVariables, TaskTag } from '../../../__generated__/graphql.js';
+import { fieldArgs } from '../../../lib/apollo/field-args.js';
 import { TaskFields } from './task-fields.js';
 
 // Mirrors of the server's rules (server/todo/repository.ts, due-date-text.ts), so a changed task
@@ -47,17 +48,6 @@ export function taskMatches(task: TaskFieldsFragment, args: TasksQueryVariables)
   );
 }
 
-/** The arguments a cached `tasks(...)` entry was stored under (Apollo keys it `tasks({...json})`). */
-function argsOf(storeFieldName: string): TasksQueryVariables {
-  const open = storeFieldName.indexOf('(');
-  if (open < 0) return {};
-  try {
-    return JSON.parse(storeFieldName.slice(open + 1, -1)) as TasksQueryVariables;
-  } catch {
-    return {};
-  }
-}
-
 function sorter(sortBy: TasksQueryVariables['sortBy'], readField: ModifierDetails['readField']) {
   const id = (ref: Reference) => Number(readField<string>('id', ref));
   const str = (field: string, ref: Reference) => readField<string>(field, ref) ?? '';
@@ -98,7 +88,7 @@ export function placeTaskInLists(cache: ApolloCache, task: TaskFieldsFragment): 
   cache.modify<{ tasks: readonly Reference[] }>({
     fields: {
       tasks(existing, { storeFieldName, readField }) {
-        const args = argsOf(storeFieldName);
+        const args = fieldArgs<TasksQueryVariables>(storeFieldName);
         const others = existing.filter((item) => readField<string>('id', item) !== task.id);
         if (!taskMatches(task, args)) return others.length === existing.length ? existing : others;
         return [...others, ref].sort(sorter(args.sortBy, readField));

@@ -1,6 +1,6 @@
 import { Button, Callout, Drawer, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,9 +62,8 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
   const readOnly = Boolean(task?.isDeleted);
   const [initial, setInitial] = useState(() => formOf(task));
   const [form, setForm] = useState<Form>(initial);
-  const client = useApolloClient();
   // Someone else changing or trashing this task while it is open is said, not silently overwritten by a save.
-  const remote = useRemoteChange('Task', task?.id ?? null);
+  const remote = useRemoteChange('Task', task?.id ?? null, TaskFields);
   const [errors, setErrors] = useState<Errors>({});
   const assignees = useQuery(AssigneesQuery, { skip: !state });
   const [addTask, added] = useMutation(AddTaskMutation);
@@ -142,15 +141,12 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
 
   /** The other version becomes the form and the base the next save is compared with. */
   function takeTheirs() {
-    const id = task ? client.cache.identify({ __typename: 'Task', id: task.id }) : undefined;
-    const latest = id ? client.cache.readFragment({ id, fragment: TaskFields }) : null;
-    if (latest) {
+    remote.takeTheirs((latest) => {
       const next = formOf(latest);
       setInitial(next);
       setForm(next);
       setErrors({});
-    }
-    remote.dismiss();
+    });
   }
 
   const title = readOnly ? t('drawer.viewTitle') : task ? t('drawer.editTitle') : t('drawer.addTitle');

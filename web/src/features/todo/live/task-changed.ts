@@ -26,5 +26,5 @@ export const TaskChangedSubscription = graphql(`
 export function applyTaskChanged({ taskChanged }: TaskChanged, cache: ApolloCache): RemoteChange[] {
   // A trashed task keeps its id and moves to the trash list: every change is a placement.
   const place = () => placeTaskInLists(cache, taskChanged.task);
-  return applyRecordChange('Task', taskChanged, taskChanged.task, { created: place, updated: place, deleted: place });
+  return applyRecordChange(cache, 'Task', taskChanged, taskChanged.task, { created: place, updated: place, deleted: place });
 }

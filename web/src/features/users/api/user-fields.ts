@@ -1,4 +1,4 @@
-import { graphql } from '../../../__generated__/gql';
+import { graphql } from '../../../__generated__/gql.js';
 
 /**
  * Every field of a listed user. The list reads them all because the cache update after an add

@@ -1,9 +1,10 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { ModifierDetails } from '@apollo/client/cache';
-import type { UserFieldsFragment, UserSortColumn, UsersQueryVariables } from '../../../__generated__/graphql';
-import { claimNewRow, releaseRow } from '../../../lib/apollo/list-claims';
-import { BILLING_TEXT } from '../components/user-meta';
-import { UserFields } from './user-fields';
+import type { UserFieldsFragment, UserSortColumn, UsersQueryVariables } from '../../../__generated__/graphql.js';
+import { claimNewRow, releaseRow, removedByLiveEcho } from '../../../lib/apollo/list-claims.js';
+import { BILLING_TEXT } from '../components/user-meta.js';
+import { fieldArgs } from '../../../lib/apollo/field-args.js';
+import { UserFields } from './user-fields.js';
 
 /** A cached UserPage: it has no id, so it is always stored inline, never as a reference. */
 interface CachedPage {
@@ -14,17 +15,6 @@ interface CachedPage {
 type UserFieldsOfQuery = { users: CachedPage; allUsers: readonly Reference[] };
 
 const PER_PAGE = 10;
-
-/** The arguments a cached `users(...)` entry was stored under (Apollo keys it `users({...json})`). */
-function argsOf(storeFieldName: string): UsersQueryVariables {
-  const open = storeFieldName.indexOf('(');
-  if (open < 0) return {};
-  try {
-    return JSON.parse(storeFieldName.slice(open + 1, -1)) as UsersQueryVariables;
-  } catch {
-    return {};
-  }
-}
 
 /** The server's rule (server/users/repository.ts): q in e-mail, full name or billing; exact role, plan, status. */
 function matches(user: UserFieldsFragment, args: UsersQueryVariables): boolean {
@@ -78,7 +68,7 @@ export function addUserToCache(cache: ApolloCache, user: UserFieldsFragment): vo
     fields: {
       users(stored, { storeFieldName, readField, toReference, DELETE }) {
         const existing = stored as CachedPage;
-        const args = argsOf(storeFieldName);
+        const args = fieldArgs<UsersQueryVariables>(storeFieldName);
         if (!matches(user, args)) return existing;
         const page = args.page ?? 1;
         const perPage = args.perPage ?? PER_PAGE;
@@ -109,7 +99,7 @@ export function addUserToCache(cache: ApolloCache, user: UserFieldsFragment): vo
  */
 export function removeUserFromCache(cache: ApolloCache, user: UserFieldsFragment | null, userId: string): void {
   const id = cache.identify({ __typename: 'User', id: userId });
-  if (!id || !cache.readFragment({ id, fragment: UserFields, returnPartialData: true })) return;
+  if (!id || !cache.readFragment({ id, fragment: UserFields, returnPartialData: true }) || removedByLiveEcho(cache, 'User', userId)) return;
   releaseRow(cache, 'User', userId);
   cache.modify<UserFieldsOfQuery>({
     fields: {
@@ -118,7 +108,7 @@ export function removeUserFromCache(cache: ApolloCache, user: UserFieldsFragment
         const items = existing.items.filter((ref) => readField('id', ref) !== userId);
         if (items.length < existing.items.length) return { ...existing, total: Math.max(0, existing.total - 1), items };
         if (!user) return DELETE;
-        const args = argsOf(storeFieldName);
+        const args = fieldArgs<UsersQueryVariables>(storeFieldName);
         if (!matches(user, args)) return existing;
         const after = positionIn(existing, user, args, readField) === existing.items.length;
         return after ? { ...existing, total: Math.max(0, existing.total - 1) } : DELETE;

@@ -1,5 +1,5 @@
 import type { IconName, Intent } from '@blueprintjs/core';
-import type { SortDirection, UserBilling, UserPlan, UserRole, UserSortColumn, UserStatus } from '../../../__generated__/graphql';
+import type { SortDirection, UserBilling, UserPlan, UserRole, UserSortColumn, UserStatus } from '../../../__generated__/graphql.js';
 
 /** The closed sets of schema/users.graphql, in the order the filters offer them. */
 export const ROLES = ['admin', 'editor', 'operator', 'subscriber', 'HR'] as const satisfies readonly UserRole[];

@@ -1,8 +1,8 @@
 import type { ApolloCache } from '@apollo/client';
-import { graphql } from '../../../__generated__/gql';
-import type { UserChangedSubscription as UserChanged } from '../../../__generated__/graphql';
-import { applyRecordChange, type RemoteChange } from '../../../lib/live/remote-change';
-import { addUserToCache, removeUserFromCache } from '../api/users-cache';
+import { graphql } from '../../../__generated__/gql.js';
+import type { UserChangedSubscription as UserChanged } from '../../../__generated__/graphql.js';
+import { applyRecordChange, type RemoteChange } from '../../../lib/live/remote-change.js';
+import { addUserToCache, removeUserFromCache } from '../api/users-cache.js';
 
 export const UserChangedSubscription = graphql(`
   subscription UserChanged {
@@ -21,7 +21,7 @@ export const UserChangedSubscription = graphql(`
 /** A listed user added or deleted elsewhere: the open page, its total and the status counters follow. */
 export function applyUserChanged({ userChanged }: UserChanged, cache: ApolloCache): RemoteChange[] {
   const { user } = userChanged;
-  return applyRecordChange('User', userChanged, user, {
+  return applyRecordChange(cache, 'User', userChanged, user, {
     created: () => addUserToCache(cache, user),
     deleted: () => removeUserFromCache(cache, user, user.id),
     // Listed users are only added or deleted (schema/live.graphql).

@@ -4,7 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { RemoteChangeNotice } from '../../../components/remote-change-notice';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { useRemoteChange } from '../../../lib/live/remote-changes';
+import { UserFields } from '../api/user-fields';
 import { UserQuery } from '../api/user-query';
 import { DeleteUserAlert } from '../components/delete-user-alert';
 import { AccountTab } from '../components/view/account-tab';
@@ -28,8 +31,11 @@ export default function UserViewPage() {
   const [deleting, setDeleting] = useState(false);
   const tabParam = search.get('tab');
   const tab = isOneOf(TABS, tabParam) ? tabParam : 'account';
-  const { data, loading, error, refetch } = useQuery(UserQuery, { variables: { id } });
-  const user = data?.user;
+  const { data, previousData, loading, error, refetch } = useQuery(UserQuery, { variables: { id } });
+  // Deleted by someone else while open: the profile stays on screen under a notice saying who, instead of turning into "not found".
+  const remote = useRemoteChange('User', id || null, UserFields);
+  const deletedElsewhere = remote.change?.change === 'DELETED';
+  const user = data?.user ?? (deletedElsewhere ? previousData?.user : undefined);
   const crumbs = [
     { label: t('common:breadcrumbs.home'), to: '/' },
     { label: t('pages.list.title'), to: '/apps/user/list' },
@@ -53,9 +59,10 @@ export default function UserViewPage() {
   return (
     <div className="page user-view" data-testid="user-view">
       <PageHeader title={user.fullName} breadcrumbs={crumbs} />
+      {remote.change ? <RemoteChangeNotice viewing change={remote.change} onDismiss={() => (deletedElsewhere ? void navigate('/apps/user/list') : remote.dismiss())} /> : null}
       <div className="grid grid--sidebar user-view__grid">
         <div className="stack">
-          <ProfileCard user={user} onDelete={() => setDeleting(true)} />
+          <ProfileCard user={user} onDelete={deletedElsewhere ? undefined : () => setDeleting(true)} />
           <PlanCard plan={user.currentPlan} />
         </div>
         <div className="stack">

@@ -5,8 +5,8 @@ import { Can } from '../../../../lib/ability';
 import { UserAvatar } from '../user-avatar';
 import { BILLING_ICON, ROLE_ICON, STATUS_INTENT } from '../user-meta';
 
-/** Who the user is: picture, name, role, the two figures of their account, and the short details. */
-export function ProfileCard({ user, onDelete }: { user: UserFieldsFragment; onDelete: () => void }) {
+/** Who the user is: picture, name, role, the two figures of their account, and the short details. Without `onDelete` (deleted elsewhere) the delete button is disabled. */
+export function ProfileCard({ user, onDelete }: { user: UserFieldsFragment; onDelete?: () => void }) {
   const { t } = useTranslation('users');
   const details: [string, string][] = [
     ['username', `@${user.username}`],
@@ -64,7 +64,7 @@ export function ProfileCard({ user, onDelete }: { user: UserFieldsFragment; onDe
       <div className="profile-card__actions">
         <Button intent="primary" icon="envelope" text={t('view.write')} onClick={() => window.location.assign(`mailto:${user.email}`)} />
         <Can I="delete" a="User">
-          <Button intent="danger" variant="outlined" icon="trash" text={t('table.delete')} onClick={onDelete} data-testid="view-delete" />
+          <Button disabled={!onDelete} intent="danger" variant="outlined" icon="trash" text={t('table.delete')} onClick={onDelete} data-testid="view-delete" />
         </Can>
       </div>
     </Card>
