@@ -142,9 +142,10 @@ export class ChatRepository {
     return this.person(chatUserId)?.accountId;
   }
 
+  /** A person's own profile: its status is the one they chose (what their selector shows), not presence. */
   profile(accountId: number): ChatProfile {
-    const { id, avatar, fullName, role, about, status, settings } = this.member(accountId);
-    return { id, avatar, fullName, role, about, status, settings: { ...settings } };
+    const { id, avatar, fullName, role, about, chosenStatus, settings } = this.member(accountId);
+    return { id, avatar, fullName, role, about, status: chosenStatus, settings: { ...settings } };
   }
 
   /** The sidebar profile: status selector, about text and the two toggles. */

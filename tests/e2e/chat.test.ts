@@ -108,7 +108,10 @@ describe('chat', () => {
     expect(await chatItem(contactId).count()).toBe(1);
   });
 
+  let profileAttempts = 0;
   it('the profile panel saves status, about and settings through updateChatProfile', async () => {
+    // Its own text per attempt: a retry after a saved first attempt must still change something to save.
+    const about = `На связи с 9 до 18 по Москве (попытка ${++profileAttempts}).`;
     await openChatApp();
     await page.getByRole('button', { name: 'Открыть мой профиль' }).click();
     const panel = page.locator('[data-testid=chat-profile]');
@@ -119,7 +122,7 @@ describe('chat', () => {
     const wasOn = await notifications.isChecked();
     await panel.getByText('Уведомления').click();
     await eventually(() => notifications.isChecked()).toBe(!wasOn);
-    await panel.getByLabel('О себе').fill('На связи с 9 до 18 по Москве.');
+    await panel.getByLabel('О себе').fill(about);
     await panel.getByRole('button', { name: 'Сохранить' }).click();
     await eventually(() => page.locator('.app-toaster').textContent()).toContain('Описание сохранено');
     await screenshot(page, 'chat-profile');
@@ -127,7 +130,7 @@ describe('chat', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Открыть мой профиль' }).click();
     await panel.waitFor();
-    expect(await panel.getByLabel('О себе').inputValue()).toBe('На связи с 9 до 18 по Москве.');
+    expect(await panel.getByLabel('О себе').inputValue()).toBe(about);
     expect(await panel.getByRole('radio', { name: 'Не беспокоить' }).isChecked()).toBe(true);
     expect(await panel.getByRole('switch', { name: 'Уведомления' }).isChecked()).toBe(!wasOn);
   });

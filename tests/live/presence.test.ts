@@ -76,6 +76,18 @@ describe('presence', () => {
     expect(await noneAbout(watcher, AWAY_AFTER_MS + 200)).toEqual([]);
   });
 
+  it('a person’s own profile keeps the status they chose while no session of theirs is connected', async () => {
+    const live = open(natalya);
+    expect(await nextStatus()).toEqual({ id: '2', status: 'online' });
+    await requester(server.app, natalya).graphql('mutation { updateChatProfile(input: { status: busy }) { id } }');
+    await untilStatus(watcher, 'busy');
+    // A reload: the old socket ends before the new page asks for its profile.
+    await live.dispose();
+    expect(await untilStatus(watcher, 'offline')).toEqual({ contact: { id: '2', status: 'offline' }, profile: null });
+    const own = await requester(server.app, natalya).graphql<{ chatProfile: { status: string } }>('{ chatProfile { status } }');
+    expect(own.data).toEqual({ chatProfile: { status: 'busy' } });
+  });
+
   it('counts a new subscription as activity', async () => {
     const live = open(natalya);
     expect(await nextStatus()).toEqual({ id: '2', status: 'online' });
