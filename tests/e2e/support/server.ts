@@ -75,7 +75,8 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     baseUrl,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Ended already: by its own exit, or by a signal (then exitCode stays null and 'exit' never fires again).
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
