@@ -75,7 +75,13 @@ function applyToDocument(settings: LayoutSettings): void {
 }
 
 export function LayoutSettingsProvider({ children }: { children: ReactNode }) {
-  const [settings, setSettings] = useState<LayoutSettings>(initialSettings);
+  // The stored skin and direction are on the document before the first render: nothing draws in the wrong
+  // skin (no light flash for a dark skin; a chart's first draw already has the skin's colours).
+  const [settings, setSettings] = useState<LayoutSettings>(() => {
+    const initial = initialSettings();
+    applyToDocument(initial);
+    return initial;
+  });
 
   useEffect(() => {
     applyToDocument(settings);
