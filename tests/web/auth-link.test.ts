@@ -7,13 +7,9 @@ import { refreshSession } from '../../web/src/lib/auth/refresh-session.js';
 import { TokenRefresher } from '../../web/src/lib/auth/token-refresher.js';
 import { loginSession, memoryStore, useWebServer } from './support.js';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 // Ten-minute tokens, so the refreshed ones stay valid however slow the machine is; the session
 // starts with an access token the server itself signed an hour ago, i.e. one that has expired.
-// A new server per test: the in-flight test polls `refresher.pending` every 5 ms, and a warm server
-// can answer the whole refresh between two polls.
-const server = useWebServer({ config: { accessTtlSeconds: 600 } }, { freshPerTest: true });
+const server = useWebServer({ config: { accessTtlSeconds: 600 } });
 const app = server.app;
 
 /** A real session of `role` whose access token has already expired (signed with the server's secret). */
@@ -24,13 +20,15 @@ async function expiredSession(role: 'admin') {
   return { ...session, accessToken: app.jwt.access.sign({ id: payload.id, kind: 'access' }, { clockTimestamp: anHourAgo, expiresIn: 600 }) };
 }
 
-function clientFor(store: ReturnType<typeof memoryStore>) {
+/** `onRefresh` runs as a refresh starts, before its request leaves. */
+function clientFor(store: ReturnType<typeof memoryStore>, onRefresh?: () => void) {
   let expired = 0;
   let refreshes = 0;
   const refresher = new TokenRefresher({
     store,
     refresh: (token) => {
       refreshes += 1;
+      onRefresh?.();
       return refreshSession(server.url, token);
     },
     onExpired: () => {
@@ -72,10 +70,14 @@ describe('auth link (spec section 4: one refresh, queued retries)', () => {
   it('operations started while the refresh is in flight wait for it and go out with the new token', async () => {
     const session = await expiredSession('admin');
     const store = memoryStore(session);
-    const { client, refresher, refreshes } = clientFor(store);
+    let started!: () => void;
+    const refreshStarted = new Promise<void>((resolve) => (started = resolve));
+    const { client, refresher, refreshes } = clientFor(store, () => started());
 
     const first = client.query({ query: NavbarSearchDocument, variables: { q: 'а' }, fetchPolicy: 'network-only' });
-    while (!refresher.pending) await wait(5);
+    // The refresh's request cannot be answered within the microtasks before this resumes: it is in flight.
+    await refreshStarted;
+    expect(refresher.pending).not.toBeNull();
     const queued = ['б', 'в', 'г'].map((q) => client.query({ query: NavbarSearchDocument, variables: { q }, fetchPolicy: 'network-only' }));
     const results = await Promise.all([first, ...queued]);
 

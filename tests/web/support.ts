@@ -15,11 +15,9 @@ const refreshesOf = (app: FastifyInstance) => refreshes.get(unwrap(app)) ?? 0;
 /**
  * The file's real server on a loopback port (tests/helper.ts `useServer`: shared while tests leave it
  * as seeded): its GraphQL `url`, and `refreshCalls`, the refreshToken mutations it answered in this test.
- * `freshPerTest` starts a new server for every test, for tests that depend on a cold server's pace.
  */
-export function useWebServer(options: BuildOptions = {}, { freshPerTest = false } = {}) {
+export function useWebServer(options: BuildOptions = {}) {
   const app = useServer(options, {
-    settle: async () => !freshPerTest,
     prepare: (instance) => {
       refreshes.set(instance, 0);
       instance.addHook('preHandler', async (request) => {
