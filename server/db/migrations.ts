@@ -2,6 +2,10 @@ import { Migrator, type Migration } from 'kysely';
 import type { Db } from './connection.js';
 import { userMigration } from '../users/tables.js';
 import { metaMigration } from './meta.js';
+import { accountMigration } from '../auth/tables.js';
+import { chatMigration } from '../chat/tables.js';
+import { searchMigration } from '../search/tables.js';
+import { accountSettingsMigration } from '../content/tables.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order, each once, under its own lock so several
@@ -10,7 +14,11 @@ import { metaMigration } from './meta.js';
  */
 export const migrations: Record<string, Migration> = {
   '0000_meta': metaMigration,
+  '0050_accounts': accountMigration,
   '0100_users': userMigration,
+  '0400_chat': chatMigration,
+  '0410_search': searchMigration,
+  '0420_account_settings': accountSettingsMigration,
 };
 
 /**

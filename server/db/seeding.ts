@@ -1,13 +1,21 @@
 import { sql, type Transaction } from 'kysely';
 import type { Seed } from '../../seed/index.js';
 import { seedUserTables } from '../users/tables.js';
+import { seedAccountTables } from '../auth/tables.js';
+import { seedChatTables } from '../chat/tables.js';
+import { seedSearchTables } from '../search/tables.js';
 import type { Database } from './database.js';
 import type { Db } from './connection.js';
 
 type Loader = (trx: Transaction<Database>, seed: Seed) => Promise<void>;
 
 /** Each domain's loader of its seed into its tables (server/<domain>/tables.ts), in dependency order. */
-const LOADERS: Loader[] = [(trx, seed) => seedUserTables(trx, seed.users)];
+const LOADERS: Loader[] = [
+  (trx, seed) => seedAccountTables(trx, seed.accounts),
+  (trx, seed) => seedUserTables(trx, seed.users),
+  (trx, seed) => seedChatTables(trx, seed.chat),
+  (trx, seed) => seedSearchTables(trx, seed.search),
+];
 
 /**
  * Loads the deterministic seed into an empty database, once: a marker row says it was done, and an
