@@ -49,15 +49,17 @@ export type Repositories = ReturnType<typeof createRepositories>;
  * empty rather than refused on the first call.
  */
 function joiningChat(accounts: AccountRepository, chat: ChatRepository): AccountRepository {
-  return {
-    findById: (id) => accounts.findById(id),
-    authenticate: (email, password) => accounts.authenticate(email, password),
-    create: async (input) => {
-      const account = await accounts.create(input);
-      if (abilityFor(account.ability).can('read', 'Chat')) await chat.join(account);
-      return account;
-    },
-    setPassword: (id, password) => accounts.setPassword(id, password),
-    all: () => accounts.all(),
+  const create: AccountRepository['create'] = async (input) => {
+    const account = await accounts.create(input);
+    if (abilityFor(account.ability).can('read', 'Chat')) await chat.join(account);
+    return account;
   };
+  // A proxy, not a copy: the store object (and what it holds) stays the one seen through it.
+  return new Proxy(accounts, {
+    get: (target, property) => {
+      if (property === 'create') return create;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 }
