@@ -50,6 +50,8 @@ export class NotificationRules {
   }
 
   private async chatMessage(event: EventOf<'chat.message'>): Promise<void> {
+    // The message's own deliveries go first: a notification never reaches a socket before what raised it.
+    await new Promise((resolve) => setImmediate(resolve));
     const { chat, accounts, notifications } = this.repositories;
     const recipientId = event.members.find((id) => id !== event.message.senderId);
     const accountId = recipientId === undefined ? undefined : await chat.accountOf(recipientId);
