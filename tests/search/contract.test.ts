@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_ACCOUNT_ID } from '../../seed/accounts.js';
 import { createSeed } from '../../seed/index.js';
+import type { FileEntry, PageEntry } from '../../seed/search.js';
 import { NotFoundError } from '../../server/errors.js';
-import { SEARCH_LIMIT } from '../../server/search/repository.js';
+import { SEARCH_LIMIT, type SearchGroupRecord } from '../../server/search/repository.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
 
 const seed = createSeed();
 const ADMIN = DEMO_ADMIN_ACCOUNT_ID;
 const CLIENT = seed.accounts.find((a) => a.email === 'client@demo.com')!.id;
 const seededMarks = seed.search.pages.filter((p) => p.isBookmarked).map((p) => p.id);
+
+function pagesOf(groups: SearchGroupRecord[]): PageEntry[] {
+  for (const g of groups) if (g.groupTitle === 'Pages') return g.data;
+  throw new Error('no Pages group');
+}
+
+function filesOf(groups: SearchGroupRecord[]): FileEntry[] {
+  for (const g of groups) if (g.groupTitle === 'Files') return g.data;
+  throw new Error('no Files group');
+}
 
 describe.each(STORE_NAMES)('navbar search and bookmarks on the %s store', (name) => {
   const store = useStore(name);
@@ -20,8 +31,7 @@ describe.each(STORE_NAMES)('navbar search and bookmarks on the %s store', (name)
     expect(pages.data).toEqual(seed.search.pages);
     expect(files.data).toEqual(seed.search.files);
     expect(contacts.data).toEqual(seed.search.contacts);
-    const [clientPages] = await search().groups(CLIENT);
-    expect(clientPages.data.every((p) => !p.isBookmarked)).toBe(true);
+    expect(pagesOf(await search().groups(CLIENT)).every((p) => !p.isBookmarked)).toBe(true);
   });
 
   it('searches pages by title or link, files by title or author, contacts by name or e-mail; case-insensitive, at most 4 each', async () => {
@@ -29,13 +39,13 @@ describe.each(STORE_NAMES)('navbar search and bookmarks on the %s store', (name)
     expect(pages.data.map((p) => p.title)).toEqual(seed.search.pages.filter((p) => p.title.toLowerCase().includes('дашборд')).slice(0, 4).map((p) => p.title));
     expect(files.data).toEqual([]);
     expect(contacts.data).toEqual([]);
-    const byLink = await search().search(ADMIN, '/APPS/');
-    expect(byLink[0].data).toHaveLength(SEARCH_LIMIT);
-    expect(byLink[0].data.every((p) => p.link.startsWith('/apps/'))).toBe(true);
+    const byLink = pagesOf(await search().search(ADMIN, '/APPS/'));
+    expect(byLink).toHaveLength(SEARCH_LIMIT);
+    expect(byLink.every((p) => p.link.startsWith('/apps/'))).toBe(true);
     const author = seed.search.files[0].by;
-    const [, byAuthor] = await search().search(ADMIN, author.slice(1, 5).toUpperCase());
-    expect(byAuthor.data.length).toBeGreaterThan(0);
-    expect(byAuthor.data.every((f) => [f.title, f.by].some((v) => v.toLowerCase().includes(author.slice(1, 5).toLowerCase())))).toBe(true);
+    const byAuthor = filesOf(await search().search(ADMIN, author.slice(1, 5).toUpperCase()));
+    expect(byAuthor.length).toBeGreaterThan(0);
+    expect(byAuthor.every((f) => [f.title, f.by].some((v) => v.toLowerCase().includes(author.slice(1, 5).toLowerCase())))).toBe(true);
     const contact = seed.search.contacts[2];
     const [, , byEmail] = await search().search(ADMIN, contact.email.toUpperCase());
     expect(byEmail.data).toEqual([contact]);
