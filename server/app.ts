@@ -50,7 +50,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (config.compressApi) await app.register(compressPlugin);
   await app.register(swaggerPlugin);
   await app.register(jwtPlugin, { config });
-  await app.register(eventsPlugin);
+  await app.register(eventsPlugin, { config });
   const clock = options.clock ?? (() => new Date());
   await app.register(repositoriesPlugin, { config, seed: createSeed({ rows: config.seedRows }), clock });
   await app.register(webPlugin, { enabled: config.serveWeb });

@@ -58,6 +58,10 @@ export interface AppConfig {
   seedRows?: number;
   /** Compress API answers above 1 KiB for clients that accept it (see bench/README.md for the cost). */
   compressApi: boolean;
+  /** PostgreSQL connection string; set, the server keeps its state there and instances share live events (issue 15). */
+  databaseUrl?: string;
+  /** The NOTIFY channel of live events between instances (default `aurora_live_events`); tests use their own. */
+  eventChannel?: string;
   live: LiveConfig;
 }
 
@@ -119,6 +123,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     persistedDocumentsPath: env.GRAPHQL_PERSISTED_DOCUMENTS || persistedDocumentsPath,
     seedRows: env.SEED_ROWS ? count('SEED_ROWS', env.SEED_ROWS, 1_000_000) : undefined,
     compressApi: env.API_COMPRESSION === 'on',
+    databaseUrl: env.DATABASE_URL || undefined,
     live: {
       ...DEFAULT_LIVE_CONFIG,
       maxSubscriptionsPerSocket: positiveInteger('LIVE_MAX_SUBSCRIPTIONS', env.LIVE_MAX_SUBSCRIPTIONS, DEFAULT_LIVE_CONFIG.maxSubscriptionsPerSocket),

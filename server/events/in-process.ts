@@ -1,5 +1,6 @@
 import type { EventBus, Listener, Unsubscribe } from './bus.js';
 import type { LiveEvent, Topic } from './catalog.js';
+import { FanOut } from './fan-out.js';
 
 /**
  * The event bus of a single instance: synchronous delivery to this process's listeners, in publish order
@@ -8,49 +9,32 @@ import type { LiveEvent, Topic } from './catalog.js';
  * implementation would deliver (and a record mutated after the write cannot leak into a queued event).
  */
 export class InProcessEventBus implements EventBus {
-  private readonly byTopic = new Map<Topic, Set<Listener>>();
-  private readonly local = new Set<Listener>();
+  private readonly listeners: FanOut;
   private closed = false;
 
-  constructor(private readonly report: (error: unknown, event: LiveEvent) => void) {}
+  constructor(report: (error: unknown, event: LiveEvent) => void) {
+    this.listeners = new FanOut(report);
+  }
 
   publish(event: LiveEvent): void {
     if (this.closed) return;
-    const copy = JSON.parse(JSON.stringify(event)) as LiveEvent;
-    // Sockets first: a local listener may publish derived events (a chat message raises a notification),
-    // which must not reach the sockets ahead of the event that caused them.
-    for (const listener of [...(this.byTopic.get(copy.topic) ?? []), ...this.local]) {
-      try {
-        listener(copy);
-      } catch (error) {
-        this.report(error, copy);
-      }
-    }
+    this.listeners.deliver(JSON.parse(JSON.stringify(event)) as LiveEvent, true);
   }
 
   subscribe(topics: readonly Topic[], listener: Listener): Unsubscribe {
-    for (const topic of topics) {
-      let listeners = this.byTopic.get(topic);
-      if (!listeners) this.byTopic.set(topic, (listeners = new Set()));
-      listeners.add(listener);
-    }
-    return () => {
-      for (const topic of topics) this.byTopic.get(topic)?.delete(listener);
-    };
+    return this.listeners.subscribe(topics, listener);
   }
 
   subscribeLocal(listener: Listener): Unsubscribe {
-    this.local.add(listener);
-    return () => this.local.delete(listener);
+    return this.listeners.subscribeLocal(listener);
   }
 
   subscriberCount(topic: Topic): number {
-    return this.byTopic.get(topic)?.size ?? 0;
+    return this.listeners.count(topic);
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    this.byTopic.clear();
-    this.local.clear();
+    this.listeners.clear();
   }
 }
