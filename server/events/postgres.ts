@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { settleWithin } from '../common/time-limit.js';
-import type { EventBus, Listener, Unsubscribe } from './bus.js';
-import type { LiveEvent, Topic } from './catalog.js';
-import { FanOut } from './fan-out.js';
+import type { LiveEvent } from './catalog.js';
+import { FanOutBus } from './fan-out.js';
 import { ChannelListener, type Backoff, type TransportLog } from './pg-listener.js';
 import {
   LIVE_EVENT_PAYLOADS_DDL,
@@ -45,11 +44,10 @@ type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
  * delivers notifications in commit order. Receiving keeps arrival order too, though a large event must first
  * be read from the payloads table: deliveries wait in one queue.
  */
-export class PostgresEventBus implements EventBus {
+export class PostgresEventBus extends FanOutBus {
   /** Tags this instance's notifications. */
   readonly instanceId = randomUUID();
   private readonly channel: string;
-  private readonly listeners: FanOut;
   /** Sends (one at a time) and reads of large payloads; the LISTEN connection is separate. */
   private readonly pool: pg.Pool;
   private readonly listener: ChannelListener;
@@ -73,13 +71,17 @@ export class PostgresEventBus implements EventBus {
   }
 
   private constructor(private readonly options: PostgresEventBusOptions) {
+    super(options.report);
     this.channel = liveEventsChannel(options.channel);
-    this.listeners = new FanOut(options.report);
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
       max: 2,
+      // Kept open: the next event does not pay for a connection (and its authentication) after a quiet spell.
+      idleTimeoutMillis: 0,
       keepAlive: true,
       connectionTimeoutMillis: 5000,
+      // A database that stops answering fails the send instead of stalling every later one behind it.
+      query_timeout: 10_000,
       application_name: 'aurora live events',
     });
     // An idle pooled connection that drops is replaced on the next query; without this handler it would crash the process.
@@ -106,26 +108,14 @@ export class PostgresEventBus implements EventBus {
     // Queued before the local delivery: a local consumer may publish a derived event from it (a notification
     // for a chat message), which must not reach the other instances first.
     this.send(json);
-    this.listeners.deliver(JSON.parse(json) as LiveEvent, true);
-  }
-
-  subscribe(topics: readonly Topic[], listener: Listener): Unsubscribe {
-    return this.listeners.subscribe(topics, listener);
-  }
-
-  subscribeLocal(listener: Listener): Unsubscribe {
-    return this.listeners.subscribeLocal(listener);
-  }
-
-  subscriberCount(topic: Topic): number {
-    return this.listeners.count(topic);
+    this.deliver(JSON.parse(json) as LiveEvent, true);
   }
 
   /** Sends what was already published (bounded wait), then stops listening and ends the connections. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    this.listeners.clear();
+    this.dropListeners();
     await settleWithin(this.outbox, CLOSE_LIMIT_MS);
     await this.listener.close();
     await settleWithin(this.pool.end(), CLOSE_LIMIT_MS);
@@ -180,7 +170,7 @@ export class PostgresEventBus implements EventBus {
       .then(async () => {
         const settled = await event;
         if (this.closed) return;
-        if (settled.ok) this.listeners.deliver(settled.value, false);
+        if (settled.ok) this.deliver(settled.value, false);
         else this.options.log.error({ err: settled.error }, 'live events: a large event from another instance could not be read');
       })
       // The queue must never stay rejected: every later event would be skipped.
