@@ -69,8 +69,8 @@ async function serving(): Promise<void> {
 
 const SIZES = [1_000, 10_000, 100_000];
 
-function scale(): void {
-  const { seedMs, rows } = measureScale(SIZES);
+async function scale(): Promise<void> {
+  const { seedMs, rows } = await measureScale(SIZES);
   console.log('\n2. List calls (search + sort + page) on the repositories: p50 / p99 ms, and the slowest first call (it builds the sort order)\n');
   console.log(`${pad('domain', 16)}${SIZES.map((n) => padLeft(`${n.toLocaleString('en')} rows`, 26)).join('')}`);
   for (const domain of [...new Set(rows.map((r) => r.domain))]) {
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
   console.log(`${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · Node ${process.version}`);
   console.log(`load average at start: ${l1.toFixed(2)} ${l5.toFixed(2)} ${l15.toFixed(2)}`);
   if (!only || only === 'serving') await serving();
-  if (!only || only === 'scale') scale();
+  if (!only || only === 'scale') await scale();
   if (!only || only === 'login') await loginRoute();
   const [e1, e5, e15] = loadavg();
   console.log(`\nload average at end: ${e1.toFixed(2)} ${e5.toFixed(2)} ${e15.toFixed(2)}`);

@@ -1,5 +1,6 @@
 import { InProcessEventBus } from '../server/events/in-process.js';
 import { createRepositories, type Repositories } from '../server/repositories.js';
+import { memoryStores } from '../server/stores.js';
 import { SEED_EPOCH } from '../seed/random.js';
 import { createSeed } from '../seed/index.js';
 
@@ -72,7 +73,7 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-export function measureScale(sizes: readonly number[], repeats = 15): { seedMs: Record<number, number>; rows: ScaleRow[] } {
+export async function measureScale(sizes: readonly number[], repeats = 15): Promise<{ seedMs: Record<number, number>; rows: ScaleRow[] }> {
   const results: ScaleRow[] = [];
   const seedMs: Record<number, number> = {};
   for (const rows of sizes) {
@@ -81,21 +82,21 @@ export function measureScale(sizes: readonly number[], repeats = 15): { seedMs: 
       throw error;
     };
     // Live publishing stays on, as in the app: list calls must not pay for it, writes do.
-    const repositories = createRepositories(createSeed({ rows }), () => SEED_EPOCH, new InProcessEventBus(fail), fail);
+    const repositories = createRepositories(memoryStores(createSeed({ rows }), () => SEED_EPOCH), new InProcessEventBus(fail), fail);
     seedMs[rows] = performance.now() - started;
     for (const [domain, queries] of Object.entries(QUERIES)) {
       const calls = queries(repositories);
       let coldMs = 0;
       for (const call of calls) {
         const t = performance.now();
-        call();
+        await call();
         coldMs = Math.max(coldMs, performance.now() - t);
       }
       const times: number[] = [];
       for (let i = 0; i < repeats; i++) {
         for (const call of calls) {
           const t = performance.now();
-          call();
+          await call();
           times.push(performance.now() - t);
         }
       }

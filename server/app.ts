@@ -12,13 +12,14 @@ import errorHandler from './plugins/app/error-handler.js';
 import eventsPlugin from './plugins/app/events.js';
 import jwtPlugin from './plugins/app/jwt.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
+import databasePlugin from './plugins/app/database.js';
 import compressPlugin from './plugins/external/compress.js';
 import graphiqlPlugin from './plugins/external/graphiql.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import webPlugin from './plugins/external/web.js';
 import type { Clock } from './repositories.js';
-import { createSeed } from '../seed/index.js';
+import { createSeed, type Seed } from '../seed/index.js';
 
 export interface BuildOptions {
   config?: ConfigOverrides;
@@ -50,9 +51,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (config.compressApi) await app.register(compressPlugin);
   await app.register(swaggerPlugin);
   await app.register(jwtPlugin, { config });
-  await app.register(eventsPlugin, { config });
   const clock = options.clock ?? (() => new Date());
-  await app.register(repositoriesPlugin, { config, seed: createSeed({ rows: config.seedRows }), clock });
+  // Built at most once, and only when needed: always for the memory store, for an empty database once.
+  let seed: Seed | undefined;
+  const seedOnce = () => (seed ??= createSeed({ rows: config.seedRows }));
+  await app.register(databasePlugin, { config, seed: seedOnce });
+  // After the database: the PostgreSQL bus keeps its table in the schema the database plugin created.
+  await app.register(eventsPlugin, { config });
+  await app.register(repositoriesPlugin, { config, seed: seedOnce, clock });
   await app.register(webPlugin, { enabled: config.serveWeb });
   await app.register(authGuard);
 

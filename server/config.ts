@@ -56,11 +56,13 @@ export interface AppConfig {
   persistedDocumentsPath: string;
   /** Grow every listable domain's seed to this many rows (load and scale tests); unset: the spec's seed. */
   seedRows?: number;
+  /** PostgreSQL connection string (DATABASE_URL); unset: the seeded in-memory store. */
+  databaseUrl?: string;
+  /** A schema of the database to keep the tables in (DATABASE_SCHEMA); unset: the role's default (public). */
+  databaseSchema?: string;
   /** Compress API answers above 1 KiB for clients that accept it (see bench/README.md for the cost). */
   compressApi: boolean;
-  /** PostgreSQL connection string; set, the server keeps its state there and instances share live events (issue 15). */
-  databaseUrl?: string;
-  /** The NOTIFY channel of live events between instances (default `aurora_live_events`); tests use their own. */
+  /** The NOTIFY channel of live events between instances (default: `aurora_live_events`, with the schema's name after it when one is set); tests use their own. */
   eventChannel?: string;
   live: LiveConfig;
 }
@@ -109,6 +111,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
   if (trusted !== 'only' && trusted !== 'also') {
     throw new Error(`GRAPHQL_TRUSTED_DOCUMENTS must be "only" or "also", got "${trusted}"`);
   }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && (!env.JWT_SECRET || !env.JWT_REFRESH_SECRET)) {
+    // Random per-process secrets would split sessions: a token signed by one instance refused by the next.
+    throw new Error('DATABASE_URL is set: JWT_SECRET and JWT_REFRESH_SECRET must be set too, the same on every instance');
+  }
   const config: AppConfig = {
     accessSecret: secret(env.JWT_SECRET, 'JWT_SECRET', warnings),
     refreshSecret: secret(env.JWT_REFRESH_SECRET, 'JWT_REFRESH_SECRET', warnings),
@@ -123,7 +130,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     persistedDocumentsPath: env.GRAPHQL_PERSISTED_DOCUMENTS || persistedDocumentsPath,
     seedRows: env.SEED_ROWS ? count('SEED_ROWS', env.SEED_ROWS, 1_000_000) : undefined,
     compressApi: env.API_COMPRESSION === 'on',
-    databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrl,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     live: {
       ...DEFAULT_LIVE_CONFIG,
       maxSubscriptionsPerSocket: positiveInteger('LIVE_MAX_SUBSCRIPTIONS', env.LIVE_MAX_SUBSCRIPTIONS, DEFAULT_LIVE_CONFIG.maxSubscriptionsPerSocket),

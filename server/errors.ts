@@ -33,3 +33,24 @@ export class InvalidInputError extends DomainError {
   readonly code = 'BAD_USER_INPUT';
   readonly statusCode = 400;
 }
+
+/** Who last changed a record, and when: what a stale write is told (issue 15, "no lost update"). */
+export interface VersionStamp {
+  version: number;
+  updatedBy: string | null;
+  updatedAt: string | null;
+}
+
+/**
+ * An update that carried the version it was read at, after someone else changed the record: nothing was
+ * written. GraphQL answers CONFLICT with the current version and who changed it, so the client can show
+ * what changed; writes that carry no version (the legacy REST client) keep last-write-wins.
+ */
+export class StaleVersionError extends ConflictError {
+  constructor(
+    readonly what: string,
+    readonly current: VersionStamp,
+  ) {
+    super(`${what} has changed since it was read (now version ${current.version}${current.updatedBy ? `, by ${current.updatedBy}` : ''})`);
+  }
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { settleWithin } from '../common/time-limit.js';
+import { quoteIdentifier } from '../db/connection.js';
 import type { LiveEvent } from './catalog.js';
 import { FanOutBus } from './fan-out.js';
 import { ChannelListener, type Backoff, type TransportLog } from './pg-listener.js';
@@ -8,14 +9,17 @@ import {
   LIVE_EVENT_PAYLOADS_DDL,
   LIVE_EVENT_PAYLOADS_KEEP,
   LIVE_EVENT_PAYLOADS_TABLE as TABLE,
+  defaultLiveEventsChannel,
   liveEventsChannel,
 } from './postgres-schema.js';
 import { asLiveEvent, fitsInNotification, inlineMessage, parseWireMessage, type WireMessage } from './postgres-wire.js';
 
 export interface PostgresEventBusOptions {
   connectionString: string;
-  /** The NOTIFY channel; every instance of one deployment uses the same (default `aurora_live_events`). */
+  /** The NOTIFY channel; every instance of one deployment uses the same (default: server/events/postgres-schema.ts). */
   channel?: string;
+  /** The schema the product's tables live in (DATABASE_SCHEMA), which must exist; unset: the role's default. */
+  schema?: string;
   /** A listener threw while handling an event (the others still got it). */
   report: (error: unknown, event: LiveEvent) => void;
   /** The transport: a lost or restored connection, an event that could not be sent or read. */
@@ -72,7 +76,7 @@ export class PostgresEventBus extends FanOutBus {
 
   private constructor(private readonly options: PostgresEventBusOptions) {
     super(options.report);
-    this.channel = liveEventsChannel(options.channel);
+    this.channel = liveEventsChannel(options.channel ?? defaultLiveEventsChannel(options.schema));
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
       max: 2,
@@ -83,6 +87,8 @@ export class PostgresEventBus extends FanOutBus {
       // A database that stops answering fails the send instead of stalling every later one behind it.
       query_timeout: 10_000,
       application_name: 'aurora live events',
+      // The payloads table lives beside the product's tables (as server/db/connection.ts sets the path).
+      ...(options.schema && { options: `-c search_path=${quoteIdentifier(options.schema)},public` }),
     });
     // An idle pooled connection that drops is replaced on the next query; without this handler it would crash the process.
     this.pool.on('error', (error) => options.log.warn({ err: error }, 'live events: an idle database connection was lost'));

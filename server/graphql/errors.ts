@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { DomainError } from '../errors.js';
+import { DomainError, StaleVersionError } from '../errors.js';
 
 /** Apollo codes that are the client's fault and safe to show as they are. */
 const CLIENT_CODES = new Set([
@@ -26,6 +26,15 @@ const CLIENT_CODES = new Set([
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
+  if (original instanceof StaleVersionError) {
+    const { version, updatedBy, updatedAt } = original.current;
+    return {
+      message: original.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: original.code, currentVersion: version, updatedBy, updatedAt },
+    };
+  }
   if (original instanceof DomainError) {
     return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: { code: original.code } };
   }

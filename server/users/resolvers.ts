@@ -21,9 +21,9 @@ export const usersResolvers: Resolvers = {
       ctx.authorize('read', 'User');
       return ctx.repositories.users.findById(idFromGraphQL(id, 'user id'));
     },
-    users: (_parent, args, ctx) => {
+    users: async (_parent, args, ctx) => {
       ctx.authorize('read', 'User');
-      const { users, total } = ctx.repositories.users.list({
+      const { users, total } = await ctx.repositories.users.list({
         q: args.q ?? undefined,
         role: args.role ?? undefined,
         currentPlan: args.currentPlan ?? undefined,

@@ -84,7 +84,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
       config: { ability: ['read', 'User'] },
       schema: { tags: ['users'], response: { 200: { type: 'array', items: userSchema }, ...protectedErrorResponses } },
     },
-    async () => app.repositories.users.all().map(toRest),
+    async () => (await app.repositories.users.all()).map(toRest),
   );
 
   app.get<{ Querystring: ListQuery }>(
@@ -114,7 +114,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { q, page, perPage, role, currentPlan, status, sort, sortColumn } = request.query;
-      const { users, total } = app.repositories.users.list({
+      const { users, total } = await app.repositories.users.list({
         q,
         page,
         perPage,
@@ -138,7 +138,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'object', properties: { user: userSchema } }, 404: errorSchema, ...protectedErrorResponses },
       },
     },
-    async (request) => ({ user: toRest(app.repositories.users.findById(request.query.id)) }),
+    async (request) => ({ user: toRest(await app.repositories.users.findById(request.query.id)) }),
   );
 
   app.post<{ Body: AddUserBody }>(
@@ -168,7 +168,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         response: { 201: { type: 'object', properties: { user: userSchema } }, 409: errorSchema, ...protectedErrorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send({ user: toRest(app.repositories.users.add(fromLegacy(request.body))) }),
+    async (request, reply) => reply.code(201).send({ user: toRest(await app.repositories.users.add(fromLegacy(request.body))) }),
   );
 
   app.delete<{ Querystring: { id?: number }; Body: { id?: number } | undefined }>(
@@ -184,7 +184,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const id = idFromQueryOrBody(request.query, request.body);
-      return { user: toRest(app.repositories.users.delete(id)) };
+      return { user: toRest(await app.repositories.users.delete(id)) };
     },
   );
 };

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { configFromEnv } from '../../server/config.js';
 import type { Listener } from '../../server/events/bus.js';
 import type { LiveEvent, Topic } from '../../server/events/catalog.js';
 import { liveEvent } from '../../server/events/envelope.js';
 import { InProcessEventBus } from '../../server/events/in-process.js';
 import type { Backoff, TransportLog } from '../../server/events/pg-listener.js';
 import { PostgresEventBus } from '../../server/events/postgres.js';
-import { LIVE_EVENT_PAYLOADS_TABLE, liveEventsChannel } from '../../server/events/postgres-schema.js';
+import { defaultLiveEventsChannel, LIVE_EVENT_PAYLOADS_TABLE, liveEventsChannel } from '../../server/events/postgres-schema.js';
 import { inlineMessage, NOTIFY_PAYLOAD_LIMIT } from '../../server/events/postgres-wire.js';
 import { build, DEMO } from '../helper.js';
+import { appStoreConfig } from '../stores/support.js';
 import { connect, requester, startServer, subscribe, subscribed, tokenFor, type LiveClient, type LiveServer } from './support.js';
 
 describe('choosing the event bus', () => {
@@ -23,14 +23,11 @@ describe('choosing the event bus', () => {
     }
   });
 
-  it('reads the database from DATABASE_URL; an empty one is none', () => {
-    expect(configFromEnv({ DATABASE_URL: 'postgres://u:p@db:5432/crm' }).config.databaseUrl).toBe('postgres://u:p@db:5432/crm');
-    expect(configFromEnv({ DATABASE_URL: '' }).config.databaseUrl).toBeUndefined();
-    expect(configFromEnv({}).config.databaseUrl).toBeUndefined();
-  });
-
-  it('refuses a channel name LISTEN and pg_notify could read differently', () => {
-    expect(liveEventsChannel()).toBe('aurora_live_events');
+  it('gives each database schema its own channel, and refuses a name LISTEN and pg_notify could read differently', () => {
+    expect(defaultLiveEventsChannel()).toBe('aurora_live_events');
+    expect(defaultLiveEventsChannel('crm_eu')).toBe('aurora_live_events_crm_eu');
+    const long = 's'.repeat(63);
+    expect(liveEventsChannel(defaultLiveEventsChannel(long))).not.toBe(liveEventsChannel(defaultLiveEventsChannel(`${long.slice(1)}t`)));
     for (const bad of ['Aurora', 'live-events', '1st', '', 'x'.repeat(64)]) expect(() => liveEventsChannel(bad)).toThrow(/channel/);
   });
 });
@@ -304,7 +301,9 @@ if (databaseUrl) {
       await until(() => expect(onB.heard).toEqual([copy(later)]));
     });
 
-    describe('between two apps', () => {
+    describe('between two apps on one database', () => {
+      // One schema for both (dropped after the file): the store and, by default, the live events channel are theirs.
+      const store = appStoreConfig('postgres');
       const servers: LiveServer[] = [];
       const sockets: LiveClient[] = [];
       afterEach(async () => {
@@ -322,10 +321,12 @@ if (databaseUrl) {
       }
 
       it('a subscription on one app receives a change made through the other, each socket once', async () => {
-        const config = { databaseUrl, eventChannel: `aurora_test_${randomBytes(12).toString('hex')}`, logger: false };
+        const config = { ...store, logger: false };
         servers.push(await startServer({ config }), await startServer({ config }));
         const [a, b] = servers;
         expect(a.app.events).toBeInstanceOf(PostgresEventBus);
+        const { rows } = await admin.query('SELECT to_regclass($1) AS payloads', [`"${store.databaseSchema}".${LIVE_EVENT_PAYLOADS_TABLE}`]);
+        expect(rows[0].payloads).not.toBeNull();
         const tokenA = await tokenFor(a.app, DEMO.admin.email, DEMO.admin.password);
         const tokenB = await tokenFor(b.app, DEMO.admin.email, DEMO.admin.password);
         const onA = await userChanges(a, tokenA);
@@ -336,16 +337,19 @@ if (databaseUrl) {
           url: '/apps/users/add-user',
           payload: { fullName: 'Тимофей Гаврилов', username: 'timofey.g', email: 'timofey@example.com', role: 'editor', currentPlan: 'team' },
         });
-        expect(added.statusCode).toBeLessThan(300);
+        expect(added.statusCode).toBe(201);
         const created = { userChanged: { change: 'CREATED', user: { fullName: 'Тимофей Гаврилов' }, actor: { id: '1' } } };
         expect((await onB.next(5000)).data).toMatchObject(created);
         expect((await onA.next(5000)).data).toMatchObject(created);
 
         // A write on B, after A's event reached B: had A delivered its own notification again, it would come first.
-        const deleted = await requester(b.app, tokenB).graphql('mutation { deleteUser(id: 5) { id } }');
+        // The user B deletes is the one A created: the two apps share the store.
+        const { id } = added.json<{ user: { id: number } }>().user;
+        const deleted = await requester(b.app, tokenB).graphql('mutation ($id: ID!) { deleteUser(id: $id) { id } }', { id });
         expect(deleted.errors).toBeUndefined();
-        expect((await onA.next(5000)).data).toMatchObject({ userChanged: { change: 'DELETED', user: { id: '5' } } });
-        expect((await onB.next(5000)).data).toMatchObject({ userChanged: { change: 'DELETED', user: { id: '5' } } });
+        const gone = { userChanged: { change: 'DELETED', user: { id: String(id), fullName: 'Тимофей Гаврилов' } } };
+        expect((await onA.next(5000)).data).toMatchObject(gone);
+        expect((await onB.next(5000)).data).toMatchObject(gone);
       });
     });
   });

@@ -21,10 +21,16 @@ export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const report = (err: unknown, event: LiveEvent) => app.log.error({ err, topic: event.topic }, 'a live event listener failed');
     const bus: EventBus = config.databaseUrl
-      ? await PostgresEventBus.connect({ connectionString: config.databaseUrl, channel: config.eventChannel, report, log: app.log })
+      ? await PostgresEventBus.connect({
+          connectionString: config.databaseUrl,
+          schema: config.databaseSchema,
+          channel: config.eventChannel,
+          report,
+          log: app.log,
+        })
       : new InProcessEventBus(report);
     app.decorate('events', bus);
     app.addHook('onClose', async () => bus.close());
   },
-  { name: 'events' },
+  { name: 'events', dependencies: ['database'] },
 );

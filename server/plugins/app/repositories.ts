@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import { AuthService } from '../../auth/service.js';
 import { createRepositories, type Clock, type Repositories } from '../../repositories.js';
+import { memoryStores, postgresStores } from '../../stores.js';
 import type { Seed } from '../../../seed/index.js';
 
 declare module 'fastify' {
@@ -11,15 +12,19 @@ declare module 'fastify' {
   }
 }
 
-/** Each app instance owns its own repositories, built from a fresh copy of the seed. */
-export default fp<{ config: AppConfig; seed: Seed; clock: Clock }>(
+/**
+ * Each app instance owns its repositories: over the database when one is configured, else over its own
+ * fresh copy of the seed in memory.
+ */
+export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
   async (app, { config, seed, clock }) => {
-    const repositories = createRepositories(seed, clock, app.events, (err) => app.log.error({ err }, 'publishing a live event failed'));
+    const stores = app.db ? postgresStores(app.db, seed(), clock) : memoryStores(seed(), clock);
+    const repositories = createRepositories(stores, app.events, (err) => app.log.error({ err }, 'publishing a live event failed'));
     app.decorate('repositories', repositories);
     app.decorate(
       'authService',
       new AuthService(repositories.accounts, app.tokens, config, () => repositories.ecommerce.cartItemsCount()),
     );
   },
-  { name: 'repositories', dependencies: ['jwt', 'events'] },
+  { name: 'repositories', dependencies: ['jwt', 'events', 'database'] },
 );

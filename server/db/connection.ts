@@ -1,0 +1,52 @@
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.js';
+
+export type Db = Kysely<Database>;
+
+export interface ConnectionOptions {
+  /** A schema of its own (tests, several products in one database); created by the migrations. */
+  schema?: string;
+  /** Pool size; a 2-core instance gains nothing past a handful of connections. */
+  max?: number;
+}
+
+/**
+ * Values as the repositories' records hold them: counts and ids as numbers (pg answers int8 and numeric
+ * as strings to keep 64-bit precision; ours stay far below 2^53), calendar dates as the 'YYYY-MM-DD'
+ * text the records use (pg would turn them into local-midnight Dates), timestamps as ISO-8601 text.
+ */
+const TYPES = pg.types.builtins;
+function parser(oid: number, format?: string): (value: string) => unknown {
+  if (format === 'binary') return pg.types.getTypeParser(oid, 'binary');
+  switch (oid) {
+    case TYPES.INT8:
+    case TYPES.NUMERIC:
+      return Number;
+    case TYPES.DATE:
+      return (value) => value;
+    case TYPES.TIMESTAMPTZ:
+    case TYPES.TIMESTAMP:
+      return (value) => new Date(value).toISOString();
+    default:
+      return pg.types.getTypeParser(oid);
+  }
+}
+
+/** A Kysely over a pg pool; `schema` goes first on every connection's search path (then public, for pg_trgm). */
+export function connect(url: string, options: ConnectionOptions = {}): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    types: { getTypeParser: parser as typeof pg.types.getTypeParser },
+    ...(options.schema && { options: `-c search_path=${quoteIdentifier(options.schema)},public` }),
+  });
+  // Records keep their camelCase field names; tables and columns are snake_case.
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+}
+
+/** A schema name as a quoted identifier (it reaches SQL through a connection option, not a parameter). */
+export function quoteIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`"${name}" is not a valid schema name (a-z, 0-9, _)`);
+  return `"${name}"`;
+}

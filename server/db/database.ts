@@ -1,0 +1,8 @@
+import type { MetaTables } from './meta.js';
+import type { UserTables } from '../users/tables.js';
+
+/**
+ * Every table of the PostgreSQL store, as Kysely types it. Each domain declares its own tables next to its
+ * repository (server/<domain>/tables.ts); this interface only puts them together.
+ */
+export interface Database extends MetaTables, UserTables {}

@@ -1,0 +1,31 @@
+import { Migrator, type Migration } from 'kysely';
+import type { Db } from './connection.js';
+import { userMigration } from '../users/tables.js';
+import { metaMigration } from './meta.js';
+
+/**
+ * Every migration, by name; Kysely applies them in name order, each once, under its own lock so several
+ * instances starting together migrate once. A domain's migrations live in its tables.ts; a change to a
+ * table is a new entry here, never an edit of an applied one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0000_meta': metaMigration,
+  '0100_users': userMigration,
+};
+
+/**
+ * Applies what is missing; throws with the failing migration's name. `schema` is where the tables live
+ * (the connection's search path): Kysely's own bookkeeping tables go there too, named explicitly
+ * because its introspection looks across every schema of the database.
+ */
+export async function migrateToLatest(db: Db, schema = 'public'): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === 'Error');
+  if (error) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

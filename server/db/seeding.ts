@@ -1,0 +1,30 @@
+import { sql, type Transaction } from 'kysely';
+import type { Seed } from '../../seed/index.js';
+import { seedUserTables } from '../users/tables.js';
+import type { Database } from './database.js';
+import type { Db } from './connection.js';
+
+type Loader = (trx: Transaction<Database>, seed: Seed) => Promise<void>;
+
+/** Each domain's loader of its seed into its tables (server/<domain>/tables.ts), in dependency order. */
+const LOADERS: Loader[] = [(trx, seed) => seedUserTables(trx, seed.users)];
+
+/**
+ * Loads the deterministic seed into an empty database, once: a marker row says it was done, and an
+ * advisory lock makes instances starting together load it once. Answers whether it loaded now.
+ */
+export async function seedDatabase(db: Db, seed: Seed): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('aurora:seed'))`.execute(trx);
+    const done = await trx.selectFrom('app_meta').select('value').where('key', '=', 'seeded').executeTakeFirst();
+    if (done) return false;
+    for (const load of LOADERS) await load(trx, seed);
+    await trx.insertInto('app_meta').values({ key: 'seeded', value: new Date().toISOString() }).execute();
+    return true;
+  });
+}
+
+/** Inserts rows in batches: one statement per batch keeps a 1,000,000-row seed to minutes, not hours. */
+export async function insertInBatches<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>, size = 1000): Promise<void> {
+  for (let at = 0; at < rows.length; at += size) await insert(rows.slice(at, at + size));
+}

@@ -1,0 +1,59 @@
+import type { Seed } from '../seed/index.js';
+import { AccountRepository } from './auth/repository.js';
+import { CalendarRepository } from './calendar/repository.js';
+import { ChatRepository } from './chat/repository.js';
+import { ContentRepository } from './content/repository.js';
+import { DatatableRepository } from './datatables/repository.js';
+import type { Db } from './db/connection.js';
+import { EcommerceRepository } from './ecommerce/repository.js';
+import { EmailRepository } from './email/repository.js';
+import { InvoiceRepository } from './invoices/repository.js';
+import { NotificationRepository } from './notifications/repository.js';
+import { PermissionRepository } from './permissions/repository.js';
+import type { Clock } from './repositories.js';
+import { SearchRepository } from './search/repository.js';
+import { TodoRepository } from './todo/repository.js';
+import { MemoryUserRepository } from './users/memory-repository.js';
+import { PostgresUserRepository } from './users/postgres-repository.js';
+import type { UserRepository } from './users/repository.js';
+
+/** Each domain's repository interface: what routes, resolvers and live code may call, whichever the store. */
+export interface Stores {
+  accounts: AccountRepository;
+  users: UserRepository;
+  ecommerce: EcommerceRepository;
+  chat: ChatRepository;
+  invoices: InvoiceRepository;
+  email: EmailRepository;
+  todo: TodoRepository;
+  calendar: CalendarRepository;
+  datatables: DatatableRepository;
+  permissions: PermissionRepository;
+  search: SearchRepository;
+  content: ContentRepository;
+  notifications: NotificationRepository;
+}
+
+/** The default store: every domain in this process's memory, from this app's own copy of the seed. */
+export function memoryStores(seed: Seed, clock: Clock): Stores {
+  return {
+    accounts: new AccountRepository(seed.accounts),
+    users: new MemoryUserRepository(seed.users, clock),
+    ecommerce: new EcommerceRepository(seed.ecommerce, clock),
+    chat: new ChatRepository(seed.chat, clock),
+    invoices: new InvoiceRepository(seed.invoices, clock),
+    email: new EmailRepository(seed.email, clock),
+    todo: new TodoRepository(seed.todo, clock),
+    calendar: new CalendarRepository(seed.calendar, clock),
+    datatables: new DatatableRepository(seed.datatables, clock),
+    permissions: new PermissionRepository(seed.permissions, clock),
+    search: new SearchRepository(seed.search, clock),
+    content: new ContentRepository(seed.content, clock),
+    notifications: new NotificationRepository(clock),
+  };
+}
+
+/** Every domain in PostgreSQL (DATABASE_URL): migrated and seeded by server/plugins/app/database.ts. */
+export function postgresStores(db: Db, seed: Seed, clock: Clock): Stores {
+  return { ...memoryStores(seed, clock), users: new PostgresUserRepository(db, clock) };
+}

@@ -1,0 +1,82 @@
+import type { UserSeed } from '../../seed/users.js';
+import { fold, ListIndex, type Compare } from '../common/list-index.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import type { Clock } from '../repositories.js';
+import { USER_SORT_COLUMNS, type NewUser, type UserPage, type UserQuery, type UserRecord, type UserSortColumn } from './models.js';
+import type { UserRepository } from './repository.js';
+import { checkedListQuery, EMAIL_TAKEN, newUserFields, USERNAME_TAKEN } from './rules.js';
+
+const collator = new Intl.Collator('ru');
+
+function compareValues(a: string | number, b: string | number): number {
+  return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+}
+
+type UserOrder = `${UserSortColumn}:${'asc' | 'desc'}`;
+
+/** Ascending or descending by the column; ties keep id order either way, so pages never overlap. */
+const COMPARATORS = Object.fromEntries(
+  USER_SORT_COLUMNS.flatMap((column) =>
+    ([['asc', 1], ['desc', -1]] as const).map(([sort, direction]): [UserOrder, Compare<UserRecord>] => [
+      `${column}:${sort}`,
+      (a, b) => direction * compareValues(a[column], b[column]) || a.id - b.id,
+    ]),
+  ),
+) as Record<UserOrder, Compare<UserRecord>>;
+
+/** The listed users in this process's memory: the default store, seeded on every start. */
+export class MemoryUserRepository implements UserRepository {
+  private users: UserRecord[];
+  /** By id, in each sort order, with e-mail, full name and billing folded for search; kept on write. */
+  private readonly index: ListIndex<UserOrder, UserRecord>;
+
+  // Nothing here depends on "now"; the clock is part of every repository's constructor contract.
+  constructor(seed: UserSeed, _clock: Clock) {
+    this.users = seed.map((u) => ({ ...u }));
+    this.index = new ListIndex(this.users, COMPARATORS, (u) => [u.email, u.fullName, u.billing]);
+  }
+
+  async all(): Promise<UserRecord[]> {
+    return [...this.users];
+  }
+
+  async findById(id: number): Promise<UserRecord> {
+    const user = this.index.get(id);
+    if (!user) throw new NotFoundError(`User ${id} not found`);
+    return user;
+  }
+
+  async list(query: UserQuery = {}): Promise<UserPage> {
+    const { q, role, currentPlan, status, sort, sortColumn, page, perPage } = checkedListQuery(query);
+    const { items, total } = this.index.page(
+      {
+        order: `${sortColumn}:${sort}`,
+        needle: fold(q),
+        filter:
+          role || currentPlan || status
+            ? (u) => (!role || u.role === role) && (!currentPlan || u.currentPlan === currentPlan) && (!status || u.status === status)
+            : null,
+      },
+      page,
+      perPage,
+    );
+    return { users: items, total };
+  }
+
+  async add(input: NewUser): Promise<UserRecord> {
+    const fields = newUserFields(input);
+    if (this.users.some((u) => u.email.toLowerCase() === fields.email.toLowerCase())) throw new ConflictError(EMAIL_TAKEN);
+    if (this.users.some((u) => u.username.toLowerCase() === fields.username.toLowerCase())) throw new ConflictError(USERNAME_TAKEN);
+    const user: UserRecord = { id: this.users.reduce((max, u) => Math.max(max, u.id), 0) + 1, ...fields };
+    this.users.unshift(user);
+    this.index.insert(user);
+    return user;
+  }
+
+  async delete(id: number): Promise<UserRecord> {
+    const user = await this.findById(id);
+    this.users = this.users.filter((u) => u.id !== id);
+    this.index.remove(user);
+    return user;
+  }
+}

@@ -1,0 +1,66 @@
+import { MAX_PER_PAGE } from '../common/schemas.js';
+import { InvalidInputError } from '../errors.js';
+import { USER_LIMITS, USER_SORT_COLUMNS, type NewUser, type UserQuery, type UserRecord, type UserSortColumn } from './models.js';
+
+/**
+ * The users domain's rules that do not depend on where rows live, shared by both stores: what a list call
+ * may ask (with its defaults) and what a new user must be. Each store adds only how it finds and keeps rows.
+ */
+
+export const DEFAULT_PER_PAGE = 10;
+
+/** A list call with its defaults filled in, checked. */
+export interface UserListQuery {
+  q: string;
+  role?: UserRecord['role'];
+  currentPlan?: UserRecord['currentPlan'];
+  status?: UserRecord['status'];
+  sort: 'asc' | 'desc';
+  sortColumn: UserSortColumn;
+  page: number;
+  perPage: number;
+}
+
+/** Spec sections 7 and 9: default page 1 of 10, ascending by full name. */
+export function checkedListQuery(query: UserQuery = {}): UserListQuery {
+  const { q = '', sort = 'asc', sortColumn = 'fullName', page = 1, perPage = DEFAULT_PER_PAGE } = query;
+  if (q.length > USER_LIMITS.q) throw new InvalidInputError(`q must be at most ${USER_LIMITS.q} characters`);
+  if (!Number.isInteger(page) || page < 1) throw new InvalidInputError('page must be a positive integer');
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > MAX_PER_PAGE) {
+    throw new InvalidInputError(`perPage must be an integer from 1 to ${MAX_PER_PAGE}`);
+  }
+  if (!USER_SORT_COLUMNS.includes(sortColumn)) throw new InvalidInputError(`sortColumn must be one of ${USER_SORT_COLUMNS.join(', ')}`);
+  return { ...query, q, sort: sort === 'desc' ? 'desc' : 'asc', sortColumn, page, perPage };
+}
+
+function requireText(field: keyof typeof USER_LIMITS, value: string | undefined, required: boolean): string {
+  const text = (value ?? '').trim();
+  if (required && text === '') throw new InvalidInputError(`${field} is required`);
+  if (text.length > USER_LIMITS[field]) throw new InvalidInputError(`${field} must be at most ${USER_LIMITS[field]} characters`);
+  return text;
+}
+
+/** A checked new user without its id (the store gives it: the maximum plus one). */
+export function newUserFields(input: NewUser): Omit<UserRecord, 'id'> {
+  const email = requireText('email', input.email, true);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new InvalidInputError('email must be a valid e-mail address');
+  const username = requireText('username', input.username, true);
+  if (/\s/.test(username)) throw new InvalidInputError('username must not contain spaces');
+  const avatar = requireText('avatar', input.avatar ?? undefined, false);
+  return {
+    fullName: requireText('fullName', input.fullName, true),
+    company: requireText('company', input.company, false),
+    role: input.role,
+    username,
+    country: requireText('country', input.country, false),
+    contact: requireText('contact', input.contact, false),
+    email,
+    currentPlan: input.currentPlan,
+    status: input.status ?? 'active',
+    billing: input.billing ?? 'Auto Debit',
+    avatar: avatar === '' ? null : avatar,
+  };
+}
+
+export const EMAIL_TAKEN = 'This email is already in use.';
+export const USERNAME_TAKEN = 'This username is already in use.';

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../server/errors.js';
+import type { NewUser } from '../../server/users/models.js';
+import { STORE_NAMES, useStore } from '../stores/support.js';
+
+const newUser = (n: string, extra: Partial<NewUser> = {}): NewUser => ({
+  fullName: `Контракт ${n}`,
+  username: `contract${n}`,
+  email: `contract${n}@example.com`,
+  role: 'editor',
+  currentPlan: 'team',
+  ...extra,
+});
+
+describe.each(STORE_NAMES)('listed users on the %s store', (name) => {
+  const store = useStore(name);
+  const users = () => store().stores.users;
+
+  it('lists 10 per page by full name (Russian collation), ties in id order, with the total', async () => {
+    const all = await users().all();
+    const page = await users().list();
+    expect(page.total).toBe(all.length);
+    expect(page.users).toHaveLength(10);
+    const collator = new Intl.Collator('ru');
+    const expected = [...all].sort((a, b) => collator.compare(a.fullName, b.fullName) || a.id - b.id).slice(0, 10);
+    expect(page.users.map((u) => u.id)).toEqual(expected.map((u) => u.id));
+  });
+
+  it('sorts by every column both ways, pages never overlap', async () => {
+    const total = (await users().list()).total;
+    for (const sortColumn of ['id', 'email', 'company', 'currentPlan', 'status'] as const) {
+      for (const sort of ['asc', 'desc'] as const) {
+        const pages = await Promise.all([1, 2, 3, 4, 5, 6, 7].map((page) => users().list({ sortColumn, sort, page })));
+        const ids = pages.flatMap((p) => p.users.map((u) => u.id));
+        expect(new Set(ids).size, `${sortColumn} ${sort}`).toBe(Math.min(total, 70));
+      }
+    }
+    const byIdDesc = await users().list({ sortColumn: 'id', sort: 'desc', perPage: 3 });
+    expect(byIdDesc.users.map((u) => u.id)).toEqual([total, total - 1, total - 2]);
+  });
+
+  it('searches e-mail, full name and billing, case-insensitively, Cyrillic included', async () => {
+    const [someone] = (await users().list({ perPage: 1 })).users;
+    const part = someone.fullName.slice(1, 5).toUpperCase();
+    const found = await users().list({ q: part, perPage: 100 });
+    expect(found.users.map((u) => u.id)).toContain(someone.id);
+    expect(found.users.every((u) => [u.email, u.fullName, u.billing].some((f) => f.toLowerCase().includes(part.toLowerCase())))).toBe(true);
+    expect((await users().list({ q: 'MANUAL - PAYPAL', perPage: 100 })).users.every((u) => u.billing === 'Manual - Paypal')).toBe(true);
+    // The user's own % and _ are plain characters, not wildcards.
+    expect((await users().list({ q: '%' })).total).toBe(0);
+    expect((await users().list({ q: '_' })).total).toBe(0);
+  });
+
+  it('filters role, plan and status exactly, combined with the search', async () => {
+    const all = await users().all();
+    const found = await users().list({ role: 'admin', status: 'active', perPage: 100 });
+    expect(found.total).toBe(all.filter((u) => u.role === 'admin' && u.status === 'active').length);
+    expect(found.users.every((u) => u.role === 'admin' && u.status === 'active')).toBe(true);
+  });
+
+  it('refuses bad list input naming the field', async () => {
+    await expect(users().list({ page: 0 })).rejects.toThrow(InvalidInputError);
+    await expect(users().list({ perPage: 1000 })).rejects.toThrow(/perPage/);
+    await expect(users().list({ q: 'x'.repeat(201) })).rejects.toThrow(/q must be/);
+  });
+
+  it('adds with id = maximum + 1, first in all-data order, defaults filled', async () => {
+    const before = await users().all();
+    const added = await users().add(newUser('1', { fullName: '  Контракт Один  ' }));
+    expect(added).toMatchObject({ id: Math.max(...before.map((u) => u.id)) + 1, fullName: 'Контракт Один', status: 'active', billing: 'Auto Debit', avatar: null });
+    expect((await users().all())[0]).toEqual(added);
+    expect(await users().findById(added.id)).toEqual(added);
+  });
+
+  it('refuses a used e-mail or username whatever the case, and an invalid one, changing nothing', async () => {
+    const [first] = await users().all();
+    const count = (await users().all()).length;
+    await expect(users().add(newUser('2', { email: first.email.toUpperCase() }))).rejects.toThrow(ConflictError);
+    await expect(users().add(newUser('3', { username: first.username.toUpperCase() }))).rejects.toThrow('This username is already in use.');
+    await expect(users().add(newUser('4', { email: 'not-an-email' }))).rejects.toThrow(/email must be/);
+    await expect(users().add(newUser('5', { fullName: '   ' }))).rejects.toThrow(/fullName is required/);
+    expect((await users().all()).length).toBe(count);
+  });
+
+  it('deletes and answers the deleted user; an unknown id is NOT_FOUND', async () => {
+    const [victim] = (await users().list({ perPage: 1 })).users;
+    expect(await users().delete(victim.id)).toEqual(victim);
+    await expect(users().findById(victim.id)).rejects.toThrow(NotFoundError);
+    await expect(users().delete(victim.id)).rejects.toThrow(NotFoundError);
+  });
+
+  it('gives distinct ids to concurrent adds', async () => {
+    const added = await Promise.all(Array.from({ length: 25 }, (_, i) => users().add(newUser(`c${i}`))));
+    expect(new Set(added.map((u) => u.id)).size).toBe(25);
+  });
+});
