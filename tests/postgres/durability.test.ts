@@ -66,5 +66,5 @@ describe('durability on PostgreSQL', () => {
     const stored = new Map(((await res.json()) as { id: number; email: string }[]).map((u) => [u.id, u.email]));
     expect(acknowledged.length).toBeGreaterThanOrEqual(60);
     for (const { id, email } of acknowledged) expect(stored.get(id), `user ${id}`).toBe(email);
-  }, 60_000);
+  }, 180_000);
 });

@@ -77,7 +77,8 @@ export async function startProductServer({ env = {}, fromSource = false }: Serve
   const baseUrl = `http://127.0.0.1:${port}`;
   const ended = () => child.exitCode !== null || child.signalCode !== null;
   try {
-    await waitForHealth(baseUrl, child, 30_000);
+    // From source, tsx compiles the server first: slow on a loaded 2-core machine.
+    await waitForHealth(baseUrl, child, fromSource ? 90_000 : 30_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${stderr}`);
