@@ -1,7 +1,7 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Db } from './connection.js';
 import { userMigration } from '../users/tables.js';
-import { metaMigration } from './meta.js';
+import { metaMigration, rowCountsMigration } from './meta.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order, each once, under its own lock so several
@@ -10,6 +10,7 @@ import { metaMigration } from './meta.js';
  */
 export const migrations: Record<string, Migration> = {
   '0000_meta': metaMigration,
+  '0001_row_counts': rowCountsMigration,
   '0100_users': userMigration,
 };
 

@@ -1,6 +1,6 @@
 import type { Clock } from '../repositories.js';
 import type { Db } from '../db/connection.js';
-import { matchesSearch, nextId, SORT_MATCHES_BELOW, writeLocked } from '../db/queries.js';
+import { matchesSearch, nextId, sortFromMatches, tableRows, writeLocked } from '../db/queries.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { NewUser, UserPage, UserQuery, UserRecord } from './models.js';
 import type { UserRepository } from './repository.js';
@@ -40,10 +40,15 @@ export class PostgresUserRepository implements UserRepository {
       .$if(role !== undefined, (qb) => qb.where('role', '=', role!))
       .$if(currentPlan !== undefined, (qb) => qb.where('currentPlan', '=', currentPlan!))
       .$if(status !== undefined, (qb) => qb.where('status', '=', status!));
-    const { total } = await matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    if (offset >= total) return { users: [], total };
+    const filtered = q !== '' || role !== undefined || currentPlan !== undefined || status !== undefined;
+    const [rowCount, total] = await Promise.all([
+      tableRows(this.db, 'users'),
+      filtered ? matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow().then((r) => r.total) : null,
+    ]);
+    const matches = total ?? rowCount;
+    if (offset >= matches) return { users: [], total: matches };
     const rows =
-      q !== '' && total <= SORT_MATCHES_BELOW
+      filtered && sortFromMatches(matches, rowCount)
         ? await this.db
             .with((wb) => wb('matching').materialized(), () => matching.selectAll())
             .selectFrom('matching')
@@ -54,7 +59,7 @@ export class PostgresUserRepository implements UserRepository {
             .offset(offset)
             .execute()
         : await matching.selectAll().orderBy(sortColumn, sort).orderBy('id').limit(perPage).offset(offset).execute();
-    return { users: rows.map(toRecord), total };
+    return { users: rows.map(toRecord), total: matches };
   }
 
   async add(input: NewUser): Promise<UserRecord> {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { UserSeed } from '../../seed/users.js';
 import type { Database } from '../db/database.js';
+import { countRows } from '../db/meta.js';
 import { insertInBatches } from '../db/seeding.js';
 import { RU_COLLATE, searchText } from '../db/queries.js';
 import { USER_SORT_COLUMNS, type UserRecord } from './models.js';
@@ -26,6 +27,7 @@ export const userMigration = {
       table = table.addColumn(snake(column), 'text', (c) => c.notNull().modifyEnd(RU_COLLATE));
     }
     await table.addColumn('avatar', 'text').addColumn('search', 'text', (c) => c.notNull().modifyEnd(sql.raw('COLLATE "C"'))).execute();
+    await countRows(db, 'users');
     await sql`CREATE UNIQUE INDEX users_email_key ON users (lower(email))`.execute(db);
     await sql`CREATE UNIQUE INDEX users_username_key ON users (lower(username))`.execute(db);
     await sql`CREATE INDEX users_position ON users (position)`.execute(db);
