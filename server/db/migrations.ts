@@ -1,7 +1,7 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Db } from './connection.js';
 import { userMigration } from '../users/tables.js';
-import { metaMigration } from './meta.js';
+import { metaMigration, rowCountsMigration } from './meta.js';
 import { accountMigration } from '../auth/tables.js';
 import { chatMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
@@ -14,6 +14,7 @@ import { accountSettingsMigration } from '../content/tables.js';
  */
 export const migrations: Record<string, Migration> = {
   '0000_meta': metaMigration,
+  '0001_row_counts': rowCountsMigration,
   '0050_accounts': accountMigration,
   '0100_users': userMigration,
   '0400_chat': chatMigration,
