@@ -1,18 +1,27 @@
 import type { Seed } from '../seed/index.js';
 import { AccountRepository } from './auth/repository.js';
-import { CalendarRepository } from './calendar/repository.js';
+import { MemoryCalendarRepository } from './calendar/memory-repository.js';
+import { PostgresCalendarRepository } from './calendar/postgres-repository.js';
+import type { CalendarRepository } from './calendar/repository.js';
 import { ChatRepository } from './chat/repository.js';
 import { ContentRepository } from './content/repository.js';
 import { DatatableRepository } from './datatables/repository.js';
 import type { Db } from './db/connection.js';
 import { EcommerceRepository } from './ecommerce/repository.js';
-import { EmailRepository } from './email/repository.js';
+import { MemoryEmailRepository } from './email/memory-repository.js';
+import { PostgresEmailRepository } from './email/postgres-repository.js';
+import type { EmailRepository } from './email/repository.js';
+import { seedMailboxAccountId } from './email/rules.js';
 import { InvoiceRepository } from './invoices/repository.js';
-import { NotificationRepository } from './notifications/repository.js';
+import { MemoryNotificationRepository } from './notifications/memory-repository.js';
+import { PostgresNotificationRepository } from './notifications/postgres-repository.js';
+import type { NotificationRepository } from './notifications/repository.js';
 import { PermissionRepository } from './permissions/repository.js';
 import type { Clock } from './repositories.js';
 import { SearchRepository } from './search/repository.js';
-import { TodoRepository } from './todo/repository.js';
+import { MemoryTodoRepository } from './todo/memory-repository.js';
+import { PostgresTodoRepository } from './todo/postgres-repository.js';
+import type { TodoRepository } from './todo/repository.js';
 import { MemoryUserRepository } from './users/memory-repository.js';
 import { PostgresUserRepository } from './users/postgres-repository.js';
 import type { UserRepository } from './users/repository.js';
@@ -42,18 +51,25 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
     ecommerce: new EcommerceRepository(seed.ecommerce, clock),
     chat: new ChatRepository(seed.chat, clock),
     invoices: new InvoiceRepository(seed.invoices, clock),
-    email: new EmailRepository(seed.email, clock),
-    todo: new TodoRepository(seed.todo, clock),
-    calendar: new CalendarRepository(seed.calendar, clock),
+    email: new MemoryEmailRepository(seed.email, seedMailboxAccountId(seed.accounts, seed.email), clock),
+    todo: new MemoryTodoRepository(seed.todo, clock),
+    calendar: new MemoryCalendarRepository(seed.calendar, clock),
     datatables: new DatatableRepository(seed.datatables, clock),
     permissions: new PermissionRepository(seed.permissions, clock),
     search: new SearchRepository(seed.search, clock),
     content: new ContentRepository(seed.content, clock),
-    notifications: new NotificationRepository(clock),
+    notifications: new MemoryNotificationRepository(clock),
   };
 }
 
 /** Every domain in PostgreSQL (DATABASE_URL): migrated and seeded by server/plugins/app/database.ts. */
 export function postgresStores(db: Db, seed: Seed, clock: Clock): Stores {
-  return { ...memoryStores(seed, clock), users: new PostgresUserRepository(db, clock) };
+  return {
+    ...memoryStores(seed, clock),
+    users: new PostgresUserRepository(db, clock),
+    email: new PostgresEmailRepository(db, clock),
+    todo: new PostgresTodoRepository(db, clock),
+    calendar: new PostgresCalendarRepository(db, clock),
+    notifications: new PostgresNotificationRepository(db, clock),
+  };
 }

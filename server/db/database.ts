@@ -1,8 +1,18 @@
 import type { MetaTables } from './meta.js';
 import type { UserTables } from '../users/tables.js';
+import type { EmailTables } from '../email/tables.js';
+import type { TodoTables } from '../todo/tables.js';
+import type { CalendarTables } from '../calendar/tables.js';
+import type { NotificationTables } from '../notifications/tables.js';
 
 /**
  * Every table of the PostgreSQL store, as Kysely types it. Each domain declares its own tables next to its
  * repository (server/<domain>/tables.ts); this interface only puts them together.
  */
-export interface Database extends MetaTables, UserTables {}
+export interface Database
+  extends MetaTables,
+    UserTables,
+    EmailTables,
+    TodoTables,
+    CalendarTables,
+    NotificationTables {}

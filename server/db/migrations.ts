@@ -2,6 +2,10 @@ import { Migrator, type Migration } from 'kysely';
 import type { Db } from './connection.js';
 import { userMigration } from '../users/tables.js';
 import { metaMigration } from './meta.js';
+import { emailMigration } from '../email/tables.js';
+import { todoMigration } from '../todo/tables.js';
+import { calendarMigration } from '../calendar/tables.js';
+import { notificationMigration } from '../notifications/tables.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order, each once, under its own lock so several
@@ -11,6 +15,10 @@ import { metaMigration } from './meta.js';
 export const migrations: Record<string, Migration> = {
   '0000_meta': metaMigration,
   '0100_users': userMigration,
+  '0300_emails': emailMigration,
+  '0310_todo': todoMigration,
+  '0320_calendar': calendarMigration,
+  '0330_notifications': notificationMigration,
 };
 
 /**

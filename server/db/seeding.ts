@@ -1,13 +1,22 @@
 import { sql, type Transaction } from 'kysely';
 import type { Seed } from '../../seed/index.js';
 import { seedUserTables } from '../users/tables.js';
+import { seedMailboxAccountId } from '../email/rules.js';
+import { seedEmailTables } from '../email/tables.js';
+import { seedTodoTables } from '../todo/tables.js';
+import { seedCalendarTables } from '../calendar/tables.js';
 import type { Database } from './database.js';
 import type { Db } from './connection.js';
 
 type Loader = (trx: Transaction<Database>, seed: Seed) => Promise<void>;
 
 /** Each domain's loader of its seed into its tables (server/<domain>/tables.ts), in dependency order. */
-const LOADERS: Loader[] = [(trx, seed) => seedUserTables(trx, seed.users)];
+const LOADERS: Loader[] = [
+  (trx, seed) => seedUserTables(trx, seed.users),
+  (trx, seed) => seedEmailTables(trx, seed.email, seedMailboxAccountId(seed.accounts, seed.email)),
+  (trx, seed) => seedTodoTables(trx, seed.todo),
+  (trx, seed) => seedCalendarTables(trx, seed.calendar),
+];
 
 /**
  * Loads the deterministic seed into an empty database, once: a marker row says it was done, and an

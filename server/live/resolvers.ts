@@ -11,10 +11,10 @@ export const liveResolvers: Resolvers = {
   Subscription: {
     taskChanged: liveField(['task'], (e, ctx) => ({ change: e.change, task: e.task, actor: actorOf(ctx, e) })),
     calendarEventChanged: liveField(['calendarEvent'], (e, ctx) => ({ change: e.change, event: e.event, actor: actorOf(ctx, e) })),
-    emailsChanged: liveField(['emails'], (e, ctx) => ({
+    emailsChanged: liveField(['emails'], async (e, ctx, { accountId }) => ({
       change: e.change,
       emails: e.emails,
-      meta: ctx.repositories.email.meta(),
+      meta: await ctx.repositories.email.meta(accountId),
       actor: actorOf(ctx, e),
     })),
     permissionChanged: liveField(['permission'], (e, ctx) => ({ change: e.change, permission: e.permission, actor: actorOf(ctx, e) })),

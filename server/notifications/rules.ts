@@ -2,6 +2,7 @@ import { abilityFor, type Subject } from '../auth/abilities.js';
 import type { EventRecord } from '../calendar/models.js';
 import type { EventBus, Unsubscribe } from '../events/bus.js';
 import type { EventOf, LiveEvent } from '../events/catalog.js';
+import type { ErrorReporter } from '../events/publishing.js';
 import type { Clock, Repositories } from '../repositories.js';
 import type { AccountRecord } from '../../seed/accounts.js';
 
@@ -14,47 +15,50 @@ const can = (account: AccountRecord, subject: Subject) => abilityFor(account.abi
  * Raises notifications from the events this instance published (never once per instance): a chat message
  * for its recipient (when their chat notifications are on), a task newly assigned to an account's team
  * member by someone else, an event about to start. Each only for accounts that may read what it points to.
+ * Every instance sweeps the calendar for starting events; the store raises each reminder once per account,
+ * event and start, whichever instance gets there first.
  */
 export class NotificationRules {
-  /** `<event id>@<start>`: a moved event is reminded of again at its new time. */
+  /** `<event id>@<start>` this instance has reminded of: spares the store a write per sweep. A moved event is reminded of again. */
   private readonly reminded = new Set<string>();
 
   constructor(
     private readonly repositories: Repositories,
     private readonly clock: Clock,
+    private readonly report: ErrorReporter,
   ) {}
 
   listen(bus: EventBus): Unsubscribe {
-    return bus.subscribeLocal((event) => this.apply(event));
+    return bus.subscribeLocal((event) => void this.apply(event).catch(this.report));
   }
 
-  private apply(event: LiveEvent): void {
+  private async apply(event: LiveEvent): Promise<void> {
     switch (event.topic) {
       case 'chat.message':
         return this.chatMessage(event);
       case 'chat.read': {
-        const accountId = this.repositories.chat.accountOf(event.readerId);
-        if (accountId !== undefined) this.repositories.notifications.markChatRead(accountId, event.contactId);
+        const accountId = await this.repositories.chat.accountOf(event.readerId);
+        if (accountId !== undefined) await this.repositories.notifications.markChatRead(accountId, event.contactId);
         return;
       }
       case 'task':
         return this.taskAssigned(event);
       case 'calendarEvent':
-        if (event.change !== 'DELETED') this.remindIfStarting(event.event);
+        if (event.change !== 'DELETED') await this.remindIfStarting(event.event);
         return;
       default:
         return;
     }
   }
 
-  private chatMessage(event: EventOf<'chat.message'>): void {
+  private async chatMessage(event: EventOf<'chat.message'>): Promise<void> {
     const { chat, accounts, notifications } = this.repositories;
     const recipientId = event.members.find((id) => id !== event.message.senderId);
-    const accountId = recipientId === undefined ? undefined : chat.accountOf(recipientId);
-    const account = accountId === undefined ? undefined : accounts.findById(accountId);
-    if (!account || !can(account, 'Chat') || !chat.notificationsOn(account.id)) return;
-    const sender = chat.contact(event.message.senderId);
-    notifications.raise({
+    const accountId = recipientId === undefined ? undefined : await chat.accountOf(recipientId);
+    const account = accountId === undefined ? undefined : await accounts.findById(accountId);
+    if (!account || !can(account, 'Chat') || !(await chat.notificationsOn(account.id))) return;
+    const sender = await chat.contact(event.message.senderId);
+    await notifications.raise({
       accountId: account.id,
       kind: 'chat_message',
       createdAt: event.message.time,
@@ -67,12 +71,12 @@ export class NotificationRules {
     });
   }
 
-  private taskAssigned(event: EventOf<'task'>): void {
+  private async taskAssigned(event: EventOf<'task'>): Promise<void> {
     const { task } = event;
     if (task.assigneeId === null || task.assigneeId === event.previousAssigneeId || task.isDeleted) return;
-    for (const account of this.repositories.accounts.all()) {
+    for (const account of await this.repositories.accounts.all()) {
       if (account.teamMemberId !== task.assigneeId || account.id === event.actorId || !can(account, 'Task')) continue;
-      this.repositories.notifications.raise({
+      await this.repositories.notifications.raise({
         accountId: account.id,
         kind: 'task_assigned',
         createdAt: this.clock().toISOString(),
@@ -87,19 +91,21 @@ export class NotificationRules {
   }
 
   /** Every timed event starting within the window and not yet reminded of: the periodic sweep. */
-  remindStartingEvents(): void {
-    for (const event of this.repositories.calendar.list()) this.remindIfStarting(event);
+  async remindStartingEvents(): Promise<void> {
+    const now = this.clock().getTime();
+    const starting = await this.repositories.calendar.startingBetween(new Date(now).toISOString(), new Date(now + REMINDER_WINDOW_MS).toISOString());
+    for (const event of starting) await this.remindIfStarting(event);
   }
 
-  private remindIfStarting(event: EventRecord): void {
+  private async remindIfStarting(event: EventRecord): Promise<void> {
     const now = this.clock().getTime();
     const start = Date.parse(event.start);
     const key = `${event.id}@${event.start}`;
     if (event.allDay || start <= now || start - now > REMINDER_WINDOW_MS || this.reminded.has(key)) return;
     this.reminded.add(key);
-    for (const account of this.repositories.accounts.all()) {
+    for (const account of await this.repositories.accounts.all()) {
       if (!can(account, 'Event')) continue;
-      this.repositories.notifications.raise({
+      await this.repositories.notifications.raise({
         accountId: account.id,
         kind: 'event_starting',
         createdAt: new Date(now).toISOString(),

@@ -208,6 +208,8 @@ export type EventUpdateInput = {
   start?: string | null | undefined;
   title?: string | null | undefined;
   url?: string | null | undefined;
+  /** The version the change was made from: when the event has changed since, nothing is written (CONFLICT). */
+  version?: number | null | undefined;
 };
 
 export type FaqCategoryKey =
@@ -386,6 +388,8 @@ export type TaskUpdateInput = {
   isImportant?: boolean | null | undefined;
   tags?: Array<TaskTag> | null | undefined;
   title?: string | null | undefined;
+  /** The version the change was made from: when the task has changed since, nothing is written (CONFLICT). */
+  version?: number | null | undefined;
 };
 
 /** REST values: 'Auto Debit', 'Manual - Credit Card', 'Manual - Paypal', 'Manual - Cash'. */
