@@ -2,7 +2,7 @@ import type { CalendarSeed } from '../../seed/calendar.js';
 import { checkVersion, firstStamp, nextStamp, type VersionedWrite } from '../common/record-versions.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
-import type { CalendarCategory, EventChanges, EventRecord, NewEvent } from './models.js';
+import type { CalendarCategory, EventChanges, EventFields, EventRecord, NewEvent } from './models.js';
 import type { CalendarRepository } from './repository.js';
 import { applyEventChanges, blankEvent } from './rules.js';
 
@@ -22,7 +22,7 @@ export class MemoryCalendarRepository implements CalendarRepository {
     seed: CalendarSeed,
     private readonly clock: Clock,
   ) {
-    this.events = seed.events.map((event) => copy({ ...firstStamp(), ...event }));
+    this.events = seed.events.map((event: EventFields | EventRecord) => copy('version' in event ? event : { ...event, ...firstStamp() }));
   }
 
   async list(calendars?: readonly CalendarCategory[]): Promise<EventRecord[]> {

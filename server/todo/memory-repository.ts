@@ -3,7 +3,7 @@ import { checkVersion, firstStamp, nextStamp, type VersionedWrite } from '../com
 import { fold, ListIndex, type Compare } from '../common/list-index.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
-import { TASK_TAGS, type NewTask, type TaskChanges, type TaskQuery, type TaskRecord, type TaskSort, type TaskTag, type TeamMember } from './models.js';
+import { TASK_TAGS, type NewTask, type TaskChanges, type TaskFields, type TaskQuery, type TaskRecord, type TaskSort, type TaskTag, type TeamMember } from './models.js';
 import type { TodoRepository } from './repository.js';
 import { applyTaskChanges, BLANK_TASK, taskSearchTexts } from './rules.js';
 
@@ -39,7 +39,7 @@ export class MemoryTodoRepository implements TodoRepository {
   ) {
     this.team = seed.team.map((member) => ({ ...member }));
     this.tasks = new ListIndex(
-      seed.tasks.map((task) => frozen({ ...firstStamp(), ...task })),
+      seed.tasks.map((task: TaskFields | TaskRecord) => frozen('version' in task ? task : { ...task, ...firstStamp() })),
       this.comparators(),
       taskSearchTexts,
       taskBits,
