@@ -74,7 +74,7 @@ describe.each(STORE_NAMES)('mailboxes on the %s store', (name) => {
   });
 
   it('toggles a label on each mail on its own', async () => {
-    const [a, b] = await email().list(ADMIN);
+    const [a, b] = structuredClone(await email().list(ADMIN));
     await email().toggleLabel(ADMIN, [a.id], 'private');
     const [x, y] = await email().toggleLabel(ADMIN, [a.id, b.id], 'private');
     expect(x.labels.includes('private')).toBe(a.labels.includes('private'));
