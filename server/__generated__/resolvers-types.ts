@@ -1592,6 +1592,8 @@ export type Query = {
    * years; a cell starting with = + - @, tab or CR is prefixed with ' so it never runs as a formula.
    */
   employeesCsv: Scalars['String']['output'];
+  /** One event; NOT_FOUND for an unknown id (the editor reads the current version after a CONFLICT). */
+  event: Event;
   /** Events of the given calendars by start: all when the argument is omitted, none for an empty list. */
   events: Array<Event>;
   /** Every category in a fixed order, each with the Q&A whose question contains q (case-insensitive). */
@@ -1722,6 +1724,11 @@ export type QueryEmployeesCsvArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<SortDirection>;
   sortColumn?: InputMaybe<EmployeeSortColumn>;
+};
+
+
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3435,6 +3442,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   emailsMeta?: Resolver<ResolversTypes['EmailsMeta'], ParentType, ContextType>;
   employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'page' | 'perPage'>>;
   employeesCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryEmployeesCsvArgs>>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, Partial<QueryEventsArgs>>;
   faq?: Resolver<Array<ResolversTypes['FaqCategory']>, ParentType, ContextType, Partial<QueryFaqArgs>>;
   goalOverview?: Resolver<ResolversTypes['GoalOverview'], ParentType, ContextType>;

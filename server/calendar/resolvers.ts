@@ -49,6 +49,10 @@ export const calendarResolvers: Resolvers = {
       ctx.authorize('read', 'Event');
       return ctx.repositories.calendar.list(calendars ?? undefined);
     },
+    event: (_parent, { id }, ctx) => {
+      ctx.authorize('read', 'Event');
+      return ctx.repositories.calendar.find(idFromGraphQL(id));
+    },
   },
   Mutation: {
     addEvent: async (_parent, { input }, ctx) => {
