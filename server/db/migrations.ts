@@ -1,7 +1,7 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Db } from './connection.js';
 import { userMigration } from '../users/tables.js';
-import { metaMigration } from './meta.js';
+import { metaMigration, rowCountsMigration } from './meta.js';
 import { emailMigration } from '../email/tables.js';
 import { todoMigration } from '../todo/tables.js';
 import { calendarMigration } from '../calendar/tables.js';
@@ -14,6 +14,7 @@ import { notificationMigration } from '../notifications/tables.js';
  */
 export const migrations: Record<string, Migration> = {
   '0000_meta': metaMigration,
+  '0001_row_counts': rowCountsMigration,
   '0100_users': userMigration,
   '0300_emails': emailMigration,
   '0310_todo': todoMigration,

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { Db } from '../db/connection.js';
-import { matchesAny, nextId, writeLocked } from '../db/queries.js';
+import { matchesSearch, nextId, writeLocked } from '../db/queries.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import type { EmailFlags, EmailLabel, EmailRecord, EmailSender, EmailsMeta, EmailWithNav } from './models.js';
@@ -12,7 +12,7 @@ import { emailRow, type EmailTables } from './tables.js';
 type Row = EmailTables['emails'];
 type Eb = ExpressionBuilder<Database, 'emails'>;
 
-function toRecord({ accountId: _accountId, ...email }: Selectable<Row>): EmailRecord {
+function toRecord({ accountId: _accountId, search: _search, ...email }: Selectable<Row>): EmailRecord {
   return email;
 }
 
@@ -31,7 +31,7 @@ export class PostgresEmailRepository implements EmailRepository {
 
   async list(accountId: number, query?: EmailListQuery): Promise<EmailRecord[]> {
     const { q, folder, label } = checkedListQuery(query);
-    let rows = this.mailbox(accountId).where((eb) => matchesAny(eb, ['subject'], q));
+    let rows = this.mailbox(accountId).where((eb) => matchesSearch(eb, ['subject'], q));
     if (label) rows = rows.where(sql<SqlBool>`${sql.ref('labels')} @> ARRAY[${label}]::text[]`).where('folder', '<>', 'trash');
     else if (folder === 'starred') rows = rows.where('isStarred', '=', true).where('folder', '<>', 'trash');
     else rows = rows.where('folder', '=', folder);

@@ -2,6 +2,7 @@ import { sql, type JSONColumnType, type Kysely, type Transaction } from 'kysely'
 import type { EmailSeed } from '../../seed/email.js';
 import type { Database } from '../db/database.js';
 import { insertInBatches } from '../db/seeding.js';
+import { searchText } from '../db/queries.js';
 import type { EmailAttachment, EmailRecipient, EmailRecord, EmailReply, EmailSender } from './models.js';
 
 export interface EmailTables {
@@ -12,6 +13,8 @@ export interface EmailTables {
     to: JSONColumnType<EmailRecipient[]>;
     attachments: JSONColumnType<EmailAttachment[]>;
     replies: JSONColumnType<EmailReply[]>;
+    /** The subject folded (server/db/queries.ts `searchText`). */
+    search: string;
   };
 }
 
@@ -24,6 +27,7 @@ export function emailRow(accountId: number, { from, to, attachments, replies, ..
     to: JSON.stringify(to),
     attachments: JSON.stringify(attachments),
     replies: JSON.stringify(replies),
+    search: searchText([email.subject]),
   };
 }
 
@@ -46,12 +50,13 @@ export const emailMigration = {
       .addColumn('replies', 'jsonb', (c) => c.notNull())
       .addColumn('folder', 'text', (c) => c.notNull())
       .addColumn('is_read', 'boolean', (c) => c.notNull())
+      .addColumn('search', 'text', (c) => c.notNull().modifyEnd(sql.raw('COLLATE "C"')))
       .execute();
     // A folder view (and the reader's neighbours) is a walk of its mailbox's folder, newest first.
     await sql`CREATE INDEX emails_by_folder ON emails (account_id, folder, time DESC, id DESC)`.execute(db);
     await sql`CREATE INDEX emails_newest ON emails (account_id, time DESC, id DESC)`.execute(db);
     await sql`CREATE INDEX emails_labels ON emails USING gin (labels)`.execute(db);
-    await sql`CREATE INDEX emails_search ON emails USING gin (subject gin_trgm_ops)`.execute(db);
+    await sql`CREATE INDEX emails_search ON emails USING gin (search gin_trgm_ops)`.execute(db);
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable('emails').execute();

@@ -1,7 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { checkVersion, firstStamp, nextStamp, type VersionedWrite } from '../common/record-versions.js';
 import type { Db } from '../db/connection.js';
-import { matchesAny, nextId, writeLocked } from '../db/queries.js';
+import { matchesSearch, nextId, writeLocked } from '../db/queries.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import type { NewTask, TaskChanges, TaskQuery, TaskRecord, TeamMember } from './models.js';
@@ -24,7 +24,7 @@ const TASK_COLUMNS = [
   'tasks.updatedAt',
 ] as const;
 
-function toRecord({ searchText: _searchText, ...task }: TodoTables['tasks']): TaskRecord {
+function toRecord({ search: _search, ...task }: TodoTables['tasks']): TaskRecord {
   return task;
 }
 
@@ -49,7 +49,7 @@ export class PostgresTodoRepository implements TodoRepository {
       .selectFrom('tasks')
       .leftJoin('teamMembers', 'teamMembers.id', 'tasks.assigneeId')
       .select(TASK_COLUMNS)
-      .where((eb) => matchesAny(eb, ['tasks.searchText'], (query.q ?? '').trim()))
+      .where((eb) => matchesSearch(eb, ['tasks.title'], (query.q ?? '').trim()))
       .where('tasks.isDeleted', '=', filter === 'deleted');
     if (filter === 'important') rows = rows.where('tasks.isImportant', '=', true);
     if (filter === 'completed') rows = rows.where('tasks.isCompleted', '=', true);

@@ -3,21 +3,20 @@ import type { TodoSeed } from '../../seed/todo.js';
 import { firstStamp } from '../common/record-versions.js';
 import type { Database } from '../db/database.js';
 import { insertInBatches } from '../db/seeding.js';
+import { searchText } from '../db/queries.js';
 import type { TaskFields, TaskRecord, TeamMember } from './models.js';
 import { taskSearchTexts } from './rules.js';
 
 export interface TodoTables {
   /** The sales team: the assignee choices. */
   teamMembers: TeamMember;
-  /** `searchText`: rules.ts's search texts, joined by a separator no query holds (one text never spans two). */
-  tasks: TaskRecord & { searchText: string };
+  /** `search`: rules.ts's search texts folded (server/db/queries.ts `searchText`), kept in step on every write. */
+  tasks: TaskRecord & { search: string };
 }
 
-const SEARCH_SEPARATOR = '\u001f';
-
-/** A task as its row: the record and its search text, kept in step on every write. */
+/** A task as its row: the record and its search text. */
 export function taskRow(task: TaskRecord): TodoTables['tasks'] {
-  return { ...task, searchText: taskSearchTexts(task).join(SEARCH_SEPARATOR) };
+  return { ...task, search: searchText(taskSearchTexts(task)) };
 }
 
 export const todoMigration = {
@@ -41,7 +40,7 @@ export const todoMigration = {
       .addColumn('is_completed', 'boolean', (c) => c.notNull())
       .addColumn('is_deleted', 'boolean', (c) => c.notNull())
       .addColumn('is_important', 'boolean', (c) => c.notNull())
-      .addColumn('search_text', 'text', (c) => c.notNull())
+      .addColumn('search', 'text', (c) => c.notNull().modifyEnd(sql.raw('COLLATE "C"')))
       .addColumn('version', 'integer', (c) => c.notNull())
       .addColumn('updated_by', 'text')
       .addColumn('updated_at', 'timestamptz')
@@ -52,7 +51,7 @@ export const todoMigration = {
     await sql`CREATE INDEX tasks_by_assignee ON tasks (assignee_id, id DESC)`.execute(db);
     await sql`CREATE INDEX tasks_by_flags ON tasks (is_deleted, is_important, is_completed, id DESC)`.execute(db);
     await sql`CREATE INDEX tasks_tags ON tasks USING gin (tags)`.execute(db);
-    await sql`CREATE INDEX tasks_search ON tasks USING gin (search_text gin_trgm_ops)`.execute(db);
+    await sql`CREATE INDEX tasks_search ON tasks USING gin (search gin_trgm_ops)`.execute(db);
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable('tasks').execute();
