@@ -89,24 +89,21 @@ export class PostgresNotificationRepository implements NotificationRepository {
   }
 
   async markAllRead(accountId: number): Promise<NotificationRecord[]> {
-    const changed = await this.db
-      .updateTable('notifications')
-      .set({ isRead: true })
-      .where('accountId', '=', accountId)
-      .where('isRead', '=', false)
-      .returningAll()
-      .execute();
-    return changed.sort((a, b) => a.id - b.id);
+    return this.markUnread(accountId);
   }
 
   async markChatRead(accountId: number, contactId: number): Promise<NotificationRecord[]> {
+    return this.markUnread(accountId, contactId);
+  }
+
+  /** Marks the account's unread notifications read (only one contact's chat messages when given); answers them in id order. */
+  private async markUnread(accountId: number, contactId?: number): Promise<NotificationRecord[]> {
     const changed = await this.db
       .updateTable('notifications')
       .set({ isRead: true })
       .where('accountId', '=', accountId)
-      .where('kind', '=', 'chat_message')
-      .where('contactId', '=', contactId)
       .where('isRead', '=', false)
+      .$if(contactId !== undefined, (qb) => qb.where('kind', '=', 'chat_message').where('contactId', '=', contactId!))
       .returningAll()
       .execute();
     return changed.sort((a, b) => a.id - b.id);
