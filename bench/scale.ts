@@ -3,6 +3,13 @@ import { createRepositories, type Repositories } from '../server/repositories.js
 import { memoryStores } from '../server/stores.js';
 import { SEED_EPOCH } from '../seed/random.js';
 import { createSeed } from '../seed/index.js';
+import { seedAccounts } from '../seed/accounts.js';
+import { seedChat } from '../seed/chat.js';
+import { MAILBOX_OWNER } from '../seed/email.js';
+import { seedMailboxAccountId } from '../server/email/rules.js';
+
+/** The seed's mailbox is the demo admin's (mail is per account). */
+const MAILBOX = seedMailboxAccountId(seedAccounts(seedChat()), { owner: MAILBOX_OWNER, emails: [] });
 
 /**
  * List calls (search + sort + page) of every listable domain at a given seed size (SEED_ROWS), on
@@ -39,11 +46,11 @@ export const QUERIES: Record<string, (repositories: Repositories) => (() => unkn
     () => todo.list({ tag: 'high', sortBy: 'assignee' }),
   ],
   'e-mails': ({ email }) => [
-    () => email.list({}),
-    () => email.list({ q: 'счёт' }),
-    () => email.list({ folder: 'starred' }),
-    () => email.list({ label: 'company' }),
-    () => email.list({ folder: 'spam', q: 'выиграли' }),
+    () => email.list(MAILBOX, {}),
+    () => email.list(MAILBOX, { q: 'счёт' }),
+    () => email.list(MAILBOX, { folder: 'starred' }),
+    () => email.list(MAILBOX, { label: 'company' }),
+    () => email.list(MAILBOX, { folder: 'spam', q: 'выиграли' }),
   ],
   employees: ({ datatables }) => [
     () => datatables.page({}),

@@ -1,10 +1,10 @@
-import type { CalendarCategory, EventRecord } from '../server/calendar/models.js';
+import type { CalendarCategory, EventFields } from '../server/calendar/models.js';
 import { randomPerson } from './people.js';
 import { createRandom, daysFromEpoch, type Random } from './random.js';
 
 /** Seed of the calendar domain (spec section 3, "Calendar event"): the epoch's month and the next. */
 export interface CalendarSeed {
-  events: EventRecord[];
+  events: EventFields[];
 }
 
 interface Template {
@@ -59,7 +59,7 @@ export function seedCalendar(): CalendarSeed {
   const templates = [...ONCE];
   while (templates.length < EVENT_COUNT) templates.push(random.pick(RECURRING));
   return {
-    events: templates.map((template, index): EventRecord => {
+    events: templates.map((template, index): EventFields => {
       const id = index + 1;
       const day = template.day ?? random.int(0, 60);
       // The epoch is 09:00 UTC: -9 hours is that day's midnight, where all-day events begin.

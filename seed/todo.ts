@@ -1,4 +1,4 @@
-import type { TaskRecord, TaskTag, TeamMember } from '../server/todo/models.js';
+import type { TaskFields, TaskTag, TeamMember } from '../server/todo/models.js';
 import { TASK_TAGS } from '../server/todo/models.js';
 import { avatarUrl, randomPerson } from './people.js';
 import { createRandom, daysFromEpoch, type Random } from './random.js';
@@ -7,7 +7,7 @@ import { extraRows } from './rows.js';
 /** Seed of the todo domain (spec section 3, "Task"): the sales team and its tasks. */
 export interface TodoSeed {
   team: TeamMember[];
-  tasks: TaskRecord[];
+  tasks: TaskFields[];
 }
 
 const TEAM_SIZE = 10;
@@ -50,7 +50,7 @@ export function seedTeam(): TeamMember[] {
   return team;
 }
 
-function task(index: number, title: string, team: readonly TeamMember[], draw: Random): TaskRecord {
+function task(index: number, title: string, team: readonly TeamMember[], draw: Random): TaskFields {
   const tags: TaskTag[] = draw.sample(TASK_TAGS, draw.int(0, 2));
   const details = draw.sample(DETAILS, draw.int(1, 2));
   return {
@@ -67,7 +67,7 @@ function task(index: number, title: string, team: readonly TeamMember[], draw: R
   };
 }
 
-function seedTasks(team: readonly TeamMember[], rows?: number): TaskRecord[] {
+function seedTasks(team: readonly TeamMember[], rows?: number): TaskFields[] {
   const random = createRandom('todo');
   const titles = random.sample(ACTIONS.flatMap((action) => SUBJECTS.map((subject) => `${action} ${subject}`)), TASK_COUNT);
   return [

@@ -713,8 +713,14 @@ export type Event = {
   id: Scalars['ID']['output'];
   start: Scalars['DateTime']['output'];
   title: Scalars['String']['output'];
+  /** When the last change was made; null when no one has changed it since the seed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who made the last change (full name, else username); null when no one has changed it since the seed. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
   /** A link to open instead of the editor; null when there is none. */
   url?: Maybe<Scalars['String']['output']>;
+  /** 1 when created, +1 on every change (REST or GraphQL): send it back with updateEvent to refuse a lost update. */
+  version: Scalars['Int']['output'];
 };
 
 export type EventExtendedProps = {
@@ -758,6 +764,8 @@ export type EventUpdateInput = {
   start?: InputMaybe<Scalars['DateTime']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   url?: InputMaybe<Scalars['URL']['input']>;
+  /** The version the change was made from: when the event has changed since, nothing is written (CONFLICT). */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** One FAQ category; qandA holds only the pairs whose question matched the search. */
@@ -992,13 +1000,19 @@ export type Mutation = {
   updateChatProfile: ChatProfile;
   /** Applies the flags to every id; one unknown id refuses the whole batch (NOT_FOUND). */
   updateEmails: UpdateEmailsPayload;
-  /** Fails with NOT_FOUND for an unknown id. */
+  /**
+   * Fails with NOT_FOUND for an unknown id, and with CONFLICT when `input.version` is given and stale
+   * (extensions: currentVersion, updatedBy, updatedAt).
+   */
   updateEvent: Event;
   /** NOT_FOUND for an unknown id; BAD_USER_INPUT for invalid fields (nothing changes). */
   updateInvoice: Invoice;
   /** Fails with NOT_FOUND for an unknown id, CONFLICT for a name used by another permission. */
   updatePermission: Permission;
-  /** Fails with NOT_FOUND for an unknown id. */
+  /**
+   * Fails with NOT_FOUND for an unknown id, and with CONFLICT when `input.version` is given and stale
+   * (extensions: currentVersion, updatedBy, updatedAt).
+   */
   updateTask: Task;
   /** Puts the caller's single vote on the option; returns every option, as all shares change. */
   votePoll: Array<PollOption>;
@@ -1578,6 +1592,8 @@ export type Query = {
    * years; a cell starting with = + - @, tab or CR is prefixed with ' so it never runs as a formula.
    */
   employeesCsv: Scalars['String']['output'];
+  /** One event; NOT_FOUND for an unknown id (the editor reads the current version after a CONFLICT). */
+  event: Event;
   /** Events of the given calendars by start: all when the argument is omitted, none for an empty list. */
   events: Array<Event>;
   /** Every category in a fixed order, each with the Q&A whose question contains q (case-insensitive). */
@@ -1708,6 +1724,11 @@ export type QueryEmployeesCsvArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
   sort?: InputMaybe<SortDirection>;
   sortColumn?: InputMaybe<EmployeeSortColumn>;
+};
+
+
+export type QueryEventArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2075,6 +2096,12 @@ export type Task = {
   isImportant: Scalars['Boolean']['output'];
   tags: Array<TaskTag>;
   title: Scalars['String']['output'];
+  /** When the last change was made; null when no one has changed it since the seed. */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who made the last change (full name, else username); null when no one has changed it since the seed. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** 1 when created, +1 on every change (REST or GraphQL): send it back with updateTask to refuse a lost update. */
+  version: Scalars['Int']['output'];
 };
 
 /** A team member tasks can be assigned to. */
@@ -2136,6 +2163,8 @@ export type TaskUpdateInput = {
   isImportant?: InputMaybe<Scalars['Boolean']['input']>;
   tags?: InputMaybe<Array<TaskTag>>;
   title?: InputMaybe<Scalars['String']['input']>;
+  /** The version the change was made from: when the task has changed since, nothing is written (CONFLICT). */
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type TwitterFeed = {
@@ -3037,7 +3066,10 @@ export type EventResolvers<ContextType = GraphQLContext, ParentType extends Reso
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type EventExtendedPropsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EventExtendedProps'] = ResolversParentTypes['EventExtendedProps']> = ResolversObject<{
@@ -3410,6 +3442,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   emailsMeta?: Resolver<ResolversTypes['EmailsMeta'], ParentType, ContextType>;
   employees?: Resolver<ResolversTypes['EmployeePage'], ParentType, ContextType, RequireFields<QueryEmployeesArgs, 'page' | 'perPage'>>;
   employeesCsv?: Resolver<ResolversTypes['String'], ParentType, ContextType, Partial<QueryEmployeesCsvArgs>>;
+  event?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<QueryEventArgs, 'id'>>;
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, Partial<QueryEventsArgs>>;
   faq?: Resolver<Array<ResolversTypes['FaqCategory']>, ParentType, ContextType, Partial<QueryFaqArgs>>;
   goalOverview?: Resolver<ResolversTypes['GoalOverview'], ParentType, ContextType>;
@@ -3593,6 +3626,9 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isImportant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['TaskTag']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type TaskAssigneeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskAssignee'] = ResolversParentTypes['TaskAssignee']> = ResolversObject<{

@@ -1,3 +1,5 @@
+import type { VersionStamp } from '../errors.js';
+
 /** The calendar domain's records (spec section 3, "Calendar event"). */
 export const CALENDARS = ['Business', 'Holiday', 'Personal', 'Family', 'ETC'] as const;
 export type CalendarCategory = (typeof CALENDARS)[number];
@@ -10,8 +12,8 @@ export interface EventExtendedProps {
   description: string;
 }
 
-/** Shaped as FullCalendar reads it, so the REST answer is the record itself. */
-export interface EventRecord {
+/** An event's own fields, as the seed gives them; shaped as FullCalendar reads it. */
+export interface EventFields {
   id: number;
   /** A link to open instead of the editor; '' when there is none. */
   url: string;
@@ -22,6 +24,9 @@ export interface EventRecord {
   allDay: boolean;
   extendedProps: EventExtendedProps;
 }
+
+/** An event as stored and answered: its fields and its version (1 at create, +1 per write), who wrote it last and when. */
+export interface EventRecord extends EventFields, VersionStamp {}
 
 export interface EventChanges {
   title?: string;

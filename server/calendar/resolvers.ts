@@ -1,5 +1,7 @@
 import type { EventExtendedPropsUpdateInput, Resolvers } from '../__generated__/resolvers-types.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
+import { writerName } from '../common/record-versions.js';
+import type { GraphQLContext } from '../graphql/context.js';
 import type { EventChanges, EventExtendedProps } from './models.js';
 
 interface EventFields {
@@ -35,6 +37,11 @@ function toChanges(input: EventFields): EventChanges {
   };
 }
 
+const writer = async (ctx: GraphQLContext, expectedVersion?: number | null) => ({
+  actor: await writerName(ctx.repositories.accounts, ctx.principal?.accountId),
+  expectedVersion: expectedVersion ?? undefined,
+});
+
 /** events and the event mutations over CalendarRepository, with REST's CASL rules. */
 export const calendarResolvers: Resolvers = {
   Query: {
@@ -42,9 +49,13 @@ export const calendarResolvers: Resolvers = {
       ctx.authorize('read', 'Event');
       return ctx.repositories.calendar.list(calendars ?? undefined);
     },
+    event: (_parent, { id }, ctx) => {
+      ctx.authorize('read', 'Event');
+      return ctx.repositories.calendar.find(idFromGraphQL(id));
+    },
   },
   Mutation: {
-    addEvent: (_parent, { input }, ctx) => {
+    addEvent: async (_parent, { input }, ctx) => {
       ctx.authorize('create', 'Event');
       const changes = toChanges(input);
       return ctx.repositories.calendar.add({
@@ -53,11 +64,11 @@ export const calendarResolvers: Resolvers = {
         start: input.start.toISOString(),
         end: input.end.toISOString(),
         extendedProps: { ...changes.extendedProps, calendar: input.extendedProps.calendar },
-      });
+      }, await writer(ctx));
     },
-    updateEvent: (_parent, { id, input }, ctx) => {
+    updateEvent: async (_parent, { id, input }, ctx) => {
       ctx.authorize('update', 'Event');
-      return ctx.repositories.calendar.update(idFromGraphQL(id), toChanges(input));
+      return ctx.repositories.calendar.update(idFromGraphQL(id), toChanges(input), await writer(ctx, input.version));
     },
     removeEvent: (_parent, { id }, ctx) => {
       ctx.authorize('delete', 'Event');

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { callerId } from '../auth/caller.js';
+import { writerName } from '../common/record-versions.js';
 import { errorSchema, idFromQueryOrBody, legacyId, protectedErrorResponses } from '../common/schemas.js';
 import type { CalendarCategory, EventChanges, EventExtendedProps, NewEvent } from './models.js';
 import {
@@ -47,6 +49,8 @@ function fromLegacyEvent<E extends LegacyEventBody>({ extendedProps, ...event }:
 /** GET events, POST add-event and update-event, DELETE remove-event (spec section 7 Calendar). */
 export const calendarRoutes: FastifyPluginAsync = async (app) => {
   const repo = () => app.repositories.calendar;
+  // Legacy calls send no version: the last write wins, and still names its writer.
+  const writer = async (request: FastifyRequest) => ({ actor: await writerName(app.repositories.accounts, callerId(request)) });
 
   app.get<{ Querystring: { calendars?: string[] } }>(
     '/apps/calendar/events',
@@ -73,7 +77,7 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
         response: { 201: eventSchema, ...protectedErrorResponses },
       },
     },
-    async (request, reply) => reply.code(201).send(repo().add(fromLegacyEvent(request.body.event) as NewEvent)),
+    async (request, reply) => reply.code(201).send(await repo().add(fromLegacyEvent(request.body.event) as NewEvent, await writer(request))),
   );
 
   app.post<{ Body: { event: LegacyEventBody & { id: number | string } } }>(
@@ -89,7 +93,7 @@ export const calendarRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { id, ...changes } = request.body.event;
-      return repo().update(legacyId(id), fromLegacyEvent(changes));
+      return repo().update(legacyId(id), fromLegacyEvent(changes), await writer(request));
     },
   );
 

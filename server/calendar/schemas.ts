@@ -1,6 +1,6 @@
 import { idSchema, legacyIdSchema } from '../common/schemas.js';
 import { CALENDARS } from './models.js';
-import { LIMITS } from './repository.js';
+import { LIMITS } from './rules.js';
 
 /** "2026-12-05" or a full ISO-8601 date-time; the repository checks it is a real date. */
 const isoDateSchema = {

@@ -4,6 +4,10 @@ import type { AccountTables } from '../auth/tables.js';
 import type { ContentTables } from '../content/tables.js';
 import type { SearchTables } from '../search/tables.js';
 import type { ChatTables } from '../chat/tables.js';
+import type { EmailTables } from '../email/tables.js';
+import type { TodoTables } from '../todo/tables.js';
+import type { CalendarTables } from '../calendar/tables.js';
+import type { NotificationTables } from '../notifications/tables.js';
 
 /**
  * Every table of the PostgreSQL store, as Kysely types it. Each domain declares its own tables next to its
@@ -15,4 +19,8 @@ export interface Database
     AccountTables,
     ChatTables,
     SearchTables,
-    ContentTables {}
+    ContentTables,
+    EmailTables,
+    TodoTables,
+    CalendarTables,
+    NotificationTables {}

@@ -6,6 +6,10 @@ import { accountMigration } from '../auth/tables.js';
 import { chatMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration } from '../content/tables.js';
+import { emailMigration } from '../email/tables.js';
+import { todoMigration } from '../todo/tables.js';
+import { calendarMigration } from '../calendar/tables.js';
+import { notificationMigration } from '../notifications/tables.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order, each once, under its own lock so several
@@ -17,6 +21,10 @@ export const migrations: Record<string, Migration> = {
   '0001_row_counts': rowCountsMigration,
   '0050_accounts': accountMigration,
   '0100_users': userMigration,
+  '0300_emails': emailMigration,
+  '0310_todo': todoMigration,
+  '0320_calendar': calendarMigration,
+  '0330_notifications': notificationMigration,
   '0400_chat': chatMigration,
   '0410_search': searchMigration,
   '0420_account_settings': accountSettingsMigration,

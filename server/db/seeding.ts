@@ -4,6 +4,10 @@ import { seedUserTables } from '../users/tables.js';
 import { seedAccountTables } from '../auth/tables.js';
 import { seedChatTables } from '../chat/tables.js';
 import { seedSearchTables } from '../search/tables.js';
+import { seedMailboxAccountId } from '../email/rules.js';
+import { seedEmailTables } from '../email/tables.js';
+import { seedTodoTables } from '../todo/tables.js';
+import { seedCalendarTables } from '../calendar/tables.js';
 import type { Database } from './database.js';
 import type { Db } from './connection.js';
 
@@ -15,6 +19,9 @@ const LOADERS: Loader[] = [
   (trx, seed) => seedUserTables(trx, seed.users),
   (trx, seed) => seedChatTables(trx, seed.chat),
   (trx, seed) => seedSearchTables(trx, seed.search),
+  (trx, seed) => seedEmailTables(trx, seed.email, seedMailboxAccountId(seed.accounts, seed.email)),
+  (trx, seed) => seedTodoTables(trx, seed.todo),
+  (trx, seed) => seedCalendarTables(trx, seed.calendar),
 ];
 
 /**

@@ -5,15 +5,19 @@ import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
 import type { EmailRecord } from './models.js';
 import type { EmailRepository } from './repository.js';
 
-/** Mails flagged, moved, labelled (UPDATED, in bulk) and composed (CREATED), REST or GraphQL alike. */
+/**
+ * Mails flagged, moved, labelled (UPDATED, in bulk) and composed (CREATED), REST or GraphQL alike: to the
+ * mailbox's own account only (its other sessions update too).
+ */
 export function publishEmailChanges(repo: EmailRepository, events: EventPublisher, report: ErrorReporter): EmailRepository {
-  const publish = (change: ChangeKind, emails: EmailRecord[]) => events.publish(liveEvent({ topic: 'emails', change, emails }));
+  const publish = (change: ChangeKind, accountId: number, emails: EmailRecord[]) =>
+    events.publish(liveEvent({ topic: 'emails', change, accountId, emails }, [accountId]));
   return publishingWrites(
     repo,
     {
-      update: { after: (emails) => publish('UPDATED', emails) },
-      toggleLabel: { after: (emails) => publish('UPDATED', emails) },
-      compose: { after: (email) => publish('CREATED', [email]) },
+      update: { after: (emails, [accountId]) => publish('UPDATED', accountId, emails) },
+      toggleLabel: { after: (emails, [accountId]) => publish('UPDATED', accountId, emails) },
+      compose: { after: (email, [accountId]) => publish('CREATED', accountId, [email]) },
     },
     report,
   );

@@ -1,66 +1,77 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
+import { ForbiddenError } from '../errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
-import type { EmailSender } from './models.js';
+import type { Action } from '../auth/abilities.js';
+import type { EmailRecord, EmailSender, EmailWithNav } from './models.js';
 
-/** Mail is sent as the signed-in account, not as the seeded mailbox owner. */
-async function currentSender(ctx: GraphQLContext): Promise<EmailSender | undefined> {
-  const account = ctx.principal ? await ctx.repositories.accounts.findById(ctx.principal.accountId) : undefined;
-  return account ? { email: account.email, name: account.fullName, avatar: account.avatar } : undefined;
+/** The signed-in account whose mailbox the call reads or writes, after the same CASL check as REST. */
+const mailboxOf = (ctx: GraphQLContext, action: Action) => ctx.authorize(action, 'Email').accountId;
+
+/** Mail is sent as the signed-in account. */
+async function sender(ctx: GraphQLContext, accountId: number): Promise<EmailSender> {
+  const account = await ctx.repositories.accounts.findById(accountId);
+  if (!account) throw new ForbiddenError('The signed-in account no longer exists');
+  return { email: account.email, name: account.fullName, avatar: account.avatar };
 }
 
-/** Email queries and mutations: thin over EmailRepository, same rules as /apps/email/*. */
+/** A mail's neighbours: already known when the mail came from `email`/`adjacentEmail`, else read once for both fields. */
+async function navigation(email: EmailRecord | EmailWithNav, ctx: GraphQLContext): Promise<EmailWithNav> {
+  if ('hasPreviousMail' in email) return email;
+  const accountId = mailboxOf(ctx, 'read');
+  const repo = ctx.repositories.email;
+  return ctx.loader<number, EmailWithNav>('email.navigation', (ids) => Promise.all(ids.map((id) => repo.getWithNav(accountId, id)))).load(email.id);
+}
+
+/** Email queries and mutations: thin over EmailRepository, same rules as /apps/email/*, on the caller's mailbox. */
 export const emailResolvers: Resolvers = {
   Query: {
-    emails: (_parent, { q, folder, label }, ctx) => {
-      ctx.authorize('read', 'Email');
+    emails: async (_parent, { q, folder, label }, ctx) => {
+      const accountId = mailboxOf(ctx, 'read');
       const repo = ctx.repositories.email;
-      return { items: repo.list({ q: q ?? undefined, folder: folder ?? undefined, label: label ?? undefined }), meta: repo.meta() };
+      const [items, meta] = await Promise.all([
+        repo.list(accountId, { q: q ?? undefined, folder: folder ?? undefined, label: label ?? undefined }),
+        repo.meta(accountId),
+      ]);
+      return { items, meta };
     },
-    emailsMeta: (_parent, _args, ctx) => {
-      ctx.authorize('read', 'Email');
-      return ctx.repositories.email.meta();
-    },
-    email: (_parent, { id }, ctx) => {
-      ctx.authorize('read', 'Email');
-      return ctx.repositories.email.get(idFromGraphQL(id));
-    },
-    adjacentEmail: (_parent, { id, dir }, ctx) => {
-      ctx.authorize('read', 'Email');
-      return ctx.repositories.email.adjacent(idFromGraphQL(id), dir);
-    },
+    emailsMeta: (_parent, _args, ctx) => ctx.repositories.email.meta(mailboxOf(ctx, 'read')),
+    email: (_parent, { id }, ctx) => ctx.repositories.email.getWithNav(mailboxOf(ctx, 'read'), idFromGraphQL(id)),
+    adjacentEmail: (_parent, { id, dir }, ctx) => ctx.repositories.email.adjacent(mailboxOf(ctx, 'read'), idFromGraphQL(id), dir),
   },
   Mutation: {
-    updateEmails: (_parent, { ids, input }, ctx) => {
-      ctx.authorize('update', 'Email');
+    updateEmails: async (_parent, { ids, input }, ctx) => {
+      const accountId = mailboxOf(ctx, 'update');
       const repo = ctx.repositories.email;
       const flags = {
         isRead: input.isRead ?? undefined,
         isStarred: input.isStarred ?? undefined,
         folder: input.folder ?? undefined,
       };
-      return { emails: repo.update(ids.map((id) => idFromGraphQL(id)), flags), meta: repo.meta() };
+      const emails = await repo.update(accountId, ids.map((id) => idFromGraphQL(id)), flags);
+      return { emails, meta: await repo.meta(accountId) };
     },
-    toggleEmailLabel: (_parent, { ids, label }, ctx) => {
-      ctx.authorize('update', 'Email');
+    toggleEmailLabel: async (_parent, { ids, label }, ctx) => {
+      const accountId = mailboxOf(ctx, 'update');
       const repo = ctx.repositories.email;
-      return { emails: repo.toggleLabel(ids.map((id) => idFromGraphQL(id)), label), meta: repo.meta() };
+      const emails = await repo.toggleLabel(accountId, ids.map((id) => idFromGraphQL(id)), label);
+      return { emails, meta: await repo.meta(accountId) };
     },
     sendEmail: async (_parent, { input }, ctx) => {
-      ctx.authorize('create', 'Email');
+      const accountId = mailboxOf(ctx, 'create');
       const repo = ctx.repositories.email;
-      const email = repo.compose({ ...input, cc: input.cc ?? [], bcc: input.bcc ?? [] }, 'sent', await currentSender(ctx));
-      return { email, meta: repo.meta() };
+      const email = await repo.compose(accountId, { ...input, cc: input.cc ?? [], bcc: input.bcc ?? [] }, 'sent', await sender(ctx, accountId));
+      return { email, meta: await repo.meta(accountId) };
     },
     saveDraft: async (_parent, { input }, ctx) => {
-      ctx.authorize('create', 'Email');
+      const accountId = mailboxOf(ctx, 'create');
       const repo = ctx.repositories.email;
-      const email = repo.compose({ ...input, cc: input.cc ?? [], bcc: input.bcc ?? [] }, 'draft', await currentSender(ctx));
-      return { email, meta: repo.meta() };
+      const email = await repo.compose(accountId, { ...input, cc: input.cc ?? [], bcc: input.bcc ?? [] }, 'draft', await sender(ctx, accountId));
+      return { email, meta: await repo.meta(accountId) };
     },
   },
   Email: {
-    hasPreviousMail: (email, _args, ctx) => ctx.repositories.email.getWithNav(email.id).hasPreviousMail,
-    hasNextMail: (email, _args, ctx) => ctx.repositories.email.getWithNav(email.id).hasNextMail,
+    hasPreviousMail: async (email, _args, ctx) => (await navigation(email, ctx)).hasPreviousMail,
+    hasNextMail: async (email, _args, ctx) => (await navigation(email, ctx)).hasNextMail,
   },
 };

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { callerId } from '../auth/caller.js';
 import { errorSchema, idSchema, optionalEnum, protectedErrorResponses, searchSchema } from '../common/schemas.js';
 import { EMAIL_LABELS, type EmailFlags, type EmailLabel, type MailboxView } from './models.js';
 import type { PageDirection } from './repository.js';
@@ -15,7 +16,7 @@ import {
 
 const withNotFound = { ...protectedErrorResponses, 404: errorSchema } as const;
 
-/** The legacy email calls (spec section 7 "Email", LEGACY.md): thin over EmailRepository. */
+/** The legacy email calls (spec section 7 "Email", LEGACY.md): thin over EmailRepository, on the caller's own mailbox. */
 export const emailRoutes: FastifyPluginAsync = async (app) => {
   const repo = () => app.repositories.email;
 
@@ -38,7 +39,9 @@ export const emailRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { label, ...query } = request.query;
-      return { emails: repo().list({ ...query, label: label || undefined }), emailsMeta: repo().meta() };
+      const accountId = callerId(request);
+      const [emails, emailsMeta] = await Promise.all([repo().list(accountId, { ...query, label: label || undefined }), repo().meta(accountId)]);
+      return { emails, emailsMeta };
     },
   );
 
@@ -65,10 +68,11 @@ export const emailRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: bulkResultSchema, ...withNotFound },
       },
     },
-    async (request) => ({
-      emails: repo().update(request.body.emailIds, request.body.dataToUpdate),
-      emailsMeta: repo().meta(),
-    }),
+    async (request) => {
+      const accountId = callerId(request);
+      const emails = await repo().update(accountId, request.body.emailIds, request.body.dataToUpdate);
+      return { emails, emailsMeta: await repo().meta(accountId) };
+    },
   );
 
   app.post<{ Body: { emailIds: number[]; label: EmailLabel } }>(
@@ -86,10 +90,11 @@ export const emailRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: bulkResultSchema, ...withNotFound },
       },
     },
-    async (request) => ({
-      emails: repo().toggleLabel(request.body.emailIds, request.body.label),
-      emailsMeta: repo().meta(),
-    }),
+    async (request) => {
+      const accountId = callerId(request);
+      const emails = await repo().toggleLabel(accountId, request.body.emailIds, request.body.label);
+      return { emails, emailsMeta: await repo().meta(accountId) };
+    },
   );
 
   app.get<{ Querystring: { id: number } }>(
@@ -102,7 +107,7 @@ export const emailRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: emailWithNavSchema, ...withNotFound },
       },
     },
-    async (request) => repo().getWithNav(request.query.id),
+    async (request) => repo().getWithNav(callerId(request), request.query.id),
   );
 
   app.get<{ Querystring: { dir: PageDirection; emailId: number } }>(
@@ -120,6 +125,6 @@ export const emailRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: emailWithNavSchema, ...withNotFound },
       },
     },
-    async (request) => repo().adjacent(request.query.emailId, request.query.dir),
+    async (request) => repo().adjacent(callerId(request), request.query.emailId, request.query.dir),
   );
 };

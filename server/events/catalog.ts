@@ -19,7 +19,8 @@ export type ChangeKind = 'CREATED' | 'UPDATED' | 'DELETED';
 export type LiveEventBody =
   | { topic: 'task'; change: ChangeKind; task: TaskRecord; previousAssigneeId: number | null }
   | { topic: 'calendarEvent'; change: ChangeKind; event: EventRecord }
-  | { topic: 'emails'; change: ChangeKind; emails: EmailRecord[] }
+  /** `accountId`: whose mailbox (the event's audience). */
+  | { topic: 'emails'; change: ChangeKind; accountId: number; emails: EmailRecord[] }
   | { topic: 'permission'; change: ChangeKind; permission: PermissionRecord }
   | { topic: 'user'; change: ChangeKind; user: UserRecord }
   | { topic: 'invoice'; change: ChangeKind; invoice: InvoiceRecord }
@@ -75,6 +76,6 @@ export const TOPIC_SUBJECTS: Readonly<Record<Topic, Subject>> = {
 /**
  * Topics whose payload is the same for every receiver (no viewer-relative part), so one execution of a
  * subscription document can serve every socket that subscribed with it (server/live/shared-execution.ts).
- * Cart and wishlist stay out: they become per account with the PostgreSQL store (issue 15).
+ * Cart, wishlist and mail stay out: they are per account (issue 15); each event goes to its own account only.
  */
-export const SHARED_PAYLOAD_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['task', 'calendarEvent', 'emails', 'permission', 'user', 'invoice', 'bookmark']);
+export const SHARED_PAYLOAD_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['task', 'calendarEvent', 'permission', 'user', 'invoice', 'bookmark']);

@@ -46,9 +46,10 @@ export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainMod
     const presence = new PresenceTracker(app.repositories.chat, config.live.awayAfterMs, (err) => app.log.error({ err }, 'writing presence failed'));
     const trustedOnly = config.trustedDocuments === 'only' ? TrustedDocuments.fromManifest(config.persistedDocumentsPath) : null;
     const sockets = new LiveSockets(app, buildSchema(domains), presence, config.live, trustedOnly);
-    const rules = new NotificationRules(app.repositories, clock, (err) => app.log.error({ err }, 'raising a notification failed'));
+    const report = (err: unknown) => app.log.error({ err }, 'raising a notification failed');
+    const rules = new NotificationRules(app.repositories, clock, report);
     const stopRules = rules.listen(app.events);
-    const reminders = setInterval(() => void rules.remindStartingEvents().catch((err: unknown) => app.log.error({ err }, 'event reminders failed')), config.live.reminderIntervalMs).unref();
+    const reminders = setInterval(() => void rules.remindStartingEvents().catch(report), config.live.reminderIntervalMs).unref();
 
     // Events name who made the write; resolved lazily, only when something is published.
     app.addHook('preHandler', (request, _reply, done) => runAsActor(() => accountOf(app, request), done));

@@ -11,10 +11,10 @@ export const liveResolvers: Resolvers = {
   Subscription: {
     taskChanged: liveField(['task'], async (e, ctx) => ({ change: e.change, task: e.task, actor: await actorOf(ctx, e) })),
     calendarEventChanged: liveField(['calendarEvent'], async (e, ctx) => ({ change: e.change, event: e.event, actor: await actorOf(ctx, e) })),
-    emailsChanged: liveField(['emails'], async (e, ctx) => ({
+    emailsChanged: liveField(['emails'], async (e, ctx, { accountId }) => ({
       change: e.change,
       emails: e.emails,
-      meta: ctx.repositories.email.meta(),
+      meta: await ctx.repositories.email.meta(accountId),
       actor: await actorOf(ctx, e),
     })),
     permissionChanged: liveField(['permission'], async (e, ctx) => ({ change: e.change, permission: e.permission, actor: await actorOf(ctx, e) })),

@@ -18,7 +18,7 @@ export function publishNotificationChanges(
   return publishingWrites(
     repo,
     {
-      raise: { after: ({ notification, created }) => publish(created ? 'CREATED' : 'UPDATED', notification.accountId, [notification]) },
+      raise: { after: (raised) => raised && publish(raised.created ? 'CREATED' : 'UPDATED', raised.notification.accountId, [raised.notification]) },
       markRead: { after: (changed, [accountId]) => publish('UPDATED', accountId, changed) },
       markAllRead: { after: (changed, [accountId]) => publish('UPDATED', accountId, changed) },
       markChatRead: { after: (changed, [accountId]) => publish('UPDATED', accountId, changed) },

@@ -9,8 +9,8 @@ import type { NotificationRecord } from './models.js';
 /** Every signed-in account has its own feed (`read Auth`). */
 const owner = (ctx: GraphQLContext) => ctx.authorize('read', 'Auth').accountId;
 
-function readPayload(ctx: GraphQLContext, accountId: number, notifications: NotificationRecord[]) {
-  return { notifications, unreadCount: ctx.repositories.notifications.unreadCount(accountId) };
+async function readPayload(ctx: GraphQLContext, accountId: number, notifications: Promise<NotificationRecord[]>) {
+  return { notifications: await notifications, unreadCount: await ctx.repositories.notifications.unreadCount(accountId) };
 }
 
 /** The linked object, when the reader may read it and it still exists. */
@@ -27,10 +27,14 @@ async function linked<T>(ctx: GraphQLContext, subject: Subject, id: number | nul
 /** The bell: the signed-in account's notifications, unread count, mark-as-read and live changes. */
 export const notificationResolvers: Resolvers = {
   Query: {
-    notifications: (_parent, { first, unreadOnly }, ctx) => {
+    notifications: async (_parent, { first, unreadOnly }, ctx) => {
       const accountId = owner(ctx);
       const repo = ctx.repositories.notifications;
-      return { items: repo.feed(accountId, { first: first ?? undefined, unreadOnly: unreadOnly ?? undefined }), unreadCount: repo.unreadCount(accountId) };
+      const [items, unreadCount] = await Promise.all([
+        repo.feed(accountId, { first: first ?? undefined, unreadOnly: unreadOnly ?? undefined }),
+        repo.unreadCount(accountId),
+      ]);
+      return { items, unreadCount };
     },
     unreadNotificationCount: (_parent, _args, ctx) => ctx.repositories.notifications.unreadCount(owner(ctx)),
   },
@@ -45,11 +49,11 @@ export const notificationResolvers: Resolvers = {
     },
   },
   Subscription: {
-    notificationChanged: liveField(['notification'], (event, ctx, { accountId }) => ({
-      change: event.change,
-      notifications: event.notificationIds.flatMap((id) => ctx.repositories.notifications.find(accountId, id) ?? []),
-      unreadCount: ctx.repositories.notifications.unreadCount(accountId),
-    })),
+    notificationChanged: liveField(['notification'], async (event, ctx, { accountId }) => {
+      const repo = ctx.repositories.notifications;
+      const found = await Promise.all(event.notificationIds.map((id) => repo.find(accountId, id)));
+      return { change: event.change, notifications: found.filter((n) => n !== undefined), unreadCount: await repo.unreadCount(accountId) };
+    }),
   },
   Notification: {
     contact: (n, _args, ctx) => linked(ctx, 'Chat', n.contactId, (id) => ctx.repositories.chat.contact(id)),

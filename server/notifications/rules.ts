@@ -2,6 +2,7 @@ import { abilityFor, type Subject } from '../auth/abilities.js';
 import type { EventRecord } from '../calendar/models.js';
 import type { EventBus, Unsubscribe } from '../events/bus.js';
 import type { EventOf, LiveEvent } from '../events/catalog.js';
+import type { ErrorReporter } from '../events/publishing.js';
 import type { Clock, Repositories } from '../repositories.js';
 import type { AccountRecord } from '../../seed/accounts.js';
 
@@ -14,16 +15,18 @@ const can = (account: AccountRecord, subject: Subject) => abilityFor(account.abi
  * Raises notifications from the events this instance published (never once per instance): a chat message
  * for its recipient (when their chat notifications are on), a task newly assigned to an account's team
  * member by someone else, an event about to start. Each only for accounts that may read what it points to.
+ * Every instance sweeps the calendar for starting events; the store raises each reminder once per account,
+ * event and start, whichever instance gets there first.
  */
 export class NotificationRules {
-  /** `<event id>@<start>`: a moved event is reminded of again at its new time. */
+  /** `<event id>@<start>` this instance has reminded of: spares the store a write per sweep. A moved event is reminded of again. */
   private readonly reminded = new Set<string>();
 
   constructor(
     private readonly repositories: Repositories,
     private readonly clock: Clock,
     /** Where a rule that failed (e.g. the store went away) is told: an event is never refused for it. */
-    private readonly report: (error: unknown) => void,
+    private readonly report: ErrorReporter,
   ) {}
 
   listen(bus: EventBus): Unsubscribe {
@@ -36,7 +39,7 @@ export class NotificationRules {
         return this.chatMessage(event);
       case 'chat.read': {
         const accountId = await this.repositories.chat.accountOf(event.readerId);
-        if (accountId !== undefined) this.repositories.notifications.markChatRead(accountId, event.contactId);
+        if (accountId !== undefined) await this.repositories.notifications.markChatRead(accountId, event.contactId);
         return;
       }
       case 'task':
@@ -58,7 +61,7 @@ export class NotificationRules {
     const account = accountId === undefined ? undefined : await accounts.findById(accountId);
     if (!account || !can(account, 'Chat') || !(await chat.notificationsOn(account.id))) return;
     const sender = await chat.contact(event.message.senderId);
-    notifications.raise({
+    await notifications.raise({
       accountId: account.id,
       kind: 'chat_message',
       createdAt: event.message.time,
@@ -76,7 +79,7 @@ export class NotificationRules {
     if (task.assigneeId === null || task.assigneeId === event.previousAssigneeId || task.isDeleted) return;
     for (const account of await this.repositories.accounts.all()) {
       if (account.teamMemberId !== task.assigneeId || account.id === event.actorId || !can(account, 'Task')) continue;
-      this.repositories.notifications.raise({
+      await this.repositories.notifications.raise({
         accountId: account.id,
         kind: 'task_assigned',
         createdAt: this.clock().toISOString(),
@@ -92,7 +95,9 @@ export class NotificationRules {
 
   /** Every timed event starting within the window and not yet reminded of: the periodic sweep. */
   async remindStartingEvents(): Promise<void> {
-    for (const event of this.repositories.calendar.list()) await this.remindIfStarting(event);
+    const now = this.clock().getTime();
+    const starting = await this.repositories.calendar.startingBetween(new Date(now).toISOString(), new Date(now + REMINDER_WINDOW_MS).toISOString());
+    for (const event of starting) await this.remindIfStarting(event);
   }
 
   private async remindIfStarting(event: EventRecord): Promise<void> {
@@ -103,7 +108,7 @@ export class NotificationRules {
     this.reminded.add(key);
     for (const account of await this.repositories.accounts.all()) {
       if (!can(account, 'Event')) continue;
-      this.repositories.notifications.raise({
+      await this.repositories.notifications.raise({
         accountId: account.id,
         kind: 'event_starting',
         createdAt: new Date(now).toISOString(),

@@ -1,3 +1,5 @@
+import type { VersionStamp } from '../errors.js';
+
 /** The todo domain's records (spec section 3, "Task") and the closed sets its rules work with. */
 export const TASK_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;
 export type TaskTag = (typeof TASK_TAGS)[number];
@@ -24,8 +26,8 @@ export interface TeamMember {
   avatar: string | null;
 }
 
-/** A task as stored: the assignee is a reference, embedded only when answering. */
-export interface TaskRecord {
+/** A task's own fields, as the seed gives them: the assignee is a reference, embedded only when answering. */
+export interface TaskFields {
   id: number;
   title: string;
   /** ISO-8601 date-time (UTC). */
@@ -38,6 +40,9 @@ export interface TaskRecord {
   isDeleted: boolean;
   isImportant: boolean;
 }
+
+/** A task as stored: its fields and its version (1 at create, +1 per write) with who wrote it last and when. */
+export interface TaskRecord extends TaskFields, VersionStamp {}
 
 /** A task as the legacy REST clients read it: the assignee embedded. */
 export interface TaskView extends Omit<TaskRecord, 'assigneeId'> {

@@ -7,7 +7,7 @@ import type { TodoRepository } from './repository.js';
 
 /** Task changes, REST or GraphQL alike; the previous assignee lets "assigned to me" fire only on a change. */
 export function publishTodoChanges(repo: TodoRepository, events: EventPublisher, report: ErrorReporter): TodoRepository {
-  const assigneeBefore = (id: number) => repo.find(id).assigneeId;
+  const assigneeBefore = async (id: number) => (await repo.find(id)).assigneeId;
   const publish = (change: ChangeKind, task: TaskRecord, before: unknown) =>
     events.publish(liveEvent({ topic: 'task', change, task, previousAssigneeId: typeof before === 'number' ? before : null }));
   return publishingWrites(

@@ -1,5 +1,7 @@
 import type { Resolvers, TaskSort as GqlTaskSort } from '../__generated__/resolvers-types.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
+import { writerName } from '../common/record-versions.js';
+import type { GraphQLContext } from '../graphql/context.js';
 import type { AssigneeRef, TaskChanges, TaskSort, TeamMember } from './models.js';
 
 // GraphQL enum values cannot contain '-'.
@@ -42,6 +44,11 @@ function toChanges(input: TaskFields): TaskChanges {
   };
 }
 
+const writer = async (ctx: GraphQLContext, expectedVersion?: number | null) => ({
+  actor: await writerName(ctx.repositories.accounts, ctx.principal?.accountId),
+  expectedVersion: expectedVersion ?? undefined,
+});
+
 /** tasks, task, assignees and the task mutations over TodoRepository, with REST's CASL rules. */
 export const todoResolvers: Resolvers = {
   Query: {
@@ -64,24 +71,30 @@ export const todoResolvers: Resolvers = {
     },
   },
   Mutation: {
-    addTask: (_parent, { input }, ctx) => {
+    addTask: async (_parent, { input }, ctx) => {
       ctx.authorize('create', 'Task');
-      return ctx.repositories.todo.add({ ...toChanges(input), title: input.title, dueDate: input.dueDate.toISOString() });
+      return ctx.repositories.todo.add({ ...toChanges(input), title: input.title, dueDate: input.dueDate.toISOString() }, await writer(ctx));
     },
-    updateTask: (_parent, { id, input }, ctx) => {
+    updateTask: async (_parent, { id, input }, ctx) => {
       ctx.authorize('update', 'Task');
-      return ctx.repositories.todo.update(idFromGraphQL(id), toChanges(input));
+      return ctx.repositories.todo.update(idFromGraphQL(id), toChanges(input), await writer(ctx, input.version));
     },
-    deleteTask: (_parent, { id }, ctx) => {
+    deleteTask: async (_parent, { id }, ctx) => {
       ctx.authorize('delete', 'Task');
-      return ctx.repositories.todo.remove(idFromGraphQL(id));
+      return ctx.repositories.todo.remove(idFromGraphQL(id), await writer(ctx));
     },
   },
   Task: {
     assignee: (task, _args, ctx) => {
       if (task.assigneeId === null) return null;
       const todo = ctx.repositories.todo;
-      return ctx.loader<number, TeamMember | null>('todo.assignee', (ids) => ids.map((id) => todo.member(id) ?? null)).load(task.assigneeId);
+      // The team is small: one read answers every assignee of the request.
+      return ctx
+        .loader<number, TeamMember | null>('todo.assignee', async (ids) => {
+          const team = await todo.members();
+          return ids.map((id) => team.find((m) => m.id === id) ?? null);
+        })
+        .load(task.assigneeId);
     },
   },
 };

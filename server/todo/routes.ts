@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import { callerId } from '../auth/caller.js';
+import { writerName } from '../common/record-versions.js';
 import { errorSchema, idFromQueryOrBody, protectedErrorResponses } from '../common/schemas.js';
 import { InvalidInputError } from '../errors.js';
-import type { AssigneeRef, TaskChanges, TaskFilter, TaskSort, TaskTag, TeamMember } from './models.js';
+import type { AssigneeRef, TaskChanges, TaskFilter, TaskRecord, TaskSort, TaskTag, TeamMember } from './models.js';
+import { taskView } from './rules.js';
 import {
   addTaskBodySchema,
   deleteTaskBodySchema,
@@ -66,6 +70,9 @@ const taskEnvelope = { type: 'object', properties: { task: taskSchema } } as con
 /** GET /apps/todo/tasks, POST add-tasks and update-task, DELETE delete-task (spec section 7 Todo). */
 export const todoRoutes: FastifyPluginAsync = async (app) => {
   const repo = () => app.repositories.todo;
+  // Legacy calls send no version: the last write wins, and still names its writer.
+  const writer = async (request: FastifyRequest) => ({ actor: await writerName(app.repositories.accounts, callerId(request)) });
+  const view = async (task: TaskRecord) => taskView(task, await repo().members());
 
   app.get<{ Querystring: { q: string; filter?: TaskFilter | ''; tag?: TaskTag | ''; sortBy?: TaskSort | '' } }>(
     '/apps/todo/tasks',
@@ -81,7 +88,8 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { q, filter, tag, sortBy } = request.query;
       const query = { q, filter: filter || undefined, tag: tag || undefined, sortBy: sortBy || undefined };
-      return repo().list(query).map((task) => repo().view(task));
+      const [tasks, team] = await Promise.all([repo().list(query), repo().members()]);
+      return tasks.map((task) => taskView(task, team));
     },
   );
 
@@ -99,7 +107,7 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async () => ({ assignees: repo().members() }),
+    async () => ({ assignees: await repo().members() }),
   );
 
   app.post<{ Body: { task: TaskBody & { title: string; dueDate: string } } }>(
@@ -115,8 +123,8 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { title, dueDate } = request.body.task;
-      const task = repo().add({ ...toChanges(request.body.task, repo().members()), title, dueDate });
-      return reply.code(201).send({ task: repo().view(task) });
+      const task = await repo().add({ ...toChanges(request.body.task, await repo().members()), title, dueDate }, await writer(request));
+      return reply.code(201).send({ task: await view(task) });
     },
   );
 
@@ -133,7 +141,7 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { id, ...fields } = request.body.task;
-      return { task: repo().view(repo().update(id, toChanges(fields, repo().members()))) };
+      return { task: await view(await repo().update(id, toChanges(fields, await repo().members()), await writer(request))) };
     },
   );
 
@@ -151,7 +159,7 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const taskId = idFromQueryOrBody(request.query, request.body, 'taskId');
-      return { task: repo().view(repo().remove(taskId)) };
+      return { task: await view(await repo().remove(taskId, await writer(request))) };
     },
   );
 };

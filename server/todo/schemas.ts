@@ -1,6 +1,6 @@
 import { idSchema, searchSchema } from '../common/schemas.js';
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS } from './models.js';
-import { DESCRIPTION_MAX, TITLE_MAX } from './repository.js';
+import { DESCRIPTION_MAX, TITLE_MAX } from './rules.js';
 
 /** "2026-12-05" or a full ISO-8601 date-time; the repository checks it is a real date. */
 export const isoDateSchema = {

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../seed/index.js';
 import { SEED_EPOCH } from '../../seed/random.js';
 import { EMAIL_FOLDERS, EMAIL_LABELS } from '../../server/email/models.js';
-import { EmailRepository } from '../../server/email/repository.js';
+import { MemoryEmailRepository } from '../../server/email/memory-repository.js';
+import type { EmailRepository } from '../../server/email/repository.js';
+import { seedMailboxAccountId } from '../../server/email/rules.js';
 import { INVOICE_SORT_COLUMNS, INVOICE_STATUSES } from '../../server/invoices/models.js';
 import { InvoiceRepository } from '../../server/invoices/repository.js';
 import { PERMISSION_ROLES } from '../../server/permissions/models.js';
 import { PermissionRepository } from '../../server/permissions/repository.js';
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS } from '../../server/todo/models.js';
-import { TodoRepository } from '../../server/todo/repository.js';
+import { MemoryTodoRepository } from '../../server/todo/memory-repository.js';
+import type { TodoRepository } from '../../server/todo/repository.js';
 import { USER_SORT_COLUMNS } from '../../server/users/models.js';
 import { MemoryUserRepository } from '../../server/users/memory-repository.js';
 import type { UserRepository } from '../../server/users/repository.js';
@@ -84,46 +87,49 @@ describe('maintained list indexes answer like freshly built ones after writes', 
       (r: TodoRepository) => r.list({ q: 'квазар' }),
       (r: TodoRepository) => r.list({ q: 'отчёт', filter: 'important', tag: 'high' }),
     ];
-    answers(todo, queries);
-    const added = todo.add({ title: 'Квазар: отчёт', dueDate: '2026-12-05', tags: ['high'], isImportant: true });
-    const [a, b] = todo.list({ sortBy: 'title-asc' });
-    todo.update(a.id, { title: 'Ящик квазара', tags: ['team'], isCompleted: true, dueDate: '2020-01-01' });
-    todo.remove(b.id);
+    await answers(todo, queries); // every order is built before the writes
+    const added = await todo.add({ title: 'Квазар: отчёт', dueDate: '2026-12-05', tags: ['high'], isImportant: true });
+    const [a, b] = await todo.list({ sortBy: 'title-asc' });
+    await todo.update(a.id, { title: 'Ящик квазара', tags: ['team'], isCompleted: true, dueDate: '2020-01-01' });
+    await todo.remove(b.id);
 
-    const all = [...todo.list({}), ...todo.list({ filter: 'deleted' })];
-    const rebuilt = new TodoRepository({ team: todo.members(), tasks: all }, clock);
+    const all = [...(await todo.list({})), ...(await todo.list({ filter: 'deleted' }))];
+    const rebuilt = new MemoryTodoRepository({ team: await todo.members(), tasks: all }, clock);
     expect(await answers(todo, queries)).toEqual(await answers(rebuilt, queries));
-    expect(todo.list({ q: 'квазар' }).map((t) => t.id).sort()).toEqual([a.id, added.id].sort());
-    expect(todo.list({ tag: 'high', filter: 'important' }).map((t) => t.id)).toContain(added.id);
-    expect(todo.list({ sortBy: 'due-date', filter: 'completed' })[0].id).toBe(a.id);
-    expect(todo.list({}).map((t) => t.id)).not.toContain(b.id);
-    expect(todo.list({ filter: 'deleted' }).map((t) => t.id)).toContain(b.id);
+    expect((await todo.list({ q: 'квазар' })).map((t) => t.id).sort()).toEqual([a.id, added.id].sort());
+    expect((await todo.list({ tag: 'high', filter: 'important' })).map((t) => t.id)).toContain(added.id);
+    expect((await todo.list({ sortBy: 'due-date', filter: 'completed' }))[0].id).toBe(a.id);
+    expect((await todo.list({})).map((t) => t.id)).not.toContain(b.id);
+    expect((await todo.list({ filter: 'deleted' })).map((t) => t.id)).toContain(b.id);
   });
 
   it('e-mails: compose, flag, move and label changes keep every folder, label and the search', async () => {
     const email = app.repositories.email;
+    const seed = createSeed();
+    const owner = seedMailboxAccountId(seed.accounts, seed.email);
     const views = [...EMAIL_FOLDERS, 'starred'] as const;
     const queries = [
-      ...views.map((folder) => (r: EmailRepository) => r.list({ folder })),
-      ...EMAIL_LABELS.map((label) => (r: EmailRepository) => r.list({ label })),
-      (r: EmailRepository) => r.list({ q: 'квазар', folder: 'sent' }),
+      ...views.map((folder) => (r: EmailRepository) => r.list(owner, { folder })),
+      ...EMAIL_LABELS.map((label) => (r: EmailRepository) => r.list(owner, { label })),
+      (r: EmailRepository) => r.list(owner, { q: 'квазар', folder: 'sent' }),
     ];
-    answers(email, queries);
-    const composed = email.compose({ to: ['someone@example.com'], subject: 'Квазар в отчёте', message: 'Текст' }, 'sent');
-    const [first, second, third] = email.list({ folder: 'inbox' });
-    email.update([first.id], { folder: 'trash' });
-    email.update([second.id, composed.id], { isStarred: true });
+    await answers(email, queries); // every order is built before the writes
+    const composed = await email.compose(owner, { to: ['someone@example.com'], subject: 'Квазар в отчёте', message: 'Текст' }, 'sent', seed.email.owner);
+    const [first, second, third] = await email.list(owner, { folder: 'inbox' });
+    await email.update(owner, [first.id], { folder: 'trash' });
+    await email.update(owner, [second.id, composed.id], { isStarred: true });
     const hadCompany = third.labels.includes('company');
-    email.toggleLabel([third.id], 'company');
+    await email.toggleLabel(owner, [third.id], 'company');
 
-    const all = EMAIL_FOLDERS.flatMap((folder) => email.list({ folder }));
-    const rebuilt = new EmailRepository({ owner: createSeed().email.owner, emails: all }, clock);
+    const all = (await Promise.all(EMAIL_FOLDERS.map((folder) => email.list(owner, { folder })))).flat();
+    const rebuilt = new MemoryEmailRepository({ owner: seed.email.owner, emails: all }, owner, clock);
     expect(await answers(email, queries)).toEqual(await answers(rebuilt, queries));
-    expect(email.list({ folder: 'inbox' }).map((e) => e.id)).not.toContain(first.id);
-    expect(email.list({ folder: 'trash' }).map((e) => e.id)).toContain(first.id);
-    expect(email.list({ folder: 'starred' }).map((e) => e.id)).toEqual(expect.arrayContaining([second.id, composed.id]));
-    expect(email.list({ label: 'company' }).some((e) => e.id === third.id)).toBe(!hadCompany);
-    expect(email.list({ q: 'КВАЗАР', folder: 'sent' }).map((e) => e.id)).toEqual([composed.id]);
+    const ids = async (query: Parameters<EmailRepository['list']>[1]) => (await email.list(owner, query)).map((e) => e.id);
+    expect(await ids({ folder: 'inbox' })).not.toContain(first.id);
+    expect(await ids({ folder: 'trash' })).toContain(first.id);
+    expect(await ids({ folder: 'starred' })).toEqual(expect.arrayContaining([second.id, composed.id]));
+    expect((await ids({ label: 'company' })).includes(third.id)).toBe(!hadCompany);
+    expect(await ids({ q: 'КВАЗАР', folder: 'sent' })).toEqual([composed.id]);
   });
 
   it('permissions: add, rename and delete keep the search and the role filter', async () => {

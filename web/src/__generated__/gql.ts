@@ -31,7 +31,8 @@ type Documents = {
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n": typeof types.AddEventDocument,
-    "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
+    "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    version\n    updatedBy\n    updatedAt\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
+    "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventFields\n    }\n  }\n": typeof types.EventDocument,
     "\n  query CalendarEvents($calendars: [CalendarCategory!]) {\n    events(calendars: $calendars) {\n      ...EventFields\n    }\n  }\n": typeof types.CalendarEventsDocument,
     "\n  mutation RemoveEvent($id: ID!) {\n    removeEvent(id: $id) {\n      id\n    }\n  }\n": typeof types.RemoveEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventUpdateInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...EventFields\n    }\n  }\n": typeof types.UpdateEventDocument,
@@ -130,7 +131,8 @@ type Documents = {
     "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.AddTaskDocument,
     "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n": typeof types.TaskAssigneesDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.DeleteTaskDocument,
-    "\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    version\n    updatedBy\n    updatedAt\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
+    "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskDocument,
     "\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy) {\n      ...TaskFields\n    }\n  }\n": typeof types.TasksDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskUpdateInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  subscription TaskChanged {\n    taskChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.TaskChangedDocument,
@@ -163,7 +165,8 @@ const documents: Documents = {
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n": types.AddEventDocument,
-    "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": types.EventFieldsFragmentDoc,
+    "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    version\n    updatedBy\n    updatedAt\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": types.EventFieldsFragmentDoc,
+    "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventFields\n    }\n  }\n": types.EventDocument,
     "\n  query CalendarEvents($calendars: [CalendarCategory!]) {\n    events(calendars: $calendars) {\n      ...EventFields\n    }\n  }\n": types.CalendarEventsDocument,
     "\n  mutation RemoveEvent($id: ID!) {\n    removeEvent(id: $id) {\n      id\n    }\n  }\n": types.RemoveEventDocument,
     "\n  mutation UpdateEvent($id: ID!, $input: EventUpdateInput!) {\n    updateEvent(id: $id, input: $input) {\n      ...EventFields\n    }\n  }\n": types.UpdateEventDocument,
@@ -262,7 +265,8 @@ const documents: Documents = {
     "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.AddTaskDocument,
     "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n": types.TaskAssigneesDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.DeleteTaskDocument,
-    "\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    version\n    updatedBy\n    updatedAt\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n": types.TaskFieldsFragmentDoc,
+    "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.TaskDocument,
     "\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy) {\n      ...TaskFields\n    }\n  }\n": types.TasksDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskUpdateInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  subscription TaskChanged {\n    taskChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.TaskChangedDocument,
@@ -363,7 +367,11 @@ export function graphql(source: "\n  mutation AddEvent($input: EventInput!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n"];
+export function graphql(source: "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    version\n    updatedBy\n    updatedAt\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n"): (typeof documents)["\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    version\n    updatedBy\n    updatedAt\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventFields\n    }\n  }\n"): (typeof documents)["\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -759,7 +767,11 @@ export function graphql(source: "\n  mutation DeleteTask($id: ID!) {\n    delete
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n"];
+export function graphql(source: "\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    version\n    updatedBy\n    updatedAt\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n"): (typeof documents)["\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    version\n    updatedBy\n    updatedAt\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,6 +9,9 @@ export const EventFields = graphql(`
     start
     end
     allDay
+    version
+    updatedBy
+    updatedAt
     extendedProps {
       calendar
       guests

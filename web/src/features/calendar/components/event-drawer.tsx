@@ -1,23 +1,39 @@
 import { Button, Drawer, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { Locale } from 'date-fns';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventFieldsFragment } from '../../../__generated__/graphql';
 import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 import { RemoteChangeNotice } from '../../../components/remote-change-notice';
+import { VersionConflictNotice } from '../../../components/version-conflict-notice';
 import { useRemoteChange } from '../../../lib/live/remote-changes';
+import { changedFields, staleVersionOf, type StaleVersion } from '../../../lib/version-conflict';
 import { toast } from '../../../lib/toaster';
 import { AddEventMutation } from '../api/add-event-mutation';
 import { placeEventInLists, removeEventFromLists } from '../api/events-cache';
 import { EventFields } from '../api/event-fields';
+import { EventQuery } from '../api/event-query';
 import { RemoveEventMutation } from '../api/remove-event-mutation';
 import { UpdateEventMutation } from '../api/update-event-mutation';
 import { CATEGORIES, CATEGORY_COLORS, GUESTS, isCategory, TITLE_MAX } from '../calendar-meta';
 import { formFromEvent, inputOf, validateEvent, type EventForm, type EventFormErrors } from '../event-form';
 import { GuestSelect } from './guest-select';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+
+/** The form's fields as their labels name them (calendar.json `form.*`). */
+const FIELD_LABELS: Record<keyof EventForm, string> = {
+  title: 'title',
+  calendar: 'category',
+  start: 'start',
+  end: 'end',
+  allDay: 'allDay',
+  url: 'url',
+  guests: 'guests',
+  location: 'location',
+  description: 'description',
+};
 
 export type EventDrawerState = { mode: 'add'; form: EventForm } | { mode: 'edit'; event: EventFieldsFragment; form: EventForm } | null;
 
@@ -33,6 +49,10 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
   const [removeEvent] = useMutation(RemoveEventMutation);
   // Someone else changing or removing this event while it is open is said, not silently overwritten by a save.
   const remote = useRemoteChange('Event', event?.id ?? null, EventFields);
+  const client = useApolloClient();
+  // The event and version the form was read at: a save made from it is refused (CONFLICT) once someone else saved.
+  const [base, setBase] = useState(event);
+  const [conflict, setConflict] = useState<{ stale: StaleVersion; latest: EventFieldsFragment; fields: (keyof EventForm)[] } | null>(null);
   const guestOptions = useMemo(() => [...new Set([...GUESTS, ...(event?.extendedProps.guests ?? [])])], [event]);
 
   function set<K extends keyof EventForm>(key: K, value: EventForm[K]) {
@@ -49,7 +69,7 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
     if (Object.keys(found).length > 0 || !input) return;
     try {
       if (event) {
-        await updateEvent({ variables: { id: event.id, input }, update: (cache, { data }) => data && placeEventInLists(cache, data.updateEvent) });
+        await updateEvent({ variables: { id: event.id, input: { ...input, version: base?.version } }, update: (cache, { data }) => data && placeEventInLists(cache, data.updateEvent) });
         toast.success(t('toast.updated'));
       } else {
         await addEvent({ variables: { input }, update: (cache, { data }) => data && placeEventInLists(cache, data.addEvent) });
@@ -57,13 +77,38 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
       }
       onClose();
     } catch (error) {
-      toast.error(t('toast.saveFailed', { message: error instanceof Error ? error.message : String(error) }));
+      const stale = staleVersionOf(error);
+      if (stale && event) await showConflict(stale, event.id);
+      else toast.error(t('toast.saveFailed', { message: error instanceof Error ? error.message : String(error) }));
     }
+  }
+
+  /** Reads the event as it is now (into the cache too) and names the fields changed since the form was read. */
+  async function showConflict(stale: StaleVersion, id: string) {
+    const { data } = await client.query({ query: EventQuery, variables: { id }, fetchPolicy: 'network-only' });
+    if (!data || !base) return;
+    setConflict({ stale, latest: data.event, fields: changedFields(formFromEvent(base), formFromEvent(data.event)) });
+  }
+
+  /** Their version becomes the form and the version the next save is made from. */
+  function takeConflicting() {
+    if (!conflict) return;
+    setForm(formFromEvent(conflict.latest));
+    setBase(conflict.latest);
+    setConflict(null);
+  }
+
+  /** Keep my edits: the next save is made from the current version, so it overwrites knowingly. */
+  function keepMine() {
+    if (!conflict) return;
+    setBase(conflict.latest);
+    setConflict(null);
   }
 
   function takeTheirs() {
     remote.takeTheirs((latest) => {
       setForm(formFromEvent(latest));
+      setBase(latest);
       setErrors({});
     });
   }
@@ -98,7 +143,10 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
       {form ? (
         <form className="calendar-form" onSubmit={submit} noValidate data-testid="event-form">
           <div className="calendar-form__body">
-            {remote.change ? <RemoteChangeNotice change={remote.change} onReload={takeTheirs} onDismiss={remote.dismiss} /> : null}
+            {conflict ? (
+              <VersionConflictNotice conflict={conflict.stale} fields={conflict.fields.map((field) => t(`form.${FIELD_LABELS[field]}`))} onReload={takeConflicting} onKeep={keepMine} />
+            ) : null}
+            {remote.change && !conflict ? <RemoteChangeNotice change={remote.change} onReload={takeTheirs} onDismiss={remote.dismiss} /> : null}
             {group(
               'title',
               t('form.title'),

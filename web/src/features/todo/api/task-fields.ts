@@ -14,6 +14,9 @@ export const TaskFields = graphql(`
     isCompleted
     isDeleted
     isImportant
+    version
+    updatedBy
+    updatedAt
     assignee {
       id
       fullName

@@ -1,18 +1,21 @@
 import { Button, Callout, Drawer, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment, TaskTag, TaskUpdateInput } from '../../../__generated__/graphql';
 import { RemoteChangeNotice } from '../../../components/remote-change-notice';
 import { SafeHtml } from '../../../components/safe-html';
+import { VersionConflictNotice } from '../../../components/version-conflict-notice';
 import { useRemoteChange } from '../../../lib/live/remote-changes';
+import { changedFields, staleVersionOf, type StaleVersion } from '../../../lib/version-conflict';
 import { htmlToText, textToHtml } from '../../../lib/sanitize-html';
 import { toast } from '../../../lib/toaster';
 import { AddTaskMutation } from '../api/add-task-mutation';
 import { AssigneesQuery } from '../api/assignees-query';
 import { TaskFields } from '../api/task-fields';
+import { TaskQuery } from '../api/task-query';
 import { placeTaskInLists } from '../api/tasks-cache';
 import { UpdateTaskMutation } from '../api/update-task-mutation';
 import { useDateLocale, useDueDate } from '../hooks/use-due-date';
@@ -34,6 +37,17 @@ interface Form {
 type Errors = Partial<Record<'title' | 'dueDate', string>>;
 
 const LOCAL_FORMAT = "yyyy-MM-dd'T'HH:mm:ss";
+
+/** The form's fields as their labels name them (todo.json `form.*`). */
+const FIELD_LABELS: Record<keyof Form, string> = {
+  title: 'title',
+  assigneeId: 'assignee',
+  dueDate: 'dueDate',
+  tags: 'tags',
+  description: 'description',
+  isImportant: 'important',
+  isCompleted: 'completed',
+};
 
 function formOf(task: TaskFieldsFragment | null): Form {
   if (!task) return { title: '', assigneeId: '', dueDate: null, tags: [], description: '', isImportant: false, isCompleted: false };
@@ -68,6 +82,10 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
   const assignees = useQuery(AssigneesQuery, { skip: !state });
   const [addTask, added] = useMutation(AddTaskMutation);
   const [updateTask, updated] = useMutation(UpdateTaskMutation);
+  const client = useApolloClient();
+  // The version the form was read at: a save made from it is refused (CONFLICT) once someone else saved.
+  const [baseVersion, setBaseVersion] = useState(task?.version);
+  const [conflict, setConflict] = useState<{ stale: StaleVersion; latest: TaskFieldsFragment; fields: (keyof Form)[] } | null>(null);
 
   function set<K extends keyof Form>(key: K, value: Form[K]) {
     setForm((f) => ({ ...f, [key]: value }));
@@ -107,7 +125,7 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
         const input = changes();
         if (Object.keys(input).length > 0) {
           await updateTask({
-            variables: { id: task.id, input },
+            variables: { id: task.id, input: { ...input, version: baseVersion } },
             update: (cache, { data }) => data && placeTaskInLists(cache, data.updateTask),
           });
         }
@@ -131,8 +149,34 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
       }
       onClose();
     } catch (error) {
-      toast.error(t('toast.saveFailedWith', { message: error instanceof Error ? error.message : String(error) }));
+      const stale = staleVersionOf(error);
+      if (stale && task) await showConflict(stale, task.id);
+      else toast.error(t('toast.saveFailedWith', { message: error instanceof Error ? error.message : String(error) }));
     }
+  }
+
+  /** Reads the task as it is now (into the cache too) and names the fields changed since the form was read. */
+  async function showConflict(stale: StaleVersion, id: string) {
+    const { data } = await client.query({ query: TaskQuery, variables: { id }, fetchPolicy: 'network-only' });
+    if (!data) return;
+    setConflict({ stale, latest: data.task, fields: changedFields(initial, formOf(data.task)) });
+  }
+
+  /** Their version becomes the form, the base of the next save and the version it is made from. */
+  function takeConflicting() {
+    if (!conflict) return;
+    const next = formOf(conflict.latest);
+    setInitial(next);
+    setForm(next);
+    setBaseVersion(conflict.latest.version);
+    setConflict(null);
+  }
+
+  /** Keep my edits: the next save is made from the current version, so it overwrites knowingly. */
+  function keepMine() {
+    if (!conflict) return;
+    setBaseVersion(conflict.latest.version);
+    setConflict(null);
   }
 
   async function remove() {
@@ -145,6 +189,7 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
       const next = formOf(latest);
       setInitial(next);
       setForm(next);
+      setBaseVersion(latest.version);
       setErrors({});
     });
   }
@@ -155,7 +200,10 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
     <Drawer isOpen={state !== null} onClose={onClose} title={title} icon={task ? 'edit' : 'add'} size="440px" className="todo-drawer">
       <form className="todo-form" onSubmit={submit} noValidate data-testid="task-form">
         <div className="todo-form__body">
-          {remote.change && !readOnly ? <RemoteChangeNotice change={remote.change} onReload={takeTheirs} onDismiss={remote.dismiss} /> : null}
+          {conflict ? (
+            <VersionConflictNotice conflict={conflict.stale} fields={conflict.fields.map((field) => t(`form.${FIELD_LABELS[field]}`))} onReload={takeConflicting} onKeep={keepMine} />
+          ) : null}
+          {remote.change && !readOnly && !conflict ? <RemoteChangeNotice change={remote.change} onReload={takeTheirs} onDismiss={remote.dismiss} /> : null}
           {readOnly && task ? (
             <>
               <Callout intent="warning" icon="trash" className="todo-form__trash">

@@ -1,0 +1,121 @@
+import type { TodoSeed } from '../../seed/todo.js';
+import { checkVersion, firstStamp, nextStamp, type VersionedWrite } from '../common/record-versions.js';
+import { fold, ListIndex, type Compare } from '../common/list-index.js';
+import { NotFoundError } from '../errors.js';
+import type { Clock } from '../repositories.js';
+import { TASK_TAGS, type NewTask, type TaskChanges, type TaskFields, type TaskQuery, type TaskRecord, type TaskSort, type TaskTag, type TeamMember } from './models.js';
+import type { TodoRepository } from './repository.js';
+import { applyTaskChanges, BLANK_TASK, taskSearchTexts } from './rules.js';
+
+const collator = new Intl.Collator('ru', { sensitivity: 'base' });
+
+/** Stored tasks are never changed in place (a change stores a new record), so they can be handed out. */
+function frozen(task: TaskRecord): TaskRecord {
+  return Object.freeze({ ...task, tags: Object.freeze([...task.tags]) as TaskTag[] });
+}
+
+/** A task's flags and tags as bits of the index, so list filters never read the tasks themselves. */
+const DELETED = 1;
+const IMPORTANT = 2;
+const COMPLETED = 4;
+const tagBit = (tag: TaskTag) => 8 << TASK_TAGS.indexOf(tag);
+
+function taskBits(task: TaskRecord): number {
+  let bits = (task.isDeleted ? DELETED : 0) | (task.isImportant ? IMPORTANT : 0) | (task.isCompleted ? COMPLETED : 0);
+  for (const tag of task.tags) bits |= tagBit(tag);
+  return bits;
+}
+
+/** The team and its tasks in this process's memory: the default store, seeded on every start. */
+export class MemoryTodoRepository implements TodoRepository {
+  private readonly team: TeamMember[];
+  /** The tasks by id and in each sort order, with their search texts folded; kept on every write. */
+  private readonly tasks: ListIndex<TaskSort, TaskRecord>;
+  private readonly dueTimes = new WeakMap<TaskRecord, number>();
+
+  constructor(
+    seed: TodoSeed,
+    private readonly clock: Clock,
+  ) {
+    this.team = seed.team.map((member) => ({ ...member }));
+    this.tasks = new ListIndex(
+      seed.tasks.map((task: TaskFields | TaskRecord) => frozen('version' in task ? task : { ...task, ...firstStamp() })),
+      this.comparators(),
+      taskSearchTexts,
+      taskBits,
+    );
+  }
+
+  async members(): Promise<TeamMember[]> {
+    return this.team.map((member) => ({ ...member }));
+  }
+
+  async member(id: number): Promise<TeamMember | undefined> {
+    const member = this.team.find((m) => m.id === id);
+    return member && { ...member };
+  }
+
+  async list(query: TaskQuery = {}): Promise<TaskRecord[]> {
+    const tag = query.tag ? tagBit(query.tag) : 0;
+    const flags =
+      query.filter === 'deleted'
+        ? { all: DELETED | tag }
+        : { all: (query.filter === 'important' ? IMPORTANT : query.filter === 'completed' ? COMPLETED : 0) | tag, none: DELETED };
+    return this.tasks.list({ order: query.sortBy ?? 'latest', needle: fold((query.q ?? '').trim()), flags });
+  }
+
+  async find(id: number): Promise<TaskRecord> {
+    const task = this.tasks.get(id);
+    if (!task) throw new NotFoundError(`Task ${id} not found`);
+    return task;
+  }
+
+  async add(input: NewTask, write: VersionedWrite = {}): Promise<TaskRecord> {
+    let maxId = 0;
+    for (const { id } of this.tasks) maxId = Math.max(maxId, id);
+    const fields = applyTaskChanges({ ...BLANK_TASK, id: maxId + 1 }, input, this.team);
+    const created = frozen({ ...fields, ...firstStamp(write.actor ?? null, this.clock().toISOString()) });
+    this.tasks.insert(created);
+    return created;
+  }
+
+  async update(id: number, changes: TaskChanges, write: VersionedWrite = {}): Promise<TaskRecord> {
+    const current = await this.find(id);
+    checkVersion(`Task ${id}`, current, write);
+    const updated = frozen({ ...applyTaskChanges(current, changes, this.team), ...nextStamp(current, write, this.clock()) });
+    this.tasks.replace(current, updated);
+    return updated;
+  }
+
+  async remove(id: number, write: VersionedWrite = {}): Promise<TaskRecord> {
+    return this.update(id, { isDeleted: true }, write);
+  }
+
+  private dueTime(task: TaskRecord): number {
+    let time = this.dueTimes.get(task);
+    if (time === undefined) {
+      time = Date.parse(task.dueDate);
+      this.dueTimes.set(task, time);
+    }
+    return time;
+  }
+
+  private comparators(): Record<TaskSort, Compare<TaskRecord>> {
+    const latest = (a: TaskRecord, b: TaskRecord) => b.id - a.id;
+    const name = (task: TaskRecord) => (task.assigneeId === null ? undefined : this.team.find((m) => m.id === task.assigneeId)?.fullName);
+    return {
+      latest,
+      'title-asc': (a, b) => collator.compare(a.title, b.title) || latest(a, b),
+      'title-desc': (a, b) => collator.compare(b.title, a.title) || latest(a, b),
+      // Unassigned tasks go last.
+      assignee: (a, b) => {
+        const [x, y] = [name(a), name(b)];
+        if (x === y) return latest(a, b);
+        if (x === undefined) return 1;
+        if (y === undefined) return -1;
+        return collator.compare(x, y) || latest(a, b);
+      },
+      'due-date': (a, b) => this.dueTime(a) - this.dueTime(b) || latest(a, b),
+    };
+  }
+}

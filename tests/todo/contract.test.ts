@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidInputError, NotFoundError, StaleVersionError } from '../../server/errors.js';
+import type { TaskRecord } from '../../server/todo/models.js';
+import { graphqlAs, injectAs, useApp } from '../helper.js';
+import { STORE_NAMES, useStore } from '../stores/support.js';
+
+const ids = (tasks: TaskRecord[]) => tasks.map((t) => t.id);
+
+describe.each(STORE_NAMES)('tasks on the %s store', (name) => {
+  const store = useStore(name);
+  const todo = () => store().stores.todo;
+  const everyTask = async () => [...(await todo().list()), ...(await todo().list({ filter: 'deleted' }))];
+
+  it('lists tasks not deleted, latest first; filters leave deleted ones out except `deleted`', async () => {
+    const all = await everyTask();
+    const list = await todo().list();
+    expect(ids(list)).toEqual(ids(all.filter((t) => !t.isDeleted)).sort((a, b) => b - a));
+    expect(ids(await todo().list({ filter: 'deleted' }))).toEqual(ids(all.filter((t) => t.isDeleted)).sort((a, b) => b - a));
+    expect(ids(await todo().list({ filter: 'important' }))).toEqual(ids(list.filter((t) => t.isImportant)));
+    expect(ids(await todo().list({ filter: 'completed', tag: 'high' }))).toEqual(ids(list.filter((t) => t.isCompleted && t.tags.includes('high'))));
+  });
+
+  it('sorts by title (Russian, case ignored), assignee (unassigned last) and due date, ties latest first', async () => {
+    const collator = new Intl.Collator('ru', { sensitivity: 'base' });
+    const list = await todo().list();
+    const byTitle = [...list].sort((a, b) => collator.compare(a.title, b.title) || b.id - a.id);
+    expect(ids(await todo().list({ sortBy: 'title-asc' }))).toEqual(ids(byTitle));
+    const byTitleDesc = [...list].sort((a, b) => collator.compare(b.title, a.title) || b.id - a.id);
+    expect(ids(await todo().list({ sortBy: 'title-desc' }))).toEqual(ids(byTitleDesc));
+    const byDue = [...list].sort((a, b) => Date.parse(a.dueDate) - Date.parse(b.dueDate) || b.id - a.id);
+    expect(ids(await todo().list({ sortBy: 'due-date' }))).toEqual(ids(byDue));
+    const [first] = list;
+    await todo().update(first.id, { assignee: null });
+    const byAssignee = await todo().list({ sortBy: 'assignee' });
+    expect(byAssignee.at(-1)?.id).toBe(first.id);
+    const team = await todo().members();
+    const names = byAssignee.slice(0, -1).map((t) => team.find((m) => m.id === t.assigneeId)?.fullName ?? '');
+    expect(names).toEqual([...names].sort(collator.compare));
+  });
+
+  it('searches title, tag keys and Russian labels, and the due date as "5 Dec", "5 дек", "05.12"', async () => {
+    const added = await todo().add({ title: 'Квазар Особый', dueDate: '2031-03-07T10:00:00Z', tags: ['medium'] });
+    for (const q of ['КВАЗАР ос', '7 Mar', '7 мар', '07.03']) expect(ids(await todo().list({ q })), q).toContain(added.id);
+    expect((await todo().list({ q: 'средний' })).every((t) => t.tags.includes('medium'))).toBe(true);
+    expect(ids(await todo().list({ q: 'Особый 7' }))).not.toContain(added.id);
+    expect(await todo().list({ q: '%' })).toEqual([]);
+  });
+
+  it('adds with id = maximum + 1 at version 1, naming its writer; refuses bad input changing nothing', async () => {
+    const max = Math.max(...ids(await everyTask()));
+    const added = await todo().add({ title: '  Новая  ', dueDate: '2030-01-02', assignee: { id: 1 } }, { actor: 'Анна' });
+    expect(added).toMatchObject({ id: max + 1, title: 'Новая', dueDate: '2030-01-02T00:00:00.000Z', assigneeId: 1, version: 1, updatedBy: 'Анна' });
+    expect(await todo().find(added.id)).toEqual(added);
+    await expect(todo().add({ title: ' ', dueDate: '2030-01-02' })).rejects.toThrow(InvalidInputError);
+    await expect(todo().add({ title: 'x', dueDate: 'soon' })).rejects.toThrow(/dueDate/);
+    await expect(todo().add({ title: 'x', dueDate: '2030-01-02', assignee: { id: 999 } })).rejects.toThrow(/assignee/);
+    expect(Math.max(...ids(await everyTask()))).toBe(max + 1);
+  });
+
+  it('updates only the given fields, bumping the version; a stale version is refused with who changed it', async () => {
+    const [task] = await todo().list();
+    const first = await todo().update(task.id, { title: 'Первая правка' }, { actor: 'Анна', expectedVersion: task.version });
+    expect(first).toMatchObject({ ...task, title: 'Первая правка', version: task.version + 1, updatedBy: 'Анна', updatedAt: expect.any(String) });
+    const stale = todo().update(task.id, { title: 'Вторая правка' }, { actor: 'Игорь', expectedVersion: task.version });
+    await expect(stale).rejects.toThrow(StaleVersionError);
+    await expect(stale).rejects.toMatchObject({ current: { version: first.version, updatedBy: 'Анна', updatedAt: first.updatedAt } });
+    expect(await todo().find(task.id)).toEqual(first);
+    // Without a version (the legacy REST client) the last write wins, and still counts.
+    const last = await todo().update(task.id, { isImportant: !task.isImportant }, { actor: 'Игорь' });
+    expect(last).toMatchObject({ title: 'Первая правка', version: first.version + 1, updatedBy: 'Игорь' });
+    await expect(todo().update(999_999, { title: 'x' })).rejects.toThrow(NotFoundError);
+    await expect(todo().update(task.id, { tags: ['nope' as never] })).rejects.toThrow(/tags/);
+    expect(await todo().find(task.id)).toEqual(last);
+  });
+
+  it('soft-deletes: the task moves to the deleted filter; twice is harmless', async () => {
+    const [task] = await todo().list();
+    expect(await todo().remove(task.id)).toMatchObject({ id: task.id, isDeleted: true, version: task.version + 1 });
+    expect(ids(await todo().list())).not.toContain(task.id);
+    expect(ids(await todo().list({ filter: 'deleted' }))).toContain(task.id);
+    expect((await todo().remove(task.id)).isDeleted).toBe(true);
+  });
+
+  it('gives 500 concurrent creates 500 distinct ids, the maximum plus one each', async () => {
+    const max = Math.max(...ids(await everyTask()));
+    const added = await Promise.all(Array.from({ length: 500 }, (_, i) => todo().add({ title: `Параллельная ${i}`, dueDate: '2030-05-05' })));
+    expect(new Set(ids(added)).size).toBe(500);
+    expect(ids(added).sort((a, b) => a - b)).toEqual(Array.from({ length: 500 }, (_, i) => max + 1 + i));
+  });
+});
+
+describe('task versions through the faces (memory app)', () => {
+  const app = useApp();
+  const admin = graphqlAs(app, 'admin');
+  const UPDATE = `mutation ($id: ID!, $input: TaskUpdateInput!) { updateTask(id: $id, input: $input) { id title version updatedBy } }`;
+
+  it('GraphQL answers a stale version with CONFLICT naming who changed it; REST (no version) wins last', async () => {
+    const read = await admin<{ task: { id: string; version: number } }>(`{ task(id: 1) { id version } }`);
+    const { version } = read.data!.task;
+    const ok = await admin<{ updateTask: { version: number; updatedBy: string } }>(UPDATE, { id: '1', input: { title: 'Через GraphQL', version } });
+    expect(ok.data?.updateTask).toMatchObject({ version: version + 1, updatedBy: 'Анна Смирнова' });
+    const stale = await admin(UPDATE, { id: '1', input: { title: 'Опоздавшая', version } });
+    expect(stale.errors?.[0].extensions).toMatchObject({ code: 'CONFLICT', currentVersion: version + 1, updatedBy: 'Анна Смирнова', updatedAt: expect.any(String) });
+    const rest = await injectAs(app, 'admin')({ method: 'POST', url: '/apps/todo/update-task', payload: { task: { id: 1, title: 'Через REST' } } });
+    expect(rest.statusCode).toBe(200);
+    const after = await admin<{ task: { title: string; version: number } }>(`{ task(id: 1) { title version } }`);
+    expect(after.data?.task).toEqual({ title: 'Через REST', version: version + 2 });
+  });
+});
