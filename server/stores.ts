@@ -3,13 +3,22 @@ import { AccountRepository } from './auth/repository.js';
 import { CalendarRepository } from './calendar/repository.js';
 import { ChatRepository } from './chat/repository.js';
 import { ContentRepository } from './content/repository.js';
-import { DatatableRepository } from './datatables/repository.js';
+import { MemoryDatatableRepository } from './datatables/memory-repository.js';
+import { PostgresDatatableRepository } from './datatables/postgres-repository.js';
+import type { DatatableRepository } from './datatables/repository.js';
 import type { Db } from './db/connection.js';
-import { EcommerceRepository } from './ecommerce/repository.js';
+import { MemoryEcommerceRepository } from './ecommerce/memory-repository.js';
+import { PostgresEcommerceRepository } from './ecommerce/postgres-repository.js';
+import type { EcommerceRepository } from './ecommerce/repository.js';
+import { seedOwnerId } from './ecommerce/rules.js';
 import { EmailRepository } from './email/repository.js';
-import { InvoiceRepository } from './invoices/repository.js';
+import { MemoryInvoiceRepository } from './invoices/memory-repository.js';
+import { PostgresInvoiceRepository } from './invoices/postgres-repository.js';
+import type { InvoiceRepository } from './invoices/repository.js';
 import { NotificationRepository } from './notifications/repository.js';
-import { PermissionRepository } from './permissions/repository.js';
+import { MemoryPermissionRepository } from './permissions/memory-repository.js';
+import { PostgresPermissionRepository } from './permissions/postgres-repository.js';
+import type { PermissionRepository } from './permissions/repository.js';
 import type { Clock } from './repositories.js';
 import { SearchRepository } from './search/repository.js';
 import { TodoRepository } from './todo/repository.js';
@@ -39,14 +48,14 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
   return {
     accounts: new AccountRepository(seed.accounts),
     users: new MemoryUserRepository(seed.users, clock),
-    ecommerce: new EcommerceRepository(seed.ecommerce, clock),
+    ecommerce: new MemoryEcommerceRepository(seed.ecommerce, clock, seedOwnerId(seed.accounts)),
     chat: new ChatRepository(seed.chat, clock),
-    invoices: new InvoiceRepository(seed.invoices, clock),
+    invoices: new MemoryInvoiceRepository(seed.invoices, clock),
     email: new EmailRepository(seed.email, clock),
     todo: new TodoRepository(seed.todo, clock),
     calendar: new CalendarRepository(seed.calendar, clock),
-    datatables: new DatatableRepository(seed.datatables, clock),
-    permissions: new PermissionRepository(seed.permissions, clock),
+    datatables: new MemoryDatatableRepository(seed.datatables, clock),
+    permissions: new MemoryPermissionRepository(seed.permissions, clock),
     search: new SearchRepository(seed.search, clock),
     content: new ContentRepository(seed.content, clock),
     notifications: new NotificationRepository(clock),
@@ -55,5 +64,12 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
 
 /** Every domain in PostgreSQL (DATABASE_URL): migrated and seeded by server/plugins/app/database.ts. */
 export function postgresStores(db: Db, seed: Seed, clock: Clock): Stores {
-  return { ...memoryStores(seed, clock), users: new PostgresUserRepository(db, clock) };
+  return {
+    ...memoryStores(seed, clock),
+    users: new PostgresUserRepository(db, clock),
+    ecommerce: new PostgresEcommerceRepository(db, clock),
+    invoices: new PostgresInvoiceRepository(db, clock),
+    datatables: new PostgresDatatableRepository(db, clock),
+    permissions: new PostgresPermissionRepository(db, clock),
+  };
 }

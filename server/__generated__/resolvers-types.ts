@@ -796,6 +796,11 @@ export type Invoice = {
   paymentDetails: PaymentDetails;
   service: Scalars['String']['output'];
   total: Scalars['Float']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who edited it last (full name); null for an invoice nobody has edited. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** 1 when added, +1 on every edit (REST ones too): send it back with updateInvoice to refuse a lost update. */
+  version: Scalars['Int']['output'];
 };
 
 export type InvoiceChanged = {
@@ -994,9 +999,17 @@ export type Mutation = {
   updateEmails: UpdateEmailsPayload;
   /** Fails with NOT_FOUND for an unknown id. */
   updateEvent: Event;
-  /** NOT_FOUND for an unknown id; BAD_USER_INPUT for invalid fields (nothing changes). */
+  /**
+   * NOT_FOUND for an unknown id; BAD_USER_INPUT for invalid fields (nothing changes). With `version` (the one
+   * the form read), an invoice changed since answers CONFLICT with extensions currentVersion, updatedBy and
+   * updatedAt, and nothing changes; without it the last write wins.
+   */
   updateInvoice: Invoice;
-  /** Fails with NOT_FOUND for an unknown id, CONFLICT for a name used by another permission. */
+  /**
+   * Fails with NOT_FOUND for an unknown id, CONFLICT for a name used by another permission. With `version`
+   * (the one the dialog read), a permission renamed since answers CONFLICT with extensions currentVersion,
+   * updatedBy and updatedAt, and nothing changes; without it the last write wins.
+   */
   updatePermission: Permission;
   /** Fails with NOT_FOUND for an unknown id. */
   updateTask: Task;
@@ -1208,12 +1221,14 @@ export type MutationUpdateEventArgs = {
 export type MutationUpdateInvoiceArgs = {
   id: Scalars['ID']['input'];
   input: InvoiceInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdatePermissionArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['NonEmptyString']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1321,6 +1336,11 @@ export type Permission = {
   createdDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who renamed it last (full name); null for a permission nobody has renamed. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** 1 when added, +1 on every rename (REST ones too): send it back with updatePermission to refuse a lost update. */
+  version: Scalars['Int']['output'];
 };
 
 export type PermissionChanged = {
@@ -3072,6 +3092,9 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   paymentDetails?: Resolver<ResolversTypes['PaymentDetails'], ParentType, ContextType>;
   service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type InvoiceChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceChanged'] = ResolversParentTypes['InvoiceChanged']> = ResolversObject<{
@@ -3232,6 +3255,9 @@ export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PermissionChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermissionChanged'] = ResolversParentTypes['PermissionChanged']> = ResolversObject<{

@@ -4,26 +4,26 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 /** login, register, refreshToken and `me`: the same AuthService as the REST routes. */
 export const authResolvers: Resolvers = {
   Query: {
-    me: (_parent, _args, ctx) => {
-      const account = ctx.principal ? ctx.repositories.accounts.findById(ctx.principal.accountId) : undefined;
+    me: async (_parent, _args, ctx) => {
+      const account = ctx.principal ? await ctx.repositories.accounts.findById(ctx.principal.accountId) : undefined;
       return account ? ctx.authService.userData(account) : null;
     },
   },
   Mutation: {
-    login: (_parent, { email, password }, ctx) => {
-      const result = ctx.authService.login(email, password);
+    login: async (_parent, { email, password }, ctx) => {
+      const result = await ctx.authService.login(email, password);
       if (!result.ok) {
         throw new GraphQLError(result.error.email[0], { extensions: { code: 'BAD_USER_INPUT', field: 'email' } });
       }
       return result.session;
     },
-    register: (_parent, { input }, ctx) => {
-      const result = ctx.authService.register(input);
+    register: async (_parent, { input }, ctx) => {
+      const result = await ctx.authService.register(input);
       if (!result.ok) return { __typename: 'RegistrationError', ...result.error };
       return { __typename: 'AuthPayload', userData: result.user, accessToken: result.accessToken, refreshToken: result.refreshToken };
     },
-    refreshToken: (_parent, { refreshToken }, ctx) => {
-      const result = ctx.authService.refresh(refreshToken);
+    refreshToken: async (_parent, { refreshToken }, ctx) => {
+      const result = await ctx.authService.refresh(refreshToken);
       if (!result.ok) throw new GraphQLError(result.error, { extensions: { code: 'UNAUTHENTICATED' } });
       return result.session;
     },

@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         reply.code(400).send({ error: { email: ['Something went wrong'] } }),
     },
     async (request, reply) => {
-      const result = app.authService.login(request.body.email, request.body.password);
+      const result = await app.authService.login(request.body.email, request.body.password);
       if (!result.ok) return reply.code(400).send({ error: result.error });
       return result.session;
     },
@@ -92,7 +92,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const result = app.authService.register(request.body);
+      const result = await app.authService.register(request.body);
       if (!result.ok) return { error: result.error };
       return { user: result.user, accessToken: result.accessToken, refreshToken: result.refreshToken };
     },
@@ -115,7 +115,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       errorHandler: (_error, _request, reply) => reply.code(401).send({ error: 'Invalid refresh token' }),
     },
     async (request, reply) => {
-      const result = app.authService.refresh(unquoteToken(request.body.refreshToken));
+      const result = await app.authService.refresh(unquoteToken(request.body.refreshToken));
       if (!result.ok) return reply.code(401).send({ error: result.error });
       return result.session;
     },

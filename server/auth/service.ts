@@ -22,10 +22,11 @@ export class AuthService {
     private readonly accounts: AccountRepository,
     private readonly tokens: TokenIssuer,
     private readonly config: Pick<AppConfig, 'registrationEnabled' | 'registrationRole'>,
-    private readonly cartItemsCount: () => number,
+    /** The account's cart size for `extras` (the legacy navbar badge). */
+    private readonly cartItemsCount: (accountId: number) => number | Promise<number>,
   ) {}
 
-  userData(account: AccountRecord): UserData {
+  async userData(account: AccountRecord): Promise<UserData> {
     return {
       id: account.id,
       fullName: account.fullName,
@@ -34,37 +35,37 @@ export class AuthService {
       email: account.email,
       role: account.role,
       ability: account.ability.map((r) => ({ ...r })),
-      extras: { eCommerceCartItemsCount: this.cartItemsCount() },
+      extras: { eCommerceCartItemsCount: await this.cartItemsCount(account.id) },
     };
   }
 
-  private session(account: AccountRecord): Session {
+  private async session(account: AccountRecord): Promise<Session> {
     return {
-      userData: this.userData(account),
+      userData: await this.userData(account),
       accessToken: this.tokens.signAccess(account.id),
       refreshToken: this.tokens.signRefresh(account.id),
     };
   }
 
-  login(email: string, password: string): LoginResult {
-    const account = this.accounts.authenticate(email, password);
+  async login(email: string, password: string): Promise<LoginResult> {
+    const account = await this.accounts.authenticate(email, password);
     if (!account) return { ok: false, error: { email: ['Email or Password is Invalid'] } };
-    return { ok: true, session: this.session(account) };
+    return { ok: true, session: await this.session(account) };
   }
 
-  register(input: { email: string; password: string; username: string }): RegisterResult {
+  async register(input: { email: string; password: string; username: string }): Promise<RegisterResult> {
     if (!this.config.registrationEnabled) throw new ForbiddenError('Registration is disabled on this server');
     const error = this.accounts.registrationErrors(input.email, input.username);
     if (error) return { ok: false, error };
     const account = this.accounts.create({ ...input, role: this.config.registrationRole });
-    const session = this.session(account);
+    const session = await this.session(account);
     return { ok: true, user: session.userData, accessToken: session.accessToken, refreshToken: session.refreshToken };
   }
 
-  refresh(refreshToken: string): RefreshResult {
+  async refresh(refreshToken: string): Promise<RefreshResult> {
     const id = this.tokens.verifyRefresh(refreshToken);
-    const account = id === null ? undefined : this.accounts.findById(id);
+    const account = id === null ? undefined : await this.accounts.findById(id);
     if (!account) return { ok: false, error: 'Invalid refresh token' };
-    return { ok: true, session: this.session(account) };
+    return { ok: true, session: await this.session(account) };
   }
 }

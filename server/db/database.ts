@@ -1,8 +1,12 @@
 import type { MetaTables } from './meta.js';
 import type { UserTables } from '../users/tables.js';
+import type { EcommerceTables } from '../ecommerce/tables.js';
+import type { InvoiceTables } from '../invoices/tables.js';
+import type { DatatableTables } from '../datatables/tables.js';
+import type { PermissionTables } from '../permissions/tables.js';
 
 /**
  * Every table of the PostgreSQL store, as Kysely types it. Each domain declares its own tables next to its
  * repository (server/<domain>/tables.ts); this interface only puts them together.
  */
-export interface Database extends MetaTables, UserTables {}
+export interface Database extends MetaTables, UserTables, EcommerceTables, InvoiceTables, DatatableTables, PermissionTables {}

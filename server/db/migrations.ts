@@ -1,6 +1,10 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Db } from './connection.js';
 import { userMigration } from '../users/tables.js';
+import { ecommerceMigration } from '../ecommerce/tables.js';
+import { invoiceMigration } from '../invoices/tables.js';
+import { datatableMigration } from '../datatables/tables.js';
+import { permissionMigration } from '../permissions/tables.js';
 import { metaMigration } from './meta.js';
 
 /**
@@ -11,6 +15,10 @@ import { metaMigration } from './meta.js';
 export const migrations: Record<string, Migration> = {
   '0000_meta': metaMigration,
   '0100_users': userMigration,
+  '0200_ecommerce': ecommerceMigration,
+  '0210_invoices': invoiceMigration,
+  '0220_datatables': datatableMigration,
+  '0230_permissions': permissionMigration,
 };
 
 /**

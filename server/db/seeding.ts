@@ -1,13 +1,23 @@
 import { sql, type Transaction } from 'kysely';
 import type { Seed } from '../../seed/index.js';
 import { seedUserTables } from '../users/tables.js';
+import { seedEcommerceTables } from '../ecommerce/tables.js';
+import { seedInvoiceTables } from '../invoices/tables.js';
+import { seedDatatableTables } from '../datatables/tables.js';
+import { seedPermissionTables } from '../permissions/tables.js';
 import type { Database } from './database.js';
 import type { Db } from './connection.js';
 
 type Loader = (trx: Transaction<Database>, seed: Seed) => Promise<void>;
 
 /** Each domain's loader of its seed into its tables (server/<domain>/tables.ts), in dependency order. */
-const LOADERS: Loader[] = [(trx, seed) => seedUserTables(trx, seed.users)];
+const LOADERS: Loader[] = [
+  (trx, seed) => seedUserTables(trx, seed.users),
+  (trx, seed) => seedEcommerceTables(trx, seed),
+  (trx, seed) => seedInvoiceTables(trx, seed.invoices),
+  (trx, seed) => seedDatatableTables(trx, seed.datatables),
+  (trx, seed) => seedPermissionTables(trx, seed.permissions),
+];
 
 /**
  * Loads the deterministic seed into an empty database, once: a marker row says it was done, and an

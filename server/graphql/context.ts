@@ -17,7 +17,7 @@ export interface GraphQLContext {
    * A DataLoader per name, created on first use and living for this request only, so relation
    * fields (chat contacts, invoice clients, task assignees …) are batched without a shared registry.
    */
-  loader<K, V>(name: string, batch: (keys: readonly K[]) => readonly (V | Error)[]): DataLoader<K, V>;
+  loader<K, V>(name: string, batch: (keys: readonly K[]) => readonly (V | Error)[] | Promise<readonly (V | Error)[]>): DataLoader<K, V>;
 }
 
 export interface ContextOptions {
@@ -43,7 +43,7 @@ export function createContext(
     authService,
     events: events ?? null,
     authorize: (action, subject) => authorize(principal, action, subject),
-    loader<K, V>(name: string, batch: (keys: readonly K[]) => readonly (V | Error)[]) {
+    loader<K, V>(name: string, batch: (keys: readonly K[]) => readonly (V | Error)[] | Promise<readonly (V | Error)[]>) {
       let loader = loaders.get(name) as DataLoader<K, V> | undefined;
       if (!loader) {
         loader = new DataLoader<K, V>(async (keys) => batch(keys), { cache: cacheLoaders });

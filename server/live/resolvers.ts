@@ -3,35 +3,40 @@ import type { LiveEvent } from '../events/catalog.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { liveField } from './stream.js';
 
-const actorOf = (ctx: GraphQLContext, event: LiveEvent) =>
-  event.actorId === null ? null : (ctx.repositories.accounts.findById(event.actorId) ?? null);
+const actorOf = async (ctx: GraphQLContext, event: LiveEvent) =>
+  event.actorId === null ? null : ((await ctx.repositories.accounts.findById(event.actorId)) ?? null);
 
 /** The shared lists' subscriptions (schema/live.graphql); chat and notification ones live with their domains. */
 export const liveResolvers: Resolvers = {
   Subscription: {
-    taskChanged: liveField(['task'], (e, ctx) => ({ change: e.change, task: e.task, actor: actorOf(ctx, e) })),
-    calendarEventChanged: liveField(['calendarEvent'], (e, ctx) => ({ change: e.change, event: e.event, actor: actorOf(ctx, e) })),
-    emailsChanged: liveField(['emails'], (e, ctx) => ({
+    taskChanged: liveField(['task'], async (e, ctx) => ({ change: e.change, task: e.task, actor: await actorOf(ctx, e) })),
+    calendarEventChanged: liveField(['calendarEvent'], async (e, ctx) => ({ change: e.change, event: e.event, actor: await actorOf(ctx, e) })),
+    emailsChanged: liveField(['emails'], async (e, ctx) => ({
       change: e.change,
       emails: e.emails,
       meta: ctx.repositories.email.meta(),
-      actor: actorOf(ctx, e),
+      actor: await actorOf(ctx, e),
     })),
-    permissionChanged: liveField(['permission'], (e, ctx) => ({ change: e.change, permission: e.permission, actor: actorOf(ctx, e) })),
-    userChanged: liveField(['user'], (e, ctx) => ({ change: e.change, user: e.user, actor: actorOf(ctx, e) })),
-    invoiceChanged: liveField(['invoice'], (e, ctx) => ({ change: e.change, invoice: e.invoice, actor: actorOf(ctx, e) })),
-    bookmarkChanged: liveField(['bookmark'], (e, ctx) => ({ page: e.page, actor: actorOf(ctx, e) })),
-    cartChanged: liveField(['cart'], (e, ctx) => {
+    permissionChanged: liveField(['permission'], async (e, ctx) => ({ change: e.change, permission: e.permission, actor: await actorOf(ctx, e) })),
+    userChanged: liveField(['user'], async (e, ctx) => ({ change: e.change, user: e.user, actor: await actorOf(ctx, e) })),
+    invoiceChanged: liveField(['invoice'], async (e, ctx) => ({ change: e.change, invoice: e.invoice, actor: await actorOf(ctx, e) })),
+    bookmarkChanged: liveField(['bookmark'], async (e, ctx) => ({ page: e.page, actor: await actorOf(ctx, e) })),
+    // Cart and wishlist events go to their own account only (server/ecommerce/publish.ts): read as that account.
+    cartChanged: liveField(['cart'], async (e, ctx, { accountId }) => {
       const shop = ctx.repositories.ecommerce;
-      return {
-        change: e.change,
-        product: shop.getProduct(e.productId),
-        item: shop.cartItems().find((line) => line.productId === e.productId) ?? null,
-        cartCount: shop.cartItemsCount(),
-        actor: actorOf(ctx, e),
-      };
+      const [product, items, cartCount, actor] = await Promise.all([
+        shop.getProduct(accountId, e.productId),
+        shop.cartItems(accountId),
+        shop.cartItemsCount(accountId),
+        actorOf(ctx, e),
+      ]);
+      return { change: e.change, product, item: items.find((line) => line.productId === e.productId) ?? null, cartCount, actor };
     }),
-    wishlistChanged: liveField(['wishlist'], (e, ctx) => ({ change: e.change, product: ctx.repositories.ecommerce.getProduct(e.productId), actor: actorOf(ctx, e) })),
+    wishlistChanged: liveField(['wishlist'], async (e, ctx, { accountId }) => ({
+      change: e.change,
+      product: await ctx.repositories.ecommerce.getProduct(accountId, e.productId),
+      actor: await actorOf(ctx, e),
+    })),
   },
   Actor: {
     fullName: (account) => account.fullName || account.username,

@@ -1,0 +1,52 @@
+import type { AccountRecord } from '../../seed/accounts.js';
+import { StaleVersionError, type VersionStamp } from '../errors.js';
+
+/**
+ * Versions of shared records that two people may edit at once (issue 15, "no lost update"): 1 at create,
+ * +1 on every write, with who wrote last and when. A write that carries the version it was read at is
+ * refused once the record moved on; a write without one (legacy REST) wins, and still moves the version.
+ */
+export interface Versioned {
+  version: number;
+  /** The last writer's display name; null for seed records and writes without a signed-in person. */
+  updatedBy: string | null;
+  /** ISO-8601; null for seed records. */
+  updatedAt: string | null;
+}
+
+/** Who writes and, optionally, the version they read (GraphQL edits send it; REST never does). */
+export interface WriteContext {
+  actor: string | null;
+  version?: number | null;
+}
+
+export const SEED_STAMP: Versioned = { version: 1, updatedBy: null, updatedAt: null };
+
+/** Throws StaleVersionError when the writer read an older version than the stored one. */
+export function checkVersion(what: string, current: Versioned, expected: number | null | undefined): void {
+  if (expected === undefined || expected === null || expected === current.version) return;
+  const stamp: VersionStamp = { version: current.version, updatedBy: current.updatedBy, updatedAt: current.updatedAt };
+  throw new StaleVersionError(what, stamp);
+}
+
+/** The stamp a successful write leaves. */
+export function nextStamp(current: Versioned, { actor }: WriteContext, now: Date): Versioned {
+  return { version: current.version + 1, updatedBy: actor, updatedAt: now.toISOString() };
+}
+
+/** How a person is named as a record's last writer: the full name, else the username. */
+export function actorName(account: Pick<AccountRecord, 'fullName' | 'username'> | null | undefined): string | null {
+  if (!account) return null;
+  return account.fullName || account.username;
+}
+
+/** What a write needs of the accounts: sync today, async when the accounts move to PostgreSQL. */
+interface AccountLookup {
+  findById(id: number): Pick<AccountRecord, 'fullName' | 'username'> | undefined | Promise<Pick<AccountRecord, 'fullName' | 'username'> | undefined>;
+}
+
+/** The write context of a signed-in caller (REST: no version, last write wins; GraphQL: the version it read). */
+export async function writerOf(accounts: AccountLookup, accountId: number | null | undefined, version?: number | null): Promise<WriteContext> {
+  const account = accountId === null || accountId === undefined ? undefined : await accounts.findById(accountId);
+  return { actor: actorName(account), version };
+}
