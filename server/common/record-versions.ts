@@ -22,6 +22,11 @@ export interface WriteContext {
 
 export const SEED_STAMP: Versioned = { version: 1, updatedBy: null, updatedAt: null };
 
+/** A record with its stamp: its own when it has one, else the seed's (version 1, never edited). */
+export function stamped<T extends object>(record: T & Partial<Versioned>): T & Versioned {
+  return { ...record, version: record.version ?? 1, updatedBy: record.updatedBy ?? null, updatedAt: record.updatedAt ?? null };
+}
+
 /** Throws StaleVersionError when the writer read an older version than the stored one. */
 export function checkVersion(what: string, current: Versioned, expected: number | null | undefined): void {
   if (expected === undefined || expected === null || expected === current.version) return;

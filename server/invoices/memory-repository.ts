@@ -1,6 +1,6 @@
 import type { InvoiceSeed } from '../../seed/invoices.js';
 import { fold, ListIndex, type Compare, type Page } from '../common/list-index.js';
-import { checkVersion, nextStamp, SEED_STAMP, type Versioned, type WriteContext } from '../common/record-versions.js';
+import { checkVersion, nextStamp, stamped, type Versioned, type WriteContext } from '../common/record-versions.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import {
@@ -37,7 +37,7 @@ export class MemoryInvoiceRepository implements InvoiceRepository {
     seed: Omit<InvoiceSeed, 'invoices'> & { invoices: (InvoiceFields & Partial<Versioned>)[] },
     private readonly clock: Clock,
   ) {
-    this.invoices = seed.invoices.map((invoice) => ({ ...SEED_STAMP, ...invoice }));
+    this.invoices = seed.invoices.map((invoice) => stamped(invoice));
     this.clientsById = new Map(seed.clients.map((client) => [client.id, { ...client }]));
     this.paymentDetails = { ...seed.paymentDetails };
     const comparators = {} as Record<InvoiceOrder, Compare<InvoiceRecord>>;

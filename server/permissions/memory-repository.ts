@@ -1,6 +1,6 @@
 import type { PermissionSeed } from '../../seed/permissions.js';
 import { fold, pageOf, SearchText } from '../common/list-index.js';
-import { checkVersion, nextStamp, SEED_STAMP, type Versioned, type WriteContext } from '../common/record-versions.js';
+import { checkVersion, nextStamp, stamped, type Versioned, type WriteContext } from '../common/record-versions.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import { formatCreatedDate, type PermissionPage, type PermissionQuery, type PermissionRecord } from './models.js';
@@ -20,7 +20,7 @@ export class MemoryPermissionRepository implements PermissionRepository {
     seed: (PermissionSeed[number] & Partial<Versioned>)[],
     private readonly clock: Clock,
   ) {
-    this.permissions = seed.map((p) => ({ ...SEED_STAMP, ...p, assignedTo: [...p.assignedTo] }));
+    this.permissions = seed.map((p) => stamped({ ...p, assignedTo: [...p.assignedTo] }));
     this.byId = new Map(this.permissions.map((p) => [p.id, p]));
   }
 
