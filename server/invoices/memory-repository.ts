@@ -101,9 +101,11 @@ export class MemoryInvoiceRepository implements InvoiceRepository {
     const invoice = await this.get(id);
     const fields = invoiceFields(input, (clientId) => this.clientsById.has(clientId));
     checkVersion(`Invoice ${id}`, invoice, writer.version);
-    // Out of every order while its sort fields change, back in at its new place.
-    this.index.replace(invoice, invoice, () => Object.assign(invoice, fields, nextStamp(invoice, writer, this.clock())));
-    return invoice;
+    // A new object: records already handed out (a read, a published event) keep what they said.
+    const next: InvoiceRecord = { ...invoice, ...fields, ...nextStamp(invoice, writer, this.clock()) };
+    this.invoices[this.invoices.indexOf(invoice)] = next;
+    this.index.replace(invoice, next);
+    return next;
   }
 
   async remove(id: number): Promise<InvoiceRecord> {

@@ -68,9 +68,12 @@ export class MemoryPermissionRepository implements PermissionRepository {
     const permission = await this.findById(id);
     const unique = this.uniqueName(name, id);
     checkVersion(`Permission ${id}`, permission, writer.version);
-    Object.assign(permission, { name: unique }, nextStamp(permission, writer, this.clock()));
-    this.searchText.update(permission);
-    return permission;
+    // A new object: records already handed out (a read, a published event) keep what they said.
+    const next: PermissionRecord = { ...permission, name: unique, ...nextStamp(permission, writer, this.clock()) };
+    this.permissions[this.permissions.indexOf(permission)] = next;
+    this.byId.set(id, next);
+    this.searchText.update(next);
+    return next;
   }
 
   async delete(id: number): Promise<PermissionRecord> {
