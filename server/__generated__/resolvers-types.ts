@@ -1621,6 +1621,8 @@ export type Query = {
   me?: Maybe<AuthUser>;
   /** The signed-in account's notifications, newest first: at most `first` (1..100, default 20). */
   notifications: NotificationFeed;
+  /** Fails with NOT_FOUND for an unknown id. */
+  permission: Permission;
   /** q matches name or createdDate; newest first; defaults: page 1, perPage 10 (at most 100). */
   permissions: PermissionPage;
   pricing: Pricing;
@@ -1775,6 +1777,11 @@ export type QueryKbQuestionArgs = {
 export type QueryNotificationsArgs = {
   first?: InputMaybe<Scalars['PositiveInt']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryPermissionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3447,6 +3454,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   knowledgeBase?: Resolver<Array<ResolversTypes['KbCard']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'unreadOnly'>>;
+  permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'id'>>;
   permissions?: Resolver<ResolversTypes['PermissionPage'], ParentType, ContextType, Partial<QueryPermissionsArgs>>;
   pricing?: Resolver<ResolversTypes['Pricing'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;

@@ -24,6 +24,10 @@ export const permissionsResolvers: Resolvers = {
       ctx.authorize('read', 'Permission');
       return ctx.repositories.permissions.all();
     },
+    permission: (_parent, { id }, ctx) => {
+      ctx.authorize('read', 'Permission');
+      return ctx.repositories.permissions.findById(idFromGraphQL(id, 'permission id'));
+    },
   },
   Mutation: {
     addPermission: async (_parent, { name }, ctx) => {
