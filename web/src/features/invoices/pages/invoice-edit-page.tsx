@@ -32,7 +32,7 @@ function valuesOf(invoice: InvoiceFieldsFragment): InvoiceFormValues {
 }
 
 /** The form field a changed value shows in (the client's id is the client field). */
-const FIELD_LABELS: Record<keyof InvoiceFormValues, string> = {
+const FIELD_LABELS = {
   clientId: 'form.client',
   issuedDate: 'form.issuedDate',
   dueDate: 'form.dueDate',
@@ -40,7 +40,7 @@ const FIELD_LABELS: Record<keyof InvoiceFormValues, string> = {
   total: 'form.total',
   balance: 'form.balance',
   invoiceStatus: 'form.status',
-};
+} as const satisfies Record<keyof InvoiceFormValues, string>;
 
 interface Conflict {
   updatedBy: string | null;
