@@ -9,7 +9,7 @@ import { createSeed } from '../seed/index.js';
  * the repositories REST and GraphQL both call. Each domain runs a mix of queries: the default page,
  * searches, other sort orders, filters and deep pages.
  */
-const QUERIES: Record<string, (repositories: Repositories) => (() => unknown)[]> = {
+export const QUERIES: Record<string, (repositories: Repositories) => (() => unknown)[]> = {
   'listed users': ({ users }) => [
     () => users.list({}),
     () => users.list({ q: 'ан' }),
@@ -70,7 +70,7 @@ export interface ScaleRow {
   p99: number;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
+export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 

@@ -17,6 +17,9 @@ export interface AccountRecord {
   teamMemberId?: number | null;
 }
 
+/** The demo admin (admin@demo.com): the seed's per-person copies (bookmarks, chat, cart, mailbox …) are theirs. */
+export const DEMO_ADMIN_ACCOUNT_ID = 1;
+
 /** The password of every seeded chat contact's account (README, "Demo accounts"). */
 export const CONTACT_PASSWORD = 'demo';
 
@@ -85,7 +88,7 @@ export function seedAccounts(chat: ChatSeed): AccountRecord[] {
 function demoAccounts(): AccountRecord[] {
   return [
     {
-      id: 1,
+      id: DEMO_ADMIN_ACCOUNT_ID,
       fullName: 'Анна Смирнова',
       username: 'anna.admin',
       email: 'admin@demo.com',

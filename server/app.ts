@@ -51,12 +51,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   if (config.compressApi) await app.register(compressPlugin);
   await app.register(swaggerPlugin);
   await app.register(jwtPlugin, { config });
-  await app.register(eventsPlugin);
   const clock = options.clock ?? (() => new Date());
   // Built at most once, and only when needed: always for the memory store, for an empty database once.
   let seed: Seed | undefined;
   const seedOnce = () => (seed ??= createSeed({ rows: config.seedRows }));
   await app.register(databasePlugin, { config, seed: seedOnce });
+  // After the database: the PostgreSQL bus keeps its table in the schema the database plugin created.
+  await app.register(eventsPlugin, { config });
   await app.register(repositoriesPlugin, { config, seed: seedOnce, clock });
   await app.register(webPlugin, { enabled: config.serveWeb });
   await app.register(authGuard);

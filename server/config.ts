@@ -62,6 +62,8 @@ export interface AppConfig {
   databaseSchema?: string;
   /** Compress API answers above 1 KiB for clients that accept it (see bench/README.md for the cost). */
   compressApi: boolean;
+  /** The NOTIFY channel of live events between instances (default: `aurora_live_events`, with the schema's name after it when one is set); tests use their own. */
+  eventChannel?: string;
   live: LiveConfig;
 }
 

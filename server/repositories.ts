@@ -1,10 +1,12 @@
 import { abilityFor } from './auth/abilities.js';
+import type { AccountRepository } from './auth/repository.js';
+import type { ChatRepository } from './chat/repository.js';
 import { publishCalendarChanges } from './calendar/publish.js';
 import { publishChatChanges } from './chat/publish.js';
 import { publishEcommerceChanges } from './ecommerce/publish.js';
 import { publishEmailChanges } from './email/publish.js';
 import type { EventPublisher } from './events/bus.js';
-import { publishingWrites, type ErrorReporter } from './events/publishing.js';
+import type { ErrorReporter } from './events/publishing.js';
 import { publishInvoiceChanges } from './invoices/publish.js';
 import { publishNotificationChanges } from './notifications/publish.js';
 import { publishPermissionChanges } from './permissions/publish.js';
@@ -22,12 +24,7 @@ export type Clock = () => Date;
  */
 export function createRepositories(stores: Stores, events: EventPublisher, report: ErrorReporter) {
   const chat = publishChatChanges(stores.chat, events, report);
-  // A new account that may use the chat joins its directory, so its chat is empty rather than refused.
-  const accounts = publishingWrites(
-    stores.accounts,
-    { create: { after: (account) => abilityFor(account.ability).can('read', 'Chat') && chat.join(account) } },
-    report,
-  );
+  const accounts = joiningChat(stores.accounts, chat);
   return {
     accounts,
     users: publishUserChanges(stores.users, events, report),
@@ -46,3 +43,23 @@ export function createRepositories(stores: Stores, events: EventPublisher, repor
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;
+
+/**
+ * A new account that may use the chat joins its directory before registration answers, so its chat is
+ * empty rather than refused on the first call.
+ */
+function joiningChat(accounts: AccountRepository, chat: ChatRepository): AccountRepository {
+  const create: AccountRepository['create'] = async (input) => {
+    const account = await accounts.create(input);
+    if (abilityFor(account.ability).can('read', 'Chat')) await chat.join(account);
+    return account;
+  };
+  // A proxy, not a copy: the store object (and what it holds) stays the one seen through it.
+  return new Proxy(accounts, {
+    get: (target, property) => {
+      if (property === 'create') return create;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}

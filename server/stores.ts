@@ -1,8 +1,13 @@
 import type { Seed } from '../seed/index.js';
-import { AccountRepository } from './auth/repository.js';
+import { MemoryAccountRepository } from './auth/memory-repository.js';
+import { PostgresAccountRepository } from './auth/postgres-repository.js';
+import type { AccountRepository } from './auth/repository.js';
 import { CalendarRepository } from './calendar/repository.js';
-import { ChatRepository } from './chat/repository.js';
+import { MemoryChatRepository } from './chat/memory-repository.js';
+import { PostgresChatRepository } from './chat/postgres-repository.js';
+import type { ChatRepository } from './chat/repository.js';
 import { ContentRepository } from './content/repository.js';
+import { PostgresSettingsRecords } from './content/postgres-settings.js';
 import { MemoryDatatableRepository } from './datatables/memory-repository.js';
 import { PostgresDatatableRepository } from './datatables/postgres-repository.js';
 import type { DatatableRepository } from './datatables/repository.js';
@@ -20,7 +25,9 @@ import { MemoryPermissionRepository } from './permissions/memory-repository.js';
 import { PostgresPermissionRepository } from './permissions/postgres-repository.js';
 import type { PermissionRepository } from './permissions/repository.js';
 import type { Clock } from './repositories.js';
-import { SearchRepository } from './search/repository.js';
+import { MemorySearchRepository } from './search/memory-repository.js';
+import { PostgresSearchRepository } from './search/postgres-repository.js';
+import type { SearchRepository } from './search/repository.js';
 import { TodoRepository } from './todo/repository.js';
 import { MemoryUserRepository } from './users/memory-repository.js';
 import { PostgresUserRepository } from './users/postgres-repository.js';
@@ -46,17 +53,17 @@ export interface Stores {
 /** The default store: every domain in this process's memory, from this app's own copy of the seed. */
 export function memoryStores(seed: Seed, clock: Clock): Stores {
   return {
-    accounts: new AccountRepository(seed.accounts),
+    accounts: new MemoryAccountRepository(seed.accounts),
     users: new MemoryUserRepository(seed.users, clock),
     ecommerce: new MemoryEcommerceRepository(seed.ecommerce, clock, seedOwnerId(seed.accounts)),
-    chat: new ChatRepository(seed.chat, clock),
+    chat: new MemoryChatRepository(seed.chat, clock),
     invoices: new MemoryInvoiceRepository(seed.invoices, clock),
     email: new EmailRepository(seed.email, clock),
     todo: new TodoRepository(seed.todo, clock),
     calendar: new CalendarRepository(seed.calendar, clock),
     datatables: new MemoryDatatableRepository(seed.datatables, clock),
     permissions: new MemoryPermissionRepository(seed.permissions, clock),
-    search: new SearchRepository(seed.search, clock),
+    search: new MemorySearchRepository(seed.search, clock),
     content: new ContentRepository(seed.content, clock),
     notifications: new NotificationRepository(clock),
   };
@@ -67,6 +74,10 @@ export function postgresStores(db: Db, seed: Seed, clock: Clock): Stores {
   return {
     ...memoryStores(seed, clock),
     users: new PostgresUserRepository(db, clock),
+    accounts: new PostgresAccountRepository(db),
+    chat: new PostgresChatRepository(db, clock),
+    search: new PostgresSearchRepository(db, clock),
+    content: new ContentRepository(seed.content, clock, new PostgresSettingsRecords(db)),
     ecommerce: new PostgresEcommerceRepository(db, clock),
     invoices: new PostgresInvoiceRepository(db, clock),
     datatables: new PostgresDatatableRepository(db, clock),

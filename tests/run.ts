@@ -33,6 +33,10 @@ function report(failed?: string): void {
   for (const [name, ms] of times) console.log(`  ${name.padEnd(14)} ${seconds(ms).padStart(7)} s${name === failed ? '  (failed)' : ''}`);
 }
 
+if (!process.env.DATABASE_URL) {
+  console.log('DATABASE_URL is not set: the PostgreSQL contract, two-instance and kill -9 suites did not run (memory store only; see README "Running on PostgreSQL").');
+}
+
 for (const [name, scripts] of STAGES) {
   const start = performance.now();
   const codes = await Promise.all(scripts.map(npmRun));

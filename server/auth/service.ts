@@ -1,6 +1,7 @@
 import type { AppConfig } from '../config.js';
 import { ForbiddenError } from '../errors.js';
-import type { AccountRepository, RegistrationErrors, UserData } from './repository.js';
+import type { AccountRepository, UserData } from './repository.js';
+import { RegistrationConflictError, type RegistrationErrors } from './rules.js';
 import type { AccountRecord } from '../../seed/accounts.js';
 import type { TokenIssuer } from './tokens.js';
 
@@ -55,9 +56,13 @@ export class AuthService {
 
   async register(input: { email: string; password: string; username: string }): Promise<RegisterResult> {
     if (!this.config.registrationEnabled) throw new ForbiddenError('Registration is disabled on this server');
-    const error = this.accounts.registrationErrors(input.email, input.username);
-    if (error) return { ok: false, error };
-    const account = this.accounts.create({ ...input, role: this.config.registrationRole });
+    let account: AccountRecord;
+    try {
+      account = await this.accounts.create({ ...input, role: this.config.registrationRole });
+    } catch (error) {
+      if (error instanceof RegistrationConflictError) return { ok: false, error: error.errors };
+      throw error;
+    }
     const session = await this.session(account);
     return { ok: true, user: session.userData, accessToken: session.accessToken, refreshToken: session.refreshToken };
   }

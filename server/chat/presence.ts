@@ -1,4 +1,4 @@
-import type { ChatRepository } from './repository.js';
+import type { ChatRepository, Presence } from './repository.js';
 
 interface Sessions {
   count: number;
@@ -9,15 +9,35 @@ interface Sessions {
 /**
  * Presence from live sessions (sockets) of this instance: a person is online while a session is connected,
  * away after `awayAfterMs` without activity (any request or subscription of theirs), offline when their last
- * session ends. Status changes go through the chat repository, which publishes them.
+ * session ends. Status changes go through the chat repository, which publishes them; one account's changes
+ * are written in the order they happened (a store may answer out of order), a failed one is reported.
  */
 export class PresenceTracker {
   private readonly accounts = new Map<number, Sessions>();
+  /** The last presence write of each account still under way. */
+  private readonly writing = new Map<number, Promise<void>>();
 
   constructor(
     private readonly chat: Pick<ChatRepository, 'setPresence'>,
     private readonly awayAfterMs: number,
+    private readonly report: (error: unknown) => void,
   ) {}
+
+  /** Resolves when every presence write asked so far has been made (tests, shutdown). */
+  async settled(): Promise<void> {
+    await Promise.all(this.writing.values());
+  }
+
+  private setPresence(accountId: number, presence: Presence): void {
+    const previous = this.writing.get(accountId) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.chat.setPresence(accountId, presence))
+      .then(() => undefined, this.report)
+      .finally(() => {
+        if (this.writing.get(accountId) === next) this.writing.delete(accountId);
+      });
+    this.writing.set(accountId, next);
+  }
 
   /** Whether any session is connected (activity tracking costs nothing otherwise). */
   get tracking(): boolean {
@@ -33,7 +53,7 @@ export class PresenceTracker {
     }
     const awayTimer = setTimeout(() => this.idle(accountId), this.awayAfterMs).unref();
     this.accounts.set(accountId, { count: 1, idle: false, awayTimer });
-    this.chat.setPresence(accountId, 'active');
+    this.setPresence(accountId, 'active');
   }
 
   activity(accountId: number): void {
@@ -42,7 +62,7 @@ export class PresenceTracker {
     sessions.awayTimer.refresh();
     if (sessions.idle) {
       sessions.idle = false;
-      this.chat.setPresence(accountId, 'active');
+      this.setPresence(accountId, 'active');
     }
   }
 
@@ -53,7 +73,7 @@ export class PresenceTracker {
     if (sessions.count > 0) return;
     clearTimeout(sessions.awayTimer);
     this.accounts.delete(accountId);
-    this.chat.setPresence(accountId, 'gone');
+    this.setPresence(accountId, 'gone');
   }
 
   close(): void {
@@ -65,6 +85,6 @@ export class PresenceTracker {
     const sessions = this.accounts.get(accountId);
     if (!sessions || sessions.idle) return;
     sessions.idle = true;
-    this.chat.setPresence(accountId, 'idle');
+    this.setPresence(accountId, 'idle');
   }
 }

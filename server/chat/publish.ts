@@ -8,27 +8,27 @@ import type { ChatRepository } from './repository.js';
  * concerned; profile and presence changes to everyone who may read the chat.
  */
 export function publishChatChanges(repo: ChatRepository, events: EventPublisher, report: ErrorReporter): ChatRepository {
-  const accounts = (...chatUserIds: number[]) => chatUserIds.flatMap((id) => repo.accountOf(id) ?? []);
   const userChanged = (userId: number) => events.publish(liveEvent({ topic: 'chat.user', userId }));
   return publishingWrites(
     repo,
     {
       send: {
-        after: ({ message, chat, created, members }) => {
-          events.publish(liveEvent({ topic: 'chat.message', chatId: chat.id, members, message, created }, accounts(...members)));
+        after: ({ message, chat, created, members, accounts }) => {
+          events.publish(liveEvent({ topic: 'chat.message', chatId: chat.id, members, message, created }, accounts));
           // A sent message ends its sender's typing indicator.
           const [fromId, toId] = members;
-          events.publish(liveEvent({ topic: 'chat.typing', fromId, toId, isTyping: false, expiresAt: null }, accounts(toId)));
+          events.publish(liveEvent({ topic: 'chat.typing', fromId, toId, isTyping: false, expiresAt: null }, [accounts[1]]));
         },
       },
       open: {
-        after: ({ chat, readerId, contactId, unseenBefore }) => {
+        // The reader's own sessions clear their badge; args[0] is the reader's account.
+        after: ({ chat, readerId, contactId, unseenBefore }, [readerAccountId]) => {
           if (chat && unseenBefore > 0) {
-            events.publish(liveEvent({ topic: 'chat.read', chatId: chat.id, readerId, contactId }, accounts(readerId)));
+            events.publish(liveEvent({ topic: 'chat.read', chatId: chat.id, readerId, contactId }, [readerAccountId]));
           }
         },
       },
-      typing: { after: (notice) => events.publish(liveEvent({ topic: 'chat.typing', ...notice }, accounts(notice.toId))) },
+      typing: { after: ({ toAccountId, ...notice }) => events.publish(liveEvent({ topic: 'chat.typing', ...notice }, [toAccountId])) },
       updateProfile: { after: (profile) => userChanged(profile.id) },
       setPresence: { after: (contact) => contact && userChanged(contact.id) },
       join: { after: (profile) => userChanged(profile.id) },

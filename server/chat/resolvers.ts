@@ -7,13 +7,13 @@ import type { ChatContactRecord, ChatRecord } from './models.js';
 
 /** Contacts of a chat list, batched per request. */
 function contactLoader(ctx: GraphQLContext) {
-  return ctx.loader<number, ChatContactRecord>('chat.contact', (ids) =>
-    ids.map((id) => ctx.repositories.chat.findContact(id) ?? new NotFoundError(`Contact ${id} not found`)),
+  return ctx.loader<number, ChatContactRecord>('chat.contact', async (ids) =>
+    (await ctx.repositories.chat.findContacts(ids)).map((contact, i) => contact ?? new NotFoundError(`Contact ${ids[i]} not found`)),
   );
 }
 
-function chatOf(ctx: GraphQLContext, accountId: number, chatId: number): ChatRecord {
-  const chat = ctx.repositories.chat.chatById(accountId, chatId);
+async function chatOf(ctx: GraphQLContext, accountId: number, chatId: number): Promise<ChatRecord> {
+  const chat = await ctx.repositories.chat.chatById(accountId, chatId);
   if (!chat) throw new NotFoundError(`Chat ${chatId} not found`);
   return chat;
 }
@@ -22,19 +22,20 @@ function chatOf(ctx: GraphQLContext, accountId: number, chatId: number): ChatRec
 export const chatResolvers: Resolvers = {
   Query: {
     chatProfile: (_parent, _args, ctx) => ctx.repositories.chat.profile(ctx.authorize('read', 'Chat').accountId),
-    chatsAndContacts: (_parent, _args, ctx) => {
+    chatsAndContacts: async (_parent, _args, ctx) => {
       const { accountId } = ctx.authorize('read', 'Chat');
-      return { chats: ctx.repositories.chat.chats(accountId), contacts: ctx.repositories.chat.contacts(accountId) };
+      const [chats, contacts] = await Promise.all([ctx.repositories.chat.chats(accountId), ctx.repositories.chat.contacts(accountId)]);
+      return { chats, contacts };
     },
     chat: (_parent, { contactId }, ctx) =>
       ctx.repositories.chat.chatWith(ctx.authorize('read', 'Chat').accountId, idFromGraphQL(contactId)),
   },
   Mutation: {
     // Opening marks the conversation seen, so it is a mutation here: GraphQL reads never change state.
-    openChat: (_parent, { contactId }, ctx) =>
-      ctx.repositories.chat.open(ctx.authorize('update', 'Chat').accountId, idFromGraphQL(contactId)).chat,
-    sendMessage: (_parent, { contactId, message }, ctx) => {
-      const sent = ctx.repositories.chat.send(ctx.authorize('create', 'Chat').accountId, idFromGraphQL(contactId), message);
+    openChat: async (_parent, { contactId }, ctx) =>
+      (await ctx.repositories.chat.open(ctx.authorize('update', 'Chat').accountId, idFromGraphQL(contactId))).chat,
+    sendMessage: async (_parent, { contactId, message }, ctx) => {
+      const sent = await ctx.repositories.chat.send(ctx.authorize('create', 'Chat').accountId, idFromGraphQL(contactId), message);
       return { message: sent.message, chat: sent.chat };
     },
     updateChatProfile: (_parent, { input }, ctx) =>
@@ -46,25 +47,25 @@ export const chatResolvers: Resolvers = {
           isNotificationsOn: input.settings?.isNotificationsOn ?? undefined,
         },
       }),
-    setChatTyping: (_parent, { contactId, isTyping }, ctx) =>
-      ctx.repositories.chat.typing(ctx.authorize('create', 'Chat').accountId, idFromGraphQL(contactId), isTyping).isTyping,
+    setChatTyping: async (_parent, { contactId, isTyping }, ctx) =>
+      (await ctx.repositories.chat.typing(ctx.authorize('create', 'Chat').accountId, idFromGraphQL(contactId), isTyping)).isTyping,
   },
   Subscription: {
-    chatChanged: liveField(['chat.message', 'chat.read'], (event, ctx, { accountId }) =>
+    chatChanged: liveField(['chat.message', 'chat.read'], async (event, ctx, { accountId }) =>
       event.topic === 'chat.message'
-        ? { change: event.created ? 'CREATED' : 'UPDATED', reason: 'message_sent', chat: chatOf(ctx, accountId, event.chatId), message: event.message }
-        : { change: 'UPDATED', reason: 'read', chat: chatOf(ctx, accountId, event.chatId), message: null },
+        ? { change: event.created ? 'CREATED' : 'UPDATED', reason: 'message_sent', chat: await chatOf(ctx, accountId, event.chatId), message: event.message }
+        : { change: 'UPDATED', reason: 'read', chat: await chatOf(ctx, accountId, event.chatId), message: null },
     ),
-    chatTyping: liveField(['chat.typing'], (event, ctx) => ({
+    chatTyping: liveField(['chat.typing'], async (event, ctx) => ({
       contactId: event.fromId,
-      contact: ctx.repositories.chat.contact(event.fromId),
+      contact: await ctx.repositories.chat.contact(event.fromId),
       isTyping: event.isTyping,
       expiresAt: event.expiresAt,
     })),
-    chatUserChanged: liveField(['chat.user'], (event, ctx, { accountId }) =>
-      ctx.repositories.chat.chatUserOf(accountId) === event.userId
-        ? { profile: ctx.repositories.chat.profile(accountId), contact: null }
-        : { profile: null, contact: ctx.repositories.chat.contact(event.userId) },
+    chatUserChanged: liveField(['chat.user'], async (event, ctx, { accountId }) =>
+      (await ctx.repositories.chat.chatUserOf(accountId)) === event.userId
+        ? { profile: await ctx.repositories.chat.profile(accountId), contact: null }
+        : { profile: null, contact: await ctx.repositories.chat.contact(event.userId) },
     ),
   },
   Chat: {

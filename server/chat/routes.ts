@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { callerId } from '../auth/caller.js';
 import { errorSchema, idSchema, protectedErrorResponses } from '../common/schemas.js';
 import { MAX_MESSAGE_LENGTH } from './repository.js';
+import { chatSummary } from './rules.js';
 import { chatContactSchema, chatSchema, contactSchema, messageSchema, profileUserSchema } from './rest-schemas.js';
 
 const withNotFound = { ...protectedErrorResponses, 404: errorSchema } as const;
@@ -45,11 +46,14 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const chat = repo();
       const me = callerId(request);
-      const chatsContacts = chat.chats(me).flatMap((record) => {
-        const summary = chat.summary(record);
-        return summary ? [{ ...chat.contact(record.userId), chat: summary }] : [];
+      const [chats, contacts, profileUser] = await Promise.all([chat.chats(me), chat.contacts(me), chat.profile(me)]);
+      const byId = new Map(contacts.map((c) => [c.id, c]));
+      const chatsContacts = chats.flatMap((record) => {
+        const summary = chatSummary(record);
+        const contact = byId.get(record.userId);
+        return summary && contact ? [{ ...contact, chat: summary }] : [];
       });
-      return { chatsContacts, contacts: chat.contacts(me), profileUser: chat.profile(me) };
+      return { chatsContacts, contacts, profileUser };
     },
   );
 
@@ -68,8 +72,8 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { chat } = repo().open(callerId(request), request.query.id);
-      return { chat, contact: repo().contact(request.query.id) };
+      const { chat } = await repo().open(callerId(request), request.query.id);
+      return { chat, contact: await repo().contact(request.query.id) };
     },
   );
 
@@ -106,7 +110,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      const { message, chat, created } = repo().send(callerId(request), request.body.obj.contact.id, request.body.obj.message);
+      const { message, chat, created } = await repo().send(callerId(request), request.body.obj.contact.id, request.body.obj.message);
       return reply.code(201).send({ newMessageData: message, id: chat.id, ...(created ? { chat } : {}) });
     },
   );

@@ -1,5 +1,9 @@
 import type { MetaTables } from './meta.js';
 import type { UserTables } from '../users/tables.js';
+import type { AccountTables } from '../auth/tables.js';
+import type { ContentTables } from '../content/tables.js';
+import type { SearchTables } from '../search/tables.js';
+import type { ChatTables } from '../chat/tables.js';
 import type { EcommerceTables } from '../ecommerce/tables.js';
 import type { InvoiceTables } from '../invoices/tables.js';
 import type { DatatableTables } from '../datatables/tables.js';
@@ -9,4 +13,14 @@ import type { PermissionTables } from '../permissions/tables.js';
  * Every table of the PostgreSQL store, as Kysely types it. Each domain declares its own tables next to its
  * repository (server/<domain>/tables.ts); this interface only puts them together.
  */
-export interface Database extends MetaTables, UserTables, EcommerceTables, InvoiceTables, DatatableTables, PermissionTables {}
+export interface Database
+  extends MetaTables,
+    UserTables,
+    AccountTables,
+    ChatTables,
+    SearchTables,
+    ContentTables,
+    EcommerceTables,
+    InvoiceTables,
+    DatatableTables,
+    PermissionTables {}

@@ -1,11 +1,15 @@
 import { Migrator, type Migration } from 'kysely';
 import type { Db } from './connection.js';
 import { userMigration } from '../users/tables.js';
+import { metaMigration, rowCountsMigration } from './meta.js';
+import { accountMigration } from '../auth/tables.js';
+import { chatMigration } from '../chat/tables.js';
+import { searchMigration } from '../search/tables.js';
+import { accountSettingsMigration } from '../content/tables.js';
 import { ecommerceMigration } from '../ecommerce/tables.js';
 import { invoiceMigration } from '../invoices/tables.js';
 import { datatableMigration } from '../datatables/tables.js';
 import { permissionMigration } from '../permissions/tables.js';
-import { metaMigration } from './meta.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order, each once, under its own lock so several
@@ -14,11 +18,16 @@ import { metaMigration } from './meta.js';
  */
 export const migrations: Record<string, Migration> = {
   '0000_meta': metaMigration,
+  '0001_row_counts': rowCountsMigration,
+  '0050_accounts': accountMigration,
   '0100_users': userMigration,
   '0200_ecommerce': ecommerceMigration,
   '0210_invoices': invoiceMigration,
   '0220_datatables': datatableMigration,
   '0230_permissions': permissionMigration,
+  '0400_chat': chatMigration,
+  '0410_search': searchMigration,
+  '0420_account_settings': accountSettingsMigration,
 };
 
 /**

@@ -1,6 +1,9 @@
 import { sql, type Transaction } from 'kysely';
 import type { Seed } from '../../seed/index.js';
 import { seedUserTables } from '../users/tables.js';
+import { seedAccountTables } from '../auth/tables.js';
+import { seedChatTables } from '../chat/tables.js';
+import { seedSearchTables } from '../search/tables.js';
 import { seedEcommerceTables } from '../ecommerce/tables.js';
 import { seedInvoiceTables } from '../invoices/tables.js';
 import { seedDatatableTables } from '../datatables/tables.js';
@@ -12,7 +15,10 @@ type Loader = (trx: Transaction<Database>, seed: Seed) => Promise<void>;
 
 /** Each domain's loader of its seed into its tables (server/<domain>/tables.ts), in dependency order. */
 const LOADERS: Loader[] = [
+  (trx, seed) => seedAccountTables(trx, seed.accounts),
   (trx, seed) => seedUserTables(trx, seed.users),
+  (trx, seed) => seedChatTables(trx, seed.chat),
+  (trx, seed) => seedSearchTables(trx, seed.search),
   (trx, seed) => seedEcommerceTables(trx, seed),
   (trx, seed) => seedInvoiceTables(trx, seed.invoices),
   (trx, seed) => seedDatatableTables(trx, seed.datatables),

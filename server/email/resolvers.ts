@@ -4,8 +4,8 @@ import type { GraphQLContext } from '../graphql/context.js';
 import type { EmailSender } from './models.js';
 
 /** Mail is sent as the signed-in account, not as the seeded mailbox owner. */
-function currentSender(ctx: GraphQLContext): EmailSender | undefined {
-  const account = ctx.principal ? ctx.repositories.accounts.findById(ctx.principal.accountId) : undefined;
+async function currentSender(ctx: GraphQLContext): Promise<EmailSender | undefined> {
+  const account = ctx.principal ? await ctx.repositories.accounts.findById(ctx.principal.accountId) : undefined;
   return account ? { email: account.email, name: account.fullName, avatar: account.avatar } : undefined;
 }
 
@@ -46,16 +46,16 @@ export const emailResolvers: Resolvers = {
       const repo = ctx.repositories.email;
       return { emails: repo.toggleLabel(ids.map((id) => idFromGraphQL(id)), label), meta: repo.meta() };
     },
-    sendEmail: (_parent, { input }, ctx) => {
+    sendEmail: async (_parent, { input }, ctx) => {
       ctx.authorize('create', 'Email');
       const repo = ctx.repositories.email;
-      const email = repo.compose({ ...input, cc: input.cc ?? [], bcc: input.bcc ?? [] }, 'sent', currentSender(ctx));
+      const email = repo.compose({ ...input, cc: input.cc ?? [], bcc: input.bcc ?? [] }, 'sent', await currentSender(ctx));
       return { email, meta: repo.meta() };
     },
-    saveDraft: (_parent, { input }, ctx) => {
+    saveDraft: async (_parent, { input }, ctx) => {
       ctx.authorize('create', 'Email');
       const repo = ctx.repositories.email;
-      const email = repo.compose({ ...input, cc: input.cc ?? [], bcc: input.bcc ?? [] }, 'draft', currentSender(ctx));
+      const email = repo.compose({ ...input, cc: input.cc ?? [], bcc: input.bcc ?? [] }, 'draft', await currentSender(ctx));
       return { email, meta: repo.meta() };
     },
   },

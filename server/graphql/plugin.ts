@@ -66,9 +66,9 @@ export default fp<GraphQLPluginOptions>(
         : new ApolloServer<GraphQLContext>({ ...common, schema });
     await apollo.start();
 
-    const contextFor = (request: FastifyRequest): GraphQLContext =>
-      createContext(app.principalFromHeader(request.headers.authorization), app.repositories, app.authService);
-    const apolloHandler = fastifyApolloHandler(apollo, { context: async (request) => contextFor(request) });
+    const contextFor = async (request: FastifyRequest): Promise<GraphQLContext> =>
+      createContext(await app.principalFromHeader(request.headers.authorization), app.repositories, app.authService);
+    const apolloHandler = fastifyApolloHandler(apollo, { context: contextFor });
     const trustedPath =
       executor === 'jit'
         ? createTrustedPath({ schema, documents, jit, validationRules, formatError, contextFor })

@@ -38,7 +38,7 @@ export interface TrustedPathOptions<TContext> {
   /** The same rules Apollo validates with (graphql-armor's limits). */
   validationRules: readonly ValidationRule[];
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
-  contextFor: (request: FastifyRequest) => TContext;
+  contextFor: (request: FastifyRequest) => Promise<TContext>;
 }
 
 interface PreparedOperation {
@@ -141,7 +141,7 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
     const operation = contentType === null ? null : prepare(hash, operationName ?? null);
     if (contentType === null || operation === null) return null;
 
-    const result = await operation.query.query(undefined, contextFor(request), variables ?? {});
+    const result = await operation.query.query(undefined, await contextFor(request), variables ?? {});
     if (!('data' in result)) return null;
     if (!result.errors) return { status: 200, contentType, body: `${operation.serialize(result)}\n` };
     const { errors, status } = formatErrors(result.errors);

@@ -31,9 +31,9 @@ const upgradeConstraint: ConstraintStrategy = {
   mustMatchWhenDerived: false,
 };
 
-/** The signed-in account of a request: set by the auth guard on REST routes, read from the header on /graphql. */
+/** The signed-in account of a request: set by the auth guard on REST routes, read from the token on /graphql. */
 function accountOf(app: FastifyInstance, request: FastifyRequest): number | null {
-  return (request.principal ?? app.principalFromHeader(request.headers.authorization))?.accountId ?? null;
+  return request.principal?.accountId ?? app.accountIdFromHeader(request.headers.authorization);
 }
 
 /**
@@ -43,12 +43,12 @@ function accountOf(app: FastifyInstance, request: FastifyRequest): number | null
  */
 export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainModule[] }>(
   async (app, { config, clock, domains }) => {
-    const presence = new PresenceTracker(app.repositories.chat, config.live.awayAfterMs);
+    const presence = new PresenceTracker(app.repositories.chat, config.live.awayAfterMs, (err) => app.log.error({ err }, 'writing presence failed'));
     const trustedOnly = config.trustedDocuments === 'only' ? TrustedDocuments.fromManifest(config.persistedDocumentsPath) : null;
     const sockets = new LiveSockets(app, buildSchema(domains), presence, config.live, trustedOnly);
-    const rules = new NotificationRules(app.repositories, clock);
+    const rules = new NotificationRules(app.repositories, clock, (err) => app.log.error({ err }, 'raising a notification failed'));
     const stopRules = rules.listen(app.events);
-    const reminders = setInterval(() => rules.remindStartingEvents(), config.live.reminderIntervalMs).unref();
+    const reminders = setInterval(() => void rules.remindStartingEvents().catch((err: unknown) => app.log.error({ err }, 'event reminders failed')), config.live.reminderIntervalMs).unref();
 
     // Events name who made the write; resolved lazily, only when something is published.
     app.addHook('preHandler', (request, _reply, done) => runAsActor(() => accountOf(app, request), done));
@@ -79,6 +79,8 @@ export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainMod
       stopRules();
       sockets.close();
       presence.close();
+      // Presence writes under way finish before the store closes.
+      await presence.settled();
     });
   },
   { name: 'live', dependencies: ['events', 'repositories', 'auth-guard', 'jwt'] },

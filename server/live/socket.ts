@@ -143,11 +143,13 @@ export class LiveSockets {
     for (const session of this.sessions.values()) clearTimeout(session.expiry);
   }
 
-  private connect(ctx: LiveContext): boolean {
+  private async connect(ctx: LiveContext): Promise<boolean> {
     const socket = ctx.extra.socket;
     const token = ctx.connectionParams?.accessToken;
     if (typeof token !== 'string' || token === '') return this.refuse(socket, CLOSE_REASONS.missingToken);
-    const principal = this.app.principalFromToken(token);
+    const principal = await this.app.principalFromToken(token);
+    // Closed while the account was read: onClose has run already, so no session may start now.
+    if (socket.readyState !== socket.OPEN) return false;
     const exp = principal ? this.app.jwt.access.decode<{ exp?: number }>(unquoteToken(token))?.exp : undefined;
     if (!principal || exp === undefined) return this.refuse(socket, CLOSE_REASONS.invalidToken);
     // Timers hold at most 2^31 - 1 ms; access tokens live minutes.

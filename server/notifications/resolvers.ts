@@ -14,10 +14,10 @@ function readPayload(ctx: GraphQLContext, accountId: number, notifications: Noti
 }
 
 /** The linked object, when the reader may read it and it still exists. */
-function linked<T>(ctx: GraphQLContext, subject: Subject, id: number | null, load: (id: number) => T): T | null {
+async function linked<T>(ctx: GraphQLContext, subject: Subject, id: number | null, load: (id: number) => T | Promise<T>): Promise<T | null> {
   if (id === null || !ctx.principal?.ability.can('read', subject)) return null;
   try {
-    return load(id);
+    return await load(id);
   } catch (error) {
     if (error instanceof NotFoundError) return null;
     throw error;

@@ -22,38 +22,42 @@ export class NotificationRules {
   constructor(
     private readonly repositories: Repositories,
     private readonly clock: Clock,
+    /** Where a rule that failed (e.g. the store went away) is told: an event is never refused for it. */
+    private readonly report: (error: unknown) => void,
   ) {}
 
   listen(bus: EventBus): Unsubscribe {
-    return bus.subscribeLocal((event) => this.apply(event));
+    return bus.subscribeLocal((event) => void this.apply(event).catch(this.report));
   }
 
-  private apply(event: LiveEvent): void {
+  private async apply(event: LiveEvent): Promise<void> {
     switch (event.topic) {
       case 'chat.message':
         return this.chatMessage(event);
       case 'chat.read': {
-        const accountId = this.repositories.chat.accountOf(event.readerId);
+        const accountId = await this.repositories.chat.accountOf(event.readerId);
         if (accountId !== undefined) this.repositories.notifications.markChatRead(accountId, event.contactId);
         return;
       }
       case 'task':
         return this.taskAssigned(event);
       case 'calendarEvent':
-        if (event.change !== 'DELETED') this.remindIfStarting(event.event);
+        if (event.change !== 'DELETED') await this.remindIfStarting(event.event);
         return;
       default:
         return;
     }
   }
 
-  private chatMessage(event: EventOf<'chat.message'>): void {
+  private async chatMessage(event: EventOf<'chat.message'>): Promise<void> {
+    // The message's own deliveries go first: a notification never reaches a socket before what raised it.
+    await new Promise((resolve) => setImmediate(resolve));
     const { chat, accounts, notifications } = this.repositories;
     const recipientId = event.members.find((id) => id !== event.message.senderId);
-    const accountId = recipientId === undefined ? undefined : chat.accountOf(recipientId);
-    const account = accountId === undefined ? undefined : accounts.findById(accountId);
-    if (!account || !can(account, 'Chat') || !chat.notificationsOn(account.id)) return;
-    const sender = chat.contact(event.message.senderId);
+    const accountId = recipientId === undefined ? undefined : await chat.accountOf(recipientId);
+    const account = accountId === undefined ? undefined : await accounts.findById(accountId);
+    if (!account || !can(account, 'Chat') || !(await chat.notificationsOn(account.id))) return;
+    const sender = await chat.contact(event.message.senderId);
     notifications.raise({
       accountId: account.id,
       kind: 'chat_message',
@@ -67,10 +71,10 @@ export class NotificationRules {
     });
   }
 
-  private taskAssigned(event: EventOf<'task'>): void {
+  private async taskAssigned(event: EventOf<'task'>): Promise<void> {
     const { task } = event;
     if (task.assigneeId === null || task.assigneeId === event.previousAssigneeId || task.isDeleted) return;
-    for (const account of this.repositories.accounts.all()) {
+    for (const account of await this.repositories.accounts.all()) {
       if (account.teamMemberId !== task.assigneeId || account.id === event.actorId || !can(account, 'Task')) continue;
       this.repositories.notifications.raise({
         accountId: account.id,
@@ -87,17 +91,17 @@ export class NotificationRules {
   }
 
   /** Every timed event starting within the window and not yet reminded of: the periodic sweep. */
-  remindStartingEvents(): void {
-    for (const event of this.repositories.calendar.list()) this.remindIfStarting(event);
+  async remindStartingEvents(): Promise<void> {
+    for (const event of this.repositories.calendar.list()) await this.remindIfStarting(event);
   }
 
-  private remindIfStarting(event: EventRecord): void {
+  private async remindIfStarting(event: EventRecord): Promise<void> {
     const now = this.clock().getTime();
     const start = Date.parse(event.start);
     const key = `${event.id}@${event.start}`;
     if (event.allDay || start <= now || start - now > REMINDER_WINDOW_MS || this.reminded.has(key)) return;
     this.reminded.add(key);
-    for (const account of this.repositories.accounts.all()) {
+    for (const account of await this.repositories.accounts.all()) {
       if (!can(account, 'Event')) continue;
       this.repositories.notifications.raise({
         accountId: account.id,

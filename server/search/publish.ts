@@ -7,7 +7,8 @@ import type { SearchRepository } from './repository.js';
 export function publishBookmarkChanges(repo: SearchRepository, events: EventPublisher, report: ErrorReporter): SearchRepository {
   return publishingWrites(
     repo,
-    { toggleBookmark: { after: (page) => events.publish(liveEvent({ topic: 'bookmark', page })) } },
+    // A bookmark is its account's own: only that account's sessions hear of it.
+    { toggleBookmark: { after: (page, [accountId]) => events.publish(liveEvent({ topic: 'bookmark', page }, [accountId])) } },
     report,
   );
 }

@@ -1,7 +1,4 @@
-import type { ContactEntry, FileEntry, PageEntry, SearchSeed } from '../../seed/search.js';
-import { includesText } from '../common/schemas.js';
-import { NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import type { ContactEntry, FileEntry, PageEntry } from '../../seed/search.js';
 
 /** Spec section 9: each search group shows at most 4 entries. */
 export const SEARCH_LIMIT = 4;
@@ -11,59 +8,27 @@ export type SearchGroupRecord =
   | { groupTitle: 'Files'; searchLimit: number; data: FileEntry[] }
   | { groupTitle: 'Contacts'; searchLimit: number; data: ContactEntry[] };
 
-/** Owner of the navbar search catalogue and of the bookmark flags on page entries. */
-export class SearchRepository {
-  private readonly pages: PageEntry[];
-  private readonly files: FileEntry[];
-  private readonly contacts: ContactEntry[];
-
-  constructor(
-    seed: SearchSeed,
-    readonly clock: Clock,
-  ) {
-    this.pages = seed.pages.map((p) => ({ ...p }));
-    this.files = seed.files.map((f) => ({ ...f }));
-    this.contacts = seed.contacts.map((c) => ({ ...c }));
-  }
-
-  /** The whole catalogue, as legacy clients filter it themselves (GET /api/main-search/data). */
-  groups(): SearchGroupRecord[] {
-    return [
-      { groupTitle: 'Pages', searchLimit: SEARCH_LIMIT, data: this.pages.map((p) => ({ ...p })) },
-      { groupTitle: 'Files', searchLimit: SEARCH_LIMIT, data: this.files.map((f) => ({ ...f })) },
-      { groupTitle: 'Contacts', searchLimit: SEARCH_LIMIT, data: this.contacts.map((c) => ({ ...c })) },
-    ];
-  }
-
+/**
+ * Owner of the navbar search catalogue (pages, files, contacts: shared, read-only) and of each account's
+ * bookmarks (issue 15: the seed's belong to the demo admin, a new account has none). A page entry's
+ * `isBookmarked` is the asking account's. Two stores implement it (memory-repository.ts,
+ * postgres-repository.ts); tests/search/contract.test.ts pins that both answer alike.
+ */
+export interface SearchRepository {
+  /** The whole catalogue in seed order, as legacy clients filter it themselves (GET /api/main-search/data). */
+  groups(accountId: number): Promise<SearchGroupRecord[]>;
   /**
-   * Case-insensitive substring search, at most SEARCH_LIMIT per group: pages by title or link,
-   * files by title or author, contacts by name or e-mail. A blank query lists each group's first entries.
+   * Spec section 9: case-insensitive substring search (q trimmed), at most SEARCH_LIMIT per group in seed
+   * order: pages by title or link, files by title or author, contacts by name or e-mail. A blank q lists
+   * each group's first entries.
    */
-  search(q: string): SearchGroupRecord[] {
-    const needle = q.trim();
-    const take = <T>(rows: T[], fields: (row: T) => unknown[]): T[] =>
-      rows.filter((row) => fields(row).some((value) => includesText(value, needle))).slice(0, SEARCH_LIMIT);
-    return [
-      { groupTitle: 'Pages', searchLimit: SEARCH_LIMIT, data: take(this.pages, (p) => [p.title, p.link]).map((p) => ({ ...p })) },
-      { groupTitle: 'Files', searchLimit: SEARCH_LIMIT, data: take(this.files, (f) => [f.title, f.by]).map((f) => ({ ...f })) },
-      { groupTitle: 'Contacts', searchLimit: SEARCH_LIMIT, data: take(this.contacts, (c) => [c.title, c.email]).map((c) => ({ ...c })) },
-    ];
-  }
-
-  /** Every page entry with its bookmark flag (the star list of the navbar). */
-  suggestions(): PageEntry[] {
-    return this.pages.map((p) => ({ ...p }));
-  }
-
-  bookmarks(): PageEntry[] {
-    return this.pages.filter((p) => p.isBookmarked).map((p) => ({ ...p }));
-  }
-
-  /** Spec section 4: each call flips isBookmarked; the bookmarks list follows from the flag. */
-  toggleBookmark(id: number): PageEntry {
-    const page = this.pages.find((p) => p.id === id);
-    if (!page) throw new NotFoundError(`Page entry ${id} not found`);
-    page.isBookmarked = !page.isBookmarked;
-    return { ...page };
-  }
+  search(accountId: number, q: string): Promise<SearchGroupRecord[]>;
+  /** Every page entry with the account's bookmark flag (the star list of the navbar). */
+  suggestions(accountId: number): Promise<PageEntry[]>;
+  /** The account's bookmarked pages, in catalogue order. */
+  bookmarks(accountId: number): Promise<PageEntry[]>;
+  /** Spec section 4: each call flips the account's bookmark of the page; NotFoundError for an unknown page. */
+  toggleBookmark(accountId: number, id: number): Promise<PageEntry>;
 }
+
+export const pageNotFound = (id: number) => `Page entry ${id} not found`;

@@ -6,27 +6,24 @@ import { idFromGraphQL } from '../common/graphql-ids.js';
 export const searchResolvers: Resolvers = {
   Query: {
     searchGroups: (_parent, _args, ctx) => {
-      ctx.authorize('read', 'Auth');
-      return ctx.repositories.search.groups();
+      return ctx.repositories.search.groups(ctx.authorize('read', 'Auth').accountId);
     },
     search: (_parent, { q }, ctx) => {
-      ctx.authorize('read', 'Auth');
+      const { accountId } = ctx.authorize('read', 'Auth');
       if (q.length > 200) throw new InvalidInputError('Search text is longer than 200 characters');
-      return ctx.repositories.search.search(q);
+      return ctx.repositories.search.search(accountId, q);
     },
     bookmarkSuggestions: (_parent, _args, ctx) => {
-      ctx.authorize('read', 'Auth');
-      return ctx.repositories.search.suggestions();
+      return ctx.repositories.search.suggestions(ctx.authorize('read', 'Auth').accountId);
     },
     bookmarks: (_parent, _args, ctx) => {
-      ctx.authorize('read', 'Auth');
-      return ctx.repositories.search.bookmarks();
+      return ctx.repositories.search.bookmarks(ctx.authorize('read', 'Auth').accountId);
     },
   },
   Mutation: {
     toggleBookmark: (_parent, { id }, ctx) => {
-      ctx.authorize('update', 'Bookmark');
-      return ctx.repositories.search.toggleBookmark(idFromGraphQL(id, 'page entry id'));
+      const { accountId } = ctx.authorize('update', 'Bookmark');
+      return ctx.repositories.search.toggleBookmark(accountId, idFromGraphQL(id, 'page entry id'));
     },
   },
   // The three entry shapes differ by their own fields: pages have a link, contacts an e-mail.

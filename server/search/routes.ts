@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PageEntry } from '../../seed/search.js';
+import { callerId } from '../auth/caller.js';
 import { featherIcon } from '../common/legacy-icons.js';
 import { idSchema, protectedErrorResponses, errorSchema } from '../common/schemas.js';
 
@@ -52,10 +53,8 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'object', properties: { searchArr: { type: 'array', items: groupSchema } } }, ...protectedErrorResponses },
       },
     },
-    async () => ({
-      searchArr: app.repositories.search
-        .groups()
-        .map((group) => ({ ...group, data: group.data.map((entry) => ('icon' in entry ? toRestPage(entry) : entry)) })),
+    async (request) => ({
+      searchArr: (await app.repositories.search.groups(callerId(request))).map((group) => ({ ...group, data: group.data.map((entry) => ('icon' in entry ? toRestPage(entry) : entry)) })),
     }),
   );
 
@@ -77,10 +76,11 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async () => ({
-      suggestions: app.repositories.search.suggestions().map(toRestPage),
-      bookmarks: app.repositories.search.bookmarks().map(toRestPage),
-    }),
+    async (request) => {
+      const search = app.repositories.search;
+      const [suggestions, bookmarks] = await Promise.all([search.suggestions(callerId(request)), search.bookmarks(callerId(request))]);
+      return { suggestions: suggestions.map(toRestPage), bookmarks: bookmarks.map(toRestPage) };
+    },
   );
 
   app.post<{ Body: { id: number } }>(
@@ -94,6 +94,6 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: pageEntrySchema, ...protectedErrorResponses, 404: errorSchema },
       },
     },
-    async (request) => toRestPage(app.repositories.search.toggleBookmark(request.body.id)),
+    async (request) => toRestPage(await app.repositories.search.toggleBookmark(callerId(request), request.body.id)),
   );
 };

@@ -1,15 +1,15 @@
 import type { Clock } from '../repositories.js';
 import type { Db } from '../db/connection.js';
-import { matchesAny, nextId, writeLocked } from '../db/queries.js';
+import { matchesSearch, nextId, sortFromMatches, tableRows, writeLocked } from '../db/queries.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { NewUser, UserPage, UserQuery, UserRecord } from './models.js';
 import type { UserRepository } from './repository.js';
 import { checkedListQuery, EMAIL_TAKEN, newUserFields, USERNAME_TAKEN } from './rules.js';
-import type { UserTables } from './tables.js';
+import { userRow, type UserTables } from './tables.js';
 
 const SEARCHED = ['email', 'fullName', 'billing'] as const;
 
-function toRecord({ position: _position, ...user }: UserTables['users']): UserRecord {
+function toRecord({ position: _position, search: _search, ...user }: UserTables['users']): UserRecord {
   return user;
 }
 
@@ -33,21 +33,33 @@ export class PostgresUserRepository implements UserRepository {
 
   async list(query: UserQuery = {}): Promise<UserPage> {
     const { q, role, currentPlan, status, sort, sortColumn, page, perPage } = checkedListQuery(query);
-    let matching = this.db.selectFrom('users').where((eb) => matchesAny(eb, SEARCHED, q));
-    if (role) matching = matching.where('role', '=', role);
-    if (currentPlan) matching = matching.where('currentPlan', '=', currentPlan);
-    if (status) matching = matching.where('status', '=', status);
-    const [rows, counted] = await Promise.all([
-      matching
-        .selectAll()
-        .orderBy(sortColumn, sort)
-        .orderBy('id')
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute(),
-      matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    const offset = (page - 1) * perPage;
+    const matching = this.db
+      .selectFrom('users')
+      .where((eb) => matchesSearch(eb, SEARCHED, q))
+      .$if(role !== undefined, (qb) => qb.where('role', '=', role!))
+      .$if(currentPlan !== undefined, (qb) => qb.where('currentPlan', '=', currentPlan!))
+      .$if(status !== undefined, (qb) => qb.where('status', '=', status!));
+    const filtered = q !== '' || role !== undefined || currentPlan !== undefined || status !== undefined;
+    const [rowCount, total] = await Promise.all([
+      tableRows(this.db, 'users'),
+      filtered ? matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow().then((r) => r.total) : null,
     ]);
-    return { users: rows.map(toRecord), total: counted.total };
+    const matches = total ?? rowCount;
+    if (offset >= matches) return { users: [], total: matches };
+    const rows =
+      filtered && sortFromMatches(matches, rowCount)
+        ? await this.db
+            .with((wb) => wb('matching').materialized(), () => matching.selectAll())
+            .selectFrom('matching')
+            .selectAll()
+            .orderBy(sortColumn, sort)
+            .orderBy('id')
+            .limit(perPage)
+            .offset(offset)
+            .execute()
+        : await matching.selectAll().orderBy(sortColumn, sort).orderBy('id').limit(perPage).offset(offset).execute();
+    return { users: rows.map(toRecord), total: matches };
   }
 
   async add(input: NewUser): Promise<UserRecord> {
@@ -62,7 +74,7 @@ export class PostgresUserRepository implements UserRepository {
       if (clash.length > 0) throw new ConflictError(USERNAME_TAKEN);
       const { first } = await trx.selectFrom('users').select((eb) => eb.fn.coalesce(eb.fn.min('position'), eb.lit(0)).as('first')).executeTakeFirstOrThrow();
       const user: UserRecord = { id: await nextId(trx, 'users'), ...fields };
-      await trx.insertInto('users').values({ ...user, position: first - 1 }).execute();
+      await trx.insertInto('users').values(userRow(user, first - 1)).execute();
       return user;
     });
   }

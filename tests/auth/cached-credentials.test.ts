@@ -42,7 +42,7 @@ describe('verified-token cache', () => {
 });
 
 describe('cached abilities', () => {
-  const accountOf = (email: string) => app.repositories.accounts.all().find((account) => account.email === email)!;
+  const accountOf = async (email: string) => (await app.repositories.accounts.all()).find((account) => account.email === email)!;
 
   it('a role change takes effect on the next request: the demoted admin is refused, REST and GraphQL', async () => {
     const rest = injectAs(app, 'admin');
@@ -51,7 +51,7 @@ describe('cached abilities', () => {
     expect((await gql('{ users(perPage: 1) { total } }')).errors).toBeUndefined();
 
     // No API changes a role yet; a future one writes the account record, as here.
-    const admin = accountOf('admin@demo.com');
+    const admin = await accountOf('admin@demo.com');
     admin.role = 'client';
     admin.ability = [
       { action: 'read', subject: 'ACL' },
@@ -67,7 +67,7 @@ describe('cached abilities', () => {
     const admin = injectAs(app, 'admin');
     expect((await client({ method: 'GET', url: '/apps/invoice/invoices' })).statusCode).toBe(403);
 
-    accountOf('client@demo.com').ability.push({ action: 'read', subject: 'Invoice' });
+    (await accountOf('client@demo.com')).ability.push({ action: 'read', subject: 'Invoice' });
     expect((await client({ method: 'GET', url: '/apps/invoice/invoices' })).statusCode).toBe(200);
     // The client may read invoices now, but still not users; the admin keeps everything.
     expect((await client({ method: 'GET', url: '/api/users/list/data' })).statusCode).toBe(403);

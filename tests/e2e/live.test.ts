@@ -522,7 +522,7 @@ describe('the live connection', () => {
 
   it('an expired access token closes the socket: the page refreshes the token, reconnects, resubscribes and stays live', async () => {
     // Access tokens live 3 seconds on this server of the test's own, so the socket's token really expires.
-    const server = await startProductServer({ JWT_EXPIRES_IN: '3' });
+    const server = await startProductServer({ env: { JWT_EXPIRES_IN: '3' } });
     try {
       const { page } = await secondSession();
       const sockets: WebSocket[] = [];

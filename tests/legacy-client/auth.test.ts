@@ -80,10 +80,10 @@ describe('the JWT service against our server', () => {
   it('ctx.app.principalFromToken reads a quoted or bare token, nothing else', async () => {
     const client = await legacyClient(ctx.app);
     const token = JSON.parse(client.stored.accessToken) as string;
-    expect(ctx.app.principalFromToken(token)?.accountId).toBe(client.stored.userData.id);
-    expect(ctx.app.principalFromToken(`"${token}"`)?.accountId).toBe(client.stored.userData.id);
-    expect(ctx.app.principalFromToken(`""${token}""`)).toBeNull();
-    expect(ctx.app.principalFromToken(JSON.parse(client.stored.refreshToken) as string)).toBeNull();
+    expect((await ctx.app.principalFromToken(token))?.accountId).toBe(client.stored.userData.id);
+    expect((await ctx.app.principalFromToken(`"${token}"`))?.accountId).toBe(client.stored.userData.id);
+    expect(await ctx.app.principalFromToken(`""${token}""`)).toBeNull();
+    expect(await ctx.app.principalFromToken(JSON.parse(client.stored.refreshToken) as string)).toBeNull();
   });
 
   it('POST /jwt/refresh-token takes the stored, quoted refresh token; the new tokens work as stored (unquoted)', async () => {

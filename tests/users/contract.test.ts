@@ -69,6 +69,7 @@ describe.each(STORE_NAMES)('listed users on the %s store', (name) => {
     const added = await users().add(newUser('1', { fullName: '  Контракт Один  ' }));
     expect(added).toMatchObject({ id: Math.max(...before.map((u) => u.id)) + 1, fullName: 'Контракт Один', status: 'active', billing: 'Auto Debit', avatar: null });
     expect((await users().all())[0]).toEqual(added);
+    expect((await users().list()).total).toBe(before.length + 1);
     expect(await users().findById(added.id)).toEqual(added);
   });
 
@@ -87,6 +88,7 @@ describe.each(STORE_NAMES)('listed users on the %s store', (name) => {
     expect(await users().delete(victim.id)).toEqual(victim);
     await expect(users().findById(victim.id)).rejects.toThrow(NotFoundError);
     await expect(users().delete(victim.id)).rejects.toThrow(NotFoundError);
+    expect((await users().list()).total).toBe((await users().all()).length);
   });
 
   it('gives distinct ids to concurrent adds', async () => {

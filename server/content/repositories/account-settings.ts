@@ -5,6 +5,7 @@ import type {
 } from '../../../seed/content/account-settings.js';
 import { InvalidInputError } from '../../errors.js';
 import type { Clock } from '../../repositories.js';
+import type { SettingsRecords } from './settings-records.js';
 
 /** The login account a settings record starts from. */
 export interface AccountRef {
@@ -63,82 +64,79 @@ function url(value: string, field: string): string {
 }
 
 /**
- * Account settings, one record per account: the account and the seeded defaults until its first
- * save, which stores the record. Reads store nothing; each section is validated whole before it is
- * stored, so a refused save changes nothing either.
+ * Account settings, one record per account (issue 15: each account its own, in both stores): the account
+ * and the seeded defaults until its first save, which stores the record. Reads store nothing; each section
+ * is validated whole before it is stored, so a refused save changes nothing either. The rules live here;
+ * where records are kept is the store's `SettingsRecords` (memory or PostgreSQL).
  */
 export class AccountSettingsRepository {
-  private readonly records = new Map<number, AccountSettingsRecord>();
-
   constructor(
     private readonly defaults: AccountSettingsDefaults,
     private readonly clock: Clock,
+    private readonly records: SettingsRecords,
   ) {}
 
-  get(account: AccountRef): AccountSettingsView {
-    return { id: account.id, ...this.current(account) };
+  async get(account: AccountRef): Promise<AccountSettingsView> {
+    return this.view(account, (await this.records.get(account.id)) ?? this.initial(account));
   }
 
-  updateGeneral(account: AccountRef, input: GeneralChanges): AccountSettingsView {
+  async updateGeneral(account: AccountRef, input: GeneralChanges): Promise<AccountSettingsView> {
     const username = input.username.trim();
     check(new RegExp(USERNAME_PATTERN).test(username), 'username must be 3-32 latin letters, digits, dots, dashes or underscores');
     const email = text(input.email, 'email', SETTINGS_LIMITS.email);
     check(EMAIL.test(email), 'email must be a valid e-mail address');
-    const record = this.current(account);
-    const avatar =
-      input.avatar === undefined ? record.general.avatar : input.avatar === null ? null : text(input.avatar, 'avatar', SETTINGS_LIMITS.avatar);
-    record.general = {
-      avatar: avatar === '' ? null : avatar,
-      username,
-      fullName: text(input.fullName, 'fullName', SETTINGS_LIMITS.fullName, 1),
-      email,
-      company: text(input.company, 'company', SETTINGS_LIMITS.company),
-    };
-    return this.store(account, record);
+    const fullName = text(input.fullName, 'fullName', SETTINGS_LIMITS.fullName, 1);
+    const company = text(input.company, 'company', SETTINGS_LIMITS.company);
+    const given = input.avatar === undefined || input.avatar === null ? input.avatar : text(input.avatar, 'avatar', SETTINGS_LIMITS.avatar);
+    return this.change(account, (record) => {
+      const avatar = given === undefined ? record.general.avatar : given;
+      record.general = { avatar: avatar === '' ? null : avatar, username, fullName, email, company };
+    });
   }
 
-  updateInfo(account: AccountRef, input: InfoChanges): AccountSettingsView {
+  async updateInfo(account: AccountRef, input: InfoChanges): Promise<AccountSettingsView> {
     const phone = input.phone.trim();
     check(phone === '' || new RegExp(PHONE_PATTERN).test(phone), 'phone must look like +7 (912) 345-67-89');
-    const record = this.current(account);
-    record.info = {
+    const info = {
       bio: text(input.bio, 'bio', SETTINGS_LIMITS.bio),
       dob: input.dob === null ? null : this.dob(input.dob),
       country: text(input.country, 'country', SETTINGS_LIMITS.country),
       website: url(input.website, 'website'),
       phone,
     };
-    return this.store(account, record);
+    return this.change(account, (record) => {
+      record.info = info;
+    });
   }
 
-  updateSocial(account: AccountRef, input: SocialChanges): AccountSettingsView {
+  async updateSocial(account: AccountRef, input: SocialChanges): Promise<AccountSettingsView> {
     const socialLinks = Object.fromEntries(SOCIAL_KEYS.map((k) => [k, url(input.socialLinks[k], k)])) as unknown as SocialLinks;
-    const record = this.current(account);
-    const connected = record.social.connections.connectedAccounts;
-    for (const change of input.connections ?? []) {
-      check(connected.some((c) => c.id === change.id), `Unknown connection '${change.id}'`);
-    }
-    record.social = {
-      socialLinks,
-      connections: {
-        connectedAccounts: connected.map((c) => {
-          const change = input.connections?.find((x) => x.id === c.id);
-          return change ? { ...c, connected: change.connected } : c;
-        }),
-        // A social account shows as linked exactly when its profile link is filled in.
-        socialAccounts: record.social.connections.socialAccounts.map((s) => {
-          const key = SOCIAL_ACCOUNT_LINKS[s.id];
-          return key === undefined ? s : { ...s, url: socialLinks[key], linked: socialLinks[key] !== '' };
-        }),
-      },
-    };
-    return this.store(account, record);
+    return this.change(account, (record) => {
+      const connected = record.social.connections.connectedAccounts;
+      for (const change of input.connections ?? []) {
+        check(connected.some((c) => c.id === change.id), `Unknown connection '${change.id}'`);
+      }
+      record.social = {
+        socialLinks,
+        connections: {
+          connectedAccounts: connected.map((c) => {
+            const change = input.connections?.find((x) => x.id === c.id);
+            return change ? { ...c, connected: change.connected } : c;
+          }),
+          // A social account shows as linked exactly when its profile link is filled in.
+          socialAccounts: record.social.connections.socialAccounts.map((s) => {
+            const key = SOCIAL_ACCOUNT_LINKS[s.id];
+            return key === undefined ? s : { ...s, url: socialLinks[key], linked: socialLinks[key] !== '' };
+          }),
+        },
+      };
+    });
   }
 
-  updateNotifications(account: AccountRef, input: NotificationChanges): AccountSettingsView {
-    const record = this.current(account);
-    record.notification = { ...input };
-    return this.store(account, record);
+  async updateNotifications(account: AccountRef, input: NotificationChanges): Promise<AccountSettingsView> {
+    return this.change(account, (record) => {
+      record.notification = { ...input };
+    });
   }
 
   private dob(value: string): string {
@@ -149,10 +147,8 @@ export class AccountSettingsRepository {
     return value;
   }
 
-  /** The stored record, or (before the first save) one drawn from the account and the defaults, not stored. */
-  private current(account: AccountRef): AccountSettingsRecord {
-    const stored = this.records.get(account.id);
-    if (stored) return stored;
+  /** Before the first save: a record drawn from the account and the defaults (not stored). */
+  private initial(account: AccountRef): AccountSettingsRecord {
     const { company, ...rest } = structuredClone(this.defaults);
     return {
       general: { avatar: account.avatar, username: account.username, fullName: account.fullName, email: account.email, company },
@@ -160,8 +156,17 @@ export class AccountSettingsRepository {
     };
   }
 
-  private store(account: AccountRef, record: AccountSettingsRecord): AccountSettingsView {
-    this.records.set(account.id, record);
-    return this.get(account);
+  /** Edits a copy of the current record and stores it in one step of the store, so no section is lost. */
+  private async change(account: AccountRef, edit: (record: AccountSettingsRecord) => void): Promise<AccountSettingsView> {
+    const stored = await this.records.update(account.id, (current) => {
+      const record = structuredClone(current ?? this.initial(account));
+      edit(record);
+      return record;
+    });
+    return this.view(account, stored);
+  }
+
+  private view(account: AccountRef, record: AccountSettingsRecord): AccountSettingsView {
+    return { id: account.id, ...structuredClone(record) };
   }
 }

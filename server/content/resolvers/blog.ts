@@ -31,10 +31,10 @@ export const blogResolvers: Resolvers = {
       ctx.authorize('update', 'Content');
       return ctx.repositories.content.blog.toggleBookmark(numericId(id));
     },
-    addBlogComment: (_parent, { id, text }, ctx) => {
+    addBlogComment: async (_parent, { id, text }, ctx) => {
       const principal = ctx.authorize('create', 'Content');
       const postId = numericId(id);
-      return ctx.repositories.content.blog.addComment(postId, accountRef(ctx.repositories, principal.accountId), text);
+      return ctx.repositories.content.blog.addComment(postId, await accountRef(ctx.repositories, principal.accountId), text);
     },
   },
   BlogPost: {

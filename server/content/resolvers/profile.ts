@@ -16,9 +16,9 @@ export const profileResolvers: Resolvers = {
       const { accountId } = ctx.authorize('read', 'Content');
       return ctx.repositories.content.profile.view(accountId);
     },
-    accountSettings: (_parent, _args, ctx) => {
+    accountSettings: async (_parent, _args, ctx) => {
       const { accountId } = ctx.authorize('read', 'Content');
-      return ctx.repositories.content.accountSettings.get(accountRef(ctx.repositories, accountId));
+      return ctx.repositories.content.accountSettings.get(await accountRef(ctx.repositories, accountId));
     },
   },
   Mutation: {
@@ -30,13 +30,13 @@ export const profileResolvers: Resolvers = {
       const { accountId } = ctx.authorize('update', 'Content');
       return ctx.repositories.content.profile.vote(numericId(option, 'option'), accountId);
     },
-    updateAccountGeneral: (_parent, { input }, ctx) => {
+    updateAccountGeneral: async (_parent, { input }, ctx) => {
       const { accountId } = ctx.authorize('update', 'Content');
-      return ctx.repositories.content.accountSettings.updateGeneral(accountRef(ctx.repositories, accountId), input);
+      return ctx.repositories.content.accountSettings.updateGeneral(await accountRef(ctx.repositories, accountId), input);
     },
-    updateAccountInfo: (_parent, { input }, ctx) => {
+    updateAccountInfo: async (_parent, { input }, ctx) => {
       const { accountId } = ctx.authorize('update', 'Content');
-      return ctx.repositories.content.accountSettings.updateInfo(accountRef(ctx.repositories, accountId), {
+      return ctx.repositories.content.accountSettings.updateInfo(await accountRef(ctx.repositories, accountId), {
         bio: input.bio,
         dob: dateText(input.dob),
         country: input.country,
@@ -44,10 +44,10 @@ export const profileResolvers: Resolvers = {
         phone: input.phone,
       });
     },
-    updateAccountSocial: (_parent, { input }, ctx) => {
+    updateAccountSocial: async (_parent, { input }, ctx) => {
       const { accountId } = ctx.authorize('update', 'Content');
       const links = input.socialLinks;
-      return ctx.repositories.content.accountSettings.updateSocial(accountRef(ctx.repositories, accountId), {
+      return ctx.repositories.content.accountSettings.updateSocial(await accountRef(ctx.repositories, accountId), {
         socialLinks: {
           twitter: urlText(links.twitter),
           facebook: urlText(links.facebook),
@@ -59,9 +59,9 @@ export const profileResolvers: Resolvers = {
         connections: input.connections ?? undefined,
       });
     },
-    updateAccountNotifications: (_parent, { input }, ctx) => {
+    updateAccountNotifications: async (_parent, { input }, ctx) => {
       const { accountId } = ctx.authorize('update', 'Content');
-      return ctx.repositories.content.accountSettings.updateNotifications(accountRef(ctx.repositories, accountId), input);
+      return ctx.repositories.content.accountSettings.updateNotifications(await accountRef(ctx.repositories, accountId), input);
     },
     changePassword: (_parent, { currentPassword, newPassword }, ctx) => {
       const { accountId } = ctx.authorize('update', 'Content');

@@ -57,7 +57,7 @@ export const accountSettingsRoutes: FastifyPluginAsync = async (app) => {
       config: { ability: ['read', 'Content'] },
       schema: { tags: ['content'], summary: "The caller's account settings", response: responses },
     },
-    async (request) => repo().get(caller(callerId(request))),
+    async (request) => repo().get(await caller(callerId(request))),
   );
 
   app.post<{ Body: GeneralChanges }>(
@@ -80,7 +80,7 @@ export const accountSettingsRoutes: FastifyPluginAsync = async (app) => {
         response: responses,
       },
     },
-    async (request) => repo().updateGeneral(caller(callerId(request)), request.body),
+    async (request) => repo().updateGeneral(await caller(callerId(request)), request.body),
   );
 
   app.post<{ Body: InfoChanges }>(
@@ -100,7 +100,7 @@ export const accountSettingsRoutes: FastifyPluginAsync = async (app) => {
         response: responses,
       },
     },
-    async (request) => repo().updateInfo(caller(callerId(request)), request.body),
+    async (request) => repo().updateInfo(await caller(callerId(request)), request.body),
   );
 
   app.post<{ Body: SocialChanges }>(
@@ -124,7 +124,7 @@ export const accountSettingsRoutes: FastifyPluginAsync = async (app) => {
         response: responses,
       },
     },
-    async (request) => repo().updateSocial(caller(callerId(request)), request.body),
+    async (request) => repo().updateSocial(await caller(callerId(request)), request.body),
   );
 
   app.post<{ Body: NotificationChanges }>(
@@ -138,7 +138,7 @@ export const accountSettingsRoutes: FastifyPluginAsync = async (app) => {
         response: responses,
       },
     },
-    async (request) => repo().updateNotifications(caller(callerId(request)), request.body),
+    async (request) => repo().updateNotifications(await caller(callerId(request)), request.body),
   );
 
   app.post<{ Body: { currentPassword: string; newPassword: string } }>(

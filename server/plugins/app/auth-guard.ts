@@ -13,9 +13,11 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    principalFromHeader(authorization: string | undefined): Principal | null;
+    principalFromHeader(authorization: string | undefined): Promise<Principal | null>;
     /** The caller behind a bare access token (quoted or not): REST headers, GraphQL, WebSocket init. */
-    principalFromToken(token: string): Principal | null;
+    principalFromToken(token: string): Promise<Principal | null>;
+    /** The account id a valid access token names, without reading the account (who made a write, activity). */
+    accountIdFromHeader(authorization: string | undefined): number | null;
   }
 }
 
@@ -36,15 +38,19 @@ export function isApiPath(url: string): boolean {
 export default fp(
   async (app) => {
     const abilityFor = cachedAbilities();
-    const principalFromToken = (token: string): Principal | null => {
+    const principalFromToken = async (token: string): Promise<Principal | null> => {
       const id = app.tokens.verifyAccess(unquoteToken(token));
-      const account = id === null ? undefined : app.repositories.accounts.findById(id);
+      const account = id === null ? undefined : await app.repositories.accounts.findById(id);
       return account ? { accountId: account.id, ability: abilityFor(account.ability) } : null;
     };
     app.decorate('principalFromToken', principalFromToken);
-    app.decorate('principalFromHeader', (authorization: string | undefined): Principal | null => {
+    app.decorate('principalFromHeader', async (authorization: string | undefined): Promise<Principal | null> => {
       const token = bearerCredential(authorization);
       return token === null ? null : principalFromToken(token);
+    });
+    app.decorate('accountIdFromHeader', (authorization: string | undefined): number | null => {
+      const token = bearerCredential(authorization);
+      return token === null ? null : app.tokens.verifyAccess(unquoteToken(token));
     });
     app.decorateRequest('principal', null);
 
@@ -56,17 +62,22 @@ export default fp(
       }
     });
 
-    // Callback style: this hook runs on every request, and a sync hook costs no promise.
+    // Callback style: public routes (this hook runs on every request) pass without a promise.
     app.addHook('onRequest', (request, _reply, done) => {
       const { ability, public: isPublic } = request.routeOptions.config;
       if (isPublic || !ability) return done();
-      try {
-        request.principal = app.principalFromHeader(request.headers.authorization);
-        authorize(request.principal, ability[0], ability[1]);
-      } catch (error) {
-        return done(error as Error);
-      }
-      done();
+      app.principalFromHeader(request.headers.authorization).then(
+        (principal) => {
+          request.principal = principal;
+          try {
+            authorize(principal, ability[0], ability[1]);
+          } catch (error) {
+            return done(error as Error);
+          }
+          done();
+        },
+        (error: Error) => done(error),
+      );
     });
   },
   { name: 'auth-guard', dependencies: ['jwt', 'repositories'] },

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
+import type { AppConfig } from '../../config.js';
 import type { EventBus } from '../../events/bus.js';
+import type { LiveEvent } from '../../events/catalog.js';
 import { InProcessEventBus } from '../../events/in-process.js';
+import { PostgresEventBus } from '../../events/postgres.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,13 +14,23 @@ declare module 'fastify' {
 
 /**
  * The composition root of live events: the only place that picks an implementation of the EventBus
- * interface (the in-process one; a PostgreSQL LISTEN/NOTIFY one goes here with issue 15).
+ * interface. With a database, PostgreSQL LISTEN/NOTIFY, so every instance sharing it reaches its own sockets;
+ * without, the in-process bus of a single instance.
  */
-export default fp(
-  async (app) => {
-    const bus = new InProcessEventBus((err, event) => app.log.error({ err, topic: event.topic }, 'a live event listener failed'));
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    const report = (err: unknown, event: LiveEvent) => app.log.error({ err, topic: event.topic }, 'a live event listener failed');
+    const bus: EventBus = config.databaseUrl
+      ? await PostgresEventBus.connect({
+          connectionString: config.databaseUrl,
+          schema: config.databaseSchema,
+          channel: config.eventChannel,
+          report,
+          log: app.log,
+        })
+      : new InProcessEventBus(report);
     app.decorate('events', bus);
     app.addHook('onClose', async () => bus.close());
   },
-  { name: 'events' },
+  { name: 'events', dependencies: ['database'] },
 );

@@ -17,6 +17,15 @@ export const TEST_ENV = {
 export interface RunningServer {
   baseUrl: string;
   stop(): Promise<void>;
+  /** `kill -9`: no shutdown hook runs (the durability tests). */
+  kill(): Promise<void>;
+}
+
+export interface ServerOptions {
+  /** Added to (or overriding) the environment, e.g. JWT_EXPIRES_IN=3. */
+  env?: Record<string, string>;
+  /** Run server/main.ts through tsx instead of the build (unit-stage tests that need a real process). */
+  fromSource?: boolean;
 }
 
 async function freePort(): Promise<number> {
@@ -46,16 +55,17 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
 }
 
 /**
- * Starts the built product (`node dist/server/main.js`) on a free loopback port with the fixed
- * test secrets; `env` adds or overrides variables (e.g. JWT_EXPIRES_IN=3).
+ * Starts the built product (`node dist/server/main.js`), or its source through tsx, on a free loopback
+ * port with the fixed test secrets.
  */
-export async function startProductServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startProductServer({ env = {}, fromSource = false }: ServerOptions = {}): Promise<RunningServer> {
   const main = join(root, 'dist', 'server', 'main.js');
-  if (!existsSync(main) || !existsSync(join(root, 'dist', 'web', 'index.html'))) {
+  if (!fromSource && (!existsSync(main) || !existsSync(join(root, 'dist', 'web', 'index.html')))) {
     throw new Error('dist/ is missing: run `npm run build` before `npm run test:e2e`');
   }
   const port = await freePort();
-  const child = spawn(process.execPath, [main], {
+  const args = fromSource ? ['--import', 'tsx', join(root, 'server', 'main.ts')] : [main];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...TEST_ENV, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -65,8 +75,10 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     stderr += chunk.toString();
   });
   const baseUrl = `http://127.0.0.1:${port}`;
+  const ended = () => child.exitCode !== null || child.signalCode !== null;
   try {
-    await waitForHealth(baseUrl, child, 30_000);
+    // From source, tsx compiles the server first: slow on a loaded 2-core machine.
+    await waitForHealth(baseUrl, child, fromSource ? 90_000 : 30_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${stderr}`);
@@ -76,10 +88,16 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
     stop: () =>
       new Promise<void>((resolve) => {
         // Ended already: by its own exit, or by a signal (then exitCode stays null and 'exit' never fires again).
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        if (ended()) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+      }),
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (ended()) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
       }),
   };
 }
@@ -91,7 +109,7 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
  * after the file's tests.
  */
 export async function useProductServer(env: Record<string, string> = {}): Promise<string> {
-  const server = await startProductServer(env);
+  const server = await startProductServer({ env });
   afterAll(() => server.stop());
   return server.baseUrl;
 }

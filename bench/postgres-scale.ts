@@ -1,0 +1,73 @@
+import { sql } from 'kysely';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { createSeed } from '../seed/index.js';
+import { SEED_EPOCH } from '../seed/random.js';
+import { connect } from '../server/db/connection.js';
+import { migrateToLatest } from '../server/db/migrations.js';
+import { seedDatabase } from '../server/db/seeding.js';
+import { InProcessEventBus } from '../server/events/in-process.js';
+import { createRepositories } from '../server/repositories.js';
+import { postgresStores } from '../server/stores.js';
+import { percentile, QUERIES } from './scale.js';
+
+/**
+ * `npm run bench:postgres` (issue 15 goal 8): list calls (search + sort + page) of listed users, invoices,
+ * tasks and e-mails on PostgreSQL at 10k / 100k / 1M rows each, p50 and p99 over repeated runs of each
+ * domain's query mix (the same mix as the in-memory bench). Each size lives in its own schema
+ * (`bench_rows_<n>`), seeded once and kept, so a second run measures without reloading.
+ * BENCH_SIZES=10000,100000 picks sizes. Needs DATABASE_URL.
+ */
+const DOMAINS = ['listed users', 'invoices', 'tasks', 'e-mails'] as const;
+const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const REPEATS = 15;
+const BUDGET_MS = 50;
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error('DATABASE_URL is not set: the PostgreSQL bench needs a database');
+
+const fail = (error: unknown) => {
+  throw error;
+};
+const ms = (n: number) => n.toFixed(n < 10 ? 2 : 1);
+let failed = false;
+
+console.log(`${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · Node ${process.version}`);
+console.log(`load average at start: ${loadavg().map((n) => n.toFixed(2)).join(' ')}\n`);
+console.log('rows'.padEnd(12) + DOMAINS.map((d) => d.padStart(24)).join(''));
+
+for (const rows of SIZES) {
+  const schema = `bench_rows_${rows}`;
+  const db = connect(url, { schema, max: 4 });
+  await db.schema.createSchema(schema).ifNotExists().execute();
+  await migrateToLatest(db, schema);
+  const seeded = performance.now();
+  const seed = createSeed({ rows });
+  if (await seedDatabase(db, seed)) {
+    console.log(`  (seeded ${rows.toLocaleString('en')} rows per domain in ${((performance.now() - seeded) / 1000).toFixed(0)} s)`);
+  }
+  // Fresh statistics, as autovacuum would have after a load: the planner picks the indexes it should.
+  await sql`ANALYZE`.execute(db);
+  const repositories = createRepositories(postgresStores(db, seed, () => SEED_EPOCH), new InProcessEventBus(fail), fail);
+  const cells: string[] = [];
+  for (const domain of DOMAINS) {
+    const calls = QUERIES[domain](repositories);
+    for (const call of calls) await call();
+    const times: number[] = [];
+    for (let i = 0; i < REPEATS; i++) {
+      for (const call of calls) {
+        const t = performance.now();
+        await call();
+        times.push(performance.now() - t);
+      }
+    }
+    times.sort((a, b) => a - b);
+    const p50 = percentile(times, 50);
+    if (p50 > BUDGET_MS) failed = true;
+    cells.push(`p50 ${ms(p50)} · p99 ${ms(percentile(times, 99))}`.padStart(24));
+  }
+  console.log(rows.toLocaleString('en').padEnd(12) + cells.join(''));
+  await db.destroy();
+}
+console.log(`\nbudget: p50 ≤ ${BUDGET_MS} ms per domain; load average at end: ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+if (failed) process.exitCode = 1;

@@ -1,0 +1,30 @@
+import { sql } from 'kysely';
+import type { AccountSettingsRecord } from '../../seed/content/account-settings.js';
+import type { Db } from '../db/connection.js';
+import type { SettingsRecords } from './repositories/settings-records.js';
+import { settingsJson } from './tables.js';
+
+/** Account-settings records in PostgreSQL (table `account_settings`, server/content/tables.ts). */
+export class PostgresSettingsRecords implements SettingsRecords {
+  constructor(private readonly db: Db) {}
+
+  async get(accountId: number): Promise<AccountSettingsRecord | undefined> {
+    const row = await this.db.selectFrom('account_settings').select('record').where('accountId', '=', accountId).executeTakeFirst();
+    return row?.record;
+  }
+
+  async update(accountId: number, change: (stored: AccountSettingsRecord | undefined) => AccountSettingsRecord): Promise<AccountSettingsRecord> {
+    return this.db.transaction().execute(async (trx) => {
+      // The account's own lock: its saves take turns (a first save has no row to lock yet); others' do not wait.
+      await sql`SELECT pg_advisory_xact_lock(hashtext('aurora:account_settings'), ${accountId})`.execute(trx);
+      const row = await trx.selectFrom('account_settings').select('record').where('accountId', '=', accountId).executeTakeFirst();
+      const record = change(row?.record);
+      await trx
+        .insertInto('account_settings')
+        .values({ accountId, record: settingsJson(record) })
+        .onConflict((oc) => oc.column('accountId').doUpdateSet({ record: settingsJson(record) }))
+        .execute();
+      return record;
+    });
+  }
+}

@@ -1,0 +1,23 @@
+import { sql, type Kysely } from 'kysely';
+import type { AccountSettingsRecord } from '../../seed/content/account-settings.js';
+
+export interface ContentTables {
+  /** Each account's saved settings (all sections as one jsonb document); no row until the first save. */
+  account_settings: { accountId: number; record: AccountSettingsRecord };
+}
+
+export const accountSettingsMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('account_settings')
+      .addColumn('account_id', 'integer', (c) => c.primaryKey().references('accounts.id').onDelete('cascade'))
+      .addColumn('record', 'jsonb', (c) => c.notNull())
+      .execute();
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable('account_settings').execute();
+  },
+};
+
+/** A record as a jsonb parameter. */
+export const settingsJson = (record: AccountSettingsRecord) => sql<AccountSettingsRecord>`${JSON.stringify(record)}::jsonb`;

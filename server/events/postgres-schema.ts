@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * What the PostgreSQL event bus shares between instances, named once. The bus creates the table itself
+ * for now (idempotent DDL at start); server/db/migrations.ts may take the DDL over (issue 15).
+ */
+
+/** Events too large for a NOTIFY payload wait here for the other instances to read them; pruned after minutes. */
+export const LIVE_EVENT_PAYLOADS_TABLE = 'live_event_payloads';
+
+/** The NOTIFY channel of one deployment; tests give each bus group its own so parallel files do not hear each other. */
+export const DEFAULT_LIVE_EVENTS_CHANNEL = 'aurora_live_events';
+
+/**
+ * Channels are database-wide, schemas are not: products sharing one database in schemas of their own
+ * (DATABASE_SCHEMA) must not hear each other's events, so a schema gets its own channel by default. A schema
+ * name too long to fit is hashed (a channel is at most 63 bytes).
+ */
+export function defaultLiveEventsChannel(schema?: string): string {
+  if (!schema) return DEFAULT_LIVE_EVENTS_CHANNEL;
+  const named = `${DEFAULT_LIVE_EVENTS_CHANNEL}_${schema}`;
+  return named.length <= 63 ? named : `${DEFAULT_LIVE_EVENTS_CHANNEL}_${createHash('sha256').update(schema).digest('hex').slice(0, 32)}`;
+}
+
+/**
+ * `json`, not `jsonb`: the text is stored as written (no re-encoding on the way in or out), and jsonb refuses
+ * the `\u0000` escape a chat message may legally carry. Rows are read by primary key only and pruned by age in
+ * a table that holds minutes of large events, so no further index.
+ */
+export const LIVE_EVENT_PAYLOADS_DDL = `CREATE TABLE IF NOT EXISTS ${LIVE_EVENT_PAYLOADS_TABLE} (
+  id bigserial PRIMARY KEY,
+  payload json NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+)`;
+
+/** How long a stored payload is kept: far longer than any receiver takes to read it. */
+export const LIVE_EVENT_PAYLOADS_KEEP = '5 minutes';
+
+/**
+ * A channel name as LISTEN takes it (an identifier, at most 63 bytes). Lower-case letters, digits and `_` only,
+ * so the quoted LISTEN identifier and the `pg_notify` text argument can never disagree on case.
+ */
+export function liveEventsChannel(name: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) {
+    throw new Error(`the live events channel must be 1 to 63 lower-case letters, digits or "_" (not starting with a digit), got "${name}"`);
+  }
+  return name;
+}

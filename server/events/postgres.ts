@@ -1,0 +1,196 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { settleWithin } from '../common/time-limit.js';
+import { quoteIdentifier } from '../db/connection.js';
+import type { LiveEvent } from './catalog.js';
+import { FanOutBus } from './fan-out.js';
+import { ChannelListener, type Backoff, type TransportLog } from './pg-listener.js';
+import {
+  LIVE_EVENT_PAYLOADS_DDL,
+  LIVE_EVENT_PAYLOADS_KEEP,
+  LIVE_EVENT_PAYLOADS_TABLE as TABLE,
+  defaultLiveEventsChannel,
+  liveEventsChannel,
+} from './postgres-schema.js';
+import { asLiveEvent, fitsInNotification, inlineMessage, parseWireMessage, type WireMessage } from './postgres-wire.js';
+
+export interface PostgresEventBusOptions {
+  connectionString: string;
+  /** The NOTIFY channel; every instance of one deployment uses the same (default: server/events/postgres-schema.ts). */
+  channel?: string;
+  /** The schema the product's tables live in (DATABASE_SCHEMA), which must exist; unset: the role's default. */
+  schema?: string;
+  /** A listener threw while handling an event (the others still got it). */
+  report: (error: unknown, event: LiveEvent) => void;
+  /** The transport: a lost or restored connection, an event that could not be sent or read. */
+  log: TransportLog;
+  reconnect?: Backoff;
+}
+
+/** Events waiting to be sent past this are dropped (and logged): a database that stopped answering must not eat the heap. */
+const MAX_UNSENT = 10_000;
+/** Old stored payloads are deleted at most this often per instance, after sending a large event. */
+const PRUNE_EVERY_MS = 60_000;
+const CLOSE_LIMIT_MS = 2000;
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/**
+ * The event bus of instances that share one PostgreSQL database (issue 15): LISTEN/NOTIFY, no other broker.
+ *
+ * An instance delivers its own events directly and synchronously, exactly as the in-process bus does (socket
+ * subscribers, then local consumers), and NOTIFYs them for the others, tagged with its random id so it skips
+ * its own notifications when they come back. Other instances' events reach socket subscribers only: local
+ * consumers (notification rules) run once, on the instance that published.
+ *
+ * Order: events from one instance reach every other instance in publish order. Sends go through one chain,
+ * each starting after the previous one committed, so the NOTIFYs commit in publish order, and PostgreSQL
+ * delivers notifications in commit order. Receiving keeps arrival order too, though a large event must first
+ * be read from the payloads table: deliveries wait in one queue.
+ */
+export class PostgresEventBus extends FanOutBus {
+  /** Tags this instance's notifications. */
+  readonly instanceId = randomUUID();
+  private readonly channel: string;
+  /** Sends (one at a time) and reads of large payloads; the LISTEN connection is separate. */
+  private readonly pool: pg.Pool;
+  private readonly listener: ChannelListener;
+  private outbox: Promise<void> = Promise.resolve();
+  private unsent = 0;
+  private dropping = false;
+  private inbox: Promise<void> = Promise.resolve();
+  private lastPrune = 0;
+  private closed = false;
+
+  /** Creates the payloads table when missing, starts listening, and answers the bus; rejects when the database cannot be reached. */
+  static async connect(options: PostgresEventBusOptions): Promise<PostgresEventBus> {
+    const bus = new PostgresEventBus(options);
+    try {
+      await bus.start();
+    } catch (error) {
+      await bus.close();
+      throw error;
+    }
+    return bus;
+  }
+
+  private constructor(private readonly options: PostgresEventBusOptions) {
+    super(options.report);
+    this.channel = liveEventsChannel(options.channel ?? defaultLiveEventsChannel(options.schema));
+    this.pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: 2,
+      // Kept open: the next event does not pay for a connection (and its authentication) after a quiet spell.
+      idleTimeoutMillis: 0,
+      keepAlive: true,
+      connectionTimeoutMillis: 5000,
+      // A database that stops answering fails the send instead of stalling every later one behind it.
+      query_timeout: 10_000,
+      application_name: 'aurora live events',
+      // The payloads table lives beside the product's tables (as server/db/connection.ts sets the path).
+      ...(options.schema && { options: `-c search_path=${quoteIdentifier(options.schema)},public` }),
+    });
+    // An idle pooled connection that drops is replaced on the next query; without this handler it would crash the process.
+    this.pool.on('error', (error) => options.log.warn({ err: error }, 'live events: an idle database connection was lost'));
+    this.listener = new ChannelListener({
+      connectionString: options.connectionString,
+      channel: this.channel,
+      onMessage: (payload) => this.receive(payload),
+      log: options.log,
+      backoff: options.reconnect ?? { minMs: 100, maxMs: 5000 },
+    });
+  }
+
+  private async start(): Promise<void> {
+    // Instances (and parallel test files) may start together; CREATE TABLE IF NOT EXISTS is not safe against a
+    // concurrent one, so creations take turns (one implicit transaction: the lock ends with it).
+    await this.pool.query(`SELECT pg_advisory_xact_lock(hashtext('${TABLE}')); ${LIVE_EVENT_PAYLOADS_DDL}`);
+    await this.listener.start();
+  }
+
+  publish(event: LiveEvent): void {
+    if (this.closed) return;
+    const json = JSON.stringify(event);
+    // Queued before the local delivery: a local consumer may publish a derived event from it (a notification
+    // for a chat message), which must not reach the other instances first.
+    this.send(json);
+    this.deliver(JSON.parse(json) as LiveEvent, true);
+  }
+
+  /** Sends what was already published (bounded wait), then stops listening and ends the connections. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.dropListeners();
+    await settleWithin(this.outbox, CLOSE_LIMIT_MS);
+    await this.listener.close();
+    await settleWithin(this.pool.end(), CLOSE_LIMIT_MS);
+  }
+
+  /** Fire and forget: the write that published never waits for the database and never sees its errors. */
+  private send(json: string): void {
+    if (this.unsent >= MAX_UNSENT) {
+      if (!this.dropping) this.options.log.error({ unsent: this.unsent }, 'live events: the database is not keeping up, dropping events for other instances');
+      this.dropping = true;
+      return;
+    }
+    this.dropping = false;
+    this.unsent++;
+    this.outbox = this.outbox
+      .then(() => this.transmit(json))
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'live events: an event could not be sent to other instances'))
+      .finally(() => this.unsent--);
+  }
+
+  private async transmit(json: string): Promise<void> {
+    const inline = inlineMessage(this.instanceId, json);
+    if (fitsInNotification(inline)) {
+      await this.pool.query('SELECT pg_notify($1, $2)', [this.channel, inline]);
+      return;
+    }
+    // One statement, so one transaction: the row is committed when the notification naming it is delivered.
+    await this.pool.query(
+      `WITH stored AS (INSERT INTO ${TABLE} (payload) VALUES ($2) RETURNING id)
+       SELECT pg_notify($1, json_build_object('from', $3::text, 'ref', stored.id::text)::text) FROM stored`,
+      [this.channel, json, this.instanceId],
+    );
+    if (Date.now() - this.lastPrune >= PRUNE_EVERY_MS) {
+      this.lastPrune = Date.now();
+      await this.pool.query(`DELETE FROM ${TABLE} WHERE created_at < now() - interval '${LIVE_EVENT_PAYLOADS_KEEP}'`);
+    }
+  }
+
+  private receive(payload: string): void {
+    if (this.closed) return;
+    let message: WireMessage;
+    try {
+      message = parseWireMessage(payload);
+    } catch (error) {
+      this.options.log.error({ err: error, channel: this.channel }, 'live events: ignored a notification that is not ours');
+      return;
+    }
+    if (message.from === this.instanceId) return;
+    const event: Promise<Settled<LiveEvent>> =
+      'event' in message ? Promise.resolve({ ok: true, value: message.event }) : this.read(message.ref);
+    this.inbox = this.inbox
+      .then(async () => {
+        const settled = await event;
+        if (this.closed) return;
+        if (settled.ok) this.deliver(settled.value, false);
+        else this.options.log.error({ err: settled.error }, 'live events: a large event from another instance could not be read');
+      })
+      // The queue must never stay rejected: every later event would be skipped.
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'live events: delivering an event from another instance failed'));
+  }
+
+  /** Starts reading at once (a later small event waits in the inbox behind it); never rejects, so no rejection goes unhandled while queued. */
+  private async read(ref: string): Promise<Settled<LiveEvent>> {
+    try {
+      const { rows } = await this.pool.query<{ payload: unknown }>(`SELECT payload FROM ${TABLE} WHERE id = $1`, [ref]);
+      if (rows.length === 0) throw new Error(`stored live event ${ref} is gone (pruned before it was read?)`);
+      return { ok: true, value: asLiveEvent(rows[0].payload) };
+    } catch (error) {
+      return { ok: false, error };
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect as connectDb } from '../../server/db/connection.js';
+import { startProductServer, type RunningServer } from '../e2e/support/server.js';
+import { connect, subscribe, type LiveClient } from '../live/support.js';
+import { DATABASE_URL, uniqueSchema } from '../stores/support.js';
+
+/**
+ * Issue 15 goal 5: two server processes on one database serve the same data, a token signed by one is
+ * good on the other (explicit shared secrets), and a live event from a write on one reaches a socket on
+ * the other through PostgreSQL LISTEN/NOTIFY.
+ */
+const schema = uniqueSchema();
+const env = { DATABASE_URL: DATABASE_URL ?? '', DATABASE_SCHEMA: schema };
+
+async function login(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+const get = async <T>(baseUrl: string, path: string, token: string): Promise<T> => {
+  const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as T;
+};
+
+describe('two instances on one database', () => {
+  let a: RunningServer;
+  let b: RunningServer;
+  const sockets: LiveClient[] = [];
+  beforeAll(async () => {
+    // Started together: migrations and the seed are applied once, under their locks.
+    [a, b] = await Promise.all([startProductServer({ env, fromSource: true }), startProductServer({ env, fromSource: true })]);
+  }, 180_000);
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.dispose()));
+    await Promise.all([a?.stop(), b?.stop()]);
+    const db = connectDb(DATABASE_URL as string, { max: 1 });
+    await db.schema.dropSchema(schema).ifExists().cascade().execute();
+    await db.destroy();
+  });
+
+  it('serve the same data, each accepting the tokens of the other', async () => {
+    const token = await login(a.baseUrl);
+    const before = await get<{ total: number }>(b.baseUrl, '/api/users/list/data?perPage=1', token);
+    const res = await fetch(`${a.baseUrl}/apps/users/add-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ fullName: 'Двое Серверов', username: 'two.instances', email: 'two.instances@example.com', role: 'editor', currentPlan: 'team' }),
+    });
+    expect(res.status).toBe(201);
+    const { user } = (await res.json()) as { user: { id: number } };
+    const after = await get<{ total: number }>(b.baseUrl, '/api/users/list/data?perPage=1', token);
+    expect(after.total).toBe(before.total + 1);
+    expect((await get<{ user: { email: string } }>(b.baseUrl, `/api/users/user?id=${user.id}`, token)).user.email).toBe('two.instances@example.com');
+  });
+
+  it('deliver a live event from a write on one instance to a socket on the other', async () => {
+    const token = await login(b.baseUrl);
+    const live = connect(`${b.baseUrl.replace('http', 'ws')}/graphql`, { accessToken: token });
+    sockets.push(live);
+    await live.connected;
+    const changes = subscribe<{ userChanged: { change: string; user: { email: string } } }>(
+      live.client,
+      'subscription { userChanged { change user { email } } }',
+    );
+    // The subscription is active once the server answered nothing for a moment; then write on the other instance.
+    await changes.collect(300);
+    const res = await fetch(`${a.baseUrl}/apps/users/add-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ fullName: 'Живое Событие', username: 'live.across', email: 'live.across@example.com', role: 'editor', currentPlan: 'team' }),
+    });
+    expect(res.status).toBe(201);
+    const event = await changes.next(5000);
+    expect(event.data?.userChanged).toEqual({ change: 'CREATED', user: { email: 'live.across@example.com' } });
+  });
+});
