@@ -25,11 +25,12 @@ export const QUERIES: Record<string, (repositories: Repositories) => (() => unkn
     () => users.list({ sortColumn: 'company', sort: 'desc', page: 400 }),
     () => users.list({ q: 'manual', currentPlan: 'team', sortColumn: 'country' }),
   ],
+  // As the demo admin (account 1), whose wishlist and cart flag the listed products.
   products: ({ ecommerce }) => [
-    () => ecommerce.list({}),
-    () => ecommerce.list({ q: 'смартфон' }),
-    () => ecommerce.list({ sortBy: 'price-asc', page: 100 }),
-    () => ecommerce.list({ q: 'galaxy', sortBy: 'price-desc', page: 3 }),
+    () => ecommerce.list(1, {}),
+    () => ecommerce.list(1, { q: 'смартфон' }),
+    () => ecommerce.list(1, { sortBy: 'price-asc', page: 100 }),
+    () => ecommerce.list(1, { q: 'galaxy', sortBy: 'price-desc', page: 3 }),
   ],
   invoices: ({ invoices }) => [
     () => invoices.list({}),

@@ -1,7 +1,7 @@
 import {
   INVOICE_STATUSES,
   type ClientRecord,
-  type InvoiceRecord,
+  type InvoiceFields,
   type InvoiceStatus,
   type PaymentDetails,
 } from '../server/invoices/models.js';
@@ -12,7 +12,7 @@ import { extraRows } from './rows.js';
 /** Seed of the invoices domain (spec section 3): clients, invoices referencing them, bank details. */
 export interface InvoiceSeed {
   clients: ClientRecord[];
-  invoices: InvoiceRecord[];
+  invoices: InvoiceFields[];
   paymentDetails: PaymentDetails;
 }
 
@@ -85,7 +85,7 @@ function balanceFor(status: InvoiceStatus, total: number, random: Random): numbe
   }
 }
 
-function invoice(index: number, invoiceStatus: InvoiceStatus, clientCount: number, draw: Random): InvoiceRecord {
+function invoice(index: number, invoiceStatus: InvoiceStatus, clientCount: number, draw: Random): InvoiceFields {
   const issuedIn = -draw.int(0, 150);
   const total = draw.int(3, 95) * 100 + draw.pick([0, 0, 50, 90]);
   return {

@@ -1,9 +1,9 @@
-import { PERMISSION_ROLES, formatCreatedDate, type PermissionRecord } from '../server/permissions/models.js';
+import { PERMISSION_ROLES, formatCreatedDate, type PermissionFields } from '../server/permissions/models.js';
 import { createRandom, daysFromEpoch, type Random } from './random.js';
 import { extraRows } from './rows.js';
 
 /** Seed of the permissions domain (spec section 3): newest first, as the list shows them. */
-export type PermissionSeed = PermissionRecord[];
+export type PermissionSeed = PermissionFields[];
 
 const NAMES = [
   'Управление пользователями',
@@ -37,7 +37,7 @@ const NAMES = [
   'Управление интеграциями',
 ] as const;
 
-function assignment(index: number, draw: Random): PermissionRecord['assignedTo'] {
+function assignment(index: number, draw: Random): PermissionFields['assignedTo'] {
   // The first five each start with a different role, so every role is assigned somewhere.
   const first = index < PERMISSION_ROLES.length ? PERMISSION_ROLES[index] : draw.pick(PERMISSION_ROLES);
   const others = draw.sample(PERMISSION_ROLES.filter((r) => r !== first), draw.int(0, 2));
@@ -46,7 +46,7 @@ function assignment(index: number, draw: Random): PermissionRecord['assignedTo']
 
 export function seedPermission(rows?: number): PermissionSeed {
   const random = createRandom('permissions');
-  const permissions = NAMES.map((name, i): PermissionRecord => {
+  const permissions = NAMES.map((name, i): PermissionFields => {
     const assignedTo = assignment(i, random);
     // Older ids were created earlier: a few days apart, at a random time of the working day.
     const created = daysFromEpoch(-4 * (NAMES.length - i) + random.int(0, 2), random.int(-3, 6));
@@ -58,7 +58,7 @@ export function seedPermission(rows?: number): PermissionSeed {
     };
   });
   // Older still, ten minutes or so apart, below the seed in the newest-first list; names stay unique.
-  const older = extraRows('permissions', NAMES.length, rows, (index, draw): PermissionRecord => {
+  const older = extraRows('permissions', NAMES.length, rows, (index, draw): PermissionFields => {
     const step = index - NAMES.length + 1;
     const created = daysFromEpoch(-4 * NAMES.length - 1, -step / 6 - draw.int(0, 5) / 60);
     return {

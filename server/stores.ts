@@ -10,18 +10,27 @@ import { PostgresCalendarRepository } from './calendar/postgres-repository.js';
 import type { CalendarRepository } from './calendar/repository.js';
 import { ContentRepository } from './content/repository.js';
 import { PostgresSettingsRecords } from './content/postgres-settings.js';
-import { DatatableRepository } from './datatables/repository.js';
+import { MemoryDatatableRepository } from './datatables/memory-repository.js';
+import { PostgresDatatableRepository } from './datatables/postgres-repository.js';
+import type { DatatableRepository } from './datatables/repository.js';
 import type { Db } from './db/connection.js';
-import { EcommerceRepository } from './ecommerce/repository.js';
 import { MemoryEmailRepository } from './email/memory-repository.js';
 import { PostgresEmailRepository } from './email/postgres-repository.js';
 import type { EmailRepository } from './email/repository.js';
 import { seedMailboxAccountId } from './email/rules.js';
-import { InvoiceRepository } from './invoices/repository.js';
 import { MemoryNotificationRepository } from './notifications/memory-repository.js';
 import { PostgresNotificationRepository } from './notifications/postgres-repository.js';
 import type { NotificationRepository } from './notifications/repository.js';
-import { PermissionRepository } from './permissions/repository.js';
+import { MemoryEcommerceRepository } from './ecommerce/memory-repository.js';
+import { PostgresEcommerceRepository } from './ecommerce/postgres-repository.js';
+import type { EcommerceRepository } from './ecommerce/repository.js';
+import { seedOwnerId } from './ecommerce/rules.js';
+import { MemoryInvoiceRepository } from './invoices/memory-repository.js';
+import { PostgresInvoiceRepository } from './invoices/postgres-repository.js';
+import type { InvoiceRepository } from './invoices/repository.js';
+import { MemoryPermissionRepository } from './permissions/memory-repository.js';
+import { PostgresPermissionRepository } from './permissions/postgres-repository.js';
+import type { PermissionRepository } from './permissions/repository.js';
 import type { Clock } from './repositories.js';
 import { MemorySearchRepository } from './search/memory-repository.js';
 import { PostgresSearchRepository } from './search/postgres-repository.js';
@@ -55,32 +64,39 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
   return {
     accounts: new MemoryAccountRepository(seed.accounts),
     users: new MemoryUserRepository(seed.users, clock),
-    ecommerce: new EcommerceRepository(seed.ecommerce, clock),
+    ecommerce: new MemoryEcommerceRepository(seed.ecommerce, clock, seedOwnerId(seed.accounts)),
     chat: new MemoryChatRepository(seed.chat, clock),
-    invoices: new InvoiceRepository(seed.invoices, clock),
+    invoices: new MemoryInvoiceRepository(seed.invoices, clock),
     email: new MemoryEmailRepository(seed.email, seedMailboxAccountId(seed.accounts, seed.email), clock),
     todo: new MemoryTodoRepository(seed.todo, clock),
     calendar: new MemoryCalendarRepository(seed.calendar, clock),
-    datatables: new DatatableRepository(seed.datatables, clock),
-    permissions: new PermissionRepository(seed.permissions, clock),
+    datatables: new MemoryDatatableRepository(seed.datatables, clock),
+    permissions: new MemoryPermissionRepository(seed.permissions, clock),
     search: new MemorySearchRepository(seed.search, clock),
     content: new ContentRepository(seed.content, clock),
     notifications: new MemoryNotificationRepository(clock),
   };
 }
 
-/** Every domain in PostgreSQL (DATABASE_URL): migrated and seeded by server/plugins/app/database.ts. */
+/**
+ * Every domain in PostgreSQL (DATABASE_URL): migrated and seeded by server/plugins/app/database.ts. The
+ * content pages (FAQ, knowledge base, pricing, blog, profile) are read from the seed; account settings
+ * are stored.
+ */
 export function postgresStores(db: Db, seed: Seed, clock: Clock): Stores {
   return {
-    ...memoryStores(seed, clock),
-    users: new PostgresUserRepository(db, clock),
     accounts: new PostgresAccountRepository(db),
+    users: new PostgresUserRepository(db, clock),
+    ecommerce: new PostgresEcommerceRepository(db, clock),
     chat: new PostgresChatRepository(db, clock),
-    search: new PostgresSearchRepository(db, clock),
-    content: new ContentRepository(seed.content, clock, new PostgresSettingsRecords(db)),
+    invoices: new PostgresInvoiceRepository(db, clock),
     email: new PostgresEmailRepository(db, clock),
     todo: new PostgresTodoRepository(db, clock),
     calendar: new PostgresCalendarRepository(db, clock),
+    datatables: new PostgresDatatableRepository(db, clock),
+    permissions: new PostgresPermissionRepository(db, clock),
+    search: new PostgresSearchRepository(db, clock),
+    content: new ContentRepository(seed.content, clock, new PostgresSettingsRecords(db)),
     notifications: new PostgresNotificationRepository(db, clock),
   };
 }

@@ -804,6 +804,11 @@ export type Invoice = {
   paymentDetails: PaymentDetails;
   service: Scalars['String']['output'];
   total: Scalars['Float']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who edited it last (full name); null for an invoice nobody has edited. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** 1 when added, +1 on every edit (REST ones too): send it back with updateInvoice to refuse a lost update. */
+  version: Scalars['Int']['output'];
 };
 
 export type InvoiceChanged = {
@@ -1005,9 +1010,17 @@ export type Mutation = {
    * (extensions: currentVersion, updatedBy, updatedAt).
    */
   updateEvent: Event;
-  /** NOT_FOUND for an unknown id; BAD_USER_INPUT for invalid fields (nothing changes). */
+  /**
+   * NOT_FOUND for an unknown id; BAD_USER_INPUT for invalid fields (nothing changes). With `version` (the one
+   * the form read), an invoice changed since answers CONFLICT with extensions currentVersion, updatedBy and
+   * updatedAt, and nothing changes; without it the last write wins.
+   */
   updateInvoice: Invoice;
-  /** Fails with NOT_FOUND for an unknown id, CONFLICT for a name used by another permission. */
+  /**
+   * Fails with NOT_FOUND for an unknown id, CONFLICT for a name used by another permission. With `version`
+   * (the one the dialog read), a permission renamed since answers CONFLICT with extensions currentVersion,
+   * updatedBy and updatedAt, and nothing changes; without it the last write wins.
+   */
   updatePermission: Permission;
   /**
    * Fails with NOT_FOUND for an unknown id, and with CONFLICT when `input.version` is given and stale
@@ -1222,12 +1235,14 @@ export type MutationUpdateEventArgs = {
 export type MutationUpdateInvoiceArgs = {
   id: Scalars['ID']['input'];
   input: InvoiceInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
 export type MutationUpdatePermissionArgs = {
   id: Scalars['ID']['input'];
   name: Scalars['NonEmptyString']['input'];
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1335,6 +1350,11 @@ export type Permission = {
   createdDate: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who renamed it last (full name); null for a permission nobody has renamed. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** 1 when added, +1 on every rename (REST ones too): send it back with updatePermission to refuse a lost update. */
+  version: Scalars['Int']['output'];
 };
 
 export type PermissionChanged = {
@@ -1617,6 +1637,8 @@ export type Query = {
   me?: Maybe<AuthUser>;
   /** The signed-in account's notifications, newest first: at most `first` (1..100, default 20). */
   notifications: NotificationFeed;
+  /** Fails with NOT_FOUND for an unknown id. */
+  permission: Permission;
   /** q matches name or createdDate; newest first; defaults: page 1, perPage 10 (at most 100). */
   permissions: PermissionPage;
   pricing: Pricing;
@@ -1776,6 +1798,11 @@ export type QueryKbQuestionArgs = {
 export type QueryNotificationsArgs = {
   first?: InputMaybe<Scalars['PositiveInt']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryPermissionArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3104,6 +3131,9 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   paymentDetails?: Resolver<ResolversTypes['PaymentDetails'], ParentType, ContextType>;
   service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type InvoiceChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceChanged'] = ResolversParentTypes['InvoiceChanged']> = ResolversObject<{
@@ -3264,6 +3294,9 @@ export type PermissionResolvers<ContextType = GraphQLContext, ParentType extends
   createdDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PermissionChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PermissionChanged'] = ResolversParentTypes['PermissionChanged']> = ResolversObject<{
@@ -3454,6 +3487,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   knowledgeBase?: Resolver<Array<ResolversTypes['KbCard']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'unreadOnly'>>;
+  permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'id'>>;
   permissions?: Resolver<ResolversTypes['PermissionPage'], ParentType, ContextType, Partial<QueryPermissionsArgs>>;
   pricing?: Resolver<ResolversTypes['Pricing'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;

@@ -1,5 +1,5 @@
 import type { CalendarSeed } from '../../seed/calendar.js';
-import { checkVersion, firstStamp, nextStamp, type VersionedWrite } from '../common/record-versions.js';
+import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import type { CalendarCategory, EventChanges, EventFields, EventRecord, NewEvent } from './models.js';
@@ -41,7 +41,7 @@ export class MemoryCalendarRepository implements CalendarRepository {
     return copy(event);
   }
 
-  async add(input: NewEvent, write: VersionedWrite = {}): Promise<EventRecord> {
+  async add(input: NewEvent, write: WriteContext = {}): Promise<EventRecord> {
     const id = this.events.reduce((max, e) => Math.max(max, e.id), 0) + 1;
     const fields = applyEventChanges(blankEvent(id, input.extendedProps.calendar), input);
     const event: EventRecord = { ...fields, ...firstStamp(write.actor ?? null, this.clock().toISOString()) };
@@ -49,9 +49,9 @@ export class MemoryCalendarRepository implements CalendarRepository {
     return copy(event);
   }
 
-  async update(id: number, changes: EventChanges, write: VersionedWrite = {}): Promise<EventRecord> {
+  async update(id: number, changes: EventChanges, write: WriteContext = {}): Promise<EventRecord> {
     const current = await this.find(id);
-    checkVersion(`Event ${id}`, current, write);
+    checkVersion(`Event ${id}`, current, write.version);
     const event: EventRecord = { ...applyEventChanges(current, changes), ...nextStamp(current, write, this.clock()) };
     this.events = this.events.map((e) => (e.id === id ? event : e));
     return copy(event);

@@ -1,4 +1,4 @@
-import { checkVersion, firstStamp, nextStamp, type VersionedWrite } from '../common/record-versions.js';
+import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import type { Db } from '../db/connection.js';
 import { nextId, writeLocked } from '../db/queries.js';
 import { NotFoundError } from '../errors.js';
@@ -41,7 +41,7 @@ export class PostgresCalendarRepository implements CalendarRepository {
     return eventRecord(row);
   }
 
-  async add(input: NewEvent, write: VersionedWrite = {}): Promise<EventRecord> {
+  async add(input: NewEvent, write: WriteContext = {}): Promise<EventRecord> {
     return writeLocked(this.db, 'calendarEvents', async (trx) => {
       const fields = applyEventChanges(blankEvent(await nextId(trx, 'calendarEvents'), input.extendedProps.calendar), input);
       const event: EventRecord = { ...fields, ...firstStamp(write.actor ?? null, this.clock().toISOString()) };
@@ -50,12 +50,12 @@ export class PostgresCalendarRepository implements CalendarRepository {
     });
   }
 
-  async update(id: number, changes: EventChanges, write: VersionedWrite = {}): Promise<EventRecord> {
+  async update(id: number, changes: EventChanges, write: WriteContext = {}): Promise<EventRecord> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('calendarEvents').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) throw new NotFoundError(`Event ${id} not found`);
       const current = eventRecord(row);
-      checkVersion(`Event ${id}`, current, write);
+      checkVersion(`Event ${id}`, current, write.version);
       const event: EventRecord = { ...applyEventChanges(current, changes), ...nextStamp(current, write, this.clock()) };
       await trx.updateTable('calendarEvents').set(eventRow(event)).where('id', '=', id).execute();
       return event;

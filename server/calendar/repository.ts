@@ -1,4 +1,4 @@
-import type { VersionedWrite } from '../common/record-versions.js';
+import type { WriteContext } from '../common/record-versions.js';
 import type { CalendarCategory, EventChanges, EventRecord, NewEvent } from './models.js';
 
 /**
@@ -14,12 +14,12 @@ export interface CalendarRepository {
   /** Throws NotFoundError for an unknown id. */
   find(id: number): Promise<EventRecord>;
   /** A new event, id = maximum + 1, version 1. */
-  add(input: NewEvent, write?: VersionedWrite): Promise<EventRecord>;
+  add(input: NewEvent, write?: WriteContext): Promise<EventRecord>;
   /**
    * Changes only the fields given (extendedProps field by field) and bumps the version; an unknown id changes
-   * nothing (NotFoundError), nor does a stale `expectedVersion` (StaleVersionError). Without one the last write wins.
+   * nothing (NotFoundError), nor does a stale `version` (StaleVersionError). Without one the last write wins.
    */
-  update(id: number, changes: EventChanges, write?: VersionedWrite): Promise<EventRecord>;
+  update(id: number, changes: EventChanges, write?: WriteContext): Promise<EventRecord>;
   /** Removes and answers the event; NotFoundError for an unknown id. */
   remove(id: number): Promise<EventRecord>;
 }

@@ -1,6 +1,6 @@
 import type { EventExtendedPropsUpdateInput, Resolvers } from '../__generated__/resolvers-types.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
-import { writerName } from '../common/record-versions.js';
+import { writerOf } from '../common/record-versions.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { EventChanges, EventExtendedProps } from './models.js';
 
@@ -37,10 +37,7 @@ function toChanges(input: EventFields): EventChanges {
   };
 }
 
-const writer = async (ctx: GraphQLContext, expectedVersion?: number | null) => ({
-  actor: await writerName(ctx.repositories.accounts, ctx.principal?.accountId),
-  expectedVersion: expectedVersion ?? undefined,
-});
+const writer = (ctx: GraphQLContext, version?: number | null) => writerOf(ctx.repositories.accounts, ctx.principal?.accountId, version);
 
 /** events and the event mutations over CalendarRepository, with REST's CASL rules. */
 export const calendarResolvers: Resolvers = {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { callerId } from '../auth/caller.js';
-import { writerName } from '../common/record-versions.js';
+import { writerOf } from '../common/record-versions.js';
 import { errorSchema, idFromQueryOrBody, legacyId, protectedErrorResponses } from '../common/schemas.js';
 import type { CalendarCategory, EventChanges, EventExtendedProps, NewEvent } from './models.js';
 import {
@@ -50,7 +50,7 @@ function fromLegacyEvent<E extends LegacyEventBody>({ extendedProps, ...event }:
 export const calendarRoutes: FastifyPluginAsync = async (app) => {
   const repo = () => app.repositories.calendar;
   // Legacy calls send no version: the last write wins, and still names its writer.
-  const writer = async (request: FastifyRequest) => ({ actor: await writerName(app.repositories.accounts, callerId(request)) });
+  const writer = (request: FastifyRequest) => writerOf(app.repositories.accounts, callerId(request));
 
   app.get<{ Querystring: { calendars?: string[] } }>(
     '/apps/calendar/events',

@@ -1,47 +1,62 @@
+import type { AccountRecord } from '../../seed/accounts.js';
 import { StaleVersionError, type VersionStamp } from '../errors.js';
 
 /**
- * Versions of shared records that GraphQL edits (issue 15, "no lost update"): 1 at create, +1 on every
- * write, with who made it and when. Both stores of a versioned domain use these, so the rule is written once.
+ * Versions of shared records that two people may edit at once (issue 15, "no lost update"): 1 at create,
+ * +1 on every write, with who wrote last and when. A write that carries the version it was read at is
+ * refused once the record moved on; a write without one (legacy REST) wins, and still moves the version.
  */
-
-/** Who writes, and the version the writer read (GraphQL may send it; legacy REST never does). */
-export interface VersionedWrite {
-  /** The actor's display name (account full name, else username); null for the system. */
-  actor?: string | null;
-  /** When given and not the record's current version, nothing is written (StaleVersionError). */
-  expectedVersion?: number;
+export interface Versioned {
+  version: number;
+  /** The last writer's display name; null for seed records and writes without a signed-in person. */
+  updatedBy: string | null;
+  /** ISO-8601; null for seed records. */
+  updatedAt: string | null;
 }
 
-/** The stamp of a record as the seed or a create leaves it. */
-export function firstStamp(actor: string | null = null, at: string | null = null): VersionStamp {
+/** Who writes and, optionally, the version they read (GraphQL edits send it; REST never does). */
+export interface WriteContext {
+  actor?: string | null;
+  version?: number | null;
+}
+
+/** The stamp of a new record: version 1, by its creator (null for the seed and the system), at its creation. */
+export function firstStamp(actor: string | null = null, at: string | null = null): Versioned {
   return { version: 1, updatedBy: actor, updatedAt: at };
 }
 
-/** Throws StaleVersionError when the writer read an older (or another) version than the current one. */
-export function checkVersion(what: string, current: VersionStamp, write: VersionedWrite = {}): void {
-  if (write.expectedVersion !== undefined && write.expectedVersion !== current.version) {
-    throw new StaleVersionError(what, { version: current.version, updatedBy: current.updatedBy, updatedAt: current.updatedAt });
-  }
+export const SEED_STAMP: Versioned = firstStamp();
+
+/** A record with its stamp: its own when it has one, else the seed's (version 1, never edited). */
+export function stamped<T extends object>(record: T & Partial<Versioned>): T & Versioned {
+  return { ...record, version: record.version ?? 1, updatedBy: record.updatedBy ?? null, updatedAt: record.updatedAt ?? null };
 }
 
-/** The stamp after one more write. */
-export function nextStamp(current: VersionStamp, write: VersionedWrite, now: Date): VersionStamp {
-  return { version: current.version + 1, updatedBy: write.actor ?? null, updatedAt: now.toISOString() };
+/** Throws StaleVersionError when the writer read an older version than the stored one. */
+export function checkVersion(what: string, current: Versioned, expected: number | null | undefined): void {
+  if (expected === undefined || expected === null || expected === current.version) return;
+  const stamp: VersionStamp = { version: current.version, updatedBy: current.updatedBy, updatedAt: current.updatedAt };
+  throw new StaleVersionError(what, stamp);
 }
 
-/** How a record names its last writer: the account's full name, else its username. */
-export function actorName(account: { fullName: string; username: string } | null | undefined): string | null {
+/** The stamp a successful write leaves. */
+export function nextStamp(current: Versioned, { actor }: WriteContext, now: Date): Versioned {
+  return { version: current.version + 1, updatedBy: actor ?? null, updatedAt: now.toISOString() };
+}
+
+/** How a person is named as a record's last writer: the full name, else the username. */
+export function actorName(account: Pick<AccountRecord, 'fullName' | 'username'> | null | undefined): string | null {
   if (!account) return null;
-  return account.fullName.trim() || account.username;
+  return account.fullName || account.username;
 }
 
-type Named = { fullName: string; username: string };
+/** What a write needs of the accounts: sync today, async when the accounts move to PostgreSQL. */
+interface AccountLookup {
+  findById(id: number): Pick<AccountRecord, 'fullName' | 'username'> | undefined | Promise<Pick<AccountRecord, 'fullName' | 'username'> | undefined>;
+}
 
-/** The display name of the account making a write (REST caller or GraphQL principal), whichever store keeps accounts. */
-export async function writerName(
-  accounts: { findById(id: number): Named | undefined | Promise<Named | undefined> },
-  accountId: number | null | undefined,
-): Promise<string | null> {
-  return accountId === null || accountId === undefined ? null : actorName(await accounts.findById(accountId));
+/** The write context of a signed-in caller (REST: no version, last write wins; GraphQL: the version it read). */
+export async function writerOf(accounts: AccountLookup, accountId: number | null | undefined, version?: number | null): Promise<WriteContext> {
+  const account = accountId === null || accountId === undefined ? undefined : await accounts.findById(accountId);
+  return { actor: actorName(account), version };
 }

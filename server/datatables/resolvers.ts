@@ -19,10 +19,10 @@ export const datatablesResolvers: Resolvers = {
       ctx.authorize('read', 'Employee');
       return ctx.repositories.datatables.all();
     },
-    employeesCsv: (_parent, { q, sortColumn, sort }, ctx) => {
+    employeesCsv: async (_parent, { q, sortColumn, sort }, ctx) => {
       ctx.authorize('read', 'Employee');
       return employeesCsv(
-        ctx.repositories.datatables.search({ q: q ?? undefined, sortColumn: sortColumn ?? undefined, sort: sort ?? undefined }),
+        await ctx.repositories.datatables.search({ q: q ?? undefined, sortColumn: sortColumn ?? undefined, sort: sort ?? undefined }),
       );
     },
   },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { pageSchema, perPageSchema, protectedErrorResponses, searchSchema, sortDirectionSchema } from '../common/schemas.js';
 import { EMPLOYEE_SORT_COLUMNS, type EmployeeSortColumn, type SortDirection } from './models.js';
-import { DEFAULT_PER_PAGE } from './repository.js';
+import { DEFAULT_PER_PAGE } from './rules.js';
 
 const employeeSchema = {
   type: 'object',
@@ -55,7 +55,7 @@ export const datatablesRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: employeeListSchema, ...protectedErrorResponses },
       },
     },
-    async () => repo().all().map(toRest),
+    async () => (await repo().all()).map(toRest),
   );
 
   app.get<{ Querystring: DataQuery }>(
@@ -86,8 +86,8 @@ export const datatablesRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       // Legacy name: the page is answered as `invoices`; allData is every row, unfiltered.
-      const { items, total } = repo().page(request.query);
-      return { allData: repo().all().map(toRest), invoices: items.map(toRest), total };
+      const [{ items, total }, all] = await Promise.all([repo().page(request.query), repo().all()]);
+      return { allData: all.map(toRest), invoices: items.map(toRest), total };
     },
   );
 };

@@ -8,6 +8,10 @@ import type { EmailTables } from '../email/tables.js';
 import type { TodoTables } from '../todo/tables.js';
 import type { CalendarTables } from '../calendar/tables.js';
 import type { NotificationTables } from '../notifications/tables.js';
+import type { EcommerceTables } from '../ecommerce/tables.js';
+import type { InvoiceTables } from '../invoices/tables.js';
+import type { DatatableTables } from '../datatables/tables.js';
+import type { PermissionTables } from '../permissions/tables.js';
 
 /**
  * Every table of the PostgreSQL store, as Kysely types it. Each domain declares its own tables next to its
@@ -23,4 +27,8 @@ export interface Database
     EmailTables,
     TodoTables,
     CalendarTables,
-    NotificationTables {}
+    NotificationTables,
+    EcommerceTables,
+    InvoiceTables,
+    DatatableTables,
+    PermissionTables {}

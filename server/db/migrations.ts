@@ -10,6 +10,10 @@ import { emailMigration } from '../email/tables.js';
 import { todoMigration } from '../todo/tables.js';
 import { calendarMigration } from '../calendar/tables.js';
 import { notificationMigration } from '../notifications/tables.js';
+import { ecommerceMigration } from '../ecommerce/tables.js';
+import { invoiceMigration } from '../invoices/tables.js';
+import { datatableMigration } from '../datatables/tables.js';
+import { permissionMigration } from '../permissions/tables.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order, each once, under its own lock so several
@@ -21,6 +25,10 @@ export const migrations: Record<string, Migration> = {
   '0001_row_counts': rowCountsMigration,
   '0050_accounts': accountMigration,
   '0100_users': userMigration,
+  '0200_ecommerce': ecommerceMigration,
+  '0210_invoices': invoiceMigration,
+  '0220_datatables': datatableMigration,
+  '0230_permissions': permissionMigration,
   '0300_emails': emailMigration,
   '0310_todo': todoMigration,
   '0320_calendar': calendarMigration,

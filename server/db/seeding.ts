@@ -8,6 +8,10 @@ import { seedMailboxAccountId } from '../email/rules.js';
 import { seedEmailTables } from '../email/tables.js';
 import { seedTodoTables } from '../todo/tables.js';
 import { seedCalendarTables } from '../calendar/tables.js';
+import { seedEcommerceTables } from '../ecommerce/tables.js';
+import { seedInvoiceTables } from '../invoices/tables.js';
+import { seedDatatableTables } from '../datatables/tables.js';
+import { seedPermissionTables } from '../permissions/tables.js';
 import type { Database } from './database.js';
 import type { Db } from './connection.js';
 
@@ -22,6 +26,10 @@ const LOADERS: Loader[] = [
   (trx, seed) => seedEmailTables(trx, seed.email, seedMailboxAccountId(seed.accounts, seed.email)),
   (trx, seed) => seedTodoTables(trx, seed.todo),
   (trx, seed) => seedCalendarTables(trx, seed.calendar),
+  (trx, seed) => seedEcommerceTables(trx, seed),
+  (trx, seed) => seedInvoiceTables(trx, seed.invoices),
+  (trx, seed) => seedDatatableTables(trx, seed.datatables),
+  (trx, seed) => seedPermissionTables(trx, seed.permissions),
 ];
 
 /**

@@ -4,18 +4,22 @@ import { liveEvent } from '../events/envelope.js';
 import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
 import type { EcommerceRepository } from './repository.js';
 
-/** Cart and wishlist changes, REST or GraphQL alike; adding what is already there changes nothing and publishes nothing. */
+/**
+ * Cart and wishlist changes, REST or GraphQL alike, to the account whose list changed only (its other tabs
+ * and devices); adding what is already there changes nothing and publishes nothing.
+ */
 export function publishEcommerceChanges(repo: EcommerceRepository, events: EventPublisher, report: ErrorReporter): EcommerceRepository {
-  const cart = (change: ChangeKind, productId: number) => events.publish(liveEvent({ topic: 'cart', change, productId }));
-  const wishlist = (change: ChangeKind, productId: number) => events.publish(liveEvent({ topic: 'wishlist', change, productId }));
+  const cart = (accountId: number, change: ChangeKind, productId: number) => events.publish(liveEvent({ topic: 'cart', change, productId }, [accountId]));
+  const wishlist = (accountId: number, change: ChangeKind, productId: number) =>
+    events.publish(liveEvent({ topic: 'wishlist', change, productId }, [accountId]));
   return publishingWrites(
     repo,
     {
-      addToWishlist: { after: ({ product, created }) => created && wishlist('CREATED', product.id) },
-      removeFromWishlist: { after: (product) => wishlist('DELETED', product.id) },
-      addToCart: { after: ({ product, created }) => created && cart('CREATED', product.id) },
-      removeFromCart: { after: (product) => cart('DELETED', product.id) },
-      updateCartQuantity: { after: (item) => cart('UPDATED', item.productId) },
+      addToWishlist: { after: ({ product, created }, [accountId]) => created && wishlist(accountId, 'CREATED', product.id) },
+      removeFromWishlist: { after: (product, [accountId]) => wishlist(accountId, 'DELETED', product.id) },
+      addToCart: { after: ({ product, created }, [accountId]) => created && cart(accountId, 'CREATED', product.id) },
+      removeFromCart: { after: (product, [accountId]) => cart(accountId, 'DELETED', product.id) },
+      updateCartQuantity: { after: (item, [accountId]) => cart(accountId, 'UPDATED', item.productId) },
     },
     report,
   );

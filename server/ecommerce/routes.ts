@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { callerId } from '../auth/caller.js';
 import { errorSchema, legacyId, protectedErrorResponses } from '../common/schemas.js';
 import { NotFoundError } from '../errors.js';
 import type { ProductSort } from './models.js';
@@ -19,7 +20,7 @@ const tags = ['ecommerce'];
 const notFound = { 404: errorSchema } as const;
 
 /**
- * /apps/ecommerce/* (spec section 7 Ecommerce). Adding a product already in the list answers 200
+ * /apps/ecommerce/* (spec section 7 Ecommerce): the catalogue is shared, wishlist and cart are the caller's. Adding a product already in the list answers 200
  * with the product instead of 201 and never creates a second row, so a double click is harmless.
  */
 export const ecommerceRoutes: FastifyPluginAsync = async (app) => {
@@ -36,13 +37,13 @@ export const ecommerceRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const { items, total } = shop.list(request.query);
-      return {
-        products: items.map(toRestProduct),
-        total,
-        userWishlist: shop.wishlistItems(),
-        userCart: shop.cartItems(),
-      };
+      const account = callerId(request);
+      const [{ items, total }, userWishlist, userCart] = await Promise.all([
+        shop.list(account, request.query),
+        shop.wishlistItems(account),
+        shop.cartItems(account),
+      ]);
+      return { products: items.map(toRestProduct), total, userWishlist, userCart };
     },
   );
 
@@ -58,7 +59,7 @@ export const ecommerceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       try {
-        return { product: toRestProduct(shop.getProduct(request.params.id)) };
+        return { product: toRestProduct(await shop.getProduct(callerId(request), request.params.id)) };
       } catch (error) {
         // Spec section 8: an unknown product is a 404 with an empty body.
         if (error instanceof NotFoundError) return reply.code(404).send();
@@ -76,7 +77,7 @@ export const ecommerceRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: { type: 'object', properties: { products: { type: 'array', items: productSchema } } }, ...protectedErrorResponses },
       },
     },
-    async () => ({ products: shop.wishlistProducts().map(toRestProduct) }),
+    async (request) => ({ products: (await shop.wishlistProducts(callerId(request))).map(toRestProduct) }),
   );
 
   app.get(
@@ -91,7 +92,7 @@ export const ecommerceRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async () => ({ products: shop.cartProducts().map(toRestProduct) }),
+    async (request) => ({ products: (await shop.cartProducts(callerId(request))).map(toRestProduct) }),
   );
 
   const addSchema = {
@@ -109,7 +110,7 @@ export const ecommerceRoutes: FastifyPluginAsync = async (app) => {
     '/apps/ecommerce/wishlist',
     { config: { ability: ['update', 'Product'] }, schema: addSchema },
     async (request, reply) => {
-      const { product, created } = shop.addToWishlist(legacyId(request.body.productId));
+      const { product, created } = await shop.addToWishlist(callerId(request), legacyId(request.body.productId));
       return reply.code(created ? 201 : 200).send({ product: toRestProduct(product) });
     },
   );
@@ -117,14 +118,14 @@ export const ecommerceRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { productId: number } }>(
     '/apps/ecommerce/wishlist/:productId',
     { config: { ability: ['update', 'Product'] }, schema: removeSchema },
-    async (request) => ({ product: toRestProduct(shop.removeFromWishlist(request.params.productId)) }),
+    async (request) => ({ product: toRestProduct(await shop.removeFromWishlist(callerId(request), request.params.productId)) }),
   );
 
   app.post<{ Body: { productId: number | string } }>(
     '/apps/ecommerce/cart',
     { config: { ability: ['update', 'Product'] }, schema: addSchema },
     async (request, reply) => {
-      const { product, created } = shop.addToCart(legacyId(request.body.productId));
+      const { product, created } = await shop.addToCart(callerId(request), legacyId(request.body.productId));
       return reply.code(created ? 201 : 200).send({ product: toRestProduct(product) });
     },
   );
@@ -132,6 +133,6 @@ export const ecommerceRoutes: FastifyPluginAsync = async (app) => {
   app.delete<{ Params: { productId: number } }>(
     '/apps/ecommerce/cart/:productId',
     { config: { ability: ['update', 'Product'] }, schema: removeSchema },
-    async (request) => ({ product: toRestProduct(shop.removeFromCart(request.params.productId)) }),
+    async (request) => ({ product: toRestProduct(await shop.removeFromCart(callerId(request), request.params.productId)) }),
   );
 };

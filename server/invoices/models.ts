@@ -1,3 +1,5 @@
+import type { Versioned } from '../common/record-versions.js';
+
 /**
  * Invoices and their clients (spec section 3, "Invoice", "Payment details"). The closed value sets
  * live here once and feed the seed, the REST schemas, the repository and the GraphQL enums.
@@ -25,7 +27,8 @@ export interface ClientRecord {
   address: string;
 }
 
-export interface InvoiceRecord {
+/** An invoice as the seed and the forms describe it. */
+export interface InvoiceFields {
   id: number;
   /** YYYY-MM-DD. */
   issuedDate: string;
@@ -40,6 +43,9 @@ export interface InvoiceRecord {
   avatar: string | null;
   invoiceStatus: InvoiceStatus;
 }
+
+/** A stored invoice: its fields and who changed it last (GraphQL edits carry the version they read). */
+export type InvoiceRecord = InvoiceFields & Versioned;
 
 /** Fixed sample bank details shown on every invoice (spec section 3). */
 export interface PaymentDetails {

@@ -5,6 +5,7 @@ import type {
   Resolvers,
 } from '../__generated__/resolvers-types.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
+import { writerOf } from '../common/record-versions.js';
 import { NotFoundError } from '../errors.js';
 import type { ClientRecord, InvoiceInput, InvoiceSortColumn, InvoiceStatus } from './models.js';
 
@@ -75,13 +76,14 @@ export const invoicesResolvers: Resolvers = {
     },
   },
   Mutation: {
-    addInvoice: (_parent, { input }, ctx) => {
-      ctx.authorize('create', 'Invoice');
-      return ctx.repositories.invoices.add(toInput(input));
+    addInvoice: async (_parent, { input }, ctx) => {
+      const { accountId } = ctx.authorize('create', 'Invoice');
+      return ctx.repositories.invoices.add(toInput(input), await writerOf(ctx.repositories.accounts, accountId));
     },
-    updateInvoice: (_parent, { id, input }, ctx) => {
-      ctx.authorize('update', 'Invoice');
-      return ctx.repositories.invoices.update(idFromGraphQL(id), toInput(input));
+    // A stale `version` answers CONFLICT with who changed the invoice since (server/graphql/errors.ts).
+    updateInvoice: async (_parent, { id, input, version }, ctx) => {
+      const { accountId } = ctx.authorize('update', 'Invoice');
+      return ctx.repositories.invoices.update(idFromGraphQL(id), toInput(input), await writerOf(ctx.repositories.accounts, accountId, version));
     },
     deleteInvoice: (_parent, { id }, ctx) => {
       ctx.authorize('delete', 'Invoice');
@@ -93,7 +95,7 @@ export const invoicesResolvers: Resolvers = {
     client: (invoice, _args, ctx) =>
       ctx
         .loader<number, ClientRecord>('invoices.client', (ids) =>
-          ids.map((id) => ctx.repositories.invoices.findClient(id) ?? new NotFoundError(`Client ${id} not found`)),
+          ctx.repositories.invoices.findClients(ids).then((clients) => clients.map((client, at) => client ?? new NotFoundError(`Client ${ids[at]} not found`))),
         )
         .load(invoice.clientId),
     paymentDetails: (_invoice, _args, ctx) => ctx.repositories.invoices.payment(),

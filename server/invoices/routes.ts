@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { callerId } from '../auth/caller.js';
+import { writerOf } from '../common/record-versions.js';
 import {
   errorSchema,
   idFromQueryOrBody,
@@ -43,10 +45,11 @@ interface ListQuery {
 export const invoiceRoutes: FastifyPluginAsync = async (app) => {
   const book = app.repositories.invoices;
 
-  const view = (invoice: InvoiceRecord) => {
-    const answer = book.view(invoice);
-    return { ...answer, avatar: answer.avatar ?? '' };
-  };
+  const views = async (invoices: readonly InvoiceRecord[]) =>
+    (await book.views(invoices)).map((answer) => ({ ...answer, avatar: answer.avatar ?? '' }));
+  const view = async (invoice: InvoiceRecord) => (await views([invoice]))[0];
+  // REST writes carry no version: the last one wins (and still moves the version on).
+  const writer = (request: FastifyRequest) => writerOf(app.repositories.accounts, callerId(request));
 
   for (const [index, path] of LIST_PATHS.entries()) {
     app.get<{ Querystring: ListQuery }>(
@@ -62,7 +65,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       },
       async (request) => {
         const { q, status, sortColumn, sort, page, perPage } = request.query;
-        const { items, total } = book.list({
+        const { items, total } = await book.list({
           q,
           status: status || undefined,
           sortColumn: sortColumn || undefined,
@@ -70,7 +73,8 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
           page,
           perPage,
         });
-        return { allData: book.all().map(view), invoices: items.map(view), total };
+        const [allData, invoices] = await Promise.all([book.all().then(views), views(items)]);
+        return { allData, invoices, total };
       },
     );
   }
@@ -104,7 +108,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => ({ invoice: view(book.get(request.params.id)), paymentDetails: book.payment() }),
+    async (request) => ({ invoice: await view(await book.get(request.params.id)), paymentDetails: await book.payment() }),
   );
 
   app.get(
@@ -122,7 +126,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       config: { ability: ['create', 'Invoice'] },
       schema: { tags, body: invoiceInputSchema, response: { 201: invoiceEnvelopeSchema, ...protectedErrorResponses } },
     },
-    async (request, reply) => reply.code(201).send({ invoice: view(book.add(request.body)) }),
+    async (request, reply) => reply.code(201).send({ invoice: await view(await book.add(request.body, await writer(request))) }),
   );
 
   app.post<{ Body: InvoiceInput & { id: number } }>(
@@ -133,7 +137,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { id, ...input } = request.body;
-      return { invoice: view(book.update(id, input)) };
+      return { invoice: await view(await book.update(id, input, await writer(request))) };
     },
   );
 
@@ -150,7 +154,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const id = idFromQueryOrBody(request.query, request.body);
-      return { invoice: view(book.remove(id)) };
+      return { invoice: await view(await book.remove(id)) };
     },
   );
 };

@@ -21,17 +21,22 @@ export const liveResolvers: Resolvers = {
     userChanged: liveField(['user'], async (e, ctx) => ({ change: e.change, user: e.user, actor: await actorOf(ctx, e) })),
     invoiceChanged: liveField(['invoice'], async (e, ctx) => ({ change: e.change, invoice: e.invoice, actor: await actorOf(ctx, e) })),
     bookmarkChanged: liveField(['bookmark'], async (e, ctx) => ({ page: e.page, actor: await actorOf(ctx, e) })),
-    cartChanged: liveField(['cart'], async (e, ctx) => {
+    // Cart and wishlist events go to their own account only (server/ecommerce/publish.ts): read as that account.
+    cartChanged: liveField(['cart'], async (e, ctx, { accountId }) => {
       const shop = ctx.repositories.ecommerce;
-      return {
-        change: e.change,
-        product: shop.getProduct(e.productId),
-        item: shop.cartItems().find((line) => line.productId === e.productId) ?? null,
-        cartCount: shop.cartItemsCount(),
-        actor: await actorOf(ctx, e),
-      };
+      const [product, items, cartCount, actor] = await Promise.all([
+        shop.getProduct(accountId, e.productId),
+        shop.cartItems(accountId),
+        shop.cartItemsCount(accountId),
+        actorOf(ctx, e),
+      ]);
+      return { change: e.change, product, item: items.find((line) => line.productId === e.productId) ?? null, cartCount, actor };
     }),
-    wishlistChanged: liveField(['wishlist'], async (e, ctx) => ({ change: e.change, product: ctx.repositories.ecommerce.getProduct(e.productId), actor: await actorOf(ctx, e) })),
+    wishlistChanged: liveField(['wishlist'], async (e, ctx, { accountId }) => ({
+      change: e.change,
+      product: await ctx.repositories.ecommerce.getProduct(accountId, e.productId),
+      actor: await actorOf(ctx, e),
+    })),
   },
   Actor: {
     fullName: (account) => account.fullName || account.username,

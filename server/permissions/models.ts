@@ -1,14 +1,20 @@
+import type { Versioned } from '../common/record-versions.js';
+
 /** Permissions of the access-management app (spec section 3, "Permission"). */
 export const PERMISSION_ROLES = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const;
 export type PermissionRole = (typeof PERMISSION_ROLES)[number];
 
-export interface PermissionRecord {
+/** A permission as the seed describes it. */
+export interface PermissionFields {
   id: number;
   name: string;
   assignedTo: PermissionRole[];
   /** Display text, see formatCreatedDate. */
   createdDate: string;
 }
+
+/** A stored permission: its fields and who renamed it last (GraphQL renames carry the version they read). */
+export type PermissionRecord = PermissionFields & Versioned;
 
 export interface PermissionQuery {
   q?: string;

@@ -1,4 +1,6 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { callerId } from '../auth/caller.js';
+import { writerOf } from '../common/record-versions.js';
 import {
   errorSchema,
   idFromQueryOrBody,
@@ -34,6 +36,9 @@ interface ListQuery {
 
 /** /apps/permissions/* (spec section 7 Permissions; legacy shapes in LEGACY.md). */
 export const permissionsRoutes: FastifyPluginAsync = async (app) => {
+  // REST writes carry no version: the last one wins (and still moves the version on).
+  const writer = (request: FastifyRequest) => writerOf(app.repositories.accounts, callerId(request));
+
   app.get<{ Querystring: ListQuery }>(
     '/apps/permissions/data',
     {
@@ -75,8 +80,8 @@ export const permissionsRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const { q, page, perPage, assignedTo = '' } = request.query;
       const repository = app.repositories.permissions;
-      const result = repository.list({ q, page, perPage, assignedTo: assignedTo || undefined });
-      return { ...result, params: { q, assignedTo, page, perPage }, allData: repository.all() };
+      const [result, allData] = await Promise.all([repository.list({ q, page, perPage, assignedTo: assignedTo || undefined }), repository.all()]);
+      return { ...result, params: { q, assignedTo, page, perPage }, allData };
     },
   );
 
@@ -104,7 +109,7 @@ export const permissionsRoutes: FastifyPluginAsync = async (app) => {
       if (name === undefined || (permission && request.body.name !== undefined)) {
         throw new InvalidInputError('body must have either name or permission.name');
       }
-      return reply.code(201).send({ permission: app.repositories.permissions.add(name) });
+      return reply.code(201).send({ permission: await app.repositories.permissions.add(name, await writer(request)) });
     },
   );
 
@@ -124,7 +129,7 @@ export const permissionsRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ permission: app.repositories.permissions.rename(request.body.id, request.body.name) }),
+      reply.code(201).send({ permission: await app.repositories.permissions.rename(request.body.id, request.body.name, await writer(request)) }),
   );
 
   app.delete<{ Querystring: { id?: number }; Body: { id?: number } | undefined }>(
@@ -140,7 +145,7 @@ export const permissionsRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const id = idFromQueryOrBody(request.query, request.body);
-      return { permission: app.repositories.permissions.delete(id) };
+      return { permission: await app.repositories.permissions.delete(id) };
     },
   );
 };

@@ -1,5 +1,5 @@
 import type { TodoSeed } from '../../seed/todo.js';
-import { checkVersion, firstStamp, nextStamp, type VersionedWrite } from '../common/record-versions.js';
+import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import { fold, ListIndex, type Compare } from '../common/list-index.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
@@ -70,7 +70,7 @@ export class MemoryTodoRepository implements TodoRepository {
     return task;
   }
 
-  async add(input: NewTask, write: VersionedWrite = {}): Promise<TaskRecord> {
+  async add(input: NewTask, write: WriteContext = {}): Promise<TaskRecord> {
     let maxId = 0;
     for (const { id } of this.tasks) maxId = Math.max(maxId, id);
     const fields = applyTaskChanges({ ...BLANK_TASK, id: maxId + 1 }, input, this.team);
@@ -79,15 +79,15 @@ export class MemoryTodoRepository implements TodoRepository {
     return created;
   }
 
-  async update(id: number, changes: TaskChanges, write: VersionedWrite = {}): Promise<TaskRecord> {
+  async update(id: number, changes: TaskChanges, write: WriteContext = {}): Promise<TaskRecord> {
     const current = await this.find(id);
-    checkVersion(`Task ${id}`, current, write);
+    checkVersion(`Task ${id}`, current, write.version);
     const updated = frozen({ ...applyTaskChanges(current, changes, this.team), ...nextStamp(current, write, this.clock()) });
     this.tasks.replace(current, updated);
     return updated;
   }
 
-  async remove(id: number, write: VersionedWrite = {}): Promise<TaskRecord> {
+  async remove(id: number, write: WriteContext = {}): Promise<TaskRecord> {
     return this.update(id, { isDeleted: true }, write);
   }
 

@@ -1,5 +1,5 @@
 import { sql, type SqlBool } from 'kysely';
-import { checkVersion, firstStamp, nextStamp, type VersionedWrite } from '../common/record-versions.js';
+import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import type { Db } from '../db/connection.js';
 import { matchesSearch, nextId, writeLocked } from '../db/queries.js';
 import { NotFoundError } from '../errors.js';
@@ -67,7 +67,7 @@ export class PostgresTodoRepository implements TodoRepository {
     return row;
   }
 
-  async add(input: NewTask, write: VersionedWrite = {}): Promise<TaskRecord> {
+  async add(input: NewTask, write: WriteContext = {}): Promise<TaskRecord> {
     return writeLocked(this.db, 'tasks', async (trx) => {
       const team = await trx.selectFrom('teamMembers').selectAll().execute();
       const fields = applyTaskChanges({ ...BLANK_TASK, id: await nextId(trx, 'tasks') }, input, team);
@@ -77,12 +77,12 @@ export class PostgresTodoRepository implements TodoRepository {
     });
   }
 
-  async update(id: number, changes: TaskChanges, write: VersionedWrite = {}): Promise<TaskRecord> {
+  async update(id: number, changes: TaskChanges, write: WriteContext = {}): Promise<TaskRecord> {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx.selectFrom('tasks').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) throw new NotFoundError(`Task ${id} not found`);
       const current = toRecord(row);
-      checkVersion(`Task ${id}`, current, write);
+      checkVersion(`Task ${id}`, current, write.version);
       const team = await trx.selectFrom('teamMembers').selectAll().execute();
       const updated: TaskRecord = { ...applyTaskChanges(current, changes, team), ...nextStamp(current, write, this.clock()) };
       await trx.updateTable('tasks').set(taskRow(updated)).where('id', '=', id).execute();
@@ -90,7 +90,7 @@ export class PostgresTodoRepository implements TodoRepository {
     });
   }
 
-  async remove(id: number, write: VersionedWrite = {}): Promise<TaskRecord> {
+  async remove(id: number, write: WriteContext = {}): Promise<TaskRecord> {
     return this.update(id, { isDeleted: true }, write);
   }
 }

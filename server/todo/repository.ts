@@ -1,4 +1,4 @@
-import type { VersionedWrite } from '../common/record-versions.js';
+import type { WriteContext } from '../common/record-versions.js';
 import type { NewTask, TaskChanges, TaskQuery, TaskRecord, TeamMember } from './models.js';
 
 /**
@@ -20,12 +20,12 @@ export interface TodoRepository {
   /** Throws NotFoundError for an unknown id. */
   find(id: number): Promise<TaskRecord>;
   /** A new task, id = maximum + 1, version 1. */
-  add(input: NewTask, write?: VersionedWrite): Promise<TaskRecord>;
+  add(input: NewTask, write?: WriteContext): Promise<TaskRecord>;
   /**
    * Changes only the fields given and bumps the version; an unknown id changes nothing (NotFoundError), nor
-   * does a stale `expectedVersion` (StaleVersionError). Without one the last write wins.
+   * does a stale `version` (StaleVersionError). Without one the last write wins.
    */
-  update(id: number, changes: TaskChanges, write?: VersionedWrite): Promise<TaskRecord>;
+  update(id: number, changes: TaskChanges, write?: WriteContext): Promise<TaskRecord>;
   /** Soft delete (spec section 4): the task moves to the "deleted" filter; deleting twice is harmless. */
-  remove(id: number, write?: VersionedWrite): Promise<TaskRecord>;
+  remove(id: number, write?: WriteContext): Promise<TaskRecord>;
 }

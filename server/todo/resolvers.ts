@@ -1,6 +1,6 @@
 import type { Resolvers, TaskSort as GqlTaskSort } from '../__generated__/resolvers-types.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
-import { writerName } from '../common/record-versions.js';
+import { writerOf } from '../common/record-versions.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { AssigneeRef, TaskChanges, TaskSort, TeamMember } from './models.js';
 
@@ -44,10 +44,7 @@ function toChanges(input: TaskFields): TaskChanges {
   };
 }
 
-const writer = async (ctx: GraphQLContext, expectedVersion?: number | null) => ({
-  actor: await writerName(ctx.repositories.accounts, ctx.principal?.accountId),
-  expectedVersion: expectedVersion ?? undefined,
-});
+const writer = (ctx: GraphQLContext, version?: number | null) => writerOf(ctx.repositories.accounts, ctx.principal?.accountId, version);
 
 /** tasks, task, assignees and the task mutations over TodoRepository, with REST's CASL rules. */
 export const todoResolvers: Resolvers = {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyRequest } from 'fastify';
 import { callerId } from '../auth/caller.js';
-import { writerName } from '../common/record-versions.js';
+import { writerOf } from '../common/record-versions.js';
 import { errorSchema, idFromQueryOrBody, protectedErrorResponses } from '../common/schemas.js';
 import { InvalidInputError } from '../errors.js';
 import type { AssigneeRef, TaskChanges, TaskFilter, TaskRecord, TaskSort, TaskTag, TeamMember } from './models.js';
@@ -71,7 +71,7 @@ const taskEnvelope = { type: 'object', properties: { task: taskSchema } } as con
 export const todoRoutes: FastifyPluginAsync = async (app) => {
   const repo = () => app.repositories.todo;
   // Legacy calls send no version: the last write wins, and still names its writer.
-  const writer = async (request: FastifyRequest) => ({ actor: await writerName(app.repositories.accounts, callerId(request)) });
+  const writer = (request: FastifyRequest) => writerOf(app.repositories.accounts, callerId(request));
   const view = async (task: TaskRecord) => taskView(task, await repo().members());
 
   app.get<{ Querystring: { q: string; filter?: TaskFilter | ''; tag?: TaskTag | ''; sortBy?: TaskSort | '' } }>(

@@ -49,9 +49,9 @@ describe.each(STORE_NAMES)('calendar events on the %s store', (name) => {
 
   it('updates field by field bumping the version; a stale version is refused; no version wins last', async () => {
     const [event] = await calendar().list();
-    const first = await calendar().update(event.id, { extendedProps: { location: 'Офис' } }, { actor: 'Анна', expectedVersion: 1 });
+    const first = await calendar().update(event.id, { extendedProps: { location: 'Офис' } }, { actor: 'Анна', version: 1 });
     expect(first).toMatchObject({ title: event.title, extendedProps: { ...event.extendedProps, location: 'Офис' }, version: 2, updatedBy: 'Анна' });
-    const stale = calendar().update(event.id, { title: 'Поздно' }, { actor: 'Игорь', expectedVersion: 1 });
+    const stale = calendar().update(event.id, { title: 'Поздно' }, { actor: 'Игорь', version: 1 });
     await expect(stale).rejects.toThrow(StaleVersionError);
     await expect(stale).rejects.toMatchObject({ current: { version: 2, updatedBy: 'Анна' } });
     expect(await calendar().find(event.id)).toEqual(first);

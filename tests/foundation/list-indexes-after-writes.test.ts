@@ -6,9 +6,11 @@ import { MemoryEmailRepository } from '../../server/email/memory-repository.js';
 import type { EmailRepository } from '../../server/email/repository.js';
 import { seedMailboxAccountId } from '../../server/email/rules.js';
 import { INVOICE_SORT_COLUMNS, INVOICE_STATUSES } from '../../server/invoices/models.js';
-import { InvoiceRepository } from '../../server/invoices/repository.js';
+import { MemoryInvoiceRepository } from '../../server/invoices/memory-repository.js';
+import type { InvoiceRepository } from '../../server/invoices/repository.js';
 import { PERMISSION_ROLES } from '../../server/permissions/models.js';
-import { PermissionRepository } from '../../server/permissions/repository.js';
+import { MemoryPermissionRepository } from '../../server/permissions/memory-repository.js';
+import type { PermissionRepository } from '../../server/permissions/repository.js';
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS } from '../../server/todo/models.js';
 import { MemoryTodoRepository } from '../../server/todo/memory-repository.js';
 import type { TodoRepository } from '../../server/todo/repository.js';
@@ -64,18 +66,18 @@ describe('maintained list indexes answer like freshly built ones after writes', 
       (r: InvoiceRepository) => r.list({ q: 'paid', sortColumn: 'dueDate', perPage: 100 }),
       (r: InvoiceRepository) => r.list({ q: '987654', perPage: 100 }),
     ];
-    answers(invoices, queries);
-    const first = invoices.list({ sortColumn: 'id', sort: 'asc', perPage: 3 }).items;
+    await answers(invoices, queries); // every order is built before the writes
+    const first = (await invoices.list({ sortColumn: 'id', sort: 'asc', perPage: 3 })).items;
     const input = { clientId: first[0].clientId, issuedDate: '2026-01-05', dueDate: '2026-02-05', service: 'Аудит', balance: 0, invoiceStatus: 'Paid' as const };
-    const added = invoices.add({ ...input, total: 987_654 });
-    invoices.update(first[1].id, { ...input, total: 1, balance: 1, invoiceStatus: 'Past Due' });
-    invoices.remove(first[2].id);
+    const added = await invoices.add({ ...input, total: 987_654 });
+    await invoices.update(first[1].id, { ...input, total: 1, balance: 1, invoiceStatus: 'Past Due' });
+    await invoices.remove(first[2].id);
 
-    const rebuilt = new InvoiceRepository({ ...seed, invoices: [...invoices.all()] }, clock);
+    const rebuilt = new MemoryInvoiceRepository({ ...seed, invoices: await invoices.all() }, clock);
     expect(await answers(invoices, queries)).toEqual(await answers(rebuilt, queries));
-    expect(invoices.list({ q: '987654' }).items.map((i) => i.id)).toEqual([added.id]);
-    expect(invoices.list({ sortColumn: 'total', sort: 'asc', perPage: 1 }).items[0].id).toBe(first[1].id);
-    expect(invoices.list({ sortColumn: 'id', sort: 'asc', perPage: 3 }).items.map((i) => i.id)).not.toContain(first[2].id);
+    expect((await invoices.list({ q: '987654' })).items.map((i) => i.id)).toEqual([added.id]);
+    expect((await invoices.list({ sortColumn: 'total', sort: 'asc', perPage: 1 })).items[0].id).toBe(first[1].id);
+    expect((await invoices.list({ sortColumn: 'id', sort: 'asc', perPage: 3 })).items.map((i) => i.id)).not.toContain(first[2].id);
   });
 
   it('tasks: add, update and soft delete keep every order, filter, tag and the search', async () => {
@@ -139,16 +141,16 @@ describe('maintained list indexes answer like freshly built ones after writes', 
       (r: PermissionRepository) => r.list({ q: 'квазар', perPage: 100 }),
       ...PERMISSION_ROLES.map((assignedTo) => (r: PermissionRepository) => r.list({ assignedTo, q: 'у', perPage: 100 })),
     ];
-    answers(permissions, queries);
-    const added = permissions.add('Квазар: выгрузка');
-    const [renamed, deleted] = permissions.list({ perPage: 3, page: 4 }).permissions;
+    await answers(permissions, queries);
+    const added = await permissions.add('Квазар: выгрузка');
+    const [renamed, deleted] = (await permissions.list({ perPage: 3, page: 4 })).permissions;
     const oldName = renamed.name;
-    permissions.rename(renamed.id, 'Квазар: отчёты');
-    permissions.delete(deleted.id);
+    await permissions.rename(renamed.id, 'Квазар: отчёты');
+    await permissions.delete(deleted.id);
 
-    expect(await answers(permissions, queries)).toEqual(await answers(new PermissionRepository(permissions.all(), clock), queries));
-    expect(permissions.list({ q: 'КВАЗАР' }).permissions.map((p) => p.id)).toEqual([added.id, renamed.id]);
-    expect(permissions.list({ q: oldName }).permissions.map((p) => p.id)).not.toContain(renamed.id);
-    expect(permissions.list({ q: deleted.name, perPage: 100 }).permissions.map((p) => p.id)).not.toContain(deleted.id);
+    expect(await answers(permissions, queries)).toEqual(await answers(new MemoryPermissionRepository(await permissions.all(), clock), queries));
+    expect((await permissions.list({ q: 'КВАЗАР' })).permissions.map((p) => p.id)).toEqual([added.id, renamed.id]);
+    expect((await permissions.list({ q: oldName })).permissions.map((p) => p.id)).not.toContain(renamed.id);
+    expect((await permissions.list({ q: deleted.name, perPage: 100 })).permissions.map((p) => p.id)).not.toContain(deleted.id);
   });
 });

@@ -5,8 +5,8 @@ import { DEMO } from '../helper.js';
 import { requester, subscribe, subscribed, useLiveServer, type LiveClient } from './support.js';
 
 interface Write {
-  rest: (app: FastifyInstance) => InjectOptions;
-  graphql: (app: FastifyInstance) => string;
+  rest: (app: FastifyInstance) => InjectOptions | Promise<InjectOptions>;
+  graphql: (app: FastifyInstance) => string | Promise<string>;
 }
 
 interface Family extends Write {
@@ -17,10 +17,12 @@ interface Family extends Write {
   expected: { rest: unknown; graphql: unknown };
 }
 
-const notIn = (app: FastifyInstance, list: 'cart' | 'wishlist') =>
-  app.repositories.ecommerce.list({ perPage: 100 }).items.find((p) => (list === 'cart' ? !p.isInCart : !p.isInWishlist))!.id;
-const inList = (app: FastifyInstance, list: 'cart' | 'wishlist') =>
-  (list === 'cart' ? app.repositories.ecommerce.cartItems() : app.repositories.ecommerce.wishlistItems())[0].productId;
+/** The demo admin (seed/accounts.ts), who writes here and owns the seed's cart and wishlist. */
+const ADMIN_ACCOUNT = 1;
+const notIn = async (app: FastifyInstance, list: 'cart' | 'wishlist') =>
+  (await app.repositories.ecommerce.list(ADMIN_ACCOUNT, { perPage: 100 })).items.find((p) => (list === 'cart' ? !p.isInCart : !p.isInWishlist))!.id;
+const inList = async (app: FastifyInstance, list: 'cart' | 'wishlist') =>
+  (await (list === 'cart' ? app.repositories.ecommerce.cartItems(ADMIN_ACCOUNT) : app.repositories.ecommerce.wishlistItems(ADMIN_ACCOUNT)))[0].productId;
 
 const FAMILIES: Family[] = [
   {
@@ -109,8 +111,8 @@ const FAMILIES: Family[] = [
     name: 'cart',
     topic: 'cart',
     subscription: 'subscription { cartChanged { change product { id isInCart } item { qty } cartCount } }',
-    rest: (app) => ({ method: 'POST', url: '/apps/ecommerce/cart', payload: { productId: notIn(app, 'cart') } }),
-    graphql: (app) => `mutation { removeFromCart(productId: ${inList(app, 'cart')}) { id } }`,
+    rest: async (app) => ({ method: 'POST', url: '/apps/ecommerce/cart', payload: { productId: await notIn(app, 'cart') } }),
+    graphql: async (app) => `mutation { removeFromCart(productId: ${await inList(app, 'cart')}) { id } }`,
     expected: {
       rest: { change: 'CREATED', product: { isInCart: true }, item: { qty: 1 } },
       graphql: { change: 'DELETED', product: { isInCart: false }, item: null },
@@ -120,8 +122,8 @@ const FAMILIES: Family[] = [
     name: 'wishlist',
     topic: 'wishlist',
     subscription: 'subscription { wishlistChanged { change product { id isInWishlist } } }',
-    rest: (app) => ({ method: 'POST', url: '/apps/ecommerce/wishlist', payload: { productId: notIn(app, 'wishlist') } }),
-    graphql: (app) => `mutation { removeFromWishlist(productId: ${inList(app, 'wishlist')}) { id } }`,
+    rest: async (app) => ({ method: 'POST', url: '/apps/ecommerce/wishlist', payload: { productId: await notIn(app, 'wishlist') } }),
+    graphql: async (app) => `mutation { removeFromWishlist(productId: ${await inList(app, 'wishlist')}) { id } }`,
     expected: {
       rest: { change: 'CREATED', product: { isInWishlist: true } },
       graphql: { change: 'DELETED', product: { isInWishlist: false } },
@@ -144,12 +146,12 @@ describe.each(FAMILIES)('$name', (family) => {
     await subscribed(server.app, family.topic);
     const { rest, graphql } = requester(server.app, token);
 
-    const restRes = await rest(family.rest(server.app));
+    const restRes = await rest(await family.rest(server.app));
     expect(restRes.statusCode).toBeLessThan(300);
     const fromRest = await sub.next();
     expect(Object.values(fromRest.data ?? {})[0]).toMatchObject(family.expected.rest as object);
 
-    const gqlRes = await graphql(family.graphql(server.app));
+    const gqlRes = await graphql(await family.graphql(server.app));
     expect(gqlRes.errors).toBeUndefined();
     const fromGraphql = await sub.next();
     expect(Object.values(fromGraphql.data ?? {})[0]).toMatchObject(family.expected.graphql as object);

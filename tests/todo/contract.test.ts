@@ -59,9 +59,9 @@ describe.each(STORE_NAMES)('tasks on the %s store', (name) => {
 
   it('updates only the given fields, bumping the version; a stale version is refused with who changed it', async () => {
     const [task] = await todo().list();
-    const first = await todo().update(task.id, { title: 'Первая правка' }, { actor: 'Анна', expectedVersion: task.version });
+    const first = await todo().update(task.id, { title: 'Первая правка' }, { actor: 'Анна', version: task.version });
     expect(first).toMatchObject({ ...task, title: 'Первая правка', version: task.version + 1, updatedBy: 'Анна', updatedAt: expect.any(String) });
-    const stale = todo().update(task.id, { title: 'Вторая правка' }, { actor: 'Игорь', expectedVersion: task.version });
+    const stale = todo().update(task.id, { title: 'Вторая правка' }, { actor: 'Игорь', version: task.version });
     await expect(stale).rejects.toThrow(StaleVersionError);
     await expect(stale).rejects.toMatchObject({ current: { version: first.version, updatedBy: 'Анна', updatedAt: first.updatedAt } });
     expect(await todo().find(task.id)).toEqual(first);

@@ -23,7 +23,7 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
     app.decorate('repositories', repositories);
     app.decorate(
       'authService',
-      new AuthService(repositories.accounts, app.tokens, config, (_accountId) => repositories.ecommerce.cartItemsCount()),
+      new AuthService(repositories.accounts, app.tokens, config, (accountId) => repositories.ecommerce.cartItemsCount(accountId)),
     );
   },
   { name: 'repositories', dependencies: ['jwt', 'events', 'database'] },

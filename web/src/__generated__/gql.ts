@@ -95,10 +95,10 @@ type Documents = {
     "\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.AddInvoiceDocument,
     "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.DeleteInvoiceDocument,
     "\n  query InvoiceClients($first: PositiveInt) {\n    invoiceClients(first: $first) {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": typeof types.InvoiceClientsDocument,
-    "\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    version\n    updatedBy\n    updatedAt\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
     "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceFields\n      paymentDetails {\n        totalDue\n        bankName\n        country\n        iban\n        swiftCode\n      }\n    }\n  }\n": typeof types.InvoiceDocument,
     "\n  query Invoices($q: String, $status: InvoiceStatus, $sortColumn: InvoiceSortColumn, $sort: SortDirection, $page: PositiveInt, $perPage: PositiveInt) {\n    invoices(q: $q, status: $status, sortColumn: $sortColumn, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
-    "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.UpdateInvoiceDocument,
+    "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!, $version: Int) {\n    updateInvoice(id: $id, input: $input, version: $version) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.UpdateInvoiceDocument,
     "\n  subscription InvoiceChanged {\n    invoiceChanged {\n      change\n      invoice {\n        ...InvoiceFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.InvoiceChangedDocument,
     "\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n": typeof types.AccountSettingsPageDocument,
     "\n  mutation UpdateAccountGeneral($input: AccountGeneralInput!) {\n    updateAccountGeneral(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.UpdateAccountGeneralDocument,
@@ -123,10 +123,11 @@ type Documents = {
     "\n  mutation VotePoll($option: ID!) {\n    votePoll(option: $option) {\n      ...PollOptionFields\n    }\n  }\n": typeof types.VotePollDocument,
     "\n  mutation AddPermission($name: NonEmptyString!) {\n    addPermission(name: $name) {\n      ...PermissionFields\n    }\n  }\n": typeof types.AddPermissionDocument,
     "\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePermissionDocument,
-    "\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n  }\n": typeof types.PermissionFieldsFragmentDoc,
+    "\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n    version\n    updatedBy\n    updatedAt\n  }\n": typeof types.PermissionFieldsFragmentDoc,
+    "\n  query Permission($id: ID!) {\n    permission(id: $id) {\n      ...PermissionFields\n    }\n  }\n": typeof types.PermissionDocument,
     "\n  query Permissions($q: String, $assignedTo: PermissionRole, $page: PositiveInt, $perPage: PositiveInt) {\n    permissions(q: $q, assignedTo: $assignedTo, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PermissionFields\n      }\n    }\n  }\n": typeof types.PermissionsDocument,
     "\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n    allUsers {\n      id\n      fullName\n      avatar\n      role\n      status\n    }\n  }\n": typeof types.RolesOverviewDocument,
-    "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!) {\n    updatePermission(id: $id, name: $name) {\n      ...PermissionFields\n    }\n  }\n": typeof types.UpdatePermissionDocument,
+    "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!, $version: Int) {\n    updatePermission(id: $id, name: $name, version: $version) {\n      ...PermissionFields\n    }\n  }\n": typeof types.UpdatePermissionDocument,
     "\n  subscription PermissionChanged {\n    permissionChanged {\n      change\n      permission {\n        ...PermissionFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.PermissionChangedDocument,
     "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.AddTaskDocument,
     "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n": typeof types.TaskAssigneesDocument,
@@ -229,10 +230,10 @@ const documents: Documents = {
     "\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.AddInvoiceDocument,
     "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      ...InvoiceFields\n    }\n  }\n": types.DeleteInvoiceDocument,
     "\n  query InvoiceClients($first: PositiveInt) {\n    invoiceClients(first: $first) {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": types.InvoiceClientsDocument,
-    "\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": types.InvoiceFieldsFragmentDoc,
+    "\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    version\n    updatedBy\n    updatedAt\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": types.InvoiceFieldsFragmentDoc,
     "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceFields\n      paymentDetails {\n        totalDue\n        bankName\n        country\n        iban\n        swiftCode\n      }\n    }\n  }\n": types.InvoiceDocument,
     "\n  query Invoices($q: String, $status: InvoiceStatus, $sortColumn: InvoiceSortColumn, $sort: SortDirection, $page: PositiveInt, $perPage: PositiveInt) {\n    invoices(q: $q, status: $status, sortColumn: $sortColumn, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.InvoicesDocument,
-    "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.UpdateInvoiceDocument,
+    "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!, $version: Int) {\n    updateInvoice(id: $id, input: $input, version: $version) {\n      ...InvoiceFields\n    }\n  }\n": types.UpdateInvoiceDocument,
     "\n  subscription InvoiceChanged {\n    invoiceChanged {\n      change\n      invoice {\n        ...InvoiceFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.InvoiceChangedDocument,
     "\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n": types.AccountSettingsPageDocument,
     "\n  mutation UpdateAccountGeneral($input: AccountGeneralInput!) {\n    updateAccountGeneral(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": types.UpdateAccountGeneralDocument,
@@ -257,10 +258,11 @@ const documents: Documents = {
     "\n  mutation VotePoll($option: ID!) {\n    votePoll(option: $option) {\n      ...PollOptionFields\n    }\n  }\n": types.VotePollDocument,
     "\n  mutation AddPermission($name: NonEmptyString!) {\n    addPermission(name: $name) {\n      ...PermissionFields\n    }\n  }\n": types.AddPermissionDocument,
     "\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n": types.DeletePermissionDocument,
-    "\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n  }\n": types.PermissionFieldsFragmentDoc,
+    "\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n    version\n    updatedBy\n    updatedAt\n  }\n": types.PermissionFieldsFragmentDoc,
+    "\n  query Permission($id: ID!) {\n    permission(id: $id) {\n      ...PermissionFields\n    }\n  }\n": types.PermissionDocument,
     "\n  query Permissions($q: String, $assignedTo: PermissionRole, $page: PositiveInt, $perPage: PositiveInt) {\n    permissions(q: $q, assignedTo: $assignedTo, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PermissionFields\n      }\n    }\n  }\n": types.PermissionsDocument,
     "\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n    allUsers {\n      id\n      fullName\n      avatar\n      role\n      status\n    }\n  }\n": types.RolesOverviewDocument,
-    "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!) {\n    updatePermission(id: $id, name: $name) {\n      ...PermissionFields\n    }\n  }\n": types.UpdatePermissionDocument,
+    "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!, $version: Int) {\n    updatePermission(id: $id, name: $name, version: $version) {\n      ...PermissionFields\n    }\n  }\n": types.UpdatePermissionDocument,
     "\n  subscription PermissionChanged {\n    permissionChanged {\n      change\n      permission {\n        ...PermissionFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.PermissionChangedDocument,
     "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.AddTaskDocument,
     "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n": types.TaskAssigneesDocument,
@@ -623,7 +625,7 @@ export function graphql(source: "\n  query InvoiceClients($first: PositiveInt) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n"): (typeof documents)["\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n"];
+export function graphql(source: "\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    version\n    updatedBy\n    updatedAt\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n"): (typeof documents)["\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    version\n    updatedBy\n    updatedAt\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -635,7 +637,7 @@ export function graphql(source: "\n  query Invoices($q: String, $status: Invoice
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!) {\n    updateInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!, $version: Int) {\n    updateInvoice(id: $id, input: $input, version: $version) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!, $version: Int) {\n    updateInvoice(id: $id, input: $input, version: $version) {\n      ...InvoiceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -735,7 +737,11 @@ export function graphql(source: "\n  mutation DeletePermission($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n  }\n"): (typeof documents)["\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n  }\n"];
+export function graphql(source: "\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n    version\n    updatedBy\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n    version\n    updatedBy\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Permission($id: ID!) {\n    permission(id: $id) {\n      ...PermissionFields\n    }\n  }\n"): (typeof documents)["\n  query Permission($id: ID!) {\n    permission(id: $id) {\n      ...PermissionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -747,7 +753,7 @@ export function graphql(source: "\n  query RolesOverview {\n    allPermissions {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!) {\n    updatePermission(id: $id, name: $name) {\n      ...PermissionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!) {\n    updatePermission(id: $id, name: $name) {\n      ...PermissionFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!, $version: Int) {\n    updatePermission(id: $id, name: $name, version: $version) {\n      ...PermissionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!, $version: Int) {\n    updatePermission(id: $id, name: $name, version: $version) {\n      ...PermissionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,14 +1,14 @@
-import { CombinedGraphQLErrors } from '@apollo/client';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 
-/** What the server said about a save made from an older version (extensions of a CONFLICT, server/graphql/errors.ts). */
-export interface StaleVersion {
+/** What the server says when a versioned update was stale (server/graphql/errors.ts): nothing was written. */
+export interface VersionConflict {
   currentVersion: number;
   updatedBy: string | null;
   updatedAt: string | null;
 }
 
-/** The stale-version CONFLICT of a failed mutation, or null for any other failure. */
-export function staleVersionOf(error: unknown): StaleVersion | null {
+/** The CONFLICT of a stale version, or null for any other failure (a name clash is a CONFLICT without a version). */
+export function versionConflictOf(error: unknown): VersionConflict | null {
   if (!CombinedGraphQLErrors.is(error)) return null;
   const extensions = error.errors.find((e) => e.extensions?.code === 'CONFLICT' && typeof e.extensions.currentVersion === 'number')?.extensions;
   if (!extensions) return null;
@@ -19,7 +19,7 @@ export function staleVersionOf(error: unknown): StaleVersion | null {
   };
 }
 
-/** The form fields whose values differ between what the editor started from and the record as it is now. */
-export function changedFields<F extends object>(base: F, current: F): (keyof F)[] {
-  return (Object.keys(base) as (keyof F)[]).filter((key) => JSON.stringify(base[key]) !== JSON.stringify(current[key]));
+/** The keys whose values differ between what a form started from and the record as it is now. */
+export function changedFields<T extends object>(before: T, now: T): (keyof T)[] {
+  return (Object.keys(before) as (keyof T)[]).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(now[key]));
 }

@@ -9,7 +9,7 @@ import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 import { RemoteChangeNotice } from '../../../components/remote-change-notice';
 import { VersionConflictNotice } from '../../../components/version-conflict-notice';
 import { useRemoteChange } from '../../../lib/live/remote-changes';
-import { changedFields, staleVersionOf, type StaleVersion } from '../../../lib/version-conflict';
+import { changedFields, versionConflictOf, type VersionConflict } from '../../../lib/version-conflict';
 import { toast } from '../../../lib/toaster';
 import { AddEventMutation } from '../api/add-event-mutation';
 import { placeEventInLists, removeEventFromLists } from '../api/events-cache';
@@ -52,7 +52,7 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
   const client = useApolloClient();
   // The event and version the form was read at: a save made from it is refused (CONFLICT) once someone else saved.
   const [base, setBase] = useState(event);
-  const [conflict, setConflict] = useState<{ stale: StaleVersion; latest: EventFieldsFragment; fields: (keyof EventForm)[] } | null>(null);
+  const [conflict, setConflict] = useState<{ stale: VersionConflict; latest: EventFieldsFragment; fields: (keyof EventForm)[] } | null>(null);
   const guestOptions = useMemo(() => [...new Set([...GUESTS, ...(event?.extendedProps.guests ?? [])])], [event]);
 
   function set<K extends keyof EventForm>(key: K, value: EventForm[K]) {
@@ -77,14 +77,14 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
       }
       onClose();
     } catch (error) {
-      const stale = staleVersionOf(error);
+      const stale = versionConflictOf(error);
       if (stale && event) await showConflict(stale, event.id);
       else toast.error(t('toast.saveFailed', { message: error instanceof Error ? error.message : String(error) }));
     }
   }
 
   /** Reads the event as it is now (into the cache too) and names the fields changed since the form was read. */
-  async function showConflict(stale: StaleVersion, id: string) {
+  async function showConflict(stale: VersionConflict, id: string) {
     const { data } = await client.query({ query: EventQuery, variables: { id }, fetchPolicy: 'network-only' });
     if (!data || !base) return;
     setConflict({ stale, latest: data.event, fields: changedFields(formFromEvent(base), formFromEvent(data.event)) });
@@ -144,7 +144,7 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
         <form className="calendar-form" onSubmit={submit} noValidate data-testid="event-form">
           <div className="calendar-form__body">
             {conflict ? (
-              <VersionConflictNotice conflict={conflict.stale} fields={conflict.fields.map((field) => t(`form.${FIELD_LABELS[field]}`))} onReload={takeConflicting} onKeep={keepMine} />
+              <VersionConflictNotice updatedBy={conflict.stale.updatedBy} fields={conflict.fields.map((field) => t(`form.${FIELD_LABELS[field]}`))} onReload={takeConflicting} onDismiss={keepMine} />
             ) : null}
             {remote.change && !conflict ? <RemoteChangeNotice change={remote.change} onReload={takeTheirs} onDismiss={remote.dismiss} /> : null}
             {group(

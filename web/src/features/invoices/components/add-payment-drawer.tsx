@@ -31,7 +31,7 @@ export function AddPaymentDrawer({ invoice, isOpen, onClose }: { invoice: Invoic
     if (!valid) return;
     try {
       await updateInvoice({
-        variables: { id: invoice.id, input: { ...toInputOf(invoice), balance: after, invoiceStatus: after <= 0 ? 'Paid' : 'Partial_Payment' } },
+        variables: { id: invoice.id, version: invoice.version, input: { ...toInputOf(invoice), balance: after, invoiceStatus: after <= 0 ? 'Paid' : 'Partial_Payment' } },
         update: (cache, result) => {
           if (result.data) updateInvoiceInCache(cache, invoice, result.data.updateInvoice);
         },

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -6,8 +6,10 @@ import type { InvoiceFieldsFragment, InvoiceInput } from '../../../__generated__
 import { PageHeader } from '../../../components/page-header';
 import { RemoteChangeNotice } from '../../../components/remote-change-notice';
 import { LoadingState } from '../../../components/states';
+import { VersionConflictNotice } from '../../../components/version-conflict-notice';
 import { useRemoteChange } from '../../../lib/live/remote-changes';
 import { toast } from '../../../lib/toaster';
+import { changedFields, versionConflictOf } from '../../../lib/version-conflict';
 import { InvoiceFields } from '../api/invoice-fields';
 import { InvoiceQuery } from '../api/invoice-query';
 import { updateInvoiceInCache } from '../api/invoices-cache';
@@ -29,6 +31,78 @@ function valuesOf(invoice: InvoiceFieldsFragment): InvoiceFormValues {
   };
 }
 
+/** The form field a changed value shows in (the client's id is the client field). */
+const FIELD_LABELS = {
+  clientId: 'form.client',
+  issuedDate: 'form.issuedDate',
+  dueDate: 'form.dueDate',
+  service: 'form.service',
+  total: 'form.total',
+  balance: 'form.balance',
+  invoiceStatus: 'form.status',
+} as const satisfies Record<keyof InvoiceFormValues, string>;
+
+interface Conflict {
+  updatedBy: string | null;
+  fields: (keyof InvoiceFormValues)[];
+}
+
+/**
+ * The form over one version of the invoice: it saves with the version it started from, so a save after
+ * someone else's is refused (CONFLICT) instead of silently overwriting it; the notice then names who saved
+ * and which fields differ from what this form started with.
+ */
+function InvoiceEditor({ invoice, onReload }: { invoice: InvoiceFieldsFragment; onReload: () => void }) {
+  const { t } = useTranslation(['invoices', 'common']);
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [updateInvoice] = useMutation(UpdateInvoiceMutation);
+  // What the form started from: the version a save sends and the values a conflict is compared with.
+  const [base, setBase] = useState(invoice);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+
+  async function save(input: InvoiceInput) {
+    try {
+      await updateInvoice({
+        variables: { id: base.id, input, version: base.version },
+        update: (cache, result) => {
+          if (result.data) updateInvoiceInCache(cache, base, result.data.updateInvoice);
+        },
+      });
+      toast.success(t('toast.saved', { id: base.id }));
+      await navigate(`/apps/invoice/preview/${base.id}`);
+    } catch (failure) {
+      const stale = versionConflictOf(failure);
+      if (!stale) {
+        toast.error(t('toast.failed', { message: (failure as Error).message }));
+        return;
+      }
+      // The current invoice, into the cache too (lists and the preview follow).
+      const { data } = await client.query({ query: InvoiceQuery, variables: { id: base.id }, fetchPolicy: 'network-only' }).catch(() => ({ data: undefined }));
+      const current = data?.invoice;
+      setConflict({ updatedBy: stale.updatedBy, fields: current ? changedFields(valuesOf(base), valuesOf(current)) : [] });
+    }
+  }
+
+  return (
+    <>
+      {conflict ? (
+        <VersionConflictNotice
+          updatedBy={conflict.updatedBy}
+          fields={conflict.fields.map((field) => t(FIELD_LABELS[field]))}
+          onReload={onReload}
+          onDismiss={() => {
+            // Keep editing: the next save knowingly replaces their version.
+            setBase(invoice);
+            setConflict(null);
+          }}
+        />
+      ) : null}
+      <InvoiceForm initial={valuesOf(base)} submitLabel={t('form.save')} cancelTo={`/apps/invoice/preview/${base.id}`} onSubmit={(input) => save(input)} />
+    </>
+  );
+}
+
 /**
  * /apps/invoice/edit/:id: the form over the saved invoice; the cached lists follow the change. The form
  * keeps what the user typed when someone else edits the invoice meanwhile; a notice offers their version.
@@ -36,30 +110,13 @@ function valuesOf(invoice: InvoiceFieldsFragment): InvoiceFormValues {
 export default function InvoiceEditPage() {
   const { t } = useTranslation(['invoices', 'common']);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
   const { data, previousData, error, refetch } = useQuery(InvoiceQuery, { variables: { id } });
-  const [updateInvoice] = useMutation(UpdateInvoiceMutation);
   const remote = useRemoteChange('Invoice', id || null, InvoiceFields);
   // Bumped to load the other version into the form (it is keyed by it).
   const [version, setVersion] = useState(0);
   const title = t('pages.edit.title');
   // Deleted elsewhere: the form stays on screen under the notice instead of turning into "not found".
   const invoice = data?.invoice ?? (remote.change?.change === 'DELETED' ? previousData?.invoice : undefined);
-
-  async function save(before: InvoiceFieldsFragment, input: InvoiceInput) {
-    try {
-      await updateInvoice({
-        variables: { id: before.id, input },
-        update: (cache, result) => {
-          if (result.data) updateInvoiceInCache(cache, before, result.data.updateInvoice);
-        },
-      });
-      toast.success(t('toast.saved', { id: before.id }));
-      await navigate(`/apps/invoice/preview/${before.id}`);
-    } catch (failure) {
-      toast.error(t('toast.failed', { message: (failure as Error).message }));
-    }
-  }
 
   if (error && !invoice) {
     return (
@@ -80,7 +137,7 @@ export default function InvoiceEditPage() {
           onDismiss={remote.dismiss}
         />
       ) : null}
-      <InvoiceForm key={`${invoice.id}-${version}`} initial={valuesOf(invoice)} submitLabel={t('form.save')} cancelTo={`/apps/invoice/preview/${invoice.id}`} onSubmit={(input) => save(invoice, input)} />
+      <InvoiceEditor key={`${invoice.id}-${version}`} invoice={invoice} onReload={() => setVersion((v) => v + 1)} />
     </div>
   );
 }

@@ -6,5 +6,8 @@ export const PermissionFields = graphql(`
     name
     assignedTo
     createdDate
+    version
+    updatedBy
+    updatedAt
   }
 `);

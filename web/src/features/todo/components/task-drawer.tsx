@@ -9,7 +9,7 @@ import { RemoteChangeNotice } from '../../../components/remote-change-notice';
 import { SafeHtml } from '../../../components/safe-html';
 import { VersionConflictNotice } from '../../../components/version-conflict-notice';
 import { useRemoteChange } from '../../../lib/live/remote-changes';
-import { changedFields, staleVersionOf, type StaleVersion } from '../../../lib/version-conflict';
+import { changedFields, versionConflictOf, type VersionConflict } from '../../../lib/version-conflict';
 import { htmlToText, textToHtml } from '../../../lib/sanitize-html';
 import { toast } from '../../../lib/toaster';
 import { AddTaskMutation } from '../api/add-task-mutation';
@@ -85,7 +85,7 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
   const client = useApolloClient();
   // The version the form was read at: a save made from it is refused (CONFLICT) once someone else saved.
   const [baseVersion, setBaseVersion] = useState(task?.version);
-  const [conflict, setConflict] = useState<{ stale: StaleVersion; latest: TaskFieldsFragment; fields: (keyof Form)[] } | null>(null);
+  const [conflict, setConflict] = useState<{ stale: VersionConflict; latest: TaskFieldsFragment; fields: (keyof Form)[] } | null>(null);
 
   function set<K extends keyof Form>(key: K, value: Form[K]) {
     setForm((f) => ({ ...f, [key]: value }));
@@ -149,14 +149,14 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
       }
       onClose();
     } catch (error) {
-      const stale = staleVersionOf(error);
+      const stale = versionConflictOf(error);
       if (stale && task) await showConflict(stale, task.id);
       else toast.error(t('toast.saveFailedWith', { message: error instanceof Error ? error.message : String(error) }));
     }
   }
 
   /** Reads the task as it is now (into the cache too) and names the fields changed since the form was read. */
-  async function showConflict(stale: StaleVersion, id: string) {
+  async function showConflict(stale: VersionConflict, id: string) {
     const { data } = await client.query({ query: TaskQuery, variables: { id }, fetchPolicy: 'network-only' });
     if (!data) return;
     setConflict({ stale, latest: data.task, fields: changedFields(initial, formOf(data.task)) });
@@ -201,7 +201,7 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
       <form className="todo-form" onSubmit={submit} noValidate data-testid="task-form">
         <div className="todo-form__body">
           {conflict ? (
-            <VersionConflictNotice conflict={conflict.stale} fields={conflict.fields.map((field) => t(`form.${FIELD_LABELS[field]}`))} onReload={takeConflicting} onKeep={keepMine} />
+            <VersionConflictNotice updatedBy={conflict.stale.updatedBy} fields={conflict.fields.map((field) => t(`form.${FIELD_LABELS[field]}`))} onReload={takeConflicting} onDismiss={keepMine} />
           ) : null}
           {remote.change && !readOnly && !conflict ? <RemoteChangeNotice change={remote.change} onReload={takeTheirs} onDismiss={remote.dismiss} /> : null}
           {readOnly && task ? (

@@ -1,0 +1,108 @@
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { DatatableSeed } from '../../seed/datatables.js';
+import type { Database } from '../db/database.js';
+import { insertInBatches } from '../db/seeding.js';
+import type { EmployeeRecord } from './models.js';
+import { NUMERIC_SORT_KEYS, TEXT_SORTS } from './rules.js';
+
+/** A stored row: the record's fields (camelCase here, snake_case in the table and the record) and its numeric sort keys. */
+export interface EmployeeRow {
+  id: number;
+  avatar: string | null;
+  fullName: string;
+  post: string;
+  email: string;
+  city: string;
+  startDate: string;
+  salary: string;
+  age: string;
+  experience: string;
+  status: number;
+  startKey: number;
+  salaryKey: number;
+  ageKey: number;
+  experienceKey: number;
+}
+
+export interface DatatableTables {
+  employees: EmployeeRow;
+}
+
+/** The record's fields in the stored row. */
+export function toRow(record: EmployeeRecord): EmployeeRow {
+  return {
+    id: record.id,
+    avatar: record.avatar,
+    fullName: record.full_name,
+    post: record.post,
+    email: record.email,
+    city: record.city,
+    startDate: record.start_date,
+    salary: record.salary,
+    age: record.age,
+    experience: record.experience,
+    status: record.status,
+    startKey: NUMERIC_SORT_KEYS.start_date(record),
+    salaryKey: NUMERIC_SORT_KEYS.salary(record),
+    ageKey: NUMERIC_SORT_KEYS.age(record),
+    experienceKey: NUMERIC_SORT_KEYS.experience(record),
+  };
+}
+
+export function toRecord(row: EmployeeRow): EmployeeRecord {
+  return {
+    responsive_id: '',
+    id: row.id,
+    avatar: row.avatar,
+    full_name: row.fullName,
+    post: row.post,
+    email: row.email,
+    city: row.city,
+    start_date: row.startDate,
+    salary: row.salary,
+    age: row.age,
+    experience: row.experience,
+    status: row.status,
+  };
+}
+
+/**
+ * Text columns order as Intl.Collator('ru', { sensitivity: 'base' }) does: Russian rules at primary strength,
+ * so rows differing only in case or accents tie (and keep id order). Nondeterministic, so only ORDER BY uses it.
+ */
+export const RU_BASE = 'ru_base';
+
+export const datatableMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`CREATE COLLATION ${sql.id(RU_BASE)} (provider = icu, locale = 'ru-u-ks-level1', deterministic = false)`.execute(db);
+    let table = db.schema.createTable('employees').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('avatar', 'text');
+    for (const column of ['full_name', 'post', 'email', 'city', 'start_date', 'salary', 'age', 'experience']) {
+      table = table.addColumn(column, 'text', (c) => c.notNull());
+    }
+    await table
+      .addColumn('status', 'integer', (c) => c.notNull())
+      .addColumn('start_key', 'integer', (c) => c.notNull())
+      .addColumn('salary_key', 'float8', (c) => c.notNull())
+      .addColumn('age_key', 'float8', (c) => c.notNull())
+      .addColumn('experience_key', 'integer', (c) => c.notNull())
+      .execute();
+    // Every sort with the id tie-break (a page is an index walk, backwards for desc on the numeric keys).
+    for (const column of TEXT_SORTS) {
+      await sql`CREATE INDEX ${sql.id(`employees_by_${column}`)} ON employees ((${sql.id(column)} COLLATE ${sql.id(RU_BASE)}), id)`.execute(db);
+    }
+    for (const column of ['start_key', 'salary_key', 'age_key', 'experience_key', 'status']) {
+      await sql`CREATE INDEX ${sql.id(`employees_by_${column}`)} ON employees (${sql.id(column)}, id)`.execute(db);
+    }
+    await sql`CREATE INDEX employees_search ON employees USING gin (full_name gin_trgm_ops, post gin_trgm_ops, email gin_trgm_ops, age gin_trgm_ops, salary gin_trgm_ops, start_date gin_trgm_ops)`.execute(
+      db,
+    );
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable('employees').execute();
+    await sql`DROP COLLATION ${sql.id(RU_BASE)}`.execute(db);
+  },
+};
+
+export async function seedDatatableTables(trx: Transaction<Database>, seed: DatatableSeed): Promise<void> {
+  await insertInBatches(seed.map(toRow), (batch) => trx.insertInto('employees').values(batch).execute());
+}

@@ -1,0 +1,90 @@
+import type { PermissionSeed } from '../../seed/permissions.js';
+import { fold, pageOf, SearchText } from '../common/list-index.js';
+import { checkVersion, firstStamp, nextStamp, stamped, type Versioned, type WriteContext } from '../common/record-versions.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import type { Clock } from '../repositories.js';
+import { formatCreatedDate, type PermissionPage, type PermissionQuery, type PermissionRecord } from './models.js';
+import type { PermissionRepository } from './repository.js';
+import { checkedListQuery, checkedName, nameTaken } from './rules.js';
+
+const NO_WRITER: WriteContext = { actor: null };
+
+/** The permissions in this process's memory: the default store, seeded on every start. */
+export class MemoryPermissionRepository implements PermissionRepository {
+  private permissions: PermissionRecord[];
+  private readonly byId: Map<number, PermissionRecord>;
+  /** Name and created date, folded when a permission is added or renamed. */
+  private readonly searchText = new SearchText<PermissionRecord>((p) => [p.name, p.createdDate]);
+
+  constructor(
+    seed: (PermissionSeed[number] & Partial<Versioned>)[],
+    private readonly clock: Clock,
+  ) {
+    this.permissions = seed.map((p) => stamped({ ...p, assignedTo: [...p.assignedTo] }));
+    this.byId = new Map(this.permissions.map((p) => [p.id, p]));
+  }
+
+  async all(): Promise<PermissionRecord[]> {
+    return [...this.permissions];
+  }
+
+  async findById(id: number): Promise<PermissionRecord> {
+    const permission = this.byId.get(id);
+    if (!permission) throw new NotFoundError(`Permission ${id} not found`);
+    return permission;
+  }
+
+  async list(query: PermissionQuery = {}): Promise<PermissionPage> {
+    const { q, assignedTo, page, perPage } = checkedListQuery(query);
+    const needle = fold(q);
+    const { items, total } = pageOf(
+      this.permissions,
+      needle === '' && !assignedTo
+        ? null
+        : (p) => (!assignedTo || p.assignedTo.includes(assignedTo)) && (needle === '' || this.searchText.matches(p, needle)),
+      page,
+      perPage,
+    );
+    return { permissions: items, total };
+  }
+
+  async add(name: string, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
+    const now = this.clock();
+    const permission: PermissionRecord = {
+      id: this.permissions.reduce((max, p) => Math.max(max, p.id), 0) + 1,
+      name: this.uniqueName(name),
+      assignedTo: ['administrator'],
+      createdDate: formatCreatedDate(now),
+      ...firstStamp(writer.actor, now.toISOString()),
+    };
+    this.permissions.unshift(permission);
+    this.byId.set(permission.id, permission);
+    return permission;
+  }
+
+  async rename(id: number, name: string, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
+    const permission = await this.findById(id);
+    const unique = this.uniqueName(name, id);
+    checkVersion(`Permission ${id}`, permission, writer.version);
+    // A new object: records already handed out (a read, a published event) keep what they said.
+    const next: PermissionRecord = { ...permission, name: unique, ...nextStamp(permission, writer, this.clock()) };
+    this.permissions[this.permissions.indexOf(permission)] = next;
+    this.byId.set(id, next);
+    this.searchText.update(next);
+    return next;
+  }
+
+  async delete(id: number): Promise<PermissionRecord> {
+    const permission = await this.findById(id);
+    this.permissions = this.permissions.filter((p) => p.id !== id);
+    this.byId.delete(id);
+    this.searchText.forget(permission);
+    return permission;
+  }
+
+  private uniqueName(raw: string, ownId?: number): string {
+    const name = checkedName(raw);
+    if (this.permissions.some((p) => p.id !== ownId && p.name.toLowerCase() === name.toLowerCase())) throw new ConflictError(nameTaken(name));
+    return name;
+  }
+}

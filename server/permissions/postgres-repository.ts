@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
+import type { Db } from '../db/connection.js';
+import { matchesAny, nextId, writeLocked } from '../db/queries.js';
+import { ConflictError, NotFoundError } from '../errors.js';
+import type { Clock } from '../repositories.js';
+import { formatCreatedDate, type PermissionPage, type PermissionQuery, type PermissionRecord } from './models.js';
+import type { PermissionRepository } from './repository.js';
+import { checkedListQuery, checkedName, nameTaken } from './rules.js';
+import type { PermissionTables } from './tables.js';
+
+const SEARCHED = ['name', 'createdDate'] as const;
+const NO_WRITER: WriteContext = { actor: null };
+
+function toRecord({ position: _position, ...permission }: PermissionTables['permissions']): PermissionRecord {
+  return permission;
+}
+
+/** The permissions in PostgreSQL (table `permissions`, server/permissions/tables.ts). */
+export class PostgresPermissionRepository implements PermissionRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async all(): Promise<PermissionRecord[]> {
+    const rows = await this.db.selectFrom('permissions').selectAll().orderBy('position').execute();
+    return rows.map(toRecord);
+  }
+
+  async findById(id: number): Promise<PermissionRecord> {
+    const row = await this.db.selectFrom('permissions').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new NotFoundError(`Permission ${id} not found`);
+    return toRecord(row);
+  }
+
+  async list(query: PermissionQuery = {}): Promise<PermissionPage> {
+    const { q, assignedTo, page, perPage } = checkedListQuery(query);
+    let matching = this.db.selectFrom('permissions').where((eb) => matchesAny(eb, SEARCHED, q));
+    if (assignedTo) matching = matching.where(sql<boolean>`assigned_to @> ARRAY[${assignedTo}]::text[]`);
+    const [rows, counted] = await Promise.all([
+      matching
+        .selectAll()
+        .orderBy('position')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute(),
+      matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { permissions: rows.map(toRecord), total: counted.total };
+  }
+
+  async add(name: string, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
+    const checked = checkedName(name);
+    return writeLocked(this.db, 'permissions', async (trx) => {
+      await this.refuseTaken(trx, checked);
+      const { first } = await trx.selectFrom('permissions').select((eb) => eb.fn.coalesce(eb.fn.min('position'), eb.lit(0)).as('first')).executeTakeFirstOrThrow();
+      const now = this.clock();
+      const permission: PermissionRecord = {
+        id: await nextId(trx, 'permissions'),
+        name: checked,
+        assignedTo: ['administrator'],
+        createdDate: formatCreatedDate(now),
+        ...firstStamp(writer.actor, now.toISOString()),
+      };
+      await trx.insertInto('permissions').values({ ...permission, position: first - 1 }).execute();
+      return permission;
+    });
+  }
+
+  async rename(id: number, name: string, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
+    return writeLocked(this.db, 'permissions', async (trx) => {
+      const row = await trx.selectFrom('permissions').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!row) throw new NotFoundError(`Permission ${id} not found`);
+      const checked = checkedName(name);
+      await this.refuseTaken(trx, checked, id);
+      const current = toRecord(row);
+      checkVersion(`Permission ${id}`, current, writer.version);
+      const permission: PermissionRecord = { ...current, name: checked, ...nextStamp(current, writer, this.clock()) };
+      const { id: _id, assignedTo: _assignedTo, createdDate: _createdDate, ...changes } = permission;
+      await trx.updateTable('permissions').set(changes).where('id', '=', id).execute();
+      return permission;
+    });
+  }
+
+  async delete(id: number): Promise<PermissionRecord> {
+    const row = await this.db.deleteFrom('permissions').where('id', '=', id).returningAll().executeTakeFirst();
+    if (!row) throw new NotFoundError(`Permission ${id} not found`);
+    return toRecord(row);
+  }
+
+  private async refuseTaken(trx: Parameters<Parameters<typeof writeLocked>[2]>[0], name: string, ownId?: number): Promise<void> {
+    let clash = trx.selectFrom('permissions').select('id').where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+    if (ownId !== undefined) clash = clash.where('id', '<>', ownId);
+    if (await clash.executeTakeFirst()) throw new ConflictError(nameTaken(name));
+  }
+}
