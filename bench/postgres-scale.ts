@@ -2,6 +2,10 @@ import { sql } from 'kysely';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createSeed } from '../seed/index.js';
+import { seedEmail } from '../seed/email.js';
+import { seedInvoice } from '../seed/invoices.js';
+import { seedTodo } from '../seed/todo.js';
+import { seedUser } from '../seed/users.js';
 import { SEED_EPOCH } from '../seed/random.js';
 import { connect } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrations.js';
@@ -42,9 +46,10 @@ for (const rows of SIZES) {
   await db.schema.createSchema(schema).ifNotExists().execute();
   await migrateToLatest(db, schema);
   const seeded = performance.now();
-  const seed = createSeed({ rows });
+  // The four listed domains at this size; the rest as the spec seeds them (they are not measured here).
+  const seed = { ...createSeed(), users: seedUser(rows), invoices: seedInvoice(rows), todo: seedTodo(rows), email: seedEmail(rows) };
   if (await seedDatabase(db, seed)) {
-    console.log(`  (seeded ${rows.toLocaleString('en')} rows per domain in ${((performance.now() - seeded) / 1000).toFixed(0)} s)`);
+    console.log(`  (seeded ${rows.toLocaleString('en')} rows per listed domain in ${((performance.now() - seeded) / 1000).toFixed(0)} s)`);
   }
   // Fresh statistics, as autovacuum would have after a load: the planner picks the indexes it should.
   await sql`ANALYZE`.execute(db);
