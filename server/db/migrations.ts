@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely';
+import { Migrator, sql, type Migration } from 'kysely';
 import type { Db } from './connection.js';
 import { userMigration } from '../users/tables.js';
 import { metaMigration, rowCountsMigration } from './meta.js';
@@ -44,8 +44,9 @@ export const migrations: Record<string, Migration> = {
  * because its introspection looks across every schema of the database.
  */
 export async function migrateToLatest(db: Db, schema = 'public'): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = await withSchemaChangeLock(db, (connection) =>
+    new Migrator({ db: connection, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema }).migrateToLatest(),
+  );
   const failed = results.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
@@ -53,4 +54,20 @@ export async function migrateToLatest(db: Db, schema = 'public'): Promise<string
     });
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/**
+ * Runs `change` on one connection holding the database-wide schema-change lock. Kysely's migrator reads
+ * the catalog of every schema; a schema dropped meanwhile (another product or test run in the same
+ * database) would fail that read, so migrating and dropping schemas take turns.
+ */
+export async function withSchemaChangeLock<R>(db: Db, change: (connection: Db) => Promise<R>): Promise<R> {
+  return db.connection().execute(async (connection) => {
+    await sql`SELECT pg_advisory_lock(hashtext('aurora:schema-change'))`.execute(connection);
+    try {
+      return await change(connection);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(hashtext('aurora:schema-change'))`.execute(connection);
+    }
+  });
 }

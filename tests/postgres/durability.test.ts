@@ -1,7 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startProductServer, type RunningServer } from '../e2e/support/server.js';
-import { DATABASE_URL, uniqueSchema } from '../stores/support.js';
-import { connect } from '../../server/db/connection.js';
+import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
 
 /**
  * Issue 15 goal 6: `kill -9` during a stream of acknowledged writes, then a restart on the same database:
@@ -25,9 +24,7 @@ describe('durability on PostgreSQL', () => {
   const servers: RunningServer[] = [];
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
-    const db = connect(DATABASE_URL as string, { max: 1 });
-    await db.schema.dropSchema(schema).ifExists().cascade().execute();
-    await db.destroy();
+    await dropSchema(schema);
   });
 
   it('keeps every acknowledged write across kill -9 and a restart', async () => {

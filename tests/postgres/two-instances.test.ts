@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect as connectDb } from '../../server/db/connection.js';
 import { startProductServer, type RunningServer } from '../e2e/support/server.js';
 import { connect, subscribe, type LiveClient } from '../live/support.js';
-import { DATABASE_URL, uniqueSchema } from '../stores/support.js';
+import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
 
 /**
  * Issue 15 goal 5: two server processes on one database serve the same data, a token signed by one is
@@ -39,9 +38,7 @@ describe('two instances on one database', () => {
   afterAll(async () => {
     await Promise.all(sockets.map((s) => s.dispose()));
     await Promise.all([a?.stop(), b?.stop()]);
-    const db = connectDb(DATABASE_URL as string, { max: 1 });
-    await db.schema.dropSchema(schema).ifExists().cascade().execute();
-    await db.destroy();
+    await dropSchema(schema);
   });
 
   it('serve the same data, each accepting the tokens of the other', async () => {

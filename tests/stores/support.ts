@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createSeed, type Seed } from '../../seed/index.js';
 import { SEED_EPOCH } from '../../seed/random.js';
 import { connect, type Db } from '../../server/db/connection.js';
-import { migrateToLatest } from '../../server/db/migrations.js';
+import { migrateToLatest, withSchemaChangeLock } from '../../server/db/migrations.js';
 import { seedDatabase } from '../../server/db/seeding.js';
 import type { ConfigOverrides } from '../../server/config.js';
 import type { Clock } from '../../server/repositories.js';
@@ -33,10 +33,10 @@ export function uniqueSchema(): string {
   return `test_${process.pid}_${randomBytes(4).toString('hex')}`;
 }
 
-async function dropSchema(schema: string): Promise<void> {
+export async function dropSchema(schema: string): Promise<void> {
   const admin = connect(DATABASE_URL as string, { max: 1 });
   try {
-    await admin.schema.dropSchema(schema).ifExists().cascade().execute();
+    await withSchemaChangeLock(admin, (connection) => connection.schema.dropSchema(schema).ifExists().cascade().execute());
   } finally {
     await admin.destroy();
   }
