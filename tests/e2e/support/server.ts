@@ -67,7 +67,9 @@ export async function startProductServer({ env = {}, fromSource = false }: Serve
   const args = fromSource ? ['--import', 'tsx', join(root, 'server', 'main.ts')] : [main];
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, ...TEST_ENV, PORT: String(port), HOST: '127.0.0.1', ...env },
+    // The memory store unless the caller names a database: CI's DATABASE_URL (for the PostgreSQL suites)
+    // would otherwise put every file's server on one shared database.
+    env: { ...process.env, DATABASE_URL: '', ...TEST_ENV, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
