@@ -470,16 +470,15 @@ describe('notifications and access', () => {
     await api.rest('POST', '/apps/todo/add-tasks', { task: { title: 'Не для клиента', dueDate: '2026-12-05' } });
     await api.rest('POST', '/apps/permissions/add-permission', { name: 'Не для клиента' });
     await api.graphql(`mutation($id: ID!) { sendMessage(contactId: $id, message: "Не для клиента") { message { id } } }`, { id: olgaContactId });
-    // A change the client may read (bookmarks need read Auth) does arrive, so the socket is live.
+    // Bookmarks belong to each account (issue 15): the admin's toggle is the admin's alone.
     const { bookmarks } = await api.rest<{ bookmarks: { id: number }[] }>('GET', '/api/bookmarks/data');
     await api.rest('POST', '/api/bookmarks/update', { id: bookmarks[0].id });
-    await eventually(() => socket.received.length).toBe(1);
     await api.rest('POST', '/api/bookmarks/update', { id: bookmarks[0].id });
-    await eventually(() => socket.received.length).toBe(2);
-    expect(socket.received.map((m) => [m.type, Object.keys(m.payload?.data ?? {})])).toEqual([
-      ['next', ['bookmarkChanged']],
-      ['next', ['bookmarkChanged']],
-    ]);
+    // Every write above was published before its answer; a second is ample for a socket to have got one.
+    await page.waitForTimeout(1000);
+    expect(socket.received).toEqual([]);
+    // Still connected, subscriptions in place: nothing arrived because nothing was the client's to read.
+    await connected(page);
   });
 });
 
