@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.js';
-import { containsPattern, nextId, writeLocked } from '../db/queries.js';
+import { containsPattern, nextId, tableRows, writeLocked } from '../db/queries.js';
 import { fold, type Page } from '../common/list-index.js';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
@@ -43,16 +43,16 @@ export class PostgresInvoiceRepository implements InvoiceRepository {
             .innerJoin('invoice_clients', 'invoice_clients.id', 'invoices.clientId')
             .orderBy(CLIENT_SORTS[sortColumn as keyof typeof CLIENT_SORTS], sort)
         : matching.orderBy(`invoices.${sortColumn as Exclude<typeof sortColumn, keyof typeof CLIENT_SORTS>}`, sort);
-    const [rows, counted] = await Promise.all([
-      ordered
-        .selectAll('invoices')
-        .orderBy('invoices.id', sort)
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute(),
-      matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    const filtered = needle !== '' || status !== undefined;
+    const [rowCount, total] = await Promise.all([
+      tableRows(this.db, 'invoices'),
+      filtered ? matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow().then((r) => r.total) : null,
     ]);
-    return { items: rows.map(toRecord), total: counted.total };
+    const matches = total ?? rowCount;
+    const offset = (page - 1) * perPage;
+    if (offset >= matches) return { items: [], total: matches };
+    const rows = await ordered.selectAll('invoices').orderBy('invoices.id', sort).limit(perPage).offset(offset).execute();
+    return { items: rows.map(toRecord), total: matches };
   }
 
   async all(): Promise<InvoiceRecord[]> {

@@ -6,6 +6,7 @@ import { RU_COLLATE } from '../db/queries.js';
 import { insertInBatches } from '../db/seeding.js';
 import type { ClientRecord, InvoiceRecord, PaymentDetails } from './models.js';
 import { searchedFields } from './rules.js';
+import { countRows } from '../db/meta.js';
 
 export interface InvoiceTables {
   invoice_clients: ClientRecord;
@@ -64,6 +65,7 @@ export const invoiceMigration = {
     for (const column of ['issued_date', 'due_date', 'service', 'total', 'balance', 'invoice_status']) {
       await sql`CREATE INDEX ${sql.id(`invoices_by_${column}`)} ON invoices (${sql.id(column)}, id)`.execute(db);
     }
+    await countRows(db, 'invoices');
     await sql`CREATE INDEX invoices_status_id ON invoices (invoice_status, id)`.execute(db);
     await sql`CREATE INDEX invoices_client ON invoices (client_id, id)`.execute(db);
     await sql`CREATE INDEX invoices_search ON invoices USING gin (search_text gin_trgm_ops)`.execute(db);

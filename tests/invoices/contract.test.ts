@@ -138,6 +138,7 @@ describe.each(STORE_NAMES)('invoices on the %s store', (name) => {
     await expect(book().get(invoice.id)).rejects.toThrow(NotFoundError);
     await expect(book().remove(invoice.id)).rejects.toThrow(NotFoundError);
     await expect(book().update(invoice.id, input())).rejects.toThrow(NotFoundError);
+    expect((await book().list()).total).toBe((await book().all()).length);
   });
 
   it('answers clients in id order, the first five by default, and the bank details', async () => {
@@ -152,6 +153,7 @@ describe.each(STORE_NAMES)('invoices on the %s store', (name) => {
     expect(new Set(added.map((i) => i.id)).size).toBe(500);
     expect((await book().list({ q: 'Параллельный', perPage: 1 })).total).toBe(0); // the service is not searched
     expect((await book().all()).filter((i) => i.service.startsWith('Параллельный'))).toHaveLength(500);
+    expect((await book().list()).total).toBe((await book().all()).length);
   });
 });
 
