@@ -1,3 +1,4 @@
+import { DEMO_ADMIN_ACCOUNT_ID } from '../seed/accounts.js';
 import type { Seed } from '../seed/index.js';
 import { MemoryAccountRepository } from './auth/memory-repository.js';
 import { PostgresAccountRepository } from './auth/postgres-repository.js';
@@ -24,7 +25,6 @@ import type { NotificationRepository } from './notifications/repository.js';
 import { MemoryEcommerceRepository } from './ecommerce/memory-repository.js';
 import { PostgresEcommerceRepository } from './ecommerce/postgres-repository.js';
 import type { EcommerceRepository } from './ecommerce/repository.js';
-import { seedOwnerId } from './ecommerce/rules.js';
 import { MemoryInvoiceRepository } from './invoices/memory-repository.js';
 import { PostgresInvoiceRepository } from './invoices/postgres-repository.js';
 import type { InvoiceRepository } from './invoices/repository.js';
@@ -64,7 +64,7 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
   return {
     accounts: new MemoryAccountRepository(seed.accounts),
     users: new MemoryUserRepository(seed.users, clock),
-    ecommerce: new MemoryEcommerceRepository(seed.ecommerce, clock, seedOwnerId(seed.accounts)),
+    ecommerce: new MemoryEcommerceRepository(seed.ecommerce, clock, DEMO_ADMIN_ACCOUNT_ID),
     chat: new MemoryChatRepository(seed.chat, clock),
     invoices: new MemoryInvoiceRepository(seed.invoices, clock),
     email: new MemoryEmailRepository(seed.email, seedMailboxAccountId(seed.accounts, seed.email), clock),

@@ -1,4 +1,3 @@
-import type { AccountRecord } from '../../seed/accounts.js';
 import { MAX_PER_PAGE } from '../common/schemas.js';
 import { InvalidInputError } from '../errors.js';
 import { MAX_CART_QTY, PRODUCT_SORTS, PRODUCTS_PER_PAGE, type ProductQuery, type ProductSort } from './models.js';
@@ -45,11 +44,3 @@ export const productNotFound = (id: number) => `Product ${id} not found`;
 export const notInWishlist = (id: number) => `Product ${id} is not in the wishlist`;
 export const notInCart = (id: number) => `Product ${id} is not in the cart`;
 
-/** Issue 15: the seed's wishlist and cart belong to the demo admin; every other account starts empty. */
-export const SEED_OWNER_EMAIL = 'admin@demo.com';
-
-export function seedOwnerId(accounts: readonly Pick<AccountRecord, 'id' | 'email'>[]): number {
-  const owner = accounts.find((account) => account.email === SEED_OWNER_EMAIL);
-  if (!owner) throw new Error(`the seed has no ${SEED_OWNER_EMAIL} account to own its wishlist and cart`);
-  return owner.id;
-}
