@@ -28,7 +28,7 @@ export function matchesAny<T extends keyof Database, C extends string>(
 }
 
 /** Joins a row's searched fields in its `search` column; a needle holding it can only match across fields. */
-const SEARCH_SEPARATOR = '\u001f';
+export const SEARCH_SEPARATOR = '\u001f';
 
 /**
  * A row's searched fields folded once, on write, exactly as the in-memory store folds them (JS

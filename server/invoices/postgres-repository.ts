@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.js';
-import { containsPattern, nextId, tableRows, writeLocked } from '../db/queries.js';
+import { containsPattern, nextId, SEARCH_SEPARATOR, tableRows, writeLocked } from '../db/queries.js';
 import { fold, type Page } from '../common/list-index.js';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
@@ -7,7 +7,7 @@ import type { Clock } from '../repositories.js';
 import { CLIENTS_SHOWN, formatBalance, type ClientRecord, type InvoiceInput, type InvoiceQuery, type InvoiceRecord, type PaymentDetails } from './models.js';
 import type { InvoiceRepository, InvoiceView } from './repository.js';
 import { checkedListQuery, invoiceFields, requireId } from './rules.js';
-import { SEARCH_SEPARATOR, searchText, type InvoiceTables } from './tables.js';
+import { invoiceSearchText, type InvoiceTables } from './tables.js';
 
 const NO_WRITER: WriteContext = { actor: null };
 
@@ -98,7 +98,7 @@ export class PostgresInvoiceRepository implements InvoiceRepository {
     return writeLocked(this.db, 'invoices', async (trx) => {
       const id = await nextId(trx, 'invoices');
       const invoice: InvoiceRecord = { id, ...fields, avatar: null, ...firstStamp(writer.actor, this.clock().toISOString()) };
-      await trx.insertInto('invoices').values({ ...invoice, searchText: searchText(invoice, client as ClientRecord) }).execute();
+      await trx.insertInto('invoices').values({ ...invoice, searchText: invoiceSearchText(invoice, client as ClientRecord) }).execute();
       return invoice;
     });
   }
@@ -116,7 +116,7 @@ export class PostgresInvoiceRepository implements InvoiceRepository {
       const { id: _id, ...changes } = invoice;
       await trx
         .updateTable('invoices')
-        .set({ ...changes, searchText: searchText(invoice, client as ClientRecord) })
+        .set({ ...changes, searchText: invoiceSearchText(invoice, client as ClientRecord) })
         .where('id', '=', id)
         .execute();
       return invoice;

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { InvoiceSeed } from '../../seed/invoices.js';
 import { SEED_STAMP } from '../common/record-versions.js';
 import type { Database } from '../db/database.js';
-import { RU_COLLATE } from '../db/queries.js';
+import { RU_COLLATE, searchText } from '../db/queries.js';
 import { insertInBatches } from '../db/seeding.js';
 import type { ClientRecord, InvoiceRecord, PaymentDetails } from './models.js';
 import { searchedFields } from './rules.js';
@@ -10,17 +10,15 @@ import { countRows } from '../db/meta.js';
 
 export interface InvoiceTables {
   invoice_clients: ClientRecord;
-  /** `searchText`: the searched fields of rules.ts, folded and joined by SEARCH_SEPARATOR (one trigram index serves the search). */
+  /** `searchText`: the searched fields of rules.ts, folded and joined as server/db/queries.ts `searchText` joins them (one trigram index serves the search). */
   invoices: InvoiceRecord & { searchText: string };
   /** One row (id 1): the fixed sample bank details. */
   invoice_payment_details: PaymentDetails & { id: number };
 }
 
-/** Between the searched fields: no needle holds it, so a match lies inside one field. */
-export const SEARCH_SEPARATOR = '\u001f';
-
-export function searchText(invoice: Parameters<typeof searchedFields>[0], client: ClientRecord): string {
-  return searchedFields(invoice, client).join(SEARCH_SEPARATOR);
+/** The invoice's searched fields (rules.ts) as the `search_text` column holds them. */
+export function invoiceSearchText(invoice: Parameters<typeof searchedFields>[0], client: ClientRecord): string {
+  return searchText(searchedFields(invoice, client));
 }
 
 export const invoiceMigration = {
@@ -84,7 +82,7 @@ export async function seedInvoiceTables(trx: Transaction<Database>, seed: Invoic
   const rows = seed.invoices.map((invoice) => {
     const client = clients.get(invoice.clientId);
     if (!client) throw new Error(`invoice ${invoice.id} refers to missing client ${invoice.clientId}`);
-    return { ...invoice, ...SEED_STAMP, searchText: searchText(invoice, client) };
+    return { ...invoice, ...SEED_STAMP, searchText: invoiceSearchText(invoice, client) };
   });
   await insertInBatches(rows, (batch) => trx.insertInto('invoices').values(batch).execute());
   await trx.insertInto('invoice_payment_details').values({ id: 1, ...seed.paymentDetails }).execute();
