@@ -1,4 +1,5 @@
 import { DEMO_ADMIN_ACCOUNT_ID } from '../seed/accounts.js';
+import type { ContentSeed } from '../seed/content.js';
 import type { Seed } from '../seed/index.js';
 import { MemoryAccountRepository } from './auth/memory-repository.js';
 import { PostgresAccountRepository } from './auth/postgres-repository.js';
@@ -83,7 +84,7 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
  * content pages (FAQ, knowledge base, pricing, blog, profile) are read from the seed; account settings
  * are stored.
  */
-export function postgresStores(db: Db, seed: Seed, clock: Clock): Stores {
+export function postgresStores(db: Db, content: ContentSeed, clock: Clock): Stores {
   return {
     accounts: new PostgresAccountRepository(db),
     users: new PostgresUserRepository(db, clock),
@@ -96,7 +97,7 @@ export function postgresStores(db: Db, seed: Seed, clock: Clock): Stores {
     datatables: new PostgresDatatableRepository(db, clock),
     permissions: new PostgresPermissionRepository(db, clock),
     search: new PostgresSearchRepository(db, clock),
-    content: new ContentRepository(seed.content, clock, new PostgresSettingsRecords(db)),
+    content: new ContentRepository(content, clock, new PostgresSettingsRecords(db)),
     notifications: new PostgresNotificationRepository(db, clock),
   };
 }
