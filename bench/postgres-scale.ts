@@ -64,7 +64,7 @@ for (const rows of SIZES) {
   }
   // Fresh statistics, as autovacuum would have after a load: the planner picks the indexes it should.
   await sql`ANALYZE`.execute(db);
-  const repositories = createRepositories(postgresStores(db, seed.content, () => SEED_EPOCH), new InProcessEventBus(fail), fail);
+  const repositories = createRepositories(postgresStores(db, () => SEED_EPOCH), new InProcessEventBus(fail), fail);
   const cells: string[] = [];
   for (const domain of DOMAINS) {
     const calls = QUERIES[domain](repositories);

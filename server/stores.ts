@@ -1,5 +1,4 @@
 import { DEMO_ADMIN_ACCOUNT_ID } from '../seed/accounts.js';
-import type { ContentSeed } from '../seed/content.js';
 import type { Seed } from '../seed/index.js';
 import { MemoryAccountRepository } from './auth/memory-repository.js';
 import { PostgresAccountRepository } from './auth/postgres-repository.js';
@@ -10,8 +9,7 @@ import type { ChatRepository } from './chat/repository.js';
 import { MemoryCalendarRepository } from './calendar/memory-repository.js';
 import { PostgresCalendarRepository } from './calendar/postgres-repository.js';
 import type { CalendarRepository } from './calendar/repository.js';
-import { ContentRepository } from './content/repository.js';
-import { PostgresSettingsRecords } from './content/postgres-settings.js';
+import { memoryContent, postgresContent, type ContentRepository } from './content/repository.js';
 import { MemoryDatatableRepository } from './datatables/memory-repository.js';
 import { PostgresDatatableRepository } from './datatables/postgres-repository.js';
 import type { DatatableRepository } from './datatables/repository.js';
@@ -74,17 +72,13 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
     datatables: new MemoryDatatableRepository(seed.datatables, clock),
     permissions: new MemoryPermissionRepository(seed.permissions, clock),
     search: new MemorySearchRepository(seed.search, clock),
-    content: new ContentRepository(seed.content, clock),
+    content: memoryContent(seed.content, clock),
     notifications: new MemoryNotificationRepository(clock),
   };
 }
 
-/**
- * Every domain in PostgreSQL (DATABASE_URL): migrated and seeded by server/plugins/app/database.ts. The
- * content pages (FAQ, knowledge base, pricing, blog, profile) are read from the seed; account settings
- * are stored.
- */
-export function postgresStores(db: Db, content: ContentSeed, clock: Clock): Stores {
+/** Every domain in PostgreSQL (DATABASE_URL): migrated and seeded by server/plugins/app/database.ts. */
+export function postgresStores(db: Db, clock: Clock): Stores {
   return {
     accounts: new PostgresAccountRepository(db),
     users: new PostgresUserRepository(db, clock),
@@ -97,7 +91,7 @@ export function postgresStores(db: Db, content: ContentSeed, clock: Clock): Stor
     datatables: new PostgresDatatableRepository(db, clock),
     permissions: new PostgresPermissionRepository(db, clock),
     search: new PostgresSearchRepository(db, clock),
-    content: new ContentRepository(content, clock, new PostgresSettingsRecords(db)),
+    content: postgresContent(db, clock),
     notifications: new PostgresNotificationRepository(db, clock),
   };
 }

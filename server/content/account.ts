@@ -1,6 +1,6 @@
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Repositories } from '../repositories.js';
-import type { AccountRef } from './repositories/account-settings.js';
+import type { AccountRef } from './account-settings/repository.js';
 
 export const PASSWORD_LIMITS = { min: 8, max: 128 } as const;
 

@@ -1,42 +1,71 @@
 import type { ContentSeed } from '../../seed/content.js';
+import type { Db } from '../db/connection.js';
 import type { Clock } from '../repositories.js';
-import { AccountSettingsRepository } from './repositories/account-settings.js';
-import { AutocompleteRepository } from './repositories/autocomplete.js';
-import { BlogRepository } from './repositories/blog.js';
-import { CardsRepository } from './repositories/cards.js';
-import { FaqRepository } from './repositories/faq.js';
-import { KnowledgeBaseRepository } from './repositories/knowledge-base.js';
-import { ProfileRepository } from './repositories/profile.js';
-import { MemorySettingsRecords, type SettingsRecords } from './repositories/settings-records.js';
+import { PostgresSettingsRecords } from './account-settings/postgres-records.js';
+import { MemorySettingsRecords } from './account-settings/records.js';
+import { AccountSettingsRepository } from './account-settings/repository.js';
+import { MemoryAutocompleteRepository } from './autocomplete/memory-repository.js';
+import { PostgresAutocompleteRepository } from './autocomplete/postgres-repository.js';
+import type { AutocompleteRepository } from './autocomplete/repository.js';
+import { MemoryBlogRepository } from './blog/memory-repository.js';
+import { PostgresBlogRepository } from './blog/postgres-repository.js';
+import type { BlogRepository } from './blog/repository.js';
+import { MemoryCardsRepository } from './cards/memory-repository.js';
+import { PostgresCardsRepository } from './cards/postgres-repository.js';
+import type { CardsRepository } from './cards/repository.js';
+import { MemoryFaqRepository } from './faq/memory-repository.js';
+import { PostgresFaqRepository } from './faq/postgres-repository.js';
+import type { FaqRepository } from './faq/repository.js';
+import { MemoryKnowledgeBaseRepository } from './knowledge-base/memory-repository.js';
+import { PostgresKnowledgeBaseRepository } from './knowledge-base/postgres-repository.js';
+import type { KnowledgeBaseRepository } from './knowledge-base/repository.js';
+import { MemoryPricingRepository } from './pricing/memory-repository.js';
+import { PostgresPricingRepository } from './pricing/postgres-repository.js';
+import type { PricingRepository } from './pricing/repository.js';
+import { MemoryProfileRepository } from './profile/memory-repository.js';
+import { PostgresProfileRepository } from './profile/postgres-repository.js';
+import type { ProfileRepository } from './profile/repository.js';
 
 /**
- * Owner of the content domain's state: one part per page family, each over its own deep copy of
- * the seed so a test's edits never leak into another app instance. Account settings belong to each
- * account and live in the chosen store (`settings`); the pages are shared.
+ * The content domain: one repository per page family, each an async interface with a memory and a
+ * PostgreSQL store (server/content/<part>/). The pages are shared; profile likes and votes and account
+ * settings belong to each account.
  */
-export class ContentRepository {
+export interface ContentRepository {
   readonly faq: FaqRepository;
   readonly knowledgeBase: KnowledgeBaseRepository;
   readonly blog: BlogRepository;
   readonly profile: ProfileRepository;
+  readonly pricing: PricingRepository;
   readonly accountSettings: AccountSettingsRepository;
   readonly autocomplete: AutocompleteRepository;
   readonly cards: CardsRepository;
-  private readonly pricingData: ContentSeed['pricing'];
+}
 
-  constructor(seed: ContentSeed, clock: Clock, settings: SettingsRecords = new MemorySettingsRecords()) {
-    const own = structuredClone(seed);
-    this.faq = new FaqRepository(own.faq);
-    this.knowledgeBase = new KnowledgeBaseRepository(own.knowledgeBase);
-    this.blog = new BlogRepository(own.blog, clock);
-    this.profile = new ProfileRepository(own.profile);
-    this.accountSettings = new AccountSettingsRepository(own.accountSettings, clock, settings);
-    this.autocomplete = new AutocompleteRepository(own.autocomplete);
-    this.cards = new CardsRepository(own.cards);
-    this.pricingData = own.pricing;
-  }
+/** Every part in this process's memory, each over its own copy of the seed. */
+export function memoryContent(seed: ContentSeed, clock: Clock): ContentRepository {
+  return {
+    faq: new MemoryFaqRepository(seed.faq),
+    knowledgeBase: new MemoryKnowledgeBaseRepository(seed.knowledgeBase),
+    blog: new MemoryBlogRepository(seed.blog, clock),
+    profile: new MemoryProfileRepository(seed.profile),
+    pricing: new MemoryPricingRepository(seed.pricing),
+    accountSettings: new AccountSettingsRepository(new MemorySettingsRecords(seed.accountSettings), clock),
+    autocomplete: new MemoryAutocompleteRepository(seed.autocomplete),
+    cards: new MemoryCardsRepository(seed.cards),
+  };
+}
 
-  pricing(): ContentSeed['pricing'] {
-    return this.pricingData;
-  }
+/** Every part in PostgreSQL (server/content/tables.ts), the seed loaded there once. */
+export function postgresContent(db: Db, clock: Clock): ContentRepository {
+  return {
+    faq: new PostgresFaqRepository(db),
+    knowledgeBase: new PostgresKnowledgeBaseRepository(db),
+    blog: new PostgresBlogRepository(db, clock),
+    profile: new PostgresProfileRepository(db),
+    pricing: new PostgresPricingRepository(db),
+    accountSettings: new AccountSettingsRepository(new PostgresSettingsRecords(db), clock),
+    autocomplete: new PostgresAutocompleteRepository(db),
+    cards: new PostgresCardsRepository(db),
+  };
 }

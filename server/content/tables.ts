@@ -1,23 +1,48 @@
-import { sql, type Kysely } from 'kysely';
-import type { AccountSettingsRecord } from '../../seed/content/account-settings.js';
+import type { ContentSeed } from '../../seed/content.js';
+import type { Db } from '../db/connection.js';
+import type { AccountSettingsTables } from './account-settings/tables.js';
+import type { AutocompleteTables } from './autocomplete/tables.js';
+import { seedAutocompleteTables } from './autocomplete/tables.js';
+import type { BlogTables } from './blog/tables.js';
+import { seedBlogTables } from './blog/tables.js';
+import type { CardTables } from './cards/tables.js';
+import { seedCardTables } from './cards/tables.js';
+import { seedDocuments, type DocumentTables } from './documents.js';
+import type { FaqTables } from './faq/tables.js';
+import { seedFaqTables } from './faq/tables.js';
+import type { KnowledgeBaseTables } from './knowledge-base/tables.js';
+import { seedKnowledgeBaseTables } from './knowledge-base/tables.js';
+import type { ProfileTables } from './profile/tables.js';
+import { seedProfileTables } from './profile/tables.js';
 
-export interface ContentTables {
-  /** Each account's saved settings (all sections as one jsonb document); no row until the first save. */
-  account_settings: { accountId: number; record: AccountSettingsRecord };
+export { accountSettingsMigration } from './account-settings/tables.js';
+export { autocompleteMigration } from './autocomplete/tables.js';
+export { blogMigration } from './blog/tables.js';
+export { cardsMigration } from './cards/tables.js';
+export { documentsMigration } from './documents.js';
+export { faqMigration } from './faq/tables.js';
+export { knowledgeBaseMigration } from './knowledge-base/tables.js';
+export { profileMigration } from './profile/tables.js';
+
+/** Every table of the content pages, one module per page family. */
+export interface ContentTables
+  extends AccountSettingsTables,
+    DocumentTables,
+    BlogTables,
+    ProfileTables,
+    FaqTables,
+    KnowledgeBaseTables,
+    CardTables,
+    AutocompleteTables {}
+
+/** The content seed into its tables (after the accounts: likes and votes belong to accounts). */
+export async function seedContentTables(db: Db, { profile, pricing, accountSettings, ...seed }: ContentSeed): Promise<void> {
+  const { posts: _posts, polls: _polls, ...profilePage } = profile;
+  await seedDocuments(db, { pricing, profile_page: profilePage, account_settings_defaults: accountSettings });
+  await seedBlogTables(db, seed.blog);
+  await seedProfileTables(db, profile);
+  await seedFaqTables(db, seed.faq);
+  await seedKnowledgeBaseTables(db, seed.knowledgeBase);
+  await seedCardTables(db, seed.cards);
+  await seedAutocompleteTables(db, seed.autocomplete);
 }
-
-export const accountSettingsMigration = {
-  async up(db: Kysely<unknown>): Promise<void> {
-    await db.schema
-      .createTable('account_settings')
-      .addColumn('account_id', 'integer', (c) => c.primaryKey().references('accounts.id').onDelete('cascade'))
-      .addColumn('record', 'jsonb', (c) => c.notNull())
-      .execute();
-  },
-  async down(db: Kysely<unknown>): Promise<void> {
-    await db.schema.dropTable('account_settings').execute();
-  },
-};
-
-/** A record as a jsonb parameter. */
-export const settingsJson = (record: AccountSettingsRecord) => sql<AccountSettingsRecord>`${JSON.stringify(record)}::jsonb`;

@@ -5,7 +5,7 @@ import { metaMigration, rowCountsMigration } from './meta.js';
 import { accountMigration } from '../auth/tables.js';
 import { chatMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
-import { accountSettingsMigration } from '../content/tables.js';
+import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMigration, documentsMigration, faqMigration, knowledgeBaseMigration, profileMigration } from '../content/tables.js';
 import { emailMigration } from '../email/tables.js';
 import { todoMigration } from '../todo/tables.js';
 import { calendarMigration } from '../calendar/tables.js';
@@ -36,6 +36,13 @@ export const migrations: Record<string, Migration> = {
   '0400_chat': chatMigration,
   '0410_search': searchMigration,
   '0420_account_settings': accountSettingsMigration,
+  '0500_content_documents': documentsMigration,
+  '0510_blog': blogMigration,
+  '0520_profile': profileMigration,
+  '0530_faq': faqMigration,
+  '0535_knowledge_base': knowledgeBaseMigration,
+  '0540_dashboard_cards': cardsMigration,
+  '0545_autocomplete': autocompleteMigration,
 };
 
 /**

@@ -12,6 +12,7 @@ import { seedEcommerceTables } from '../ecommerce/tables.js';
 import { seedInvoiceTables } from '../invoices/tables.js';
 import { seedDatatableTables } from '../datatables/tables.js';
 import { seedPermissionTables } from '../permissions/tables.js';
+import { seedContentTables } from '../content/tables.js';
 import type { Database } from './database.js';
 import type { Db } from './connection.js';
 
@@ -30,6 +31,7 @@ const LOADERS: Loader[] = [
   (trx, seed) => seedInvoiceTables(trx, seed.invoices),
   (trx, seed) => seedDatatableTables(trx, seed.datatables),
   (trx, seed) => seedPermissionTables(trx, seed.permissions),
+  (trx, seed) => seedContentTables(trx, seed.content),
 ];
 
 /**

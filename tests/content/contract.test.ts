@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_ACCOUNT_ID } from '../../seed/accounts.js';
 import { createSeed } from '../../seed/index.js';
-import type { AccountRef } from '../../server/content/repositories/account-settings.js';
+import type { AccountRef } from '../../server/content/account-settings/repository.js';
 import { InvalidInputError } from '../../server/errors.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
 

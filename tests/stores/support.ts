@@ -51,7 +51,7 @@ export async function openStore(name: StoreName, seed: Seed = createSeed(), cloc
   await migrateToLatest(db, schema);
   await seedDatabase(db, seed);
   return {
-    stores: postgresStores(db, seed.content, clock),
+    stores: postgresStores(db, clock),
     db,
     close: async () => {
       await db.destroy();

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { accountRef } from '../account.js';
+import { categoryOptions, tags } from '../blog/rules.js';
 import { numericId } from '../ids.js';
 
 /** Blog reads and edits over BlogRepository; a post's list/edit-only fields are derived here. */
@@ -39,8 +40,8 @@ export const blogResolvers: Resolvers = {
   },
   BlogPost: {
     blogPosted: (post) => post.createdTime,
-    tags: (post, _args, ctx) => ctx.repositories.content.blog.tags(post),
-    blogCategories: (post, _args, ctx) => ctx.repositories.content.blog.categoryOptions(post),
+    tags: (post) => tags(post),
+    blogCategories: (post) => categoryOptions(post),
     comment: (post) => post.comments.length,
   },
 };

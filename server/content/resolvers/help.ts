@@ -7,9 +7,9 @@ const AUTOCOMPLETE_MAX = 100;
 /** faq, knowledge base, pricing and autocomplete: read-only, 'read Content' like REST. */
 export const helpResolvers: Resolvers = {
   Query: {
-    faq: (_parent, { q }, ctx) => {
+    faq: async (_parent, { q }, ctx) => {
       ctx.authorize('read', 'Content');
-      const categories = ctx.repositories.content.faq.search(q ?? '');
+      const categories = await ctx.repositories.content.faq.search(q ?? '');
       return FAQ_CATEGORY_KEYS.map((key) => ({ key, ...categories[key] }));
     },
     knowledgeBase: (_parent, _args, ctx) => {
@@ -26,7 +26,7 @@ export const helpResolvers: Resolvers = {
     },
     pricing: (_parent, _args, ctx) => {
       ctx.authorize('read', 'Content');
-      return ctx.repositories.content.pricing();
+      return ctx.repositories.content.pricing.get();
     },
     autocomplete: (_parent, { q, limit }, ctx) => {
       ctx.authorize('read', 'Content');

@@ -8,7 +8,7 @@ import {
   type InfoChanges,
   type NotificationChanges,
   type SocialChanges,
-} from '../repositories/account-settings.js';
+} from '../account-settings/repository.js';
 import { arr, bool, nullableStr, obj, str } from '../json-schema.js';
 
 const LINK_KEYS = ['twitter', 'facebook', 'google', 'linkedIn', 'instagram', 'quora'] as const;

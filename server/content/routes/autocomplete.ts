@@ -19,6 +19,6 @@ export const autocompleteRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: obj({ autoComplete: arr(obj({ id: int, title: str, rank: int })) }), ...protectedErrorResponses },
       },
     },
-    async (request) => ({ autoComplete: app.repositories.content.autocomplete.search(request.query.q, request.query.limit) }),
+    async (request) => ({ autoComplete: await app.repositories.content.autocomplete.search(request.query.q, request.query.limit) }),
   );
 };

@@ -1,13 +1,61 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BLOG_CATEGORIES, BLOG_STATUSES } from '../../../seed/content/blog.js';
+import { BLOG_CATEGORIES, BLOG_STATUSES, type BlogPostRecord } from '../../../seed/content/blog.js';
 import { featherIcon } from '../../common/legacy-icons.js';
 import { errorSchema, idSchema, protectedErrorResponses, searchSchema } from '../../common/schemas.js';
+import { categoryOptions, tags } from '../blog/rules.js';
 import { arr, bool, int, nullableStr, obj, str, strings } from '../json-schema.js';
 
 const statusSchema = { type: 'string', enum: [...BLOG_STATUSES] } as const;
 const categoryValues = BLOG_CATEGORIES.map((c) => c.value);
 const optionalIdQuery = { type: 'object', properties: { id: idSchema } } as const;
 const notFound = { ...protectedErrorResponses, 404: errorSchema } as const;
+
+/** The legacy list item. */
+function listItem(post: BlogPostRecord) {
+  return {
+    id: post.id,
+    img: post.img,
+    title: post.title,
+    slug: post.slug,
+    avatar: post.avatar,
+    userFullName: post.userFullName,
+    blogPosted: post.createdTime,
+    tags: tags(post),
+    excerpt: post.excerpt,
+    comment: post.comments.length,
+    status: post.status,
+  };
+}
+
+/** The legacy detail page: `comments` is a count on the blog and the list beside it. */
+function detail({ comments, ...post }: BlogPostRecord) {
+  return {
+    blog: {
+      ...post,
+      tags: tags(post),
+      comments: comments.length,
+      bookmarked: post.bookmarked ? 1 : 0,
+      isBookmarked: post.bookmarked,
+    },
+    comments,
+  };
+}
+
+/** The legacy edit form. */
+function editForm(post: BlogPostRecord) {
+  return {
+    id: post.id,
+    avatar: post.avatar,
+    userFullName: post.userFullName,
+    createdTime: post.createdTime,
+    blogTitle: post.title,
+    blogCategories: categoryOptions(post),
+    slug: post.slug,
+    status: post.status,
+    excerpt: post.excerpt,
+    featuredImage: post.featuredImage,
+  };
+}
 
 /** GET /blog/list/data, /sidebar, /detail, /edit (spec section 7 Content). */
 export const blogRoutes: FastifyPluginAsync = async (app) => {
@@ -41,7 +89,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => repo().list(request.query.q).map((post) => repo().listItem(post)),
+    async (request) => (await repo().list(request.query.q)).map(listItem),
   );
 
   app.get(
@@ -61,7 +109,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async () => {
-      const { categories, ...sidebar } = repo().sidebar();
+      const { categories, ...sidebar } = await repo().sidebar();
       // The legacy sidebar draws `icon` as a react-feather component.
       return { ...sidebar, categories: categories.map((c) => ({ ...c, icon: featherIcon(c.icon) })) };
     },
@@ -101,10 +149,7 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => {
-      const { blog, ...detail } = repo().detail(repo().get(request.query.id));
-      return { ...detail, blog: { ...blog, bookmarked: blog.bookmarked ? 1 : 0, isBookmarked: blog.bookmarked } };
-    },
+    async (request) => detail(await repo().get(request.query.id)),
   );
 
   app.get<{ Querystring: { id?: number } }>(
@@ -132,6 +177,6 @@ export const blogRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => repo().edit(repo().get(request.query.id)),
+    async (request) => editForm(await repo().get(request.query.id)),
   );
 };

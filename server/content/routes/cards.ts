@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ANALYTICS_PERIODS, DEVICES, PERIOD_VALUES, REVENUE_YEARS, STATISTICS_KINDS, type StatisticsKind } from '../../../seed/content/cards.js';
 import { errorSchema, protectedErrorResponses } from '../../common/schemas.js';
 import { NotFoundError } from '../../errors.js';
-import { DEFAULT_PERIOD, DEFAULT_YEAR } from '../repositories/cards.js';
+import { DEFAULT_PERIOD, DEFAULT_YEAR } from '../cards/rules.js';
 import { arr, int, ints, num, nums, obj, str, strings } from '../json-schema.js';
 
 const periodSchema = { type: 'string', enum: [...PERIOD_VALUES] } as const;
@@ -84,7 +84,7 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
         periodQuery,
       ),
     },
-    async (request) => ({ ...withLastDays(cards().supportTracker(request.query.period)), title: 'Служба поддержки' }),
+    async (request) => ({ ...withLastDays(await cards().supportTracker(request.query.period)), title: 'Служба поддержки' }),
   );
 
   app.get<PeriodQuery>(
@@ -110,7 +110,7 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
         periodQuery,
       ),
     },
-    async (request) => withLastDays(cards().avgSessions(request.query.period)),
+    async (request) => withLastDays(await cards().avgSessions(request.query.period)),
   );
 
   app.get<{ Querystring: { year: number } }>(
@@ -135,7 +135,7 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
       ),
     },
     async (request) => {
-      const report = cards().revenueReport(request.query.year);
+      const report = await cards().revenueReport(request.query.year);
       return { ...report, price: grouped.format(report.totalEarning) };
     },
   );
@@ -176,7 +176,7 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
       ),
     },
     async (request) => {
-      const orders = cards().productOrders(request.query.period);
+      const orders = await cards().productOrders(request.query.period);
       const { finished, pending, rejected } = orders;
       return { ...withLastDays(orders), chart_info: { finished, pending, rejected } };
     },
@@ -196,7 +196,7 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
       ),
     },
     async (request) => {
-      const sessions = cards().sessionsByDevice(request.query.period);
+      const sessions = await cards().sessionsByDevice(request.query.period);
       const chartInfo = sessions.devices.map(({ device, name, usage, upDown }) => ({ ...DEVICE_ROWS[device], name, usage, upDown }));
       return { ...withLastDays(sessions), chart_info: chartInfo };
     },
@@ -219,7 +219,7 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
       ),
     },
     async (request) => {
-      const customers = cards().customers(request.query.period);
+      const customers = await cards().customers(request.query.period);
       const listData = CUSTOMER_ROWS.map(([key, text, iconColor]) => ({ icon: 'Circle', iconColor, text, result: customers[key] }));
       return { ...withLastDays(customers), listData };
     },
@@ -230,7 +230,7 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
       `/card/card-statistics/${kind}`,
       { config: { ability }, schema: schema(`Statistics series: ${kind}`, statisticsSchema, periodQuery) },
       async (request) => {
-        const card = cards().statistics(kind, request.query.period);
+        const card = await cards().statistics(kind, request.query.period);
         const key = ANALYTICS_DATA_KEYS[kind];
         return {
           ...withLastDays(card),

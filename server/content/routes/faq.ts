@@ -17,8 +17,8 @@ const slugSchema = { type: 'string', minLength: 1, maxLength: 100 } as const;
 export const faqRoutes: FastifyPluginAsync = async (app) => {
   const repo = () => app.repositories.content;
   const kb = () => repo().knowledgeBase;
-  const firstCategory = () => kb().cards()[0].category;
-  const firstQuestion = (category: string) => kb().category(category)[0].questions[0].slug;
+  const firstCategory = async () => (await kb().cards())[0].category;
+  const firstQuestion = async (category: string) => (await kb().category(category))[0].questions[0].slug;
 
   app.get<{ Querystring: { q: string } }>(
     '/faq/data',
@@ -37,7 +37,7 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
     async (request) =>
       // The legacy FAQ tabs draw `icon` as a react-feather component.
       Object.fromEntries(
-        Object.entries(repo().faq.search(request.query.q)).map(([key, category]) => [key, { ...category, icon: featherIcon(category.icon) }]),
+        Object.entries(await repo().faq.search(request.query.q)).map(([key, category]) => [key, { ...category, icon: featherIcon(category.icon) }]),
       ),
   );
 
@@ -70,9 +70,11 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) =>
-      kb()
-        .category(request.query.category ?? firstCategory())
-        .map((section) => ({ ...section, icon: featherIcon(section.icon), iconColor: `text-${section.iconColor}` })),
+      (await kb().category(request.query.category ?? (await firstCategory()))).map((section) => ({
+        ...section,
+        icon: featherIcon(section.icon),
+        iconColor: `text-${section.iconColor}`,
+      })),
   );
 
   app.get<{ Querystring: { category?: string; question?: string } }>(
@@ -102,8 +104,8 @@ export const faqRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const category = request.query.category ?? firstCategory();
-      return kb().question(category, request.query.question ?? firstQuestion(category));
+      const category = request.query.category ?? (await firstCategory());
+      return kb().question(category, request.query.question ?? (await firstQuestion(category)));
     },
   );
 };

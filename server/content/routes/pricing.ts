@@ -28,6 +28,6 @@ export const pricingRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async () => app.repositories.content.pricing(),
+    async () => app.repositories.content.pricing.get(),
   );
 };

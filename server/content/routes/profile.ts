@@ -60,7 +60,7 @@ export const profileRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const profile = app.repositories.content.profile.view(callerId(request));
+      const profile = await app.repositories.content.profile.view(callerId(request));
       return { ...profile, post: profile.posts };
     },
   );

@@ -3,7 +3,6 @@ import type { AppConfig } from '../../config.js';
 import { AuthService } from '../../auth/service.js';
 import { createRepositories, type Clock, type Repositories } from '../../repositories.js';
 import { memoryStores, postgresStores } from '../../stores.js';
-import { seedContent } from '../../../seed/content.js';
 import type { Seed } from '../../../seed/index.js';
 
 declare module 'fastify' {
@@ -19,8 +18,8 @@ declare module 'fastify' {
  */
 export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
   async (app, { config, seed, clock }) => {
-    // On PostgreSQL only the content pages come from the seed: a SEED_ROWS seed is built only to fill an empty database.
-    const stores = app.db ? postgresStores(app.db, seedContent(), clock) : memoryStores(seed(), clock);
+    // On PostgreSQL the seed is built only to fill an empty database (server/plugins/app/database.ts).
+    const stores = app.db ? postgresStores(app.db, clock) : memoryStores(seed(), clock);
     const repositories = createRepositories(stores, app.events, (err) => app.log.error({ err }, 'publishing a live event failed'));
     app.decorate('repositories', repositories);
     app.decorate(

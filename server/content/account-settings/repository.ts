@@ -1,11 +1,7 @@
-import type {
-  AccountSettingsDefaults,
-  AccountSettingsRecord,
-  SocialLinks,
-} from '../../../seed/content/account-settings.js';
+import type { AccountSettingsRecord, SocialLinks } from '../../../seed/content/account-settings.js';
 import { InvalidInputError } from '../../errors.js';
 import type { Clock } from '../../repositories.js';
-import type { SettingsRecords } from './settings-records.js';
+import type { SettingsRecords } from './records.js';
 
 /** The login account a settings record starts from. */
 export interface AccountRef {
@@ -71,13 +67,12 @@ function url(value: string, field: string): string {
  */
 export class AccountSettingsRepository {
   constructor(
-    private readonly defaults: AccountSettingsDefaults,
-    private readonly clock: Clock,
     private readonly records: SettingsRecords,
+    private readonly clock: Clock,
   ) {}
 
   async get(account: AccountRef): Promise<AccountSettingsView> {
-    return this.view(account, (await this.records.get(account.id)) ?? this.initial(account));
+    return this.view(account, (await this.records.get(account.id)) ?? (await this.initial(account)));
   }
 
   async updateGeneral(account: AccountRef, input: GeneralChanges): Promise<AccountSettingsView> {
@@ -148,8 +143,8 @@ export class AccountSettingsRepository {
   }
 
   /** Before the first save: a record drawn from the account and the defaults (not stored). */
-  private initial(account: AccountRef): AccountSettingsRecord {
-    const { company, ...rest } = structuredClone(this.defaults);
+  private async initial(account: AccountRef): Promise<AccountSettingsRecord> {
+    const { company, ...rest } = await this.records.defaults();
     return {
       general: { avatar: account.avatar, username: account.username, fullName: account.fullName, email: account.email, company },
       ...rest,
@@ -158,8 +153,10 @@ export class AccountSettingsRepository {
 
   /** Edits a copy of the current record and stores it in one step of the store, so no section is lost. */
   private async change(account: AccountRef, edit: (record: AccountSettingsRecord) => void): Promise<AccountSettingsView> {
+    // Read first: `change` runs inside the store's write step, which waits for nothing else.
+    const initial = await this.initial(account);
     const stored = await this.records.update(account.id, (current) => {
-      const record = structuredClone(current ?? this.initial(account));
+      const record = structuredClone(current ?? initial);
       edit(record);
       return record;
     });

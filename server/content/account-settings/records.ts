@@ -1,10 +1,12 @@
-import type { AccountSettingsRecord } from '../../../seed/content/account-settings.js';
+import type { AccountSettingsDefaults, AccountSettingsRecord } from '../../../seed/content/account-settings.js';
 
 /**
- * Where account-settings records are kept, one per account (the rules are AccountSettingsRepository's):
- * in memory (the default store) or in PostgreSQL (server/content/postgres-settings.ts).
+ * Where account-settings records are kept, one per account, and the defaults a record starts from (the
+ * rules are AccountSettingsRepository's): in memory (the default store) or in PostgreSQL (postgres-records.ts).
  */
 export interface SettingsRecords {
+  /** What every record starts from, beside the account's own general fields. */
+  defaults(): Promise<AccountSettingsDefaults>;
   /** The account's stored record, or undefined before its first save. */
   get(accountId: number): Promise<AccountSettingsRecord | undefined>;
   /**
@@ -17,6 +19,15 @@ export interface SettingsRecords {
 
 export class MemorySettingsRecords implements SettingsRecords {
   private readonly records = new Map<number, AccountSettingsRecord>();
+  private readonly initial: AccountSettingsDefaults;
+
+  constructor(defaults: AccountSettingsDefaults) {
+    this.initial = structuredClone(defaults);
+  }
+
+  async defaults(): Promise<AccountSettingsDefaults> {
+    return structuredClone(this.initial);
+  }
 
   async get(accountId: number): Promise<AccountSettingsRecord | undefined> {
     return this.records.get(accountId);

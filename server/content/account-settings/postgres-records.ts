@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
-import type { AccountSettingsRecord } from '../../seed/content/account-settings.js';
-import type { Db } from '../db/connection.js';
-import type { SettingsRecords } from './repositories/settings-records.js';
-import { settingsJson } from './tables.js';
+import type { AccountSettingsDefaults, AccountSettingsRecord } from '../../../seed/content/account-settings.js';
+import type { Db } from '../../db/connection.js';
+import { jsonb, readDocument } from '../documents.js';
+import type { SettingsRecords } from './records.js';
 
-/** Account-settings records in PostgreSQL (table `account_settings`, server/content/tables.ts). */
+/** Account-settings records in PostgreSQL (table `account_settings`: tables.ts); the defaults are a document. */
 export class PostgresSettingsRecords implements SettingsRecords {
   constructor(private readonly db: Db) {}
+
+  async defaults(): Promise<AccountSettingsDefaults> {
+    return readDocument(this.db, 'account_settings_defaults');
+  }
 
   async get(accountId: number): Promise<AccountSettingsRecord | undefined> {
     const row = await this.db.selectFrom('account_settings').select('record').where('accountId', '=', accountId).executeTakeFirst();
@@ -21,8 +25,8 @@ export class PostgresSettingsRecords implements SettingsRecords {
       const record = change(row?.record);
       await trx
         .insertInto('account_settings')
-        .values({ accountId, record: settingsJson(record) })
-        .onConflict((oc) => oc.column('accountId').doUpdateSet({ record: settingsJson(record) }))
+        .values({ accountId, record: jsonb(record) })
+        .onConflict((oc) => oc.column('accountId').doUpdateSet({ record: jsonb(record) }))
         .execute();
       return record;
     });

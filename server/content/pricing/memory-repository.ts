@@ -1,0 +1,14 @@
+import type { PricingSeed } from '../../../seed/content/pricing.js';
+import type { PricingRepository } from './repository.js';
+
+export class MemoryPricingRepository implements PricingRepository {
+  private readonly pricing: PricingSeed;
+
+  constructor(pricing: PricingSeed) {
+    this.pricing = structuredClone(pricing);
+  }
+
+  async get(): Promise<PricingSeed> {
+    return structuredClone(this.pricing);
+  }
+}

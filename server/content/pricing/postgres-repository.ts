@@ -1,0 +1,13 @@
+import type { PricingSeed } from '../../../seed/content/pricing.js';
+import type { Db } from '../../db/connection.js';
+import { readDocument } from '../documents.js';
+import type { PricingRepository } from './repository.js';
+
+/** The pricing page in PostgreSQL: the `pricing` document (server/content/documents.ts). */
+export class PostgresPricingRepository implements PricingRepository {
+  constructor(private readonly db: Db) {}
+
+  async get(): Promise<PricingSeed> {
+    return readDocument(this.db, 'pricing');
+  }
+}

@@ -1,0 +1,6 @@
+import type { PricingSeed } from '../../../seed/content/pricing.js';
+
+/** The pricing page: three plans and their Q&A (read-only, shared), in either store. */
+export interface PricingRepository {
+  get(): Promise<PricingSeed>;
+}
