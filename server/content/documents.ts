@@ -31,17 +31,14 @@ export const documentsMigration = {
   },
 };
 
-/** A value as a jsonb parameter (pg would send a JS array as a Postgres array). */
+/**
+ * A value as a jsonb parameter (pg would send a JS array as a Postgres array). Its keys must be camelCase:
+ * on the way back the camelCase plugin renames nested keys too (a `last_28_days` key would not survive).
+ */
 export const jsonb = <T>(value: T): RawBuilder<T> => sql<T>`${JSON.stringify(value)}::jsonb`;
 
-/**
- * Reads jsonb documents past the camelCase plugin, which would rename their nested keys (a period such as
- * `last_28_days` keys the cards' datasets): tables and columns read this way are single words.
- */
-export const verbatim = (db: Db): Db => db.withoutPlugins();
-
 export async function readDocument<K extends keyof ContentDocuments>(db: Db, name: K): Promise<ContentDocuments[K]> {
-  const row = await verbatim(db).selectFrom('content_documents').select('document').where('name', '=', name).executeTakeFirst();
+  const row = await db.selectFrom('content_documents').select('document').where('name', '=', name).executeTakeFirst();
   if (!row) throw new Error(`content document '${name}' is missing: the seed was not loaded`);
   return row.document as ContentDocuments[K];
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/connection.js';
-import { verbatim } from '../documents.js';
 import { DatasetCards, type CardData, type CardName } from './rules.js';
 
 /** The dashboard cards in PostgreSQL (table `dashboard_cards`: server/content/cards/tables.ts). */
@@ -9,7 +8,7 @@ export class PostgresCardsRepository extends DatasetCards {
   }
 
   protected async dataset<C extends CardName>(card: C, variant: string): Promise<CardData[C]> {
-    const row = await verbatim(this.db).selectFrom('dashboard_cards').select('data').where('card', '=', card).where('variant', '=', variant).executeTakeFirst();
+    const row = await this.db.selectFrom('dashboard_cards').select('data').where('card', '=', card).where('variant', '=', variant).executeTakeFirst();
     if (!row) throw new Error(`dashboard card ${card} '${variant}' is missing: the seed was not loaded`);
     return row.data as CardData[C];
   }
