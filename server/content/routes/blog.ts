@@ -10,52 +10,19 @@ const categoryValues = BLOG_CATEGORIES.map((c) => c.value);
 const optionalIdQuery = { type: 'object', properties: { id: idSchema } } as const;
 const notFound = { ...protectedErrorResponses, 404: errorSchema } as const;
 
-/** The legacy list item. */
-function listItem(post: BlogPostRecord) {
-  return {
-    id: post.id,
-    img: post.img,
-    title: post.title,
-    slug: post.slug,
-    avatar: post.avatar,
-    userFullName: post.userFullName,
-    blogPosted: post.createdTime,
-    tags: tags(post),
-    excerpt: post.excerpt,
-    comment: post.comments.length,
-    status: post.status,
-  };
-}
+/** The legacy list item (the response schema keeps only its fields). */
+const listItem = (post: BlogPostRecord) => ({ ...post, blogPosted: post.createdTime, tags: tags(post), comment: post.comments.length });
 
 /** The legacy detail page: `comments` is a count on the blog and the list beside it. */
 function detail({ comments, ...post }: BlogPostRecord) {
   return {
-    blog: {
-      ...post,
-      tags: tags(post),
-      comments: comments.length,
-      bookmarked: post.bookmarked ? 1 : 0,
-      isBookmarked: post.bookmarked,
-    },
+    blog: { ...post, tags: tags(post), comments: comments.length, bookmarked: post.bookmarked ? 1 : 0, isBookmarked: post.bookmarked },
     comments,
   };
 }
 
-/** The legacy edit form. */
-function editForm(post: BlogPostRecord) {
-  return {
-    id: post.id,
-    avatar: post.avatar,
-    userFullName: post.userFullName,
-    createdTime: post.createdTime,
-    blogTitle: post.title,
-    blogCategories: categoryOptions(post),
-    slug: post.slug,
-    status: post.status,
-    excerpt: post.excerpt,
-    featuredImage: post.featuredImage,
-  };
-}
+/** The legacy edit form (the response schema keeps only its fields). */
+const editForm = (post: BlogPostRecord) => ({ ...post, blogTitle: post.title, blogCategories: categoryOptions(post) });
 
 /** GET /blog/list/data, /sidebar, /detail, /edit (spec section 7 Content). */
 export const blogRoutes: FastifyPluginAsync = async (app) => {
