@@ -1,4 +1,5 @@
-import type { ContentSeed } from '../../seed/content.js';
+import type { Kysely } from 'kysely';
+import { seedContent, type ContentSeed } from '../../seed/content.js';
 import type { Db } from '../db/connection.js';
 import type { AccountSettingsTables } from './account-settings/tables.js';
 import type { AutocompleteTables } from './autocomplete/tables.js';
@@ -46,3 +47,16 @@ export async function seedContentTables(db: Db, { profile, pricing, accountSetti
   await seedCardTables(db, seed.cards);
   await seedAutocompleteTables(db, seed.autocomplete);
 }
+
+/**
+ * A database seeded before the content tables existed keeps its `seeded` marker, so the seed loader never
+ * fills them: this migration does, once. The content seed does not depend on SEED_ROWS, so it is exactly
+ * what the loader would have written. A database seeded later gets its content from the loader.
+ */
+export const contentSeedMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const store = db as unknown as Db;
+    const seeded = await store.selectFrom('app_meta').select('key').where('key', '=', 'seeded').executeTakeFirst();
+    if (seeded) await seedContentTables(store, seedContent());
+  },
+};

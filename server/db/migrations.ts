@@ -5,7 +5,7 @@ import { metaMigration, rowCountsMigration } from './meta.js';
 import { accountMigration } from '../auth/tables.js';
 import { chatMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
-import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMigration, documentsMigration, faqMigration, knowledgeBaseMigration, profileMigration } from '../content/tables.js';
+import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMigration, contentSeedMigration, documentsMigration, faqMigration, knowledgeBaseMigration, profileMigration } from '../content/tables.js';
 import { emailMigration } from '../email/tables.js';
 import { todoMigration } from '../todo/tables.js';
 import { calendarMigration } from '../calendar/tables.js';
@@ -43,6 +43,7 @@ export const migrations: Record<string, Migration> = {
   '0535_knowledge_base': knowledgeBaseMigration,
   '0540_dashboard_cards': cardsMigration,
   '0545_autocomplete': autocompleteMigration,
+  '0549_content_seed_for_seeded_databases': contentSeedMigration,
 };
 
 /**

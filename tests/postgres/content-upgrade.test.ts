@@ -1,0 +1,41 @@
+import { Migrator, sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createSeed } from '../../seed/index.js';
+import { seedAccountTables } from '../../server/auth/tables.js';
+import { connect } from '../../server/db/connection.js';
+import { migrateToLatest, migrations, withSchemaChangeLock } from '../../server/db/migrations.js';
+import { memoryStores, postgresStores } from '../../server/stores.js';
+import { contractClock, DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
+
+/**
+ * A database seeded before the content pages moved to PostgreSQL (migrations up to 0420) gets the content
+ * seed from the migration that adds them: its `seeded` marker keeps the seed loader from running again.
+ */
+describe('upgrading a seeded database to the content tables', () => {
+  const schema = uniqueSchema();
+  const db = connect(DATABASE_URL as string, { schema, max: 2 });
+  afterAll(async () => {
+    await db.destroy();
+    await dropSchema(schema);
+  });
+
+  it('fills the content tables once, as the seed loader would have', async () => {
+    await db.schema.createSchema(schema).execute();
+    // Under the lock migrateToLatest takes: parallel test files migrate and drop schemas meanwhile.
+    const { error } = await withSchemaChangeLock(db, (connection) =>
+      new Migrator({ db: connection, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema }).migrateTo('0420_account_settings'),
+    );
+    expect(error).toBeUndefined();
+    const seed = createSeed();
+    await db.transaction().execute(async (trx) => {
+      await seedAccountTables(trx, seed.accounts);
+      await trx.insertInto('app_meta').values({ key: 'seeded', value: 'before the content tables' }).execute();
+    });
+    expect(await migrateToLatest(db, schema)).toContain('0549_content_seed_for_seeded_databases');
+    const reads = (content: ReturnType<typeof memoryStores>['content']) =>
+      Promise.all([content.blog.list(), content.profile.view(1), content.faq.search(), content.knowledgeBase.cards(), content.pricing.get(), content.cards.revenue(), content.autocomplete.search()]);
+    expect(await reads(postgresStores(db, contractClock).content)).toStrictEqual(await reads(memoryStores(seed, contractClock).content));
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM blog_posts`.execute(db);
+    expect(rows[0].n).toBe(seed.content.blog.length);
+  });
+});
