@@ -2248,6 +2248,11 @@ export type UserPage = {
   __typename?: 'UserPage';
   items: Array<User>;
   total: Scalars['NonNegativeInt']['output'];
+  /**
+   * True when `total` is an estimate: on the PostgreSQL store a search matching over 1,000 users is counted
+   * from a fixed sample of the table (within a few percent); filters alone and smaller matches are exact.
+   */
+  totalEstimated: Scalars['Boolean']['output'];
 };
 
 export type UserPlan =
@@ -3719,6 +3724,7 @@ export type UserChangedResolvers<ContextType = GraphQLContext, ParentType extend
 export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  totalEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type WishlistChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistChanged'] = ResolversParentTypes['WishlistChanged']> = ResolversObject<{

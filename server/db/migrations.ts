@@ -1,7 +1,7 @@
 import { Migrator, sql, type Migration } from 'kysely';
 import type { Db } from './connection.js';
-import { userMigration } from '../users/tables.js';
-import { metaMigration, rowCountsMigration } from './meta.js';
+import { userListAtScaleMigration, userMigration } from '../users/tables.js';
+import { groupCountsMigration, metaMigration, rowCountsMigration } from './meta.js';
 import { accountMigration } from '../auth/tables.js';
 import { chatMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
@@ -36,6 +36,8 @@ export const migrations: Record<string, Migration> = {
   '0400_chat': chatMigration,
   '0410_search': searchMigration,
   '0420_account_settings': accountSettingsMigration,
+  '0430_group_counts': groupCountsMigration,
+  '0431_user_list_at_scale': userListAtScaleMigration,
   '0500_content_documents': documentsMigration,
   '0510_blog': blogMigration,
   '0520_profile': profileMigration,
