@@ -11,7 +11,7 @@ import { todoMigration } from '../todo/tables.js';
 import { calendarMigration } from '../calendar/tables.js';
 import { notificationMigration } from '../notifications/tables.js';
 import { ecommerceMigration } from '../ecommerce/tables.js';
-import { invoiceMigration } from '../invoices/tables.js';
+import { invoiceListAtScaleMigration, invoiceMigration } from '../invoices/tables.js';
 import { datatableMigration } from '../datatables/tables.js';
 import { permissionMigration } from '../permissions/tables.js';
 
@@ -38,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '0420_account_settings': accountSettingsMigration,
   '0430_group_counts': groupCountsMigration,
   '0431_user_list_at_scale': userListAtScaleMigration,
+  '0432_invoice_list_at_scale': invoiceListAtScaleMigration,
 };
 
 /**
