@@ -3,7 +3,7 @@ import type { Db } from './connection.js';
 import { userListAtScaleMigration, userMigration } from '../users/tables.js';
 import { groupCountsMigration, metaMigration, rowCountsMigration } from './meta.js';
 import { accountMigration } from '../auth/tables.js';
-import { chatMigration } from '../chat/tables.js';
+import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration } from '../content/tables.js';
 import { emailMigration } from '../email/tables.js';
@@ -39,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0430_group_counts': groupCountsMigration,
   '0431_user_list_at_scale': userListAtScaleMigration,
   '0432_invoice_list_at_scale': invoiceListAtScaleMigration,
+  '0433_chat_presence': chatPresenceMigration,
 };
 
 /**
