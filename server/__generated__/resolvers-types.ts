@@ -846,6 +846,11 @@ export type InvoicePage = {
   __typename?: 'InvoicePage';
   items: Array<Invoice>;
   total: Scalars['NonNegativeInt']['output'];
+  /**
+   * True when `total` is an estimate: on the PostgreSQL store a search matching over 1,000 invoices is counted
+   * from a fixed sample of the table (within a few percent); the status filter alone and smaller matches are exact.
+   */
+  totalEstimated: Scalars['Boolean']['output'];
 };
 
 /** Columns the list sorts by; client_name stands for 'client.name' and so on. */
@@ -3160,6 +3165,7 @@ export type InvoiceClientResolvers<ContextType = GraphQLContext, ParentType exte
 export type InvoicePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  totalEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type KbCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KbCard'] = ResolversParentTypes['KbCard']> = ResolversObject<{

@@ -3,7 +3,7 @@ import type { Db } from './connection.js';
 import { userListAtScaleMigration, userMigration } from '../users/tables.js';
 import { groupCountsMigration, metaMigration, rowCountsMigration } from './meta.js';
 import { accountMigration } from '../auth/tables.js';
-import { chatMigration } from '../chat/tables.js';
+import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMigration, contentSeedMigration, documentsMigration, faqMigration, knowledgeBaseMigration, profileMigration } from '../content/tables.js';
 import { emailMigration } from '../email/tables.js';
@@ -11,7 +11,7 @@ import { todoMigration } from '../todo/tables.js';
 import { calendarMigration } from '../calendar/tables.js';
 import { notificationMigration } from '../notifications/tables.js';
 import { ecommerceMigration } from '../ecommerce/tables.js';
-import { invoiceMigration } from '../invoices/tables.js';
+import { invoiceListAtScaleMigration, invoiceMigration } from '../invoices/tables.js';
 import { datatableMigration } from '../datatables/tables.js';
 import { permissionMigration } from '../permissions/tables.js';
 
@@ -38,6 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0420_account_settings': accountSettingsMigration,
   '0430_group_counts': groupCountsMigration,
   '0431_user_list_at_scale': userListAtScaleMigration,
+  '0432_invoice_list_at_scale': invoiceListAtScaleMigration,
+  '0433_chat_presence': chatPresenceMigration,
   '0500_content_documents': documentsMigration,
   '0510_blog': blogMigration,
   '0520_profile': profileMigration,

@@ -50,10 +50,11 @@ export class PostgresUserRepository implements UserRepository {
         : { total: await groupRows(this.db, 'users', { role, current_plan: currentPlan, status }), estimated: false };
     if (offset >= total) return { users: [], total, totalEstimated: estimated };
     const matching = this.db.selectFrom('users').where(filter);
+    const sortKeys = sortColumn === 'id' ? (['id'] as const) : (['id', sortColumn] as const);
     const rows = sortFromMatches(total, rowCount, offset + perPage, SEARCHED_SORTS.has(sortColumn) && q !== '')
       ? // Only the ids and sort keys of the matches are sorted; the page's rows are read after.
         await this.db
-          .with((wb) => wb('matching').materialized(), () => matching.select(['id', sortColumn]))
+          .with((wb) => wb('matching').materialized(), () => matching.select(sortKeys))
           .with('page', (wb) => wb.selectFrom('matching').selectAll().orderBy(sortColumn, sort).orderBy('id').limit(perPage).offset(offset))
           .selectFrom('page')
           .innerJoin('users', 'users.id', 'page.id')

@@ -47,6 +47,8 @@ describe.each(STORE_NAMES)('listed users on the %s store', (name) => {
     expect(found.users.map((u) => u.id)).toContain(someone.id);
     expect(found.users.every((u) => [u.email, u.fullName, u.billing].some((f) => f.toLowerCase().includes(part.toLowerCase())))).toBe(true);
     expect((await users().list({ q: 'MANUAL - PAYPAL', perPage: 100 })).users.every((u) => u.billing === 'Manual - Paypal')).toBe(true);
+    const byIdDesc = await users().list({ q: part, sortColumn: 'id', sort: 'desc', perPage: 100 });
+    expect(byIdDesc.users.map((u) => u.id)).toEqual(found.users.map((u) => u.id).sort((a, b) => b - a));
     // The user's own % and _ are plain characters, not wildcards.
     expect((await users().list({ q: '%' })).total).toBe(0);
     expect((await users().list({ q: '_' })).total).toBe(0);
