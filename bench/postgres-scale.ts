@@ -19,7 +19,7 @@ import { percentile, QUERIES } from './scale.js';
  * `npm run bench:postgres` (issue 15 goal 8): list calls (search + sort + page) of listed users, invoices,
  * tasks and e-mails on PostgreSQL at 10k / 100k / 1M rows each, p50 and p99 over repeated runs of each
  * domain's query mix (the same mix as the in-memory bench). Each size lives in its own schema
- * (`bench_rows_<n>`), seeded once and kept, so a second run measures without reloading.
+ * (`bench_rows_<n>_<domains>`), seeded once and kept, so a second run measures without reloading.
  * BENCH_SIZES=10000,100000 picks sizes, BENCH_DOMAINS domains. Needs DATABASE_URL.
  */
 const ALL_DOMAINS = ['listed users', 'invoices', 'tasks', 'e-mails'] as const;
@@ -44,7 +44,8 @@ console.log(`load average at start: ${loadavg().map((n) => n.toFixed(2)).join(' 
 console.log('rows'.padEnd(12) + DOMAINS.map((d) => d.padStart(24)).join(''));
 
 for (const rows of SIZES) {
-  const schema = `bench_rows_${rows}_${DOMAINS.length}`;
+  // Named by size and domains: another choice of domains must not find this one's rows.
+  const schema = `bench_rows_${rows}_${DOMAINS.map((d) => d.replace(/\W/g, '')).join('_')}`;
   const db = connect(url, { schema, max: 4 });
   await db.schema.createSchema(schema).ifNotExists().execute();
   await migrateToLatest(db, schema);
