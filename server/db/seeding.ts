@@ -36,11 +36,12 @@ const LOADERS: Loader[] = [
 
 /**
  * Loads the deterministic seed into an empty database, once: a marker row says it was done, and an
- * advisory lock makes instances starting together load it once. Answers whether it loaded now.
+ * advisory lock (per schema) makes instances starting together load it once. Answers whether it loaded now.
  */
 export async function seedDatabase(db: Db, seed: Seed): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('aurora:seed'))`.execute(trx);
+    // Per schema: products (or test files) in schemas of one database seed side by side.
+    await sql`SELECT pg_advisory_xact_lock(hashtext('aurora:seed:' || current_schema()))`.execute(trx);
     const done = await trx.selectFrom('app_meta').select('value').where('key', '=', 'seeded').executeTakeFirst();
     if (done) return false;
     for (const load of LOADERS) await load(trx, seed);
