@@ -2,12 +2,13 @@ import { Migrator, sql, type Migration } from 'kysely';
 import type { Db } from './connection.js';
 import { userMigration } from '../users/tables.js';
 import { metaMigration, rowCountsMigration } from './meta.js';
+import { viewCountsMigration } from './view-counts.js';
 import { accountMigration } from '../auth/tables.js';
 import { chatMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration } from '../content/tables.js';
-import { emailMigration } from '../email/tables.js';
-import { todoMigration } from '../todo/tables.js';
+import { emailMigration, emailPagingMigration } from '../email/tables.js';
+import { taskPagingMigration, todoMigration } from '../todo/tables.js';
 import { calendarMigration } from '../calendar/tables.js';
 import { notificationMigration } from '../notifications/tables.js';
 import { ecommerceMigration } from '../ecommerce/tables.js';
@@ -36,6 +37,9 @@ export const migrations: Record<string, Migration> = {
   '0400_chat': chatMigration,
   '0410_search': searchMigration,
   '0420_account_settings': accountSettingsMigration,
+  '0600_view_counts': viewCountsMigration,
+  '0610_task_paging': taskPagingMigration,
+  '0620_email_paging': emailPagingMigration,
 };
 
 /**

@@ -1,13 +1,15 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { Db } from '../db/connection.js';
-import { matchesSearch, nextId, writeLocked } from '../db/queries.js';
+import { matchesSearch, nextId, sortFromMatches, writeLocked } from '../db/queries.js';
+import { viewRows } from '../db/view-counts.js';
+import { checkedPage, pageOffset, type Page, type PageRequest } from '../common/paging.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
-import type { EmailFlags, EmailLabel, EmailRecord, EmailSender, EmailsMeta, EmailWithNav } from './models.js';
+import { EMAIL_FOLDERS, type EmailFlags, type EmailLabel, type EmailRecord, type EmailSender, type EmailsMeta, type EmailWithNav } from './models.js';
 import type { ComposedEmail, EmailListQuery, EmailRepository, PageDirection } from './repository.js';
-import { checkComposed, checkedIds, checkedListQuery, checkFlags, composedEmail, countMeta, knownRecipient } from './rules.js';
-import { emailRow, type EmailTables } from './tables.js';
+import { checkComposed, checkedIds, checkedListQuery, checkFlags, composedEmail, countMeta, EMAILS_PER_PAGE, knownRecipient } from './rules.js';
+import { emailRow, emailViewKey, type EmailTables } from './tables.js';
 
 type Row = EmailTables['emails'];
 type Eb = ExpressionBuilder<Database, 'emails'>;
@@ -29,13 +31,40 @@ export class PostgresEmailRepository implements EmailRepository {
     private readonly clock: Clock,
   ) {}
 
-  async list(accountId: number, query?: EmailListQuery): Promise<EmailRecord[]> {
+  list(accountId: number, query?: EmailListQuery): Promise<EmailRecord[]>;
+  list(accountId: number, query: EmailListQuery, paging: PageRequest): Promise<Page<EmailRecord>>;
+  async list(accountId: number, query?: EmailListQuery, paging?: PageRequest): Promise<EmailRecord[] | Page<EmailRecord>> {
+    const wanted = paging && checkedPage(paging, EMAILS_PER_PAGE);
     const { q, folder, label } = checkedListQuery(query);
-    let rows = this.mailbox(accountId).where((eb) => matchesSearch(eb, ['subject'], q));
-    if (label) rows = rows.where(sql<SqlBool>`${sql.ref('labels')} @> ARRAY[${label}]::text[]`).where('folder', '<>', 'trash');
-    else if (folder === 'starred') rows = rows.where('isStarred', '=', true).where('folder', '<>', 'trash');
-    else rows = rows.where('folder', '=', folder);
-    return (await rows.selectAll().orderBy('time', 'desc').orderBy('id', 'desc').execute()).map(toRecord);
+    let matching = this.mailbox(accountId).where((eb) => matchesSearch(eb, ['subject'], q));
+    if (label) matching = matching.where(sql<SqlBool>`${sql.ref('labels')} @> ARRAY[${label}]::text[]`).where('folder', '<>', 'trash');
+    else if (folder === 'starred') matching = matching.where('isStarred', '=', true).where('folder', '<>', 'trash');
+    else matching = matching.where('folder', '=', folder);
+    if (!wanted) return (await matching.selectAll().orderBy('time', 'desc').orderBy('id', 'desc').execute()).map(toRecord);
+
+    const view = emailViewKey(folder, label);
+    const [counts, searched] = await Promise.all([
+      viewRows(this.db, 'emails', accountId, [view, ...EMAIL_FOLDERS]),
+      q === '' ? null : matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow().then((r) => r.total),
+    ]);
+    const total = searched ?? (counts.get(view) as number);
+    const offset = pageOffset(wanted);
+    if (offset >= total) return { items: [], total };
+    const mailboxSize = EMAIL_FOLDERS.reduce((sum, f) => sum + (counts.get(f) as number), 0);
+    // A folder or the starred view walks its own index; labels and searches are read while walking, unless rare.
+    const rows =
+      (q !== '' || label !== undefined) && sortFromMatches(total, mailboxSize)
+        ? await this.db
+            .with((wb) => wb('matching').materialized(), () => matching.selectAll())
+            .selectFrom('matching')
+            .selectAll()
+            .orderBy('time', 'desc')
+            .orderBy('id', 'desc')
+            .limit(wanted.perPage)
+            .offset(offset)
+            .execute()
+        : await matching.selectAll().orderBy('time', 'desc').orderBy('id', 'desc').limit(wanted.perPage).offset(offset).execute();
+    return { items: rows.map(toRecord), total };
   }
 
   async meta(accountId: number): Promise<EmailsMeta> {
