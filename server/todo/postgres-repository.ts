@@ -83,9 +83,9 @@ export class PostgresTodoRepository implements TodoRepository {
     const items =
       narrowed && sortFromMatches(total, rowCount)
         ? await this.db
-            .with((wb) => wb('matching').materialized(), () => matching.select(TASK_COLUMNS))
+            .with((wb) => wb('matching').materialized(), () => matching.select([...TASK_COLUMNS, 'assigneeName']))
             .selectFrom('matching')
-            .selectAll()
+            .select(TASK_COLUMNS)
             .orderBy(ORDER_BY[sortBy])
             .limit(wanted.perPage)
             .offset(offset)
