@@ -1,4 +1,5 @@
 import { Card } from '@blueprintjs/core';
+import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,8 @@ import { Navigate, useParams } from 'react-router';
 import type { EmailFolder, EmailRowFieldsFragment, MailFolder, MailLabel } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { text, useUrlListState } from '../../../lib/url-state';
-import { EmailsQuery } from '../api/emails-query';
+import { useLoadMore } from '../../../lib/apollo/use-load-more';
+import { EMAILS_PER_PAGE, EmailsQuery } from '../api/emails-query';
 import { ComposeDialog } from '../components/compose-dialog';
 import { EmailList } from '../components/email-list';
 import { EmailReader } from '../components/email-reader';
@@ -37,9 +39,13 @@ export default function EmailPage() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { setFlags, toggleEmailLabel } = useEmailActions();
 
-  const variables = { folder: label ? undefined : folder, label, q: q || undefined };
-  const { data, loading, error, refetch } = useQuery(EmailsQuery, { variables, skip: !folder && !label });
+  const variables = { folder: label ? undefined : folder, label, q: q || undefined, page: 1, perPage: EMAILS_PER_PAGE };
+  const query = useQuery(EmailsQuery, { variables, skip: !folder && !label });
+  const { data, error, refetch } = query;
+  // The next page arriving is not the list loading: the rows stay as they are.
+  const loading = query.loading && query.networkStatus !== NetworkStatus.fetchMore;
   const emails = data?.emails.items ?? NO_EMAILS;
+  const more = useLoadMore(query.fetchMore, emails.length, EMAILS_PER_PAGE);
 
   // A new view starts with nothing selected and the sidebar closed (spec section 4: reset).
   const viewKey = `${folder ?? ''}|${label ?? ''}|${q}`;
@@ -90,6 +96,8 @@ export default function EmailPage() {
         ) : (
           <EmailList
             emails={emails}
+            total={data?.emails.total ?? 0}
+            more={more}
             loading={loading}
             error={error}
             onRetry={() => void refetch()}
