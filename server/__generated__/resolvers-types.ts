@@ -1599,7 +1599,8 @@ export type Query = {
    * One page of a mailbox view, newest first. `q` matches the subject (case-insensitive). `folder`
    * defaults to inbox; trash shows only under `trash`. A `label` shows its mails in every folder except
    * trash and takes precedence over `folder`. Defaults: page 1, perPage 20 (at most 100); a page past the
-   * end is empty.
+   * end is empty. page and perPage are integers (BAD_USER_INPUT otherwise: below 1, perPage above 100, or
+   * not a whole number).
    */
   emails: EmailList;
   /** The sidebar counters alone (the same value as `emails(...).meta`). */
@@ -1669,7 +1670,8 @@ export type Query = {
   /**
    * One page of the list. Search (case-insensitive substring) matches the title, the tags (key or
    * Russian label) and the due date's day and month as "5 Dec", "5 дек" or "05.12" (UTC). Defaults:
-   * page 1, perPage 20 (at most 100), latest first; a page past the end is empty.
+   * page 1, perPage 20 (at most 100), latest first; a page past the end is empty. page and perPage
+   * are integers (BAD_USER_INPUT otherwise: below 1, perPage above 100, or not a whole number).
    */
   tasks: TaskPage;
   /** The bell badge. */
@@ -1733,8 +1735,8 @@ export type QueryEmailArgs = {
 export type QueryEmailsArgs = {
   folder?: InputMaybe<MailFolder>;
   label?: InputMaybe<MailLabel>;
-  page?: InputMaybe<Scalars['PositiveInt']['input']>;
-  perPage?: InputMaybe<Scalars['PositiveInt']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1876,8 +1878,8 @@ export type QueryTaskArgs = {
 
 export type QueryTasksArgs = {
   filter?: InputMaybe<TaskFilter>;
-  page?: InputMaybe<Scalars['PositiveInt']['input']>;
-  perPage?: InputMaybe<Scalars['PositiveInt']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<TaskSort>;
   tag?: InputMaybe<TaskTag>;

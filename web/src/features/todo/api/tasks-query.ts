@@ -2,7 +2,7 @@ import { graphql } from '../../../__generated__/gql.js';
 
 /** A page of the task list for the sidebar filter or tag, the search text and the sort (pages merge in the cache). */
 export const TasksQuery = graphql(`
-  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort, $page: PositiveInt, $perPage: PositiveInt) {
+  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort, $page: Int, $perPage: Int) {
     tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy, page: $page, perPage: $perPage) {
       total
       items {
