@@ -2,6 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Selectable, type Sql
 import type { Database } from '../db/database.js';
 import type { Db } from '../db/connection.js';
 import { matchesSearch, nextId, sortFromMatches, writeLocked } from '../db/queries.js';
+import { inIdOrder, searchedPage } from '../db/searched-page.js';
 import { viewRows } from '../db/view-counts.js';
 import { checkedPage, pageOffset, type Page, type PageRequest } from '../common/paging.js';
 import { NotFoundError } from '../errors.js';
@@ -17,6 +18,9 @@ type Eb = ExpressionBuilder<Database, 'emails'>;
 function toRecord({ accountId: _accountId, search: _search, ...email }: Selectable<Row>): EmailRecord {
   return email;
 }
+
+/** Every mailbox view's order (rules: newest first, ties by the higher id). */
+const NEWEST_FIRST = sql`time DESC, id DESC`;
 
 /** Newer than the mail: later, or as late with a higher id (the newest-first order's inverse). */
 const newerThan = (eb: Eb, email: EmailRecord) =>
@@ -42,29 +46,36 @@ export class PostgresEmailRepository implements EmailRepository {
     else matching = matching.where('folder', '=', folder);
     if (!wanted) return (await matching.selectAll().orderBy('time', 'desc').orderBy('id', 'desc').execute()).map(toRecord);
 
-    const view = emailViewKey(folder, label);
-    const [counts, searched] = await Promise.all([
-      viewRows(this.db, 'emails', accountId, [view, ...EMAIL_FOLDERS]),
-      q === '' ? null : matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow().then((r) => r.total),
-    ]);
-    const total = searched ?? (counts.get(view) as number);
     const offset = pageOffset(wanted);
+    if (q !== '') {
+      const { ids, total } = await searchedPage(this.db, matching, ['id', 'time'], NEWEST_FIRST, wanted.perPage, offset);
+      return { items: await this.byIds(accountId, ids), total };
+    }
+    const view = emailViewKey(folder, label);
+    const counts = await viewRows(this.db, 'emails', accountId, [view, ...EMAIL_FOLDERS]);
+    const total = counts.get(view) as number;
     if (offset >= total) return { items: [], total };
     const mailboxSize = EMAIL_FOLDERS.reduce((sum, f) => sum + (counts.get(f) as number), 0);
-    // A folder or the starred view walks its own index; labels and searches are read while walking, unless rare.
-    const rows =
-      (q !== '' || label !== undefined) && sortFromMatches(total, mailboxSize)
-        ? await this.db
-            .with((wb) => wb('matching').materialized(), () => matching.selectAll())
-            .selectFrom('matching')
-            .selectAll()
-            .orderBy('time', 'desc')
-            .orderBy('id', 'desc')
-            .limit(wanted.perPage)
-            .offset(offset)
-            .execute()
-        : await matching.selectAll().orderBy('time', 'desc').orderBy('id', 'desc').limit(wanted.perPage).offset(offset).execute();
-    return { items: rows.map(toRecord), total };
+    // A folder and the starred view walk an index of their own; a label is read while walking, unless rare.
+    if (label === undefined || !sortFromMatches(total, mailboxSize)) {
+      const rows = await matching.selectAll().orderBy(NEWEST_FIRST).limit(wanted.perPage).offset(offset).execute();
+      return { items: rows.map(toRecord), total };
+    }
+    const page = await this.db
+      .with((wb) => wb('matching').materialized(), () => matching.select(['id', 'time']))
+      .selectFrom('matching')
+      .select('id')
+      .orderBy(NEWEST_FIRST)
+      .limit(wanted.perPage)
+      .offset(offset)
+      .execute();
+    return { items: await this.byIds(accountId, page.map((row) => row.id)), total };
+  }
+
+  /** The account's mails of these ids, in their order. */
+  private async byIds(accountId: number, ids: readonly number[]): Promise<EmailRecord[]> {
+    if (ids.length === 0) return [];
+    return inIdOrder(ids, (await this.mailbox(accountId).selectAll().where('id', 'in', ids).execute()).map(toRecord));
   }
 
   async meta(accountId: number): Promise<EmailsMeta> {

@@ -3,6 +3,7 @@ import { checkedPage, pageOffset, type Page, type PageRequest } from '../common/
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import type { Db } from '../db/connection.js';
 import { matchesSearch, nextId, sortFromMatches, tableRows, writeLocked } from '../db/queries.js';
+import { inIdOrder, searchedPage } from '../db/searched-page.js';
 import { viewRows } from '../db/view-counts.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
@@ -34,6 +35,9 @@ const ORDER_BY: Record<TaskSort, RawBuilder<unknown>> = {
   assignee: sql`assignee_name ASC NULLS LAST, id DESC`,
   'due-date': sql`due_date ASC, id DESC`,
 };
+
+/** What the orders read. */
+const SORT_KEYS = ['id', 'title', 'dueDate', 'assigneeName'] as const;
 
 function toRecord({ search: _search, assigneeName: _name, ...task }: TodoTables['tasks']): TaskRecord {
   return task;
@@ -69,29 +73,35 @@ export class PostgresTodoRepository implements TodoRepository {
     if (tag) matching = matching.where(sql<SqlBool>`${sql.ref('tags')} @> ARRAY[${tag}]::text[]`);
     if (!wanted) return matching.select(TASK_COLUMNS).orderBy(ORDER_BY[sortBy]).execute();
 
-    const view = taskViewKey(filter, tag);
-    const [rowCount, total] = await Promise.all([
-      tableRows(this.db, 'tasks'),
-      q === ''
-        ? viewRows(this.db, 'tasks', 0, [view]).then((counts) => counts.get(view) ?? 0)
-        : matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow().then((r) => r.total),
-    ]);
     const offset = pageOffset(wanted);
+    if (q !== '') {
+      const { ids, total } = await searchedPage(this.db, matching, SORT_KEYS, ORDER_BY[sortBy], wanted.perPage, offset);
+      return { items: await this.byIds(ids), total };
+    }
+    const view = taskViewKey(filter, tag);
+    const [rowCount, counts] = await Promise.all([tableRows(this.db, 'tasks'), viewRows(this.db, 'tasks', 0, [view])]);
+    const total = counts.get(view) ?? 0;
     if (offset >= total) return { items: [], total };
-    // Only is_deleted leads the sort indexes: other filters are read while walking, unless matches are rare.
-    const narrowed = q !== '' || filter === 'important' || filter === 'completed' || tag !== undefined;
-    const items =
-      narrowed && sortFromMatches(total, rowCount)
-        ? await this.db
-            .with((wb) => wb('matching').materialized(), () => matching.select([...TASK_COLUMNS, 'assigneeName']))
-            .selectFrom('matching')
-            .select(TASK_COLUMNS)
-            .orderBy(ORDER_BY[sortBy])
-            .limit(wanted.perPage)
-            .offset(offset)
-            .execute()
-        : await matching.select(TASK_COLUMNS).orderBy(ORDER_BY[sortBy]).limit(wanted.perPage).offset(offset).execute();
-    return { items, total };
+    // Only is_deleted leads the sort indexes: other filters are read while walking, unless they are rare.
+    const narrowed = filter === 'important' || filter === 'completed' || tag !== undefined;
+    if (!narrowed || !sortFromMatches(total, rowCount)) {
+      return { items: await matching.select(TASK_COLUMNS).orderBy(ORDER_BY[sortBy]).limit(wanted.perPage).offset(offset).execute(), total };
+    }
+    const page = await this.db
+      .with((wb) => wb('matching').materialized(), () => matching.select(SORT_KEYS))
+      .selectFrom('matching')
+      .select('id')
+      .orderBy(ORDER_BY[sortBy])
+      .limit(wanted.perPage)
+      .offset(offset)
+      .execute();
+    return { items: await this.byIds(page.map((row) => row.id)), total };
+  }
+
+  /** The tasks of these ids, in their order. */
+  private async byIds(ids: readonly number[]): Promise<TaskRecord[]> {
+    if (ids.length === 0) return [];
+    return inIdOrder(ids, await this.db.selectFrom('tasks').select(TASK_COLUMNS).where('id', 'in', ids).execute());
   }
 
   async find(id: number): Promise<TaskRecord> {
