@@ -1,9 +1,9 @@
 import { isReference, type ApolloCache } from '@apollo/client';
-import type { EmailRowFieldsFragment, EmailsMetaFieldsFragment, EmailsQueryVariables } from '../../../__generated__/graphql';
-import { fieldArgs } from '../../../lib/apollo/field-args';
-import { firstPlacement, placeRow, type GrowingList } from '../../../lib/apollo/growing-list';
-import { EmailRowFields } from './email-fields';
-import { EmailsMetaQuery } from './emails-meta-query';
+import type { EmailRowFieldsFragment, EmailsMetaFieldsFragment, EmailsQueryVariables } from '../../../__generated__/graphql.js';
+import { fieldArgs } from '../../../lib/apollo/field-args.js';
+import { firstPlacement, placeRow, type GrowingList } from '../../../lib/apollo/growing-list.js';
+import { EmailRowFields } from './email-fields.js';
+import { EmailsMetaQuery } from './emails-meta-query.js';
 
 type Meta = EmailsMetaFieldsFragment;
 

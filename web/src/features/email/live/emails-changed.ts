@@ -1,9 +1,9 @@
 import type { ApolloCache } from '@apollo/client';
-import { graphql } from '../../../__generated__/gql';
-import type { EmailRowFieldsFragment, EmailsChangedSubscription as EmailsChanged } from '../../../__generated__/graphql';
-import type { RemoteChange } from '../../../lib/live/remote-change';
-import { cachedEmailRows, syncEmailLists, writeEmailsMeta } from '../api/email-cache';
-import { EmailRowFields } from '../api/email-fields';
+import { graphql } from '../../../__generated__/gql.js';
+import type { EmailRowFieldsFragment, EmailsChangedSubscription as EmailsChanged } from '../../../__generated__/graphql.js';
+import type { RemoteChange } from '../../../lib/live/remote-change.js';
+import { cachedEmailRows, syncEmailLists, writeEmailsMeta } from '../api/email-cache.js';
+import { EmailRowFields } from '../api/email-fields.js';
 
 export const EmailsChangedSubscription = graphql(`
   subscription EmailsChanged {
