@@ -5,7 +5,6 @@ import { useProductServer } from './support/server.js';
 // A seed larger than one page of each list (SEED_ROWS grows tasks and the demo admin's mailbox).
 const baseUrl = await useProductServer({ SEED_ROWS: '300' });
 const { page } = usePage({ signInAs: { baseUrl, role: 'admin' } });
-const graphql = recordGraphQL(page);
 
 const taskIds = () => page.locator('[data-testid=task-list] .task-row').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-task-id'))));
 const countIn = (selector: string) => page.locator(selector).textContent().then((text) => Number(/\d+/.exec(text ?? '')?.[0]));
@@ -17,7 +16,7 @@ describe('lists read page by page as they scroll', () => {
     expect(await taskIds()).toHaveLength(20);
     const total = await countIn('.todo-main__count');
     expect(total).toBeGreaterThan(200);
-    graphql.clear();
+    const graphql = recordGraphQL(page);
 
     await page.locator('[data-testid=task-list-more]').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid=task-list] .task-row').length > 20);
@@ -41,7 +40,7 @@ describe('lists read page by page as they scroll', () => {
     expect(ids.length).toBeGreaterThan(20);
     const later = page.locator(`.task-row[data-task-id="${ids[25]}"]`);
     const pressed = await later.locator('[data-testid=task-important]').getAttribute('aria-pressed');
-    graphql.clear();
+    const graphql = recordGraphQL(page);
     await later.locator('[data-testid=task-important]').click();
     await expect.poll(() => later.locator('[data-testid=task-important]').getAttribute('aria-pressed')).not.toBe(pressed);
 

@@ -1,5 +1,4 @@
 import { Card } from '@blueprintjs/core';
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,12 +39,9 @@ export default function EmailPage() {
   const { setFlags, toggleEmailLabel } = useEmailActions();
 
   const variables = { folder: label ? undefined : folder, label, q: q || undefined, page: 1, perPage: EMAILS_PER_PAGE };
-  const query = useQuery(EmailsQuery, { variables, skip: !folder && !label });
-  const { data, error, refetch } = query;
-  // The next page arriving is not the list loading: the rows stay as they are.
-  const loading = query.loading && query.networkStatus !== NetworkStatus.fetchMore;
+  const { data, loading, error, refetch } = useQuery(EmailsQuery, { variables, skip: !folder && !label });
   const emails = data?.emails.items ?? NO_EMAILS;
-  const more = useLoadMore(query.fetchMore, emails.length, EMAILS_PER_PAGE);
+  const more = useLoadMore(EmailsQuery, variables, emails.length, EMAILS_PER_PAGE);
 
   // A new view starts with nothing selected and the sidebar closed (spec section 4: reset).
   const viewKey = `${folder ?? ''}|${label ?? ''}|${q}`;

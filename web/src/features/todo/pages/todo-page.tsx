@@ -1,5 +1,4 @@
 import { Card, Spinner } from '@blueprintjs/core';
-import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,20 +27,16 @@ export default function TodoPage() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const actions = useTaskActions();
   const location = useLocation();
-  const query = useQuery(TasksQuery, {
-    variables: {
-      q: params.q || undefined,
-      filter: params.filter ?? undefined,
-      tag: params.tag ?? undefined,
-      sortBy: SORT_TO_GRAPHQL[params.sort],
-      page: 1,
-      perPage: TASKS_PER_PAGE,
-    },
-  });
-  const { data, previousData, error, refetch } = query;
-  // The next page arriving is not the list loading: the rows stay as they are.
-  const loading = query.loading && query.networkStatus !== NetworkStatus.fetchMore;
-  const more = useLoadMore(query.fetchMore, data?.tasks.items.length ?? 0, TASKS_PER_PAGE);
+  const variables = {
+    q: params.q || undefined,
+    filter: params.filter ?? undefined,
+    tag: params.tag ?? undefined,
+    sortBy: SORT_TO_GRAPHQL[params.sort],
+    page: 1,
+    perPage: TASKS_PER_PAGE,
+  };
+  const { data, previousData, loading, error, refetch } = useQuery(TasksQuery, { variables });
+  const more = useLoadMore(TasksQuery, variables, data?.tasks.items.length ?? 0, TASKS_PER_PAGE);
 
   if (!valid) return <Navigate to="/apps/todo" replace />;
 
