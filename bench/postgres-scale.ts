@@ -42,8 +42,8 @@ console.log(`load average at start: ${loadavg().map((n) => n.toFixed(2)).join(' 
 console.log('rows'.padEnd(12) + DOMAINS.map((d) => d.padStart(24)).join(''));
 
 for (const rows of SIZES) {
-  // Named by the grown domains: another choice of domains at the same size is another seed.
-  const schema = `bench_rows_${rows}_${DOMAINS.map((d) => d.replace(/[^a-z]/g, '')).join('_')}`;
+  // Named by size and domains: another choice of domains must not find this one's rows.
+  const schema = `bench_rows_${rows}_${DOMAINS.map((d) => d.replace(/\W/g, '')).join('_')}`;
   const db = connect(url, { schema, max: 4 });
   await db.schema.createSchema(schema).ifNotExists().execute();
   await migrateToLatest(db, schema);

@@ -848,6 +848,11 @@ export type InvoicePage = {
   __typename?: 'InvoicePage';
   items: Array<Invoice>;
   total: Scalars['NonNegativeInt']['output'];
+  /**
+   * True when `total` is an estimate: on the PostgreSQL store a search matching over 1,000 invoices is counted
+   * from a fixed sample of the table (within a few percent); the status filter alone and smaller matches are exact.
+   */
+  totalEstimated: Scalars['Boolean']['output'];
 };
 
 /** Columns the list sorts by; client_name stands for 'client.name' and so on. */
@@ -2265,6 +2270,11 @@ export type UserPage = {
   __typename?: 'UserPage';
   items: Array<User>;
   total: Scalars['NonNegativeInt']['output'];
+  /**
+   * True when `total` is an estimate: on the PostgreSQL store a search matching over 1,000 users is counted
+   * from a fixed sample of the table (within a few percent); filters alone and smaller matches are exact.
+   */
+  totalEstimated: Scalars['Boolean']['output'];
 };
 
 export type UserPlan =
@@ -3175,6 +3185,7 @@ export type InvoiceClientResolvers<ContextType = GraphQLContext, ParentType exte
 export type InvoicePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoicePage'] = ResolversParentTypes['InvoicePage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  totalEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type KbCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['KbCard'] = ResolversParentTypes['KbCard']> = ResolversObject<{
@@ -3744,6 +3755,7 @@ export type UserChangedResolvers<ContextType = GraphQLContext, ParentType extend
 export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  totalEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type WishlistChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WishlistChanged'] = ResolversParentTypes['WishlistChanged']> = ResolversObject<{

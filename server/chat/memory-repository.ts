@@ -108,6 +108,11 @@ export class MemoryChatRepository implements ChatRepository {
     return publicView(member);
   }
 
+  /** One process is the only instance: nothing can lapse. */
+  async presenceHeartbeat(): Promise<ChatContactRecord[]> {
+    return [];
+  }
+
   async join(account: JoiningAccount): Promise<ChatProfile> {
     if (!this.members.some((m) => m.accountId === account.id)) {
       this.members.push(joiningMember(account, Math.max(...this.members.map((m) => m.id)) + 1));

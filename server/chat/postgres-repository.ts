@@ -1,13 +1,15 @@
-import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/database.js';
 import { nextId, writeLocked } from '../db/queries.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import type { ChatContactRecord, ChatMessageRecord, ChatProfile, ChatRecord, ProfileChanges } from './models.js';
-import type { ChatRead, ChatRepository, JoiningAccount, Presence, SentMessage, TypingNotice } from './repository.js';
+import { PRESENCE_TTL_MS, type ChatRead, type ChatRepository, type JoiningAccount, type Presence, type SentMessage, type TypingNotice } from './repository.js';
 import {
   checkedMessage,
+  combinedPresence,
   contactNotFound,
   joiningMember,
   mostRecentFirst,
@@ -33,9 +35,13 @@ function view(thread: Thread, messages: ChatMessageRecord[], viewerId: number): 
 
 /** The chat in PostgreSQL (tables chat_members, chat_threads, chat_messages: server/chat/tables.ts). */
 export class PostgresChatRepository implements ChatRepository {
+  /** This server instance, as its rows of chat_presence name it. */
+  private readonly instanceId = randomUUID();
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
+    private readonly presenceTtlMs = PRESENCE_TTL_MS,
   ) {}
 
   private findMember(db: Reader, accountId: number): Promise<Member | undefined> {
@@ -103,13 +109,52 @@ export class PostgresChatRepository implements ChatRepository {
 
   async setPresence(accountId: number, presence: Presence): Promise<ChatContactRecord | null> {
     return this.db.transaction().execute(async (trx) => {
+      // The member's row lock first: instances changing one person's presence take turns.
       const member = await trx.selectFrom('chat_members').selectAll().where('accountId', '=', accountId).forUpdate().executeTakeFirst();
       if (!member) return null;
-      const status = presenceStatus(member.chosenStatus, presence);
-      if (status === member.status) return null;
-      await trx.updateTable('chat_members').set({ status }).where('id', '=', member.id).execute();
-      return publicView({ ...member, status });
+      if (presence === 'gone') {
+        await trx.deleteFrom('chat_presence').where('instanceId', '=', this.instanceId).where('accountId', '=', accountId).execute();
+      } else {
+        await trx
+          .insertInto('chat_presence')
+          .values({ instanceId: this.instanceId, accountId, presence, seenAt: sql<string>`now()` })
+          .onConflict((oc) => oc.columns(['instanceId', 'accountId']).doUpdateSet({ presence, seenAt: sql<string>`now()` }))
+          .execute();
+      }
+      return this.showPresence(trx, member);
     });
+  }
+
+  async presenceHeartbeat(): Promise<ChatContactRecord[]> {
+    await this.db.updateTable('chat_presence').set({ seenAt: sql<string>`now()` }).where('instanceId', '=', this.instanceId).execute();
+    const lapsed = await this.db
+      .deleteFrom('chat_presence')
+      .where('seenAt', '<', sql<string>`now() - make_interval(secs => ${this.presenceTtlMs / 1000})`)
+      .returning('accountId')
+      .execute();
+    const changed: ChatContactRecord[] = [];
+    for (const accountId of new Set(lapsed.map((row) => row.accountId))) {
+      const contact = await this.db.transaction().execute(async (trx) => {
+        const member = await trx.selectFrom('chat_members').selectAll().where('accountId', '=', accountId).forUpdate().executeTakeFirst();
+        return member ? this.showPresence(trx, member) : null;
+      });
+      if (contact) changed.push(contact);
+    }
+    return changed;
+  }
+
+  /** What others see of a locked member from every instance's fresh presence; the person when it changed, else null. */
+  private async showPresence(trx: Transaction<Database>, member: Member): Promise<ChatContactRecord | null> {
+    const held = await trx
+      .selectFrom('chat_presence')
+      .select('presence')
+      .where('accountId', '=', member.accountId)
+      .where('seenAt', '>=', sql<string>`now() - make_interval(secs => ${this.presenceTtlMs / 1000})`)
+      .execute();
+    const status = presenceStatus(member.chosenStatus, combinedPresence(held.map((row) => row.presence)));
+    if (status === member.status) return null;
+    await trx.updateTable('chat_members').set({ status }).where('id', '=', member.id).execute();
+    return publicView({ ...member, status });
   }
 
   async join(account: JoiningAccount): Promise<ChatProfile> {

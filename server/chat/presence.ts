@@ -1,4 +1,4 @@
-import type { ChatRepository, Presence } from './repository.js';
+import { PRESENCE_HEARTBEAT_MS, type ChatRepository, type Presence } from './repository.js';
 
 interface Sessions {
   count: number;
@@ -16,12 +16,17 @@ export class PresenceTracker {
   private readonly accounts = new Map<number, Sessions>();
   /** The last presence write of each account still under way. */
   private readonly writing = new Map<number, Promise<void>>();
+  /** Keeps this instance's presence fresh in a shared store, and lets a stopped instance's lapse. */
+  private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
-    private readonly chat: Pick<ChatRepository, 'setPresence'>,
+    private readonly chat: Pick<ChatRepository, 'setPresence' | 'presenceHeartbeat'>,
     private readonly awayAfterMs: number,
     private readonly report: (error: unknown) => void,
-  ) {}
+    heartbeatMs = PRESENCE_HEARTBEAT_MS,
+  ) {
+    this.heartbeat = setInterval(() => this.chat.presenceHeartbeat().catch(this.report), heartbeatMs).unref();
+  }
 
   /** Resolves when every presence write asked so far has been made (tests, shutdown). */
   async settled(): Promise<void> {
@@ -77,6 +82,7 @@ export class PresenceTracker {
   }
 
   close(): void {
+    clearInterval(this.heartbeat);
     for (const sessions of this.accounts.values()) clearTimeout(sessions.awayTimer);
     this.accounts.clear();
   }

@@ -40,6 +40,10 @@ export interface TypingNotice {
  */
 export type Presence = 'active' | 'idle' | 'gone';
 
+/** How often an instance says its presence is still true, and how long it holds when it stops saying so. */
+export const PRESENCE_HEARTBEAT_MS = 20_000;
+export const PRESENCE_TTL_MS = 60_000;
+
 /** A person joining the directory: their login account. */
 export interface JoiningAccount {
   id: number;
@@ -66,10 +70,18 @@ export interface ChatRepository {
   /** The sidebar profile: status selector, about text (at most MAX_ABOUT_LENGTH) and the two toggles. */
   updateProfile(accountId: number, changes: ProfileChanges): Promise<ChatProfile>;
   /**
-   * Presence from the account's sessions: active shows the chosen status, idle turns `online` into `away`,
-   * gone shows `offline`. Answers the person when what others see changed, else null (also outside the chat).
+   * Presence from the account's sessions on this server instance: active shows the chosen status, idle turns
+   * `online` into `away`, gone shows `offline`. With several instances on one store the most present wins
+   * (active over idle over gone): the last session closing on one instance leaves a person online while
+   * another instance holds one. Answers the person when what others see changed, else null (also outside the chat).
    */
   setPresence(accountId: number, presence: Presence): Promise<ChatContactRecord | null>;
+  /**
+   * Called every PRESENCE_HEARTBEAT_MS by each instance: keeps this instance's presence fresh and lets the
+   * presence of an instance that stopped without saying so (a crash) lapse after PRESENCE_TTL_MS. Answers the
+   * people whose status others see changed by it.
+   */
+  presenceHeartbeat(): Promise<ChatContactRecord[]>;
   /** A new account joins the directory (once; id = maximum + 1, shown offline until it connects); answers its profile. */
   join(account: JoiningAccount): Promise<ChatProfile>;
   /** Everyone else in the directory, in id order. */

@@ -72,6 +72,16 @@ export function withProfileChanges(member: Member, changes: ProfileChanges): Mem
   return next;
 }
 
+/** One person's presence over every instance holding a session of theirs: the most present wins. */
+export function combinedPresence(presences: Iterable<Presence>): Presence {
+  let combined: Presence = 'gone';
+  for (const presence of presences) {
+    if (presence === 'active') return 'active';
+    if (presence === 'idle') combined = 'idle';
+  }
+  return combined;
+}
+
 /** What others see for a presence: the chosen status while active, `away` for an idle `online`, else offline. */
 export function presenceStatus(chosen: ChatStatus, presence: Presence): ChatStatus {
   return presence === 'gone' ? 'offline' : presence === 'idle' && chosen === 'online' ? 'away' : chosen;

@@ -13,7 +13,27 @@ export interface ChatTables {
   chat_threads: { id: number; memberA: number; memberB: number; unseenA: number; unseenB: number };
   /** Messages; ids are unique across conversations and increase in acceptance order. */
   chat_messages: { id: number; threadId: number; senderId: number; message: string; time: string };
+  /** Each server instance's live presence of each account it holds a session of (none: gone), and when it last said so. */
+  chat_presence: { instanceId: string; accountId: number; presence: 'active' | 'idle'; seenAt: string };
 }
+
+/** Presence per instance (issue 15, several instances): see ChatRepository.setPresence. */
+export const chatPresenceMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('chat_presence')
+      .addColumn('instance_id', 'uuid', (c) => c.notNull())
+      .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+      .addColumn('presence', 'text', (c) => c.notNull().check(sql`presence IN ('active', 'idle')`))
+      .addColumn('seen_at', 'timestamptz', (c) => c.notNull())
+      .addPrimaryKeyConstraint('chat_presence_pkey', ['instance_id', 'account_id'])
+      .execute();
+    await sql`CREATE INDEX chat_presence_account ON chat_presence (account_id)`.execute(db);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable('chat_presence').execute();
+  },
+};
 
 export const chatMigration = {
   async up(db: Kysely<unknown>): Promise<void> {

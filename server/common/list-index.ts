@@ -220,6 +220,9 @@ export class SearchText<T extends { id: number }> {
 
   update(row: T): string {
     const text = foldFields(this.fields(row));
+    // Grown in order: rows are folded newest first, and writing far past the end would leave the array sparse
+    // (a slow dictionary in V8).
+    while (this.byId.length < row.id) this.byId.push(undefined);
     this.byId[row.id] = { row, text };
     return text;
   }

@@ -1,4 +1,4 @@
-import type { MetaTables } from './meta.js';
+import type { GroupCountTables, MetaTables } from './meta.js';
 import type { UserTables } from '../users/tables.js';
 import type { AccountTables } from '../auth/tables.js';
 import type { ContentTables } from '../content/tables.js';
@@ -20,6 +20,7 @@ import type { ViewCountTables } from './view-counts.js';
  */
 export interface Database
   extends MetaTables,
+    GroupCountTables,
     UserTables,
     AccountTables,
     ChatTables,

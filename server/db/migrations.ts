@@ -1,10 +1,10 @@
 import { Migrator, sql, type Migration } from 'kysely';
 import type { Db } from './connection.js';
-import { userMigration } from '../users/tables.js';
-import { metaMigration, rowCountsMigration } from './meta.js';
+import { userListAtScaleMigration, userMigration } from '../users/tables.js';
+import { groupCountsMigration, metaMigration, rowCountsMigration } from './meta.js';
 import { viewCountsMigration } from './view-counts.js';
 import { accountMigration } from '../auth/tables.js';
-import { chatMigration } from '../chat/tables.js';
+import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration } from '../content/tables.js';
 import { emailMigration, emailPagingMigration } from '../email/tables.js';
@@ -12,7 +12,7 @@ import { taskPagingMigration, todoMigration } from '../todo/tables.js';
 import { calendarMigration } from '../calendar/tables.js';
 import { notificationMigration } from '../notifications/tables.js';
 import { ecommerceMigration } from '../ecommerce/tables.js';
-import { invoiceMigration } from '../invoices/tables.js';
+import { invoiceListAtScaleMigration, invoiceMigration } from '../invoices/tables.js';
 import { datatableMigration } from '../datatables/tables.js';
 import { permissionMigration } from '../permissions/tables.js';
 
@@ -37,6 +37,10 @@ export const migrations: Record<string, Migration> = {
   '0400_chat': chatMigration,
   '0410_search': searchMigration,
   '0420_account_settings': accountSettingsMigration,
+  '0430_group_counts': groupCountsMigration,
+  '0431_user_list_at_scale': userListAtScaleMigration,
+  '0432_invoice_list_at_scale': invoiceListAtScaleMigration,
+  '0433_chat_presence': chatPresenceMigration,
   '0600_view_counts': viewCountsMigration,
   '0610_task_paging': taskPagingMigration,
   '0620_email_paging': emailPagingMigration,

@@ -57,7 +57,7 @@ export class PostgresEmailRepository implements EmailRepository {
     if (offset >= total) return { items: [], total };
     const mailboxSize = EMAIL_FOLDERS.reduce((sum, f) => sum + (counts.get(f) as number), 0);
     // A folder and the starred view walk an index of their own; a label is read while walking, unless rare.
-    if (label === undefined || !sortFromMatches(total, mailboxSize)) {
+    if (label === undefined || !sortFromMatches(total, mailboxSize, offset + wanted.perPage)) {
       const rows = await matching.selectAll().orderBy(NEWEST_FIRST).limit(wanted.perPage).offset(offset).execute();
       return { items: rows.map(toRecord), total };
     }

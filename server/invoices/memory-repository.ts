@@ -1,5 +1,5 @@
 import type { InvoiceSeed } from '../../seed/invoices.js';
-import { fold, ListIndex, type Compare, type Page } from '../common/list-index.js';
+import { fold, ListIndex, type Compare } from '../common/list-index.js';
 import { checkVersion, firstStamp, nextStamp, stamped, type Versioned, type WriteContext } from '../common/record-versions.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
@@ -10,6 +10,7 @@ import {
   type ClientRecord,
   type InvoiceFields,
   type InvoiceInput,
+  type InvoicePage,
   type InvoiceQuery,
   type InvoiceRecord,
   type InvoiceSortColumn,
@@ -48,9 +49,9 @@ export class MemoryInvoiceRepository implements InvoiceRepository {
     this.index = new ListIndex(this.invoices, comparators, (invoice) => searchedFields(invoice, this.clientOf(invoice.clientId)));
   }
 
-  async list(query: InvoiceQuery = {}): Promise<Page<InvoiceRecord>> {
+  async list(query: InvoiceQuery = {}): Promise<InvoicePage> {
     const { q, status, sortColumn, sort, page, perPage } = checkedListQuery(query);
-    return this.index.page(
+    const { items, total } = this.index.page(
       {
         order: `${sortColumn}:${sort}`,
         needle: fold(q),
@@ -59,6 +60,8 @@ export class MemoryInvoiceRepository implements InvoiceRepository {
       page,
       perPage,
     );
+    // Memory counts every match: its totals are always exact.
+    return { items, total, totalEstimated: false };
   }
 
   async all(): Promise<InvoiceRecord[]> {

@@ -57,6 +57,14 @@ export interface PaymentDetails {
 }
 
 /** A list request; absent filters match everything. Default order: id descending. */
+/** One page of the list, as both stores answer it. */
+export interface InvoicePage {
+  items: InvoiceRecord[];
+  total: number;
+  /** Whether `total` is an estimate (server/db/queries.ts `countMatches`: searches matching over 1,000 invoices on PostgreSQL). */
+  totalEstimated: boolean;
+}
+
 export interface InvoiceQuery {
   q?: string;
   status?: InvoiceStatus;

@@ -1,25 +1,27 @@
 import type { Db } from '../db/connection.js';
-import { containsPattern, nextId, SEARCH_SEPARATOR, tableRows, writeLocked } from '../db/queries.js';
-import { fold, type Page } from '../common/list-index.js';
+import { containsPattern, countMatches, groupRows, nextId, SEARCH_SEPARATOR, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
+import { fold } from '../common/list-index.js';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import { InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
-import { CLIENTS_SHOWN, formatBalance, type ClientRecord, type InvoiceInput, type InvoiceQuery, type InvoiceRecord, type PaymentDetails } from './models.js';
+import { CLIENTS_SHOWN, formatBalance, type ClientRecord, type InvoiceInput, type InvoicePage, type InvoiceQuery, type InvoiceRecord, type InvoiceSortColumn, type PaymentDetails } from './models.js';
 import type { InvoiceRepository, InvoiceView } from './repository.js';
 import { checkedListQuery, invoiceFields, requireId } from './rules.js';
-import { invoiceSearchText, type InvoiceTables } from './tables.js';
+import { CLIENT_SORTS, invoiceRow, type InvoiceTables } from './tables.js';
 
 const NO_WRITER: WriteContext = { actor: null };
 
-/** The client's columns a list sorts by, by the dotted name legacy clients send. */
-const CLIENT_SORTS = {
-  'client.name': 'invoice_clients.name',
-  'client.companyEmail': 'invoice_clients.companyEmail',
-  'client.company': 'invoice_clients.company',
-  'client.country': 'invoice_clients.country',
-} as const;
+/** The searched fields (rules.ts): sorted by one of them, a search's matches may sit at one end of the order. */
+const SEARCHED_SORTS: ReadonlySet<string> = new Set(['client.companyEmail', 'client.name', 'id', 'total', 'balance', 'dueDate']);
 
-function toRecord({ searchText: _searchText, ...invoice }: InvoiceTables['invoices']): InvoiceRecord {
+function toRecord({
+  searchText: _searchText,
+  clientName: _clientName,
+  clientCompany: _clientCompany,
+  clientCompanyEmail: _clientCompanyEmail,
+  clientCountry: _clientCountry,
+  ...invoice
+}: InvoiceTables['invoices']): InvoiceRecord {
   return invoice;
 }
 
@@ -30,29 +32,38 @@ export class PostgresInvoiceRepository implements InvoiceRepository {
     private readonly clock: Clock,
   ) {}
 
-  async list(query: InvoiceQuery = {}): Promise<Page<InvoiceRecord>> {
+  async list(query: InvoiceQuery = {}): Promise<InvoicePage> {
     const { q, status, sortColumn, sort, page, perPage } = checkedListQuery(query);
     const needle = fold(q);
-    if (needle.includes(SEARCH_SEPARATOR)) return { items: [], total: 0 };
-    let matching = this.db.selectFrom('invoices');
-    if (needle !== '') matching = matching.where('invoices.searchText', 'like', containsPattern(needle));
-    if (status !== undefined) matching = matching.where('invoices.invoiceStatus', '=', status);
-    const ordered =
-      sortColumn in CLIENT_SORTS
-        ? matching
-            .innerJoin('invoice_clients', 'invoice_clients.id', 'invoices.clientId')
-            .orderBy(CLIENT_SORTS[sortColumn as keyof typeof CLIENT_SORTS], sort)
-        : matching.orderBy(`invoices.${sortColumn as Exclude<typeof sortColumn, keyof typeof CLIENT_SORTS>}`, sort);
-    const filtered = needle !== '' || status !== undefined;
-    const [rowCount, total] = await Promise.all([
-      tableRows(this.db, 'invoices'),
-      filtered ? matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow().then((r) => r.total) : null,
-    ]);
-    const matches = total ?? rowCount;
+    if (needle.includes(SEARCH_SEPARATOR)) return { items: [], total: 0, totalEstimated: false };
+    const filter: RowFilter<'invoices'> = (eb) =>
+      eb.and([
+        ...(needle === '' ? [] : [eb('searchText', 'like', containsPattern(needle))]),
+        ...(status === undefined ? [] : [eb('invoiceStatus', '=', status)]),
+      ]);
+    const rowCount = await tableRows(this.db, 'invoices');
+    const { total, estimated } =
+      needle !== ''
+        ? await countMatches(this.db, 'invoices', filter, rowCount)
+        : { total: await groupRows(this.db, 'invoices', { invoice_status: status }), estimated: false };
     const offset = (page - 1) * perPage;
-    if (offset >= matches) return { items: [], total: matches };
-    const rows = await ordered.selectAll('invoices').orderBy('invoices.id', sort).limit(perPage).offset(offset).execute();
-    return { items: rows.map(toRecord), total: matches };
+    if (offset >= total) return { items: [], total, totalEstimated: estimated };
+    const column = sortColumn in CLIENT_SORTS ? CLIENT_SORTS[sortColumn as keyof typeof CLIENT_SORTS] : (sortColumn as Exclude<InvoiceSortColumn, keyof typeof CLIENT_SORTS>);
+    const matching = this.db.selectFrom('invoices').where(filter);
+    const sortKeys = column === 'id' ? (['id'] as const) : (['id', column] as const);
+    const rows = sortFromMatches(total, rowCount, offset + perPage, needle !== '' && SEARCHED_SORTS.has(sortColumn))
+      ? // Only the ids and sort keys of the matches are sorted; the page's rows are read after.
+        await this.db
+          .with((wb) => wb('matching').materialized(), () => matching.select(sortKeys))
+          .with('page', (wb) => wb.selectFrom('matching').selectAll().orderBy(column, sort).orderBy('id', sort).limit(perPage).offset(offset))
+          .selectFrom('page')
+          .innerJoin('invoices', 'invoices.id', 'page.id')
+          .selectAll('invoices')
+          .orderBy(`page.${column}`, sort)
+          .orderBy('page.id', sort)
+          .execute()
+      : await matching.selectAll().orderBy(column, sort).orderBy('id', sort).limit(perPage).offset(offset).execute();
+    return { items: rows.map(toRecord), total, totalEstimated: estimated };
   }
 
   async all(): Promise<InvoiceRecord[]> {
@@ -98,7 +109,7 @@ export class PostgresInvoiceRepository implements InvoiceRepository {
     return writeLocked(this.db, 'invoices', async (trx) => {
       const id = await nextId(trx, 'invoices');
       const invoice: InvoiceRecord = { id, ...fields, avatar: null, ...firstStamp(writer.actor, this.clock().toISOString()) };
-      await trx.insertInto('invoices').values({ ...invoice, searchText: invoiceSearchText(invoice, client as ClientRecord) }).execute();
+      await trx.insertInto('invoices').values(invoiceRow(invoice, client as ClientRecord)).execute();
       return invoice;
     });
   }
@@ -113,10 +124,10 @@ export class PostgresInvoiceRepository implements InvoiceRepository {
       const current = toRecord(row);
       checkVersion(`Invoice ${id}`, current, writer.version);
       const invoice: InvoiceRecord = { ...current, ...fields, ...nextStamp(current, writer, this.clock()) };
-      const { id: _id, ...changes } = invoice;
+      const { id: _id, ...changes } = invoiceRow(invoice, client as ClientRecord);
       await trx
         .updateTable('invoices')
-        .set({ ...changes, searchText: invoiceSearchText(invoice, client as ClientRecord) })
+        .set(changes)
         .where('id', '=', id)
         .execute();
       return invoice;

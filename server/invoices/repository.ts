@@ -1,6 +1,5 @@
-import type { Page } from '../common/list-index.js';
 import type { WriteContext } from '../common/record-versions.js';
-import type { ClientRecord, InvoiceInput, InvoiceQuery, InvoiceRecord, PaymentDetails } from './models.js';
+import type { ClientRecord, InvoiceInput, InvoicePage, InvoiceQuery, InvoiceRecord, PaymentDetails } from './models.js';
 
 /** An invoice with its client embedded and the balance in the legacy money text, as REST answers it. */
 export type InvoiceView = Omit<InvoiceRecord, 'clientId' | 'balance'> & { balance: number | string; client: ClientRecord };
@@ -16,7 +15,7 @@ export interface InvoiceRepository {
    * q matches the searched fields of rules.ts (case-insensitive substring); status matches exactly; sorted by
    * any listed column (the client's by dotted path), id descending unless asked; ties keep id order.
    */
-  list(query?: InvoiceQuery): Promise<Page<InvoiceRecord>>;
+  list(query?: InvoiceQuery): Promise<InvoicePage>;
   /** Every invoice in book order (id order: the legacy `allData`). */
   all(): Promise<InvoiceRecord[]>;
   /** NotFoundError for an unknown id. */

@@ -84,7 +84,7 @@ export class PostgresTodoRepository implements TodoRepository {
     if (offset >= total) return { items: [], total };
     // Only is_deleted leads the sort indexes: other filters are read while walking, unless they are rare.
     const narrowed = filter === 'important' || filter === 'completed' || tag !== undefined;
-    if (!narrowed || !sortFromMatches(total, rowCount)) {
+    if (!narrowed || !sortFromMatches(total, rowCount, offset + wanted.perPage)) {
       return { items: await matching.select(TASK_COLUMNS).orderBy(ORDER_BY[sortBy]).limit(wanted.perPage).offset(offset).execute(), total };
     }
     const page = await this.db

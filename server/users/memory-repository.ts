@@ -60,7 +60,8 @@ export class MemoryUserRepository implements UserRepository {
       page,
       perPage,
     );
-    return { users: items, total };
+    // Memory counts every match: its totals are always exact.
+    return { users: items, total, totalEstimated: false };
   }
 
   async add(input: NewUser): Promise<UserRecord> {

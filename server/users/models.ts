@@ -51,6 +51,8 @@ export interface UserQuery {
 export interface UserPage {
   users: UserRecord[];
   total: number;
+  /** Whether `total` is an estimate (server/db/queries.ts `countMatches`: searches matching over 1,000 rows on PostgreSQL). */
+  totalEstimated: boolean;
 }
 
 /** What an administrator submits when adding a user; omitted optional fields get defaults. */

@@ -1,6 +1,6 @@
 import type { Clock } from '../repositories.js';
 import type { Db } from '../db/connection.js';
-import { matchesSearch, nextId, sortFromMatches, tableRows, writeLocked } from '../db/queries.js';
+import { countMatches, groupRows, matchesSearch, nextId, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { NewUser, UserPage, UserQuery, UserRecord } from './models.js';
 import type { UserRepository } from './repository.js';
@@ -8,6 +8,8 @@ import { checkedListQuery, EMAIL_TAKEN, newUserFields, USERNAME_TAKEN } from './
 import { userRow, type UserTables } from './tables.js';
 
 const SEARCHED = ['email', 'fullName', 'billing'] as const;
+/** Sorting by a searched column, a search's matches may all sit at one end of the order. */
+const SEARCHED_SORTS: ReadonlySet<string> = new Set(SEARCHED);
 
 function toRecord({ position: _position, search: _search, ...user }: UserTables['users']): UserRecord {
   return user;
@@ -34,32 +36,34 @@ export class PostgresUserRepository implements UserRepository {
   async list(query: UserQuery = {}): Promise<UserPage> {
     const { q, role, currentPlan, status, sort, sortColumn, page, perPage } = checkedListQuery(query);
     const offset = (page - 1) * perPage;
-    const matching = this.db
-      .selectFrom('users')
-      .where((eb) => matchesSearch(eb, SEARCHED, q))
-      .$if(role !== undefined, (qb) => qb.where('role', '=', role!))
-      .$if(currentPlan !== undefined, (qb) => qb.where('currentPlan', '=', currentPlan!))
-      .$if(status !== undefined, (qb) => qb.where('status', '=', status!));
-    const filtered = q !== '' || role !== undefined || currentPlan !== undefined || status !== undefined;
-    const [rowCount, total] = await Promise.all([
-      tableRows(this.db, 'users'),
-      filtered ? matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow().then((r) => r.total) : null,
-    ]);
-    const matches = total ?? rowCount;
-    if (offset >= matches) return { users: [], total: matches };
-    const rows =
-      filtered && sortFromMatches(matches, rowCount)
-        ? await this.db
-            .with((wb) => wb('matching').materialized(), () => matching.selectAll())
-            .selectFrom('matching')
-            .selectAll()
-            .orderBy(sortColumn, sort)
-            .orderBy('id')
-            .limit(perPage)
-            .offset(offset)
-            .execute()
-        : await matching.selectAll().orderBy(sortColumn, sort).orderBy('id').limit(perPage).offset(offset).execute();
-    return { users: rows.map(toRecord), total: matches };
+    const filter: RowFilter<'users'> = (eb) =>
+      eb.and([
+        matchesSearch(eb, SEARCHED, q),
+        ...(role === undefined ? [] : [eb('role', '=', role)]),
+        ...(currentPlan === undefined ? [] : [eb('currentPlan', '=', currentPlan)]),
+        ...(status === undefined ? [] : [eb('status', '=', status)]),
+      ]);
+    const rowCount = await tableRows(this.db, 'users');
+    const { total, estimated } =
+      q !== ''
+        ? await countMatches(this.db, 'users', filter, rowCount)
+        : { total: await groupRows(this.db, 'users', { role, current_plan: currentPlan, status }), estimated: false };
+    if (offset >= total) return { users: [], total, totalEstimated: estimated };
+    const matching = this.db.selectFrom('users').where(filter);
+    const sortKeys = sortColumn === 'id' ? (['id'] as const) : (['id', sortColumn] as const);
+    const rows = sortFromMatches(total, rowCount, offset + perPage, SEARCHED_SORTS.has(sortColumn) && q !== '')
+      ? // Only the ids and sort keys of the matches are sorted; the page's rows are read after.
+        await this.db
+          .with((wb) => wb('matching').materialized(), () => matching.select(sortKeys))
+          .with('page', (wb) => wb.selectFrom('matching').selectAll().orderBy(sortColumn, sort).orderBy('id').limit(perPage).offset(offset))
+          .selectFrom('page')
+          .innerJoin('users', 'users.id', 'page.id')
+          .selectAll('users')
+          .orderBy(`page.${sortColumn}`, sort)
+          .orderBy('page.id')
+          .execute()
+      : await matching.selectAll().orderBy(sortColumn, sort).orderBy('id').limit(perPage).offset(offset).execute();
+    return { users: rows.map(toRecord), total, totalEstimated: estimated };
   }
 
   async add(input: NewUser): Promise<UserRecord> {

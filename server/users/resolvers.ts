@@ -23,7 +23,7 @@ export const usersResolvers: Resolvers = {
     },
     users: async (_parent, args, ctx) => {
       ctx.authorize('read', 'User');
-      const { users, total } = await ctx.repositories.users.list({
+      const { users, total, totalEstimated } = await ctx.repositories.users.list({
         q: args.q ?? undefined,
         role: args.role ?? undefined,
         currentPlan: args.currentPlan ?? undefined,
@@ -33,7 +33,7 @@ export const usersResolvers: Resolvers = {
         page: args.page ?? undefined,
         perPage: args.perPage ?? undefined,
       });
-      return { items: users, total };
+      return { items: users, total, totalEstimated };
     },
     allUsers: (_parent, _args, ctx) => {
       ctx.authorize('read', 'User');

@@ -1,7 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { UserSeed } from '../../seed/users.js';
 import type { Database } from '../db/database.js';
-import { countRows } from '../db/meta.js';
+import { countGroups, countRows, stopCountingGroups } from '../db/meta.js';
 import { insertInBatches } from '../db/seeding.js';
 import { RU_COLLATE, searchText } from '../db/queries.js';
 import { USER_SORT_COLUMNS, type UserRecord } from './models.js';
@@ -37,6 +37,30 @@ export const userMigration = {
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable('users').execute();
+  },
+};
+
+/** The closed-set filters of the list, whose totals `group_counts` keeps. */
+export const USER_GROUP_COLUMNS = ['role', 'current_plan', 'status'] as const;
+
+/**
+ * The list at a million rows (bench/postgres-scale.ts). Ties keep id order in both directions, and an index
+ * read backwards gives ids descending: a descending sort over a column of a few values (billing, company,
+ * role, country, plan, status: hundreds of thousands of rows per value) sorted whole groups. Filter-only
+ * totals come from group counts.
+ */
+export const userListAtScaleMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    for (const column of ['billing', 'company', 'role', 'country', 'current_plan', 'status']) {
+      await sql`CREATE INDEX ${sql.id(`users_by_${column}_desc`)} ON users (${sql.id(column)} DESC, id)`.execute(db);
+    }
+    await countGroups(db, 'users', USER_GROUP_COLUMNS);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await stopCountingGroups(db, 'users');
+    for (const column of ['billing', 'company', 'role', 'country', 'current_plan', 'status']) {
+      await sql`DROP INDEX ${sql.id(`users_by_${column}_desc`)}`.execute(db);
+    }
   },
 };
 

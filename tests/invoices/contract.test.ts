@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createSeed } from '../../seed/index.js';
 import { InvalidInputError, NotFoundError, StaleVersionError } from '../../server/errors.js';
 import { formatBalance, INVOICE_SORT_COLUMNS, type ClientRecord, type InvoiceInput, type InvoiceRecord, type InvoiceSortColumn } from '../../server/invoices/models.js';
+import { searchedFields } from '../../server/invoices/rules.js';
 import { graphqlAs, injectAs, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES, useStore } from '../stores/support.js';
 
@@ -154,6 +156,36 @@ describe.each(STORE_NAMES)('invoices on the %s store', (name) => {
     expect((await book().list({ q: 'Параллельный', perPage: 1 })).total).toBe(0); // the service is not searched
     expect((await book().all()).filter((i) => i.service.startsWith('Параллельный'))).toHaveLength(500);
     expect((await book().list()).total).toBe((await book().all()).length);
+  });
+
+  it('keeps status-only totals exact through adds, edits and removals', async () => {
+    const count = async (status: 'Sent' | 'Paid') => (await book().list({ status })).total;
+    const [sent, paid] = [await count('Sent'), await count('Paid')];
+    const added = await book().add(input({ invoiceStatus: 'Sent' }));
+    expect(await count('Sent')).toBe(sent + 1);
+    await book().update(added.id, input({ invoiceStatus: 'Paid', balance: 0 }));
+    expect([await count('Sent'), await count('Paid')]).toEqual([sent, paid + 1]);
+    await book().remove(added.id);
+    expect(await book().list({ status: 'Paid' })).toMatchObject({ total: paid, totalEstimated: false });
+  });
+});
+
+describe.each(STORE_NAMES)('invoices past 1,000 matches on the %s store', (name) => {
+  const store = useStore(name, 'once', () => createSeed({ rows: 3_000 }));
+  const book = () => store().stores.invoices;
+
+  it('counts a large search exactly in memory and flags the PostgreSQL figure as an estimate; pages stay in order', async () => {
+    const clients = new Map((await book().clients(1_000)).map((c) => [c.id, c]));
+    const matching = (await book().all()).filter((i) => searchedFields(i, clients.get(i.clientId)!).some((f) => f.includes('2026')));
+    const page = await book().list({ q: '2026', sortColumn: 'client.name', sort: 'desc', page: 4 });
+    expect(matching.length).toBeGreaterThan(1_000);
+    expect(page.totalEstimated).toBe(name === 'postgres');
+    // At 3,000 rows the estimate's sample is the whole table: the same figure.
+    expect(page.total).toBe(matching.length);
+    const expected = [...matching]
+      .sort((a, b) => -(collator.compare(clients.get(a.clientId)!.name, clients.get(b.clientId)!.name) || a.id - b.id))
+      .slice(30, 40);
+    expect(page.items.map((i) => i.id)).toEqual(expected.map((i) => i.id));
   });
 });
 

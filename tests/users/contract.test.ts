@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createSeed } from '../../seed/index.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../server/errors.js';
 import type { NewUser } from '../../server/users/models.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
@@ -46,6 +47,8 @@ describe.each(STORE_NAMES)('listed users on the %s store', (name) => {
     expect(found.users.map((u) => u.id)).toContain(someone.id);
     expect(found.users.every((u) => [u.email, u.fullName, u.billing].some((f) => f.toLowerCase().includes(part.toLowerCase())))).toBe(true);
     expect((await users().list({ q: 'MANUAL - PAYPAL', perPage: 100 })).users.every((u) => u.billing === 'Manual - Paypal')).toBe(true);
+    const byIdDesc = await users().list({ q: part, sortColumn: 'id', sort: 'desc', perPage: 100 });
+    expect(byIdDesc.users.map((u) => u.id)).toEqual(found.users.map((u) => u.id).sort((a, b) => b - a));
     // The user's own % and _ are plain characters, not wildcards.
     expect((await users().list({ q: '%' })).total).toBe(0);
     expect((await users().list({ q: '_' })).total).toBe(0);
@@ -91,8 +94,47 @@ describe.each(STORE_NAMES)('listed users on the %s store', (name) => {
     expect((await users().list()).total).toBe((await users().all()).length);
   });
 
+  it('keeps filter-only totals exact through adds and deletes', async () => {
+    const editorsOnTeam = async () => (await users().list({ role: 'editor', currentPlan: 'team' })).total;
+    const before = await editorsOnTeam();
+    const added = await users().add(newUser('groups'));
+    expect(await editorsOnTeam()).toBe(before + 1);
+    expect((await users().list({ role: 'editor', currentPlan: 'team', status: added.status })).users.map((u) => u.id)).toContain(added.id);
+    await users().delete(added.id);
+    const page = await users().list({ role: 'editor', currentPlan: 'team' });
+    expect(page).toMatchObject({ total: before, totalEstimated: false });
+  });
+
   it('gives distinct ids to concurrent adds', async () => {
     const added = await Promise.all(Array.from({ length: 25 }, (_, i) => users().add(newUser(`c${i}`))));
     expect(new Set(added.map((u) => u.id)).size).toBe(25);
+  });
+});
+
+describe.each(STORE_NAMES)('listed users past 1,000 matches on the %s store', (name) => {
+  const store = useStore(name, 'once', () => createSeed({ rows: 3_000 }));
+  const users = () => store().stores.users;
+
+  it('counts a large search exactly in memory and flags the PostgreSQL figure as an estimate', async () => {
+    const all = await users().all();
+    const exact = all.filter((u) => [u.email, u.fullName, u.billing].some((f) => f.toLowerCase().includes('а'))).length;
+    expect(exact).toBeGreaterThan(1_000);
+    const page = await users().list({ q: 'А', sortColumn: 'email', sort: 'desc', page: 3 });
+    expect(page.totalEstimated).toBe(name === 'postgres');
+    // At 3,000 rows the estimate's sample is the whole table: the same figure.
+    expect(page.total).toBe(exact);
+    const collator = new Intl.Collator('ru');
+    const expected = all
+      .filter((u) => [u.email, u.fullName, u.billing].some((f) => f.toLowerCase().includes('а')))
+      .sort((a, b) => collator.compare(b.email, a.email) || a.id - b.id)
+      .slice(20, 30);
+    expect(page.users.map((u) => u.id)).toEqual(expected.map((u) => u.id));
+  });
+
+  it('counts filters alone exactly, however many match', async () => {
+    const all = await users().all();
+    const page = await users().list({ status: 'active' });
+    expect(page).toMatchObject({ total: all.filter((u) => u.status === 'active').length, totalEstimated: false });
+    expect(page.total).toBeGreaterThan(1_000);
   });
 });

@@ -4,7 +4,7 @@ import { ErrorState, LoadingState } from './states';
 
 interface Props<T> {
   /** The page shown: the previous one while the next loads; undefined before the first answer. */
-  page: { items: readonly T[]; total: number } | undefined;
+  page: { items: readonly T[]; total: number; totalEstimated?: boolean } | undefined;
   loading: boolean;
   error: { message: string } | undefined;
   onRetry: () => void;
@@ -33,7 +33,7 @@ export function PagedList<T>({ page, loading, error, onRetry, empty, refreshingC
         </div>
       )}
       {page && page.total > 0 ? (
-        <Pager page={pager.page} perPage={pager.perPage} total={page.total} onChange={pager.onChange} summary={{ testId: pager.summaryTestId }} />
+        <Pager page={pager.page} perPage={pager.perPage} total={page.total} onChange={pager.onChange} summary={{ testId: pager.summaryTestId, estimated: page.totalEstimated }} />
       ) : null}
     </>
   );

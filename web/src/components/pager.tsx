@@ -7,6 +7,8 @@ export interface PagerRange {
   from: number;
   to: number;
   total: number;
+  /** "of about 235,000": the server estimated the total (a large search on the PostgreSQL store). */
+  estimated?: boolean;
 }
 
 export interface PagerProps<Size extends number> {
@@ -25,7 +27,7 @@ export interface PagerProps<Size extends number> {
    * "Showing 11–20 of 64". `shown` = rows on screen, when it can differ from the page size
    * (after a delete the page shows one row fewer until re-read); `text` rewords the line.
    */
-  summary?: { testId: string; shown?: number; text?: (range: PagerRange) => string };
+  summary?: { testId: string; shown?: number; estimated?: boolean; text?: (range: PagerRange) => string };
   pageSize?: { options: readonly Size[]; onChange: (size: Size) => void; testId?: string };
 }
 
@@ -47,10 +49,10 @@ export function Pager<Size extends number = number>({ page, total, perPage, onCh
   const { t } = useTranslation('common');
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (hideWhenSinglePage && pages <= 1) return null;
-  const range = rangeOf(page, perPage, total, summary?.shown);
+  const range = { ...rangeOf(page, perPage, total, summary?.shown), estimated: summary?.estimated ?? false };
   const summaryLine = summary ? (
     <span className="app-pager__summary" data-testid={summary.testId}>
-      {summary.text ? summary.text(range) : t('pager.summary', { ...range })}
+      {summary.text ? summary.text(range) : t(range.estimated ? 'pager.summaryEstimated' : 'pager.summary', { ...range })}
     </span>
   ) : null;
   return (

@@ -5,6 +5,7 @@ export const InvoicesQuery = graphql(`
   query Invoices($q: String, $status: InvoiceStatus, $sortColumn: InvoiceSortColumn, $sort: SortDirection, $page: PositiveInt, $perPage: PositiveInt) {
     invoices(q: $q, status: $status, sortColumn: $sortColumn, sort: $sort, page: $page, perPage: $perPage) {
       total
+      totalEstimated
       items {
         ...InvoiceFields
       }

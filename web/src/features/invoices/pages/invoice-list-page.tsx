@@ -52,7 +52,12 @@ export default function InvoiceListPage() {
           onChange={(p) => update({ page: p })}
           label={t('pager.label')}
           className="invoice-pager"
-          summary={{ testId: 'invoice-summary', shown: page.items.length, text: (range) => t('pager.summary', { ...range }) }}
+          summary={{
+            testId: 'invoice-summary',
+            shown: page.items.length,
+            estimated: page.totalEstimated,
+            text: (range) => t(range.estimated ? 'pager.summaryEstimated' : 'pager.summary', { ...range }),
+          }}
         />
       </>
     );

@@ -14,6 +14,7 @@ export const UsersQuery = graphql(`
   ) {
     users(q: $q, role: $role, currentPlan: $currentPlan, status: $status, sort: $sort, sortColumn: $sortColumn, page: $page, perPage: $perPage) {
       total
+      totalEstimated
       items {
         ...UserFields
       }
