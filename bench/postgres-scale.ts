@@ -23,8 +23,6 @@ import { percentile, QUERIES } from './scale.js';
  * BENCH_SIZES=10000,100000 picks sizes, BENCH_DOMAINS domains. Needs DATABASE_URL.
  */
 const ALL_DOMAINS = ['listed users', 'invoices', 'tasks', 'e-mails'] as const;
-// Tasks and e-mails answer whole lists (the legacy to-do and mail calls have no paging): BENCH_DOMAINS
-// picks domains, e.g. `listed users,invoices` for the 1M run.
 const DOMAINS = process.env.BENCH_DOMAINS ? ALL_DOMAINS.filter((d) => process.env.BENCH_DOMAINS?.split(',').includes(d)) : ALL_DOMAINS;
 const SIZES = (process.env.BENCH_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 const REPEATS = 15;

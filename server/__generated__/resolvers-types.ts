@@ -601,9 +601,11 @@ export type EmailFolder =
 
 export type EmailList = {
   __typename?: 'EmailList';
-  /** Newest first. */
+  /** One page of the view, newest first. */
   items: Array<Email>;
   meta: EmailsMeta;
+  /** How many mails the whole view holds (with the search applied). */
+  total: Scalars['NonNegativeInt']['output'];
 };
 
 export type EmailRecipient = {
@@ -1599,9 +1601,11 @@ export type Query = {
   /** NOT_FOUND when unknown. */
   email: Email;
   /**
-   * One mailbox view, newest first. `q` matches the subject (case-insensitive). `folder` defaults to
-   * inbox; trash shows only under `trash`. A `label` shows its mails in every folder except trash and
-   * takes precedence over `folder`.
+   * One page of a mailbox view, newest first. `q` matches the subject (case-insensitive). `folder`
+   * defaults to inbox; trash shows only under `trash`. A `label` shows its mails in every folder except
+   * trash and takes precedence over `folder`. Defaults: page 1, perPage 20 (at most 100); a page past the
+   * end is empty. page and perPage are integers (BAD_USER_INPUT otherwise: below 1, perPage above 100, or
+   * not a whole number).
    */
   emails: EmailList;
   /** The sidebar counters alone (the same value as `emails(...).meta`). */
@@ -1669,10 +1673,12 @@ export type Query = {
   /** Fails with NOT_FOUND for an unknown id. */
   task: Task;
   /**
-   * Search (case-insensitive substring) matches the title, the tags (key or Russian label) and the
-   * due date's day and month as "5 Dec", "5 дек" or "05.12" (UTC).
+   * One page of the list. Search (case-insensitive substring) matches the title, the tags (key or
+   * Russian label) and the due date's day and month as "5 Dec", "5 дек" or "05.12" (UTC). Defaults:
+   * page 1, perPage 20 (at most 100), latest first; a page past the end is empty. page and perPage
+   * are integers (BAD_USER_INPUT otherwise: below 1, perPage above 100, or not a whole number).
    */
-  tasks: Array<Task>;
+  tasks: TaskPage;
   /** The bell badge. */
   unreadNotificationCount: Scalars['NonNegativeInt']['output'];
   /** Fails with NOT_FOUND for an unknown id. */
@@ -1734,6 +1740,8 @@ export type QueryEmailArgs = {
 export type QueryEmailsArgs = {
   folder?: InputMaybe<MailFolder>;
   label?: InputMaybe<MailLabel>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1875,6 +1883,8 @@ export type QueryTaskArgs = {
 
 export type QueryTasksArgs = {
   filter?: InputMaybe<TaskFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  perPage?: InputMaybe<Scalars['Int']['input']>;
   q?: InputMaybe<Scalars['String']['input']>;
   sortBy?: InputMaybe<TaskSort>;
   tag?: InputMaybe<TaskTag>;
@@ -2168,6 +2178,13 @@ export type TaskInput = {
   tags?: InputMaybe<Array<TaskTag>>;
   /** 1 to 200 characters, trimmed. */
   title: Scalars['String']['input'];
+};
+
+/** One page of a task list, and how many tasks the list holds in all. */
+export type TaskPage = {
+  __typename?: 'TaskPage';
+  items: Array<Task>;
+  total: Scalars['NonNegativeInt']['output'];
 };
 
 /** latest = id descending (default); assignee = by the assignee's fullName, unassigned last; due_date ascending. */
@@ -2553,6 +2570,7 @@ export type ResolversTypes = ResolversObject<{
   TaskChanged: ResolverTypeWrapper<Omit<TaskChanged, 'actor' | 'task'> & { actor?: Maybe<ResolversTypes['Actor']>, task: ResolversTypes['Task'] }>;
   TaskFilter: TaskFilter;
   TaskInput: TaskInput;
+  TaskPage: ResolverTypeWrapper<Omit<TaskPage, 'items'> & { items: Array<ResolversTypes['Task']> }>;
   TaskSort: TaskSort;
   TaskTag: TaskTag;
   TaskUpdateInput: TaskUpdateInput;
@@ -2709,6 +2727,7 @@ export type ResolversParentTypes = ResolversObject<{
   TaskAssignee: TeamMemberModel;
   TaskChanged: Omit<TaskChanged, 'actor' | 'task'> & { actor?: Maybe<ResolversParentTypes['Actor']>, task: ResolversParentTypes['Task'] };
   TaskInput: TaskInput;
+  TaskPage: Omit<TaskPage, 'items'> & { items: Array<ResolversParentTypes['Task']> };
   TaskUpdateInput: TaskUpdateInput;
   TwitterFeed: TwitterFeed;
   URL: Scalars['URL']['output'];
@@ -3036,6 +3055,7 @@ export type EmailAttachmentResolvers<ContextType = GraphQLContext, ParentType ex
 export type EmailListResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailList'] = ResolversParentTypes['EmailList']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Email']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['EmailsMeta'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
 export type EmailRecipientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailRecipient'] = ResolversParentTypes['EmailRecipient']> = ResolversObject<{
@@ -3514,7 +3534,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   statistics?: Resolver<ResolversTypes['StatisticsSeries'], ParentType, ContextType, RequireFields<QueryStatisticsArgs, 'kind'>>;
   supportTracker?: Resolver<ResolversTypes['SupportTracker'], ParentType, ContextType, Partial<QuerySupportTrackerArgs>>;
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
-  tasks?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType, Partial<QueryTasksArgs>>;
+  tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, Partial<QueryTasksArgs>>;
   unreadNotificationCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -3688,6 +3708,11 @@ export type TaskChangedResolvers<ContextType = GraphQLContext, ParentType extend
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType>;
 }>;
 
+export type TaskPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskPage'] = ResolversParentTypes['TaskPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
 export type TwitterFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwitterFeed'] = ResolversParentTypes['TwitterFeed']> = ResolversObject<{
   desc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   favorite?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3857,6 +3882,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Task?: TaskResolvers<ContextType>;
   TaskAssignee?: TaskAssigneeResolvers<ContextType>;
   TaskChanged?: TaskChangedResolvers<ContextType>;
+  TaskPage?: TaskPageResolvers<ContextType>;
   TwitterFeed?: TwitterFeedResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UpdateEmailsPayload?: UpdateEmailsPayloadResolvers<ContextType>;

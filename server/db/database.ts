@@ -12,6 +12,7 @@ import type { EcommerceTables } from '../ecommerce/tables.js';
 import type { InvoiceTables } from '../invoices/tables.js';
 import type { DatatableTables } from '../datatables/tables.js';
 import type { PermissionTables } from '../permissions/tables.js';
+import type { ViewCountTables } from './view-counts.js';
 
 /**
  * Every table of the PostgreSQL store, as Kysely types it. Each domain declares its own tables next to its
@@ -32,4 +33,5 @@ export interface Database
     EcommerceTables,
     InvoiceTables,
     DatatableTables,
-    PermissionTables {}
+    PermissionTables,
+    ViewCountTables {}

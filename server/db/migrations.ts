@@ -2,12 +2,13 @@ import { Migrator, sql, type Migration } from 'kysely';
 import type { Db } from './connection.js';
 import { userListAtScaleMigration, userMigration } from '../users/tables.js';
 import { groupCountsMigration, metaMigration, rowCountsMigration } from './meta.js';
+import { viewCountsMigration } from './view-counts.js';
 import { accountMigration } from '../auth/tables.js';
 import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMigration, contentSeedMigration, documentsMigration, faqMigration, knowledgeBaseMigration, profileMigration } from '../content/tables.js';
-import { emailMigration } from '../email/tables.js';
-import { todoMigration } from '../todo/tables.js';
+import { emailMigration, emailPagingMigration } from '../email/tables.js';
+import { taskPagingMigration, todoMigration } from '../todo/tables.js';
 import { calendarMigration } from '../calendar/tables.js';
 import { notificationMigration } from '../notifications/tables.js';
 import { ecommerceMigration } from '../ecommerce/tables.js';
@@ -48,6 +49,9 @@ export const migrations: Record<string, Migration> = {
   '0540_dashboard_cards': cardsMigration,
   '0545_autocomplete': autocompleteMigration,
   '0549_content_seed_for_seeded_databases': contentSeedMigration,
+  '0600_view_counts': viewCountsMigration,
+  '0610_task_paging': taskPagingMigration,
+  '0620_email_paging': emailPagingMigration,
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { EmailSeed } from '../../seed/email.js';
-import { fold, ListIndex, type FlagQuery } from '../common/list-index.js';
+import { fold, ListIndex, type FlagQuery, type ListQuery } from '../common/list-index.js';
+import { checkedPage, type Page, type PageRequest } from '../common/paging.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import {
@@ -14,7 +15,17 @@ import {
   type EmailWithNav,
 } from './models.js';
 import type { ComposedEmail, EmailListQuery, EmailRepository, PageDirection } from './repository.js';
-import { applyFlags, checkComposed, checkedIds, checkedListQuery, checkFlags, composedEmail, countMeta, knownRecipient } from './rules.js';
+import {
+  applyFlags,
+  checkComposed,
+  checkedIds,
+  checkedListQuery,
+  checkFlags,
+  composedEmail,
+  countMeta,
+  EMAILS_PER_PAGE,
+  knownRecipient,
+} from './rules.js';
 
 /** Newest first; the id breaks ties so the order is total. */
 function newestFirst(a: EmailRecord, b: EmailRecord): number {
@@ -61,8 +72,12 @@ export class MemoryEmailRepository implements EmailRepository {
     this.maxId = emails.reduce((max, e) => Math.max(max, e.id), 0);
   }
 
-  async list(accountId: number, query?: EmailListQuery): Promise<EmailRecord[]> {
-    return this.listIn(this.mailbox(accountId), query);
+  list(accountId: number, query?: EmailListQuery): Promise<EmailRecord[]>;
+  list(accountId: number, query: EmailListQuery, paging: PageRequest): Promise<Page<EmailRecord>>;
+  async list(accountId: number, query?: EmailListQuery, paging?: PageRequest): Promise<EmailRecord[] | Page<EmailRecord>> {
+    const wanted = paging && checkedPage(paging, EMAILS_PER_PAGE);
+    const mailbox = this.mailbox(accountId);
+    return wanted ? mailbox.index.page(listQuery(query), wanted.page, wanted.perPage) : this.listIn(mailbox, query);
   }
 
   async meta(accountId: number): Promise<EmailsMeta> {
@@ -135,12 +150,7 @@ export class MemoryEmailRepository implements EmailRepository {
   }
 
   private listIn(mailbox: Mailbox, query?: EmailListQuery): EmailRecord[] {
-    const { q, folder, label } = checkedListQuery(query);
-    let flags: FlagQuery;
-    if (label) flags = { all: labelBit(label), none: TRASH };
-    else if (folder === 'starred') flags = { all: STARRED, none: TRASH };
-    else flags = { all: folderBit(folder) };
-    return mailbox.index.list({ order: 'newest', needle: fold(q), flags });
+    return mailbox.index.list(listQuery(query));
   }
 
   private find(mailbox: Mailbox, id: number): EmailRecord {
@@ -155,6 +165,16 @@ export class MemoryEmailRepository implements EmailRepository {
     if (missing.length > 0) throw new NotFoundError(`Email ${missing.join(', ')} not found`);
     return unique.map((id) => this.find(mailbox, id));
   }
+}
+
+/** A view as the index reads it: folder, star and labels as bits, the subject folded. */
+function listQuery(query?: EmailListQuery): ListQuery<'newest', EmailRecord> {
+  const { q, folder, label } = checkedListQuery(query);
+  let flags: FlagQuery;
+  if (label) flags = { all: labelBit(label), none: TRASH };
+  else if (folder === 'starred') flags = { all: STARRED, none: TRASH };
+  else flags = { all: folderBit(folder) };
+  return { order: 'newest', needle: fold(q), flags };
 }
 
 function copy(email: EmailRecord): EmailRecord {

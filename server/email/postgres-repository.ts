@@ -1,13 +1,16 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { Db } from '../db/connection.js';
-import { matchesSearch, nextId, writeLocked } from '../db/queries.js';
+import { matchesSearch, nextId, sortFromMatches, writeLocked } from '../db/queries.js';
+import { inIdOrder, searchedPage } from '../db/searched-page.js';
+import { viewRows } from '../db/view-counts.js';
+import { checkedPage, pageOffset, type Page, type PageRequest } from '../common/paging.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
-import type { EmailFlags, EmailLabel, EmailRecord, EmailSender, EmailsMeta, EmailWithNav } from './models.js';
+import { EMAIL_FOLDERS, type EmailFlags, type EmailLabel, type EmailRecord, type EmailSender, type EmailsMeta, type EmailWithNav } from './models.js';
 import type { ComposedEmail, EmailListQuery, EmailRepository, PageDirection } from './repository.js';
-import { checkComposed, checkedIds, checkedListQuery, checkFlags, composedEmail, countMeta, knownRecipient } from './rules.js';
-import { emailRow, type EmailTables } from './tables.js';
+import { checkComposed, checkedIds, checkedListQuery, checkFlags, composedEmail, countMeta, EMAILS_PER_PAGE, knownRecipient } from './rules.js';
+import { emailRow, emailViewKey, type EmailTables } from './tables.js';
 
 type Row = EmailTables['emails'];
 type Eb = ExpressionBuilder<Database, 'emails'>;
@@ -15,6 +18,9 @@ type Eb = ExpressionBuilder<Database, 'emails'>;
 function toRecord({ accountId: _accountId, search: _search, ...email }: Selectable<Row>): EmailRecord {
   return email;
 }
+
+/** Every mailbox view's order (rules: newest first, ties by the higher id). */
+const NEWEST_FIRST = sql`time DESC, id DESC`;
 
 /** Newer than the mail: later, or as late with a higher id (the newest-first order's inverse). */
 const newerThan = (eb: Eb, email: EmailRecord) =>
@@ -29,13 +35,47 @@ export class PostgresEmailRepository implements EmailRepository {
     private readonly clock: Clock,
   ) {}
 
-  async list(accountId: number, query?: EmailListQuery): Promise<EmailRecord[]> {
+  list(accountId: number, query?: EmailListQuery): Promise<EmailRecord[]>;
+  list(accountId: number, query: EmailListQuery, paging: PageRequest): Promise<Page<EmailRecord>>;
+  async list(accountId: number, query?: EmailListQuery, paging?: PageRequest): Promise<EmailRecord[] | Page<EmailRecord>> {
+    const wanted = paging && checkedPage(paging, EMAILS_PER_PAGE);
     const { q, folder, label } = checkedListQuery(query);
-    let rows = this.mailbox(accountId).where((eb) => matchesSearch(eb, ['subject'], q));
-    if (label) rows = rows.where(sql<SqlBool>`${sql.ref('labels')} @> ARRAY[${label}]::text[]`).where('folder', '<>', 'trash');
-    else if (folder === 'starred') rows = rows.where('isStarred', '=', true).where('folder', '<>', 'trash');
-    else rows = rows.where('folder', '=', folder);
-    return (await rows.selectAll().orderBy('time', 'desc').orderBy('id', 'desc').execute()).map(toRecord);
+    let matching = this.mailbox(accountId).where((eb) => matchesSearch(eb, ['subject'], q));
+    if (label) matching = matching.where(sql<SqlBool>`${sql.ref('labels')} @> ARRAY[${label}]::text[]`).where('folder', '<>', 'trash');
+    else if (folder === 'starred') matching = matching.where('isStarred', '=', true).where('folder', '<>', 'trash');
+    else matching = matching.where('folder', '=', folder);
+    if (!wanted) return (await matching.selectAll().orderBy('time', 'desc').orderBy('id', 'desc').execute()).map(toRecord);
+
+    const offset = pageOffset(wanted);
+    if (q !== '') {
+      const { ids, total } = await searchedPage(this.db, matching, ['id', 'time'], NEWEST_FIRST, wanted.perPage, offset);
+      return { items: await this.byIds(accountId, ids), total };
+    }
+    const view = emailViewKey(folder, label);
+    const counts = await viewRows(this.db, 'emails', accountId, [view, ...EMAIL_FOLDERS]);
+    const total = counts.get(view) as number;
+    if (offset >= total) return { items: [], total };
+    const mailboxSize = EMAIL_FOLDERS.reduce((sum, f) => sum + (counts.get(f) as number), 0);
+    // A folder and the starred view walk an index of their own; a label is read while walking, unless rare.
+    if (label === undefined || !sortFromMatches(total, mailboxSize, offset + wanted.perPage)) {
+      const rows = await matching.selectAll().orderBy(NEWEST_FIRST).limit(wanted.perPage).offset(offset).execute();
+      return { items: rows.map(toRecord), total };
+    }
+    const page = await this.db
+      .with((wb) => wb('matching').materialized(), () => matching.select(['id', 'time']))
+      .selectFrom('matching')
+      .select('id')
+      .orderBy(NEWEST_FIRST)
+      .limit(wanted.perPage)
+      .offset(offset)
+      .execute();
+    return { items: await this.byIds(accountId, page.map((row) => row.id)), total };
+  }
+
+  /** The account's mails of these ids, in their order. */
+  private async byIds(accountId: number, ids: readonly number[]): Promise<EmailRecord[]> {
+    if (ids.length === 0) return [];
+    return inIdOrder(ids, (await this.mailbox(accountId).selectAll().where('id', 'in', ids).execute()).map(toRecord));
   }
 
   async meta(accountId: number): Promise<EmailsMeta> {

@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '../common/paging.js';
 import type { EmailFlags, EmailLabel, EmailRecord, EmailSender, EmailsMeta, EmailWithNav, MailboxView } from './models.js';
 
 export interface EmailListQuery {
@@ -29,9 +30,12 @@ export interface EmailRepository {
   /**
    * Spec sections 7 and 9, newest first (ties: higher id first): q matches the subject (case-insensitive
    * substring); a folder view shows that folder, so trash shows only under `trash`; `starred` is every starred
-   * mail outside trash; a label shows its mails in every folder but trash, whatever the folder.
+   * mail outside trash; a label shows its mails in every folder but trash, whatever the folder. Without
+   * `paging`, the whole view (the legacy REST list); with it, one page (rules.ts `EMAILS_PER_PAGE` by
+   * default, server/common/paging.ts) and how many mails the view holds.
    */
   list(accountId: number, query?: EmailListQuery): Promise<EmailRecord[]>;
+  list(accountId: number, query: EmailListQuery, paging: PageRequest): Promise<Page<EmailRecord>>;
   /** Unread inbox, every draft, unread spam. */
   meta(accountId: number): Promise<EmailsMeta>;
   get(accountId: number, id: number): Promise<EmailRecord>;

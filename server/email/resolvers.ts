@@ -26,14 +26,18 @@ async function navigation(email: EmailRecord | EmailWithNav, ctx: GraphQLContext
 /** Email queries and mutations: thin over EmailRepository, same rules as /apps/email/*, on the caller's mailbox. */
 export const emailResolvers: Resolvers = {
   Query: {
-    emails: async (_parent, { q, folder, label }, ctx) => {
+    emails: async (_parent, { q, folder, label, page, perPage }, ctx) => {
       const accountId = mailboxOf(ctx, 'read');
       const repo = ctx.repositories.email;
-      const [items, meta] = await Promise.all([
-        repo.list(accountId, { q: q ?? undefined, folder: folder ?? undefined, label: label ?? undefined }),
+      const [{ items, total }, meta] = await Promise.all([
+        repo.list(
+          accountId,
+          { q: q ?? undefined, folder: folder ?? undefined, label: label ?? undefined },
+          { page: page ?? undefined, perPage: perPage ?? undefined },
+        ),
         repo.meta(accountId),
       ]);
-      return { items, meta };
+      return { items, total, meta };
     },
     emailsMeta: (_parent, _args, ctx) => ctx.repositories.email.meta(mailboxOf(ctx, 'read')),
     email: (_parent, { id }, ctx) => ctx.repositories.email.getWithNav(mailboxOf(ctx, 'read'), idFromGraphQL(id)),

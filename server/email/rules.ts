@@ -10,6 +10,9 @@ import type { ComposedEmail, EmailListQuery } from './repository.js';
  * change and a composed mail may be, how a composed mail is stored, and what the counters count.
  */
 
+/** A page of the GraphQL and web mail list, unless the call asks for another size. */
+export const EMAILS_PER_PAGE = 20;
+
 export const MAX_RECIPIENTS = 50;
 export const MAX_SUBJECT_LENGTH = 300;
 export const MAX_MESSAGE_LENGTH = 20_000;

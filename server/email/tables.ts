@@ -3,7 +3,8 @@ import type { EmailSeed } from '../../seed/email.js';
 import type { Database } from '../db/database.js';
 import { insertInBatches } from '../db/seeding.js';
 import { searchText } from '../db/queries.js';
-import type { EmailAttachment, EmailRecipient, EmailRecord, EmailReply, EmailSender } from './models.js';
+import { countViews, uncountViews } from '../db/view-counts.js';
+import type { EmailAttachment, EmailLabel, EmailRecipient, EmailRecord, EmailReply, EmailSender, MailboxView } from './models.js';
 
 export interface EmailTables {
   /** Every account's mails; nested parts (sender, recipients, attachments, thread) as jsonb, address lists as text[]. */
@@ -60,6 +61,34 @@ export const emailMigration = {
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable('emails').execute();
+  },
+};
+
+/** The `view_counts` key of a mailbox view: a folder, `starred`, or `label:<label>` (which takes precedence). */
+export function emailViewKey(folder: MailboxView, label: EmailLabel | undefined): string {
+  return label ? `label:${label}` : folder;
+}
+
+/**
+ * Paged mail lists (0620): exact totals per mailbox view (server/db/view-counts.ts), the same rule as the
+ * list's WHERE: its folder; `starred` and each label outside trash. Starred mails keep an index of their own.
+ */
+export const emailPagingMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`CREATE INDEX emails_starred ON emails (account_id, time DESC, id DESC) WHERE is_starred AND folder <> 'trash'`.execute(db);
+    await countViews(
+      db,
+      'emails',
+      sql.raw('r.account_id'),
+      sql.raw(
+        `SELECT r.folder AS view UNION ALL SELECT 'starred' WHERE r.is_starred AND r.folder <> 'trash' ` +
+          `UNION ALL SELECT 'label:' || l FROM unnest(r.labels) l WHERE r.folder <> 'trash'`,
+      ),
+    );
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await uncountViews(db, 'emails');
+    await sql`DROP INDEX emails_starred`.execute(db);
   },
 };
 

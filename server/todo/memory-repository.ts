@@ -1,11 +1,12 @@
 import type { TodoSeed } from '../../seed/todo.js';
+import { checkedPage, type Page, type PageRequest } from '../common/paging.js';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import { fold, ListIndex, type Compare } from '../common/list-index.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import { TASK_TAGS, type NewTask, type TaskChanges, type TaskFields, type TaskQuery, type TaskRecord, type TaskSort, type TaskTag, type TeamMember } from './models.js';
 import type { TodoRepository } from './repository.js';
-import { applyTaskChanges, BLANK_TASK, taskSearchTexts } from './rules.js';
+import { applyTaskChanges, BLANK_TASK, taskSearchTexts, TASKS_PER_PAGE } from './rules.js';
 
 const collator = new Intl.Collator('ru', { sensitivity: 'base' });
 
@@ -55,13 +56,17 @@ export class MemoryTodoRepository implements TodoRepository {
     return member && { ...member };
   }
 
-  async list(query: TaskQuery = {}): Promise<TaskRecord[]> {
+  list(query?: TaskQuery): Promise<TaskRecord[]>;
+  list(query: TaskQuery, paging: PageRequest): Promise<Page<TaskRecord>>;
+  async list(query: TaskQuery = {}, paging?: PageRequest): Promise<TaskRecord[] | Page<TaskRecord>> {
+    const wanted = paging && checkedPage(paging, TASKS_PER_PAGE);
     const tag = query.tag ? tagBit(query.tag) : 0;
     const flags =
       query.filter === 'deleted'
         ? { all: DELETED | tag }
         : { all: (query.filter === 'important' ? IMPORTANT : query.filter === 'completed' ? COMPLETED : 0) | tag, none: DELETED };
-    return this.tasks.list({ order: query.sortBy ?? 'latest', needle: fold((query.q ?? '').trim()), flags });
+    const listQuery = { order: query.sortBy ?? 'latest', needle: fold((query.q ?? '').trim()), flags } as const;
+    return wanted ? this.tasks.page(listQuery, wanted.page, wanted.perPage) : this.tasks.list(listQuery);
   }
 
   async find(id: number): Promise<TaskRecord> {

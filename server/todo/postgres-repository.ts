@@ -1,30 +1,45 @@
-import { sql, type SqlBool } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { checkedPage, pageOffset, type Page, type PageRequest } from '../common/paging.js';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import type { Db } from '../db/connection.js';
-import { matchesSearch, nextId, writeLocked } from '../db/queries.js';
+import { matchesSearch, nextId, sortFromMatches, tableRows, writeLocked } from '../db/queries.js';
+import { inIdOrder, searchedPage } from '../db/searched-page.js';
+import { viewRows } from '../db/view-counts.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
-import type { NewTask, TaskChanges, TaskQuery, TaskRecord, TeamMember } from './models.js';
+import type { NewTask, TaskChanges, TaskQuery, TaskRecord, TaskSort, TeamMember } from './models.js';
 import type { TodoRepository } from './repository.js';
-import { applyTaskChanges, BLANK_TASK } from './rules.js';
-import { taskRow, type TodoTables } from './tables.js';
+import { applyTaskChanges, BLANK_TASK, TASKS_PER_PAGE } from './rules.js';
+import { taskRow, taskViewKey, type TodoTables } from './tables.js';
 
 const TASK_COLUMNS = [
-  'tasks.id',
-  'tasks.title',
-  'tasks.dueDate',
-  'tasks.description',
-  'tasks.assigneeId',
-  'tasks.tags',
-  'tasks.isCompleted',
-  'tasks.isDeleted',
-  'tasks.isImportant',
-  'tasks.version',
-  'tasks.updatedBy',
-  'tasks.updatedAt',
+  'id',
+  'title',
+  'dueDate',
+  'description',
+  'assigneeId',
+  'tags',
+  'isCompleted',
+  'isDeleted',
+  'isImportant',
+  'version',
+  'updatedBy',
+  'updatedAt',
 ] as const;
 
-function toRecord({ search: _search, ...task }: TodoTables['tasks']): TaskRecord {
+/** Each order of rules.ts with its tie-break (latest first), as the sort indexes of tables.ts hold it. */
+const ORDER_BY: Record<TaskSort, RawBuilder<unknown>> = {
+  latest: sql`id DESC`,
+  'title-asc': sql`title ASC, id DESC`,
+  'title-desc': sql`title DESC, id DESC`,
+  assignee: sql`assignee_name ASC NULLS LAST, id DESC`,
+  'due-date': sql`due_date ASC, id DESC`,
+};
+
+/** What the orders read. */
+const SORT_KEYS = ['id', 'title', 'dueDate', 'assigneeName'] as const;
+
+function toRecord({ search: _search, assigneeName: _name, ...task }: TodoTables['tasks']): TaskRecord {
   return task;
 }
 
@@ -43,22 +58,50 @@ export class PostgresTodoRepository implements TodoRepository {
     return this.db.selectFrom('teamMembers').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async list(query: TaskQuery = {}): Promise<TaskRecord[]> {
+  list(query?: TaskQuery): Promise<TaskRecord[]>;
+  list(query: TaskQuery, paging: PageRequest): Promise<Page<TaskRecord>>;
+  async list(query: TaskQuery = {}, paging?: PageRequest): Promise<TaskRecord[] | Page<TaskRecord>> {
+    const wanted = paging && checkedPage(paging, TASKS_PER_PAGE);
     const { filter, tag, sortBy = 'latest' } = query;
-    let rows = this.db
+    const q = (query.q ?? '').trim();
+    let matching = this.db
       .selectFrom('tasks')
-      .leftJoin('teamMembers', 'teamMembers.id', 'tasks.assigneeId')
-      .select(TASK_COLUMNS)
-      .where((eb) => matchesSearch(eb, ['tasks.title'], (query.q ?? '').trim()))
-      .where('tasks.isDeleted', '=', filter === 'deleted');
-    if (filter === 'important') rows = rows.where('tasks.isImportant', '=', true);
-    if (filter === 'completed') rows = rows.where('tasks.isCompleted', '=', true);
-    if (tag) rows = rows.where(sql<SqlBool>`${sql.ref('tasks.tags')} @> ARRAY[${tag}]::text[]`);
-    if (sortBy === 'title-asc') rows = rows.orderBy('tasks.title', 'asc');
-    if (sortBy === 'title-desc') rows = rows.orderBy('tasks.title', 'desc');
-    if (sortBy === 'assignee') rows = rows.orderBy('teamMembers.fullName', (o) => o.asc().nullsLast());
-    if (sortBy === 'due-date') rows = rows.orderBy('tasks.dueDate', 'asc');
-    return rows.orderBy('tasks.id', 'desc').execute();
+      .where((eb) => matchesSearch(eb, ['title'], q))
+      .where('isDeleted', '=', filter === 'deleted');
+    if (filter === 'important') matching = matching.where('isImportant', '=', true);
+    if (filter === 'completed') matching = matching.where('isCompleted', '=', true);
+    if (tag) matching = matching.where(sql<SqlBool>`${sql.ref('tags')} @> ARRAY[${tag}]::text[]`);
+    if (!wanted) return matching.select(TASK_COLUMNS).orderBy(ORDER_BY[sortBy]).execute();
+
+    const offset = pageOffset(wanted);
+    if (q !== '') {
+      const { ids, total } = await searchedPage(this.db, matching, SORT_KEYS, ORDER_BY[sortBy], wanted.perPage, offset);
+      return { items: await this.byIds(ids), total };
+    }
+    const view = taskViewKey(filter, tag);
+    const [rowCount, counts] = await Promise.all([tableRows(this.db, 'tasks'), viewRows(this.db, 'tasks', 0, [view])]);
+    const total = counts.get(view) ?? 0;
+    if (offset >= total) return { items: [], total };
+    // Only is_deleted leads the sort indexes: other filters are read while walking, unless they are rare.
+    const narrowed = filter === 'important' || filter === 'completed' || tag !== undefined;
+    if (!narrowed || !sortFromMatches(total, rowCount, offset + wanted.perPage)) {
+      return { items: await matching.select(TASK_COLUMNS).orderBy(ORDER_BY[sortBy]).limit(wanted.perPage).offset(offset).execute(), total };
+    }
+    const page = await this.db
+      .with((wb) => wb('matching').materialized(), () => matching.select(SORT_KEYS))
+      .selectFrom('matching')
+      .select('id')
+      .orderBy(ORDER_BY[sortBy])
+      .limit(wanted.perPage)
+      .offset(offset)
+      .execute();
+    return { items: await this.byIds(page.map((row) => row.id)), total };
+  }
+
+  /** The tasks of these ids, in their order. */
+  private async byIds(ids: readonly number[]): Promise<TaskRecord[]> {
+    if (ids.length === 0) return [];
+    return inIdOrder(ids, await this.db.selectFrom('tasks').select(TASK_COLUMNS).where('id', 'in', ids).execute());
   }
 
   async find(id: number): Promise<TaskRecord> {
@@ -72,7 +115,7 @@ export class PostgresTodoRepository implements TodoRepository {
       const team = await trx.selectFrom('teamMembers').selectAll().execute();
       const fields = applyTaskChanges({ ...BLANK_TASK, id: await nextId(trx, 'tasks') }, input, team);
       const task: TaskRecord = { ...fields, ...firstStamp(write.actor ?? null, this.clock().toISOString()) };
-      await trx.insertInto('tasks').values(taskRow(task)).execute();
+      await trx.insertInto('tasks').values(taskRow(task, team)).execute();
       return task;
     });
   }
@@ -85,7 +128,7 @@ export class PostgresTodoRepository implements TodoRepository {
       checkVersion(`Task ${id}`, current, write.version);
       const team = await trx.selectFrom('teamMembers').selectAll().execute();
       const updated: TaskRecord = { ...applyTaskChanges(current, changes, team), ...nextStamp(current, write, this.clock()) };
-      await trx.updateTable('tasks').set(taskRow(updated)).where('id', '=', id).execute();
+      await trx.updateTable('tasks').set(taskRow(updated, team)).where('id', '=', id).execute();
       return updated;
     });
   }

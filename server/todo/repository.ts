@@ -1,3 +1,4 @@
+import type { Page, PageRequest } from '../common/paging.js';
 import type { WriteContext } from '../common/record-versions.js';
 import type { NewTask, TaskChanges, TaskQuery, TaskRecord, TeamMember } from './models.js';
 
@@ -14,9 +15,11 @@ export interface TodoRepository {
    * Filter (default: not deleted; important and completed leave deleted ones out; deleted: only deleted),
    * then tag, then search (rules.ts `taskSearchTexts`, case-insensitive substring), then sort: latest = id
    * descending (default); titles and assignee names by Russian collation ignoring case, unassigned last;
-   * due date ascending; ties latest first.
+   * due date ascending; ties latest first. Without `paging`, every matching task (the legacy REST list);
+   * with it, one page (rules.ts `TASKS_PER_PAGE` by default, server/common/paging.ts) and how many match.
    */
   list(query?: TaskQuery): Promise<TaskRecord[]>;
+  list(query: TaskQuery, paging: PageRequest): Promise<Page<TaskRecord>>;
   /** Throws NotFoundError for an unknown id. */
   find(id: number): Promise<TaskRecord>;
   /** A new task, id = maximum + 1, version 1. */

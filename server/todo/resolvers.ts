@@ -49,14 +49,12 @@ const writer = (ctx: GraphQLContext, version?: number | null) => writerOf(ctx.re
 /** tasks, task, assignees and the task mutations over TodoRepository, with REST's CASL rules. */
 export const todoResolvers: Resolvers = {
   Query: {
-    tasks: (_parent, { q, filter, tag, sortBy }, ctx) => {
+    tasks: (_parent, { q, filter, tag, sortBy, page, perPage }, ctx) => {
       ctx.authorize('read', 'Task');
-      return ctx.repositories.todo.list({
-        q: q ?? undefined,
-        filter: filter ?? undefined,
-        tag: tag ?? undefined,
-        sortBy: sortBy ? SORTS[sortBy] : undefined,
-      });
+      return ctx.repositories.todo.list(
+        { q: q ?? undefined, filter: filter ?? undefined, tag: tag ?? undefined, sortBy: sortBy ? SORTS[sortBy] : undefined },
+        { page: page ?? undefined, perPage: perPage ?? undefined },
+      );
     },
     task: (_parent, { id }, ctx) => {
       ctx.authorize('read', 'Task');

@@ -17,6 +17,9 @@ import {
  * (checked before anything is written), what search reads, and the legacy answer's shape.
  */
 
+/** A page of the GraphQL and web task list, unless the call asks for another size. */
+export const TASKS_PER_PAGE = 20;
+
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 10_000;
 

@@ -2,22 +2,77 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { TodoSeed } from '../../seed/todo.js';
 import { firstStamp } from '../common/record-versions.js';
 import type { Database } from '../db/database.js';
+import { countRows } from '../db/meta.js';
 import { insertInBatches } from '../db/seeding.js';
+import { countViews, uncountViews } from '../db/view-counts.js';
 import { searchText } from '../db/queries.js';
-import type { TaskFields, TaskRecord, TeamMember } from './models.js';
+import type { TaskFields, TaskFilter, TaskRecord, TaskTag, TeamMember } from './models.js';
 import { taskSearchTexts } from './rules.js';
 
 export interface TodoTables {
   /** The sales team: the assignee choices. */
   teamMembers: TeamMember;
-  /** `search`: rules.ts's search texts folded (server/db/queries.ts `searchText`), kept in step on every write. */
-  tasks: TaskRecord & { search: string };
+  /**
+   * `search`: rules.ts's search texts folded (server/db/queries.ts `searchText`); `assigneeName`: the
+   * assignee's full name (the team never changes), so the assignee order is an index walk. Both kept in step
+   * on every write.
+   */
+  tasks: TaskRecord & { search: string; assigneeName: string | null };
 }
 
-/** A task as its row: the record and its search text. */
-export function taskRow(task: TaskRecord): TodoTables['tasks'] {
-  return { ...task, search: searchText(taskSearchTexts(task)) };
+/** A task as its row: the record, its search text and its assignee's name. */
+export function taskRow(task: TaskRecord, team: readonly TeamMember[]): TodoTables['tasks'] {
+  const assigneeName = task.assigneeId === null ? null : (team.find((m) => m.id === task.assigneeId)?.fullName ?? null);
+  return { ...task, search: searchText(taskSearchTexts(task)), assigneeName };
 }
+
+/**
+ * The list views `view_counts` keeps for tasks (server/db/view-counts.ts), as `taskViewKey` names them: each
+ * filter (`all` = not deleted), alone and with each tag (`important:high`). The same rule as the list's WHERE.
+ */
+const TASK_FILTER_VIEWS = sql.raw(
+  `unnest(CASE WHEN r.is_deleted THEN ARRAY['deleted'] ELSE array_remove(ARRAY['all', CASE WHEN r.is_important THEN 'important' END, CASE WHEN r.is_completed THEN 'completed' END], NULL) END)`,
+);
+
+/** The `view_counts` key of a task list's filter and tag. */
+export function taskViewKey(filter: TaskFilter | undefined, tag: TaskTag | undefined): string {
+  return `${filter ?? 'all'}${tag ? `:${tag}` : ''}`;
+}
+
+/**
+ * Paged task lists (0610): every sort order with its tie-break (latest first) after `is_deleted`, which every
+ * list filters on, so a page is an index walk; the assignee's name beside its id; exact totals per view.
+ */
+export const taskPagingMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`ALTER TABLE tasks ADD COLUMN assignee_name text COLLATE ru_primary`.execute(db);
+    await sql`UPDATE tasks SET assignee_name = m.full_name FROM team_members m WHERE m.id = tasks.assignee_id`.execute(db);
+    for (const index of ['tasks_by_title', 'tasks_by_due_date', 'tasks_by_assignee', 'tasks_by_flags']) {
+      await sql`DROP INDEX ${sql.id(index)}`.execute(db);
+    }
+    await sql`CREATE INDEX tasks_latest ON tasks (is_deleted, id DESC)`.execute(db);
+    await sql`CREATE INDEX tasks_by_title ON tasks (is_deleted, title, id DESC)`.execute(db);
+    await sql`CREATE INDEX tasks_by_title_desc ON tasks (is_deleted, title DESC, id DESC)`.execute(db);
+    await sql`CREATE INDEX tasks_by_assignee ON tasks (is_deleted, assignee_name NULLS LAST, id DESC)`.execute(db);
+    await sql`CREATE INDEX tasks_by_due_date ON tasks (is_deleted, due_date, id DESC)`.execute(db);
+    await countRows(db, 'tasks');
+    await sql`UPDATE row_counts SET rows = (SELECT count(*) FROM tasks) WHERE table_name = 'tasks'`.execute(db);
+    await countViews(db, 'tasks', sql.raw('0'), sql`SELECT b AS view FROM ${TASK_FILTER_VIEWS} b UNION ALL SELECT b || ':' || t FROM ${TASK_FILTER_VIEWS} b, unnest(r.tags) t`);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await uncountViews(db, 'tasks');
+    for (const event of ['insert', 'delete']) await sql`DROP TRIGGER ${sql.id(`tasks_count_${event}`)} ON tasks`.execute(db);
+    await sql`DELETE FROM row_counts WHERE table_name = 'tasks'`.execute(db);
+    for (const index of ['tasks_latest', 'tasks_by_title', 'tasks_by_title_desc', 'tasks_by_assignee', 'tasks_by_due_date']) {
+      await sql`DROP INDEX ${sql.id(index)}`.execute(db);
+    }
+    await sql`ALTER TABLE tasks DROP COLUMN assignee_name`.execute(db);
+    await sql`CREATE INDEX tasks_by_title ON tasks (title, id DESC)`.execute(db);
+    await sql`CREATE INDEX tasks_by_due_date ON tasks (due_date, id DESC)`.execute(db);
+    await sql`CREATE INDEX tasks_by_assignee ON tasks (assignee_id, id DESC)`.execute(db);
+    await sql`CREATE INDEX tasks_by_flags ON tasks (is_deleted, is_important, is_completed, id DESC)`.execute(db);
+  },
+};
 
 export const todoMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
@@ -63,6 +118,6 @@ export const todoMigration = {
 /** The seed's team and tasks, each task at version 1. */
 export async function seedTodoTables(trx: Transaction<Database>, seed: TodoSeed): Promise<void> {
   await trx.insertInto('teamMembers').values(seed.team).execute();
-  const rows = seed.tasks.map((task: TaskFields) => taskRow({ ...task, ...firstStamp() }));
+  const rows = seed.tasks.map((task: TaskFields) => taskRow({ ...task, ...firstStamp() }, seed.team));
   await insertInBatches(rows, (batch) => trx.insertInto('tasks').values(batch).execute());
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../seed/index.js';
 import type { EmailRecord, EmailSender } from '../../server/email/models.js';
-import { seedMailboxAccountId } from '../../server/email/rules.js';
+import type { EmailListQuery } from '../../server/email/repository.js';
+import { EMAILS_PER_PAGE, seedMailboxAccountId } from '../../server/email/rules.js';
+import { MAX_PER_PAGE } from '../../server/common/schemas.js';
 import { InvalidInputError, NotFoundError } from '../../server/errors.js';
 import { graphqlAs, injectAs, useApp } from '../helper.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
@@ -51,6 +53,47 @@ describe.each(STORE_NAMES)('mailboxes on the %s store', (name) => {
       draft: all.filter((e) => e.folder === 'draft').length,
       spam: all.filter((e) => e.folder === 'spam' && !e.isRead).length,
     });
+  });
+
+  it('pages every view: pages are slices of the whole view newest first, with its length as total', async () => {
+    const queries: EmailListQuery[] = [{}, { folder: 'sent' }, { folder: 'starred' }, { label: 'company' }, { folder: 'trash' }, { q: 'e' }];
+    for (const query of queries) {
+      const whole = await email().list(ADMIN, query);
+      const pages: EmailRecord[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / 3) + 1; page++) {
+        const { items, total } = await email().list(ADMIN, query, { page, perPage: 3 });
+        expect(total, JSON.stringify(query)).toBe(whole.length);
+        pages.push(...items);
+      }
+      expect(ids(pages), JSON.stringify(query)).toEqual(ids(whole));
+    }
+    const first = await email().list(ADMIN, {}, {});
+    expect(ids(first.items)).toEqual(ids((await email().list(ADMIN)).slice(0, EMAILS_PER_PAGE)));
+    expect(await email().list(OTHER, { folder: 'starred' }, {})).toEqual({ items: [], total: 0 });
+    for (const paging of [{ page: 0 }, { perPage: 0 }, { perPage: MAX_PER_PAGE + 1 }, { perPage: 1.5 }]) {
+      await expect(email().list(ADMIN, {}, paging)).rejects.toThrow(InvalidInputError);
+    }
+  });
+
+  it('keeps every view’s total exact through moves, stars, labels and new mail, per account', async () => {
+    const views: EmailListQuery[] = [
+      ...(['inbox', 'sent', 'draft', 'starred', 'spam', 'trash'] as const).map((folder) => ({ folder })),
+      ...(['private', 'company', 'important', 'personal'] as const).map((label) => ({ label })),
+    ];
+    const expectTotals = async (account = ADMIN) => {
+      for (const query of views) expect((await email().list(account, query, {})).total, JSON.stringify(query)).toBe((await email().list(account, query)).length);
+    };
+    const [a, b] = await email().list(ADMIN);
+    await email().update(ADMIN, [a.id, b.id], { folder: 'trash', isStarred: true });
+    await expectTotals();
+    await email().toggleLabel(ADMIN, [a.id, b.id], 'company');
+    await email().update(ADMIN, [a.id], { folder: 'spam' });
+    await expectTotals();
+    const mine = await email().compose(OTHER, { to: ['x@example.com'], subject: 'Итоги', message: '…' }, 'sent', ME);
+    await email().toggleLabel(OTHER, [mine.id], 'private');
+    await expectTotals();
+    await expectTotals(OTHER);
+    expect((await email().list(OTHER, { label: 'private' }, {})).total).toBe(1);
   });
 
   it('pages through a folder: previous is newer, next older; nothing past either end', async () => {

@@ -41,11 +41,18 @@ interface Meta {
   spam: number;
 }
 
-async function emails(args = ''): Promise<{ items: Mail[]; meta: Meta }> {
-  const res = await gql<{ emails: { items: Mail[]; meta: Meta } }>(`{ emails${args} { items { ${EMAIL_FIELDS} } ${META} } }`);
+/** A whole view: the seed's views fit one page of the largest size. */
+async function emails(args = ''): Promise<{ items: Mail[]; total: number; meta: Meta }> {
+  const paged = args ? args.replace(')', ', perPage: 100)') : '(perPage: 100)';
+  const res = await gql<{ emails: { items: Mail[]; total: number; meta: Meta } }>(`{ emails${paged} { total items { ${EMAIL_FIELDS} } ${META} } }`);
   expect(res.errors).toBeUndefined();
+  expect(res.data!.emails.total).toBe(res.data!.emails.items.length);
   return res.data!.emails;
 }
+
+const PAGE = `query($folder: MailFolder, $page: Int, $perPage: Int) {
+  emails(folder: $folder, page: $page, perPage: $perPage) { total items { id } }
+}`;
 
 async function email(id: number | string): Promise<Mail> {
   const res = await gql<{ email: Mail }>(`query($id: ID!) { email(id: $id) { ${EMAIL_FIELDS} } }`, { id: String(id) });
@@ -84,6 +91,31 @@ describe('Query.emails', () => {
   it('emailsMeta equals the list counters', async () => {
     const res = await gql<{ emailsMeta: Meta }>('{ emailsMeta { inbox draft spam } }');
     expect(res.data?.emailsMeta).toEqual(seedMeta);
+  });
+
+  it('pages a view: 20 newest by default, later pages in order, the whole view as total', async () => {
+    const whole = (await emails()).items.map((e) => e.id);
+    const first = await gql<{ emails: { total: number; items: { id: string }[] } }>('{ emails { total items { id } } }');
+    expect(first.data?.emails).toEqual({ total: whole.length, items: whole.slice(0, 20).map((id) => ({ id })) });
+    const pages: string[] = [];
+    for (let page = 1; page <= Math.ceil(whole.length / 6) + 1; page++) {
+      const res = await gql<{ emails: { total: number; items: { id: string }[] } }>(PAGE, { page, perPage: 6 });
+      expect(res.data?.emails.total).toBe(whole.length);
+      pages.push(...(res.data?.emails.items ?? []).map((e) => e.id));
+    }
+    expect(pages).toEqual(whole);
+  });
+
+  it.each([
+    ['perPage above 100', { perPage: 101 }, /perPage must be an integer from 1 to 100/],
+    ['perPage 0', { perPage: 0 }, /perPage must be an integer from 1 to 100/],
+    ['a fractional page', { page: 1.5 }, /\$page/],
+    ['a page as text', { page: '2' }, /\$page/],
+  ])('refuses %s with BAD_USER_INPUT naming it', async (_name, variables, message) => {
+    const res = await gql(PAGE, variables);
+    expect(res.data?.emails ?? null).toBeNull();
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].message).toMatch(message);
   });
 
   it.each([

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InvalidInputError, NotFoundError, StaleVersionError } from '../../server/errors.js';
-import type { TaskRecord } from '../../server/todo/models.js';
+import { MAX_PER_PAGE } from '../../server/common/schemas.js';
+import type { TaskQuery, TaskRecord } from '../../server/todo/models.js';
+import { TASKS_PER_PAGE } from '../../server/todo/rules.js';
 import { graphqlAs, injectAs, useApp } from '../helper.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
 
@@ -36,6 +38,52 @@ describe.each(STORE_NAMES)('tasks on the %s store', (name) => {
     const team = await todo().members();
     const names = byAssignee.slice(0, -1).map((t) => team.find((m) => m.id === t.assigneeId)?.fullName ?? '');
     expect(names).toEqual([...names].sort(collator.compare));
+  });
+
+  it('pages every list: pages are slices of the whole list in its order, with its length as total', async () => {
+    const queries: TaskQuery[] = [
+      {},
+      { filter: 'deleted' },
+      { filter: 'important', sortBy: 'due-date' },
+      { filter: 'completed', tag: 'high', sortBy: 'title-desc' },
+      { tag: 'team', sortBy: 'assignee' },
+      { q: 'ОТЧЁТ', sortBy: 'title-asc' },
+    ];
+    for (const query of queries) {
+      const whole = await todo().list(query);
+      const pages: TaskRecord[] = [];
+      for (let page = 1; page <= Math.ceil(whole.length / 4) + 1; page++) {
+        const { items, total } = await todo().list(query, { page, perPage: 4 });
+        expect(total, JSON.stringify(query)).toBe(whole.length);
+        expect(items.length).toBe(Math.max(0, Math.min(4, whole.length - (page - 1) * 4)));
+        pages.push(...items);
+      }
+      expect(ids(pages), JSON.stringify(query)).toEqual(ids(whole));
+    }
+    const first = await todo().list({}, {});
+    expect(ids(first.items)).toEqual(ids((await todo().list()).slice(0, TASKS_PER_PAGE)));
+    expect(await todo().list({}, { page: 1_000 })).toEqual({ items: [], total: first.total });
+  });
+
+  it('refuses page and perPage out of bounds or not integers, naming the field', async () => {
+    for (const paging of [{ page: 0 }, { page: 1.5 }, { page: -1 }]) await expect(todo().list({}, paging)).rejects.toThrow(/^page must/);
+    for (const perPage of [0, MAX_PER_PAGE + 1, 2.5]) await expect(todo().list({}, { perPage })).rejects.toThrow(/^perPage must/);
+    expect((await todo().list({}, { perPage: MAX_PER_PAGE })).items.length).toBeLessThanOrEqual(MAX_PER_PAGE);
+  });
+
+  it('keeps every total exact through adds, changes and deletes', async () => {
+    const views: TaskQuery[] = [{}, { filter: 'important' }, { filter: 'completed' }, { filter: 'deleted' }, { tag: 'high' }, { filter: 'important', tag: 'update' }];
+    const expectTotals = async () => {
+      for (const query of views) expect((await todo().list(query, {})).total, JSON.stringify(query)).toBe((await todo().list(query)).length);
+    };
+    const added = await todo().add({ title: 'Счёт за квартал', dueDate: '2030-02-02', tags: ['high', 'update'], isImportant: true });
+    await expectTotals();
+    await todo().update(added.id, { isCompleted: true, tags: ['update'] });
+    await expectTotals();
+    await todo().remove(added.id);
+    await expectTotals();
+    await todo().update(added.id, { isDeleted: false, isImportant: false });
+    await expectTotals();
   });
 
   it('searches title, tag keys and Russian labels, and the due date as "5 Dec", "5 дек", "05.12"', async () => {

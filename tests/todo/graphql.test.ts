@@ -14,8 +14,8 @@ interface GqlTask {
 }
 
 const TASK_FIELDS = 'id title dueDate description assignee { id fullName avatar } tags isCompleted isDeleted isImportant';
-const TASKS = `query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort) {
-  tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy) { ${TASK_FIELDS} }
+const TASKS = `query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort, $page: Int, $perPage: Int) {
+  tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy, page: $page, perPage: $perPage) { total items { ${TASK_FIELDS} } }
 }`;
 const TASK = `query Task($id: ID!) { task(id: $id) { ${TASK_FIELDS} } }`;
 const ADD = `mutation Add($input: TaskInput!) { addTask(input: $input) { ${TASK_FIELDS} } }`;
@@ -25,10 +25,12 @@ const DELETE = `mutation Delete($id: ID!) { deleteTask(id: $id) { ${TASK_FIELDS}
 const app = useApp();
 const admin = graphqlAs(app, 'admin');
 
+/** A whole list: the seed's lists fit one page of the largest size. */
 async function tasks(variables: Record<string, unknown> = {}): Promise<GqlTask[]> {
-  const res = await admin<{ tasks: GqlTask[] }>(TASKS, variables);
+  const res = await admin<{ tasks: { total: number; items: GqlTask[] } }>(TASKS, { perPage: 100, ...variables });
   expect(res.errors).toBeUndefined();
-  return res.data!.tasks;
+  expect(res.data!.tasks.total).toBe(res.data!.tasks.items.length);
+  return res.data!.tasks.items;
 }
 
 async function everyTask(): Promise<GqlTask[]> {
@@ -82,6 +84,30 @@ describe('Query.tasks', () => {
   it('refuses an unknown enum value', async () => {
     const res = await admin(TASKS, { sortBy: 'title-asc' });
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('pages: 20 by default, later pages in order without overlap, the whole list as total', async () => {
+    const whole = (await tasks({ sortBy: 'title_asc' })).map((t) => t.id);
+    const first = await admin<{ tasks: { total: number; items: GqlTask[] } }>(TASKS, { sortBy: 'title_asc' });
+    expect(first.data?.tasks.total).toBe(whole.length);
+    expect(first.data?.tasks.items.map((t) => t.id)).toEqual(whole.slice(0, 20));
+    const third = await admin<{ tasks: { total: number; items: GqlTask[] } }>(TASKS, { sortBy: 'title_asc', page: 3, perPage: 7 });
+    expect(third.data?.tasks.items.map((t) => t.id)).toEqual(whole.slice(14, 21));
+    const past = await admin<{ tasks: { total: number; items: GqlTask[] } }>(TASKS, { page: 50, perPage: 100 });
+    expect(past.data?.tasks).toEqual({ total: whole.length, items: [] });
+  });
+
+  it.each([
+    ['perPage above 100', { perPage: 101 }, /perPage must be an integer from 1 to 100/],
+    ['perPage 0', { perPage: 0 }, /perPage must be an integer from 1 to 100/],
+    ['a negative page', { page: -2 }, /page must be a positive integer/],
+    ['a fractional perPage', { perPage: 2.5 }, /\$perPage/],
+    ['a page as text', { page: '2' }, /\$page/],
+  ])('refuses %s with BAD_USER_INPUT naming it', async (_name, variables, message) => {
+    const res = await admin(TASKS, variables);
+    expect(res.data?.tasks ?? null).toBeNull();
+    expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].message).toMatch(message);
   });
 });
 

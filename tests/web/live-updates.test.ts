@@ -147,7 +147,7 @@ describe('live updates in the web client (real server, graphql-ws over the split
     const res = await app.inject({ method: 'POST', url: '/apps/todo/add-tasks', headers: { authorization: `Bearer ${admin.accessToken}` }, payload: { task: { title: 'Созвон с «Гаммой»', dueDate: '2026-12-05' } } });
     expect(res.statusCode).toBe(201);
 
-    const titles = () => web.client.readQuery({ query: TasksDocument, variables: {} })?.tasks.map((task) => task.title) ?? [];
+    const titles = () => web.client.readQuery({ query: TasksDocument, variables: {} })?.tasks.items.map((task) => task.title) ?? [];
     await until(() => titles().includes('Созвон с «Гаммой»'), 'the new task in the cached list');
     // Newest first (the default sort), and nothing was asked over HTTP.
     expect(titles()[0]).toBe('Созвон с «Гаммой»');
@@ -278,7 +278,7 @@ describe('live updates in the web client (real server, graphql-ws over the split
     await subscribed(app, 'task');
     const token = web.store.accessToken()!;
     await app.inject({ method: 'POST', url: '/apps/todo/add-tasks', headers: { authorization: `Bearer ${token}` }, payload: { task: { title: 'После переподключения', dueDate: '2026-12-06' } } });
-    const titles = () => web.client.readQuery({ query: TasksDocument, variables: {} })?.tasks.map((task) => task.title) ?? [];
+    const titles = () => web.client.readQuery({ query: TasksDocument, variables: {} })?.tasks.items.map((task) => task.title) ?? [];
     await until(() => titles().includes('После переподключения'), 'the task sent after the reconnect');
     expect(web.refreshes()).toBe(1);
   });

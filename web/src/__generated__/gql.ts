@@ -86,7 +86,7 @@ type Documents = {
     "\n  fragment EmailDetailFields on Email {\n    ...EmailRowFields\n    to {\n      name\n      email\n    }\n    cc\n    bcc\n    attachments {\n      fileName\n      thumbnail\n      url\n      size\n    }\n    replies {\n      id\n      from {\n        email\n        name\n        avatar\n      }\n      to {\n        name\n        email\n      }\n      subject\n      message\n      time\n      attachments {\n        fileName\n        thumbnail\n        url\n        size\n      }\n    }\n    hasPreviousMail\n    hasNextMail\n  }\n": typeof types.EmailDetailFieldsFragmentDoc,
     "\n  query Email($id: ID!) {\n    email(id: $id) {\n      ...EmailDetailFields\n    }\n  }\n": typeof types.EmailDocument,
     "\n  query EmailsMeta {\n    emailsMeta {\n      ...EmailsMetaFields\n    }\n  }\n": typeof types.EmailsMetaDocument,
-    "\n  query Emails($q: String, $folder: MailFolder, $label: MailLabel) {\n    emails(q: $q, folder: $folder, label: $label) {\n      items {\n        ...EmailRowFields\n      }\n    }\n  }\n": typeof types.EmailsDocument,
+    "\n  query Emails($q: String, $folder: MailFolder, $label: MailLabel, $page: Int, $perPage: Int) {\n    emails(q: $q, folder: $folder, label: $label, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...EmailRowFields\n      }\n    }\n  }\n": typeof types.EmailsDocument,
     "\n  mutation SaveDraft($input: ComposeEmailInput!) {\n    saveDraft(input: $input) {\n      email {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": typeof types.SaveDraftDocument,
     "\n  mutation SendEmail($input: ComposeEmailInput!) {\n    sendEmail(input: $input) {\n      email {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": typeof types.SendEmailDocument,
     "\n  mutation ToggleEmailLabel($ids: [ID!]!, $label: MailLabel!) {\n    toggleEmailLabel(ids: $ids, label: $label) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": typeof types.ToggleEmailLabelDocument,
@@ -134,7 +134,7 @@ type Documents = {
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.DeleteTaskDocument,
     "\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    version\n    updatedBy\n    updatedAt\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskDocument,
-    "\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy) {\n      ...TaskFields\n    }\n  }\n": typeof types.TasksDocument,
+    "\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort, $page: Int, $perPage: Int) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...TaskFields\n      }\n    }\n  }\n": typeof types.TasksDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskUpdateInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.UpdateTaskDocument,
     "\n  subscription TaskChanged {\n    taskChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.TaskChangedDocument,
     "\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.AddUserDocument,
@@ -221,7 +221,7 @@ const documents: Documents = {
     "\n  fragment EmailDetailFields on Email {\n    ...EmailRowFields\n    to {\n      name\n      email\n    }\n    cc\n    bcc\n    attachments {\n      fileName\n      thumbnail\n      url\n      size\n    }\n    replies {\n      id\n      from {\n        email\n        name\n        avatar\n      }\n      to {\n        name\n        email\n      }\n      subject\n      message\n      time\n      attachments {\n        fileName\n        thumbnail\n        url\n        size\n      }\n    }\n    hasPreviousMail\n    hasNextMail\n  }\n": types.EmailDetailFieldsFragmentDoc,
     "\n  query Email($id: ID!) {\n    email(id: $id) {\n      ...EmailDetailFields\n    }\n  }\n": types.EmailDocument,
     "\n  query EmailsMeta {\n    emailsMeta {\n      ...EmailsMetaFields\n    }\n  }\n": types.EmailsMetaDocument,
-    "\n  query Emails($q: String, $folder: MailFolder, $label: MailLabel) {\n    emails(q: $q, folder: $folder, label: $label) {\n      items {\n        ...EmailRowFields\n      }\n    }\n  }\n": types.EmailsDocument,
+    "\n  query Emails($q: String, $folder: MailFolder, $label: MailLabel, $page: Int, $perPage: Int) {\n    emails(q: $q, folder: $folder, label: $label, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...EmailRowFields\n      }\n    }\n  }\n": types.EmailsDocument,
     "\n  mutation SaveDraft($input: ComposeEmailInput!) {\n    saveDraft(input: $input) {\n      email {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": types.SaveDraftDocument,
     "\n  mutation SendEmail($input: ComposeEmailInput!) {\n    sendEmail(input: $input) {\n      email {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": types.SendEmailDocument,
     "\n  mutation ToggleEmailLabel($ids: [ID!]!, $label: MailLabel!) {\n    toggleEmailLabel(ids: $ids, label: $label) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": types.ToggleEmailLabelDocument,
@@ -269,7 +269,7 @@ const documents: Documents = {
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.DeleteTaskDocument,
     "\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    version\n    updatedBy\n    updatedAt\n    assignee {\n      id\n      fullName\n      avatar\n    }\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.TaskDocument,
-    "\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy) {\n      ...TaskFields\n    }\n  }\n": types.TasksDocument,
+    "\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort, $page: Int, $perPage: Int) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...TaskFields\n      }\n    }\n  }\n": types.TasksDocument,
     "\n  mutation UpdateTask($id: ID!, $input: TaskUpdateInput!) {\n    updateTask(id: $id, input: $input) {\n      ...TaskFields\n    }\n  }\n": types.UpdateTaskDocument,
     "\n  subscription TaskChanged {\n    taskChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.TaskChangedDocument,
     "\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      ...UserFields\n    }\n  }\n": types.AddUserDocument,
@@ -589,7 +589,7 @@ export function graphql(source: "\n  query EmailsMeta {\n    emailsMeta {\n     
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Emails($q: String, $folder: MailFolder, $label: MailLabel) {\n    emails(q: $q, folder: $folder, label: $label) {\n      items {\n        ...EmailRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Emails($q: String, $folder: MailFolder, $label: MailLabel) {\n    emails(q: $q, folder: $folder, label: $label) {\n      items {\n        ...EmailRowFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Emails($q: String, $folder: MailFolder, $label: MailLabel, $page: Int, $perPage: Int) {\n    emails(q: $q, folder: $folder, label: $label, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...EmailRowFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Emails($q: String, $folder: MailFolder, $label: MailLabel, $page: Int, $perPage: Int) {\n    emails(q: $q, folder: $folder, label: $label, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...EmailRowFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -781,7 +781,7 @@ export function graphql(source: "\n  query Task($id: ID!) {\n    task(id: $id) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy) {\n      ...TaskFields\n    }\n  }\n"): (typeof documents)["\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy) {\n      ...TaskFields\n    }\n  }\n"];
+export function graphql(source: "\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort, $page: Int, $perPage: Int) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...TaskFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort, $page: Int, $perPage: Int) {\n    tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...TaskFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,12 +1,9 @@
-import { isReference, type ApolloCache, type Reference } from '@apollo/client';
-import type { EmailRowFieldsFragment, EmailsMetaFieldsFragment, EmailsQueryVariables } from '../../../__generated__/graphql';
-import { fieldArgs } from '../../../lib/apollo/field-args';
-import { EmailRowFields } from './email-fields';
-import { EmailsMetaQuery } from './emails-meta-query';
-
-interface CachedList {
-  items: readonly Reference[];
-}
+import { isReference, type ApolloCache } from '@apollo/client';
+import type { EmailRowFieldsFragment, EmailsMetaFieldsFragment, EmailsQueryVariables } from '../../../__generated__/graphql.js';
+import { fieldArgs } from '../../../lib/apollo/field-args.js';
+import { firstPlacement, placeRow, type GrowingList } from '../../../lib/apollo/growing-list.js';
+import { EmailRowFields } from './email-fields.js';
+import { EmailsMetaQuery } from './emails-meta-query.js';
 
 type Meta = EmailsMetaFieldsFragment;
 
@@ -25,32 +22,47 @@ function isNewer(time: string, id: string, otherTime: string, otherId: string): 
   return time > otherTime || (time === otherTime && Number(id) > Number(otherId));
 }
 
+/** What decides the views a mail shows in (its subject and time never change). */
+function viewState(email: Pick<EmailRowFieldsFragment, 'folder' | 'isStarred' | 'labels'>): string {
+  return JSON.stringify([email.folder, email.isStarred, [...email.labels].sort()]);
+}
+
 /**
- * After a change (also in the optimistic layer): every cached mailbox view drops the mails that
- * left it and gains, in newest-first place, the ones that entered it. No list is refetched.
+ * After a change (also in the optimistic layer): every cached mailbox view (the pages loaded so far, see
+ * lib/apollo/growing-list.ts) drops the mails that left it and gains, in newest-first place, the ones
+ * that entered it, its total adjusted. No list is refetched. `before` holds the mails as they were, by id
+ * (null for a new mail; a mail missing from it is not known); `optimistic` for the prediction shown before
+ * the answer.
  */
-export function syncEmailLists(cache: ApolloCache, emails: readonly EmailRowFieldsFragment[]): void {
-  cache.modify<{ emails: CachedList }>({
-    fields: {
-      emails(existing, { storeFieldName, readField, toReference }) {
-        if (isReference(existing)) return existing;
-        const args = fieldArgs<EmailsQueryVariables>(storeFieldName);
-        let items = [...existing.items];
-        for (const email of emails) {
-          const present = items.some((ref) => readField('id', ref) === email.id);
-          const wanted = belongsTo(email, args);
-          if (present && !wanted) items = items.filter((ref) => readField('id', ref) !== email.id);
-          if (!present && wanted) {
-            const ref = toReference({ __typename: 'Email', id: email.id });
-            if (!ref) continue;
-            const at = items.findIndex((other) => isNewer(email.time, email.id, String(readField('time', other)), String(readField('id', other))));
-            items.splice(at < 0 ? items.length : at, 0, ref);
-          }
-        }
-        return { ...existing, items };
+export function syncEmailLists(
+  cache: ApolloCache,
+  emails: readonly EmailRowFieldsFragment[],
+  before: ReadonlyMap<string, EmailRowFieldsFragment | null>,
+  optimistic = false,
+): void {
+  for (const email of emails) {
+    const ref = cache.identify({ __typename: 'Email', id: email.id });
+    if (!ref || (!optimistic && !firstPlacement(cache, 'Email', email.id, viewState(email)))) continue;
+    const old = before.has(email.id) ? before.get(email.id) : undefined;
+    cache.modify<{ emails: GrowingList }>({
+      fields: {
+        emails(list, { storeFieldName, readField, toReference }) {
+          if (isReference(list)) return list;
+          const args = fieldArgs<EmailsQueryVariables>(storeFieldName);
+          const row = toReference(ref);
+          if (!row) return list;
+          return placeRow(list, {
+            id: email.id,
+            ref: row,
+            was: old === null ? false : old && belongsTo(old, args),
+            is: belongsTo(email, args),
+            sortsBefore: (other) => isNewer(email.time, email.id, String(readField('time', other)), String(readField('id', other))),
+            readField,
+          });
+        },
       },
-    },
-  });
+    });
+  }
 }
 
 /** The counters live under the root field `emailsMeta`; every mutation payload carries fresh ones. */
@@ -58,6 +70,11 @@ export function writeEmailsMeta(cache: ApolloCache, meta: EmailsMetaFieldsFragme
   // Typed without __typename by codegen; the cache needs it to store the object under its type.
   const emailsMeta = { ...meta, __typename: 'EmailsMeta' };
   cache.writeQuery({ query: EmailsMetaQuery, data: { emailsMeta } });
+}
+
+/** The cached rows of these ids by id, for `syncEmailLists` (those not cached are left out: not known). */
+export function cachedEmailRows(cache: ApolloCache, ids: readonly string[]): Map<string, EmailRowFieldsFragment> {
+  return new Map(readEmailRows(cache, ids).map((row) => [row.id, row]));
 }
 
 /** The cached rows of these ids (those not cached are skipped: the server answer will bring them). */

@@ -1,4 +1,4 @@
-import { graphql } from '../../../__generated__/gql';
+import { graphql } from '../../../__generated__/gql.js';
 
 /** What a list row shows (and what the cache rules need: folder, flags, labels, time, subject). */
 export const EmailRowFields = graphql(`

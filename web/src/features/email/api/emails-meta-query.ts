@@ -1,4 +1,4 @@
-import { graphql } from '../../../__generated__/gql';
+import { graphql } from '../../../__generated__/gql.js';
 
 export const EmailsMetaQuery = graphql(`
   query EmailsMeta {

@@ -76,7 +76,7 @@ export function ComposeDialog({ isOpen, onClose }: { isOpen: boolean; onClose: (
         update(cache, { data }) {
           if (!data) return;
           writeEmailsMeta(cache, data.sendEmail.meta);
-          syncEmailLists(cache, [data.sendEmail.email]);
+          syncEmailLists(cache, [data.sendEmail.email], new Map([[data.sendEmail.email.id, null]]));
         },
       });
       toast.success(t('toast.sent'));
@@ -98,7 +98,7 @@ export function ComposeDialog({ isOpen, onClose }: { isOpen: boolean; onClose: (
         update(cache, { data }) {
           if (!data) return;
           writeEmailsMeta(cache, data.saveDraft.meta);
-          syncEmailLists(cache, [data.saveDraft.email]);
+          syncEmailLists(cache, [data.saveDraft.email], new Map([[data.saveDraft.email.id, null]]));
         },
       });
       toast.success(t('toast.drafted'));

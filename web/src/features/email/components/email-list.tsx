@@ -1,12 +1,16 @@
 import { Button, Checkbox, InputGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { EmailFolder, EmailRowFieldsFragment, MailFolder, MailLabel } from '../../../__generated__/graphql';
+import { LoadMore } from '../../../components/load-more';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { LabelMenu, MoveMenu } from './bulk-menus';
 import { EmailRow } from './email-row';
 
 interface Props {
+  /** The rows loaded so far (pages merge as the list scrolls), and how many the view holds. */
   emails: readonly EmailRowFieldsFragment[];
+  total: number;
+  more: { loadMore: () => Promise<void>; loading: boolean; failed: boolean };
   loading: boolean;
   error?: { message: string } | null;
   onRetry: () => void;
@@ -60,7 +64,7 @@ export function EmailList(props: Props) {
           aria-label={t('list.selectAll')}
         />
         {none ? (
-          <span className="email-toolbar__hint text-muted">{t('list.total', { count: emails.length })}</span>
+          <span className="email-toolbar__hint text-muted">{t('list.total', { count: props.total })}</span>
         ) : (
           <>
             <span className="email-toolbar__hint">{t('list.selected', { count })}</span>
@@ -90,11 +94,21 @@ export function EmailList(props: Props) {
             description={props.search ? t('list.noResultsText') : t('list.emptyText')}
           />
         ) : (
-          <ul className="email-rows">
-            {emails.map((email) => (
-              <EmailRow key={email.id} email={email} selected={selected.has(email.id)} onSelect={props.onSelect} onStar={props.onStar} onOpen={props.onOpen} />
-            ))}
-          </ul>
+          <>
+            <ul className="email-rows">
+              {emails.map((email) => (
+                <EmailRow key={email.id} email={email} selected={selected.has(email.id)} onSelect={props.onSelect} onStar={props.onStar} onOpen={props.onOpen} />
+              ))}
+            </ul>
+            <LoadMore
+              shown={emails.length}
+              total={props.total}
+              loading={props.more.loading}
+              paused={props.more.failed}
+              onLoadMore={() => void props.more.loadMore()}
+              testId="email-list-more"
+            />
+          </>
         )}
       </div>
     </section>

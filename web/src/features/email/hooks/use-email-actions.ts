@@ -2,7 +2,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { EmailFlagsInput, EmailRowFieldsFragment, MailLabel } from '../../../__generated__/graphql';
 import { toast } from '../../../lib/toaster';
-import { predictMeta, readEmailRows, syncEmailLists, writeEmailsMeta } from '../api/email-cache';
+import { cachedEmailRows, predictMeta, readEmailRows, syncEmailLists, writeEmailsMeta } from '../api/email-cache';
 import { EmailsMetaQuery } from '../api/emails-meta-query';
 import { ToggleEmailLabelMutation } from '../api/toggle-email-label-mutation';
 import { UpdateEmailsMutation } from '../api/update-emails-mutation';
@@ -19,6 +19,29 @@ function withFlags(email: EmailRowFieldsFragment, input: EmailFlagsInput): Email
 function withLabelToggled(email: EmailRowFieldsFragment, label: MailLabel): EmailRowFieldsFragment {
   const labels = email.labels.includes(label) ? email.labels.filter((l) => l !== label) : [...email.labels, label];
   return { ...email, labels };
+}
+
+/**
+ * An optimistic answer that knows when it is being applied: Apollo asks for it right before the
+ * optimistic pass of `update`, so the next `update` call is that pass (it must not count as placed: its
+ * layer goes away before the real answer is placed).
+ */
+function predictionOf<P>(payload: P | undefined) {
+  let pending = false;
+  return {
+    response<R>(wrap: (payload: P) => R): (() => R) | undefined {
+      if (payload === undefined) return undefined;
+      return () => {
+        pending = true;
+        return wrap(payload);
+      };
+    },
+    applying(): boolean {
+      const was = pending;
+      pending = false;
+      return was;
+    },
+  };
 }
 
 /**
@@ -45,15 +68,17 @@ export function useEmailActions() {
 
   async function setFlags(ids: readonly string[], input: EmailFlagsInput): Promise<boolean> {
     if (ids.length === 0) return false;
-    const predicted = optimistic(ids, (email) => withFlags(email, input));
+    const before = cachedEmailRows(client.cache, ids);
+    const prediction = predictionOf(optimistic(ids, (email) => withFlags(email, input)));
     try {
       await updateEmails({
         variables: { ids: [...ids], input },
-        optimisticResponse: predicted ? { updateEmails: predicted } : undefined,
+        optimisticResponse: prediction.response((updateEmails) => ({ updateEmails })),
         update(cache, { data }) {
+          const predicted = prediction.applying();
           if (!data) return;
           writeEmailsMeta(cache, data.updateEmails.meta);
-          syncEmailLists(cache, data.updateEmails.emails);
+          syncEmailLists(cache, data.updateEmails.emails, before, predicted);
         },
       });
       return true;
@@ -65,15 +90,17 @@ export function useEmailActions() {
 
   async function toggleEmailLabel(ids: readonly string[], label: MailLabel): Promise<boolean> {
     if (ids.length === 0) return false;
-    const predicted = optimistic(ids, (email) => withLabelToggled(email, label));
+    const before = cachedEmailRows(client.cache, ids);
+    const prediction = predictionOf(optimistic(ids, (email) => withLabelToggled(email, label)));
     try {
       await toggleLabel({
         variables: { ids: [...ids], label },
-        optimisticResponse: predicted ? { toggleEmailLabel: predicted } : undefined,
+        optimisticResponse: prediction.response((toggleEmailLabel) => ({ toggleEmailLabel })),
         update(cache, { data }) {
+          const predicted = prediction.applying();
           if (!data) return;
           writeEmailsMeta(cache, data.toggleEmailLabel.meta);
-          syncEmailLists(cache, data.toggleEmailLabel.emails);
+          syncEmailLists(cache, data.toggleEmailLabel.emails, before, predicted);
         },
       });
       return true;

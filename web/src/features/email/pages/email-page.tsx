@@ -6,7 +6,8 @@ import { Navigate, useParams } from 'react-router';
 import type { EmailFolder, EmailRowFieldsFragment, MailFolder, MailLabel } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { text, useUrlListState } from '../../../lib/url-state';
-import { EmailsQuery } from '../api/emails-query';
+import { useLoadMore } from '../../../lib/apollo/use-load-more';
+import { EMAILS_PER_PAGE, EmailsQuery } from '../api/emails-query';
 import { ComposeDialog } from '../components/compose-dialog';
 import { EmailList } from '../components/email-list';
 import { EmailReader } from '../components/email-reader';
@@ -37,9 +38,10 @@ export default function EmailPage() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { setFlags, toggleEmailLabel } = useEmailActions();
 
-  const variables = { folder: label ? undefined : folder, label, q: q || undefined };
+  const variables = { folder: label ? undefined : folder, label, q: q || undefined, page: 1, perPage: EMAILS_PER_PAGE };
   const { data, loading, error, refetch } = useQuery(EmailsQuery, { variables, skip: !folder && !label });
   const emails = data?.emails.items ?? NO_EMAILS;
+  const more = useLoadMore(EmailsQuery, variables, emails.length, EMAILS_PER_PAGE);
 
   // A new view starts with nothing selected and the sidebar closed (spec section 4: reset).
   const viewKey = `${folder ?? ''}|${label ?? ''}|${q}`;
@@ -90,6 +92,8 @@ export default function EmailPage() {
         ) : (
           <EmailList
             emails={emails}
+            total={data?.emails.total ?? 0}
+            more={more}
             loading={loading}
             error={error}
             onRetry={() => void refetch()}

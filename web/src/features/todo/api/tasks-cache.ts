@@ -1,7 +1,8 @@
-import type { ApolloCache, Reference } from '@apollo/client';
+import { isReference, type ApolloCache, type Reference } from '@apollo/client';
 import type { ModifierDetails } from '@apollo/client/cache';
 import type { TaskFieldsFragment, TasksQueryVariables, TaskTag } from '../../../__generated__/graphql.js';
 import { fieldArgs } from '../../../lib/apollo/field-args.js';
+import { firstPlacement, placeRow, type GrowingList } from '../../../lib/apollo/growing-list.js';
 import { TaskFields } from './task-fields.js';
 
 // Mirrors of the server's rules (server/todo/repository.ts, due-date-text.ts), so a changed task
@@ -78,20 +79,29 @@ function sorter(sortBy: TasksQueryVariables['sortBy'], readField: ModifierDetail
 }
 
 /**
- * After an add, update or soft delete: every cached task list drops the task or takes it in at its
- * sorted place, so the current view is right at once (a completed task leaves "active" lists, a
- * deleted one moves to the trash) without asking the server again.
+ * After an add, update or soft delete: every cached task list (the pages loaded so far, see
+ * lib/apollo/growing-list.ts) drops the task or takes it in at its sorted place and adjusts its total,
+ * so the current view is right at once (a completed task leaves "active" lists, a deleted one moves to
+ * the trash) without asking the server again. `before` is the task as it was: null for a new one,
+ * undefined when not known. `optimistic` for the prediction shown before the answer (it keeps the version).
  */
-export function placeTaskInLists(cache: ApolloCache, task: TaskFieldsFragment): void {
+export function placeTaskInLists(cache: ApolloCache, task: TaskFieldsFragment, before: TaskFieldsFragment | null | undefined, optimistic = false): void {
   const ref = cache.writeFragment({ fragment: TaskFields, data: task });
-  if (!ref) return;
-  cache.modify<{ tasks: readonly Reference[] }>({
+  if (!ref || (!optimistic && !firstPlacement(cache, 'Task', task.id, String(task.version)))) return;
+  cache.modify<{ tasks: GrowingList }>({
     fields: {
-      tasks(existing, { storeFieldName, readField }) {
+      tasks(list, { storeFieldName, readField }) {
+        if (isReference(list)) return list;
         const args = fieldArgs<TasksQueryVariables>(storeFieldName);
-        const others = existing.filter((item) => readField<string>('id', item) !== task.id);
-        if (!taskMatches(task, args)) return others.length === existing.length ? existing : others;
-        return [...others, ref].sort(sorter(args.sortBy, readField));
+        const compare = sorter(args.sortBy, readField);
+        return placeRow(list, {
+          id: task.id,
+          ref,
+          was: before === null ? false : before && taskMatches(before, args),
+          is: taskMatches(task, args),
+          sortsBefore: (other) => compare(ref, other) < 0,
+          readField,
+        });
       },
     },
   });

@@ -126,7 +126,7 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
         if (Object.keys(input).length > 0) {
           await updateTask({
             variables: { id: task.id, input: { ...input, version: baseVersion } },
-            update: (cache, { data }) => data && placeTaskInLists(cache, data.updateTask),
+            update: (cache, { data }) => data && placeTaskInLists(cache, data.updateTask, task),
           });
         }
         toast.success(t('toast.updated'));
@@ -143,7 +143,7 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
               isCompleted: form.isCompleted,
             },
           },
-          update: (cache, { data }) => data && placeTaskInLists(cache, data.addTask),
+          update: (cache, { data }) => data && placeTaskInLists(cache, data.addTask, null),
         });
         toast.success(t('toast.added'));
       }

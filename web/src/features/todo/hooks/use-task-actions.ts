@@ -23,7 +23,7 @@ export function useTaskActions() {
         variables: { id: task.id, input: { [flag]: value } },
         optimisticResponse: { updateTask: { ...task, [flag]: value } },
         update: (cache, { data }) => {
-          if (data) placeTaskInLists(cache, data.updateTask);
+          if (data) placeTaskInLists(cache, data.updateTask, task, data.updateTask.version === task.version);
         },
       });
     } catch {
@@ -37,7 +37,7 @@ export function useTaskActions() {
         variables: { id: task.id },
         optimisticResponse: { deleteTask: { ...task, isDeleted: true } },
         update: (cache, { data }) => {
-          if (data) placeTaskInLists(cache, data.deleteTask);
+          if (data) placeTaskInLists(cache, data.deleteTask, task, data.deleteTask.version === task.version);
         },
       });
       toast.success(t('toast.deleted'));

@@ -4,9 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { TaskFieldsFragment } from '../../../__generated__/graphql';
+import { LoadMore } from '../../../components/load-more';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
-import { TasksQuery } from '../api/tasks-query';
+import { useLoadMore } from '../../../lib/apollo/use-load-more';
+import { TASKS_PER_PAGE, TasksQuery } from '../api/tasks-query';
 import { TaskDrawer, type DrawerState } from '../components/task-drawer';
 import { TaskList } from '../components/task-list';
 import { TodoSidebar } from '../components/todo-sidebar';
@@ -25,19 +27,22 @@ export default function TodoPage() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const actions = useTaskActions();
   const location = useLocation();
-  const { data, previousData, loading, error, refetch } = useQuery(TasksQuery, {
-    variables: {
-      q: params.q || undefined,
-      filter: params.filter ?? undefined,
-      tag: params.tag ?? undefined,
-      sortBy: SORT_TO_GRAPHQL[params.sort],
-    },
-  });
+  const variables = {
+    q: params.q || undefined,
+    filter: params.filter ?? undefined,
+    tag: params.tag ?? undefined,
+    sortBy: SORT_TO_GRAPHQL[params.sort],
+    page: 1,
+    perPage: TASKS_PER_PAGE,
+  };
+  const { data, previousData, loading, error, refetch } = useQuery(TasksQuery, { variables });
+  const more = useLoadMore(TasksQuery, variables, data?.tasks.items.length ?? 0, TASKS_PER_PAGE);
 
   if (!valid) return <Navigate to="/apps/todo" replace />;
 
   // While a new filter loads, the previous rows stay (dimmed) instead of flashing a spinner.
-  const tasks = data?.tasks ?? previousData?.tasks;
+  const page = data?.tasks ?? previousData?.tasks;
+  const tasks = page?.items;
   const trash = params.filter === 'deleted';
   const heading = params.tag ? t(`tag.${params.tag}`) : t(`filter.${params.filter ?? 'all'}`);
   const drawerKey = drawer ? (drawer.mode === 'edit' ? drawer.task.id : 'add') : 'closed';
@@ -52,7 +57,7 @@ export default function TodoPage() {
           <TodoToolbar list={list} onOpenSidebar={() => setSidebarOpen(true)} />
           <div className="todo-main__heading">
             <h2 id="todo-heading">{heading}</h2>
-            {tasks ? <span className="todo-main__count">{t('list.count', { count: tasks.length })}</span> : null}
+            {page ? <span className="todo-main__count">{t('list.count', { count: page.total })}</span> : null}
             {loading && tasks ? <Spinner size={16} aria-label={t('list.loading')} /> : null}
           </div>
           <div className={loading && tasks ? 'todo-main__list todo-main__list--stale' : 'todo-main__list'}>
@@ -61,15 +66,27 @@ export default function TodoPage() {
             ) : !tasks ? (
               <LoadingState />
             ) : (
-              <TaskList
-                tasks={tasks}
-                trash={trash}
-                searching={params.q !== ''}
-                onOpen={(task: TaskFieldsFragment) => setDrawer({ mode: 'edit', task })}
-                onToggleCompleted={(task) => void actions.toggleCompleted(task)}
-                onToggleImportant={(task) => void actions.toggleImportant(task)}
-                onAdd={() => setDrawer({ mode: 'add' })}
-              />
+              <>
+                <TaskList
+                  tasks={tasks}
+                  trash={trash}
+                  searching={params.q !== ''}
+                  onOpen={(task: TaskFieldsFragment) => setDrawer({ mode: 'edit', task })}
+                  onToggleCompleted={(task) => void actions.toggleCompleted(task)}
+                  onToggleImportant={(task) => void actions.toggleImportant(task)}
+                  onAdd={() => setDrawer({ mode: 'add' })}
+                />
+                {data ? (
+                  <LoadMore
+                    shown={data.tasks.items.length}
+                    total={data.tasks.total}
+                    loading={more.loading}
+                    paused={more.failed}
+                    onLoadMore={() => void more.loadMore()}
+                    testId="task-list-more"
+                  />
+                ) : null}
+              </>
             )}
           </div>
         </section>

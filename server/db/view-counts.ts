@@ -1,0 +1,85 @@
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
+import type { Db } from './connection.js';
+import type { Database } from './database.js';
+
+export interface ViewCountTables {
+  /**
+   * Exact row counts per list view of a table (a folder of one mailbox, a task filter with a tag…), kept by
+   * statement triggers (`countViews`): a paged list's total without counting its rows.
+   */
+  view_counts: { tableName: string; owner: number; view: string; rows: number };
+}
+
+export const viewCountsMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('view_counts')
+      .addColumn('table_name', 'text', (c) => c.notNull())
+      .addColumn('owner', 'integer', (c) => c.notNull())
+      .addColumn('view', 'text', (c) => c.notNull())
+      .addColumn('rows', 'bigint', (c) => c.notNull())
+      .addPrimaryKeyConstraint('view_counts_pkey', ['table_name', 'owner', 'view'])
+      .execute();
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable('view_counts').execute();
+  },
+};
+
+/**
+ * Has `view_counts` follow a table from now on, counting the rows it already holds. `owner` is an SQL
+ * expression over a row `r` (0 for a shared table), `views` a query over `r` answering one `view` per list
+ * view the row shows in. One upsert per statement, in key order, so concurrent writers never deadlock on
+ * the counters; a row that changes views moves from one count to the other in the same transaction.
+ */
+export async function countViews(db: Kysely<unknown>, table: string, owner: RawBuilder<unknown>, views: RawBuilder<unknown>): Promise<void> {
+  const changes = (rows: 'old_rows' | 'new_rows', delta: number) =>
+    sql`SELECT ${owner} AS owner, v.view, ${sql.lit(delta)} AS delta FROM ${sql.raw(rows)} r CROSS JOIN LATERAL (${views}) v`;
+  const upsert = (source: RawBuilder<unknown>) => sql`
+    INSERT INTO view_counts (table_name, owner, view, rows)
+    SELECT ${sql.lit(table)}, owner, view, sum(delta) FROM (${source}) c GROUP BY owner, view HAVING sum(delta) <> 0 ORDER BY owner, view
+    ON CONFLICT (table_name, owner, view) DO UPDATE SET rows = view_counts.rows + excluded.rows`;
+  const fn = sql.id(`${table}_count_views`);
+  await sql`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP = 'INSERT' THEN
+        ${upsert(changes('new_rows', 1))};
+      ELSIF TG_OP = 'DELETE' THEN
+        ${upsert(changes('old_rows', -1))};
+      ELSE
+        ${upsert(sql`${changes('old_rows', -1)} UNION ALL ${changes('new_rows', 1)}`)};
+      END IF;
+      RETURN NULL;
+    END $$`.execute(db);
+  for (const [event, transitions] of [
+    ['INSERT', 'NEW TABLE AS new_rows'],
+    ['DELETE', 'OLD TABLE AS old_rows'],
+    ['UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+  ] as const) {
+    await sql`CREATE TRIGGER ${sql.id(`${table}_views_${event.toLowerCase()}`)} AFTER ${sql.raw(event)} ON ${sql.table(table)}
+      REFERENCING ${sql.raw(transitions)} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`.execute(db);
+  }
+  await sql`INSERT INTO view_counts (table_name, owner, view, rows)
+    SELECT ${sql.lit(table)}, ${owner}, v.view, count(*) FROM ${sql.table(table)} r CROSS JOIN LATERAL (${views}) v GROUP BY 2, 3`.execute(db);
+}
+
+/** Undoes `countViews`. */
+export async function uncountViews(db: Kysely<unknown>, table: string): Promise<void> {
+  for (const event of ['insert', 'delete', 'update']) await sql`DROP TRIGGER ${sql.id(`${table}_views_${event}`)} ON ${sql.table(table)}`.execute(db);
+  await sql`DROP FUNCTION ${sql.id(`${table}_count_views`)}()`.execute(db);
+  await sql`DELETE FROM view_counts WHERE table_name = ${table}`.execute(db);
+}
+
+/** The counts of `views` of the owner's rows, by view (0 for a view no row shows in). */
+export async function viewRows(db: Db | Transaction<Database>, table: keyof Database, owner: number, views: readonly string[]): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('view_counts')
+    .select(['view', 'rows'])
+    .where('tableName', '=', table)
+    .where('owner', '=', owner)
+    .where('view', 'in', views)
+    .execute();
+  const counts = new Map(views.map((view) => [view, 0]));
+  for (const { view, rows: count } of rows) counts.set(view, count);
+  return counts;
+}
