@@ -40,8 +40,9 @@ export const READS = [
     name: 'e-mail inbox',
     rest: '/apps/email/emails?q=&folder=inbox',
     operationName: 'BenchInbox',
-    document: `query BenchInbox($folder: MailFolder) {
-      emails(folder: $folder) {
+    // The legacy call answers the whole inbox; GraphQL pages it, so the page is asked as large as the inbox.
+    document: `query BenchInbox($folder: MailFolder, $perPage: Int) {
+      emails(folder: $folder, perPage: $perPage) {
         items {
           id from { email name avatar } to { name email } subject cc bcc message
           attachments { fileName thumbnail url size } isStarred labels time folder isRead
@@ -50,7 +51,7 @@ export const READS = [
         meta { inbox draft spam }
       }
     }`,
-    variables: { folder: 'inbox' },
+    variables: { folder: 'inbox', perPage: 100 },
   },
 ] as const;
 
