@@ -606,6 +606,11 @@ export type EmailList = {
   meta: EmailsMeta;
   /** How many mails the whole view holds (with the search applied). */
   total: Scalars['NonNegativeInt']['output'];
+  /**
+   * True when `total` is an estimate: on the PostgreSQL store a search matching over 1,000 mails is counted from
+   * a fixed sample; the list is complete when a page comes back shorter than asked.
+   */
+  totalEstimated: Scalars['Boolean']['output'];
 };
 
 export type EmailRecipient = {
@@ -2185,6 +2190,11 @@ export type TaskPage = {
   __typename?: 'TaskPage';
   items: Array<Task>;
   total: Scalars['NonNegativeInt']['output'];
+  /**
+   * True when `total` is an estimate: on the PostgreSQL store a search matching over 1,000 tasks is counted from
+   * a fixed sample of the table; the list is complete when a page comes back shorter than asked.
+   */
+  totalEstimated: Scalars['Boolean']['output'];
 };
 
 /** latest = id descending (default); assignee = by the assignee's fullName, unassigned last; due_date ascending. */
@@ -3056,6 +3066,7 @@ export type EmailListResolvers<ContextType = GraphQLContext, ParentType extends 
   items?: Resolver<Array<ResolversTypes['Email']>, ParentType, ContextType>;
   meta?: Resolver<ResolversTypes['EmailsMeta'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  totalEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type EmailRecipientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailRecipient'] = ResolversParentTypes['EmailRecipient']> = ResolversObject<{
@@ -3711,6 +3722,7 @@ export type TaskChangedResolvers<ContextType = GraphQLContext, ParentType extend
 export type TaskPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskPage'] = ResolversParentTypes['TaskPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['Task']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  totalEstimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type TwitterFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwitterFeed'] = ResolversParentTypes['TwitterFeed']> = ResolversObject<{

@@ -10,6 +10,11 @@ export type Compare<T> = (a: T, b: T) => number;
 export interface Page<T> {
   items: T[];
   total: number;
+  /**
+   * Set when `total` is an estimate: the PostgreSQL store counts a search's matches up to 1,000 and
+   * estimates beyond (server/db/queries.ts `countMatches`); absent means exact.
+   */
+  totalEstimated?: boolean;
 }
 
 /** Lower-case text once, on write, for the case-insensitive substring searches of spec section 9. */

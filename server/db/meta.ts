@@ -48,9 +48,9 @@ export const rowCountsMigration = {
   },
 };
 
-/** Has `row_counts` follow a table from now on (call in the migration that creates it, before any row). */
+/** Has `row_counts` follow a table from now on, starting from the rows it holds. */
 export async function countRows(db: Kysely<unknown>, table: string): Promise<void> {
-  await sql`INSERT INTO row_counts (table_name, rows) VALUES (${table}, 0)`.execute(db);
+  await sql`INSERT INTO row_counts (table_name, rows) SELECT ${table}, count(*) FROM ${sql.table(table)}`.execute(db);
   for (const [event, transition] of [['INSERT', 'NEW'], ['DELETE', 'OLD']] as const) {
     await sql`CREATE TRIGGER ${sql.id(`${table}_count_${event.toLowerCase()}`)} AFTER ${sql.raw(event)} ON ${sql.table(table)}
       REFERENCING ${sql.raw(transition)} TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION count_rows()`.execute(db);
@@ -113,6 +113,12 @@ export async function countGroups(db: Kysely<unknown>, table: string, columns: r
     await sql`CREATE TRIGGER ${sql.id(`${table}_groups_${event.toLowerCase()}`)} AFTER ${sql.raw(event)} ON ${sql.table(table)}
       REFERENCING ${transitions} FOR EACH STATEMENT EXECUTE FUNCTION count_groups(${args})`.execute(db);
   }
+}
+
+/** Undoes `countRows` (a migration's `down`). */
+export async function stopCountingRows(db: Kysely<unknown>, table: string): Promise<void> {
+  for (const event of ['insert', 'delete']) await sql`DROP TRIGGER ${sql.id(`${table}_count_${event}`)} ON ${sql.table(table)}`.execute(db);
+  await sql`DELETE FROM row_counts WHERE table_name = ${table}`.execute(db);
 }
 
 /** Undoes `countGroups` (a migration's `down`). */

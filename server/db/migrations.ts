@@ -7,7 +7,7 @@ import { accountMigration } from '../auth/tables.js';
 import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMigration, contentSeedMigration, documentsMigration, faqMigration, knowledgeBaseMigration, profileMigration } from '../content/tables.js';
-import { emailMigration, emailPagingMigration } from '../email/tables.js';
+import { emailMigration, emailPagingMigration, emailRowCountMigration } from '../email/tables.js';
 import { taskPagingMigration, todoMigration } from '../todo/tables.js';
 import { calendarMigration } from '../calendar/tables.js';
 import { notificationMigration } from '../notifications/tables.js';
@@ -52,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0600_view_counts': viewCountsMigration,
   '0610_task_paging': taskPagingMigration,
   '0620_email_paging': emailPagingMigration,
+  '0621_email_row_count': emailRowCountMigration,
 };
 
 /**

@@ -1,8 +1,8 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { Db } from '../db/connection.js';
-import { matchesSearch, nextId, sortFromMatches, writeLocked } from '../db/queries.js';
-import { inIdOrder, searchedPage } from '../db/searched-page.js';
+import { matchesSearch, nextId, sortFromMatches, writeLocked, type RowFilter } from '../db/queries.js';
+import { inIdOrder, searchedListPage } from '../db/searched-page.js';
 import { viewRows } from '../db/view-counts.js';
 import { checkedPage, pageOffset, type Page, type PageRequest } from '../common/paging.js';
 import { NotFoundError } from '../errors.js';
@@ -40,16 +40,24 @@ export class PostgresEmailRepository implements EmailRepository {
   async list(accountId: number, query?: EmailListQuery, paging?: PageRequest): Promise<EmailRecord[] | Page<EmailRecord>> {
     const wanted = paging && checkedPage(paging, EMAILS_PER_PAGE);
     const { q, folder, label } = checkedListQuery(query);
-    let matching = this.mailbox(accountId).where((eb) => matchesSearch(eb, ['subject'], q));
-    if (label) matching = matching.where(sql<SqlBool>`${sql.ref('labels')} @> ARRAY[${label}]::text[]`).where('folder', '<>', 'trash');
-    else if (folder === 'starred') matching = matching.where('isStarred', '=', true).where('folder', '<>', 'trash');
-    else matching = matching.where('folder', '=', folder);
+    const filtered: RowFilter<'emails'> = (eb) =>
+      eb.and([
+        eb('accountId', '=', accountId),
+        matchesSearch(eb, ['subject'], q),
+        ...(label
+          ? [sql<SqlBool>`${sql.ref('labels')} @> ARRAY[${label}]::text[]`, eb('folder', '<>', 'trash')]
+          : folder === 'starred'
+            ? [eb('isStarred', '=', true), eb('folder', '<>', 'trash')]
+            : [eb('folder', '=', folder)]),
+      ]);
+    const matching = this.db.selectFrom('emails').where(filtered);
     if (!wanted) return (await matching.selectAll().orderBy('time', 'desc').orderBy('id', 'desc').execute()).map(toRecord);
 
     const offset = pageOffset(wanted);
     if (q !== '') {
-      const { ids, total } = await searchedPage(this.db, matching, ['id', 'time'], NEWEST_FIRST, wanted.perPage, offset);
-      return { items: await this.byIds(accountId, ids), total };
+      const page = { keys: ['id', 'time'], orderBy: NEWEST_FIRST, perPage: wanted.perPage, offset, correlated: false };
+      const { ids, total, totalEstimated } = await searchedListPage(this.db, 'emails', filtered, page);
+      return { items: await this.byIds(accountId, ids), total, totalEstimated };
     }
     const view = emailViewKey(folder, label);
     const counts = await viewRows(this.db, 'emails', accountId, [view, ...EMAIL_FOLDERS]);

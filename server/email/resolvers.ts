@@ -29,7 +29,7 @@ export const emailResolvers: Resolvers = {
     emails: async (_parent, { q, folder, label, page, perPage }, ctx) => {
       const accountId = mailboxOf(ctx, 'read');
       const repo = ctx.repositories.email;
-      const [{ items, total }, meta] = await Promise.all([
+      const [{ items, total, totalEstimated = false }, meta] = await Promise.all([
         repo.list(
           accountId,
           { q: q ?? undefined, folder: folder ?? undefined, label: label ?? undefined },
@@ -37,7 +37,7 @@ export const emailResolvers: Resolvers = {
         ),
         repo.meta(accountId),
       ]);
-      return { items, total, meta };
+      return { items, total, totalEstimated, meta };
     },
     emailsMeta: (_parent, _args, ctx) => ctx.repositories.email.meta(mailboxOf(ctx, 'read')),
     email: (_parent, { id }, ctx) => ctx.repositories.email.getWithNav(mailboxOf(ctx, 'read'), idFromGraphQL(id)),

@@ -1,6 +1,7 @@
 import { sql, type JSONColumnType, type Kysely, type Transaction } from 'kysely';
 import type { EmailSeed } from '../../seed/email.js';
 import type { Database } from '../db/database.js';
+import { countRows, stopCountingRows } from '../db/meta.js';
 import { insertInBatches } from '../db/seeding.js';
 import { searchText } from '../db/queries.js';
 import { countViews, uncountViews } from '../db/view-counts.js';
@@ -73,6 +74,16 @@ export function emailViewKey(folder: MailboxView, label: EmailLabel | undefined)
  * Paged mail lists (0620): exact totals per mailbox view (server/db/view-counts.ts), the same rule as the
  * list's WHERE: its folder; `starred` and each label outside trash. Starred mails keep an index of their own.
  */
+/** The table's row count, for estimating a search's matches over a sample (server/db/queries.ts `countMatches`). */
+export const emailRowCountMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await countRows(db, 'emails');
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await stopCountingRows(db, 'emails');
+  },
+};
+
 export const emailPagingMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await sql`CREATE INDEX emails_starred ON emails (account_id, time DESC, id DESC) WHERE is_starred AND folder <> 'trash'`.execute(db);

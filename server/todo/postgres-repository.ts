@@ -2,8 +2,8 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { checkedPage, pageOffset, type Page, type PageRequest } from '../common/paging.js';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import type { Db } from '../db/connection.js';
-import { matchesSearch, nextId, sortFromMatches, tableRows, writeLocked } from '../db/queries.js';
-import { inIdOrder, searchedPage } from '../db/searched-page.js';
+import { matchesSearch, nextId, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
+import { inIdOrder, searchedListPage } from '../db/searched-page.js';
 import { viewRows } from '../db/view-counts.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
@@ -64,19 +64,27 @@ export class PostgresTodoRepository implements TodoRepository {
     const wanted = paging && checkedPage(paging, TASKS_PER_PAGE);
     const { filter, tag, sortBy = 'latest' } = query;
     const q = (query.q ?? '').trim();
-    let matching = this.db
-      .selectFrom('tasks')
-      .where((eb) => matchesSearch(eb, ['title'], q))
-      .where('isDeleted', '=', filter === 'deleted');
-    if (filter === 'important') matching = matching.where('isImportant', '=', true);
-    if (filter === 'completed') matching = matching.where('isCompleted', '=', true);
-    if (tag) matching = matching.where(sql<SqlBool>`${sql.ref('tags')} @> ARRAY[${tag}]::text[]`);
+    const filtered: RowFilter<'tasks'> = (eb) =>
+      eb.and([
+        matchesSearch(eb, ['title'], q),
+        eb('isDeleted', '=', filter === 'deleted'),
+        ...(filter === 'important' ? [eb('isImportant', '=', true)] : []),
+        ...(filter === 'completed' ? [eb('isCompleted', '=', true)] : []),
+        ...(tag ? [sql<SqlBool>`${sql.ref('tags')} @> ARRAY[${tag}]::text[]`] : []),
+      ]);
+    const matching = this.db.selectFrom('tasks').where(filtered);
     if (!wanted) return matching.select(TASK_COLUMNS).orderBy(ORDER_BY[sortBy]).execute();
 
     const offset = pageOffset(wanted);
     if (q !== '') {
-      const { ids, total } = await searchedPage(this.db, matching, SORT_KEYS, ORDER_BY[sortBy], wanted.perPage, offset);
-      return { items: await this.byIds(ids), total };
+      const { ids, total, totalEstimated } = await searchedListPage(this.db, 'tasks', filtered, {
+        keys: SORT_KEYS,
+        orderBy: ORDER_BY[sortBy],
+        perPage: wanted.perPage,
+        offset,
+        correlated: sortBy === 'title-asc' || sortBy === 'title-desc',
+      });
+      return { items: await this.byIds(ids), total, totalEstimated };
     }
     const view = taskViewKey(filter, tag);
     const [rowCount, counts] = await Promise.all([tableRows(this.db, 'tasks'), viewRows(this.db, 'tasks', 0, [view])]);

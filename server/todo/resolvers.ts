@@ -49,12 +49,13 @@ const writer = (ctx: GraphQLContext, version?: number | null) => writerOf(ctx.re
 /** tasks, task, assignees and the task mutations over TodoRepository, with REST's CASL rules. */
 export const todoResolvers: Resolvers = {
   Query: {
-    tasks: (_parent, { q, filter, tag, sortBy, page, perPage }, ctx) => {
+    tasks: async (_parent, { q, filter, tag, sortBy, page, perPage }, ctx) => {
       ctx.authorize('read', 'Task');
-      return ctx.repositories.todo.list(
+      const { items, total, totalEstimated = false } = await ctx.repositories.todo.list(
         { q: q ?? undefined, filter: filter ?? undefined, tag: tag ?? undefined, sortBy: sortBy ? SORTS[sortBy] : undefined },
         { page: page ?? undefined, perPage: perPage ?? undefined },
       );
+      return { items, total, totalEstimated };
     },
     task: (_parent, { id }, ctx) => {
       ctx.authorize('read', 'Task');

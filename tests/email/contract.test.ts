@@ -173,3 +173,19 @@ describe('mailbox per account through the faces (memory app)', () => {
     expect((await graphqlAs(app, 'admin')(`{ email(id: ${adminMail.id}) { isRead } }`)).data).toEqual({ email: { isRead: adminMail.isRead } });
   });
 });
+
+describe.each(STORE_NAMES)('mails past 1,000 matches on the %s store', (name) => {
+  const big = createSeed({ rows: 3_000 });
+  const owner = seedMailboxAccountId(big.accounts, big.email);
+  const store = useStore(name, 'once', () => big);
+  const email = () => store().stores.email;
+
+  it('counts a large search exactly in memory and flags the PostgreSQL figure as an estimate; pages stay in order', async () => {
+    const all = await email().list(owner, { q: 'о', folder: 'inbox' });
+    expect(all.length).toBeGreaterThan(1_000);
+    const page = await email().list(owner, { q: 'о', folder: 'inbox' }, { page: 3, perPage: 20 });
+    expect(page.totalEstimated ?? false).toBe(name === 'postgres');
+    expect(page.total).toBe(all.length);
+    expect(page.items.map((m) => m.id)).toEqual(all.slice(40, 60).map((m) => m.id));
+  });
+});

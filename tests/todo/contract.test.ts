@@ -3,6 +3,7 @@ import { InvalidInputError, NotFoundError, StaleVersionError } from '../../serve
 import { MAX_PER_PAGE } from '../../server/common/schemas.js';
 import type { TaskQuery, TaskRecord } from '../../server/todo/models.js';
 import { TASKS_PER_PAGE } from '../../server/todo/rules.js';
+import { createSeed } from '../../seed/index.js';
 import { graphqlAs, injectAs, useApp } from '../helper.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
 
@@ -153,5 +154,23 @@ describe('task versions through the faces (memory app)', () => {
     expect(rest.statusCode).toBe(200);
     const after = await admin<{ task: { title: string; version: number } }>(`{ task(id: 1) { title version } }`);
     expect(after.data?.task).toEqual({ title: 'Через REST', version: version + 2 });
+  });
+});
+
+describe.each(STORE_NAMES)('tasks past 1,000 matches on the %s store', (name) => {
+  const store = useStore(name, 'once', () => createSeed({ rows: 3_000 }));
+  const todo = () => store().stores.todo;
+
+  it('counts a large search exactly in memory and flags the PostgreSQL figure as an estimate; pages stay in order', async () => {
+    const whole = await todo().list({ q: 'а', sortBy: 'title-asc' });
+    expect(whole.length).toBeGreaterThan(1_000);
+    for (const sortBy of ['title-asc', 'due-date', 'latest'] as const) {
+      const all = await todo().list({ q: 'а', sortBy });
+      const page = await todo().list({ q: 'а', sortBy }, { page: 4, perPage: 25 });
+      expect(page.totalEstimated ?? false, sortBy).toBe(name === 'postgres');
+      // At 3,000 rows the estimate's sample is the whole table: the same figure.
+      expect(page.total).toBe(all.length);
+      expect(ids(page.items), sortBy).toEqual(ids(all.slice(75, 100)));
+    }
   });
 });

@@ -130,3 +130,25 @@ describe('mail pages in the normalized cache', () => {
     expect(whole!.emails.total).toBe(after.total);
   });
 });
+
+describe('a list whose total the server estimated', () => {
+  it('keeps more to load until a page comes back short, then its length is the total', async () => {
+    const rows = (await serverTasks({})).items;
+    const variables = { q: 'оценка', page: 1, perPage: PER_PAGE };
+    const write = (page: number, items: typeof rows, total: number) =>
+      client.cache.writeQuery({
+        query: TasksDocument,
+        variables: { ...variables, page },
+        data: { tasks: { __typename: 'TaskPage', items, total, totalEstimated: true } },
+      });
+    write(1, rows.slice(0, 10), 5_000);
+    expect(cachedTasks(variables)).toMatchObject({ total: 5_000, totalEstimated: true });
+    // A lower estimate than the rows loaded so far still leaves one more to ask for.
+    write(2, rows.slice(10, 20), 12);
+    expect(cachedTasks(variables)).toMatchObject({ total: 21, totalEstimated: true });
+    write(3, rows.slice(20, 23), 5_000);
+    const ended = cachedTasks(variables);
+    expect(ended).toMatchObject({ total: 23, totalEstimated: false });
+    expect(ended.items.map((t) => t.id)).toEqual(rows.slice(0, 23).map((t) => t.id));
+  });
+});

@@ -11,6 +11,8 @@ export interface GrowingList {
   __typename?: string;
   items: readonly Reference[];
   total: number;
+  /** The server estimated `total` (a large search on the PostgreSQL store): exact again once a page comes back short. */
+  totalEstimated?: boolean;
 }
 
 /** The field policy: filters as the key, pages merged by position (a page 1 answer starts the list again). */
@@ -22,7 +24,11 @@ export function growingListPolicy(keyArgs: string[], defaultPerPage: number): Fi
       const perPage = typeof args?.perPage === 'number' ? args.perPage : defaultPerPage;
       const head = (existing?.items ?? []).slice(0, (page - 1) * perPage);
       const held = new Set(head.map((ref) => readField<string>('id', ref)));
-      return { ...incoming, items: [...head, ...incoming.items.filter((ref) => !held.has(readField<string>('id', ref)))] };
+      const items = [...head, ...incoming.items.filter((ref) => !held.has(readField<string>('id', ref)))];
+      if (!incoming.totalEstimated) return { ...incoming, items };
+      // An estimate: a short page ends the list (its length is then the total); until one comes, more is to load.
+      const ended = incoming.items.length < perPage;
+      return { ...incoming, items, total: ended ? items.length : Math.max(incoming.total, items.length + 1), totalEstimated: !ended };
     },
   };
 }

@@ -5,6 +5,7 @@ export const EmailsQuery = graphql(`
   query Emails($q: String, $folder: MailFolder, $label: MailLabel, $page: Int, $perPage: Int) {
     emails(q: $q, folder: $folder, label: $label, page: $page, perPage: $perPage) {
       total
+      totalEstimated
       items {
         ...EmailRowFields
       }

@@ -10,6 +10,8 @@ interface Props {
   /** The rows loaded so far (pages merge as the list scrolls), and how many the view holds. */
   emails: readonly EmailRowFieldsFragment[];
   total: number;
+  /** `total` is the server's estimate (a large search on PostgreSQL). */
+  totalEstimated?: boolean;
   more: { loadMore: () => Promise<void>; loading: boolean; failed: boolean };
   loading: boolean;
   error?: { message: string } | null;
@@ -64,7 +66,10 @@ export function EmailList(props: Props) {
           aria-label={t('list.selectAll')}
         />
         {none ? (
-          <span className="email-toolbar__hint text-muted">{t('list.total', { count: props.total })}</span>
+          <span className="email-toolbar__hint text-muted">
+            {props.totalEstimated ? '≈ ' : ''}
+            {t('list.total', { count: props.total })}
+          </span>
         ) : (
           <>
             <span className="email-toolbar__hint">{t('list.selected', { count })}</span>

@@ -93,6 +93,7 @@ export default function EmailPage() {
           <EmailList
             emails={emails}
             total={data?.emails.total ?? 0}
+            totalEstimated={data?.emails.totalEstimated ?? false}
             more={more}
             loading={loading}
             error={error}

@@ -5,6 +5,7 @@ export const TasksQuery = graphql(`
   query Tasks($q: String, $filter: TaskFilter, $tag: TaskTag, $sortBy: TaskSort, $page: Int, $perPage: Int) {
     tasks(q: $q, filter: $filter, tag: $tag, sortBy: $sortBy, page: $page, perPage: $perPage) {
       total
+      totalEstimated
       items {
         ...TaskFields
       }

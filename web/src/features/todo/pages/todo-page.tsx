@@ -57,7 +57,12 @@ export default function TodoPage() {
           <TodoToolbar list={list} onOpenSidebar={() => setSidebarOpen(true)} />
           <div className="todo-main__heading">
             <h2 id="todo-heading">{heading}</h2>
-            {page ? <span className="todo-main__count">{t('list.count', { count: page.total })}</span> : null}
+            {page ? (
+              <span className="todo-main__count">
+                {page.totalEstimated ? '≈ ' : ''}
+                {t('list.count', { count: page.total })}
+              </span>
+            ) : null}
             {loading && tasks ? <Spinner size={16} aria-label={t('list.loading')} /> : null}
           </div>
           <div className={loading && tasks ? 'todo-main__list todo-main__list--stale' : 'todo-main__list'}>
