@@ -135,12 +135,11 @@ describe('a list whose total the server estimated', () => {
   it('keeps more to load until a page comes back short, then its length is the total', async () => {
     const rows = (await serverTasks({})).items;
     const variables = { q: 'оценка', page: 1, perPage: PER_PAGE };
-    const write = (page: number, items: typeof rows, total: number) =>
-      client.cache.writeQuery({
-        query: TasksDocument,
-        variables: { ...variables, page },
-        data: { tasks: { __typename: 'TaskPage', items, total, totalEstimated: true } },
-      });
+    const write = (page: number, items: typeof rows, total: number) => {
+      // As the server answers it, typename included (the generated result types leave it out).
+      const answer = { __typename: 'TaskPage' as const, items, total, totalEstimated: true };
+      client.cache.writeQuery({ query: TasksDocument, variables: { ...variables, page }, data: { tasks: answer } });
+    };
     write(1, rows.slice(0, 10), 5_000);
     expect(cachedTasks(variables)).toMatchObject({ total: 5_000, totalEstimated: true });
     // A lower estimate than the rows loaded so far still leaves one more to ask for.
