@@ -14,6 +14,7 @@ import {
 } from 'graphql-scalars';
 import type { DomainModule } from '../domain.js';
 import { schemaDir } from '../paths.js';
+import { strictInteger } from './strict-integers.js';
 
 /** The SDL of schema/*.graphql, merged: the same files codegen reads. */
 export function loadTypeDefs(): string[] {
@@ -42,8 +43,8 @@ function makeSchema(domains: readonly DomainModule[]): GraphQLSchema {
     DateTime: DateTimeResolver,
     EmailAddress: EmailAddressResolver,
     NonEmptyString: NonEmptyStringResolver,
-    NonNegativeInt: NonNegativeIntResolver,
-    PositiveInt: PositiveIntResolver,
+    NonNegativeInt: strictInteger(NonNegativeIntResolver),
+    PositiveInt: strictInteger(PositiveIntResolver),
     URL: URLResolver,
   };
   return makeExecutableSchema({

@@ -93,12 +93,22 @@ describe('Query.users', () => {
 
   it.each([
     ['page 0', { page: 0 }],
+    // Refused, not rounded or read as a number (graphql-scalars alone took 1.5 as 1 and "2" as 2).
+    ['page 1.5', { page: 1.5 }],
+    ['perPage given as the text "2"', { perPage: '2' }],
     ['an unknown role', { role: 'boss' }],
     ['a sort column outside the enum', { sortColumn: 'avatar' }],
   ])('refuses %s as invalid variables', async (_name, variables) => {
     const res = await admin(USERS, variables);
     expect(res.data ?? null).toBeNull();
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(res.errors?.[0].message).toContain(`$${Object.keys(variables)[0]}`);
+  });
+
+  it('refuses a non-integer page written in the document', async () => {
+    const res = await admin('{ users(page: 1.5) { total } }', {});
+    expect(res.data ?? null).toBeNull();
+    expect(res.errors?.[0].message).toMatch(/PositiveInt/);
   });
 });
 
