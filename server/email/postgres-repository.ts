@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Selectable, type Sql
 import type { Database } from '../db/database.js';
 import type { Db } from '../db/connection.js';
 import { matchesSearch, nextId, sortFromMatches, writeLocked, type RowFilter } from '../db/queries.js';
-import { inIdOrder, searchedListPage } from '../db/searched-page.js';
+import { inIdOrder, searchedListPage, sortedIds } from '../db/searched-page.js';
 import { viewRows } from '../db/view-counts.js';
 import { checkedPage, pageOffset, type Page, type PageRequest } from '../common/paging.js';
 import { NotFoundError } from '../errors.js';
@@ -69,15 +69,8 @@ export class PostgresEmailRepository implements EmailRepository {
       const rows = await matching.selectAll().orderBy(NEWEST_FIRST).limit(wanted.perPage).offset(offset).execute();
       return { items: rows.map(toRecord), total };
     }
-    const page = await this.db
-      .with((wb) => wb('matching').materialized(), () => matching.select(['id', 'time']))
-      .selectFrom('matching')
-      .select('id')
-      .orderBy(NEWEST_FIRST)
-      .limit(wanted.perPage)
-      .offset(offset)
-      .execute();
-    return { items: await this.byIds(accountId, page.map((row) => row.id)), total };
+    const ids = await sortedIds(this.db, matching, ['id', 'time'], NEWEST_FIRST, wanted.perPage, offset);
+    return { items: await this.byIds(accountId, ids), total };
   }
 
   /** The account's mails of these ids, in their order. */

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
+import { inIdOrder, sortedIds } from '../db/searched-page.js';
 import { containsPattern, countMatches, groupRows, nextId, SEARCH_SEPARATOR, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
 import { fold } from '../common/list-index.js';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
@@ -50,20 +52,16 @@ export class PostgresInvoiceRepository implements InvoiceRepository {
     if (offset >= total) return { items: [], total, totalEstimated: estimated };
     const column = sortColumn in CLIENT_SORTS ? CLIENT_SORTS[sortColumn as keyof typeof CLIENT_SORTS] : (sortColumn as Exclude<InvoiceSortColumn, keyof typeof CLIENT_SORTS>);
     const matching = this.db.selectFrom('invoices').where(filter);
-    const sortKeys = column === 'id' ? (['id'] as const) : (['id', column] as const);
     const rows = sortFromMatches(total, rowCount, offset + perPage, needle !== '' && SEARCHED_SORTS.has(sortColumn))
-      ? // Only the ids and sort keys of the matches are sorted; the page's rows are read after.
-        await this.db
-          .with((wb) => wb('matching').materialized(), () => matching.select(sortKeys))
-          .with('page', (wb) => wb.selectFrom('matching').selectAll().orderBy(column, sort).orderBy('id', sort).limit(perPage).offset(offset))
-          .selectFrom('page')
-          .innerJoin('invoices', 'invoices.id', 'page.id')
-          .selectAll('invoices')
-          .orderBy(`page.${column}`, sort)
-          .orderBy('page.id', sort)
-          .execute()
+      ? await this.byIds(await sortedIds(this.db, matching, ['id', column], sql`${sql.ref(column)} ${sql.raw(sort)}, id ${sql.raw(sort)}`, perPage, offset))
       : await matching.selectAll().orderBy(column, sort).orderBy('id', sort).limit(perPage).offset(offset).execute();
     return { items: rows.map(toRecord), total, totalEstimated: estimated };
+  }
+
+  /** The invoices of these ids, in their order. */
+  private async byIds(ids: readonly number[]): Promise<InvoiceTables['invoices'][]> {
+    if (ids.length === 0) return [];
+    return inIdOrder(ids, await this.db.selectFrom('invoices').selectAll().where('id', 'in', ids).execute());
   }
 
   async all(): Promise<InvoiceRecord[]> {

@@ -3,7 +3,7 @@ import { checkedPage, pageOffset, type Page, type PageRequest } from '../common/
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import type { Db } from '../db/connection.js';
 import { matchesSearch, nextId, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
-import { inIdOrder, searchedListPage } from '../db/searched-page.js';
+import { inIdOrder, searchedListPage, sortedIds } from '../db/searched-page.js';
 import { viewRows } from '../db/view-counts.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
@@ -95,15 +95,8 @@ export class PostgresTodoRepository implements TodoRepository {
     if (!narrowed || !sortFromMatches(total, rowCount, offset + wanted.perPage)) {
       return { items: await matching.select(TASK_COLUMNS).orderBy(ORDER_BY[sortBy]).limit(wanted.perPage).offset(offset).execute(), total };
     }
-    const page = await this.db
-      .with((wb) => wb('matching').materialized(), () => matching.select(SORT_KEYS))
-      .selectFrom('matching')
-      .select('id')
-      .orderBy(ORDER_BY[sortBy])
-      .limit(wanted.perPage)
-      .offset(offset)
-      .execute();
-    return { items: await this.byIds(page.map((row) => row.id)), total };
+    const ids = await sortedIds(this.db, matching, SORT_KEYS, ORDER_BY[sortBy], wanted.perPage, offset);
+    return { items: await this.byIds(ids), total };
   }
 
   /** The tasks of these ids, in their order. */

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import type { Clock } from '../repositories.js';
 import type { Db } from '../db/connection.js';
+import { inIdOrder, sortedIds } from '../db/searched-page.js';
 import { countMatches, groupRows, matchesSearch, nextId, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { NewUser, UserPage, UserQuery, UserRecord } from './models.js';
@@ -50,20 +52,16 @@ export class PostgresUserRepository implements UserRepository {
         : { total: await groupRows(this.db, 'users', { role, current_plan: currentPlan, status }), estimated: false };
     if (offset >= total) return { users: [], total, totalEstimated: estimated };
     const matching = this.db.selectFrom('users').where(filter);
-    const sortKeys = sortColumn === 'id' ? (['id'] as const) : (['id', sortColumn] as const);
     const rows = sortFromMatches(total, rowCount, offset + perPage, SEARCHED_SORTS.has(sortColumn) && q !== '')
-      ? // Only the ids and sort keys of the matches are sorted; the page's rows are read after.
-        await this.db
-          .with((wb) => wb('matching').materialized(), () => matching.select(sortKeys))
-          .with('page', (wb) => wb.selectFrom('matching').selectAll().orderBy(sortColumn, sort).orderBy('id').limit(perPage).offset(offset))
-          .selectFrom('page')
-          .innerJoin('users', 'users.id', 'page.id')
-          .selectAll('users')
-          .orderBy(`page.${sortColumn}`, sort)
-          .orderBy('page.id')
-          .execute()
+      ? await this.byIds(await sortedIds(this.db, matching, ['id', sortColumn], sql`${sql.ref(sortColumn)} ${sql.raw(sort)}, id`, perPage, offset))
       : await matching.selectAll().orderBy(sortColumn, sort).orderBy('id').limit(perPage).offset(offset).execute();
     return { users: rows.map(toRecord), total, totalEstimated: estimated };
+  }
+
+  /** The users of these ids, in their order. */
+  private async byIds(ids: readonly number[]): Promise<UserTables['users'][]> {
+    if (ids.length === 0) return [];
+    return inIdOrder(ids, await this.db.selectFrom('users').selectAll().where('id', 'in', ids).execute());
   }
 
   async add(input: NewUser): Promise<UserRecord> {
