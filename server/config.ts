@@ -62,6 +62,11 @@ export interface AppConfig {
   databaseSchema?: string;
   /** Compress API answers above 1 KiB for clients that accept it (see bench/README.md for the cost). */
   compressApi: boolean;
+  /**
+   * How long (ms) a read's answer is kept per caller until a write (server/http/answer-cache.ts); 0 keeps none.
+   * Default 1000 on the memory store, 0 on PostgreSQL, where another instance's writes would go unseen.
+   */
+  answerCacheMs: number;
   /** The NOTIFY channel of live events between instances (default: `aurora_live_events`, with the schema's name after it when one is set); tests use their own. */
   eventChannel?: string;
   live: LiveConfig;
@@ -72,6 +77,19 @@ export type ConfigOverrides = Omit<Partial<AppConfig>, 'live'> & { live?: Partia
 
 export interface ConfigWarning {
   message: string;
+}
+
+/** Answers are kept on the memory store only, unless chosen (ANSWER_CACHE_MS). */
+export function defaultAnswerCacheMs(databaseUrl: string | undefined): number {
+  return databaseUrl ? 0 : 1000;
+}
+
+/** A whole number ≥ 0 from the environment. */
+function nonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${value}"`);
+  return parsed;
 }
 
 /** A positive whole number (seconds, bytes, a count) from the environment. */
@@ -130,6 +148,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     persistedDocumentsPath: env.GRAPHQL_PERSISTED_DOCUMENTS || persistedDocumentsPath,
     seedRows: env.SEED_ROWS ? count('SEED_ROWS', env.SEED_ROWS, 1_000_000) : undefined,
     compressApi: env.API_COMPRESSION === 'on',
+    answerCacheMs: nonNegativeInteger('ANSWER_CACHE_MS', env.ANSWER_CACHE_MS, defaultAnswerCacheMs(databaseUrl)),
     databaseUrl,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     live: {
@@ -158,6 +177,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
     trustedDocuments: 'also',
     persistedDocumentsPath,
     compressApi: false,
+    answerCacheMs: defaultAnswerCacheMs(overrides.databaseUrl),
     ...overrides,
     live: { ...DEFAULT_LIVE_CONFIG, ...overrides.live },
   };

@@ -1,6 +1,7 @@
 import type { AccountRecord } from '../../seed/accounts.js';
 import type { AbilityRule } from './abilities.js';
 import type { NewAccount } from './rules.js';
+import type { MethodKinds } from '../common/revisions.js';
 
 /** What the client stores as `userData`: the account without its password. */
 export interface UserData {
@@ -34,3 +35,12 @@ export interface AccountRepository {
   /** Every account in id order. */
   all(): Promise<AccountRecord[]>;
 }
+
+/** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
+export const accountMethods: MethodKinds<AccountRepository> = {
+  findById: 'read',
+  authenticate: 'read',
+  create: 'write',
+  setPassword: 'write',
+  all: 'read',
+};

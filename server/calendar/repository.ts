@@ -1,5 +1,6 @@
 import type { WriteContext } from '../common/record-versions.js';
 import type { CalendarCategory, EventChanges, EventRecord, NewEvent } from './models.js';
+import type { MethodKinds } from '../common/revisions.js';
 
 /**
  * Owner of the calendar's events (shared by every account): the category filter, validation (rules.ts),
@@ -23,3 +24,13 @@ export interface CalendarRepository {
   /** Removes and answers the event; NotFoundError for an unknown id. */
   remove(id: number): Promise<EventRecord>;
 }
+
+/** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
+export const calendarMethods: MethodKinds<CalendarRepository> = {
+  list: 'read',
+  startingBetween: 'read',
+  find: 'read',
+  add: 'write',
+  update: 'write',
+  remove: 'write',
+};

@@ -1,4 +1,5 @@
 import type { ChatContactRecord, ChatMessageRecord, ChatProfile, ChatRecord, ProfileChanges } from './models.js';
+import type { MethodKinds } from '../common/revisions.js';
 
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MAX_ABOUT_LENGTH = 500;
@@ -105,3 +106,24 @@ export interface ChatRepository {
   /** Whether the account wants chat notifications (the profile's toggle); false outside the chat. */
   notificationsOn(accountId: number): Promise<boolean>;
 }
+
+/** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
+export const chatMethods: MethodKinds<ChatRepository> = {
+  chatUserOf: 'read',
+  accountOf: 'read',
+  profile: 'read',
+  updateProfile: 'write',
+  setPresence: 'write',
+  presenceHeartbeat: 'write',
+  join: 'write',
+  contacts: 'read',
+  findContacts: 'read',
+  contact: 'read',
+  chats: 'read',
+  chatById: 'read',
+  chatWith: 'read',
+  open: 'write',
+  send: 'write',
+  typing: 'read',
+  notificationsOn: 'read',
+};

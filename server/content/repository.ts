@@ -1,6 +1,7 @@
 import type { ContentSeed } from '../../seed/content.js';
 import type { Db } from '../db/connection.js';
 import type { Clock } from '../repositories.js';
+import { revisioned, type MethodKinds, type Revisions } from '../common/revisions.js';
 import { PostgresSettingsRecords } from './account-settings/postgres-records.js';
 import { MemorySettingsRecords } from './account-settings/records.js';
 import { AccountSettingsRepository } from './account-settings/repository.js';
@@ -67,5 +68,42 @@ export function postgresContent(db: Db, clock: Clock): ContentRepository {
     accountSettings: new AccountSettingsRepository(new PostgresSettingsRecords(db), clock),
     autocomplete: new PostgresAutocompleteRepository(db),
     cards: new PostgresCardsRepository(db),
+  };
+}
+
+/** Which methods of each part change state (server/common/revisions.ts). */
+const contentMethods: { readonly [P in keyof ContentRepository]: MethodKinds<ContentRepository[P]> } = {
+  faq: { search: 'read' },
+  knowledgeBase: { cards: 'read', category: 'read', question: 'read' },
+  blog: { list: 'read', get: 'read', sidebar: 'read', update: 'write', toggleBookmark: 'write', addComment: 'write' },
+  profile: { view: 'read', toggleLike: 'write', vote: 'write' },
+  pricing: { get: 'read' },
+  accountSettings: { get: 'read', updateGeneral: 'write', updateInfo: 'write', updateSocial: 'write', updateNotifications: 'write' },
+  autocomplete: { search: 'read' },
+  cards: {
+    supportTracker: 'read',
+    avgSessions: 'read',
+    revenueReport: 'read',
+    goalOverview: 'read',
+    revenue: 'read',
+    productOrders: 'read',
+    sessionsByDevice: 'read',
+    customers: 'read',
+    statistics: 'read',
+  },
+};
+
+/** The same parts, each part's writes moving the content domain's revision. */
+export function revisionedContent(content: ContentRepository, revisions: Revisions): ContentRepository {
+  const part = <P extends keyof ContentRepository>(name: P) => revisioned('content', content[name], contentMethods[name], revisions);
+  return {
+    faq: part('faq'),
+    knowledgeBase: part('knowledgeBase'),
+    blog: part('blog'),
+    profile: part('profile'),
+    pricing: part('pricing'),
+    accountSettings: part('accountSettings'),
+    autocomplete: part('autocomplete'),
+    cards: part('cards'),
   };
 }

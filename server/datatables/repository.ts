@@ -1,5 +1,6 @@
 import type { Page } from '../common/list-index.js';
 import type { EmployeePageQuery, EmployeeQuery, EmployeeRecord } from './models.js';
+import type { MethodKinds } from '../common/revisions.js';
 
 export { DEFAULT_PER_PAGE } from './rules.js';
 
@@ -16,3 +17,10 @@ export interface DatatableRepository {
   /** One page of `search`, with the total. */
   page(query?: EmployeePageQuery): Promise<Page<EmployeeRecord>>;
 }
+
+/** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
+export const datatableMethods: MethodKinds<DatatableRepository> = {
+  all: 'read',
+  search: 'read',
+  page: 'read',
+};

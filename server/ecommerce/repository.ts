@@ -1,5 +1,6 @@
 import type { Page } from '../common/list-index.js';
 import type { CartItemRecord, CartListing, ProductListing, ProductQuery, ProductRecord, WishlistItemRecord } from './models.js';
+import type { MethodKinds } from '../common/revisions.js';
 
 /** The result of an add: `created` is false when the product was already there (nothing duplicated). */
 export interface AddResult {
@@ -46,3 +47,22 @@ export interface EcommerceRepository {
   removeFromCart(accountId: number, productId: number): Promise<ProductListing>;
   updateCartQuantity(accountId: number, productId: number, qty: number): Promise<CartItemRecord>;
 }
+
+/** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
+export const ecommerceMethods: MethodKinds<EcommerceRepository> = {
+  list: 'read',
+  findProducts: 'read',
+  getProduct: 'read',
+  getProductBySlug: 'read',
+  flags: 'read',
+  wishlistItems: 'read',
+  cartItems: 'read',
+  wishlistProducts: 'read',
+  cartProducts: 'read',
+  cartItemsCount: 'read',
+  addToWishlist: 'write',
+  removeFromWishlist: 'write',
+  addToCart: 'write',
+  removeFromCart: 'write',
+  updateCartQuantity: 'write',
+};

@@ -29,7 +29,7 @@ export const ecommerceRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { q: string; sortBy: ProductSort; page: number; perPage: number } }>(
     '/apps/ecommerce/products',
     {
-      config: { ability: ['read', 'Product'] },
+      config: { ability: ['read', 'Product'], keepAnswers: true },
       schema: {
         tags,
         querystring: productListQuerySchema,

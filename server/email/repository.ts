@@ -1,5 +1,6 @@
 import type { Page, PageRequest } from '../common/paging.js';
 import type { EmailFlags, EmailLabel, EmailRecord, EmailSender, EmailsMeta, EmailWithNav, MailboxView } from './models.js';
+import type { MethodKinds } from '../common/revisions.js';
 
 export interface EmailListQuery {
   q?: string;
@@ -53,3 +54,15 @@ export interface EmailRepository {
   /** A new read mail from `from` (the caller), filed in `sent` or `draft`; a sent mail needs a recipient. */
   compose(accountId: number, input: ComposedEmail, folder: 'sent' | 'draft', from: EmailSender): Promise<EmailRecord>;
 }
+
+/** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
+export const emailMethods: MethodKinds<EmailRepository> = {
+  list: 'read',
+  meta: 'read',
+  get: 'read',
+  getWithNav: 'read',
+  adjacent: 'read',
+  update: 'write',
+  toggleLabel: 'write',
+  compose: 'write',
+};

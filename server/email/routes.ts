@@ -23,7 +23,7 @@ export const emailRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { q: string; folder: MailboxView; label?: EmailLabel | '' } }>(
     '/apps/email/emails',
     {
-      config: { ability: ['read', 'Email'] },
+      config: { ability: ['read', 'Email'], keepAnswers: true },
       schema: {
         tags: ['email'],
         querystring: {

@@ -71,7 +71,16 @@ export default fp<GraphQLPluginOptions>(
     const apolloHandler = fastifyApolloHandler(apollo, { context: contextFor });
     const trustedPath =
       executor === 'jit'
-        ? createTrustedPath({ schema, documents, jit, validationRules, formatError, contextFor })
+        ? createTrustedPath({
+            schema,
+            documents,
+            jit,
+            validationRules,
+            formatError,
+            principalOf: (request) => app.principalFromHeader(request.headers.authorization),
+            contextOf: (principal) => createContext(principal, app.repositories, app.authService),
+            answers: app.answers,
+          })
         : async () => null;
 
     app.route<{ Reply: string }>({
@@ -88,7 +97,7 @@ export default fp<GraphQLPluginOptions>(
       },
     });
   },
-  { name: 'graphql', dependencies: ['repositories', 'auth-guard'] },
+  { name: 'graphql', dependencies: ['repositories', 'auth-guard', 'answer-cache'] },
 );
 
 const untrusted = notInSafelist();

@@ -11,7 +11,9 @@ import {
 } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import Negotiator from 'negotiator';
+import type { Principal } from '../auth/abilities.js';
 import { LruCache } from '../common/lru-cache.js';
+import type { AnswerCache } from '../http/answer-cache.js';
 import { withExtensions, type JitExecutor } from './executor.js';
 import { resultSerializer } from './result-serializer.js';
 import type { TrustedDocuments } from './trusted-documents.js';
@@ -38,12 +40,17 @@ export interface TrustedPathOptions<TContext> {
   /** The same rules Apollo validates with (graphql-armor's limits). */
   validationRules: readonly ValidationRule[];
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
-  contextFor: (request: FastifyRequest) => Promise<TContext>;
+  principalOf: (request: FastifyRequest) => Promise<Principal | null>;
+  contextOf: (principal: Principal | null) => TContext;
+  /** Answers of queries kept per caller until a write, or null. */
+  answers: AnswerCache | null;
 }
 
 interface PreparedOperation {
   query: CompiledQuery;
   serialize: (result: ExecutionResult) => string;
+  /** A query's answer may be kept; a mutation's never. */
+  keepable: boolean;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -70,7 +77,7 @@ export function persistedHash(extensions: unknown): string | null {
  * run then, so Apollo can answer with its own BAD_USER_INPUT shape).
  */
 export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext>) {
-  const { schema, documents, jit, formatError, contextFor } = options;
+  const { schema, documents, jit, formatError, principalOf, contextOf, answers } = options;
   const rules = [...specifiedRules, ...options.validationRules];
   const valid = new Map<string, boolean>();
   const operations = new Map<string, PreparedOperation | null>();
@@ -103,7 +110,10 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
     let prepared: PreparedOperation | null = null;
     if (operation.operation !== 'subscription') {
       const compiled = jit.compiled(`trusted:${hash}`, trusted.document, operationName);
-      if (compiled !== 'fallback') prepared = { query: compiled, serialize: resultSerializer(schema, trusted.document, operation) };
+      if (compiled !== 'fallback') {
+        const serialize = resultSerializer(schema, trusted.document, operation);
+        prepared = { query: compiled, serialize, keepable: operation.operation === 'query' };
+      }
     }
     operations.set(key, prepared);
     return prepared;
@@ -141,9 +151,20 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
     const operation = contentType === null ? null : prepare(hash, operationName ?? null);
     if (contentType === null || operation === null) return null;
 
-    const result = await operation.query.query(undefined, await contextFor(request), variables ?? {});
+    const principal = await principalOf(request);
+    const slot =
+      answers && principal && operation.keepable
+        ? answers.slot(principal, `graphql:${hash}:${operationName ?? ''}:${JSON.stringify(variables ?? {})}`)
+        : null;
+    const kept = slot && answers!.get(slot);
+    if (kept) return { status: 200, contentType, body: kept.body };
+    const result = await operation.query.query(undefined, contextOf(principal), variables ?? {});
     if (!('data' in result)) return null;
-    if (!result.errors) return { status: 200, contentType, body: `${operation.serialize(result)}\n` };
+    if (!result.errors) {
+      const body = `${operation.serialize(result)}\n`;
+      if (slot) answers!.keep(slot, { contentType, body });
+      return { status: 200, contentType, body };
+    }
     const { errors, status } = formatErrors(result.errors);
     return { status, contentType, body: `${JSON.stringify({ errors, data: result.data })}\n` };
   };

@@ -1,5 +1,6 @@
 import type { WriteContext } from '../common/record-versions.js';
 import type { ClientRecord, InvoiceInput, InvoicePage, InvoiceQuery, InvoiceRecord, PaymentDetails } from './models.js';
+import type { MethodKinds } from '../common/revisions.js';
 
 /** An invoice with its client embedded and the balance in the legacy money text, as REST answers it. */
 export type InvoiceView = Omit<InvoiceRecord, 'clientId' | 'balance'> & { balance: number | string; client: ClientRecord };
@@ -35,3 +36,17 @@ export interface InvoiceRepository {
   /** Removes and returns the invoice; NotFoundError for an unknown id. */
   remove(id: number): Promise<InvoiceRecord>;
 }
+
+/** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
+export const invoiceMethods: MethodKinds<InvoiceRepository> = {
+  list: 'read',
+  all: 'read',
+  get: 'read',
+  findClients: 'read',
+  clients: 'read',
+  payment: 'read',
+  views: 'read',
+  add: 'write',
+  update: 'write',
+  remove: 'write',
+};

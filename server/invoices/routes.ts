@@ -55,7 +55,7 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
     app.get<{ Querystring: ListQuery }>(
       path,
       {
-        config: { ability: ['read', 'Invoice'] },
+        config: { ability: ['read', 'Invoice'], keepAnswers: true },
         schema: {
           tags,
           hide: index > 0,

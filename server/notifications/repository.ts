@@ -1,5 +1,6 @@
 import type { NewNotification, NotificationRecord } from './models.js';
 import type { FeedQuery } from './feed-rules.js';
+import type { MethodKinds } from '../common/revisions.js';
 
 export interface RaisedNotification {
   notification: NotificationRecord;
@@ -30,3 +31,14 @@ export interface NotificationRepository {
   /** Reading a conversation reads its message notifications. */
   markChatRead(accountId: number, contactId: number): Promise<NotificationRecord[]>;
 }
+
+/** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
+export const notificationMethods: MethodKinds<NotificationRepository> = {
+  feed: 'read',
+  find: 'read',
+  unreadCount: 'read',
+  raise: 'write',
+  markRead: 'write',
+  markAllRead: 'write',
+  markChatRead: 'write',
+};

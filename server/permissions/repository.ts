@@ -1,5 +1,6 @@
 import type { WriteContext } from '../common/record-versions.js';
 import type { PermissionPage, PermissionQuery, PermissionRecord } from './models.js';
+import type { MethodKinds } from '../common/revisions.js';
 
 /**
  * Owner of the permissions: search and page the list, add (newest first), rename, delete. Two stores
@@ -20,3 +21,13 @@ export interface PermissionRepository {
   /** Removes and returns the permission; an unknown id removes nothing (NotFoundError). */
   delete(id: number): Promise<PermissionRecord>;
 }
+
+/** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
+export const permissionMethods: MethodKinds<PermissionRepository> = {
+  all: 'read',
+  findById: 'read',
+  list: 'read',
+  add: 'write',
+  rename: 'write',
+  delete: 'write',
+};

@@ -42,7 +42,7 @@ export const permissionsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ListQuery }>(
     '/apps/permissions/data',
     {
-      config: { ability: ['read', 'Permission'] },
+      config: { ability: ['read', 'Permission'], keepAnswers: true },
       schema: {
         tags: ['permissions'],
         querystring: {

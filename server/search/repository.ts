@@ -1,4 +1,5 @@
 import type { ContactEntry, FileEntry, PageEntry } from '../../seed/search.js';
+import type { MethodKinds } from '../common/revisions.js';
 
 /** Spec section 9: each search group shows at most 4 entries. */
 export const SEARCH_LIMIT = 4;
@@ -32,3 +33,12 @@ export interface SearchRepository {
 }
 
 export const pageNotFound = (id: number) => `Page entry ${id} not found`;
+
+/** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
+export const searchMethods: MethodKinds<SearchRepository> = {
+  groups: 'read',
+  search: 'read',
+  suggestions: 'read',
+  bookmarks: 'read',
+  toggleBookmark: 'write',
+};

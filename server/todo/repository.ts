@@ -1,6 +1,7 @@
 import type { Page, PageRequest } from '../common/paging.js';
 import type { WriteContext } from '../common/record-versions.js';
 import type { NewTask, TaskChanges, TaskQuery, TaskRecord, TeamMember } from './models.js';
+import type { MethodKinds } from '../common/revisions.js';
 
 /**
  * Owner of the team and its tasks (shared by every account): filters, search, sorting, flags, the soft
@@ -32,3 +33,14 @@ export interface TodoRepository {
   /** Soft delete (spec section 4): the task moves to the "deleted" filter; deleting twice is harmless. */
   remove(id: number, write?: WriteContext): Promise<TaskRecord>;
 }
+
+/** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
+export const todoMethods: MethodKinds<TodoRepository> = {
+  members: 'read',
+  member: 'read',
+  list: 'read',
+  find: 'read',
+  add: 'write',
+  update: 'write',
+  remove: 'write',
+};

@@ -77,7 +77,7 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { q: string; filter?: TaskFilter | ''; tag?: TaskTag | ''; sortBy?: TaskSort | '' } }>(
     '/apps/todo/tasks',
     {
-      config: { ability: ['read', 'Task'] },
+      config: { ability: ['read', 'Task'], keepAnswers: true },
       schema: {
         tags: ['todo'],
         summary: 'Tasks by filter, tag and search, sorted (default latest = id descending)',

@@ -1,4 +1,5 @@
 import type { NewUser, UserPage, UserQuery, UserRecord } from './models.js';
+import type { MethodKinds } from '../common/revisions.js';
 
 /**
  * Owner of the listed users: filter, sort and page the list; add with unique e-mail and username; delete.
@@ -20,3 +21,12 @@ export interface UserRepository {
   /** Removes and returns the user; an unknown id removes nothing (NotFoundError). */
   delete(id: number): Promise<UserRecord>;
 }
+
+/** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
+export const userMethods: MethodKinds<UserRepository> = {
+  all: 'read',
+  findById: 'read',
+  list: 'read',
+  add: 'write',
+  delete: 'write',
+};

@@ -90,7 +90,7 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: ListQuery }>(
     '/api/users/list/data',
     {
-      config: { ability: ['read', 'User'] },
+      config: { ability: ['read', 'User'], keepAnswers: true },
       schema: {
         tags: ['users'],
         querystring: {

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { bearerCredential, unquoteToken } from '../../auth/credentials.js';
-import { authorize, cachedAbilities, type Action, type Principal, type Subject } from '../../auth/abilities.js';
+import { authorize, type Action, type Principal, type Subject } from '../../auth/abilities.js';
+import { Principals } from '../../auth/principals.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,12 +38,8 @@ export function isApiPath(url: string): boolean {
  */
 export default fp(
   async (app) => {
-    const abilityFor = cachedAbilities();
-    const principalFromToken = async (token: string): Promise<Principal | null> => {
-      const id = app.tokens.verifyAccess(unquoteToken(token));
-      const account = id === null ? undefined : await app.repositories.accounts.findById(id);
-      return account ? { accountId: account.id, ability: abilityFor(account.ability) } : null;
-    };
+    const principals = new Principals(app.tokens, app.repositories.accounts, app.revisions);
+    const principalFromToken = (token: string): Promise<Principal | null> => principals.of(unquoteToken(token));
     app.decorate('principalFromToken', principalFromToken);
     app.decorate('principalFromHeader', async (authorization: string | undefined): Promise<Principal | null> => {
       const token = bearerCredential(authorization);
@@ -62,22 +59,24 @@ export default fp(
       }
     });
 
-    // Callback style: public routes (this hook runs on every request) pass without a promise.
+    // Callback style: public routes (this hook runs on every request) and known callers pass without a promise.
     app.addHook('onRequest', (request, _reply, done) => {
       const { ability, public: isPublic } = request.routeOptions.config;
       if (isPublic || !ability) return done();
-      app.principalFromHeader(request.headers.authorization).then(
-        (principal) => {
-          request.principal = principal;
-          try {
-            authorize(principal, ability[0], ability[1]);
-          } catch (error) {
-            return done(error as Error);
-          }
-          done();
-        },
-        (error: Error) => done(error),
-      );
+      const admit = (principal: Principal | null) => {
+        request.principal = principal;
+        try {
+          authorize(principal, ability[0], ability[1]);
+        } catch (error) {
+          return done(error as Error);
+        }
+        done();
+      };
+      const token = bearerCredential(request.headers.authorization);
+      if (token === null) return admit(null);
+      const known = principals.known(unquoteToken(token));
+      if (known !== undefined) return admit(known);
+      principals.of(unquoteToken(token)).then(admit, (error: Error) => done(error));
     });
   },
   { name: 'auth-guard', dependencies: ['jwt', 'repositories'] },

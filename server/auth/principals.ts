@@ -1,0 +1,59 @@
+import type { AccountRecord } from '../../seed/accounts.js';
+import { LruCache } from '../common/lru-cache.js';
+import type { Revisions } from '../common/revisions.js';
+import { cachedAbilities, type Principal } from './abilities.js';
+import type { AccountRepository } from './repository.js';
+import type { TokenIssuer } from './tokens.js';
+
+/** How long an account read for a request serves the next ones, when this instance saw no account write. */
+export const ACCOUNT_RECHECK_MS = 1000;
+
+interface ReadAccount {
+  account: AccountRecord | undefined;
+  revision: number;
+  readAt: number;
+}
+
+/**
+ * The caller behind an access token, for every request of both faces. Reading the account is the one
+ * asynchronous step, and a request in flight between two awaits costs more than the rest of the guard, so
+ * an account read is kept: until this instance writes an account (its revision moves), and at most
+ * ACCOUNT_RECHECK_MS so a change made by another instance sharing the database is seen within a second.
+ * The ability is derived on every call (cachedAbilities), so a rule list changed in place counts at once.
+ */
+export class Principals {
+  private readonly accounts = new LruCache<ReadAccount>(1000);
+  private readonly abilityFor = cachedAbilities();
+
+  constructor(
+    private readonly tokens: Pick<TokenIssuer, 'verifyAccess'>,
+    private readonly store: Pick<AccountRepository, 'findById'>,
+    private readonly revisions: Revisions,
+    private readonly recheckMs = ACCOUNT_RECHECK_MS,
+  ) {}
+
+  /** The caller when it is known without reading (null for a token that fails), undefined when it is not. */
+  known(token: string): Principal | null | undefined {
+    const id = this.tokens.verifyAccess(token);
+    if (id === null) return null;
+    const read = this.accounts.get(String(id));
+    if (!read || read.revision !== this.revisions.of('accounts') || Date.now() - read.readAt >= this.recheckMs) return undefined;
+    return this.principal(read.account);
+  }
+
+  async of(token: string): Promise<Principal | null> {
+    const known = this.known(token);
+    if (known !== undefined) return known;
+    const id = this.tokens.verifyAccess(token);
+    if (id === null) return null;
+    const revision = this.revisions.of('accounts');
+    const readAt = Date.now();
+    const account = await this.store.findById(id);
+    this.accounts.set(String(id), { account, revision, readAt });
+    return this.principal(account);
+  }
+
+  private principal(account: AccountRecord | undefined): Principal | null {
+    return account ? { accountId: account.id, ability: this.abilityFor(account.ability) } : null;
+  }
+}

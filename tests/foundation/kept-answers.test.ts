@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configFromEnv } from '../../server/config.js';
+import { persistedDocumentsPath } from '../../server/paths.js';
+import { build, injectAs, tokensFor, useApp } from '../helper.js';
+
+/**
+ * Answers of reads kept per caller between requests (issue 14, server/http/answer-cache.ts): the same
+ * page asked again is the same bytes, and any write, through either face, ends what was kept.
+ */
+const PRODUCTS = '/apps/ecommerce/products?q=&sortBy=featured&perPage=9&page=1';
+const manifest = JSON.parse(readFileSync(persistedDocumentsPath, 'utf8')) as Record<string, string>;
+const hashOf = (operationName: string) => Object.entries(manifest).find(([, text]) => new RegExp(`\\b(query|mutation) ${operationName}\\b`).test(text))![0];
+
+interface ProductPage {
+  products: { id: number; isInCart: boolean; isInWishlist: boolean }[];
+  userCart: { productId: number }[];
+  userWishlist: { productId: number }[];
+}
+
+async function byHash(app: FastifyInstance, operationName: string, variables: Record<string, unknown> = {}) {
+  const { accessToken } = await tokensFor(app, 'admin');
+  const res = await app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+    payload: { operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash: hashOf(operationName) } } },
+  });
+  expect(res.statusCode).toBe(200);
+  return { text: res.body, data: (res.json() as { data: Record<string, unknown> }).data };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('kept REST answers', () => {
+  const app = useApp();
+  const admin = injectAs(app, 'admin');
+  const keptFor = async (url: string) => {
+    const { accessToken } = await tokensFor(app, 'admin');
+    const principal = await app.principalFromHeader(`Bearer ${accessToken}`);
+    return app.answers!.get(app.answers!.slot(principal!, url));
+  };
+
+  it('keeps a list page after the first ask and answers the same bytes from it', async () => {
+    expect(await keptFor(PRODUCTS)).toBeUndefined();
+    const first = await admin({ method: 'GET', url: PRODUCTS });
+    expect(first.statusCode).toBe(200);
+    expect((await keptFor(PRODUCTS))?.body).toBe(first.body);
+    const again = await admin({ method: 'GET', url: PRODUCTS });
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+  });
+
+  it('shows a REST write on the next ask: the product added to the cart is in the cart', async () => {
+    const before = (await admin({ method: 'GET', url: PRODUCTS })).json() as ProductPage;
+    const product = before.products.find((p) => !p.isInCart)!;
+    expect((await admin({ method: 'POST', url: '/apps/ecommerce/cart', payload: { productId: product.id } })).statusCode).toBe(201);
+    const after = (await admin({ method: 'GET', url: PRODUCTS })).json() as ProductPage;
+    expect(after.products.find((p) => p.id === product.id)?.isInCart).toBe(true);
+    expect(after.userCart.map((line) => line.productId)).toContain(product.id);
+  });
+
+  it('shows a GraphQL write on the next REST ask', async () => {
+    const before = (await admin({ method: 'GET', url: PRODUCTS })).json() as ProductPage;
+    const product = before.products.find((p) => !p.isInWishlist)!;
+    const res = await admin({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: 'mutation($id: ID!) { addToWishlist(productId: $id) { id isInWishlist } }', variables: { id: String(product.id) } },
+    });
+    expect(res.json()).toEqual({ data: { addToWishlist: { id: String(product.id), isInWishlist: true } } });
+    const after = (await admin({ method: 'GET', url: PRODUCTS })).json() as ProductPage;
+    expect(after.products.find((p) => p.id === product.id)?.isInWishlist).toBe(true);
+  });
+
+  it("never answers one account with another's kept page", async () => {
+    const adminPage = (await admin({ method: 'GET', url: PRODUCTS })).json() as ProductPage;
+    expect(adminPage.userCart.length).toBeGreaterThan(0);
+    const register = await app.inject({
+      method: 'POST',
+      url: '/jwt/register',
+      payload: { username: 'keptanswers', email: 'kept.answers@demo.com', password: 'kept-answers-1' },
+    });
+    const { accessToken } = register.json() as { accessToken: string };
+    const theirs = await app.inject({ method: 'GET', url: PRODUCTS, headers: { authorization: `Bearer ${accessToken}` } });
+    expect(theirs.statusCode).toBe(200);
+    expect((theirs.json() as ProductPage).userCart).toEqual([]);
+  });
+
+  it('refuses an expired token although its answer was kept', async () => {
+    expect((await admin({ method: 'GET', url: PRODUCTS })).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 601_000);
+    expect((await admin({ method: 'GET', url: PRODUCTS })).statusCode).toBe(401);
+  });
+
+  it('keeps an answer one second at most (answers that depend on the clock)', async () => {
+    await admin({ method: 'GET', url: PRODUCTS });
+    expect(await keptFor(PRODUCTS)).toBeDefined();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 1_001);
+    expect(await keptFor(PRODUCTS)).toBeUndefined();
+  });
+
+  it('keeps no refused answer: a bad query is refused every time, naming the field', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await admin({ method: 'GET', url: '/apps/ecommerce/products?perPage=abc' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/perPage/);
+    }
+  });
+});
+
+describe('kept GraphQL answers (trusted documents by hash)', () => {
+  const app = useApp();
+
+  it('answers a query by hash from what was kept, and shows a REST write on the next ask', async () => {
+    const first = await byHash(app, 'NavbarCartCount');
+    expect(await byHash(app, 'NavbarCartCount')).toEqual(first);
+    const count = first.data.cartCount as number;
+    const page = (await injectAs(app, 'admin')({ method: 'GET', url: PRODUCTS })).json() as ProductPage;
+    const product = page.products.find((p) => !p.isInCart)!;
+    await injectAs(app, 'admin')({ method: 'POST', url: '/apps/ecommerce/cart', payload: { productId: product.id } });
+    expect((await byHash(app, 'NavbarCartCount')).data.cartCount).toBe(count + 1);
+  });
+
+  it('never keeps a mutation: the same toggle sent twice toggles twice', async () => {
+    const first = await byHash(app, 'ToggleBlogBookmark', { id: '1' });
+    const second = await byHash(app, 'ToggleBlogBookmark', { id: '1' });
+    const flag = (data: Record<string, unknown>) => (data.toggleBlogBookmark as { bookmarked: boolean }).bookmarked;
+    expect(flag(second.data)).toBe(!flag(first.data));
+  });
+});
+
+describe('where answers are kept', () => {
+  it('on the memory store by default; not on PostgreSQL, where another instance may write, unless chosen', () => {
+    const secrets = { JWT_SECRET: 'x'.repeat(32), JWT_REFRESH_SECRET: 'y'.repeat(32) };
+    expect(configFromEnv({}).config.answerCacheMs).toBe(1000);
+    expect(configFromEnv({ ...secrets, DATABASE_URL: 'postgres://db/aurora' }).config.answerCacheMs).toBe(0);
+    expect(configFromEnv({ ...secrets, DATABASE_URL: 'postgres://db/aurora', ANSWER_CACHE_MS: '250' }).config.answerCacheMs).toBe(250);
+    expect(() => configFromEnv({ ANSWER_CACHE_MS: 'soon' })).toThrow(/ANSWER_CACHE_MS/);
+  });
+
+  it('keeps nothing when answerCacheMs is 0', async () => {
+    const app = await build({ config: { answerCacheMs: 0 } });
+    try {
+      expect(app.answers).toBeNull();
+      const res = await injectAs(app, 'admin')({ method: 'GET', url: PRODUCTS });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { Principals } from '../../server/auth/principals.js';
+import { revisioned, Revisions } from '../../server/common/revisions.js';
+import type { AccountRecord } from '../../seed/accounts.js';
+
+/** What ends answers kept between requests (server/common/revisions.ts) and accounts read for a request. */
+class Counter {
+  value = 0;
+  async read(): Promise<number> {
+    return this.value;
+  }
+  async add(by: number): Promise<number> {
+    if (by < 0) throw new Error('by must be ≥ 0');
+    return (this.value += by);
+  }
+}
+
+describe('revisions', () => {
+  it('moves its domain and the global revision when a write settles, and never on a read', async () => {
+    const revisions = new Revisions();
+    const counter = revisioned('counter', new Counter(), { read: 'read', add: 'write' }, revisions);
+    await counter.read();
+    expect([revisions.global, revisions.of('counter')]).toEqual([0, 0]);
+    const writing = counter.add(2);
+    expect(revisions.global).toBe(0);
+    expect(await writing).toBe(2);
+    expect([revisions.global, revisions.of('counter'), revisions.of('other')]).toEqual([1, 1, 0]);
+  });
+
+  it('counts a write that fails: it may have changed part of the state', async () => {
+    const revisions = new Revisions();
+    const counter = revisioned('counter', new Counter(), { read: 'read', add: 'write' }, revisions);
+    await expect(counter.add(-1)).rejects.toThrow('by must be ≥ 0');
+    expect(revisions.global).toBe(1);
+  });
+});
+
+describe('accounts read for a request', () => {
+  const account = (id: number): AccountRecord =>
+    ({ id, ability: [{ action: 'read', subject: 'Auth' }] }) as unknown as AccountRecord;
+
+  it('are read again after an account write on this instance, and after the recheck window', async () => {
+    let reads = 0;
+    const revisions = new Revisions();
+    const store = { findById: async (id: number) => (reads++, account(id)) };
+    const principals = new Principals({ verifyAccess: (token) => (token === 'good' ? 7 : null) }, store, revisions, 50);
+    expect(principals.known('good')).toBeUndefined();
+    expect((await principals.of('good'))?.accountId).toBe(7);
+    expect(principals.known('good')?.accountId).toBe(7);
+    expect(principals.known('bad')).toBeNull();
+    expect(reads).toBe(1);
+
+    revisions.changed('accounts');
+    expect(principals.known('good')).toBeUndefined();
+    await principals.of('good');
+    expect(reads).toBe(2);
+
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(principals.known('good')).toBeUndefined();
+  });
+
+  it('derive the ability on every call, so rules changed in place count at once', async () => {
+    const record = account(3);
+    const principals = new Principals({ verifyAccess: () => 3 }, { findById: async () => record }, new Revisions());
+    await principals.of('t');
+    expect(principals.known('t')?.ability.can('read', 'Invoice')).toBe(false);
+    record.ability.push({ action: 'read', subject: 'Invoice' });
+    expect(principals.known('t')?.ability.can('read', 'Invoice')).toBe(true);
+  });
+});
