@@ -77,7 +77,7 @@ export default fp<GraphQLPluginOptions>(
             jit,
             validationRules,
             formatError,
-            principalOf: (request) => app.principalFromHeader(request.headers.authorization),
+            principalOf: (request) => app.callerFromHeader(request.headers.authorization),
             contextOf: (principal) => createContext(principal, app.repositories, app.authService),
             answers: app.answers,
           })

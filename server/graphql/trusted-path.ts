@@ -40,7 +40,8 @@ export interface TrustedPathOptions<TContext> {
   /** The same rules Apollo validates with (graphql-armor's limits). */
   validationRules: readonly ValidationRule[];
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
-  principalOf: (request: FastifyRequest) => Promise<Principal | null>;
+  /** The caller, at once when it is known (server/auth/principals.ts). */
+  principalOf: (request: FastifyRequest) => Principal | null | Promise<Principal | null>;
   contextOf: (principal: Principal | null) => TContext;
   /** Answers of queries kept per caller until a write, or null. */
   answers: AnswerCache | null;
@@ -65,16 +66,17 @@ export function persistedHash(extensions: unknown): string | null {
 }
 
 /**
- * The fast path for trusted documents: a JSON POST naming a known hash runs the operation compiled
- * by graphql-jit and answers with its compiled serializer, without Apollo's per-request pipeline
- * (hashing, document-store lookup, plugin hooks, response negotiation objects). It answers exactly
- * as Apollo would: the same context (JWT principal, CASL checks in resolvers), Apollo's content
- * negotiation, Apollo's error normalisation followed by our formatError (masking), Apollo's field
- * order and trailing newline. CSRF prevention holds because only `application/json` bodies come
- * here, which Apollo's check lets through too. Anything else returns null and Apollo answers it:
- * GET, other content types, a full `query`, unknown hashes, unresolvable operation names,
- * subscriptions, documents that fail validation, and variables graphql-jit refuses (no resolver has
- * run then, so Apollo can answer with its own BAD_USER_INPUT shape).
+ * The fast path for trusted documents: a query by GET or an operation by JSON POST naming a known hash
+ * runs it compiled by graphql-jit and answers with its compiled serializer, without Apollo's per-request
+ * pipeline (hashing, document-store lookup, plugin hooks, response negotiation objects). A query's answer
+ * is kept per caller until a write (server/http/answer-cache.ts). It answers exactly as Apollo would: the
+ * same context (JWT principal, CASL checks in resolvers), Apollo's content negotiation, Apollo's error
+ * normalisation followed by our formatError (masking), Apollo's field order and trailing newline. CSRF
+ * prevention holds because only requests declaring `content-type: application/json` come here (Apollo
+ * Client sends it with GETs too), which Apollo's check lets through as well. Anything else returns null
+ * and Apollo answers it: other content types, a full `query`, unknown hashes, unresolvable operation
+ * names, a mutation by GET, subscriptions, documents that fail validation, and variables graphql-jit
+ * refuses (no resolver has run then, so Apollo can answer with its own BAD_USER_INPUT shape).
  */
 export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext>) {
   const { schema, documents, jit, formatError, principalOf, contextOf, answers } = options;
@@ -140,21 +142,30 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
   };
 
   return async (request: FastifyRequest): Promise<TrustedAnswer | null> => {
-    if (request.method !== 'POST' || !JSON_BODY.test(request.headers['content-type'] ?? '')) return null;
-    const body = request.body;
-    if (!isRecord(body) || body.query !== undefined) return null;
-    const hash = persistedHash(body.extensions);
-    const { variables, operationName } = body;
+    const isGet = request.method === 'GET';
+    if ((!isGet && request.method !== 'POST') || !JSON_BODY.test(request.headers['content-type'] ?? '')) return null;
+    const contentType = responseType(request.headers.accept);
+    if (contentType === null) return null;
+    const known = principalOf(request);
+    const principal = known instanceof Promise ? await known : known;
+    // A GET names its operation and variables in the URL: a kept answer is found before anything is parsed.
+    const urlSlot = isGet && answers && principal ? answers.slot(principal, `GET ${request.url}`) : null;
+    const keptForUrl = urlSlot && answers!.get(urlSlot);
+    if (keptForUrl) return { status: 200, contentType, body: keptForUrl.body };
+
+    const params = isGet ? queryParams(request.query) : request.body;
+    if (!isRecord(params) || params.query !== undefined) return null;
+    const hash = persistedHash(params.extensions);
+    const { variables, operationName } = params;
     if (hash === null || (variables != null && !isRecord(variables))) return null;
     if (operationName != null && typeof operationName !== 'string') return null;
-    const contentType = responseType(request.headers.accept);
-    const operation = contentType === null ? null : prepare(hash, operationName ?? null);
-    if (contentType === null || operation === null) return null;
+    const operation = prepare(hash, operationName ?? null);
+    // Apollo answers a mutation sent by GET with its own refusal.
+    if (operation === null || (isGet && !operation.keepable)) return null;
 
-    const principal = await principalOf(request);
     const slot =
       answers && principal && operation.keepable
-        ? answers.slot(principal, `graphql:${hash}:${operationName ?? ''}:${JSON.stringify(variables ?? {})}`)
+        ? (urlSlot ?? answers.slot(principal, `POST ${hash}:${operationName ?? ''}:${JSON.stringify(variables ?? {})}`))
         : null;
     const kept = slot && answers!.get(slot);
     if (kept) return { status: 200, contentType, body: kept.body };
@@ -168,4 +179,24 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
     const { errors, status } = formatErrors(result.errors);
     return { status, contentType, body: `${JSON.stringify({ errors, data: result.data })}\n` };
   };
+}
+
+/**
+ * The parameters of a GET (Apollo's persisted-query form: `variables` and `extensions` as JSON text), or
+ * null when one is not JSON (Apollo answers it with its own error).
+ */
+function queryParams(query: unknown): Record<string, unknown> | null {
+  if (!isRecord(query)) return null;
+  const params: Record<string, unknown> = { ...query };
+  for (const key of ['variables', 'extensions']) {
+    const text = params[key];
+    if (text === undefined) continue;
+    if (typeof text !== 'string') return null;
+    try {
+      params[key] = JSON.parse(text) as unknown;
+    } catch {
+      return null;
+    }
+  }
+  return params;
 }

@@ -1,6 +1,7 @@
 import type { onRequestHookHandler, onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache, type AnswerSlot } from '../../http/answer-cache.js';
+import { withHook } from '../../http/route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,13 +17,9 @@ declare module 'fastify' {
   }
 }
 
-function hooks<T>(existing: T | T[] | undefined, added: T): T[] {
-  return [...(existing === undefined ? [] : Array.isArray(existing) ? existing : [existing]), added];
-}
-
 /**
- * Keeps the answers of routes that declare `keepAnswers`. The lookup runs after the auth guard (a route
- * hook follows the app's), so a refused or expired token is answered as before, and a kept answer is sent
+ * Keeps the answers of routes that declare `keepAnswers`. The lookup runs after the auth guard (both are
+ * route hooks, the guard's added first), so a refused or expired token is answered as before, and a kept answer is sent
  * from there: no query validation, handler or serializer. A miss notes its slot, and the serialized
  * 200 answer is kept on its way out.
  */
@@ -58,8 +55,8 @@ export default fp<{ maxAgeMs: number }>(
       if (route.method !== 'GET' || route.config.public || !route.config.ability) {
         throw new Error(`${String(route.method)} ${route.url}: only protected GET routes keep answers`);
       }
-      route.onRequest = hooks(route.onRequest, lookup);
-      route.onSend = hooks(route.onSend, keep);
+      route.onRequest = withHook(route.onRequest, lookup);
+      route.onSend = withHook(route.onSend, keep);
     });
   },
   { name: 'answer-cache', dependencies: ['repositories', 'auth-guard'] },

@@ -1,7 +1,9 @@
+import type { onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerCredential, unquoteToken } from '../../auth/credentials.js';
 import { authorize, type Action, type Principal, type Subject } from '../../auth/abilities.js';
 import { Principals } from '../../auth/principals.js';
+import { withHook } from '../../http/route-hooks.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +17,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     principalFromHeader(authorization: string | undefined): Promise<Principal | null>;
+    /** The same caller, without a promise when it is known (server/auth/principals.ts): the hot paths. */
+    callerFromHeader(authorization: string | undefined): Principal | null | Promise<Principal | null>;
     /** The caller behind a bare access token (quoted or not): REST headers, GraphQL, WebSocket init. */
     principalFromToken(token: string): Promise<Principal | null>;
     /** The account id a valid access token names, without reading the account (who made a write, activity). */
@@ -41,42 +45,45 @@ export default fp(
     const principals = new Principals(app.tokens, app.repositories.accounts, app.revisions);
     const principalFromToken = (token: string): Promise<Principal | null> => principals.of(unquoteToken(token));
     app.decorate('principalFromToken', principalFromToken);
-    app.decorate('principalFromHeader', async (authorization: string | undefined): Promise<Principal | null> => {
-      const token = bearerCredential(authorization);
-      return token === null ? null : principalFromToken(token);
-    });
+    const callerFromHeader = (authorization: string | undefined): Principal | null | Promise<Principal | null> => {
+      const raw = bearerCredential(authorization);
+      if (raw === null) return null;
+      const token = unquoteToken(raw);
+      const known = principals.known(token);
+      return known !== undefined ? known : principals.of(token);
+    };
+    app.decorate('callerFromHeader', callerFromHeader);
+    app.decorate('principalFromHeader', async (authorization: string | undefined): Promise<Principal | null> => callerFromHeader(authorization));
     app.decorate('accountIdFromHeader', (authorization: string | undefined): number | null => {
       const token = bearerCredential(authorization);
       return token === null ? null : app.tokens.verifyAccess(unquoteToken(token));
     });
     app.decorateRequest('principal', null);
 
-    app.addHook('onRoute', (route) => {
-      if (!isApiPath(route.url)) return;
-      const config = route.config as { ability?: unknown; public?: boolean } | undefined;
-      if (!config?.public && !config?.ability) {
-        throw new Error(`API route ${route.method} ${route.url} declares neither "ability" nor "public"`);
-      }
-    });
-
-    // Callback style: public routes (this hook runs on every request) and known callers pass without a promise.
-    app.addHook('onRequest', (request, _reply, done) => {
-      const { ability, public: isPublic } = request.routeOptions.config;
-      if (isPublic || !ability) return done();
+    const guard = ([action, subject]: readonly [Action, Subject]): onRequestHookHandler => (request, _reply, done) => {
       const admit = (principal: Principal | null) => {
         request.principal = principal;
         try {
-          authorize(principal, ability[0], ability[1]);
+          authorize(principal, action, subject);
         } catch (error) {
           return done(error as Error);
         }
         done();
       };
-      const token = bearerCredential(request.headers.authorization);
-      if (token === null) return admit(null);
-      const known = principals.known(unquoteToken(token));
-      if (known !== undefined) return admit(known);
-      principals.of(unquoteToken(token)).then(admit, (error: Error) => done(error));
+      // Callback style: a known caller passes without a promise.
+      const caller = callerFromHeader(request.headers.authorization);
+      if (caller instanceof Promise) caller.then(admit, (error: Error) => done(error));
+      else admit(caller);
+    };
+
+    // Every route that declares an ability is declared after this plugin (server/app.ts) and gets the guard
+    // as its first route hook: public routes and assets never run it.
+    app.addHook('onRoute', (route) => {
+      const config = route.config as { ability?: readonly [Action, Subject]; public?: boolean } | undefined;
+      if (isApiPath(route.url) && !config?.public && !config?.ability) {
+        throw new Error(`API route ${route.method} ${route.url} declares neither "ability" nor "public"`);
+      }
+      if (config?.ability && !config.public) route.onRequest = withHook(route.onRequest, guard(config.ability));
     });
   },
   { name: 'auth-guard', dependencies: ['jwt', 'repositories'] },

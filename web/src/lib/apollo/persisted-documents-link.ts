@@ -13,11 +13,12 @@ export function persistedHash(document: DocumentNode): string | undefined {
 
 /**
  * Trusted documents: our own operations go out as their build-time hash (Apollo's persisted-query
- * protocol), which the server runs without parsing or validating anything. A document codegen did
- * not build (none today) goes out as text. A server that does not know a hash answers
+ * protocol), which the server runs without parsing or validating anything; queries by GET, so the
+ * server finds an answer it kept by the URL alone, mutations by POST. A document codegen did not
+ * build (none today) goes out as text. A server that does not know a hash answers
  * PERSISTED_QUERY_NOT_FOUND and the link resends that operation with its text.
  */
 export function createPersistedDocumentsLink(): ApolloLink {
-  const byHash = new PersistedQueryLink({ generateHash: (document) => persistedHash(document) ?? '' });
+  const byHash = new PersistedQueryLink({ generateHash: (document) => persistedHash(document) ?? '', useGETForHashedQueries: true });
   return ApolloLink.split((operation) => persistedHash(operation.query) !== undefined, byHash);
 }
