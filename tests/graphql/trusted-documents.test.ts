@@ -54,6 +54,49 @@ describe('trusted documents, GRAPHQL_TRUSTED_DOCUMENTS=also (the default)', () =
   });
 });
 
+describe('queries by hash over GET (Apollo Client: useGETForHashedQueries)', () => {
+  const app = useApp();
+  const getByHash = async (hash: string, headers: Record<string, string> = { 'content-type': 'application/json' }, variables?: unknown) => {
+    const { accessToken } = await tokensFor(app, 'admin');
+    const params = new URLSearchParams({ extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }) });
+    if (variables !== undefined) params.set('variables', JSON.stringify(variables));
+    return app.inject({ method: 'GET', url: `/graphql?${params}`, headers: { authorization: `Bearer ${accessToken}`, ...headers } });
+  };
+
+  it('answers a query by hash as the same query by POST does', async () => {
+    const res = await getByHash(CART_COUNT);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual((await post(app, byHash(CART_COUNT))).body);
+  });
+
+  it('refuses a mutation by GET, as Apollo does, and changes nothing', async () => {
+    const { accessToken } = await tokensFor(app, 'admin');
+    const cart = async () => (await app.inject({ method: 'GET', url: '/apps/ecommerce/cart', headers: { authorization: `Bearer ${accessToken}` } })).json() as {
+      products: { id: number; qty: number }[];
+    };
+    const before = await cart();
+    const line = before.products[0];
+    const res = await getByHash(hashOf('UpdateCartItemQuantity'), undefined, { productId: String(line.id), qty: line.qty + 3 });
+    expect(res.statusCode).toBe(405);
+    expect(res.json().errors[0].message).toMatch(/mutation/i);
+    expect(await cart()).toEqual(before);
+  });
+
+  it('keeps CSRF prevention: a GET by hash without a JSON content type or preflight header is refused', async () => {
+    const res = await getByHash(CART_COUNT, {});
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/CSRF|preflight/i);
+  });
+
+  it('answers malformed variables in the URL with a 400 naming them, never a 500', async () => {
+    const { accessToken } = await tokensFor(app, 'admin');
+    const params = new URLSearchParams({ variables: '{nope', extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: CART_COUNT } }) });
+    const res = await app.inject({ method: 'GET', url: `/graphql?${params}`, headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(/variables/);
+  });
+});
+
 describe('trusted documents, GRAPHQL_TRUSTED_DOCUMENTS=only', () => {
   const app = useApp({ config: { trustedDocuments: 'only' } });
 
