@@ -141,17 +141,34 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
     return { errors: formatted, status };
   };
 
-  return async (request: FastifyRequest): Promise<TrustedAnswer | null> => {
+  /** The caller at once, or undefined while it must still be read. */
+  const callerNow = (request: FastifyRequest): Principal | null | undefined => {
+    const caller = principalOf(request);
+    return caller instanceof Promise ? undefined : caller;
+  };
+  const urlSlot = (request: FastifyRequest, principal: Principal | null | undefined) =>
+    answers && principal && request.method === 'GET' ? answers.slot(principal, `GET ${request.url}`) : null;
+  const accepts = (request: FastifyRequest) => JSON_BODY.test(request.headers['content-type'] ?? '');
+
+  /**
+   * A kept answer to a GET, found by its URL before anything is parsed or run: for a route hook, ahead of
+   * the handler and its hooks. Null when there is none, or the caller is not known without reading.
+   */
+  const kept = (request: FastifyRequest): TrustedAnswer | null => {
+    if (request.method !== 'GET' || !accepts(request)) return null;
+    const contentType = responseType(request.headers.accept);
+    const slot = contentType === null ? null : urlSlot(request, callerNow(request));
+    const answer = slot && answers!.get(slot);
+    return answer ? { status: 200, contentType: contentType!, body: answer.body } : null;
+  };
+
+  const answer = async (request: FastifyRequest): Promise<TrustedAnswer | null> => {
     const isGet = request.method === 'GET';
-    if ((!isGet && request.method !== 'POST') || !JSON_BODY.test(request.headers['content-type'] ?? '')) return null;
+    if ((!isGet && request.method !== 'POST') || !accepts(request)) return null;
     const contentType = responseType(request.headers.accept);
     if (contentType === null) return null;
     const known = principalOf(request);
     const principal = known instanceof Promise ? await known : known;
-    // A GET names its operation and variables in the URL: a kept answer is found before anything is parsed.
-    const urlSlot = isGet && answers && principal ? answers.slot(principal, `GET ${request.url}`) : null;
-    const keptForUrl = urlSlot && answers!.get(urlSlot);
-    if (keptForUrl) return { status: 200, contentType, body: keptForUrl.body };
 
     const params = isGet ? queryParams(request.query) : request.body;
     if (!isRecord(params) || params.query !== undefined) return null;
@@ -165,7 +182,7 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
 
     const slot =
       answers && principal && operation.keepable
-        ? (urlSlot ?? answers.slot(principal, `POST ${hash}:${operationName ?? ''}:${JSON.stringify(variables ?? {})}`))
+        ? (urlSlot(request, principal) ?? answers.slot(principal, `POST ${hash}:${operationName ?? ''}:${JSON.stringify(variables ?? {})}`))
         : null;
     const kept = slot && answers!.get(slot);
     if (kept) return { status: 200, contentType, body: kept.body };
@@ -179,6 +196,8 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
     const { errors, status } = formatErrors(result.errors);
     return { status, contentType, body: `${JSON.stringify({ errors, data: result.data })}\n` };
   };
+
+  return { kept, answer };
 }
 
 /**

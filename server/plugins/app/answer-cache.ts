@@ -1,7 +1,9 @@
-import type { onRequestHookHandler, onSendHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { AnswerCache, type AnswerSlot } from '../../http/answer-cache.js';
 import { withHook } from '../../http/route-hooks.js';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -19,9 +21,10 @@ declare module 'fastify' {
 
 /**
  * Keeps the answers of routes that declare `keepAnswers`. The lookup runs after the auth guard (both are
- * route hooks, the guard's added first), so a refused or expired token is answered as before, and a kept answer is sent
- * from there: no query validation, handler or serializer. A miss notes its slot, and the serialized
- * 200 answer is kept on its way out.
+ * route hooks, the guard's added first), so a refused or expired token is answered as before, and a kept
+ * answer is sent from there: no query validation, handler or serializer. A miss notes its slot, and the
+ * handler's 200 answer is serialized by the route's own serializer and kept (API compression, when on,
+ * still applies to what is sent).
  */
 export default fp<{ maxAgeMs: number }>(
   async (app, { maxAgeMs }) => {
@@ -35,19 +38,24 @@ export default fp<{ maxAgeMs: number }>(
       const slot = answers.slot(request.principal!, request.url);
       const kept = answers.get(slot);
       if (kept) {
-        reply.type(kept.contentType).send(kept.body);
+        reply.header('content-type', kept.contentType).send(kept.body);
         return;
       }
       request.answerSlot = slot;
       done();
     };
-    const keep: onSendHookHandler = (request, reply, payload, done) => {
-      const contentType = reply.getHeader('content-type');
-      if (request.answerSlot && reply.statusCode === 200 && typeof payload === 'string' && typeof contentType === 'string') {
-        answers.keep(request.answerSlot, { contentType, body: payload });
-      }
-      done(null, payload);
-    };
+    /** The route's handler, its 200 answer serialized here (the route's own serializer) and kept. */
+    const keeping = (handler: RouteHandlerMethod): RouteHandlerMethod =>
+      async function (this: FastifyInstance, request, reply) {
+        const payload: unknown = await handler.call(this, request, reply);
+        const slot = request.answerSlot;
+        if (!slot || reply.sent || payload === reply || payload === undefined || reply.statusCode !== 200) return payload;
+        const body = reply.serialize(payload);
+        if (typeof body !== 'string') return payload;
+        answers.keep(slot, { contentType: JSON_TYPE, body });
+        reply.header('content-type', JSON_TYPE);
+        return body;
+      };
 
     app.addHook('onRoute', (route) => {
       // The HEAD twin Fastify adds to every GET answers from the handler.
@@ -56,7 +64,7 @@ export default fp<{ maxAgeMs: number }>(
         throw new Error(`${String(route.method)} ${route.url}: only protected GET routes keep answers`);
       }
       route.onRequest = withHook(route.onRequest, lookup);
-      route.onSend = withHook(route.onSend, keep);
+      route.handler = keeping(route.handler);
     });
   },
   { name: 'answer-cache', dependencies: ['repositories', 'auth-guard'] },

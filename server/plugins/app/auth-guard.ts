@@ -1,4 +1,4 @@
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerCredential, unquoteToken } from '../../auth/credentials.js';
 import { authorize, type Action, type Principal, type Subject } from '../../auth/abilities.js';
@@ -60,20 +60,20 @@ export default fp(
     });
     app.decorateRequest('principal', null);
 
-    const guard = ([action, subject]: readonly [Action, Subject]): onRequestHookHandler => (request, _reply, done) => {
-      const admit = (principal: Principal | null) => {
-        request.principal = principal;
-        try {
-          authorize(principal, action, subject);
-        } catch (error) {
-          return done(error as Error);
-        }
-        done();
-      };
-      // Callback style: a known caller passes without a promise.
+    const admit = (request: FastifyRequest, done: HookHandlerDoneFunction, [action, subject]: readonly [Action, Subject], principal: Principal | null) => {
+      request.principal = principal;
+      try {
+        authorize(principal, action, subject);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done();
+    };
+    // Callback style, nothing allocated per request: a known caller passes without a promise.
+    const guard = (ability: readonly [Action, Subject]): onRequestHookHandler => (request, _reply, done) => {
       const caller = callerFromHeader(request.headers.authorization);
-      if (caller instanceof Promise) caller.then(admit, (error: Error) => done(error));
-      else admit(caller);
+      if (caller instanceof Promise) caller.then((principal) => admit(request, done, ability, principal), done);
+      else admit(request, done, ability, caller);
     };
 
     // Every route that declares an ability is declared after this plugin (server/app.ts) and gets the guard
