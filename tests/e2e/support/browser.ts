@@ -153,7 +153,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 export function recordGraphQL(page: Page): { operations: string[]; clear(): void } {
   const operations: string[] = [];
   page.on('request', (request: Request) => {
-    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    // Queries by hash go by GET (their operation in the URL), the rest by POST.
+    if (request.method() === 'GET') {
+      operations.push(url.searchParams.get('operationName') ?? /\b(?:query|mutation)\s+(\w+)/.exec(url.searchParams.get('query') ?? '')?.[1] ?? '?');
+      return;
+    }
+    if (request.method() !== 'POST') return;
     const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
     operations.push(body?.operationName ?? /\b(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? '?');
   });
