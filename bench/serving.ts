@@ -110,11 +110,16 @@ export async function measureServing(options: { seconds: number; rounds: number;
   const compressing = await buildApp({ config: { logger: false, compressApi: true } });
   const raw: FastifyInstance = Fastify({ logger: false });
   raw.get('/', async () => ({ hello: 'world' }));
-  const servedByRaw: { body: string; headers: Record<string, string> }[] = [];
-  raw.get<{ Params: { read: number } }>('/read/:read', (request, reply) => {
-    const { body, headers } = servedByRaw[Number(request.params.read)];
-    reply.headers(headers).send(body);
-  });
+  // Raw Fastify answers the same request (same path, query string and headers, which it parses as any
+  // Fastify app does) with the bytes our REST route answered: what is left is our per-request work.
+  const servedByRaw = new Map<string, { body: string; headers: Record<string, string> }>();
+  for (const read of READS) {
+    const path = read.rest.split('?')[0];
+    raw.get(path, (_request, reply) => {
+      const { body, headers } = servedByRaw.get(path)!;
+      reply.headers(headers).send(body);
+    });
+  }
 
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -124,7 +129,7 @@ export async function measureServing(options: { seconds: number; rounds: number;
 
     const [helloWorld] = await measureInRounds([{ name: 'raw Fastify hello-world', options: { url: `${rawOrigin}/` } }], options);
     const reads: ReadResult[] = [];
-    for (const [index, read] of READS.entries()) {
+    for (const read of READS) {
       // The exact bytes REST answers, headers included, become what raw Fastify serves.
       const restAnswer = await fetch(`${origin}${read.rest}`, { headers: auth });
       const restBody = await restAnswer.text();
@@ -133,7 +138,7 @@ export async function measureServing(options: { seconds: number; rounds: number;
       restAnswer.headers.forEach((value, name) => {
         if (!['date', 'connection', 'keep-alive', 'content-length'].includes(name)) headers[name] = value;
       });
-      servedByRaw[index] = { body: restBody, headers };
+      servedByRaw.set(read.rest.split('?')[0], { body: restBody, headers });
 
       const hash = documentHash(trustedDocumentText(read.document));
       // As Apollo Client's persisted-query link sends a query by hash (useGETForHashedQueries, content-type as on every request).
@@ -154,7 +159,7 @@ export async function measureServing(options: { seconds: number; rounds: number;
 
       const [rawResult, rest, graphqlHash, graphqlText] = await measureInRounds(
         [
-          { name: 'raw Fastify, same bytes', options: { url: `${rawOrigin}/read/${index}` } },
+          { name: 'raw Fastify, same bytes', options: { url: `${rawOrigin}${read.rest}`, headers: auth } },
           { name: 'REST', options: { url: `${origin}${read.rest}`, headers: auth } },
           { name: 'GraphQL, trusted document by hash (GET)', options: { url: `${origin}${byHashUrl}`, headers: graphqlHeaders } },
           { name: 'GraphQL, document as text (Apollo)', options: { url: `${origin}/graphql`, method: 'POST', headers: graphqlHeaders, body: asText } },
@@ -180,7 +185,7 @@ export async function measureServing(options: { seconds: number; rounds: number;
     const compressedBytes = Number(compressedAnswer.headers.get('content-length') ?? 0) || Buffer.byteLength(await compressedAnswer.arrayBuffer());
     const [rawAgain, compressedRest] = await measureInRounds(
       [
-        { name: 'raw Fastify, same bytes (uncompressed)', options: { url: `${rawOrigin}/read/0` } },
+        { name: 'raw Fastify, same bytes (uncompressed)', options: { url: `${rawOrigin}${READS[0].rest}`, headers: compressedHeaders } },
         { name: 'REST, brotli 4 (API_COMPRESSION=on)', options: { url: compressedUrl, headers: compressedHeaders } },
       ],
       options,
