@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphqlAs, injectAs, tokensFor, useApp } from '../helper.js';
 
 /**
- * The auth guard keeps two caches (issue 14): fast-jwt's verified-token cache and CASL abilities per
- * rule list. Neither may let a caller keep what it no longer has.
+ * The auth guard keeps three caches (issue 14): access tokens verified before (server/plugins/app/jwt.ts),
+ * the accounts behind them (server/auth/principals.ts) and CASL abilities per
+ * rule list. None may let a caller keep what it no longer has.
  */
 const app = useApp({ config: { accessTtlSeconds: 60 } });
 
