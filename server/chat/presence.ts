@@ -44,11 +44,6 @@ export class PresenceTracker {
     this.writing.set(accountId, next);
   }
 
-  /** Whether any session is connected (activity tracking costs nothing otherwise). */
-  get tracking(): boolean {
-    return this.accounts.size > 0;
-  }
-
   connected(accountId: number): void {
     const sessions = this.accounts.get(accountId);
     if (sessions) {

@@ -53,15 +53,9 @@ export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainMod
 
     // Events name who made the write; resolved lazily, only when something is published.
     app.addHook('preHandler', (request, _reply, done) => runAsActor(() => accountOf(app, request), done));
-    // Any request of a connected person counts as activity (presence: back from away).
-    // Callback style: this hook runs on every response, and a sync hook costs no promise.
-    app.addHook('onResponse', (request, _reply, done) => {
-      if (presence.tracking) {
-        const accountId = accountOf(app, request);
-        if (accountId !== null) presence.activity(accountId);
-      }
-      done();
-    });
+    // Any request naming a connected person counts as activity (presence: back from away). Counted where the
+    // caller is resolved, not in an onResponse hook every answer would pass through.
+    app.onCaller((accountId) => presence.activity(accountId));
 
     await app.register(websocket, { options: { maxPayload: config.live.maxMessageBytes } });
     app.addConstraintStrategy(upgradeConstraint);

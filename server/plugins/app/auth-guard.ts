@@ -19,6 +19,8 @@ declare module 'fastify' {
     principalFromHeader(authorization: string | undefined): Promise<Principal | null>;
     /** The same caller, without a promise when it is known (server/auth/principals.ts): the hot paths. */
     callerFromHeader(authorization: string | undefined): Principal | null | Promise<Principal | null>;
+    /** Calls `listener` with the account of every caller a request names (REST guard, GraphQL): activity. */
+    onCaller(listener: (accountId: number) => void): void;
     /** The caller behind a bare access token (quoted or not): REST headers, GraphQL, WebSocket init. */
     principalFromToken(token: string): Promise<Principal | null>;
     /** The account id a valid access token names, without reading the account (who made a write, activity). */
@@ -45,12 +47,18 @@ export default fp(
     const principals = new Principals(app.tokens, app.repositories.accounts, app.revisions);
     const principalFromToken = (token: string): Promise<Principal | null> => principals.of(unquoteToken(token));
     app.decorate('principalFromToken', principalFromToken);
+    const callerListeners: ((accountId: number) => void)[] = [];
+    const seen = (principal: Principal | null) => {
+      if (principal) for (const listener of callerListeners) listener(principal.accountId);
+      return principal;
+    };
+    app.decorate('onCaller', (listener: (accountId: number) => void) => void callerListeners.push(listener));
     const callerFromHeader = (authorization: string | undefined): Principal | null | Promise<Principal | null> => {
       const raw = bearerCredential(authorization);
       if (raw === null) return null;
       const token = unquoteToken(raw);
       const known = principals.known(token);
-      return known !== undefined ? known : principals.of(token);
+      return known !== undefined ? seen(known) : principals.of(token).then(seen);
     };
     app.decorate('callerFromHeader', callerFromHeader);
     app.decorate('principalFromHeader', async (authorization: string | undefined): Promise<Principal | null> => callerFromHeader(authorization));
