@@ -4,6 +4,7 @@ import { publishCalendarChanges } from './calendar/publish.js';
 import { calendarMethods } from './calendar/repository.js';
 import { publishChatChanges } from './chat/publish.js';
 import { chatMethods, type ChatRepository } from './chat/repository.js';
+import { withMethods } from './common/method-proxy.js';
 import { revisioned, Revisions, type MethodKinds } from './common/revisions.js';
 import { revisionedContent } from './content/repository.js';
 import { datatableMethods } from './datatables/repository.js';
@@ -69,11 +70,5 @@ function joiningChat(accounts: AccountRepository, chat: ChatRepository): Account
     return account;
   };
   // A proxy, not a copy: the store object (and what it holds) stays the one seen through it.
-  return new Proxy(accounts, {
-    get: (target, property) => {
-      if (property === 'create') return create;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
-    },
-  });
+  return withMethods(accounts, (property, bound) => (property === 'create' ? create : bound));
 }

@@ -1,3 +1,5 @@
+import { isPromise, withMethods, type Method } from './method-proxy.js';
+
 /**
  * Whether anything changed since an answer was computed (issue 14: answers kept between requests). Every
  * repository method is classified as a read or a write; each settled write, successful or not, moves its
@@ -31,18 +33,11 @@ export class Revisions {
   }
 }
 
-type Method = (...args: unknown[]) => unknown;
-
-function isPromise(value: unknown): value is Promise<unknown> {
-  return typeof (value as Promise<unknown> | null)?.then === 'function';
-}
-
 /**
  * The same repository, its writes reporting to `revisions` once they settle (a write that throws may have
  * changed part of the state, so it counts too). Reads pass through untouched.
  */
 export function revisioned<T extends object>(domain: string, target: T, kinds: MethodKinds<T>, revisions: Revisions): T {
-  const methods = new Map<PropertyKey, unknown>();
   const settled = () => revisions.changed(domain);
   const wrap = (write: Method): Method => (...args) => {
     let result: unknown;
@@ -58,17 +53,6 @@ export function revisioned<T extends object>(domain: string, target: T, kinds: M
     }
     return result.finally(settled);
   };
-  return new Proxy(target, {
-    get(object, property) {
-      const value: unknown = Reflect.get(object, property, object);
-      if (typeof value !== 'function') return value;
-      let method = methods.get(property);
-      if (!method) {
-        const bound = (value as Method).bind(object);
-        method = (kinds as Record<PropertyKey, MethodKind | undefined>)[property] === 'read' ? bound : wrap(bound);
-        methods.set(property, method);
-      }
-      return method;
-    },
-  });
+  const kindOf = kinds as Record<PropertyKey, MethodKind | undefined>;
+  return withMethods(target, (property, bound) => (kindOf[property] === 'read' ? bound : wrap(bound)));
 }

@@ -1,3 +1,4 @@
+import { isPromise, withMethods, type Method } from '../common/method-proxy.js';
 import type { EventPublisher } from './bus.js';
 import type { ChangeKind, LiveEventBody } from './catalog.js';
 import { liveEvent } from './envelope.js';
@@ -11,7 +12,6 @@ import { liveEvent } from './envelope.js';
  * Calls the repository makes to itself stay unwrapped (a soft delete that goes through its own update
  * publishes once), and a hook that fails is reported, never turned into a failed write.
  */
-type Method = (...args: never[]) => unknown;
 
 export interface WriteHook<A extends unknown[], R> {
   /** Reads what the event needs from the state before the write (e.g. a task's previous assignee). */
@@ -25,10 +25,6 @@ export type WriteHooks<T> = {
 };
 
 export type ErrorReporter = (error: unknown) => void;
-
-function isPromise(value: unknown): value is Promise<unknown> {
-  return typeof (value as Promise<unknown> | null)?.then === 'function';
-}
 
 function wrap(original: Method, hook: WriteHook<unknown[], unknown>, report: ErrorReporter): Method {
   const publish = (result: unknown, args: unknown[], before: unknown) => {
@@ -58,20 +54,9 @@ function wrap(original: Method, hook: WriteHook<unknown[], unknown>, report: Err
 }
 
 export function publishingWrites<T extends object>(target: T, hooks: WriteHooks<T>, report: ErrorReporter): T {
-  const methods = new Map<PropertyKey, unknown>();
-  return new Proxy(target, {
-    get(object, property) {
-      const value: unknown = Reflect.get(object, property, object);
-      if (typeof value !== 'function') return value;
-      let method = methods.get(property);
-      if (!method) {
-        const bound = (value as Method).bind(object);
-        const hook = hooks[property as keyof T] as WriteHook<unknown[], unknown> | undefined;
-        method = hook ? wrap(bound, hook, report) : bound;
-        methods.set(property, method);
-      }
-      return method;
-    },
+  return withMethods(target, (property, bound) => {
+    const hook = hooks[property as keyof T] as WriteHook<unknown[], unknown> | undefined;
+    return hook ? wrap(bound, hook, report) : bound;
   });
 }
 
