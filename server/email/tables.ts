@@ -74,16 +74,6 @@ export function emailViewKey(folder: MailboxView, label: EmailLabel | undefined)
  * Paged mail lists (0620): exact totals per mailbox view (server/db/view-counts.ts), the same rule as the
  * list's WHERE: its folder; `starred` and each label outside trash. Starred mails keep an index of their own.
  */
-/** The table's row count, for estimating a search's matches over a sample (server/db/queries.ts `countMatches`). */
-export const emailRowCountMigration = {
-  async up(db: Kysely<unknown>): Promise<void> {
-    await countRows(db, 'emails');
-  },
-  async down(db: Kysely<unknown>): Promise<void> {
-    await stopCountingRows(db, 'emails');
-  },
-};
-
 export const emailPagingMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await sql`CREATE INDEX emails_starred ON emails (account_id, time DESC, id DESC) WHERE is_starred AND folder <> 'trash'`.execute(db);
@@ -108,3 +98,13 @@ export async function seedEmailTables(trx: Transaction<Database>, seed: EmailSee
   const rows = seed.emails.map((email) => emailRow(accountId, email));
   await insertInBatches(rows, (batch) => trx.insertInto('emails').values(batch).execute());
 }
+
+/** The table's row count, for estimating a search's matches over a sample (server/db/queries.ts `countMatches`). */
+export const emailRowCountMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await countRows(db, 'emails');
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await stopCountingRows(db, 'emails');
+  },
+};
