@@ -5,7 +5,8 @@ import {
   ApolloServerPluginUsageReportingDisabled,
 } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { Principal } from '../auth/abilities.js';
 import fp from 'fastify-plugin';
 import type { DomainModule } from '../domain.js';
 import { graphqlProtection } from './armor.js';
@@ -66,8 +67,9 @@ export default fp<GraphQLPluginOptions>(
         : new ApolloServer<GraphQLContext>({ ...common, schema });
     await apollo.start();
 
+    // The caller is resolved once per request, by the route's onRequest hook below.
     const contextFor = async (request: FastifyRequest): Promise<GraphQLContext> =>
-      createContext(await app.principalFromHeader(request.headers.authorization), app.repositories, app.authService);
+      createContext(request.principal, app.repositories, app.authService);
     const apolloHandler = fastifyApolloHandler(apollo, { context: contextFor });
     const trustedPath =
       executor === 'jit'
@@ -77,20 +79,27 @@ export default fp<GraphQLPluginOptions>(
             jit,
             validationRules,
             formatError,
-            principalOf: (request) => app.callerFromHeader(request.headers.authorization),
             contextOf: (principal) => createContext(principal, app.repositories, app.authService),
             answers: app.answers,
           })
         : { kept: () => null, answer: async () => null };
 
+    const answerKept = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, principal: Principal | null) => {
+      request.principal = principal;
+      const kept = trustedPath.kept(request);
+      if (!kept) return done();
+      reply.code(kept.status).header('content-type', kept.contentType).send(kept.body);
+    };
+
     app.route<{ Reply: string }>({
       method: ['GET', 'POST', 'OPTIONS'],
       url: '/graphql',
-      // A kept answer to a query by hash (GET) leaves before the handler and its hooks run.
+      // The caller, once per request (no closure per request); a kept answer to a query by hash (GET) leaves
+      // before the handler and its hooks run.
       onRequest(request, reply, done) {
-        const kept = trustedPath.kept(request);
-        if (!kept) return done();
-        reply.code(kept.status).header('content-type', kept.contentType).send(kept.body);
+        const caller = app.callerFromHeader(request.headers.authorization);
+        if (caller instanceof Promise) caller.then((principal) => answerKept(request, reply, done, principal), done);
+        else answerKept(request, reply, done, caller);
       },
       async handler(request, reply) {
         const answer = await trustedPath.answer(request);

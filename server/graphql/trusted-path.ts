@@ -40,8 +40,6 @@ export interface TrustedPathOptions<TContext> {
   /** The same rules Apollo validates with (graphql-armor's limits). */
   validationRules: readonly ValidationRule[];
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
-  /** The caller, at once when it is known (server/auth/principals.ts). */
-  principalOf: (request: FastifyRequest) => Principal | null | Promise<Principal | null>;
   contextOf: (principal: Principal | null) => TContext;
   /** Answers of queries kept per caller until a write, or null. */
   answers: AnswerCache | null;
@@ -70,7 +68,7 @@ export function persistedHash(extensions: unknown): string | null {
  * runs it compiled by graphql-jit and answers with its compiled serializer, without Apollo's per-request
  * pipeline (hashing, document-store lookup, plugin hooks, response negotiation objects). A query's answer
  * is kept per caller until a write (server/http/answer-cache.ts). It answers exactly as Apollo would: the
- * same context (JWT principal, CASL checks in resolvers), Apollo's content negotiation, Apollo's error
+ * same context (the caller the route resolved into `request.principal`, CASL checks in resolvers), Apollo's content negotiation, Apollo's error
  * normalisation followed by our formatError (masking), Apollo's field order and trailing newline. CSRF
  * prevention holds because only requests declaring `content-type: application/json` come here (Apollo
  * Client sends it with GETs too), which Apollo's check lets through as well. Anything else returns null
@@ -79,7 +77,7 @@ export function persistedHash(extensions: unknown): string | null {
  * refuses (no resolver has run then, so Apollo can answer with its own BAD_USER_INPUT shape).
  */
 export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext>) {
-  const { schema, documents, jit, formatError, principalOf, contextOf, answers } = options;
+  const { schema, documents, jit, formatError, contextOf, answers } = options;
   const rules = [...specifiedRules, ...options.validationRules];
   const valid = new Map<string, boolean>();
   const operations = new Map<string, PreparedOperation | null>();
@@ -141,23 +139,18 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
     return { errors: formatted, status };
   };
 
-  /** The caller at once, or undefined while it must still be read. */
-  const callerNow = (request: FastifyRequest): Principal | null | undefined => {
-    const caller = principalOf(request);
-    return caller instanceof Promise ? undefined : caller;
-  };
-  const urlSlot = (request: FastifyRequest, principal: Principal | null | undefined) =>
-    answers && principal && request.method === 'GET' ? answers.slot(principal, `GET ${request.url}`) : null;
+  const urlSlot = (request: FastifyRequest) =>
+    answers && request.principal && request.method === 'GET' ? answers.slot(request.principal, `GET ${request.url}`) : null;
   const accepts = (request: FastifyRequest) => JSON_BODY.test(request.headers['content-type'] ?? '');
 
   /**
    * A kept answer to a GET, found by its URL before anything is parsed or run: for a route hook, ahead of
-   * the handler and its hooks. Null when there is none, or the caller is not known without reading.
+   * the handler and its hooks. Null when there is none.
    */
   const kept = (request: FastifyRequest): TrustedAnswer | null => {
     if (request.method !== 'GET' || !accepts(request)) return null;
     const contentType = responseType(request.headers.accept);
-    const slot = contentType === null ? null : urlSlot(request, callerNow(request));
+    const slot = contentType === null ? null : urlSlot(request);
     const answer = slot && answers!.get(slot);
     return answer ? { status: 200, contentType: contentType!, body: answer.body } : null;
   };
@@ -167,9 +160,7 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
     if ((!isGet && request.method !== 'POST') || !accepts(request)) return null;
     const contentType = responseType(request.headers.accept);
     if (contentType === null) return null;
-    const known = principalOf(request);
-    const principal = known instanceof Promise ? await known : known;
-
+    const { principal } = request;
     const params = isGet ? queryParams(request.query) : request.body;
     if (!isRecord(params) || params.query !== undefined) return null;
     const hash = persistedHash(params.extensions);
@@ -182,7 +173,7 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
 
     const slot =
       answers && principal && operation.keepable
-        ? (urlSlot(request, principal) ?? answers.slot(principal, `POST ${hash}:${operationName ?? ''}:${JSON.stringify(variables ?? {})}`))
+        ? (urlSlot(request) ?? answers.slot(principal, `POST ${hash}:${operationName ?? ''}:${JSON.stringify(variables ?? {})}`))
         : null;
     const kept = slot && answers!.get(slot);
     if (kept) return { status: 200, contentType, body: kept.body };

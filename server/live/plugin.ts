@@ -31,7 +31,7 @@ const upgradeConstraint: ConstraintStrategy = {
   mustMatchWhenDerived: false,
 };
 
-/** The signed-in account of a request: set by the auth guard on REST routes, read from the token on /graphql. */
+/** The signed-in account of a request: resolved by the auth guard (REST) or the /graphql route, else read from the token. */
 function accountOf(app: FastifyInstance, request: FastifyRequest): number | null {
   return request.principal?.accountId ?? app.accountIdFromHeader(request.headers.authorization);
 }
