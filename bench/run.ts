@@ -29,6 +29,8 @@ function goal(label: string, ok: boolean, detail: string): void {
   if (!ok) failed = true;
 }
 
+const ratio = (m: Measurement, of: Measurement) => (m.requestsPerSecond / of.requestsPerSecond).toFixed(2);
+
 function row(m: Measurement, extra = ''): string {
   return `${pad(`  ${m.name}`, 44)}${padLeft(m.requestsPerSecond.toFixed(0), 8)}${padLeft(m.cpuMicros.toFixed(0), 8)}${padLeft(ms(m.p50), 9)}${padLeft(ms(m.p99), 9)}${padLeft(String(m.failures), 6)}  ${extra}`;
 }
@@ -40,30 +42,26 @@ async function serving(): Promise<void> {
   console.log(`${pad('target', 44)}${padLeft('req/s', 8)}${padLeft('CPU µs', 8)}${padLeft('p50 ms', 9)}${padLeft('p99 ms', 9)}${padLeft('fail', 6)}`);
   console.log(row(result.helloWorld, '(ceiling of this machine)'));
   for (const read of result.reads) {
-    console.log(`${read.name} (REST ${read.bytes.rest} B, GraphQL ${read.bytes.graphql} B)`);
-    const restRatio = read.rest.requestsPerSecond / read.raw.requestsPerSecond;
-    const hashRatio = read.graphqlHash.requestsPerSecond / read.rest.requestsPerSecond;
-    const textRatio = read.graphqlText.requestsPerSecond / read.rest.requestsPerSecond;
+    console.log(`${read.name} (REST ${read.bytes.rest} B, brotli ${read.bytes.restCompressed} B, GraphQL ${read.bytes.graphql} B)`);
     console.log(row(read.raw));
-    console.log(row(read.rest, `${restRatio.toFixed(2)} of raw`));
-    console.log(row(read.graphqlHash, `${hashRatio.toFixed(2)} of REST`));
-    console.log(row(read.graphqlText, `${textRatio.toFixed(2)} of REST`));
+    console.log(row(read.rest, `${ratio(read.rest, read.raw)} of raw`));
+    console.log(row(read.restCompressed, `${ratio(read.restCompressed, read.raw)} of raw`));
+    console.log(row(read.graphqlHash, `${ratio(read.graphqlHash, read.rest)} of REST`));
+    console.log(row(read.graphqlText, `${ratio(read.graphqlText, read.rest)} of REST`));
   }
-  const { compressed } = result;
-  const compressedRatio = compressed.rest.requestsPerSecond / compressed.raw.requestsPerSecond;
-  console.log(`product page, API compression on, Accept-Encoding: br, gzip (${result.reads[0].bytes.rest} B → ${compressed.bytes} B)`);
-  console.log(row(compressed.raw));
-  console.log(row(compressed.rest, `${compressedRatio.toFixed(2)} of raw`));
   console.log('');
   for (const read of result.reads) {
     const restRatio = read.rest.requestsPerSecond / read.raw.requestsPerSecond;
     goal(`${read.name}: REST ≥ 0.8 of raw Fastify`, restRatio >= 0.8, restRatio.toFixed(2));
+    // Raw Fastify's own tail on the same bytes, in the same rounds: what this machine allows.
     const tail = read.rest.p99 / read.rest.p50;
-    goal(`${read.name}: REST p99 ≤ 3 × p50`, tail <= 3, `${ms(read.rest.p99)} / ${ms(read.rest.p50)} = ${tail.toFixed(2)}`);
+    const rawTail = read.raw.p99 / read.raw.p50;
+    goal(`${read.name}: REST p99 ≤ 3 × p50`, tail <= 3, `${ms(read.rest.p99)} / ${ms(read.rest.p50)} = ${tail.toFixed(2)} (raw Fastify: ${rawTail.toFixed(2)})`);
+    const compressedRatio = read.restCompressed.requestsPerSecond / read.raw.requestsPerSecond;
+    goal(`${read.name}: compressed REST ≥ 0.8 of raw Fastify`, compressedRatio >= 0.8, compressedRatio.toFixed(2));
     const hashRatio = read.graphqlHash.requestsPerSecond / read.rest.requestsPerSecond;
     goal(`${read.name}: GraphQL ≥ 0.9 of REST`, hashRatio >= 0.9, hashRatio.toFixed(2));
   }
-  console.log(`info  API compression keeps REST ≥ 0.8 of raw: ${compressedRatio >= 0.8 ? 'yes' : 'no'} (${compressedRatio.toFixed(2)})`);
   for (const problem of result.problems) goal('answers checked before measuring', false, problem);
 }
 

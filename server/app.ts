@@ -62,7 +62,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(repositoriesPlugin, { config, seed: seedOnce, clock });
   await app.register(webPlugin, { enabled: config.serveWeb });
   await app.register(authGuard);
-  await app.register(answerCachePlugin, { maxAgeMs: config.answerCacheMs });
+  await app.register(answerCachePlugin, { maxAgeMs: config.answerCacheMs, compress: config.compressApi });
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
   for (const domain of domains) {

@@ -60,7 +60,10 @@ export interface AppConfig {
   databaseUrl?: string;
   /** A schema of the database to keep the tables in (DATABASE_SCHEMA); unset: the role's default (public). */
   databaseSchema?: string;
-  /** Compress API answers above 1 KiB for clients that accept it (see bench/README.md for the cost). */
+  /**
+   * Compress API answers above 1 KiB for clients that accept it. Kept answers are compressed once, not per
+   * request (server/http/answer-cache.ts); bench/README.md shows what it costs.
+   */
   compressApi: boolean;
   /**
    * How long (ms) a read's answer is kept per caller until a write (server/http/answer-cache.ts); 0 keeps none.
@@ -82,6 +85,13 @@ export interface ConfigWarning {
 /** Answers are kept on the memory store only, unless chosen (ANSWER_CACHE_MS). */
 export function defaultAnswerCacheMs(databaseUrl: string | undefined): number {
   return databaseUrl ? 0 : 1000;
+}
+
+/** `on` or `off` from the environment. */
+function onOff(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'on' || value === 'off') return value === 'on';
+  throw new Error(`${name} must be "on" or "off", got "${value}"`);
 }
 
 /** A whole number ≥ 0 from the environment. */
@@ -147,7 +157,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     trustedDocuments: trusted,
     persistedDocumentsPath: env.GRAPHQL_PERSISTED_DOCUMENTS || persistedDocumentsPath,
     seedRows: env.SEED_ROWS ? count('SEED_ROWS', env.SEED_ROWS, 1_000_000) : undefined,
-    compressApi: env.API_COMPRESSION === 'on',
+    compressApi: onOff('API_COMPRESSION', env.API_COMPRESSION, true),
     answerCacheMs: nonNegativeInteger('ANSWER_CACHE_MS', env.ANSWER_CACHE_MS, defaultAnswerCacheMs(databaseUrl)),
     databaseUrl,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
@@ -176,7 +186,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
     graphqlExecutor: 'jit',
     trustedDocuments: 'also',
     persistedDocumentsPath,
-    compressApi: false,
+    compressApi: true,
     answerCacheMs: defaultAnswerCacheMs(overrides.databaseUrl),
     ...overrides,
     live: { ...DEFAULT_LIVE_CONFIG, ...overrides.live },

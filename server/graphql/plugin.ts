@@ -16,7 +16,7 @@ import { createJitExecutor, type ExecutorKind } from './executor.js';
 import { executorGateway } from './gateway.js';
 import { buildSchema } from './schema.js';
 import { isUntrusted, notInSafelist, TrustedDocuments, type TrustedDocumentsMode } from './trusted-documents.js';
-import { createTrustedPath, persistedHash } from './trusted-path.js';
+import { createTrustedPath, persistedHash, type TrustedAnswer } from './trusted-path.js';
 
 export interface GraphQLPluginOptions {
   domains: readonly DomainModule[];
@@ -84,11 +84,16 @@ export default fp<GraphQLPluginOptions>(
           })
         : { kept: () => null, answer: async () => null };
 
+    const sendTrusted = (request: FastifyRequest, reply: FastifyReply, answer: TrustedAnswer) =>
+      reply
+        .code(answer.status)
+        .header('content-type', answer.contentType)
+        .send(answer.kept && app.answers ? app.answers.payload(answer.kept, request, reply) : answer.body);
     const answerKept = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, principal: Principal | null) => {
       request.principal = principal;
       const kept = trustedPath.kept(request);
       if (!kept) return done();
-      reply.code(kept.status).header('content-type', kept.contentType).send(kept.body);
+      sendTrusted(request, reply, kept);
     };
 
     app.route<{ Reply: string }>({
@@ -103,7 +108,7 @@ export default fp<GraphQLPluginOptions>(
       },
       async handler(request, reply) {
         const answer = await trustedPath.answer(request);
-        if (answer) return reply.code(answer.status).header('content-type', answer.contentType).send(answer.body);
+        if (answer) return sendTrusted(request, reply, answer);
         if (trustedDocuments === 'also') sendUnknownHashAsText(request, documents);
         else if (refusedAsUntrusted(request, documents)) {
           return reply.code(400).header('content-type', 'application/json; charset=utf-8').send(UNTRUSTED_ANSWER);

@@ -13,7 +13,7 @@ import type { CompiledQuery } from 'graphql-jit';
 import Negotiator from 'negotiator';
 import type { Principal } from '../auth/abilities.js';
 import { LruCache } from '../common/lru-cache.js';
-import type { AnswerCache } from '../http/answer-cache.js';
+import type { AnswerCache, Kept } from '../http/answer-cache.js';
 import { withExtensions, type JitExecutor } from './executor.js';
 import { resultSerializer } from './result-serializer.js';
 import type { TrustedDocuments } from './trusted-documents.js';
@@ -31,6 +31,8 @@ export interface TrustedAnswer {
   status: number;
   contentType: string;
   body: string;
+  /** The answer as kept, when it is: sent through AnswerCache.payload. */
+  kept?: Kept;
 }
 
 export interface TrustedPathOptions<TContext> {
@@ -152,7 +154,7 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
     const contentType = responseType(request.headers.accept);
     const slot = contentType === null ? null : urlSlot(request);
     const answer = slot && answers!.get(slot);
-    return answer ? { status: 200, contentType: contentType!, body: answer.body } : null;
+    return answer ? { status: 200, contentType: contentType!, body: answer.body, kept: answer } : null;
   };
 
   const answer = async (request: FastifyRequest): Promise<TrustedAnswer | null> => {
@@ -176,13 +178,12 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
         ? (urlSlot(request) ?? answers.slot(principal, `POST ${hash}:${operationName ?? ''}:${JSON.stringify(variables ?? {})}`))
         : null;
     const kept = slot && answers!.get(slot);
-    if (kept) return { status: 200, contentType, body: kept.body };
+    if (kept) return { status: 200, contentType, body: kept.body, kept };
     const result = await operation.query.query(undefined, contextOf(principal), variables ?? {});
     if (!('data' in result)) return null;
     if (!result.errors) {
       const body = `${operation.serialize(result)}\n`;
-      if (slot) answers!.keep(slot, { contentType, body });
-      return { status: 200, contentType, body };
+      return { status: 200, contentType, body, kept: slot ? answers!.keep(slot, { contentType, body }) : undefined };
     }
     const { errors, status } = formatErrors(result.errors);
     return { status, contentType, body: `${JSON.stringify({ errors, data: result.data })}\n` };

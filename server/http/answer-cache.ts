@@ -1,15 +1,24 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppAbility, Principal } from '../auth/abilities.js';
 import { LruCache } from '../common/lru-cache.js';
 import type { Revisions } from '../common/revisions.js';
+import { COMPRESS_THRESHOLD, encode, encodingFor, varyOnEncoding, type ApiEncoding } from './answer-encodings.js';
 
 export interface KeptAnswer {
   contentType: string;
   body: string;
 }
 
-interface Entry extends KeptAnswer {
-  revision: number;
-  keptAt: number;
+/** A kept answer, with its encodings made so far (each once, on the first request accepting it). */
+export interface Kept extends Readonly<KeptAnswer> {
+  /** The body's length in UTF-8 bytes. */
+  readonly bytes: number;
+  readonly encoded: Partial<Record<ApiEncoding, Buffer>>;
+}
+
+interface Entry extends Kept {
+  readonly revision: number;
+  readonly keptAt: number;
 }
 
 /** Where a request's answer will be kept once computed: its key and the revision seen before computing it. */
@@ -24,6 +33,8 @@ export interface AnswerCacheOptions {
   maxEntries?: number;
   /** Longer answers (in characters) are not kept: they would crowd out the many small pages. */
   maxBodyLength?: number;
+  /** API compression is on: a kept answer is sent in the encoding the client accepts, compressed once. */
+  compress?: boolean;
 }
 
 /**
@@ -39,14 +50,16 @@ export class AnswerCache {
   private nextAbilityId = 1;
   private readonly maxAgeMs: number;
   private readonly maxBodyLength: number;
+  private readonly compress: boolean;
 
   constructor(
     private readonly revisions: Revisions,
-    { maxAgeMs, maxEntries = 500, maxBodyLength = 256 * 1024 }: AnswerCacheOptions,
+    { maxAgeMs, maxEntries = 500, maxBodyLength = 256 * 1024, compress = false }: AnswerCacheOptions,
   ) {
     this.entries = new LruCache(maxEntries);
     this.maxAgeMs = maxAgeMs;
     this.maxBodyLength = maxBodyLength;
+    this.compress = compress;
   }
 
   /** The slot of a request, `text` naming everything else the answer depends on (URL, operation and variables). */
@@ -57,16 +70,33 @@ export class AnswerCache {
   }
 
   /** The answer kept in this slot, if nothing was written since and it is not too old. */
-  get(slot: AnswerSlot): KeptAnswer | undefined {
+  get(slot: AnswerSlot): Kept | undefined {
     const entry = this.entries.get(slot.key);
     if (!entry) return undefined;
     if (entry.revision === slot.revision && Date.now() - entry.keptAt < this.maxAgeMs) return entry;
     return undefined;
   }
 
-  keep(slot: AnswerSlot, answer: KeptAnswer): void {
+  /** Keeps an answer computed in `slot`, and returns it as kept; undefined when it cannot be kept. */
+  keep(slot: AnswerSlot, { contentType, body }: KeptAnswer): Kept | undefined {
     // A write settled while the answer was computed: it may or may not show, so it is not kept.
-    if (slot.revision !== this.revisions.global || answer.body.length > this.maxBodyLength) return;
-    this.entries.set(slot.key, { ...answer, revision: slot.revision, keptAt: Date.now() });
+    if (slot.revision !== this.revisions.global || body.length > this.maxBodyLength) return undefined;
+    const entry: Entry = { contentType, body, encoded: {}, bytes: Buffer.byteLength(body), revision: slot.revision, keptAt: Date.now() };
+    this.entries.set(slot.key, entry);
+    return entry;
+  }
+
+  /**
+   * What to send for a kept answer. With API compression on, an answer above its threshold is sent in the
+   * encoding the request accepts (headers set on `reply`), made once for every later request; API
+   * compression's own hook sees the encoding set and leaves the bytes alone.
+   */
+  payload(kept: Kept, request: FastifyRequest, reply: FastifyReply): string | Buffer {
+    if (!this.compress || kept.bytes < COMPRESS_THRESHOLD) return kept.body;
+    varyOnEncoding(reply);
+    const encoding = encodingFor(request.headers);
+    if (encoding === null) return kept.body;
+    reply.header('content-encoding', encoding);
+    return (kept.encoded[encoding] ??= encode(kept.body, encoding));
   }
 }

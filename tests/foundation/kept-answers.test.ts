@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from '../../server/config.js';
@@ -133,6 +134,84 @@ describe('kept GraphQL answers (trusted documents by hash)', () => {
     const second = await byHash(app, 'ToggleBlogBookmark', { id: '1' });
     const flag = (data: Record<string, unknown>) => (data.toggleBlogBookmark as { bookmarked: boolean }).bookmarked;
     expect(flag(second.data)).toBe(!flag(first.data));
+  });
+});
+
+describe('kept answers with API compression on (the default)', () => {
+  const app = useApp();
+  const admin = injectAs(app, 'admin');
+  const keptFor = async (url: string) => {
+    const { accessToken } = await tokensFor(app, 'admin');
+    const principal = await app.principalFromHeader(`Bearer ${accessToken}`);
+    return app.answers!.get(app.answers!.slot(principal!, url));
+  };
+
+  it('compresses a kept page once per encoding and sends those bytes to every later ask', async () => {
+    const plain = await admin({ method: 'GET', url: PRODUCTS });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/);
+    const br = await admin({ method: 'GET', url: PRODUCTS, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const kept = await keptFor(PRODUCTS);
+    expect(kept?.encoded.br?.equals(br.rawPayload)).toBe(true);
+    const brAgain = await admin({ method: 'GET', url: PRODUCTS, headers: { 'accept-encoding': 'br' } });
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    expect(Number(brAgain.headers['content-length'])).toBe(br.rawPayload.length);
+    expect((await keptFor(PRODUCTS))?.encoded.br).toBe(kept?.encoded.br);
+
+    const gzip = await admin({ method: 'GET', url: PRODUCTS, headers: { 'accept-encoding': 'gzip;q=1, br;q=0.5' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const refused = await admin({ method: 'GET', url: PRODUCTS, headers: { 'accept-encoding': 'br', 'x-no-compression': '1' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+  });
+
+  it('compresses the first ask too, and a write makes a new answer in every encoding', async () => {
+    const url = '/apps/ecommerce/products?q=&sortBy=featured&perPage=9&page=2';
+    const first = await admin({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    const page = JSON.parse(brotliDecompressSync(first.rawPayload).toString()) as ProductPage;
+    const product = page.products.find((p) => !p.isInWishlist)!;
+    expect((await admin({ method: 'POST', url: '/apps/ecommerce/wishlist', payload: { productId: product.id } })).statusCode).toBe(201);
+    const after = await admin({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    const afterPage = JSON.parse(brotliDecompressSync(after.rawPayload).toString()) as ProductPage;
+    expect(afterPage.products.find((p) => p.id === product.id)?.isInWishlist).toBe(true);
+  });
+
+  it('sends a small kept answer as it is', async () => {
+    const url = '/apps/ecommerce/products?q=no-such-product-anywhere&perPage=9&page=1';
+    for (let i = 0; i < 2; i++) {
+      const res = await admin({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.rawPayload.length).toBeLessThan(1024);
+    }
+  });
+
+  it('compresses a kept GraphQL answer to a query by hash (GET) the same way', async () => {
+    const { accessToken } = await tokensFor(app, 'admin');
+    const url = `/graphql?${new URLSearchParams({
+      operationName: 'ShopProducts',
+      variables: JSON.stringify({ q: '', sortBy: 'featured', page: 1, perPage: 9 }),
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hashOf('ShopProducts') } }),
+    })}`;
+    const ask = (encoding?: string) =>
+      app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+      });
+    const plain = await ask();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.json()).toHaveProperty('data');
+    for (let i = 0; i < 2; i++) {
+      const br = await ask('br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../server/config.js';
 import helmetPlugin from '../../server/plugins/external/helmet.js';
 import webPlugin from '../../server/plugins/external/web.js';
 import { injectAs, useApp } from '../helper.js';
@@ -72,8 +73,15 @@ describe('web assets', () => {
 });
 
 describe('API JSON compression', () => {
-  describe('off (the default)', () => {
-    const app = useApp();
+  it('is on unless API_COMPRESSION=off, and refuses any other value by name', () => {
+    expect(configFromEnv({}).config.compressApi).toBe(true);
+    expect(configFromEnv({ API_COMPRESSION: 'on' }).config.compressApi).toBe(true);
+    expect(configFromEnv({ API_COMPRESSION: 'off' }).config.compressApi).toBe(false);
+    expect(() => configFromEnv({ API_COMPRESSION: 'yes' })).toThrow(/API_COMPRESSION must be "on" or "off"/);
+  });
+
+  describe('off (API_COMPRESSION=off)', () => {
+    const app = useApp({ config: { compressApi: false } });
     it('answers API calls uncompressed whatever the client accepts', async () => {
       const res = await injectAs(app, 'admin')({ method: 'GET', url: '/apps/ecommerce/products?perPage=9', headers: { 'accept-encoding': 'br, gzip' } });
       expect(res.statusCode).toBe(200);
@@ -81,8 +89,8 @@ describe('API JSON compression', () => {
     });
   });
 
-  describe('on (API_COMPRESSION=on)', () => {
-    const app = useApp({ config: { compressApi: true } });
+  describe('on (the default)', () => {
+    const app = useApp();
     it('compresses answers above 1 KiB for clients that accept it, with the same JSON inside', async () => {
       const get = (headers: Record<string, string>) => injectAs(app, 'admin')({ method: 'GET', url: '/apps/ecommerce/products?perPage=9', headers });
       const plain = await get({});

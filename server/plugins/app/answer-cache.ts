@@ -23,12 +23,12 @@ declare module 'fastify' {
  * Keeps the answers of routes that declare `keepAnswers`. The lookup runs after the auth guard (both are
  * route hooks, the guard's added first), so a refused or expired token is answered as before, and a kept
  * answer is sent from there: no query validation, handler or serializer. A miss notes its slot, and the
- * handler's 200 answer is serialized by the route's own serializer and kept (API compression, when on,
- * still applies to what is sent).
+ * handler's 200 answer is serialized by the route's own serializer and kept. With API compression on, a
+ * kept answer is compressed once per encoding, not on every request (AnswerCache.payload).
  */
-export default fp<{ maxAgeMs: number }>(
-  async (app, { maxAgeMs }) => {
-    const answers = maxAgeMs > 0 ? new AnswerCache(app.revisions, { maxAgeMs }) : null;
+export default fp<{ maxAgeMs: number; compress: boolean }>(
+  async (app, { maxAgeMs, compress }) => {
+    const answers = maxAgeMs > 0 ? new AnswerCache(app.revisions, { maxAgeMs, compress }) : null;
     app.decorate('answers', answers);
     app.decorateRequest('answerSlot', null);
     if (!answers) return;
@@ -38,7 +38,7 @@ export default fp<{ maxAgeMs: number }>(
       const slot = answers.slot(request.principal!, request.url);
       const kept = answers.get(slot);
       if (kept) {
-        reply.header('content-type', kept.contentType).send(kept.body);
+        reply.header('content-type', kept.contentType).send(answers.payload(kept, request, reply));
         return;
       }
       request.answerSlot = slot;
@@ -52,9 +52,9 @@ export default fp<{ maxAgeMs: number }>(
         if (!slot || reply.sent || payload === reply || payload === undefined || reply.statusCode !== 200) return payload;
         const body = reply.serialize(payload);
         if (typeof body !== 'string') return payload;
-        answers.keep(slot, { contentType: JSON_TYPE, body });
+        const kept = answers.keep(slot, { contentType: JSON_TYPE, body });
         reply.header('content-type', JSON_TYPE);
-        return body;
+        return kept ? answers.payload(kept, request, reply) : body;
       };
 
     app.addHook('onRoute', (route) => {
