@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { eventually as poll, screenshot, usePage } from './support/browser.js';
+import { eventually as poll, screenshot, settled, usePage } from './support/browser.js';
 import { useProductServer } from './support/server.js';
 
 /** The employee data table (Blueprint Table2) and the /tables gallery in real Chromium. One page for the file. */
@@ -66,6 +66,7 @@ describe('data table', () => {
     await page.getByRole('button', { name: 'Страница 2' }).click();
     await page.waitForURL(/page=2/);
     await poll(summary).toBe('26–50 из 100');
+    await settled(page);
     const shown = await leadingNames();
 
     await page.reload();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventually as poll, recordGraphQL, screenshot, usePage } from './support/browser.js';
+import { eventually as poll, recordGraphQL, screenshot, settled, usePage } from './support/browser.js';
 import { useProductServer } from './support/server.js';
 
 /**
@@ -92,6 +92,7 @@ describe('invoice list', () => {
     await page.getByRole('button', { name: 'Страница 2' }).click();
     await page.waitForURL(/page=2/);
     await poll(summary).toBe('Показаны 11–20 из 64');
+    await settled(page);
     const secondPage = await rowIds();
     expect(secondPage).not.toEqual(firstPage);
 

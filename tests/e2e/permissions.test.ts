@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventually as poll, recordGraphQL, screenshot, totalOf, usePage } from './support/browser.js';
+import { eventually as poll, recordGraphQL, screenshot, settled, totalOf, usePage } from './support/browser.js';
 import { useProductServer } from './support/server.js';
 
 const baseUrl = await useProductServer();
@@ -37,6 +37,7 @@ describe('permissions table', () => {
     await page.getByRole('button', { name: 'Страница 2', exact: true }).click();
     await page.waitForURL(/page=2/);
     await poll(summary).toMatch(/^Показано 11–/);
+    await settled(page);
     const second = await names();
     expect(second.some((n) => first.includes(n))).toBe(false);
     await page.reload();

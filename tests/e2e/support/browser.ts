@@ -83,6 +83,20 @@ export function usePage(options: PageOptions = {}): { browser: Browser; context:
     await close();
     await browser?.close();
   });
+  // A failed attempt leaves its error in the log and the screen it failed on, even when its retry passes
+  // (vitest.e2e.config.ts retries once): a flaky test is diagnosed from the run that showed it.
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async ({ task }) => {
+      const attempt = (attempts.get(task.id) ?? 0) + 1;
+      attempts.set(task.id, attempt);
+      // The message and our own frames; the runner's are the same for every test.
+      const errors = (task.result?.errors ?? [])
+        .flatMap((error) => (error.stack ?? error.message).split('\n').filter((line) => !line.includes('node_modules')))
+        .join('\n');
+      const shot = current && (await screenshot(current.page, `failed-${slug(task.file.name)}-${slug(task.name)}-${attempt}`).catch(() => null));
+      console.error(`[e2e] attempt ${attempt} of "${task.name}" failed${shot ? ` (screen: ${shot})` : ''}\n${errors}`);
+    });
+  });
 
   return {
     browser: lateBound('the browser of usePage()', () => browser),
@@ -97,6 +111,14 @@ export function usePage(options: PageOptions = {}): { browser: Browser; context:
  */
 export function eventually<T>(read: () => Promise<T> | T) {
   return expect.poll(read);
+}
+
+/**
+ * Waits until nothing on the page is loading (`aria-busy="true"`). A list keeps showing its last rows while
+ * the next page loads, and its pager already names the page asked for: rows read before this are the old ones.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
 }
 
 /**
@@ -138,6 +160,9 @@ export async function loginAs(page: Page, baseUrl: string, who: Role | Credentia
   await page.locator('[data-testid=login-submit]').click();
   await page.locator('.page-header__title').waitFor();
 }
+
+const attempts = new Map<string, number>();
+const slug = (text: string) => text.replace(/[^\p{L}\p{N}]+/gu, '-').slice(0, 80);
 
 /** Saves test-results/screenshots/<name>.png (git-ignored); returns the path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
