@@ -7,6 +7,7 @@ import { useExactJsonNumbers } from './http/json-body.js';
 import { parseQueryString } from './http/query-string.js';
 import graphqlPlugin from './graphql/plugin.js';
 import livePlugin from './live/plugin.js';
+import actorScopePlugin from './plugins/app/actor-scope.js';
 import answerCachePlugin from './plugins/app/answer-cache.js';
 import authGuard from './plugins/app/auth-guard.js';
 import errorHandler from './plugins/app/error-handler.js';
@@ -62,6 +63,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(repositoriesPlugin, { config, seed: seedOnce, clock });
   await app.register(webPlugin, { enabled: config.serveWeb });
   await app.register(authGuard);
+  await app.register(actorScopePlugin);
   await app.register(answerCachePlugin, { maxAgeMs: config.answerCacheMs, compress: config.compressApi });
 
   app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));

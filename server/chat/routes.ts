@@ -61,7 +61,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { id: number } }>(
     '/apps/chat/get-chat',
     {
-      config: { ability: ['read', 'Chat'] },
+      config: { ability: ['read', 'Chat'], writes: true },
       schema: {
         tags: ['chat'],
         querystring: { type: 'object', required: ['id'], properties: { id: idSchema } },

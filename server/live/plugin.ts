@@ -1,10 +1,9 @@
 import websocket from '@fastify/websocket';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { PresenceTracker } from '../chat/presence.js';
 import type { AppConfig } from '../config.js';
 import type { DomainModule } from '../domain.js';
-import { runAsActor } from '../events/actor.js';
 import { buildSchema } from '../graphql/schema.js';
 import { TrustedDocuments } from '../graphql/trusted-documents.js';
 import { NotificationRules } from '../notifications/rules.js';
@@ -31,15 +30,10 @@ const upgradeConstraint: ConstraintStrategy = {
   mustMatchWhenDerived: false,
 };
 
-/** The signed-in account of a request: resolved by the auth guard (REST) or the /graphql route, else read from the token. */
-function accountOf(app: FastifyInstance, request: FastifyRequest): number | null {
-  return request.principal?.accountId ?? app.accountIdFromHeader(request.headers.authorization);
-}
-
 /**
  * Live updates (issue 13): graphql-ws subscriptions on /graphql beside Apollo's HTTP endpoint (same
- * schema, context and repositories), the actor of every write, presence from sessions, and the rules and
- * reminders that raise notifications.
+ * schema, context and repositories), presence from sessions, and the rules and reminders that raise
+ * notifications.
  */
 export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainModule[] }>(
   async (app, { config, clock, domains }) => {
@@ -51,8 +45,6 @@ export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainMod
     const stopRules = rules.listen(app.events);
     const reminders = setInterval(() => void rules.remindStartingEvents().catch(report), config.live.reminderIntervalMs).unref();
 
-    // Events name who made the write; resolved lazily, only when something is published.
-    app.addHook('preHandler', (request, _reply, done) => runAsActor(() => accountOf(app, request), done));
     // Any request naming a connected person counts as activity (presence: back from away). Counted where the
     // caller is resolved, not in an onResponse hook every answer would pass through.
     app.onCaller((accountId) => presence.activity(accountId));

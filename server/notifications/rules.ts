@@ -1,5 +1,6 @@
 import { abilityFor, type Subject } from '../auth/abilities.js';
 import type { EventRecord } from '../calendar/models.js';
+import { runAsActor } from '../events/actor.js';
 import type { EventBus, Unsubscribe } from '../events/bus.js';
 import type { EventOf, LiveEvent } from '../events/catalog.js';
 import type { ErrorReporter } from '../events/publishing.js';
@@ -30,7 +31,8 @@ export class NotificationRules {
   ) {}
 
   listen(bus: EventBus): Unsubscribe {
-    return bus.subscribeLocal((event) => void this.apply(event).catch(this.report));
+    // A rule's own writes are made on behalf of whoever made the write that raised the event.
+    return bus.subscribeLocal((event) => void runAsActor(() => event.actorId, () => this.apply(event)).catch(this.report));
   }
 
   private async apply(event: LiveEvent): Promise<void> {
