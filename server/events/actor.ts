@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { isPromise } from '../common/method-proxy.js';
 
 /**
  * Who is making the current write, without threading the caller through every repository signature: a
@@ -15,15 +16,28 @@ const scope = new AsyncLocalStorage<() => number | null>();
  */
 let running = 0;
 
-/** Runs `fn` with `resolveActor` naming who makes its writes, until what `fn` returns has settled. */
-export async function runAsActor<T>(resolveActor: () => number | null, fn: () => T | Promise<T>): Promise<T> {
+/**
+ * Runs `fn` with `resolveActor` naming who makes its writes, until what it returns has settled: a promise is
+ * followed to its end, anything else ends the scope at once (a handler keeps Fastify's sync or async form).
+ */
+export function runAsActor<T>(resolveActor: () => number | null, fn: () => T): T {
   let resolved: { id: number | null } | undefined;
-  running++;
-  try {
-    return await scope.run(() => (resolved ??= { id: resolveActor() }).id, fn);
-  } finally {
+  const end = () => {
     if (--running === 0) scope.disable();
+  };
+  running++;
+  let result: T;
+  try {
+    result = scope.run(() => (resolved ??= { id: resolveActor() }).id, fn);
+  } catch (error) {
+    end();
+    throw error;
   }
+  if (!isPromise(result)) {
+    end();
+    return result;
+  }
+  return result.finally(end) as T;
 }
 
 export function currentActorId(): number | null {

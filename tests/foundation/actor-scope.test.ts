@@ -36,7 +36,19 @@ describe('actor scopes', () => {
     expect(await first).toBe(7);
     expect(await second).toEqual([8, 8]);
     expect(currentActorId()).toBeNull();
-    expect(await runAsActor(() => 9, () => currentActorId())).toBe(9);
+    expect(currentActorId()).toBeNull();
+  });
+
+  it('keep a synchronous function synchronous, and let its error through', () => {
+    expect(runAsActor(() => 9, () => currentActorId())).toBe(9);
+    expect(() =>
+      runAsActor(
+        () => 9,
+        () => {
+          throw new Error('refused');
+        },
+      ),
+    ).toThrow('refused');
     expect(currentActorId()).toBeNull();
   });
 });
