@@ -6,6 +6,25 @@ export function isPromise(value: unknown): value is Promise<unknown> {
 }
 
 /**
+ * Calls `fn`, then `done` once what it returned has settled: at once for a value or a throw (which goes on),
+ * at its end for a promise (still a promise of the same outcome). A sync call stays sync.
+ */
+export function whenSettled<T>(fn: () => T, done: () => void): T {
+  let result: T;
+  try {
+    result = fn();
+  } catch (error) {
+    done();
+    throw error;
+  }
+  if (!isPromise(result)) {
+    done();
+    return result;
+  }
+  return result.finally(done) as T;
+}
+
+/**
  * The same object seen through a proxy that hands out each method bound to the object, or what `replace`
  * makes of it: decided once per method, on its first use. Properties that are not methods pass through, so
  * the object and what it holds stay the ones behind the proxy. Calls the object makes to itself are not seen.

@@ -1,4 +1,4 @@
-import { isPromise, withMethods, type Method } from './method-proxy.js';
+import { whenSettled, withMethods, type Method } from './method-proxy.js';
 
 /**
  * Whether anything changed since an answer was computed (issue 14: answers kept between requests). Every
@@ -39,20 +39,7 @@ export class Revisions {
  */
 export function revisioned<T extends object>(domain: string, target: T, kinds: MethodKinds<T>, revisions: Revisions): T {
   const settled = () => revisions.changed(domain);
-  const wrap = (write: Method): Method => (...args) => {
-    let result: unknown;
-    try {
-      result = write(...args);
-    } catch (error) {
-      settled();
-      throw error;
-    }
-    if (!isPromise(result)) {
-      settled();
-      return result;
-    }
-    return result.finally(settled);
-  };
+  const wrap = (write: Method): Method => (...args) => whenSettled(() => write(...args), settled);
   const kindOf = kinds as Record<PropertyKey, MethodKind | undefined>;
   return withMethods(target, (property, bound) => (kindOf[property] === 'read' ? bound : wrap(bound)));
 }

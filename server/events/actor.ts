@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { isPromise } from '../common/method-proxy.js';
+import { whenSettled } from '../common/method-proxy.js';
 
 /**
  * Who is making the current write, without threading the caller through every repository signature: a
@@ -26,18 +26,7 @@ export function runAsActor<T>(resolveActor: () => number | null, fn: () => T): T
     if (--running === 0) scope.disable();
   };
   running++;
-  let result: T;
-  try {
-    result = scope.run(() => (resolved ??= { id: resolveActor() }).id, fn);
-  } catch (error) {
-    end();
-    throw error;
-  }
-  if (!isPromise(result)) {
-    end();
-    return result;
-  }
-  return result.finally(end) as T;
+  return whenSettled(() => scope.run(() => (resolved ??= { id: resolveActor() }).id, fn), end);
 }
 
 export function currentActorId(): number | null {

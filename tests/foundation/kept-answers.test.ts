@@ -32,6 +32,13 @@ async function byHash(app: FastifyInstance, operationName: string, variables: Re
   return { text: res.body, data: (res.json() as { data: Record<string, unknown> }).data };
 }
 
+/** What the app keeps for the admin's ask of `url`, if anything. */
+async function keptForAdmin(app: FastifyInstance, url: string) {
+  const { accessToken } = await tokensFor(app, 'admin');
+  const principal = await app.principalFromHeader(`Bearer ${accessToken}`);
+  return app.answers!.get(app.answers!.slot(principal!, url));
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -39,11 +46,7 @@ afterEach(() => {
 describe('kept REST answers', () => {
   const app = useApp();
   const admin = injectAs(app, 'admin');
-  const keptFor = async (url: string) => {
-    const { accessToken } = await tokensFor(app, 'admin');
-    const principal = await app.principalFromHeader(`Bearer ${accessToken}`);
-    return app.answers!.get(app.answers!.slot(principal!, url));
-  };
+  const keptFor = (url: string) => keptForAdmin(app, url);
 
   it('keeps a list page after the first ask and answers the same bytes from it', async () => {
     expect(await keptFor(PRODUCTS)).toBeUndefined();
@@ -140,11 +143,7 @@ describe('kept GraphQL answers (trusted documents by hash)', () => {
 describe('kept answers with API compression on (the default)', () => {
   const app = useApp();
   const admin = injectAs(app, 'admin');
-  const keptFor = async (url: string) => {
-    const { accessToken } = await tokensFor(app, 'admin');
-    const principal = await app.principalFromHeader(`Bearer ${accessToken}`);
-    return app.answers!.get(app.answers!.slot(principal!, url));
-  };
+  const keptFor = (url: string) => keptForAdmin(app, url);
 
   it('compresses a kept page once per encoding and sends those bytes to every later ask', async () => {
     const plain = await admin({ method: 'GET', url: PRODUCTS });

@@ -181,13 +181,13 @@ export function recordGraphQL(page: Page): { operations: string[]; clear(): void
     const url = new URL(request.url());
     if (url.pathname !== '/graphql') return;
     // Queries by hash go by GET (their operation in the URL), the rest by POST.
-    if (request.method() === 'GET') {
-      operations.push(url.searchParams.get('operationName') ?? /\b(?:query|mutation)\s+(\w+)/.exec(url.searchParams.get('query') ?? '')?.[1] ?? '?');
-      return;
-    }
-    if (request.method() !== 'POST') return;
-    const body = request.postDataJSON() as { operationName?: string; query?: string } | null;
-    operations.push(body?.operationName ?? /\b(?:query|mutation)\s+(\w+)/.exec(body?.query ?? '')?.[1] ?? '?');
+    const method = request.method();
+    if (method !== 'GET' && method !== 'POST') return;
+    const params =
+      method === 'GET'
+        ? { operationName: url.searchParams.get('operationName') ?? undefined, query: url.searchParams.get('query') ?? undefined }
+        : (request.postDataJSON() as { operationName?: string; query?: string } | null);
+    operations.push(params?.operationName ?? /\b(?:query|mutation)\s+(\w+)/.exec(params?.query ?? '')?.[1] ?? '?');
   });
   return {
     operations,
