@@ -25,6 +25,8 @@ export const SUBJECTS = [
   'Bookmark',
   'Content', // FAQ, knowledge base, blog, pricing, profile, account settings, autocomplete
   'Analytics', // dashboard cards
+  'AuditLog', // who changed what (the audit log)
+  'Account', // login accounts: roles, invitations, activation
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 
