@@ -34,7 +34,7 @@ export async function applyLook(context: BrowserContext, look: Look): Promise<vo
  * half-transparent text's contrast).
  */
 export async function settleScreen(page: Page): Promise<void> {
-  await page.locator('main, .blank-layout > :not(.boot-loader)').first().waitFor();
+  await page.locator('main').first().waitFor();
   await page.waitForFunction(
     () =>
       !document.querySelector('[aria-busy="true"], .state--loading, .boot-loader') &&

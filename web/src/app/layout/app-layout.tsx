@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { SkipLink } from '../../components/skip-link';
 import { LoadingState } from '../../components/states';
 import { onSessionExpired } from '../../lib/apollo/client';
 import { toast } from '../../lib/toaster';
+import { NARROW_SCREEN, useMediaQuery } from '../../lib/use-media-query';
 import { LiveUpdates } from '../live/live-updates';
 import { loginPathFor } from '../routing/route-guard';
 import { Customizer } from './customizer';
@@ -12,7 +14,7 @@ import { HorizontalMenu } from './horizontal-menu';
 import { useLayoutSettings } from './layout-settings';
 import { Navbar } from './navbar/navbar';
 import { ScrollToTop } from './scroll-to-top';
-import { VerticalMenu } from './vertical-menu';
+import { MenuDrawer, VerticalMenu } from './vertical-menu';
 
 /** The shell around every signed-in page: menu, navbar, content, footer, customizer (spec sections 1-3). */
 export function AppLayout() {
@@ -21,6 +23,8 @@ export function AppLayout() {
   const navigate = useNavigate();
   const { t } = useTranslation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  // Below 1200 px the menu is a drawer over the page (both layouts), opened from the navbar.
+  const narrow = useMediaQuery(NARROW_SCREEN);
 
   useEffect(() => setMobileMenuOpen(false), [pathname]);
 
@@ -40,7 +44,6 @@ export function AppLayout() {
     `layout--${settings.layout}`,
     vertical && settings.menuCollapsed ? 'layout--menu-collapsed' : '',
     vertical && settings.menuHidden ? 'layout--menu-hidden' : '',
-    mobileMenuOpen ? 'layout--menu-open' : '',
     `layout--navbar-${settings.navbarType}`,
     `layout--footer-${settings.footerType}`,
     `layout--content-${settings.contentWidth}`,
@@ -48,12 +51,12 @@ export function AppLayout() {
 
   return (
     <div className={classes.join(' ')}>
-      {vertical && !settings.menuHidden ? <VerticalMenu onClose={() => setMobileMenuOpen(false)} /> : null}
-      {mobileMenuOpen ? <div className="layout__overlay" onClick={() => setMobileMenuOpen(false)} /> : null}
+      <SkipLink />
+      {narrow ? <MenuDrawer open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} /> : vertical && !settings.menuHidden ? <VerticalMenu /> : null}
       <div className="layout__main">
-        <Navbar onToggleMenu={() => setMobileMenuOpen((open) => !open)} />
-        {!vertical ? <HorizontalMenu /> : null}
-        <main className="layout__content" id="content">
+        <Navbar menuOpen={mobileMenuOpen} onToggleMenu={() => setMobileMenuOpen((open) => !open)} />
+        {!vertical && !narrow ? <HorizontalMenu /> : null}
+        <main className="layout__content" id="content" tabIndex={-1}>
           {/* Keyed by path only: a query-string change (search, sort, filters kept in the URL) must not remount the page. */}
           <div key={pathname} className={`content-inner transition-${settings.routerTransition}`}>
             <Suspense fallback={<LoadingState />}>

@@ -5,10 +5,10 @@ import { FullPageSpinner } from '../../components/full-page-spinner';
 /** Auth, misc and print pages: the page alone, no menu or navbar. */
 export function BlankLayout() {
   return (
-    <div className="blank-layout">
+    <main className="blank-layout" id="content" tabIndex={-1}>
       <Suspense fallback={<FullPageSpinner />}>
         <Outlet />
       </Suspense>
-    </div>
+    </main>
   );
 }

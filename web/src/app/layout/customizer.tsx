@@ -1,6 +1,7 @@
-import { Button, Drawer, HTMLSelect, Radio, RadioGroup, SegmentedControl, Switch } from '@blueprintjs/core';
+import { Button, HTMLSelect, Radio, RadioGroup, SegmentedControl, Switch } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppDrawer } from '../../components/app-drawer';
 import {
   CONTENT_WIDTHS, FOOTER_TYPES, LAYOUTS, NAVBAR_COLORS, NAVBAR_TYPES, ROUTER_TRANSITIONS, SKINS, useLayoutSettings,
   type LayoutSettings,
@@ -25,10 +26,11 @@ export function Customizer() {
   return (
     <>
       <Button className="customizer-toggle" intent="primary" icon="cog" aria-label={t('customizer.open')} data-testid="customizer-open" onClick={() => setOpen(true)} />
-      <Drawer
+      <AppDrawer
         isOpen={open}
         onClose={() => setOpen(false)}
-        size="360px"
+        label={t('customizer.title')}
+        size="min(360px, 100%)"
         position={settings.isRTL ? 'left' : 'right'}
         title={
           <div>
@@ -127,7 +129,7 @@ export function Customizer() {
             <Button className="customizer__reset" icon="reset" text={t('customizer.reset')} onClick={reset} fill />
           </section>
         </div>
-      </Drawer>
+      </AppDrawer>
     </>
   );
 }

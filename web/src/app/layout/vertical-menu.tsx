@@ -2,6 +2,7 @@ import { Button, Collapse, Icon, type IconName } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { AppDrawer } from '../../components/app-drawer';
 import { Brand } from '../../components/logo';
 import { ability } from '../../lib/ability';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -46,16 +47,30 @@ function MenuGroupItem({ group }: { group: MenuGroup }) {
   );
 }
 
-/** The vertical menu: brand, collapse pin, and the section 2 groups this user may see. */
-export function VerticalMenu({ onClose }: { onClose: () => void }) {
+function MenuEntries() {
   const { t } = useTranslation();
-  const { settings, update } = useLayoutSettings();
   const { userData } = useAuth();
   // Recomputed when the user changes: the ability instance is updated in place on login/logout.
   const entries = useMemo(() => visibleMenu(MENU, ability), [userData]);
-
   return (
-    <aside className="main-menu" aria-label={t('layout.mainMenu')}>
+    <nav className="main-menu__scroll" aria-label={t('layout.mainMenu')}>
+      <ul className="menu">
+        {entries.map((entry) => {
+          if (entry.kind === 'header') return <li key={entry.id} className="menu-header">{t(entry.titleKey)}</li>;
+          if (entry.kind === 'group') return <MenuGroupItem key={entry.id} group={entry} />;
+          return <MenuItemLink key={entry.id} item={entry} />;
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The vertical menu of a wide screen: brand, collapse pin, and the section 2 groups this user may see. */
+export function VerticalMenu() {
+  const { t } = useTranslation();
+  const { settings, update } = useLayoutSettings();
+  return (
+    <aside className="main-menu">
       <div className="main-menu__header">
         <NavLink to="/" className="main-menu__brand">
           <Brand />
@@ -67,18 +82,37 @@ export function VerticalMenu({ onClose }: { onClose: () => void }) {
           aria-label={t(settings.menuCollapsed ? 'layout.expandMenu' : 'layout.collapseMenu')}
           onClick={() => update({ menuCollapsed: !settings.menuCollapsed })}
         />
-        <Button variant="minimal" className="main-menu__close" icon="cross" aria-label={t('action.close')} onClick={onClose} />
       </div>
       <div className="main-menu__shadow" />
-      <nav className="main-menu__scroll">
-        <ul className="menu">
-          {entries.map((entry) => {
-            if (entry.kind === 'header') return <li key={entry.id} className="menu-header">{t(entry.titleKey)}</li>;
-            if (entry.kind === 'group') return <MenuGroupItem key={entry.id} group={entry} />;
-            return <MenuItemLink key={entry.id} item={entry} />;
-          })}
-        </ul>
-      </nav>
+      <MenuEntries />
     </aside>
+  );
+}
+
+/**
+ * The same menu on a phone or tablet: a drawer over the page from the start side, opened by the navbar's menu button.
+ * As a modal dialog it takes focus, keeps it, closes on Escape, a tap outside or a followed link, and gives focus back.
+ */
+export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { settings } = useLayoutSettings();
+  return (
+    <AppDrawer
+      isOpen={open}
+      onClose={onClose}
+      label={t('layout.mainMenu')}
+      position={settings.isRTL ? 'right' : 'left'}
+      size="min(var(--menu-width), 86vw)"
+      className="main-menu main-menu--drawer"
+    >
+      <div className="main-menu__header">
+        <NavLink to="/" className="main-menu__brand">
+          <Brand />
+        </NavLink>
+        <Button variant="minimal" className="main-menu__close" icon="cross" aria-label={t('layout.closeMenu')} onClick={onClose} />
+      </div>
+      <div className="main-menu__shadow" />
+      <MenuEntries />
+    </AppDrawer>
   );
 }

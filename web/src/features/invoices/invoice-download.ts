@@ -11,9 +11,9 @@ function escape(text: string | number): string {
 }
 
 const STYLE = `body{font-family:'Public Sans','Segoe UI',Arial,sans-serif;color:#444050;max-width:820px;margin:32px auto;padding:0 24px}
-h1{color:#7367f0;font-size:22px;margin:0}table{width:100%;border-collapse:collapse;margin:24px 0}
-th,td{text-align:start;padding:10px 12px;border-bottom:1px solid #e6e5e8}th{font-size:12px;text-transform:uppercase;color:#8d8a94}
-.row{display:flex;justify-content:space-between;gap:24px;margin-top:24px}.muted{color:#8d8a94}.num{text-align:end}`;
+h1{color:#5346e6;font-size:22px;margin:0}table{width:100%;border-collapse:collapse;margin:24px 0}
+th,td{text-align:start;padding:10px 12px;border-bottom:1px solid #e6e5e8}th{font-size:12px;text-transform:uppercase;color:#67646f}
+.row{display:flex;justify-content:space-between;gap:24px;margin-top:24px}.muted{color:#67646f}.num{text-align:end}`;
 
 /**
  * A standalone HTML copy of the invoice (no scripts, inline styles) in the interface language, so the

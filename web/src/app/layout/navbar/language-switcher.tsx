@@ -2,7 +2,7 @@ import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type Language } from '../../../lib/i18n';
 
-const FLAGS: Record<Language, string> = { ru: 'RU', en: 'EN', uk: 'UA' };
+export const LANGUAGE_CODES: Record<Language, string> = { ru: 'RU', en: 'EN', uk: 'UA' };
 
 /** ru / en / uk (the languages the FAQ promises); each language's own name is in its locale file. */
 export function LanguageSwitcher() {
@@ -17,7 +17,7 @@ export function LanguageSwitcher() {
             <MenuItem
               key={lng}
               text={t(`language.${lng}`)}
-              labelElement={<span className="lang-code">{FLAGS[lng]}</span>}
+              labelElement={<span className="lang-code">{LANGUAGE_CODES[lng]}</span>}
               active={lng === current}
               data-lang={lng}
               onClick={() => void changeLanguage(lng)}
@@ -26,7 +26,7 @@ export function LanguageSwitcher() {
         </Menu>
       }
     >
-      <Button variant="minimal" icon="translate" text={<span className="lang-code">{FLAGS[current]}</span>} aria-label={t('navbar.language')} data-testid="language-switcher" />
+      <Button variant="minimal" icon="translate" text={<span className="lang-code">{LANGUAGE_CODES[current]}</span>} aria-label={`${t('navbar.language')}: ${LANGUAGE_CODES[current]}`} data-testid="language-switcher" />
     </PopoverNext>
   );
 }

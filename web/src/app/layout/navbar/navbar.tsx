@@ -1,41 +1,53 @@
 import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { useLayoutSettings } from '../layout-settings';
 import { CartButton } from './cart-button';
 import { ConnectionIndicator } from './connection-indicator';
 import { LanguageSwitcher } from './language-switcher';
 import { NavbarBookmarks } from './navbar-bookmarks';
+import { NavbarMore } from './navbar-more';
 import { NavbarSearch } from './navbar-search';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
 /** Floating/sticky/static navbar: bookmarks on the start side; connection, language, skin, search, cart, notifications and user on the end side. */
-export function Navbar({ onToggleMenu }: { onToggleMenu: () => void }) {
+export function Navbar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const { settings, update } = useLayoutSettings();
+  // Below 1200 px the menu is a drawer opened from here, and language, skin and bookmarks fold into one menu.
+  const narrow = useMediaQuery(NARROW_SCREEN);
   if (settings.navbarType === 'hidden') return null;
   const dark = settings.skin === 'dark';
   return (
     <div className={`navbar-wrapper navbar-wrapper--${settings.navbarType}`}>
       <header className={`navbar navbar--${settings.navbarType} navbar--${settings.navbarColor}`}>
         <div className="navbar__start">
-          <Button variant="minimal" icon="menu" className="navbar__menu-toggle" aria-label={t('layout.openMenu')} onClick={onToggleMenu} />
-          <NavbarBookmarks />
+          {narrow ? (
+            <Button variant="minimal" icon="menu" className="navbar__menu-toggle" aria-label={t('layout.openMenu')} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onToggleMenu} data-testid="menu-toggle" />
+          ) : (
+            <NavbarBookmarks />
+          )}
         </div>
         <div className="navbar__end">
           <ConnectionIndicator />
-          <LanguageSwitcher />
-          <Button
-            variant="minimal"
-            icon={dark ? 'flash' : 'moon'}
-            aria-label={t(dark ? 'layout.lightSkin' : 'layout.darkSkin')}
-            title={t(dark ? 'layout.lightSkin' : 'layout.darkSkin')}
-            data-testid="skin-toggle"
-            onClick={() => update({ skin: dark ? 'light' : 'dark' })}
-          />
+          {narrow ? null : (
+            <>
+              <LanguageSwitcher />
+              <Button
+                variant="minimal"
+                icon={dark ? 'flash' : 'moon'}
+                aria-label={t(dark ? 'layout.lightSkin' : 'layout.darkSkin')}
+                title={t(dark ? 'layout.lightSkin' : 'layout.darkSkin')}
+                data-testid="skin-toggle"
+                onClick={() => update({ skin: dark ? 'light' : 'dark' })}
+              />
+            </>
+          )}
           <NavbarSearch />
           <CartButton />
           <NotificationBell />
+          {narrow ? <NavbarMore /> : null}
           <UserMenu />
         </div>
       </header>

@@ -1,4 +1,4 @@
-import { Button, Drawer, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { Locale } from 'date-fns';
@@ -21,6 +21,7 @@ import { CATEGORIES, CATEGORY_COLORS, GUESTS, isCategory, TITLE_MAX } from '../c
 import { formFromEvent, inputOf, validateEvent, type EventForm, type EventFormErrors } from '../event-form';
 import { GuestSelect } from './guest-select';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import { AppDrawer } from '../../../components/app-drawer';
 
 /** The form's fields as their labels name them (calendar.json `form.*`). */
 const FIELD_LABELS: Record<keyof EventForm, string> = {
@@ -139,7 +140,7 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
     ) : null;
 
   return (
-    <Drawer isOpen={state !== null} onClose={onClose} title={event ? t('drawer.editTitle') : t('drawer.addTitle')} icon={event ? 'edit' : 'calendar'} size="440px" className="calendar-drawer">
+    <AppDrawer isOpen={state !== null} onClose={onClose} label={event ? t('drawer.editTitle') : t('drawer.addTitle')} title={event ? t('drawer.editTitle') : t('drawer.addTitle')} icon={event ? 'edit' : 'calendar'} size="min(440px, 100%)" className="calendar-drawer">
       {form ? (
         <form className="calendar-form" onSubmit={submit} noValidate data-testid="event-form">
           <div className="calendar-form__body">
@@ -202,6 +203,6 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
         toasts={{ done: () => t('toast.removed'), failed: (message) => t('toast.removeFailed', { message }) }}
         className="calendar-confirm"
       />
-    </Drawer>
+    </AppDrawer>
   );
 }

@@ -83,8 +83,8 @@ export function EmployeesGrid({ rows, sortColumn, sort, onSort, selection, onSel
             type="button"
             className={`emp-sort${active ? ' emp-sort--active' : ''}`}
             onClick={() => onSort(column.key)}
-            aria-label={t('table.sortBy', { column: label })}
-            aria-sort={active ? (sort === 'asc' ? 'ascending' : 'descending') : 'none'}
+            // Blueprint's header cell is no columnheader that could carry aria-sort: the button's name says the order.
+            aria-label={active ? t(sort === 'asc' ? 'table.sortedAsc' : 'table.sortedDesc', { column: label }) : t('table.sortBy', { column: label })}
             data-sort={column.key}
           >
             <span>{label}</span>

@@ -1,9 +1,10 @@
-import { Alert, Button, Classes, Dialog, DialogBody, DialogFooter, Drawer, FormGroup, InputGroup, Position } from '@blueprintjs/core';
+import { Alert, Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Position } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { toast } from '../../../lib/toaster';
 import { DemoRow } from './demo-card';
+import { AppDrawer } from '../../../components/app-drawer';
 
 /** Dialog, drawer and alert as the apps use them: a small form, a side panel, a destructive confirmation. */
 export function OverlaysDemo() {
@@ -47,7 +48,7 @@ export function OverlaysDemo() {
         </form>
       </Dialog>
 
-      <Drawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('components.overlays.drawerTitle')} icon="user" size={380} position={Position.RIGHT}>
+      <AppDrawer isOpen={drawerOpen} onClose={() => setDrawerOpen(false)} label={t('components.overlays.drawerTitle')} title={t('components.overlays.drawerTitle')} icon="user" size="min(380px, 100%)" position={Position.RIGHT}>
         <div className={`${Classes.DRAWER_BODY} demo-drawer`}>
           <div className="demo-drawer__profile">
             <Avatar name="Анна Смирнова" size={64} status="online" />
@@ -68,7 +69,7 @@ export function OverlaysDemo() {
         <div className={Classes.DRAWER_FOOTER}>
           <Button intent="primary" text={t('components.overlays.close')} onClick={() => setDrawerOpen(false)} />
         </div>
-      </Drawer>
+      </AppDrawer>
 
       <Alert
         isOpen={alertOpen}

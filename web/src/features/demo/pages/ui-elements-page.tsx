@@ -1,4 +1,4 @@
-import { Breadcrumbs, Button, ButtonGroup, Callout, Icon, PopoverNext, ProgressBar, Spinner, Tag, Tooltip, type Intent } from '@blueprintjs/core';
+import { Breadcrumb, Button, ButtonGroup, Callout, Classes, Icon, PopoverNext, ProgressBar, Spinner, Tag, Tooltip, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { PageHeader } from '../../../components/page-header';
@@ -231,13 +231,20 @@ export default function UiElementsPage() {
 
         <DemoCard title={t('ui.breadcrumbs.title')} note={t('ui.breadcrumbs.note')} testId="demo-breadcrumbs">
           <div className="demo-stack">
-            <Breadcrumbs
-              items={[
-                { href: '/', icon: 'home', text: t('ui.breadcrumbs.home') },
-                { href: '/apps/invoice/list', icon: 'folder-close', text: t('ui.breadcrumbs.invoices') },
-                { icon: 'document', text: t('ui.breadcrumbs.current') },
-              ]}
-            />
+            {/* Blueprint's <Breadcrumbs> puts its overflow spacer (a div) inside the list: its items alone, in a list of ours. */}
+            <nav aria-label={t('ui.breadcrumbs.title')}>
+              <ol className={Classes.BREADCRUMBS}>
+                <li>
+                  <Breadcrumb href="/" icon="home" text={t('ui.breadcrumbs.home')} />
+                </li>
+                <li>
+                  <Breadcrumb href="/apps/invoice/list" icon="folder-close" text={t('ui.breadcrumbs.invoices')} />
+                </li>
+                <li>
+                  <Breadcrumb current icon="document" text={t('ui.breadcrumbs.current')} />
+                </li>
+              </ol>
+            </nav>
             <nav className="demo-crumbs demo-crumbs--chevron" aria-label={t('ui.breadcrumbs.title')}>
               <ol>
                 <li>

@@ -29,7 +29,8 @@ export function WishlistButton({ product, name, size = 'medium', withText = fals
       icon="heart"
       text={withText ? t(on ? 'actions.inWishlist' : 'actions.wishlist') : undefined}
       aria-pressed={on}
-      aria-label={t(on ? 'actions.removeFromWishlistOf' : 'actions.addToWishlistOf', { name })}
+      // With its text shown the button is named by it (the page names the product); alone, by what it does to which product.
+      aria-label={withText ? undefined : t(on ? 'actions.removeFromWishlistOf' : 'actions.addToWishlistOf', { name })}
       title={t(on ? 'actions.removeFromWishlist' : 'actions.addToWishlist')}
       data-testid="wishlist-toggle"
       onClick={() => void toggleWishlist(product)}

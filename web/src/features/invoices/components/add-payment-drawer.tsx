@@ -1,4 +1,4 @@
-import { Button, Drawer, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { updateInvoiceInCache } from '../api/invoices-cache';
 import { UpdateInvoiceMutation } from '../api/update-invoice-mutation';
 import { roundCents, useInvoiceFormat } from '../format';
 import { toInputOf } from './invoice-input';
+import { AppDrawer } from '../../../components/app-drawer';
 
 const MONEY = /^\d+([.,]\d{1,2})?$/;
 
@@ -44,7 +45,7 @@ export function AddPaymentDrawer({ invoice, isOpen, onClose }: { invoice: Invoic
   }
 
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} title={t('payment.title')} icon="dollar" size="min(400px, 100%)" className="invoice-drawer">
+    <AppDrawer isOpen={isOpen} onClose={onClose} label={t('payment.title')} title={t('payment.title')} icon="dollar" size="min(400px, 100%)" className="invoice-drawer">
       <form className="invoice-drawer__body" onSubmit={(event) => void submit(event)} noValidate data-testid="payment-form">
         <dl className="invoice-drawer__facts">
           <dt>{t('totals.total')}</dt>
@@ -64,6 +65,6 @@ export function AddPaymentDrawer({ invoice, isOpen, onClose }: { invoice: Invoic
           <Button variant="outlined" text={t('common:action.cancel')} onClick={onClose} />
         </div>
       </form>
-    </Drawer>
+    </AppDrawer>
   );
 }

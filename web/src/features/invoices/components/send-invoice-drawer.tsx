@@ -1,4 +1,4 @@
-import { Button, Checkbox, Drawer, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toaster';
 import { updateInvoiceInCache } from '../api/invoices-cache';
 import { UpdateInvoiceMutation } from '../api/update-invoice-mutation';
 import { toInputOf } from './invoice-input';
+import { AppDrawer } from '../../../components/app-drawer';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -48,7 +49,7 @@ export function SendInvoiceDrawer({ invoice, isOpen, onClose }: { invoice: Invoi
   }
 
   return (
-    <Drawer isOpen={isOpen} onClose={onClose} title={t('send.title')} icon="send-message" size="min(440px, 100%)" className="invoice-drawer">
+    <AppDrawer isOpen={isOpen} onClose={onClose} label={t('send.title')} title={t('send.title')} icon="send-message" size="min(440px, 100%)" className="invoice-drawer">
       <form className="invoice-drawer__body" onSubmit={(event) => void submit(event)} noValidate data-testid="send-form">
         <FormGroup label={t('send.from')} labelFor="send-from">
           <InputGroup id="send-from" value={t('company.email')} readOnly />
@@ -69,6 +70,6 @@ export function SendInvoiceDrawer({ invoice, isOpen, onClose }: { invoice: Invoi
           <Button variant="outlined" text={t('common:action.cancel')} onClick={onClose} />
         </div>
       </form>
-    </Drawer>
+    </AppDrawer>
   );
 }

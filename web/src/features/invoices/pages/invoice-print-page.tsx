@@ -23,8 +23,8 @@ export default function InvoicePrintPage() {
   }, [data, t]);
 
   return (
-    <main className="invoice-print" data-testid="invoice-print">
+    <div className="invoice-print" data-testid="invoice-print">
       {error ? <InvoiceLoadError error={error} onRetry={() => void refetch()} /> : data ? <InvoiceDocument invoice={data.invoice} /> : <LoadingState />}
-    </main>
+    </div>
   );
 }

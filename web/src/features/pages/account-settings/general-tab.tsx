@@ -50,12 +50,13 @@ export function GeneralTab({ settings }: { settings: AccountSettingsFieldsFragme
         <div>
           <p className="avatar-picker__label">{t('account.avatar')}</p>
           <div className="avatar-picker__options" role="radiogroup" aria-label={t('account.avatar')}>
-            {AVATARS.map((src) => (
+            {AVATARS.map((src, index) => (
               <button
                 key={src}
                 type="button"
                 role="radio"
                 aria-checked={form.avatar === src}
+                aria-label={t('account.avatarOption', { number: index + 1 })}
                 className={`avatar-picker__option ${form.avatar === src ? 'avatar-picker__option--active' : ''}`}
                 onClick={() => setForm((f) => ({ ...f, avatar: src }))}
               >

@@ -99,8 +99,8 @@ function EditForm({ post }: { post: Post }) {
             <div className="featured-image__controls">
               <InputGroup id="be-image" value={form.featuredImage} onValueChange={(v) => setForm((f) => ({ ...f, featuredImage: v }))} intent={errors.featuredImage ? 'danger' : 'none'} />
               <div className="featured-image__gallery" role="radiogroup" aria-label={t('blogEdit.gallery')}>
-                {GALLERY.map((src) => (
-                  <button key={src} type="button" role="radio" aria-checked={form.featuredImage === src} className={form.featuredImage === src ? 'is-active' : ''} onClick={() => setForm((f) => ({ ...f, featuredImage: src }))}>
+                {GALLERY.map((src, index) => (
+                  <button key={src} type="button" role="radio" aria-checked={form.featuredImage === src} aria-label={t('blogEdit.imageOption', { number: index + 1 })} className={form.featuredImage === src ? 'is-active' : ''} onClick={() => setForm((f) => ({ ...f, featuredImage: src }))}>
                     <img src={src} alt="" />
                   </button>
                 ))}

@@ -30,7 +30,7 @@ export function ProfilePoll({ question, options }: { question: string; options: 
               <span>{o.name}</span>
               <span className="text-muted">{new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(o.result)}%</span>
             </span>
-            <ProgressBar value={o.result / 100} animate={false} stripes={false} intent="primary" />
+            <ProgressBar value={o.result / 100} animate={false} stripes={false} intent="primary" aria-label={o.name} />
             <span className="avatar-stack">
               {o.votedUser.slice(0, 4).map((u, i) => (
                 <Avatar key={`${u.username}-${i}`} src={u.img} name={u.username} size={22} />

@@ -49,7 +49,7 @@ export function ProfilePost({ post }: { post: ProfilePostFieldsFragment }) {
           intent={post.youLiked ? 'danger' : 'none'}
           aria-pressed={post.youLiked}
           text={String(post.likes)}
-          aria-label={t(post.youLiked ? 'profile.unlike' : 'profile.like')}
+          aria-label={t(post.youLiked ? 'profile.unlike' : 'profile.like', { count: post.likes })}
           onClick={() => void toggleLike()}
           data-testid="profile-like"
         />

@@ -1,4 +1,4 @@
-import { Button, Callout, Drawer, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { DateInput } from '@blueprintjs/datetime';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { format } from 'date-fns';
@@ -22,6 +22,7 @@ import { useDateLocale, useDueDate } from '../hooks/use-due-date';
 import { TITLE_MAX } from '../task-meta';
 import { TagSelect } from './tag-select';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import { AppDrawer } from '../../../components/app-drawer';
 
 interface Form {
   title: string;
@@ -197,7 +198,7 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
   const title = readOnly ? t('drawer.viewTitle') : task ? t('drawer.editTitle') : t('drawer.addTitle');
 
   return (
-    <Drawer isOpen={state !== null} onClose={onClose} title={title} icon={task ? 'edit' : 'add'} size="440px" className="todo-drawer">
+    <AppDrawer isOpen={state !== null} onClose={onClose} label={title} title={title} icon={task ? 'edit' : 'add'} size="min(440px, 100%)" className="todo-drawer">
       <form className="todo-form" onSubmit={submit} noValidate data-testid="task-form">
         <div className="todo-form__body">
           {conflict ? (
@@ -289,6 +290,6 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
           )}
         </div>
       </form>
-    </Drawer>
+    </AppDrawer>
   );
 }

@@ -30,7 +30,7 @@ export function TodoToolbar({ list, onOpenSidebar }: { list: TodoList; onOpenSid
           </Menu>
         }
       >
-        <Button variant="minimal" icon="sort" endIcon="caret-down" text={t(`sort.${sort}`)} aria-label={t('sort.label')} data-testid="todo-sort" />
+        <Button variant="minimal" icon="sort" endIcon="caret-down" text={t(`sort.${sort}`)} aria-label={`${t('sort.label')}: ${t(`sort.${sort}`)}`} data-testid="todo-sort" />
       </PopoverNext>
     </div>
   );

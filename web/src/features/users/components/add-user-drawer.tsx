@@ -1,4 +1,4 @@
-import { Button, Drawer, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toaster';
 import { AddUserMutation } from '../api/add-user-mutation';
 import { addUserToCache } from '../api/users-cache';
 import { BILLINGS, PLANS, ROLES } from './user-meta';
+import { AppDrawer } from '../../../components/app-drawer';
 
 interface Form {
   fullName: string;
@@ -119,7 +120,7 @@ export function AddUserDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: (
   );
 
   return (
-    <Drawer isOpen={isOpen} onClose={close} title={t('form.title')} icon="new-person" size="420px" className="add-user-drawer">
+    <AppDrawer isOpen={isOpen} onClose={close} label={t('form.title')} title={t('form.title')} icon="new-person" size="min(420px, 100%)" className="add-user-drawer">
       <form className="drawer-form" onSubmit={submit} noValidate data-testid="add-user-form">
         <div className="drawer-form__body">
           {field('fullName', { required: true, placeholder: t('form.fullNamePlaceholder') })}
@@ -137,6 +138,6 @@ export function AddUserDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: (
           <Button variant="outlined" text={t('common:action.cancel')} onClick={close} />
         </div>
       </form>
-    </Drawer>
+    </AppDrawer>
   );
 }

@@ -41,8 +41,9 @@ export function InputsGallery() {
       <FormGroup label={t('forms.inputs.danger')} labelFor="demo-invalid" intent="danger" helperText={t('forms.inputs.dangerHelp')}>
         <InputGroup id="demo-invalid" intent="danger" defaultValue="anna@" />
       </FormGroup>
-      <FormGroup label={t('forms.inputs.number')} labelFor="demo-number" helperText={t('forms.inputs.numberHelp')}>
-        <NumericInput id="demo-number" fill min={0} max={1000} stepSize={10} majorStepSize={100} value={amount} onValueChange={(v) => setAmount(Number.isFinite(v) ? v : 0)} leftIcon="dollar" />
+      <FormGroup label={t('forms.inputs.number')} helperText={t('forms.inputs.numberHelp')}>
+        {/* No id of ours: Blueprint's step buttons point (aria-controls) at the id it generates for the input. */}
+        <NumericInput aria-label={t('forms.inputs.number')} fill min={0} max={1000} stepSize={10} majorStepSize={100} value={amount} onValueChange={(v) => setAmount(Number.isFinite(v) ? v : 0)} leftIcon="dollar" />
       </FormGroup>
       <FormGroup label={t('forms.inputs.select')} labelFor="demo-html-select">
         <HTMLSelect

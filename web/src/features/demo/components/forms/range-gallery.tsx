@@ -7,6 +7,12 @@ import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../use-number-format';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 
+/**
+ * Blueprint puts the popover's aria-expanded on the target wrapper, a div without a role (not allowed there): a
+ * fieldset makes the two inputs a group, which may carry it.
+ */
+const GROUP_TARGET = { targetTagName: 'fieldset' } as const;
+
 const LOCALES: Record<string, Locale> = { ru, en: enUS, uk };
 
 /** Sliders, tags and the date pickers of @blueprintjs/datetime, localized with date-fns. */
@@ -51,7 +57,7 @@ export function RangeGallery() {
         <DateInput {...dateProps} fill showActionsBar todayButtonText={t('forms.pickers.today')} clearButtonText={t('forms.pickers.clear')} value={date} onChange={setDate} inputProps={{ id: 'demo-date', leftIcon: 'calendar' }} />
       </FormGroup>
       <FormGroup className="demo-span-2" label={t('forms.pickers.range')}>
-        <DateRangeInput {...dateProps} fill value={range} onChange={setRange} allowSingleDayRange shortcuts={false} startInputProps={{ 'aria-label': t('forms.pickers.start') }} endInputProps={{ 'aria-label': t('forms.pickers.end') }} />
+        <DateRangeInput {...dateProps} popoverProps={GROUP_TARGET} fill value={range} onChange={setRange} allowSingleDayRange shortcuts={false} startInputProps={{ 'aria-label': t('forms.pickers.start') }} endInputProps={{ 'aria-label': t('forms.pickers.end') }} />
       </FormGroup>
     </div>
   );

@@ -42,7 +42,9 @@ export function SelectGallery() {
           itemPredicate={filterCity}
           onItemSelect={setCity}
           fill
-          popoverProps={{ minimal: true, matchTargetWidth: true }}
+          // Blueprint puts aria-expanded on the wrapper around the button, a div without a role (not allowed there): a
+          // fieldset is a group, which may carry it.
+          popoverProps={{ minimal: true, matchTargetWidth: true, targetTagName: 'fieldset' }}
           inputProps={{ placeholder: t('forms.selects.filter') }}
           noResults={<MenuItem disabled text={t('forms.autocomplete.empty')} roleStructure="listoption" />}
           itemRenderer={(item, { handleClick, handleFocus, modifiers, query }) =>

@@ -23,13 +23,13 @@ export function AccountTab({ user }: { user: UserFieldsFragment }) {
       <dl className="user-info-grid">
         {rows.map((row) => (
           <div key={row.key} className="user-info-grid__item">
-            <span className="user-info-grid__icon">
-              <Icon icon={row.icon} size={16} />
-            </span>
-            <div>
-              <dt>{t(`form.${row.key}`)}</dt>
-              <dd>{row.value ? row.href ? <a href={row.href}>{row.value}</a> : row.value : <span className="text-muted">{t('view.notSet')}</span>}</dd>
-            </div>
+            <dt>
+              <span className="user-info-grid__icon" aria-hidden="true">
+                <Icon icon={row.icon} size={16} />
+              </span>
+              {t(`form.${row.key}`)}
+            </dt>
+            <dd>{row.value ? row.href ? <a href={row.href}>{row.value}</a> : row.value : <span className="text-muted">{t('view.notSet')}</span>}</dd>
           </div>
         ))}
       </dl>
