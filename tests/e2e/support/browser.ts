@@ -50,6 +50,8 @@ export interface PageOptions {
   signInAs?: { baseUrl: string; role: Role };
   /** Runs on the new page before it loads anything: init scripts, listeners. */
   prepare?: (page: Page, context: BrowserContext) => unknown;
+  /** The viewport (default 1440×900), e.g. a phone's 390×844. */
+  size?: { width: number; height: number };
 }
 
 /**
@@ -62,7 +64,7 @@ export function usePage(options: PageOptions = {}): { browser: Browser; context:
   let current: { context: BrowserContext; page: Page } | undefined;
 
   const open = async () => {
-    current = await newPage(browser!);
+    current = await newPage(browser!, options.size);
     await options.prepare?.(current.page, current.context);
     if (options.signInAs) await loginAs(current.page, options.signInAs.baseUrl, options.signInAs.role);
   };

@@ -44,9 +44,25 @@ export async function settleScreen(page: Page): Promise<void> {
   );
 }
 
-/** Opens a screen of the route list and waits until it has settled. */
+/** Opens a screen of the route list by loading it, and waits until it has settled. */
 export async function openScreen(page: Page, baseUrl: string, screen: ScreenRoute): Promise<void> {
   await page.goto(`${baseUrl}${screen.path}`);
   if (screen.kind === 'shell') await page.locator('.page-header__title').first().waitFor();
+  await settleScreen(page);
+}
+
+/**
+ * Goes to a screen the way a link does (history push, no reload), much faster than loading it, and waits until the
+ * new screen has settled. The shell keys its content by path, so the old content is marked first and the new one
+ * awaited. Blank screens (print) are loaded.
+ */
+export async function goToScreen(page: Page, baseUrl: string, screen: ScreenRoute): Promise<void> {
+  if (screen.kind === 'blank' || !page.url().startsWith(baseUrl)) return openScreen(page, baseUrl, screen);
+  await page.evaluate((path) => {
+    document.querySelectorAll('.content-inner, .blank-layout > *').forEach((element) => element.setAttribute('data-left', ''));
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, screen.path);
+  await page.locator(screen.kind === 'shell' ? '.content-inner:not([data-left]) .page-header__title' : '.blank-layout > :not([data-left])').first().waitFor();
   await settleScreen(page);
 }

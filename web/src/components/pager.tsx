@@ -51,7 +51,7 @@ export function Pager<Size extends number = number>({ page, total, perPage, onCh
   if (hideWhenSinglePage && pages <= 1) return null;
   const range = { ...rangeOf(page, perPage, total, summary?.shown), estimated: summary?.estimated ?? false };
   const summaryLine = summary ? (
-    <span className="app-pager__summary" data-testid={summary.testId}>
+    <span className="app-pager__summary" role="status" data-testid={summary.testId}>
       {summary.text ? summary.text(range) : t(range.estimated ? 'pager.summaryEstimated' : 'pager.summary', { ...range })}
     </span>
   ) : null;

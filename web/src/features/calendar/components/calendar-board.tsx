@@ -16,6 +16,8 @@ import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 
 export const VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listMonth'] as const;
+/** The views offered on a phone: a list of the month, or one day. */
+export const PHONE_VIEWS = ['listMonth', 'timeGridDay'] as const;
 export type CalendarView = (typeof VIEWS)[number];
 
 const LOCALES = { ru: ruLocale, uk: ukLocale, en: enLocale };
@@ -40,6 +42,8 @@ interface Props {
   view: CalendarView;
   initialDate: string | undefined;
   rtl: boolean;
+  /** A phone: the title on its own line, and only the list and day views offered (a month grid does not fit). */
+  compact: boolean;
   onDatesSet: (info: DatesSetInfo) => void;
   onEventClick: (id: string) => void;
   onDateClick: (info: DateClickInfo) => void;
@@ -47,7 +51,7 @@ interface Props {
 }
 
 /** FullCalendar v7 (its own daygrid, timegrid, list and interaction plugins) in the classic theme, recoloured by our tokens. */
-export function CalendarBoard({ calendarRef, events, view, initialDate, rtl, onDatesSet, onEventClick, onDateClick, onReschedule }: Props) {
+export function CalendarBoard({ calendarRef, events, view, initialDate, rtl, compact, onDatesSet, onEventClick, onDateClick, onReschedule }: Props) {
   const { i18n } = useTranslation();
   const inputs = useMemo(() => events.map(toInput), [events]);
   const locale = LOCALES[i18n.language as keyof typeof LOCALES] ?? ruLocale;
@@ -61,7 +65,8 @@ export function CalendarBoard({ calendarRef, events, view, initialDate, rtl, onD
         initialDate={initialDate}
         locale={locale}
         direction={rtl ? 'rtl' : 'ltr'}
-        headerToolbar={{ start: 'prev,next today title', end: VIEWS.join(',') }}
+        headerToolbar={compact ? { start: 'title', end: 'prev,next' } : { start: 'prev,next today title', end: VIEWS.join(',') }}
+        footerToolbar={compact ? { start: 'today', end: PHONE_VIEWS.join(',') } : undefined}
         height="auto"
         events={inputs}
         editable

@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useLayoutSettings } from '../../../app/layout/layout-settings';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { PHONE_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { EventsQuery } from '../api/events-query';
 import { CalendarBoard, VIEWS, type CalendarView } from '../components/calendar-board';
 import { CalendarSidebar } from '../components/calendar-sidebar';
@@ -40,7 +41,9 @@ export default function CalendarPage() {
 
   const events = data?.events ?? previousData?.events;
   const viewParam = search.get('view');
-  const view: CalendarView = isView(viewParam) ? viewParam : 'dayGridMonth';
+  // A phone starts on the month's list (a shared link keeps the view it names).
+  const phone = useMediaQuery(PHONE_SCREEN);
+  const view: CalendarView = isView(viewParam) ? viewParam : phone ? 'listMonth' : 'dayGridMonth';
   const dateParam = search.get('date');
   const initialDate = dateParam && /^\d{4}-\d{2}-\d{2}$/.test(dateParam) ? dateParam : undefined;
 
@@ -102,6 +105,7 @@ export default function CalendarPage() {
                 view={view}
                 initialDate={initialDate}
                 rtl={settings.isRTL}
+                compact={phone}
                 onDatesSet={onDatesSet}
                 onEventClick={openEvent}
                 onDateClick={onDateClick}

@@ -65,26 +65,22 @@ export function EmailList(props: Props) {
           onChange={props.onSelectAll}
           aria-label={t('list.selectAll')}
         />
-        {none ? (
-          <span className="email-toolbar__hint text-muted">
-            {props.totalEstimated ? '≈ ' : ''}
-            {t('list.total', { count: props.total })}
-          </span>
-        ) : (
-          <>
-            <span className="email-toolbar__hint">{t('list.selected', { count })}</span>
-            <div className="email-toolbar__actions">
-              <Button variant="minimal" icon="envelope" title={t('action.markRead')} aria-label={t('action.markRead')} onClick={() => props.actions.read(true)} />
-              <Button variant="minimal" icon="inbox-update" title={t('action.markUnread')} aria-label={t('action.markUnread')} onClick={() => props.actions.read(false)} />
-              <Button variant="minimal" icon="star" title={t('action.star')} aria-label={t('action.star')} onClick={() => props.actions.star(true)} />
-              <Button variant="minimal" icon="star-empty" title={t('action.unstar')} aria-label={t('action.unstar')} onClick={() => props.actions.star(false)} />
-              <MoveMenu current={currentFolder} onMove={props.actions.move} />
-              <LabelMenu onToggle={props.actions.label} />
-              {folder !== 'trash' ? (
-                <Button variant="minimal" icon="trash" intent="danger" title={t('action.delete')} aria-label={t('action.delete')} onClick={() => props.actions.move('trash')} />
-              ) : null}
-            </div>
-          </>
+        {/* One live region for the count, so a screen reader hears the list change and the selection grow. */}
+        <span className={none ? 'email-toolbar__hint text-muted' : 'email-toolbar__hint'} role="status">
+          {none ? `${props.totalEstimated ? '≈ ' : ''}${t('list.total', { count: props.total })}` : t('list.selected', { count })}
+        </span>
+        {none ? null : (
+          <div className="email-toolbar__actions">
+            <Button variant="minimal" icon="envelope" title={t('action.markRead')} aria-label={t('action.markRead')} onClick={() => props.actions.read(true)} />
+            <Button variant="minimal" icon="inbox-update" title={t('action.markUnread')} aria-label={t('action.markUnread')} onClick={() => props.actions.read(false)} />
+            <Button variant="minimal" icon="star" title={t('action.star')} aria-label={t('action.star')} onClick={() => props.actions.star(true)} />
+            <Button variant="minimal" icon="star-empty" title={t('action.unstar')} aria-label={t('action.unstar')} onClick={() => props.actions.star(false)} />
+            <MoveMenu current={currentFolder} onMove={props.actions.move} />
+            <LabelMenu onToggle={props.actions.label} />
+            {folder !== 'trash' ? (
+              <Button variant="minimal" icon="trash" intent="danger" title={t('action.delete')} aria-label={t('action.delete')} onClick={() => props.actions.move('trash')} />
+            ) : null}
+          </div>
         )}
       </div>
       <div className="email-list-scroll">

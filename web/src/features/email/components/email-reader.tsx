@@ -61,6 +61,15 @@ export function EmailReader({ id, onBack, onNavigate }: { id: string; onBack: ()
 
   useEffect(() => setShowReplies(false), [id]);
 
+  // Opening a mail replaces the list: focus goes to its subject, so keyboard and screen-reader users start reading
+  // there; paging from the reader's own buttons keeps focus on them.
+  const subject = useRef<HTMLHeadingElement>(null);
+  const shownId = mail?.id;
+  useEffect(() => {
+    const reader = subject.current?.closest('.email-reader');
+    if (shownId && reader && !reader.contains(document.activeElement)) subject.current?.focus({ preventScroll: true });
+  }, [shownId]);
+
   async function page(dir: PageDirection) {
     setPaging(dir);
     try {
@@ -99,7 +108,7 @@ export function EmailReader({ id, onBack, onNavigate }: { id: string; onBack: ()
     <section className="email-main email-reader" aria-label={t('read.label')}>
       <div className="email-reader__bar">
         <Button variant="minimal" icon="chevron-left" className="email-back" aria-label={t('read.back')} title={t('read.back')} onClick={onBack} />
-        <h2 className="email-reader__subject">{mail.subject || t('read.noSubject')}</h2>
+        <h2 className="email-reader__subject" ref={subject} tabIndex={-1}>{mail.subject || t('read.noSubject')}</h2>
         {mail.labels.map((label) => (
           <Tag key={label} round minimal className="email-label-tag" style={{ color: labelColor(label) }}>
             {t(`label.${label}`)}

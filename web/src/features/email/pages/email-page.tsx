@@ -1,6 +1,6 @@
 import { Card } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import type { EmailFolder, EmailRowFieldsFragment, MailFolder, MailLabel } from '../../../__generated__/graphql';
@@ -53,6 +53,14 @@ export default function EmailPage() {
   // Selected mails that left the view (moved, unlabelled) are no longer selected.
   const visibleSelected = useMemo(() => new Set(emails.filter((email) => selected.has(email.id)).map((email) => email.id)), [emails, selected]);
   const ids = [...visibleSelected];
+
+  // Back from a mail, focus returns to that mail's row in the list, where the keyboard user left it.
+  const lastOpen = useRef(openId);
+  useEffect(() => {
+    const closed = lastOpen.current;
+    lastOpen.current = openId;
+    if (closed && !openId) document.querySelector<HTMLElement>(`[data-email-id="${CSS.escape(closed)}"] .email-row__open`)?.focus();
+  }, [openId]);
 
   if (!folder && !label) return <Navigate to="/apps/email" replace />;
 

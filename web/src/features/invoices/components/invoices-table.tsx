@@ -70,9 +70,9 @@ export function InvoicesTable({ rows, sort, onSort, onDelete, onDownload }: Prop
                   </div>
                 </div>
               </td>
-              <td className="invoice-table__num">{format.money(invoice.total)}</td>
-              <td className="invoice-table__date">{format.date(invoice.issuedDate)}</td>
-              <td className="invoice-table__num">
+              <td className="invoice-table__num" data-label={t('columns.total')}>{format.money(invoice.total)}</td>
+              <td className="invoice-table__date" data-label={t('columns.issued')}>{format.date(invoice.issuedDate)}</td>
+              <td className="invoice-table__num" data-label={t('columns.balance')}>
                 <BalanceCell balance={invoice.balance} />
               </td>
               <td className="invoice-table__actions">

@@ -58,7 +58,7 @@ export default function TodoPage() {
           <div className="todo-main__heading">
             <h2 id="todo-heading">{heading}</h2>
             {page ? (
-              <span className="todo-main__count">
+              <span className="todo-main__count" role="status">
                 {page.totalEstimated ? '≈ ' : ''}
                 {t('list.count', { count: page.total })}
               </span>
