@@ -39,6 +39,14 @@ export default function ChatPage() {
     openChat({ variables: { contactId }, optimisticResponse: { openChat: seen } }).catch((error: Error) => toast.error(t('toast.openFailed', { message: error.message })));
   }, [contactId, chatId, hasUnseen, openChat, t]);
 
+  // Back from a conversation (on a phone the list comes back in its place), focus returns to that contact's entry.
+  const lastContact = useRef(contactId);
+  useEffect(() => {
+    const closed = lastContact.current;
+    lastContact.current = contactId;
+    if (closed && !contactId) document.querySelector<HTMLElement>(`.chat-list [data-contact-id="${CSS.escape(closed)}"]`)?.focus();
+  }, [contactId]);
+
   function open(id: string | null) {
     setSearchParams(id ? { contact: id } : {});
   }
