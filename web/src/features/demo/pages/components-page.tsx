@@ -56,7 +56,8 @@ export default function ComponentsPage() {
             <MenuItem icon="user" text={t('components.menu.profile')} label="⌘P" />
             <MenuItem icon="cog" text={t('components.menu.settings')} />
             <MenuItem icon="credit-card" text={t('components.menu.billing')} labelElement={<span className="demo-badge demo-badge--danger demo-badge--inline">3</span>} />
-            <MenuItem icon="share" text={t('components.menu.share')}>
+            {/* In a portal: Blueprint renders a submenu's overlay container (a div) inside the menu's list otherwise. */}
+            <MenuItem icon="share" text={t('components.menu.share')} popoverProps={{ usePortal: true }}>
               <MenuItem icon="envelope" text={t('components.menu.byEmail')} />
               <MenuItem icon="link" text={t('components.menu.copyLink')} />
             </MenuItem>

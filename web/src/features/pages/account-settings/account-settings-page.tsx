@@ -59,7 +59,7 @@ export default function AccountSettingsPage() {
         <LoadingState />
       ) : (
         <div className="settings-layout">
-          <Tabs id="account-tabs" vertical selectedTabId={tab} onChange={(id) => setParams({ tab: String(id) }, { replace: true })} className="settings-tabs" renderActiveTabPanelOnly>
+          <Tabs id="account-tabs" vertical selectedTabId={tab} onChange={(id) => setParams({ tab: String(id) }, { replace: true })} className="settings-tabs" renderActiveTabPanelOnly animate={false}>
             {TABS.map((x) => (
               <Tab
                 key={x.id}
