@@ -117,8 +117,9 @@ describe('on a phone (390×844)', () => {
 
   it('shops to the checkout', async () => {
     await visit('/apps/ecommerce/shop');
-    const card = page.locator('[data-testid=product-card]:has([data-testid=cart-toggle][data-in-cart=false])').first();
-    await card.waitFor();
+    const first = page.locator('[data-testid=product-card]:has([data-testid=cart-toggle][data-in-cart=false])').first();
+    await first.waitFor();
+    const card = page.locator(`[data-testid=product-card][data-product-id="${await first.getAttribute('data-product-id')}"]`);
     await expectNoSidewaysScroll(page, '/apps/ecommerce/shop');
     await card.locator('[data-testid=cart-toggle]').click();
     await eventually(() => card.locator('[data-testid=cart-toggle]').getAttribute('data-in-cart')).toBe('true');
