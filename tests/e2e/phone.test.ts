@@ -109,6 +109,7 @@ describe('on a phone (390×844)', () => {
     await page.locator('.todo-toolbar__menu').click();
     await page.locator('[data-testid=todo-add]').click();
     await page.locator('#task-title').fill('Позвонить с телефона');
+    await page.locator('#task-due').fill('05.12.2026');
     await screenshot(page, 'phone-todo-drawer');
     await page.locator('[data-testid=task-submit]').click();
     await eventually(() => page.locator('.task-row__title').first().textContent()).toBe('Позвонить с телефона');

@@ -15,13 +15,13 @@ function splitAddresses(values: readonly string[]): string[] {
   return values.flatMap((value) => value.split(/[\s,;]+/)).filter(Boolean);
 }
 
-function AddressField({ id, label, values, onChange }: { id: string; label: string; values: string[]; onChange: (next: string[]) => void }) {
+function AddressField({ id, label, values, onChange, autoFocus = false }: { id: string; label: string; values: string[]; onChange: (next: string[]) => void; autoFocus?: boolean }) {
   const { t } = useTranslation('email');
   const invalid = values.filter((value) => !EMAIL_ADDRESS.test(value));
   return (
     <FormGroup label={label} labelFor={id} inline className="compose-field" intent={invalid.length ? 'danger' : 'none'} helperText={invalid.length ? t('compose.invalidAddress', { list: invalid.join(', ') }) : undefined}>
       <TagInput
-        inputProps={{ id, 'aria-label': label, inputMode: 'email' }}
+        inputProps={{ id, 'aria-label': label, inputMode: 'email', autoFocus }}
         values={values}
         addOnBlur
         addOnPaste
@@ -114,7 +114,8 @@ export function ComposeDialog({ isOpen, onClose }: { isOpen: boolean; onClose: (
       {/* No <form>: Enter in an address field adds the address, it must not send. */}
       <div className="compose-form">
         <DialogBody>
-          <AddressField id={`${ids}-to`} label={t('compose.to')} values={to} onChange={setTo} />
+          {/* Opening compose puts the cursor in "To", where writing starts (and a keyboard user is inside the dialog). */}
+          <AddressField id={`${ids}-to`} label={t('compose.to')} values={to} onChange={setTo} autoFocus />
           {attempted && to.length === 0 ? <p className="compose-error" role="alert">{t('compose.needRecipient')}</p> : null}
           {showCopies ? (
             <>
