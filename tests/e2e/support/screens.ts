@@ -58,6 +58,7 @@ export async function openScreen(page: Page, baseUrl: string, screen: ScreenRout
  */
 export async function goToScreen(page: Page, baseUrl: string, screen: ScreenRoute): Promise<void> {
   if (screen.kind === 'blank' || !page.url().startsWith(baseUrl)) return openScreen(page, baseUrl, screen);
+  if (new URL(page.url()).pathname === screen.path) return settleScreen(page);
   await page.evaluate((path) => {
     document.querySelectorAll('.content-inner, .blank-layout > *').forEach((element) => element.setAttribute('data-left', ''));
     window.history.pushState(null, '', path);
