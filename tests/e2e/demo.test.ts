@@ -183,7 +183,7 @@ describe('demo galleries', () => {
   it('/colors lists the tokens with their resolved values and previews skins', async () => {
     await open('/colors', 'Цвета');
     const primary = page.locator('[data-testid=demo-tokens] .token-swatch', { hasText: '--primary' });
-    await expect.poll(() => primary.locator('.token-swatch__value').textContent()).toBe('#7367f0');
+    await expect.poll(() => primary.locator('.token-swatch__value').textContent()).toBe('#5346e6');
     await page.locator('[data-testid=demo-skin-dark]').click();
     expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
     await expect.poll(() => page.locator('[data-testid=demo-tokens] .token-swatch', { hasText: '--surface' }).first().locator('.token-swatch__value').textContent()).toBe('#2f3349');
