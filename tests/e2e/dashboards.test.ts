@@ -69,7 +69,7 @@ describe('e-commerce dashboard (/)', () => {
     // Plotly draws axis text in the skin's muted colour: the dark skin's, not the light one's. The charts
     // drawn in the light skin are redrawn after the switch, so the colour is polled.
     const tick = () => page.locator('[data-testid=card-revenue-report] .xtick text').first().evaluate((node) => getComputedStyle(node).fill);
-    await expect.poll(tick).toBe('rgb(138, 141, 147)');
+    await expect.poll(tick).toBe('rgb(176, 177, 196)');
     await screenshot(page, 'dashboards-ecommerce-dark');
     await setSkin('light');
   });
