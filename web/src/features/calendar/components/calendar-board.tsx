@@ -52,7 +52,7 @@ interface Props {
 
 /** FullCalendar v7 (its own daygrid, timegrid, list and interaction plugins) in the classic theme, recoloured by our tokens. */
 export function CalendarBoard({ calendarRef, events, view, initialDate, rtl, compact, onDatesSet, onEventClick, onDateClick, onReschedule }: Props) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const inputs = useMemo(() => events.map(toInput), [events]);
   const locale = LOCALES[i18n.language as keyof typeof LOCALES] ?? ruLocale;
 
@@ -64,6 +64,9 @@ export function CalendarBoard({ calendarRef, events, view, initialDate, rtl, com
         initialView={view}
         initialDate={initialDate}
         locale={locale}
+        // The "today" button's name must hold the text it shows (WCAG 2.5.3); FullCalendar's English hint says "This month".
+        todayText={t('calendar:toolbar.today')}
+        todayHint={t('calendar:toolbar.today')}
         direction={rtl ? 'rtl' : 'ltr'}
         headerToolbar={compact ? { start: 'title', end: 'prev,next' } : { start: 'prev,next today title', end: VIEWS.join(',') }}
         footerToolbar={compact ? { start: 'today', end: PHONE_VIEWS.join(',') } : undefined}
