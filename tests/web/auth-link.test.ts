@@ -15,9 +15,9 @@ const app = server.app;
 /** A real session of `role` whose access token has already expired (signed with the server's secret). */
 async function expiredSession(role: 'admin') {
   const session = await loginSession(server.url, role);
-  const payload = JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString()) as { id: number };
+  const payload = JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString()) as { id: number; sid: string };
   const anHourAgo = Date.now() - 3_600_000;
-  return { ...session, accessToken: app.jwt.access.sign({ id: payload.id, kind: 'access' }, { clockTimestamp: anHourAgo, expiresIn: 600 }) };
+  return { ...session, accessToken: app.jwt.access.sign({ id: payload.id, kind: 'access', sid: payload.sid }, { clockTimestamp: anHourAgo, expiresIn: 600 }) };
 }
 
 /** `onRefresh` runs as a refresh starts, before its request leaves. */
