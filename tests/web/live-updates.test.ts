@@ -295,7 +295,9 @@ describe('live updates in the web client (real server, graphql-ws over the split
     await until(() => web.status.get().state === 'offline', 'offline');
     expect(web.states).toContain('reconnecting');
 
+    // A restarted memory store has no sessions (issue 28): the person signs in again, as the web client would.
     const second = await startServer(600, first.port);
+    web.store.save(await login(second.port, 'admin@demo.com', 'admin'));
     web.live.retryNow();
     await subscribed(second.app, 'task');
     await until(() => web.status.get().state === 'online', 'online again');

@@ -24,12 +24,12 @@ export function AppLayout() {
 
   useEffect(() => setMobileMenuOpen(false), [pathname]);
 
-  // A failed refresh ends the session: say so and go to login, coming back here afterwards.
+  // A failed refresh ends the session: go to login (which says why when it was ended elsewhere), coming back here afterwards.
   useEffect(
     () =>
-      onSessionExpired(() => {
-        toast.error(t('auth.sessionExpired'));
-        navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true });
+      onSessionExpired((end) => {
+        if (end === 'expired') toast.error(t('auth.sessionExpired'));
+        navigate(loginPathFor(window.location.pathname + window.location.search, end === 'ended'), { replace: true });
       }),
     [navigate, t],
   );
