@@ -24,12 +24,13 @@ export function AppLayout() {
 
   useEffect(() => setMobileMenuOpen(false), [pathname]);
 
-  // A failed refresh ends the session: go to login (which says why when it was ended elsewhere), coming back here afterwards.
+  // A failed refresh ends the session: go to login, coming back here afterwards. A session ended elsewhere is
+  // told by the login page itself (lib/auth/session-end-notice.ts); an expired one by a toast.
   useEffect(
     () =>
       onSessionExpired((end) => {
         if (end === 'expired') toast.error(t('auth.sessionExpired'));
-        navigate(loginPathFor(window.location.pathname + window.location.search, end === 'ended'), { replace: true });
+        navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true });
       }),
     [navigate, t],
   );

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { refreshSession, SessionEndedError } from '../auth/refresh-session';
+import { noteSessionEnded } from '../auth/session-end-notice';
 import { sessionStore } from '../auth/session-store';
 import { TokenRefresher } from '../auth/token-refresher';
 import { createConnectionStatusStore } from '../live/connection-status';
@@ -32,6 +33,7 @@ export const tokenRefresher = new TokenRefresher({
   refresh: (refreshToken) => refreshSession(GRAPHQL_URL, refreshToken),
   onExpired: (error) => {
     const end: SessionEnd = error instanceof SessionEndedError ? 'ended' : 'expired';
+    if (end === 'ended') noteSessionEnded();
     for (const listener of expiredListeners) listener(end);
   },
 });

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ability, homePath } from '../../../lib/ability';
+import { takeSessionEndedNotice } from '../../../lib/auth/session-end-notice';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { toast } from '../../../lib/toaster';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
@@ -26,6 +27,7 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sessionEnded] = useState(takeSessionEndedNotice);
   const [login, { loading }] = useMutation(LoginMutation);
 
   const submit = async (event: FormEvent) => {
@@ -66,7 +68,7 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
           </button>
         ))}
       </Callout>
-      {params.get('session') === 'ended' ? (
+      {sessionEnded ? (
         <Callout intent="warning" icon="log-out" className="auth__error" role="status" data-testid="session-ended" compact>
           {t('login.sessionEnded')}
         </Callout>
