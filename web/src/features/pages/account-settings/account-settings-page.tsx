@@ -61,6 +61,8 @@ export default function AccountSettingsPage() {
     }
   }
 
+  // No animated indicator: Blueprint then forces the selected tab transparent (!important), and the selected
+  // tab is drawn by our own background instead.
   return (
     <div className="page">
       <PageHeader title={t('pages.accountSettings.title')} />
@@ -70,7 +72,7 @@ export default function AccountSettingsPage() {
         <LoadingState />
       ) : (
         <div className="settings-layout">
-          <Tabs id="account-tabs" vertical selectedTabId={tab} onChange={(id) => setParams({ tab: String(id) }, { replace: true })} className="settings-tabs" renderActiveTabPanelOnly>
+          <Tabs id="account-tabs" vertical animate={false} selectedTabId={tab} onChange={(id) => setParams({ tab: String(id) }, { replace: true })} className="settings-tabs" renderActiveTabPanelOnly>
             {tabs.map((x) => (
               <Tab
                 key={x.id}

@@ -25,7 +25,8 @@ export function SecurityTab() {
 
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (loading || !data) return <LoadingState />;
-  const sessions = data.accountSessions;
+  // This device first, then the others as the server orders them (most recently used first).
+  const sessions = [...data.accountSessions].sort((a, b) => Number(b.current) - Number(a.current));
   const others = sessions.filter((s) => !s.current);
 
   const end = (session: AccountSessionFieldsFragment) =>
