@@ -101,6 +101,26 @@ describe('POST /jwt/register', () => {
     expect(res.json()).toEqual({ error: { email: null, username: 'This username is already in use.' } });
   });
 
+  it.each([
+    ['too short', 'short-7', 'password: password must be at least 8 characters long', 'too_short'],
+    ['too long', 'x'.repeat(257), 'password: password must be at most 256 characters long', 'too_long'],
+    ['the e-mail', 'Policy@Example.com', 'password: password must not be the same as the e-mail or username', 'same_as_login'],
+    ['the username', 'policy.person', 'password: password must not be the same as the e-mail or username', 'same_as_login'],
+  ])('refuses a password that is %s with a 400 naming the field (GraphQL: field and problem), creating nothing', async (_name, password, message, problem) => {
+    const input = { email: 'policy@example.com', password, username: 'policy.person' };
+    const res = await app.inject({ method: 'POST', url: '/jwt/register', payload: input });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, message });
+    const gql = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: 'mutation($i: RegisterInput!) { register(input: $i) { __typename } }', variables: { i: input } },
+    });
+    expect(gql.json().errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'password', problem });
+    expect((await app.repositories.accounts.all()).some((a) => a.email === input.email)).toBe(false);
+  });
+
   it('rejects a malformed email with a 400 naming the field', async () => {
     const res = await app.inject({ method: 'POST', url: '/jwt/register', payload: { email: 'nope', password: 'x', username: 'y' } });
     expect(res.statusCode).toBe(400);
