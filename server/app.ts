@@ -45,6 +45,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ajv: { customOptions: { removeAdditional: true, allErrors: false } },
     routerOptions: { querystringParser: parseQueryString },
     clientErrorHandler: answerClientError,
+    trustProxy: config.trustProxy,
   });
   useExactJsonNumbers(app);
 

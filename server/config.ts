@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TrustedDocumentsMode } from './graphql/trusted-documents.js';
 import { persistedDocumentsPath } from './paths.js';
+import { DEFAULT_THROTTLE, type ThrottleSettings } from './auth/sign-in-throttle.js';
 
 /** Live updates over WebSocket (README, "Live updates"). */
 export interface LiveConfig {
@@ -40,6 +41,13 @@ export interface AppConfig {
   accessTtlSeconds: number;
   /** Refresh-token lifetime in seconds (spec section 9: 10 minutes). */
   refreshTtlSeconds: number;
+  /** Failed sign-ins allowed per account and address, and per address, within a window (README, "Security"). */
+  signInThrottle: ThrottleSettings;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): which proxies' X-Forwarded-For names the client. Behind a load
+   * balancer the sign-in throttle and the session list need the client's address, not the balancer's.
+   */
+  trustProxy: boolean | string;
   /** Whether POST /jwt/register accepts new accounts. */
   registrationEnabled: boolean;
   /** Role given to newly registered accounts; the spec's demo rule is `admin` (manage all). */
@@ -112,6 +120,14 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return parsed;
 }
 
+/** TRUST_PROXY: unset or `false` trusts no proxy; `true` every proxy; or the proxies' addresses/CIDRs separated by commas. */
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (!/^[0-9a-fA-F.:/,\s]+$/.test(value)) throw new Error(`TRUST_PROXY must be true, false or proxy addresses separated by commas, got "${value}"`);
+  return value;
+}
+
 function count(name: string, value: string, max: number): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
@@ -151,6 +167,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     refreshTtlSeconds: positiveInteger('JWT_REFRESH_EXPIRES_IN', env.JWT_REFRESH_EXPIRES_IN, 600),
     registrationEnabled: env.REGISTRATION_ENABLED !== 'false',
     registrationRole: role,
+    signInThrottle: {
+      maxFailures: positiveInteger('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, DEFAULT_THROTTLE.maxFailures),
+      maxFailuresPerAddress: positiveInteger('LOGIN_MAX_FAILURES_PER_ADDRESS', env.LOGIN_MAX_FAILURES_PER_ADDRESS, DEFAULT_THROTTLE.maxFailuresPerAddress),
+      windowSeconds: positiveInteger('LOGIN_WINDOW_S', env.LOGIN_WINDOW_S, DEFAULT_THROTTLE.windowSeconds),
+    },
+    trustProxy: trustProxy(env.TRUST_PROXY),
     logger: env.LOG_LEVEL !== 'silent',
     serveWeb: true,
     graphqlExecutor: 'jit',
@@ -181,6 +203,8 @@ export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
     refreshTtlSeconds: 600,
     registrationEnabled: true,
     registrationRole: 'admin',
+    signInThrottle: DEFAULT_THROTTLE,
+    trustProxy: false,
     logger: false,
     serveWeb: false,
     graphqlExecutor: 'jit',

@@ -11,11 +11,13 @@ import { liveDomain } from './live/index.js';
 import { notificationsDomain } from './notifications/index.js';
 import { permissionsDomain } from './permissions/index.js';
 import { searchDomain } from './search/index.js';
+import { sessionsDomain } from './sessions/index.js';
 import { todoDomain } from './todo/index.js';
 import { usersDomain } from './users/index.js';
 
 export const domains: readonly DomainModule[] = [
   authDomain,
+  sessionsDomain,
   usersDomain,
   ecommerceDomain,
   chatDomain,

@@ -2,7 +2,7 @@
  * The one error idiom: repositories and guards throw these; REST maps them in the error
  * handler (server/plugins/app/error-handler.ts), GraphQL in formatError (server/graphql/errors.ts).
  */
-export type DomainErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'CONFLICT' | 'BAD_USER_INPUT';
+export type DomainErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'CONFLICT' | 'BAD_USER_INPUT' | 'TOO_MANY_REQUESTS';
 
 export abstract class DomainError extends Error {
   abstract readonly code: DomainErrorCode;
@@ -52,5 +52,28 @@ export class StaleVersionError extends ConflictError {
     readonly current: VersionStamp,
   ) {
     super(`${what} has changed since it was read (now version ${current.version}${current.updatedBy ? `, by ${current.updatedBy}` : ''})`);
+  }
+}
+
+/**
+ * Too many failed sign-ins (issue 28): REST answers 429 with `Retry-After`, GraphQL `TOO_MANY_REQUESTS`
+ * with `extensions.retryAfter`, both in seconds.
+ */
+export class TooManyRequestsError extends DomainError {
+  readonly code = 'TOO_MANY_REQUESTS';
+  readonly statusCode = 429;
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many failed sign-in attempts: try again in ${retryAfterSeconds} s`);
+  }
+}
+
+/** Bad input on one field: the message names it, GraphQL adds `extensions.field` (and `problem`, a code the web translates). */
+export class InvalidFieldError extends InvalidInputError {
+  constructor(
+    readonly field: string,
+    message: string,
+    readonly problem?: string,
+  ) {
+    super(`${field}: ${message}`);
   }
 }

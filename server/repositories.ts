@@ -27,6 +27,7 @@ import { publishTodoChanges } from './todo/publish.js';
 import { todoMethods } from './todo/repository.js';
 import { publishUserChanges } from './users/publish.js';
 import { userMethods } from './users/repository.js';
+import { sessionMethods } from './sessions/repository.js';
 
 /** The current time, injectable so tests can pin "today" (cart shipping dates, new records). */
 export type Clock = () => Date;
@@ -54,6 +55,7 @@ export function createRepositories(stores: Stores, events: EventPublisher, repor
     search: tracked('search', publishBookmarkChanges(stores.search, events, report), searchMethods),
     content: revisionedContent(stores.content, revisions),
     notifications: tracked('notifications', publishNotificationChanges(stores.notifications, events, report), notificationMethods),
+    sessions: tracked('sessions', stores.sessions, sessionMethods),
   };
 }
 

@@ -40,6 +40,9 @@ import type { TodoRepository } from './todo/repository.js';
 import { MemoryUserRepository } from './users/memory-repository.js';
 import { PostgresUserRepository } from './users/postgres-repository.js';
 import type { UserRepository } from './users/repository.js';
+import { MemorySessionRepository } from './sessions/memory-repository.js';
+import { PostgresSessionRepository } from './sessions/postgres-repository.js';
+import type { SessionRepository } from './sessions/repository.js';
 
 /** Each domain's repository interface: what routes, resolvers and live code may call, whichever the store. */
 export interface Stores {
@@ -56,6 +59,7 @@ export interface Stores {
   search: SearchRepository;
   content: ContentRepository;
   notifications: NotificationRepository;
+  sessions: SessionRepository;
 }
 
 /** The default store: every domain in this process's memory, from this app's own copy of the seed. */
@@ -74,6 +78,7 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
     search: new MemorySearchRepository(seed.search, clock),
     content: memoryContent(seed.content, clock),
     notifications: new MemoryNotificationRepository(clock),
+    sessions: new MemorySessionRepository(),
   };
 }
 
@@ -93,5 +98,6 @@ export function postgresStores(db: Db, clock: Clock): Stores {
     search: new PostgresSearchRepository(db, clock),
     content: postgresContent(db, clock),
     notifications: new PostgresNotificationRepository(db, clock),
+    sessions: new PostgresSessionRepository(db),
   };
 }

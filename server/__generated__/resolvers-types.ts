@@ -13,6 +13,7 @@ import type { NotificationRecord as NotificationRecordModel } from '../notificat
 import type { PermissionRecord as PermissionRecordModel } from '../permissions/models.js';
 import type { SearchGroupRecord as SearchGroupRecordModel } from '../search/repository.js';
 import type { PageEntry as PageEntryModel, FileEntry as FileEntryModel, ContactEntry as ContactEntryModel } from '../../seed/search.js';
+import type { SessionRecord as SessionRecordModel } from '../sessions/repository.js';
 import type { TaskRecord as TaskRecordModel, TeamMember as TeamMemberModel } from '../todo/models.js';
 import type { UserRecord as UserRecordModel } from '../users/models.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -110,6 +111,23 @@ export type AccountNotificationsInput = {
 export type AccountRole =
   | 'admin'
   | 'client';
+
+/**
+ * One sign-in on one device (server-side session): kept by refreshing until it is ended (sign-out, ended from
+ * another device, a password change, a refresh token used twice) or expires.
+ */
+export type AccountSession = {
+  __typename?: 'AccountSession';
+  /** The client address it signed in from. */
+  address: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** True for the session of the request asking: this device. */
+  current: Scalars['Boolean']['output'];
+  device: SessionDevice;
+  id: Scalars['ID']['output'];
+  /** The last request seen from it, to the minute. */
+  lastUsedAt: Scalars['DateTime']['output'];
+};
 
 /** The caller's account settings; id is the account id. */
 export type AccountSettings = {
@@ -541,6 +559,14 @@ export type DeviceKind =
   | 'mobile'
   | 'tablet';
 
+/** The kind of device a session runs on, as its user agent says. */
+export type DevicePlatform =
+  | 'bot'
+  | 'desktop'
+  | 'mobile'
+  | 'tablet'
+  | 'tv';
+
 export type DeviceSessions = {
   __typename?: 'DeviceSessions';
   device: DeviceKind;
@@ -710,6 +736,12 @@ export type EmployeeSortColumn =
   | 'salary'
   | 'start_date'
   | 'status';
+
+/** What ending sessions ended: remove these ids from a cached list. */
+export type EndedSessions = {
+  __typename?: 'EndedSessions';
+  endedSessionIds: Array<Scalars['ID']['output']>;
+};
 
 export type Event = {
   __typename?: 'Event';
@@ -960,7 +992,12 @@ export type Mutation = {
   addToWishlist: Product;
   /** Fails with CONFLICT when the e-mail or username is already in use. */
   addUser: User;
-  /** BAD_USER_INPUT when the current password is wrong, or the new one is not 8-128 characters long or equals it. */
+  /**
+   * Any signed-in account's own password. BAD_USER_INPUT naming the field (`extensions.field`, `problem`): the new
+   * one is not 8-256 characters long, equals the e-mail or username, or equals the current one; the current one
+   * is wrong. TOO_MANY_REQUESTS (`retryAfter`, seconds) after too many wrong current passwords (the sign-in
+   * throttle). Every other session of the account ends.
+   */
   changePassword: PasswordChange;
   /** Returns the removed invoice; clients should evict it (cache.evict) from the cache. */
   deleteInvoice: Invoice;
@@ -970,18 +1007,36 @@ export type Mutation = {
   deleteTask: Task;
   /** Returns the removed user; fails with NOT_FOUND for an unknown id. */
   deleteUser: User;
+  /** Ends every session of the caller but this one: `Выйти на всех других устройствах`. */
+  endOtherSessions: EndedSessions;
+  /** Ends one of the caller's own sessions (NOT_FOUND for any other id); this device's too. */
+  endSession: EndedSessions;
   /** Likes the post, or takes the caller's like back. */
   likePost: ProfilePost;
-  /** Fails with BAD_USER_INPUT 'Email or Password is Invalid'. */
+  /**
+   * Fails with BAD_USER_INPUT 'Email or Password is Invalid', or TOO_MANY_REQUESTS (`extensions.retryAfter`,
+   * seconds) after too many failed sign-ins of that account from this address, or from this address at all.
+   */
   login: AuthPayload;
+  /**
+   * Ends the caller's session (its refresh and access tokens get UNAUTHENTICATED from then on, on every
+   * instance within a second); with `refreshToken`, also the session that token names, which works when the
+   * access token has expired. Anonymous with a refresh token is fine; an invalid token is UNAUTHENTICATED.
+   */
+  logout: EndedSessions;
   /** Marks every notification of the signed-in account read; answers the ones that changed. */
   markAllNotificationsRead: NotificationsReadPayload;
   /** Marks the given notifications of the signed-in account read; NOT_FOUND for an id that is not theirs. */
   markNotificationsRead: NotificationsReadPayload;
   /** Opens the conversation: sets unseenMsgs to 0 and returns it; null when none was started yet. */
   openChat?: Maybe<Chat>;
-  /** Fails with UNAUTHENTICATED 'Invalid refresh token'. */
+  /**
+   * Rotates: answers a new refresh token, and the one sent stops working (sent again within 2 s, as by a second
+   * tab, it gets a valid pair; later, it ends the session). Fails with UNAUTHENTICATED 'Invalid refresh token',
+   * `extensions.reason` `SESSION_ENDED` when the session it names is over.
+   */
   refreshToken: AuthPayload;
+  /** BAD_USER_INPUT naming `password` (`extensions.problem`) when it does not pass the password policy. */
   register: RegisterResult;
   /** Answers the removed event (evict it from the cache by id); NOT_FOUND for an unknown id. */
   removeEvent: Event;
@@ -1111,6 +1166,11 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationEndSessionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLikePostArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1119,6 +1179,11 @@ export type MutationLikePostArgs = {
 export type MutationLoginArgs = {
   email: Scalars['EmailAddress']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationLogoutArgs = {
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1340,6 +1405,8 @@ export type PageDirection =
 
 export type PasswordChange = {
   __typename?: 'PasswordChange';
+  /** Every other session of the account ended with the change (this one stays). */
+  endedSessionIds: Array<Scalars['ID']['output']>;
   /** The account id. */
   id: Scalars['ID']['output'];
   ok: Scalars['Boolean']['output'];
@@ -1569,6 +1636,8 @@ export type QandA = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in account's live sessions, most recently used first (any signed-in account). */
+  accountSessions: Array<AccountSession>;
   accountSettings: AccountSettings;
   /** The neighbour in the mail's own folder list; NOT_FOUND past either end or for an unknown id. */
   adjacentEmail: Email;
@@ -2003,6 +2072,16 @@ export type SendMessagePayload = {
   message: ChatMessage;
 };
 
+/** A session's device, parsed from its user agent; each part null when the agent does not name it. */
+export type SessionDevice = {
+  __typename?: 'SessionDevice';
+  /** Browser and major version, e.g. `Chrome 138`. */
+  browser?: Maybe<Scalars['String']['output']>;
+  /** Operating system and version, e.g. `iOS 17.1`. */
+  os?: Maybe<Scalars['String']['output']>;
+  platform?: Maybe<DevicePlatform>;
+};
+
 export type SessionsByDevice = {
   __typename?: 'SessionsByDevice';
   devices: Array<DeviceSessions>;
@@ -2427,6 +2506,7 @@ export type ResolversTypes = ResolversObject<{
   AccountNotifications: ResolverTypeWrapper<AccountNotifications>;
   AccountNotificationsInput: AccountNotificationsInput;
   AccountRole: AccountRole;
+  AccountSession: ResolverTypeWrapper<SessionRecordModel>;
   AccountSettings: ResolverTypeWrapper<AccountSettings>;
   AccountSocial: ResolverTypeWrapper<AccountSocial>;
   AccountSocialInput: AccountSocialInput;
@@ -2476,6 +2556,7 @@ export type ResolversTypes = ResolversObject<{
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeviceKind: DeviceKind;
+  DevicePlatform: DevicePlatform;
   DeviceSessions: ResolverTypeWrapper<DeviceSessions>;
   Email: ResolverTypeWrapper<EmailRecordModel>;
   EmailAddress: ResolverTypeWrapper<Scalars['EmailAddress']['output']>;
@@ -2491,6 +2572,7 @@ export type ResolversTypes = ResolversObject<{
   Employee: ResolverTypeWrapper<EmployeeRecordModel>;
   EmployeePage: ResolverTypeWrapper<Omit<EmployeePage, 'items'> & { items: Array<ResolversTypes['Employee']> }>;
   EmployeeSortColumn: EmployeeSortColumn;
+  EndedSessions: ResolverTypeWrapper<EndedSessions>;
   Event: ResolverTypeWrapper<EventRecordModel>;
   EventExtendedProps: ResolverTypeWrapper<EventExtendedPropsModel>;
   EventExtendedPropsInput: EventExtendedPropsInput;
@@ -2563,6 +2645,7 @@ export type ResolversTypes = ResolversObject<{
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
   SearchPage: ResolverTypeWrapper<PageEntryModel>;
   SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'chat' | 'message'> & { chat: ResolversTypes['Chat'], message: ResolversTypes['ChatMessage'] }>;
+  SessionDevice: ResolverTypeWrapper<SessionDevice>;
   SessionsByDevice: ResolverTypeWrapper<SessionsByDevice>;
   SocialAccount: ResolverTypeWrapper<SocialAccount>;
   SocialLinks: ResolverTypeWrapper<SocialLinks>;
@@ -2609,6 +2692,7 @@ export type ResolversParentTypes = ResolversObject<{
   AccountInfoInput: AccountInfoInput;
   AccountNotifications: AccountNotifications;
   AccountNotificationsInput: AccountNotificationsInput;
+  AccountSession: SessionRecordModel;
   AccountSettings: AccountSettings;
   AccountSocial: AccountSocial;
   AccountSocialInput: AccountSocialInput;
@@ -2663,6 +2747,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmailsMeta: EmailsMeta;
   Employee: EmployeeRecordModel;
   EmployeePage: Omit<EmployeePage, 'items'> & { items: Array<ResolversParentTypes['Employee']> };
+  EndedSessions: EndedSessions;
   Event: EventRecordModel;
   EventExtendedProps: EventExtendedPropsModel;
   EventExtendedPropsInput: EventExtendedPropsInput;
@@ -2724,6 +2809,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchItem: ResolversUnionTypes<ResolversParentTypes>['SearchItem'];
   SearchPage: PageEntryModel;
   SendMessagePayload: Omit<SendMessagePayload, 'chat' | 'message'> & { chat: ResolversParentTypes['Chat'], message: ResolversParentTypes['ChatMessage'] };
+  SessionDevice: SessionDevice;
   SessionsByDevice: SessionsByDevice;
   SocialAccount: SocialAccount;
   SocialLinks: SocialLinks;
@@ -2782,6 +2868,15 @@ export type AccountNotificationsResolvers<ContextType = GraphQLContext, ParentTy
   followMe?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   newAnnouncements?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   productUpdates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type AccountSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSession'] = ResolversParentTypes['AccountSession']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['SessionDevice'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type AccountSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings']> = ResolversObject<{
@@ -3127,6 +3222,10 @@ export type EmployeePageResolvers<ContextType = GraphQLContext, ParentType exten
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type EndedSessionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EndedSessions'] = ResolversParentTypes['EndedSessions']> = ResolversObject<{
+  endedSessionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type EventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Event'] = ResolversParentTypes['Event']> = ResolversObject<{
   allDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3245,8 +3344,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePermission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationDeletePermissionArgs, 'id'>>;
   deleteTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  endOtherSessions?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType>;
+  endSession?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   likePost?: Resolver<ResolversTypes['ProfilePost'], ParentType, ContextType, RequireFields<MutationLikePostArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   markAllNotificationsRead?: Resolver<ResolversTypes['NotificationsReadPayload'], ParentType, ContextType>;
   markNotificationsRead?: Resolver<ResolversTypes['NotificationsReadPayload'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'ids'>>;
   openChat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<MutationOpenChatArgs, 'contactId'>>;
@@ -3319,6 +3421,7 @@ export type NotificationsReadPayloadResolvers<ContextType = GraphQLContext, Pare
 }>;
 
 export type PasswordChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasswordChange'] = ResolversParentTypes['PasswordChange']> = ResolversObject<{
+  endedSessionIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -3492,6 +3595,7 @@ export type QandAResolvers<ContextType = GraphQLContext, ParentType extends Reso
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accountSessions?: Resolver<Array<ResolversTypes['AccountSession']>, ParentType, ContextType>;
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   adjacentEmail?: Resolver<ResolversTypes['Email'], ParentType, ContextType, RequireFields<QueryAdjacentEmailArgs, 'dir' | 'id'>>;
   allEmployees?: Resolver<Array<ResolversTypes['Employee']>, ParentType, ContextType>;
@@ -3621,6 +3725,12 @@ export type SearchPageResolvers<ContextType = GraphQLContext, ParentType extends
 export type SendMessagePayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SendMessagePayload'] = ResolversParentTypes['SendMessagePayload']> = ResolversObject<{
   chat?: Resolver<ResolversTypes['Chat'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['ChatMessage'], ParentType, ContextType>;
+}>;
+
+export type SessionDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionDevice'] = ResolversParentTypes['SessionDevice']> = ResolversObject<{
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  platform?: Resolver<Maybe<ResolversTypes['DevicePlatform']>, ParentType, ContextType>;
 }>;
 
 export type SessionsByDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SessionsByDevice'] = ResolversParentTypes['SessionsByDevice']> = ResolversObject<{
@@ -3787,6 +3897,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccountGeneral?: AccountGeneralResolvers<ContextType>;
   AccountInfo?: AccountInfoResolvers<ContextType>;
   AccountNotifications?: AccountNotificationsResolvers<ContextType>;
+  AccountSession?: AccountSessionResolvers<ContextType>;
   AccountSettings?: AccountSettingsResolvers<ContextType>;
   AccountSocial?: AccountSocialResolvers<ContextType>;
   Actor?: ActorResolvers<ContextType>;
@@ -3832,6 +3943,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EmailsMeta?: EmailsMetaResolvers<ContextType>;
   Employee?: EmployeeResolvers<ContextType>;
   EmployeePage?: EmployeePageResolvers<ContextType>;
+  EndedSessions?: EndedSessionsResolvers<ContextType>;
   Event?: EventResolvers<ContextType>;
   EventExtendedProps?: EventExtendedPropsResolvers<ContextType>;
   FaqCategory?: FaqCategoryResolvers<ContextType>;
@@ -3884,6 +3996,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SearchItem?: SearchItemResolvers<ContextType>;
   SearchPage?: SearchPageResolvers<ContextType>;
   SendMessagePayload?: SendMessagePayloadResolvers<ContextType>;
+  SessionDevice?: SessionDeviceResolvers<ContextType>;
   SessionsByDevice?: SessionsByDeviceResolvers<ContextType>;
   SocialAccount?: SocialAccountResolvers<ContextType>;
   SocialLinks?: SocialLinksResolvers<ContextType>;

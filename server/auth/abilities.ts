@@ -73,14 +73,20 @@ export function cachedAbilities(maxEntries = 256): (rules: readonly AbilityRule[
 /** The caller of a request, as both faces see it: null when no valid access token was sent. */
 export interface Principal {
   accountId: number;
+  /** The server-side session the access token names (server/sessions): the caller's "this device". */
+  sessionId: string;
   ability: AppAbility;
+}
+
+/** Any signed-in caller, whatever its abilities: its own password and sessions. Throws 401 otherwise. */
+export function signedIn(principal: Principal | null): Principal {
+  if (!principal) throw new UnauthenticatedError('Missing or invalid access token');
+  return principal;
 }
 
 /** Throws 401/403 domain errors; REST and GraphQL map them to their own shapes. */
 export function authorize(principal: Principal | null, action: Action, subject: Subject): Principal {
-  if (!principal) throw new UnauthenticatedError('Missing or invalid access token');
-  if (!principal.ability.can(action, subject)) {
-    throw new ForbiddenError(`You are not allowed to ${action} ${subject}`);
-  }
-  return principal;
+  const caller = signedIn(principal);
+  if (!caller.ability.can(action, subject)) throw new ForbiddenError(`You are not allowed to ${action} ${subject}`);
+  return caller;
 }

@@ -1,8 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { UnauthenticatedError } from '../errors.js';
+import { signedIn, type Principal } from './abilities.js';
 
-/** The caller's account id; the auth guard has already refused anonymous requests. */
+/** The caller of a guarded route; the auth guard has already refused anonymous requests. */
+export function callerOf(request: FastifyRequest): Principal {
+  return signedIn(request.principal);
+}
+
+/** The caller's account id. */
 export function callerId(request: FastifyRequest): number {
-  if (!request.principal) throw new UnauthenticatedError('Missing or invalid access token');
-  return request.principal.accountId;
+  return callerOf(request).accountId;
 }

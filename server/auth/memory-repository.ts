@@ -1,6 +1,6 @@
 import type { AccountRecord } from '../../seed/accounts.js';
 import type { AccountRepository } from './repository.js';
-import { hashNewPassword, loginKey, newAccountFields, RegistrationConflictError, registrationErrors, verifyPassword, type NewAccount } from './rules.js';
+import { hashNewPassword, loginKey, newAccountFields, RegistrationConflictError, registrationErrors, passwordMatches, type NewAccount } from './rules.js';
 
 const copy = (a: AccountRecord): AccountRecord => ({ ...a, ability: a.ability.map((r) => ({ ...r })) });
 
@@ -20,7 +20,7 @@ export class MemoryAccountRepository implements AccountRepository {
 
   async authenticate(email: string, password: string): Promise<AccountRecord | undefined> {
     const account = this.accounts.find((a) => loginKey(a.email) === loginKey(email));
-    return account && (await verifyPassword(password, account.passwordHash)) ? account : undefined;
+    return passwordMatches(password, account);
   }
 
   async create(input: NewAccount): Promise<AccountRecord> {

@@ -2,7 +2,7 @@ import type { AccountRecord } from '../../seed/accounts.js';
 import type { Db } from '../db/connection.js';
 import { nextId, writeLocked } from '../db/queries.js';
 import type { AccountRepository } from './repository.js';
-import { hashNewPassword, loginKey, newAccountFields, RegistrationConflictError, registrationErrors, verifyPassword, type NewAccount } from './rules.js';
+import { hashNewPassword, loginKey, newAccountFields, RegistrationConflictError, registrationErrors, passwordMatches, type NewAccount } from './rules.js';
 import { accountRow } from './tables.js';
 
 /** The login accounts in PostgreSQL (table `accounts`, server/auth/tables.ts). */
@@ -19,7 +19,7 @@ export class PostgresAccountRepository implements AccountRepository {
       .selectAll()
       .where((eb) => eb(eb.fn('lower', ['email']), '=', loginKey(email)))
       .executeTakeFirst();
-    return account && (await verifyPassword(password, account.passwordHash)) ? account : undefined;
+    return passwordMatches(password, account);
   }
 
   async create(input: NewAccount): Promise<AccountRecord> {

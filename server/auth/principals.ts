@@ -1,9 +1,11 @@
 import type { AccountRecord } from '../../seed/accounts.js';
 import { LruCache } from '../common/lru-cache.js';
 import type { Revisions } from '../common/revisions.js';
+import type { SessionRepository } from '../sessions/repository.js';
+import { needsTouch } from '../sessions/rules.js';
 import { cachedAbilities, type Principal } from './abilities.js';
 import type { AccountRepository } from './repository.js';
-import type { TokenIssuer } from './tokens.js';
+import type { AccessClaims, TokenIssuer } from './tokens.js';
 
 /** How long an account read for a request serves the next ones, when this instance saw no account write. */
 export const ACCOUNT_RECHECK_MS = 1000;
@@ -14,46 +16,83 @@ interface ReadAccount {
   readAt: number;
 }
 
+interface ReadSession {
+  /** The account of a session that has not ended; null for an ended or unknown one. */
+  accountId: number | null;
+  revision: number;
+  readAt: number;
+}
+
 /**
- * The caller behind an access token, for every request of both faces. Reading the account is the one
- * asynchronous step, and a request in flight between two awaits costs more than the rest of the guard, so
- * an account read is kept: until this instance writes an account (its revision moves), and at most
- * ACCOUNT_RECHECK_MS so a change made by another instance sharing the database is seen within a second.
- * The ability is derived on every call (cachedAbilities), so a rule list changed in place counts at once.
+ * The caller behind an access token, for every request of both faces. Reading the account and its session is
+ * the one asynchronous step, and a request in flight between two awaits costs more than the rest of the guard,
+ * so each read is kept: until this instance writes an account or a session (its revision moves: a session
+ * ended here is refused at once), and at most ACCOUNT_RECHECK_MS, so a change made by another instance sharing
+ * the database (a role, a session ended there) is seen within a second. No request reads the database while
+ * its reads are fresh. The ability is derived on every call (cachedAbilities), so a rule list changed in place
+ * counts at once.
  */
 export class Principals {
   private readonly accounts = new LruCache<ReadAccount>(1000);
+  private readonly sessions = new LruCache<ReadSession>(1000);
   private readonly abilityFor = cachedAbilities();
 
   constructor(
     private readonly tokens: Pick<TokenIssuer, 'verifyAccess'>,
     private readonly store: Pick<AccountRepository, 'findById'>,
+    private readonly sessionStore: Pick<SessionRepository, 'find' | 'touch'>,
     private readonly revisions: Revisions,
     private readonly recheckMs = ACCOUNT_RECHECK_MS,
   ) {}
 
   /** The caller when it is known without reading (null for a token that fails), undefined when it is not. */
   known(token: string): Principal | null | undefined {
-    const id = this.tokens.verifyAccess(token);
-    if (id === null) return null;
-    const read = this.accounts.get(String(id));
-    if (!read || read.revision !== this.revisions.of('accounts') || Date.now() - read.readAt >= this.recheckMs) return undefined;
-    return this.principal(read.account);
+    const claims = this.tokens.verifyAccess(token);
+    if (claims === null) return null;
+    const read = this.accounts.get(String(claims.accountId));
+    const session = this.sessions.get(claims.sessionId);
+    if (!this.fresh(read, 'accounts') || !this.fresh(session, 'sessions')) return undefined;
+    return this.principal(claims, read.account, session.accountId);
   }
 
   async of(token: string): Promise<Principal | null> {
     const known = this.known(token);
     if (known !== undefined) return known;
-    const id = this.tokens.verifyAccess(token);
-    if (id === null) return null;
+    const claims = this.tokens.verifyAccess(token);
+    if (claims === null) return null;
+    const [account, sessionAccountId] = await Promise.all([this.readAccount(claims.accountId), this.readSession(claims.sessionId)]);
+    return this.principal(claims, account, sessionAccountId);
+  }
+
+  private fresh<T extends { revision: number; readAt: number }>(read: T | undefined, domain: string): read is T {
+    return read !== undefined && read.revision === this.revisions.of(domain) && Date.now() - read.readAt < this.recheckMs;
+  }
+
+  private async readAccount(id: number): Promise<AccountRecord | undefined> {
+    const read = this.accounts.get(String(id));
+    if (this.fresh(read, 'accounts')) return read.account;
     const revision = this.revisions.of('accounts');
     const readAt = Date.now();
     const account = await this.store.findById(id);
     this.accounts.set(String(id), { account, revision, readAt });
-    return this.principal(account);
+    return account;
   }
 
-  private principal(account: AccountRecord | undefined): Principal | null {
-    return account ? { accountId: account.id, ability: this.abilityFor(account.ability) } : null;
+  /** The session's account while it has not ended; activity is noted on the way, at most once a minute. */
+  private async readSession(id: string): Promise<number | null> {
+    const read = this.sessions.get(id);
+    if (this.fresh(read, 'sessions')) return read.accountId;
+    const revision = this.revisions.of('sessions');
+    const readAt = Date.now();
+    const session = await this.sessionStore.find(id);
+    const accountId = session && session.endedAt === null ? session.accountId : null;
+    if (session && accountId !== null && needsTouch(session, new Date(readAt))) await this.sessionStore.touch(id, new Date(readAt));
+    this.sessions.set(id, { accountId, revision, readAt });
+    return accountId;
+  }
+
+  private principal(claims: AccessClaims, account: AccountRecord | undefined, sessionAccountId: number | null): Principal | null {
+    if (!account || sessionAccountId !== account.id) return null;
+    return { accountId: account.id, sessionId: claims.sessionId, ability: this.abilityFor(account.ability) };
   }
 }

@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { httpClient } from '../graphql/context.js';
 
 /** login, register, refreshToken and `me`: the same AuthService as the REST routes. */
 export const authResolvers: Resolvers = {
@@ -11,20 +12,24 @@ export const authResolvers: Resolvers = {
   },
   Mutation: {
     login: async (_parent, { email, password }, ctx) => {
-      const result = await ctx.authService.login(email, password);
+      const result = await ctx.authService.login(email, password, httpClient(ctx));
       if (!result.ok) {
         throw new GraphQLError(result.error.email[0], { extensions: { code: 'BAD_USER_INPUT', field: 'email' } });
       }
       return result.session;
     },
     register: async (_parent, { input }, ctx) => {
-      const result = await ctx.authService.register(input);
+      const result = await ctx.authService.register(input, httpClient(ctx));
       if (!result.ok) return { __typename: 'RegistrationError', ...result.error };
       return { __typename: 'AuthPayload', userData: result.user, accessToken: result.accessToken, refreshToken: result.refreshToken };
     },
     refreshToken: async (_parent, { refreshToken }, ctx) => {
       const result = await ctx.authService.refresh(refreshToken);
-      if (!result.ok) throw new GraphQLError(result.error, { extensions: { code: 'UNAUTHENTICATED' } });
+      if (!result.ok) {
+        // The web client tells "your session was ended" from "your session expired" by the reason.
+        const reason = result.reason === 'ended' ? { reason: 'SESSION_ENDED' } : {};
+        throw new GraphQLError(result.error, { extensions: { code: 'UNAUTHENTICATED', ...reason } });
+      }
       return result.session;
     },
   },

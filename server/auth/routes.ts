@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorSchema } from '../common/schemas.js';
-import { unquoteToken } from './credentials.js';
+import { TooManyRequestsError } from '../errors.js';
+import { clientOf } from '../sessions/client.js';
+import { bearerCredential, unquoteToken } from './credentials.js';
+import { INVALID_REFRESH_TOKEN } from './service.js';
 
 const userDataSchema = {
   type: 'object',
@@ -44,14 +47,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
             type: 'object',
             properties: { error: { type: 'object', properties: { email: { type: 'array', items: { type: 'string' } } } } },
           },
+          429: errorSchema,
         },
       },
-      // The spec answers every login failure in one shape, malformed bodies included (section 8).
-      errorHandler: (_error, _request, reply) =>
-        reply.code(400).send({ error: { email: ['Something went wrong'] } }),
+      // The spec answers every login failure in one shape, malformed bodies included (section 8); the throttle's
+      // refusal keeps its 429 and Retry-After (the app's error handler).
+      errorHandler: (error, request, reply) => {
+        if (error instanceof TooManyRequestsError) throw error;
+        return reply.code(400).send({ error: { email: ['Something went wrong'] } });
+      },
     },
     async (request, reply) => {
-      const result = await app.authService.login(request.body.email, request.body.password);
+      const result = await app.authService.login(request.body.email, request.body.password, clientOf(request));
       if (!result.ok) return reply.code(400).send({ error: result.error });
       return result.session;
     },
@@ -69,6 +76,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
           required: ['email', 'password', 'username'],
           properties: {
             email: { type: 'string', format: 'email', maxLength: 254 },
+            // The policy (8 to 256 characters, not the e-mail or username) is checked by the service, naming the field.
             password: { type: 'string', minLength: 1, maxLength: 1024 },
             username: { type: 'string', minLength: 1, maxLength: 64, pattern: '\\S' },
           },
@@ -92,7 +100,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => {
-      const result = await app.authService.register(request.body);
+      const result = await app.authService.register(request.body, clientOf(request));
       if (!result.ok) return { error: result.error };
       return { user: result.user, accessToken: result.accessToken, refreshToken: result.refreshToken };
     },
@@ -112,7 +120,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
         },
         response: { 200: sessionSchema, 401: { type: 'object', properties: { error: { type: 'string' } } } },
       },
-      errorHandler: (_error, _request, reply) => reply.code(401).send({ error: 'Invalid refresh token' }),
+      errorHandler: (_error, _request, reply) => reply.code(401).send({ error: INVALID_REFRESH_TOKEN }),
     },
     async (request, reply) => {
       const result = await app.authService.refresh(unquoteToken(request.body.refreshToken));
@@ -121,13 +129,27 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Tokens are stateless; logout is the client forgetting them. Answered so configured clients get a 200.
-  app.post(
+  // Ends the session the refresh token (body) and/or the access token (header) names; each sent must be a valid
+  // token of ours. Public: a client whose access token has expired still ends its session with the refresh token.
+  app.post<{ Body: { refreshToken?: string } | undefined }>(
     '/jwt/logout',
     {
       config: { public: true },
-      schema: { tags: ['auth'], security: [], response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } },
+      schema: {
+        tags: ['auth'],
+        security: [],
+        body: { type: ['object', 'null'], properties: { refreshToken: { type: 'string', maxLength: 4096 } } },
+        response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } }, 400: errorSchema, 401: errorSchema },
+      },
     },
-    async () => ({ ok: true }),
+    async (request) => {
+      const refreshToken = request.body?.refreshToken;
+      const accessToken = bearerCredential(request.headers.authorization);
+      await app.authService.logout({
+        refreshToken: refreshToken === undefined ? undefined : unquoteToken(refreshToken),
+        accessToken: accessToken === null ? undefined : unquoteToken(accessToken),
+      });
+      return { ok: true };
+    },
   );
 };

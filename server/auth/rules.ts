@@ -49,6 +49,18 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(expected, await scryptAsync(password, salt, expected.length));
 }
 
+/**
+ * A hash no password matches, made once: an unknown e-mail is checked against it, so it costs the same scrypt
+ * as a wrong password and answers in the same time (no account discovery by timing).
+ */
+let unmatchable: Promise<string> | undefined;
+
+/** The account when `stored` is its hash and the password matches; an absent account still costs a check. */
+export async function passwordMatches<T extends { passwordHash: string }>(password: string, account: T | undefined): Promise<T | undefined> {
+  const stored = account?.passwordHash ?? (await (unmatchable ??= hashNewPassword(randomBytes(32).toString('base64url'))));
+  return (await verifyPassword(password, stored)) && account ? account : undefined;
+}
+
 /** E-mail and username compare without case and surrounding blanks. */
 export const loginKey = (text: string): string => text.trim().toLowerCase();
 

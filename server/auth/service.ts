@@ -1,9 +1,14 @@
 import type { AppConfig } from '../config.js';
-import { ForbiddenError } from '../errors.js';
+import { ForbiddenError, InvalidFieldError, UnauthenticatedError } from '../errors.js';
+import type { SessionRecord } from '../sessions/repository.js';
+import type { ClientInfo, RefreshRefusal, SessionService } from '../sessions/service.js';
+import type { AccessClaims } from './tokens.js';
+import type { Principal } from './abilities.js';
+import { PASSWORD_MESSAGES, passwordProblem } from './password-policy.js';
 import type { AccountRepository, UserData } from './repository.js';
 import { RegistrationConflictError, type RegistrationErrors } from './rules.js';
+import type { SignInThrottle } from './sign-in-throttle.js';
 import type { AccountRecord } from '../../seed/accounts.js';
-import type { TokenIssuer } from './tokens.js';
 
 export interface Session {
   userData: UserData;
@@ -15,13 +20,28 @@ export type LoginResult = { ok: true; session: Session } | { ok: false; error: {
 export type RegisterResult =
   | { ok: true; user: UserData; accessToken: string; refreshToken: string }
   | { ok: false; error: RegistrationErrors };
-export type RefreshResult = { ok: true; session: Session } | { ok: false; error: string };
+export type RefreshResult = { ok: true; session: Session } | { ok: false; error: string; reason: RefreshRefusal };
 
-/** Login, register and refresh (spec sections 4, 5, 7 Auth, 8) for both REST and GraphQL. */
+/** What names the sessions a logout ends: a refresh token, an access token (REST, as sent), or the caller (GraphQL). */
+export interface LogoutCredentials {
+  refreshToken?: string;
+  accessToken?: string;
+  caller?: Principal;
+}
+
+export const INVALID_REFRESH_TOKEN = 'Invalid refresh token';
+
+/**
+ * Sign-in, registration, refresh, sign-out and password change (spec sections 4, 5, 7 Auth, 8; issue 28) for
+ * both REST and GraphQL. Each event worth auditing (sign_in, sign_in_failed, sign_out, password_change) happens
+ * at one marked line here.
+ */
 export class AuthService {
   constructor(
     private readonly accounts: AccountRepository,
-    private readonly tokens: TokenIssuer,
+    /** The server-side sessions; `sessions.endAll(accountId, reason)` ends every session of an account. */
+    readonly sessions: SessionService,
+    private readonly throttle: SignInThrottle,
     private readonly config: Pick<AppConfig, 'registrationEnabled' | 'registrationRole'>,
     /** The account's cart size for `extras` (the legacy navbar badge). */
     private readonly cartItemsCount: (accountId: number) => number | Promise<number>,
@@ -40,22 +60,29 @@ export class AuthService {
     };
   }
 
-  private async session(account: AccountRecord): Promise<Session> {
-    return {
-      userData: await this.userData(account),
-      accessToken: this.tokens.signAccess(account.id),
-      refreshToken: this.tokens.signRefresh(account.id),
-    };
+  private async session(account: AccountRecord, client: ClientInfo): Promise<Session> {
+    const [userData, tokens] = await Promise.all([this.userData(account), this.sessions.open(account.id, client)]);
+    return { userData, ...tokens };
   }
 
-  async login(email: string, password: string): Promise<LoginResult> {
+  /** Throws TooManyRequestsError past the sign-in throttle's limits, whatever the password. */
+  async login(email: string, password: string, client: ClientInfo): Promise<LoginResult> {
+    await this.throttle.attempt(email, client.address);
     const account = await this.accounts.authenticate(email, password);
-    if (!account) return { ok: false, error: { email: ['Email or Password is Invalid'] } };
-    return { ok: true, session: await this.session(account) };
+    if (!account) {
+      await this.throttle.failed(client.address);
+      // audit: sign_in_failed
+      return { ok: false, error: { email: ['Email or Password is Invalid'] } };
+    }
+    await this.throttle.succeeded(email, client.address);
+    // audit: sign_in
+    return { ok: true, session: await this.session(account, client) };
   }
 
-  async register(input: { email: string; password: string; username: string }): Promise<RegisterResult> {
+  async register(input: { email: string; password: string; username: string }, client: ClientInfo): Promise<RegisterResult> {
     if (!this.config.registrationEnabled) throw new ForbiddenError('Registration is disabled on this server');
+    const problem = passwordProblem(input.password, input);
+    if (problem) throw new InvalidFieldError('password', PASSWORD_MESSAGES[problem], problem);
     let account: AccountRecord;
     try {
       account = await this.accounts.create({ ...input, role: this.config.registrationRole });
@@ -63,14 +90,77 @@ export class AuthService {
       if (error instanceof RegistrationConflictError) return { ok: false, error: error.errors };
       throw error;
     }
-    const session = await this.session(account);
+    const session = await this.session(account, client);
     return { ok: true, user: session.userData, accessToken: session.accessToken, refreshToken: session.refreshToken };
   }
 
   async refresh(refreshToken: string): Promise<RefreshResult> {
-    const id = this.tokens.verifyRefresh(refreshToken);
-    const account = id === null ? undefined : await this.accounts.findById(id);
-    if (!account) return { ok: false, error: 'Invalid refresh token' };
-    return { ok: true, session: await this.session(account) };
+    const refreshed = await this.sessions.refresh(refreshToken);
+    if (!refreshed.ok) return { ok: false, error: INVALID_REFRESH_TOKEN, reason: refreshed.reason };
+    const account = await this.accounts.findById(refreshed.accountId);
+    if (!account) return { ok: false, error: INVALID_REFRESH_TOKEN, reason: 'invalid' };
+    return { ok: true, session: { userData: await this.userData(account), ...refreshed.tokens } };
+  }
+
+  /**
+   * Ends the sessions the tokens name (both, when they name two): their refresh and access tokens are refused
+   * from then on, on every instance within a second. A token that is not ours (malformed, foreign, expired) is
+   * refused with 401 and nothing ends; a session already over is fine.
+   */
+  async logout({ refreshToken, accessToken, caller }: LogoutCredentials): Promise<SessionRecord[]> {
+    const named: AccessClaims[] = caller ? [{ accountId: caller.accountId, sessionId: caller.sessionId }] : [];
+    if (refreshToken !== undefined) {
+      const claims = this.sessions.refreshClaims(refreshToken);
+      if (!claims) throw new UnauthenticatedError(INVALID_REFRESH_TOKEN);
+      named.push(claims);
+    }
+    if (accessToken !== undefined) {
+      const claims = this.sessions.accessClaims(accessToken);
+      if (!claims) throw new UnauthenticatedError('Missing or invalid access token');
+      named.push(claims);
+    }
+    if (named.length === 0) throw new UnauthenticatedError('Send the refresh token or a valid access token');
+    const ended = await this.sessions.end(named, 'logout');
+    // audit: sign_out
+    return ended;
+  }
+
+  /**
+   * The caller's own password (any signed-in account): the new one must pass the password policy and differ
+   * from the current one, which must be right (counted by the sign-in throttle). Every other session of the
+   * account ends; the caller's stays. Nothing changes on a refusal.
+   */
+  async changePassword(caller: Principal, currentPassword: string, newPassword: string, client: ClientInfo) {
+    const account = await this.accounts.findById(caller.accountId);
+    if (!account) throw new UnauthenticatedError('Missing or invalid access token');
+    const problem = passwordProblem(newPassword, account);
+    if (problem) throw new InvalidFieldError('newPassword', PASSWORD_MESSAGES[problem], problem);
+    if (newPassword === currentPassword) throw new InvalidFieldError('newPassword', 'must differ from the current password', 'same_as_current');
+    await this.throttle.attempt(account.email, client.address);
+    if (!(await this.accounts.authenticate(account.email, currentPassword))) {
+      await this.throttle.failed(client.address);
+      throw new InvalidFieldError('currentPassword', 'the current password is incorrect', 'incorrect');
+    }
+    await this.throttle.succeeded(account.email, client.address);
+    await this.accounts.setPassword(account.id, newPassword);
+    const ended = await this.sessions.endAll(account.id, 'password_change', caller.sessionId);
+    // audit: password_change
+    return { id: account.id, ok: true, endedSessionIds: ended.map((session) => session.id) };
+  }
+
+  /** The caller's live sessions, most recently used first. */
+  liveSessions(caller: Principal) {
+    return this.sessions.live(caller.accountId);
+  }
+
+  /** Ends one of the caller's sessions (this one too); undefined when it is not a live session of theirs. */
+  async endSession(caller: Principal, sessionId: string) {
+    const [ended] = await this.sessions.end([{ accountId: caller.accountId, sessionId }], 'ended_by_owner');
+    return ended;
+  }
+
+  /** "Sign out everywhere else": every session of the caller but this one. */
+  endOtherSessions(caller: Principal) {
+    return this.sessions.endAll(caller.accountId, 'ended_by_owner', caller.sessionId);
   }
 }

@@ -13,6 +13,7 @@ import type { InvoiceTables } from '../invoices/tables.js';
 import type { DatatableTables } from '../datatables/tables.js';
 import type { PermissionTables } from '../permissions/tables.js';
 import type { ViewCountTables } from './view-counts.js';
+import type { SessionTables } from '../sessions/tables.js';
 
 /**
  * Every table of the PostgreSQL store, as Kysely types it. Each domain declares its own tables next to its
@@ -34,4 +35,5 @@ export interface Database
     InvoiceTables,
     DatatableTables,
     PermissionTables,
-    ViewCountTables {}
+    ViewCountTables,
+    SessionTables {}

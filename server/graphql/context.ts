@@ -1,8 +1,10 @@
 import DataLoader from 'dataloader';
-import { authorize, type Action, type Principal, type Subject } from '../auth/abilities.js';
+import { GraphQLError } from 'graphql';
+import { authorize, signedIn, type Action, type Principal, type Subject } from '../auth/abilities.js';
 import type { AuthService } from '../auth/service.js';
 import type { EventBus } from '../events/bus.js';
 import type { Repositories } from '../repositories.js';
+import type { ClientInfo } from '../sessions/service.js';
 
 /** What every resolver receives (codegen `contextType`). */
 export interface GraphQLContext {
@@ -11,13 +13,23 @@ export interface GraphQLContext {
   authService: AuthService;
   /** The event bus subscriptions read from; null over HTTP, where subscriptions are refused. */
   events: EventBus | null;
+  /** Where the request came from (sign-in throttle, sessions); null over the WebSocket, where nobody signs in. */
+  client: ClientInfo | null;
   /** The same CASL check as REST; throws UNAUTHENTICATED / FORBIDDEN. */
   authorize(action: Action, subject: Subject): Principal;
+  /** Any signed-in caller, whatever its abilities (its own password and sessions); throws UNAUTHENTICATED. */
+  signedIn(): Principal;
   /**
    * A DataLoader per name, created on first use and living for this request only, so relation
    * fields (chat contacts, invoice clients, task assignees …) are batched without a shared registry.
    */
   loader<K, V>(name: string, batch: (keys: readonly K[]) => readonly (V | Error)[] | Promise<readonly (V | Error)[]>): DataLoader<K, V>;
+}
+
+/** The client of an HTTP operation (sign-in, password change); the socket runs no mutation, so never asks. */
+export function httpClient(ctx: GraphQLContext): ClientInfo {
+  if (!ctx.client) throw new GraphQLError('Only over HTTP', { extensions: { code: 'BAD_REQUEST' } });
+  return ctx.client;
 }
 
 export interface ContextOptions {
@@ -28,13 +40,15 @@ export interface ContextOptions {
    * event but must not serve a record cached at an earlier event.
    */
   cacheLoaders?: boolean;
+  /** The HTTP request's client (server/sessions/client.ts). */
+  client?: ClientInfo;
 }
 
 export function createContext(
   principal: Principal | null,
   repositories: Repositories,
   authService: AuthService,
-  { events, cacheLoaders = true }: ContextOptions = {},
+  { events, cacheLoaders = true, client }: ContextOptions = {},
 ): GraphQLContext {
   const loaders = new Map<string, DataLoader<unknown, unknown>>();
   return {
@@ -42,7 +56,9 @@ export function createContext(
     repositories,
     authService,
     events: events ?? null,
+    client: client ?? null,
     authorize: (action, subject) => authorize(principal, action, subject),
+    signedIn: () => signedIn(principal),
     loader<K, V>(name: string, batch: (keys: readonly K[]) => readonly (V | Error)[] | Promise<readonly (V | Error)[]>) {
       let loader = loaders.get(name) as DataLoader<K, V> | undefined;
       if (!loader) {

@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { DomainError, StaleVersionError } from '../errors.js';
+import { DomainError, InvalidFieldError, StaleVersionError, TooManyRequestsError } from '../errors.js';
 
 /** Apollo codes that are the client's fault and safe to show as they are. */
 const CLIENT_CODES = new Set([
@@ -16,9 +16,13 @@ const CLIENT_CODES = new Set([
   'FORBIDDEN',
   'NOT_FOUND',
   'CONFLICT',
+  'TOO_MANY_REQUESTS',
   // The live socket's per-connection subscription limit (server/live/socket.ts).
   'SUBSCRIPTION_LIMIT',
 ]);
+
+/** Extensions a resolver's own client error may carry to the client: the field it names, why a refresh failed. */
+const SAFE_EXTENSIONS = ['field', 'reason'] as const;
 
 /**
  * Domain errors become `extensions.code` (UNAUTHENTICATED, FORBIDDEN, NOT_FOUND …); client errors
@@ -36,11 +40,15 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     };
   }
   if (original instanceof DomainError) {
-    return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: { code: original.code } };
+    const extensions: Record<string, unknown> = { code: original.code };
+    if (original instanceof TooManyRequestsError) extensions.retryAfter = original.retryAfterSeconds;
+    if (original instanceof InvalidFieldError) Object.assign(extensions, { field: original.field }, original.problem && { problem: original.problem });
+    return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
   }
   const code = typeof formatted.extensions?.code === 'string' ? formatted.extensions.code : 'INTERNAL_SERVER_ERROR';
   if (CLIENT_CODES.has(code)) {
-    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code } };
+    const kept = Object.fromEntries(SAFE_EXTENSIONS.filter((key) => formatted.extensions?.[key] !== undefined).map((key) => [key, formatted.extensions?.[key]]));
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { ...kept, code } };
   }
   return { message: 'Internal server error', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
 }

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fast
 import type { Principal } from '../auth/abilities.js';
 import fp from 'fastify-plugin';
 import type { DomainModule } from '../domain.js';
+import { clientOf } from '../sessions/client.js';
 import { graphqlProtection } from './armor.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { formatError } from './errors.js';
@@ -69,7 +70,7 @@ export default fp<GraphQLPluginOptions>(
 
     // The caller is resolved once per request, by the route's onRequest hook below.
     const contextFor = async (request: FastifyRequest): Promise<GraphQLContext> =>
-      createContext(request.principal, app.repositories, app.authService);
+      createContext(request.principal, app.repositories, app.authService, { client: clientOf(request) });
     const apolloHandler = fastifyApolloHandler(apollo, { context: contextFor });
     const trustedPath =
       executor === 'jit'
@@ -79,7 +80,7 @@ export default fp<GraphQLPluginOptions>(
             jit,
             validationRules,
             formatError,
-            contextOf: (principal) => createContext(principal, app.repositories, app.authService),
+            contextOf: (principal, request) => createContext(principal, app.repositories, app.authService, { client: clientOf(request) }),
             answers: app.answers,
           })
         : { kept: () => null, answer: async () => null };

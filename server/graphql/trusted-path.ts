@@ -42,7 +42,7 @@ export interface TrustedPathOptions<TContext> {
   /** The same rules Apollo validates with (graphql-armor's limits). */
   validationRules: readonly ValidationRule[];
   formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
-  contextOf: (principal: Principal | null) => TContext;
+  contextOf: (principal: Principal | null, request: FastifyRequest) => TContext;
   /** Answers of queries kept per caller until a write, or null. */
   answers: AnswerCache | null;
 }
@@ -179,7 +179,7 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
         : null;
     const kept = slot && answers!.get(slot);
     if (kept) return { status: 200, contentType, body: kept.body, kept };
-    const result = await operation.query.query(undefined, contextOf(principal), variables ?? {});
+    const result = await operation.query.query(undefined, contextOf(principal, request), variables ?? {});
     if (!('data' in result)) return null;
     if (!result.errors) {
       const body = `${operation.serialize(result)}\n`;

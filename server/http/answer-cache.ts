@@ -62,11 +62,14 @@ export class AnswerCache {
     this.compress = compress;
   }
 
-  /** The slot of a request, `text` naming everything else the answer depends on (URL, operation and variables). */
+  /**
+   * The slot of a request, `text` naming everything else the answer depends on (URL, operation and variables).
+   * Kept per session, not per account: an answer may name the asking session (the session list's "this device").
+   */
   slot(principal: Principal, text: string): AnswerSlot {
     let abilityId = this.abilityIds.get(principal.ability);
     if (abilityId === undefined) this.abilityIds.set(principal.ability, (abilityId = this.nextAbilityId++));
-    return { key: `${abilityId}:${principal.accountId}:${text}`, revision: this.revisions.global };
+    return { key: `${abilityId}:${principal.accountId}:${principal.sessionId}:${text}`, revision: this.revisions.global };
   }
 
   /** The answer kept in this slot, if nothing was written since and it is not too old. */

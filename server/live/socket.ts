@@ -29,6 +29,7 @@ export const CLOSE_REASONS = {
   missingToken: 'Missing access token',
   invalidToken: 'Invalid or expired access token',
   tokenExpired: 'Access token expired',
+  sessionEnded: 'Session ended',
   idle: 'Idle timeout',
 } as const;
 
@@ -41,6 +42,8 @@ type LiveContext = Context<ConnectionParams, Extra>;
 
 interface Session {
   principal: Principal;
+  /** The access token it connected with: its server-side session may end (sign-out, ended elsewhere). */
+  token: string;
   context: LiveContext;
   expiry: NodeJS.Timeout;
   /** Since when the socket has held no subscription; null while it holds one. */
@@ -75,7 +78,7 @@ export class LiveSockets {
     /** Set when GRAPHQL_TRUSTED_DOCUMENTS=only: a subscription must be one of the web client's documents. */
     private readonly trustedOnly: TrustedDocuments | null = null,
   ) {
-    this.sweeper = setInterval(() => this.closeIdle(), Math.min(1000, Math.ceil(config.idleTimeoutMs / 4))).unref();
+    this.sweeper = setInterval(() => this.sweep(), Math.min(1000, Math.ceil(config.idleTimeoutMs / 4))).unref();
   }
 
   handler() {
@@ -155,7 +158,7 @@ export class LiveSockets {
     // Timers hold at most 2^31 - 1 ms; access tokens live minutes.
     const left = Math.min(exp * 1000 - Date.now(), 2 ** 31 - 1);
     const expiry = setTimeout(() => socket.close(CLOSE.forbidden, CLOSE_REASONS.tokenExpired), Math.max(0, left)).unref();
-    this.sessions.set(socket, { principal, context: ctx, expiry, idleSince: Date.now() });
+    this.sessions.set(socket, { principal, token, context: ctx, expiry, idleSince: Date.now() });
     this.presence.connected(principal.accountId);
     return true;
   }
@@ -171,6 +174,26 @@ export class LiveSockets {
     clearTimeout(session.expiry);
     this.sessions.delete(ctx.extra.socket);
     this.presence.disconnected(session.principal.accountId);
+  }
+
+  private sweep(): void {
+    this.closeIdle();
+    this.closeEnded();
+  }
+
+  /**
+   * Closes the sockets whose session has ended (4403: graphql-ws asks for a fresh token, whose refresh is then
+   * refused), within a second: the check rides the cached credentials (server/auth/principals.ts).
+   */
+  private closeEnded(): void {
+    for (const [socket, session] of this.sessions) {
+      this.app.principalFromToken(session.token).then(
+        (principal) => {
+          if (!principal && this.sessions.has(socket)) socket.close(CLOSE.forbidden, CLOSE_REASONS.sessionEnded);
+        },
+        (err: unknown) => this.app.log.error({ err }, 'checking a live socket\'s session failed'),
+      );
+    }
   }
 
   private closeIdle(): void {

@@ -62,7 +62,7 @@ describe('POST /jwt/register', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/jwt/register',
-      payload: { email: 'new@demo.com', password: 'secret', username: 'newbie' },
+      payload: { email: 'new@demo.com', password: 'secret-42', username: 'newbie' },
     });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -77,7 +77,7 @@ describe('POST /jwt/register', () => {
       ability: [{ action: 'manage', subject: 'all' }],
     });
     expect(body.accessToken).toEqual(expect.any(String));
-    const again = await app.inject({ method: 'POST', url: '/jwt/login', payload: { email: 'new@demo.com', password: 'secret' } });
+    const again = await app.inject({ method: 'POST', url: '/jwt/login', payload: { email: 'new@demo.com', password: 'secret-42' } });
     expect(again.statusCode).toBe(200);
   });
 
@@ -85,7 +85,7 @@ describe('POST /jwt/register', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/jwt/register',
-      payload: { email: 'admin@demo.com', password: 'x', username: 'someone' },
+      payload: { email: 'admin@demo.com', password: 'secret-42', username: 'someone' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ error: { email: 'This email is already in use.', username: null } });
@@ -95,10 +95,30 @@ describe('POST /jwt/register', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/jwt/register',
-      payload: { email: 'other@demo.com', password: 'x', username: 'anna.admin' },
+      payload: { email: 'other@demo.com', password: 'secret-42', username: 'anna.admin' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ error: { email: null, username: 'This username is already in use.' } });
+  });
+
+  it.each([
+    ['too short', 'short-7', 'password: password must be at least 8 characters long', 'too_short'],
+    ['too long', 'x'.repeat(257), 'password: password must be at most 256 characters long', 'too_long'],
+    ['the e-mail', 'Policy@Example.com', 'password: password must not be the same as the e-mail or username', 'same_as_login'],
+    ['the username', 'policy.person', 'password: password must not be the same as the e-mail or username', 'same_as_login'],
+  ])('refuses a password that is %s with a 400 naming the field (GraphQL: field and problem), creating nothing', async (_name, password, message, problem) => {
+    const input = { email: 'policy@example.com', password, username: 'policy.person' };
+    const res = await app.inject({ method: 'POST', url: '/jwt/register', payload: input });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, message });
+    const gql = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json' },
+      payload: { query: 'mutation($i: RegisterInput!) { register(input: $i) { __typename } }', variables: { i: input } },
+    });
+    expect(gql.json().errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'password', problem });
+    expect((await app.repositories.accounts.all()).some((a) => a.email === input.email)).toBe(false);
   });
 
   it('rejects a malformed email with a 400 naming the field', async () => {
@@ -109,12 +129,12 @@ describe('POST /jwt/register', () => {
 
   it('gives new accounts the configured role, or refuses when registration is off', async () => {
     const clientApp = await build({ config: { registrationRole: 'client' } });
-    const res = await clientApp.inject({ method: 'POST', url: '/jwt/register', payload: { email: 'c@demo.com', password: 'x', username: 'c' } });
+    const res = await clientApp.inject({ method: 'POST', url: '/jwt/register', payload: { email: 'c@demo.com', password: 'secret-42', username: 'c' } });
     expect(res.json().user.role).toBe('client');
     await clientApp.close();
 
     const closed = await build({ config: { registrationEnabled: false } });
-    const refused = await closed.inject({ method: 'POST', url: '/jwt/register', payload: { email: 'c@demo.com', password: 'x', username: 'c' } });
+    const refused = await closed.inject({ method: 'POST', url: '/jwt/register', payload: { email: 'c@demo.com', password: 'secret-42', username: 'c' } });
     expect(refused.statusCode).toBe(403);
     await closed.close();
   });

@@ -100,7 +100,7 @@ describe('saving a section', () => {
     expect(await read()).toEqual(before);
   });
 
-  it.each(['general', 'info', 'social', 'notification', 'password'])('POST /account-setting/%s: 401 anonymous, 403 for client', async (section) => {
+  it.each(['general', 'info', 'social', 'notification'])('POST /account-setting/%s: 401 anonymous, 403 for client', async (section) => {
     const anonymous = await app.inject({ method: 'POST', url: `/account-setting/${section}`, payload: {} });
     expect(anonymous.statusCode).toBe(401);
     const client = await injectAs(app, 'client')({ method: 'POST', url: `/account-setting/${section}`, payload: {} });
@@ -111,18 +111,27 @@ describe('saving a section', () => {
 describe('POST /account-setting/password', () => {
   const login = (password: string) => app.inject({ method: 'POST', url: '/jwt/login', payload: { email: DEMO.admin.email, password } });
 
+  it('is open to every signed-in account (the client role too), not to anonymous callers', async () => {
+    expect((await app.inject({ method: 'POST', url: '/account-setting/password', payload: {} })).statusCode).toBe(401);
+    const client = await injectAs(app, 'client')({ method: 'POST', url: '/account-setting/password', payload: { currentPassword: 'wrong', newPassword: 'new-secret-42' } });
+    expect(client.statusCode).toBe(400);
+    expect(client.json().message).toMatch(/^currentPassword: /);
+  });
+
   it('changes the password when the current one matches', async () => {
     const res = await admin({ method: 'POST', url: '/account-setting/password', payload: { currentPassword: 'admin', newPassword: 'new-secret-42' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id: 1, ok: true });
+    expect(res.json()).toEqual({ id: 1, ok: true, endedSessionIds: [] });
     expect((await login('new-secret-42')).statusCode).toBe(200);
     expect((await login('admin')).statusCode).toBe(400);
   });
 
   it.each([
-    [{ currentPassword: 'wrong', newPassword: 'new-secret-42' }, 'Current password is incorrect'],
-    [{ currentPassword: 'admin', newPassword: 'short' }, 'New password must be 8-128 characters'],
-    [{ currentPassword: 'admin', newPassword: 'admin' }, 'New password must be 8-128 characters'],
+    [{ currentPassword: 'wrong', newPassword: 'new-secret-42' }, 'currentPassword: the current password is incorrect'],
+    [{ currentPassword: 'admin', newPassword: 'short' }, 'newPassword: password must be at least 8 characters long'],
+    [{ currentPassword: 'admin', newPassword: 'x'.repeat(257) }, 'newPassword: password must be at most 256 characters long'],
+    [{ currentPassword: 'admin', newPassword: 'Admin@Demo.com' }, 'newPassword: password must not be the same as the e-mail or username'],
+    [{ currentPassword: 'new-secret-42', newPassword: 'new-secret-42' }, 'newPassword: must differ from the current password'],
   ])('refuses %j with 400 and keeps the old password', async (payload, message) => {
     const res = await admin({ method: 'POST', url: '/account-setting/password', payload });
     expect(res.statusCode).toBe(400);

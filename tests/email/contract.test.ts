@@ -149,7 +149,7 @@ describe('mailbox per account through the faces (memory app)', () => {
   const app = useApp();
 
   it('a new registration sees an empty mailbox, sends from itself, and never sees the admin’s mail', async () => {
-    const reg = await app.inject({ method: 'POST', url: '/jwt/register', payload: { email: 'mail@example.com', password: 'secret', username: 'mailer' } });
+    const reg = await app.inject({ method: 'POST', url: '/jwt/register', payload: { email: 'mail@example.com', password: 'secret-42', username: 'mailer' } });
     const { accessToken } = reg.json() as { accessToken: string };
     const headers = { authorization: `Bearer ${accessToken}` };
     const empty = await app.inject({ method: 'GET', url: '/apps/email/emails?folder=inbox', headers });

@@ -32,8 +32,8 @@ describe('app factory', () => {
 
   it('gives each instance its own state', async () => {
     const other = await build();
-    await app.inject({ method: 'POST', url: '/jwt/register', payload: { email: 'a@demo.com', password: 'x', username: 'a' } });
-    const res = await other.inject({ method: 'POST', url: '/jwt/register', payload: { email: 'a@demo.com', password: 'x', username: 'a' } });
+    await app.inject({ method: 'POST', url: '/jwt/register', payload: { email: 'a@demo.com', password: 'secret-42', username: 'a' } });
+    const res = await other.inject({ method: 'POST', url: '/jwt/register', payload: { email: 'a@demo.com', password: 'secret-42', username: 'a' } });
     expect(res.json().user.id).toBe(Math.max(...createSeed().accounts.map((a) => a.id)) + 1);
     await other.close();
   });

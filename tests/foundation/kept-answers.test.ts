@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from '../../server/config.js';
 import { persistedDocumentsPath } from '../../server/paths.js';
-import { build, injectAs, tokensFor, useApp } from '../helper.js';
+import { build, injectAs, login, tokensFor, useApp } from '../helper.js';
 
 /**
  * Answers of reads kept per caller between requests (issue 14, server/http/answer-cache.ts): the same
@@ -231,6 +231,28 @@ describe('where answers are kept', () => {
       expect(res.statusCode).toBe(200);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('kept answers per session', () => {
+  const app = useApp();
+
+  it('two sessions of one account each get their own session list (its "this device"), kept apart', async () => {
+    const sessions = [await login(app, 'admin'), await login(app, 'admin')];
+    const ask = async (accessToken: string) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        payload: { operationName: 'AccountSessions', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: hashOf('AccountSessions') } } },
+      });
+      const { accountSessions } = (res.json() as { data: { accountSessions: { id: string; current: boolean }[] } }).data;
+      return accountSessions.find((session) => session.current)?.id;
+    };
+    const sid = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sid: string }).sid;
+    for (let round = 0; round < 2; round++) {
+      for (const { accessToken } of sessions) expect(await ask(accessToken)).toBe(sid(accessToken));
     }
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Principals } from '../../server/auth/principals.js';
 import { revisioned, Revisions } from '../../server/common/revisions.js';
+import type { SessionRecord } from '../../server/sessions/repository.js';
 import type { AccountRecord } from '../../seed/accounts.js';
 
 /** What ends answers kept between requests (server/common/revisions.ts) and accounts read for a request. */
@@ -38,12 +39,17 @@ describe('revisions', () => {
 describe('accounts read for a request', () => {
   const account = (id: number): AccountRecord =>
     ({ id, ability: [{ action: 'read', subject: 'Auth' }] }) as unknown as AccountRecord;
+  /** A store whose every session is a live one of `accountId`, used just now. */
+  const liveSession = (accountId: number) => ({
+    find: async (id: string) => ({ id, accountId, endedAt: null, lastUsedAt: new Date().toISOString() }) as SessionRecord,
+    touch: async () => {},
+  });
 
   it('are read again after an account write on this instance, and after the recheck window', async () => {
     let reads = 0;
     const revisions = new Revisions();
     const store = { findById: async (id: number) => (reads++, account(id)) };
-    const principals = new Principals({ verifyAccess: (token) => (token === 'good' ? 7 : null) }, store, revisions, 50);
+    const principals = new Principals({ verifyAccess: (token) => (token === 'good' ? { accountId: 7, sessionId: 's7' } : null) }, store, liveSession(7), revisions, 50);
     expect(principals.known('good')).toBeUndefined();
     expect((await principals.of('good'))?.accountId).toBe(7);
     expect(principals.known('good')?.accountId).toBe(7);
@@ -61,7 +67,7 @@ describe('accounts read for a request', () => {
 
   it('derive the ability on every call, so rules changed in place count at once', async () => {
     const record = account(3);
-    const principals = new Principals({ verifyAccess: () => 3 }, { findById: async () => record }, new Revisions());
+    const principals = new Principals({ verifyAccess: () => ({ accountId: 3, sessionId: 's3' }) }, { findById: async () => record }, liveSession(3), new Revisions());
     await principals.of('t');
     expect(principals.known('t')?.ability.can('read', 'Invoice')).toBe(false);
     record.ability.push({ action: 'read', subject: 'Invoice' });

@@ -43,7 +43,7 @@ const operations: [string, Operation, 'admin' | null][] = [
   [
     'a union answered by its error member',
     {
-      query: 'mutation { register(input: { email: "admin@demo.com", password: "x", username: "admin" }) { __typename ... on RegistrationError { email username } } }',
+      query: 'mutation { register(input: { email: "admin@demo.com", password: "secret-42", username: "admin" }) { __typename ... on RegistrationError { email username } } }',
     },
     null,
   ],

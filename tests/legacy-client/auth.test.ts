@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bearerCredential, unquoteToken } from '../../server/auth/credentials.js';
 import { DEMO } from '../helper.js';
 import { useLegacyApp, legacyClient } from './support.js';
@@ -104,6 +104,40 @@ describe('the JWT service against our server', () => {
     expect(retried.statusCode).toBe(200);
     const again = await ctx.app.inject({ method: 'POST', url: '/jwt/refresh-token', headers: json, payload: JSON.stringify({ refreshToken }) });
     expect(again.statusCode).toBe(200);
+  });
+
+  it('refreshes one at a time, each time with the refresh token it stored last; a stale one sent again ends the session', async () => {
+    const client = await legacyClient(ctx.app);
+    // The JWT service: a 401 starts one refresh (isAlreadyFetchingAccessToken), posts the stored token, then
+    // setToken / setRefreshToken keep what came back (bare) for the next requests and the next refresh.
+    const stored = { accessToken: client.stored.accessToken, refreshToken: client.stored.refreshToken };
+    const originals = { ...stored };
+    for (let round = 0; round < 3; round++) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/jwt/refresh-token', headers: json, payload: JSON.stringify({ refreshToken: stored.refreshToken }) });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as { accessToken: string; refreshToken: string };
+      expect(body.refreshToken).not.toBe(unquoteToken(stored.refreshToken));
+      Object.assign(stored, body);
+      const retried = await ctx.app.inject({ method: 'GET', url: '/api/users/list/all-data', headers: { authorization: `Bearer ${stored.accessToken}` } });
+      expect(retried.statusCode).toBe(200);
+    }
+    // The first refresh token, replayed long after it was replaced: someone else holds a copy, the session ends.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 3000);
+    const replay = await ctx.app.inject({ method: 'POST', url: '/jwt/refresh-token', headers: json, payload: JSON.stringify({ refreshToken: originals.refreshToken }) });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ error: 'Invalid refresh token' });
+    const after = await ctx.app.inject({ method: 'GET', url: '/api/users/list/all-data', headers: { authorization: `Bearer ${stored.accessToken}` } });
+    expect(after.statusCode).toBe(401);
+    vi.useRealTimers();
+  });
+
+  it('POST /jwt/logout with the stored, quoted access token ends its session', async () => {
+    const client = await legacyClient(ctx.app);
+    const res = await ctx.app.inject({ method: 'POST', url: '/jwt/logout', headers: { ...json, authorization: `Bearer ${client.stored.accessToken}` }, payload: '{}' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect((await client.get('/api/users/list/all-data')).statusCode).toBe(401);
   });
 
   it.each([

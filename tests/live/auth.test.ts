@@ -108,3 +108,20 @@ describe('access-token expiry', () => {
     await live.dispose();
   });
 });
+
+describe('an ended session', () => {
+  const server = useLiveServer();
+
+  it('closes its socket with 4403 "Session ended" (the sweep asks the cached credentials); a socket of another session stays', async () => {
+    const ended = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);
+    const other = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);
+    const [gone, kept] = [connect(server.url, { accessToken: ended }), connect(server.url, { accessToken: other })];
+    await Promise.all([gone.connected, kept.connected]);
+    const res = await server.app.inject({ method: 'POST', url: '/jwt/logout', headers: { authorization: `Bearer ${ended}` } });
+    expect(res.statusCode).toBe(200);
+    expect(await gone.closed).toEqual({ code: 4403, reason: 'Session ended' });
+    const stillOpen = await Promise.race([kept.closed.then(() => false), sleep(1500).then(() => true)]);
+    expect(stillOpen).toBe(true);
+    await Promise.all([gone.dispose(), kept.dispose()]);
+  });
+});

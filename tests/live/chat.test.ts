@@ -53,7 +53,7 @@ describe('chat contacts are accounts', () => {
   });
 
   it('a newly registered admin joins the directory with an empty chat', async () => {
-    const res = await server.app.inject({ method: 'POST', url: '/jwt/register', payload: { email: 'new@demo.com', password: 'secret', username: 'newbie' } });
+    const res = await server.app.inject({ method: 'POST', url: '/jwt/register', payload: { email: 'new@demo.com', password: 'secret-42', username: 'newbie' } });
     const { rest } = requester(server.app, res.json().accessToken);
     const body = (await rest({ method: 'GET', url: '/apps/chat/chats-and-contacts' })).json();
     expect(body).toMatchObject({ chatsContacts: [], profileUser: { fullName: 'newbie' } });

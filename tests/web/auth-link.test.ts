@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NavbarBookmarksDocument, NavbarSearchDocument } from '../../web/src/__generated__/graphql.js';
 import { createAuthLink } from '../../web/src/lib/apollo/auth-link.js';
 import { createCache } from '../../web/src/lib/apollo/cache.js';
-import { refreshSession } from '../../web/src/lib/auth/refresh-session.js';
+import { refreshSession, SessionEndedError } from '../../web/src/lib/auth/refresh-session.js';
 import { TokenRefresher } from '../../web/src/lib/auth/token-refresher.js';
 import { loginSession, memoryStore, useWebServer } from './support.js';
 
@@ -15,15 +15,16 @@ const app = server.app;
 /** A real session of `role` whose access token has already expired (signed with the server's secret). */
 async function expiredSession(role: 'admin') {
   const session = await loginSession(server.url, role);
-  const payload = JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString()) as { id: number };
+  const payload = JSON.parse(Buffer.from(session.accessToken.split('.')[1], 'base64url').toString()) as { id: number; sid: string };
   const anHourAgo = Date.now() - 3_600_000;
-  return { ...session, accessToken: app.jwt.access.sign({ id: payload.id, kind: 'access' }, { clockTimestamp: anHourAgo, expiresIn: 600 }) };
+  return { ...session, accessToken: app.jwt.access.sign({ id: payload.id, kind: 'access', sid: payload.sid }, { clockTimestamp: anHourAgo, expiresIn: 600 }) };
 }
 
 /** `onRefresh` runs as a refresh starts, before its request leaves. */
 function clientFor(store: ReturnType<typeof memoryStore>, onRefresh?: () => void) {
   let expired = 0;
   let refreshes = 0;
+  const reasons: Error[] = [];
   const refresher = new TokenRefresher({
     store,
     refresh: (token) => {
@@ -31,15 +32,16 @@ function clientFor(store: ReturnType<typeof memoryStore>, onRefresh?: () => void
       onRefresh?.();
       return refreshSession(server.url, token);
     },
-    onExpired: () => {
+    onExpired: (reason) => {
       expired += 1;
+      reasons.push(reason);
     },
   });
   const client = new ApolloClient({
     link: createAuthLink(store, refresher).concat(new HttpLink({ uri: server.url })),
     cache: createCache(),
   });
-  return { client, refresher, refreshes: () => refreshes, expired: () => expired };
+  return { client, refresher, refreshes: () => refreshes, expired: () => expired, reasons };
 }
 
 describe('auth link (spec section 4: one refresh, queued retries)', () => {
@@ -99,6 +101,19 @@ describe('auth link (spec section 4: one refresh, queued retries)', () => {
     expect(refreshes()).toBe(1);
     expect(expired()).toBe(1);
     expect(store.cleared).toBe(1);
+    expect(store.accessToken()).toBeNull();
+  });
+
+  it('a session ended elsewhere ends here with the reason: the refresh is refused as SESSION_ENDED', async () => {
+    const session = await loginSession(server.url, 'admin');
+    const store = memoryStore(session);
+    const { client, expired, reasons } = clientFor(store);
+    // Signed out on another device: the server refuses both tokens from now on.
+    await app.inject({ method: 'POST', url: '/jwt/logout', payload: { refreshToken: session.refreshToken } });
+    const outcome = await client.query({ query: NavbarBookmarksDocument }).then(() => 'read', () => 'refused');
+    expect(outcome).toBe('refused');
+    expect(expired()).toBe(1);
+    expect(reasons[0]).toBeInstanceOf(SessionEndedError);
     expect(store.accessToken()).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { accountRef, changePassword } from '../account.js';
+import { httpClient } from '../../graphql/context.js';
+import { accountRef } from '../account.js';
 import { numericId } from '../ids.js';
 
 /**
@@ -63,9 +64,9 @@ export const profileResolvers: Resolvers = {
       const { accountId } = ctx.authorize('update', 'Content');
       return ctx.repositories.content.accountSettings.updateNotifications(await accountRef(ctx.repositories, accountId), input);
     },
+    // Every signed-in account's own password, whatever its role (issue 28).
     changePassword: (_parent, { currentPassword, newPassword }, ctx) => {
-      const { accountId } = ctx.authorize('update', 'Content');
-      return changePassword(ctx.repositories, accountId, currentPassword, newPassword);
+      return ctx.authService.changePassword(ctx.signedIn(), currentPassword, newPassword, httpClient(ctx));
     },
   },
 };

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { protectedErrorResponses } from '../../common/schemas.js';
-import { callerId } from '../../auth/caller.js';
-import { accountRef, changePassword } from '../account.js';
+import { callerId, callerOf } from '../../auth/caller.js';
+import { accountRef } from '../account.js';
+import { clientOf } from '../../sessions/client.js';
 import {
   SETTINGS_LIMITS,
   type GeneralChanges,
@@ -144,14 +145,19 @@ export const accountSettingsRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { currentPassword: string; newPassword: string } }>(
     '/account-setting/password',
     {
-      config: { ability: ['update', 'Content'] },
+      // Every signed-in account may change its own password, whatever its role (issue 28).
+      config: { signedIn: true },
       schema: {
         tags: ['content'],
-        summary: "Change the caller's password; the current one must match",
+        summary: "Change the caller's password; the current one must match; every other session of the account ends",
         body: body({ currentPassword: text(1024), newPassword: text(1024) }),
-        response: { 200: obj({ id: { type: 'integer' }, ok: bool }), ...protectedErrorResponses },
+        response: {
+          200: obj({ id: { type: 'integer' }, ok: bool, endedSessionIds: arr(str) }),
+          ...protectedErrorResponses,
+          429: protectedErrorResponses[401],
+        },
       },
     },
-    async (request) => changePassword(app.repositories, callerId(request), request.body.currentPassword, request.body.newPassword),
+    async (request) => app.authService.changePassword(callerOf(request), request.body.currentPassword, request.body.newPassword, clientOf(request)),
   );
 };

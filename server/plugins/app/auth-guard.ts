@@ -1,7 +1,7 @@
 import type { FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { bearerCredential, unquoteToken } from '../../auth/credentials.js';
-import { authorize, type Action, type Principal, type Subject } from '../../auth/abilities.js';
+import { authorize, signedIn, type Action, type Principal, type Subject } from '../../auth/abilities.js';
 import { Principals } from '../../auth/principals.js';
 import { withHook } from '../../http/route-hooks.js';
 
@@ -11,6 +11,8 @@ declare module 'fastify' {
     ability?: readonly [Action, Subject];
     /** Open to anonymous callers (login, register, refresh, health, docs, web assets). */
     public?: boolean;
+    /** Open to every signed-in caller whatever its abilities (their own password and sessions). */
+    signedIn?: boolean;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -28,6 +30,9 @@ declare module 'fastify' {
   }
 }
 
+/** What a guarded route needs: a CASL rule, or only a signed-in caller. */
+type Ability = readonly [Action, Subject] | 'signed-in';
+
 /** Path prefixes of the legacy REST surface (spec section 7); routes under them are protected. */
 export const API_PREFIXES = [
   '/api/', '/apps/', '/jwt/', '/faq/', '/blog/', '/pricing/', '/profile/', '/account-setting/', '/card/',
@@ -44,7 +49,7 @@ export function isApiPath(url: string): boolean {
  */
 export default fp(
   async (app) => {
-    const principals = new Principals(app.tokens, app.repositories.accounts, app.revisions);
+    const principals = new Principals(app.tokens, app.repositories.accounts, app.repositories.sessions, app.revisions);
     const principalFromToken = (token: string): Promise<Principal | null> => principals.of(unquoteToken(token));
     app.decorate('principalFromToken', principalFromToken);
     const callerListeners: ((accountId: number) => void)[] = [];
@@ -64,21 +69,22 @@ export default fp(
     app.decorate('principalFromHeader', async (authorization: string | undefined): Promise<Principal | null> => callerFromHeader(authorization));
     app.decorate('accountIdFromHeader', (authorization: string | undefined): number | null => {
       const token = bearerCredential(authorization);
-      return token === null ? null : app.tokens.verifyAccess(unquoteToken(token));
+      return token === null ? null : (app.tokens.verifyAccess(unquoteToken(token))?.accountId ?? null);
     });
     app.decorateRequest('principal', null);
 
-    const admit = (request: FastifyRequest, done: HookHandlerDoneFunction, [action, subject]: readonly [Action, Subject], principal: Principal | null) => {
+    const admit = (request: FastifyRequest, done: HookHandlerDoneFunction, ability: Ability, principal: Principal | null) => {
       request.principal = principal;
       try {
-        authorize(principal, action, subject);
+        if (ability === 'signed-in') signedIn(principal);
+        else authorize(principal, ability[0], ability[1]);
       } catch (error) {
         return done(error as Error);
       }
       done();
     };
     // Callback style, nothing allocated per request: a known caller passes without a promise.
-    const guard = (ability: readonly [Action, Subject]): onRequestHookHandler => (request, _reply, done) => {
+    const guard = (ability: Ability): onRequestHookHandler => (request, _reply, done) => {
       const caller = callerFromHeader(request.headers.authorization);
       if (caller instanceof Promise) caller.then((principal) => admit(request, done, ability, principal), done);
       else admit(request, done, ability, caller);
@@ -87,11 +93,12 @@ export default fp(
     // Every route that declares an ability is declared after this plugin (server/app.ts) and gets the guard
     // as its first route hook: public routes and assets never run it.
     app.addHook('onRoute', (route) => {
-      const config = route.config as { ability?: readonly [Action, Subject]; public?: boolean } | undefined;
-      if (isApiPath(route.url) && !config?.public && !config?.ability) {
-        throw new Error(`API route ${route.method} ${route.url} declares neither "ability" nor "public"`);
+      const config = route.config as { ability?: readonly [Action, Subject]; public?: boolean; signedIn?: boolean } | undefined;
+      if (isApiPath(route.url) && !config?.public && !config?.ability && !config?.signedIn) {
+        throw new Error(`API route ${route.method} ${route.url} declares neither "ability", "signedIn" nor "public"`);
       }
-      if (config?.ability && !config.public) route.onRequest = withHook(route.onRequest, guard(config.ability));
+      const ability: Ability | undefined = config?.ability ?? (config?.signedIn ? 'signed-in' : undefined);
+      if (ability && !config?.public) route.onRequest = withHook(route.onRequest, guard(ability));
     });
   },
   { name: 'auth-guard', dependencies: ['jwt', 'repositories'] },

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { DomainError } from '../../errors.js';
+import { DomainError, TooManyRequestsError } from '../../errors.js';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',
@@ -21,6 +21,7 @@ const REASONS: Record<number, string> = {
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error instanceof DomainError) {
         return reply
           .code(error.statusCode)

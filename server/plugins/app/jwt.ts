@@ -1,13 +1,14 @@
 import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
-import type { TokenIssuer } from '../../auth/tokens.js';
+import type { AccessClaims, RefreshClaims, TokenIssuer } from '../../auth/tokens.js';
 import { LruCache } from '../../common/lru-cache.js';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
     namespaces: 'access' | 'refresh';
-    payload: { id: number; kind: 'access' | 'refresh' };
+    /** `sid`: the server-side session; `jti`: which of its refresh tokens (refresh tokens only). */
+    payload: { id: number; kind: 'access' | 'refresh'; sid: string; jti?: string };
   }
 }
 
@@ -38,33 +39,39 @@ export default fp<{ config: AppConfig }>(
       });
     }
 
-    const verify = (kind: 'access' | 'refresh', token: string): { id: number; expiresAt: number } | null => {
+    type Verified = { claims: RefreshClaims; expiresAt: number };
+    const text = (value: unknown): value is string => typeof value === 'string' && value.length > 0 && value.length <= 64;
+    const verify = (kind: 'access' | 'refresh', token: string): Verified | null => {
       try {
-        const payload = app.jwt[kind].verify<{ id?: unknown; kind?: unknown; exp?: unknown }>(token);
-        if (payload.kind !== kind || !Number.isInteger(payload.id) || typeof payload.exp !== 'number') return null;
-        return { id: payload.id as number, expiresAt: payload.exp * 1000 };
+        const payload = app.jwt[kind].verify<{ id?: unknown; kind?: unknown; exp?: unknown; sid?: unknown; jti?: unknown }>(token);
+        if (payload.kind !== kind || !Number.isInteger(payload.id) || typeof payload.exp !== 'number' || !text(payload.sid)) return null;
+        if (kind === 'refresh' && !text(payload.jti)) return null;
+        const claims = { accountId: payload.id as number, sessionId: payload.sid, refreshId: kind === 'refresh' ? (payload.jti as string) : '' };
+        return { claims, expiresAt: payload.exp * 1000 };
       } catch {
         return null;
       }
     };
     // Every API request carries an access token: one verified before is found by its own text (a signed token
-    // names the same account until it expires), and refused once its `exp` has passed, as verification would.
-    const verifiedAccess = new LruCache<{ id: number; expiresAt: number }>(1000);
-    const verifyAccess = (token: string): number | null => {
+    // names the same account and session until it expires), and refused once its `exp` has passed, as
+    // verification would. Whether its session still lives is asked by the caller (server/auth/principals.ts).
+    const verifiedAccess = new LruCache<{ claims: AccessClaims; expiresAt: number }>(1000);
+    const verifyAccess = (token: string): AccessClaims | null => {
       let verified = verifiedAccess.get(token);
       if (!verified) {
         const fresh = verify('access', token);
         if (!fresh) return null;
-        verifiedAccess.set(token, (verified = fresh));
+        const { accountId, sessionId } = fresh.claims;
+        verifiedAccess.set(token, (verified = { claims: { accountId, sessionId }, expiresAt: fresh.expiresAt }));
       }
-      return Date.now() < verified.expiresAt ? verified.id : null;
+      return Date.now() < verified.expiresAt ? verified.claims : null;
     };
 
     app.decorate('tokens', {
-      signAccess: (id) => app.jwt.access.sign({ id, kind: 'access' }),
-      signRefresh: (id) => app.jwt.refresh.sign({ id, kind: 'refresh' }),
+      signAccess: ({ accountId, sessionId }) => app.jwt.access.sign({ id: accountId, kind: 'access', sid: sessionId }),
+      signRefresh: ({ accountId, sessionId, refreshId }) => app.jwt.refresh.sign({ id: accountId, kind: 'refresh', sid: sessionId, jti: refreshId }),
       verifyAccess,
-      verifyRefresh: (token) => verify('refresh', token)?.id ?? null,
+      verifyRefresh: (token) => verify('refresh', token)?.claims ?? null,
     } satisfies TokenIssuer);
   },
   { name: 'jwt' },

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import { AuthService } from '../../auth/service.js';
+import { SignInThrottle } from '../../auth/sign-in-throttle.js';
+import { SessionService } from '../../sessions/service.js';
 import { Revisions } from '../../common/revisions.js';
 import { createRepositories, type Clock, type Repositories } from '../../repositories.js';
 import { memoryStores, postgresStores } from '../../stores.js';
@@ -27,9 +29,12 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
     const repositories = createRepositories(stores, app.events, (err) => app.log.error({ err }, 'publishing a live event failed'), revisions);
     app.decorate('revisions', revisions);
     app.decorate('repositories', repositories);
+    const sessions = new SessionService(repositories.sessions, app.tokens, config.refreshTtlSeconds);
+    // Counts kept by this app (memory) or in the database, shared by every instance (server/auth/sign-in-throttle.ts).
+    const throttle = new SignInThrottle(config.signInThrottle, app.db);
     app.decorate(
       'authService',
-      new AuthService(repositories.accounts, app.tokens, config, (accountId) => repositories.ecommerce.cartItemsCount(accountId)),
+      new AuthService(repositories.accounts, sessions, throttle, config, (accountId) => repositories.ecommerce.cartItemsCount(accountId)),
     );
   },
   { name: 'repositories', dependencies: ['jwt', 'events', 'database'] },

@@ -105,7 +105,10 @@ type Documents = {
     "\n  mutation UpdateAccountInfo($input: AccountInfoInput!) {\n    updateAccountInfo(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.UpdateAccountInfoDocument,
     "\n  mutation UpdateAccountSocial($input: AccountSocialInput!) {\n    updateAccountSocial(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.UpdateAccountSocialDocument,
     "\n  mutation UpdateAccountNotifications($input: AccountNotificationsInput!) {\n    updateAccountNotifications(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.UpdateAccountNotificationsDocument,
-    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      ok\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      ok\n      endedSessionIds\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query AccountSessions {\n    accountSessions {\n      ...AccountSessionFields\n    }\n  }\n  fragment AccountSessionFields on AccountSession {\n    id\n    createdAt\n    lastUsedAt\n    address\n    current\n    device {\n      browser\n      os\n      platform\n    }\n  }\n": typeof types.AccountSessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      endedSessionIds\n    }\n  }\n": typeof types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      endedSessionIds\n    }\n  }\n": typeof types.EndOtherSessionsDocument,
     "\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogSidebar {\n    blogSidebar {\n      recentPosts {\n        id\n        title\n        img\n        createdTime\n      }\n      categories {\n        category\n        value\n        icon\n      }\n    }\n  }\n": typeof types.BlogSidebarDocument,
     "\n  query BlogPostDetail($id: ID) {\n    blogPost(id: $id) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      createdTime\n      tags\n      content\n      bookmarked\n      comment\n      comments {\n        id\n        avatar\n        userFullName\n        commentedAt\n        commentText\n      }\n    }\n  }\n": typeof types.BlogPostDetailDocument,
@@ -145,6 +148,7 @@ type Documents = {
     "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n": typeof types.UserDocument,
     "\n  query Users(\n    $q: String\n    $role: UserRole\n    $currentPlan: UserPlan\n    $status: UserStatus\n    $sort: SortDirection\n    $sortColumn: UserSortColumn\n    $page: PositiveInt\n    $perPage: PositiveInt\n  ) {\n    users(q: $q, role: $role, currentPlan: $currentPlan, status: $status, sort: $sort, sortColumn: $sortColumn, page: $page, perPage: $perPage) {\n      total\n      totalEstimated\n      items {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.UserChangedDocument,
+    "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        id\n        fullName\n        username\n        avatar\n        email\n        role\n        ability {\n          action\n          subject\n        }\n        extras {\n          eCommerceCartItemsCount\n        }\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": typeof types.LiveActorFieldsFragmentDoc,
 };
@@ -240,7 +244,10 @@ const documents: Documents = {
     "\n  mutation UpdateAccountInfo($input: AccountInfoInput!) {\n    updateAccountInfo(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": types.UpdateAccountInfoDocument,
     "\n  mutation UpdateAccountSocial($input: AccountSocialInput!) {\n    updateAccountSocial(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": types.UpdateAccountSocialDocument,
     "\n  mutation UpdateAccountNotifications($input: AccountNotificationsInput!) {\n    updateAccountNotifications(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": types.UpdateAccountNotificationsDocument,
-    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      ok\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      ok\n      endedSessionIds\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query AccountSessions {\n    accountSessions {\n      ...AccountSessionFields\n    }\n  }\n  fragment AccountSessionFields on AccountSession {\n    id\n    createdAt\n    lastUsedAt\n    address\n    current\n    device {\n      browser\n      os\n      platform\n    }\n  }\n": types.AccountSessionsDocument,
+    "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      endedSessionIds\n    }\n  }\n": types.EndSessionDocument,
+    "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      endedSessionIds\n    }\n  }\n": types.EndOtherSessionsDocument,
     "\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogSidebar {\n    blogSidebar {\n      recentPosts {\n        id\n        title\n        img\n        createdTime\n      }\n      categories {\n        category\n        value\n        icon\n      }\n    }\n  }\n": types.BlogSidebarDocument,
     "\n  query BlogPostDetail($id: ID) {\n    blogPost(id: $id) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      createdTime\n      tags\n      content\n      bookmarked\n      comment\n      comments {\n        id\n        avatar\n        userFullName\n        commentedAt\n        commentText\n      }\n    }\n  }\n": types.BlogPostDetailDocument,
@@ -280,6 +287,7 @@ const documents: Documents = {
     "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n": types.UserDocument,
     "\n  query Users(\n    $q: String\n    $role: UserRole\n    $currentPlan: UserPlan\n    $status: UserStatus\n    $sort: SortDirection\n    $sortColumn: UserSortColumn\n    $page: PositiveInt\n    $perPage: PositiveInt\n  ) {\n    users(q: $q, role: $role, currentPlan: $currentPlan, status: $status, sort: $sort, sortColumn: $sortColumn, page: $page, perPage: $perPage) {\n      total\n      totalEstimated\n      items {\n        ...UserFields\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.UserChangedDocument,
+    "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        id\n        fullName\n        username\n        avatar\n        email\n        role\n        ability {\n          action\n          subject\n        }\n        extras {\n          eCommerceCartItemsCount\n        }\n      }\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": types.LiveActorFieldsFragmentDoc,
 };
@@ -665,7 +673,19 @@ export function graphql(source: "\n  mutation UpdateAccountNotifications($input:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      ok\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      ok\n    }\n  }\n"];
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      ok\n      endedSessionIds\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      id\n      ok\n      endedSessionIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountSessions {\n    accountSessions {\n      ...AccountSessionFields\n    }\n  }\n  fragment AccountSessionFields on AccountSession {\n    id\n    createdAt\n    lastUsedAt\n    address\n    current\n    device {\n      browser\n      os\n      platform\n    }\n  }\n"): (typeof documents)["\n  query AccountSessions {\n    accountSessions {\n      ...AccountSessionFields\n    }\n  }\n  fragment AccountSessionFields on AccountSession {\n    id\n    createdAt\n    lastUsedAt\n    address\n    current\n    device {\n      browser\n      os\n      platform\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      endedSessionIds\n    }\n  }\n"): (typeof documents)["\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      endedSessionIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      endedSessionIds\n    }\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions {\n      endedSessionIds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -822,6 +842,10 @@ export function graphql(source: "\n  query Users(\n    $q: String\n    $role: Us
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n"): (typeof documents)["\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -28,11 +28,12 @@ export function AppLayout() {
 
   useEffect(() => setMobileMenuOpen(false), [pathname]);
 
-  // A failed refresh ends the session: say so and go to login, coming back here afterwards.
+  // A failed refresh ends the session: go to login, coming back here afterwards. A session ended elsewhere is
+  // told by the login page itself (lib/auth/session-end-notice.ts); an expired one by a toast.
   useEffect(
     () =>
-      onSessionExpired(() => {
-        toast.error(t('auth.sessionExpired'));
+      onSessionExpired((end) => {
+        if (end === 'expired') toast.error(t('auth.sessionExpired'));
         navigate(loginPathFor(window.location.pathname + window.location.search), { replace: true });
       }),
     [navigate, t],

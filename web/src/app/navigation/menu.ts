@@ -69,7 +69,7 @@ export const MENU: MenuEntry[] = [
     link('permissions', 'lock', '/apps/permissions', 'Permission'),
   ]),
   group('pages', 'document-open', [
-    link('accountSettings', 'cog', '/pages/account-settings', 'Content'),
+    link('accountSettings', 'cog', '/pages/account-settings', 'Auth'),
     link('profile', 'id-number', '/pages/profile', 'Content'),
     link('faq', 'help', '/pages/faq', 'Content'),
     link('knowledgeBase', 'book', '/pages/knowledge-base', 'Content', '/pages/knowledge-base'),

@@ -7,9 +7,16 @@ import type { RouteMeta } from './types';
 
 export const LOGIN_PATH = '/login';
 
-/** `/login?returnTo=/apps/email` — where the login page sends the user back to. */
-export function loginPathFor(returnTo: string): string {
-  return returnTo && returnTo !== '/' ? `${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}` : LOGIN_PATH;
+/**
+ * `/login?returnTo=/apps/email` — where the login page sends the user back to; `session=ended` makes it say
+ * that the session was ended elsewhere.
+ */
+export function loginPathFor(returnTo: string, sessionEnded = false): string {
+  const params = new URLSearchParams();
+  if (returnTo && returnTo !== '/') params.set('returnTo', returnTo);
+  if (sessionEnded) params.set('session', 'ended');
+  const query = params.toString();
+  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
 }
 
 /**

@@ -30,7 +30,8 @@ export const routes: AppRoute[] = [
   { path: '/pages/blog/edit', element: BlogEditPage, meta: { titleKey: 'pages:pages.blogEdit.title', ...content } },
   { path: '/pages/blog/edit/:id', element: BlogEditPage, meta: { titleKey: 'pages:pages.blogEditId.title', ...content } },
   { path: '/pages/profile', element: ProfilePage, meta: { titleKey: 'pages:pages.profile.title', ...content } },
-  { path: '/pages/account-settings', element: AccountSettingsPage, meta: { titleKey: 'pages:pages.accountSettings.title', ...content } },
+  // Every signed-in account has its own password and sessions there (read Auth); the other tabs need Content.
+  { path: '/pages/account-settings', element: AccountSettingsPage, meta: { titleKey: 'pages:pages.accountSettings.title', action: 'read', subject: 'Auth' } },
   { path: '/pages/license', element: LicensePage, meta: { titleKey: 'pages:pages.license.title', ...content } },
   { path: '/pages/api-key', element: ApiKeyPage, meta: { titleKey: 'pages:pages.apiKey.title', ...content } },
   { path: '/pages/modal-examples', element: ModalExamplesPage, meta: { titleKey: 'pages:pages.modalExamples.title', ...content } },

@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
-import { refreshSession } from '../auth/refresh-session';
+import { refreshSession, SessionEndedError } from '../auth/refresh-session';
+import { noteSessionEnded } from '../auth/session-end-notice';
 import { sessionStore } from '../auth/session-store';
 import { TokenRefresher } from '../auth/token-refresher';
 import { createConnectionStatusStore } from '../live/connection-status';
@@ -17,9 +18,12 @@ function liveUrl(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${GRAPHQL_URL}`;
 }
 
+/** Why the session is over: `ended` elsewhere (another device, a password change) or `expired`. */
+export type SessionEnd = 'ended' | 'expired';
+
 /** Listeners told when a refresh fails and the session ends (the router sends the user to login). */
-const expiredListeners = new Set<() => void>();
-export function onSessionExpired(listener: () => void): () => void {
+const expiredListeners = new Set<(end: SessionEnd) => void>();
+export function onSessionExpired(listener: (end: SessionEnd) => void): () => void {
   expiredListeners.add(listener);
   return () => expiredListeners.delete(listener);
 }
@@ -27,8 +31,10 @@ export function onSessionExpired(listener: () => void): () => void {
 export const tokenRefresher = new TokenRefresher({
   store: sessionStore,
   refresh: (refreshToken) => refreshSession(GRAPHQL_URL, refreshToken),
-  onExpired: () => {
-    for (const listener of expiredListeners) listener();
+  onExpired: (error) => {
+    const end: SessionEnd = error instanceof SessionEndedError ? 'ended' : 'expired';
+    if (end === 'ended') noteSessionEnded();
+    for (const listener of expiredListeners) listener(end);
   },
 });
 

@@ -31,7 +31,15 @@ const REFRESH_SESSION = /* GraphQL */ `
 
 interface GraphQLResponse<T> {
   data?: T | null;
-  errors?: { message: string }[];
+  errors?: { message: string; extensions?: { reason?: unknown } }[];
+}
+
+/** The refresh was refused because the session is over: ended on another device, by a password change, or reused. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('The session was ended');
+    this.name = 'SessionEndedError';
+  }
 }
 
 export async function refreshSession(graphqlUrl: string, refreshToken: string): Promise<Session> {
@@ -42,7 +50,10 @@ export async function refreshSession(graphqlUrl: string, refreshToken: string): 
   });
   const body = (await response.json()) as GraphQLResponse<RefreshSessionMutation>;
   const payload = body.data?.refreshToken;
-  if (!payload) throw new Error(body.errors?.[0]?.message ?? `Refresh failed with HTTP ${response.status}`);
+  if (!payload) {
+    if (body.errors?.[0]?.extensions?.reason === 'SESSION_ENDED') throw new SessionEndedError();
+    throw new Error(body.errors?.[0]?.message ?? `Refresh failed with HTTP ${response.status}`);
+  }
   return {
     accessToken: payload.accessToken,
     refreshToken: payload.refreshToken,

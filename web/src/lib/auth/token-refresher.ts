@@ -4,8 +4,8 @@ export interface TokenRefresherOptions {
   store: TokenStore;
   /** Exchanges a refresh token for a new session; rejects when the server refuses it. */
   refresh: (refreshToken: string) => Promise<Session>;
-  /** Called once when a refresh fails: the session is over (spec section 4). */
-  onExpired: () => void;
+  /** Called once when a refresh fails: the session is over (spec section 4); the error says why. */
+  onExpired: (error: Error) => void;
 }
 
 /**
@@ -50,8 +50,9 @@ export class TokenRefresher {
   }
 
   private expire(error: unknown): Promise<never> {
+    const reason = error instanceof Error ? error : new Error(String(error));
     this.options.store.clear();
-    this.options.onExpired();
-    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    this.options.onExpired(reason);
+    return Promise.reject(reason);
   }
 }

@@ -2,6 +2,8 @@ import { useApolloClient } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { AbilityProvider } from '@casl/react';
 import { ability, rulesOf } from '../ability';
+import { GRAPHQL_URL } from '../apollo/client';
+import { endSession } from './end-session';
 import { sessionStore } from './session-store';
 import type { Session, UserData } from './session-types';
 
@@ -10,7 +12,7 @@ interface AuthContextValue {
   isLoggedIn: boolean;
   /** Stores the session (spec section 4) and switches the ability to the user's rules. */
   signIn: (session: Session) => void;
-  /** Clears the session keys and the Apollo cache. */
+  /** Ends the session on the server (logout), then clears the session keys and the Apollo cache. */
   signOut: () => Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signIn = useCallback((session: Session) => sessionStore.save(session), []);
 
   const signOut = useCallback(async () => {
+    await endSession(GRAPHQL_URL, sessionStore);
     sessionStore.clear();
     await client.clearStore();
   }, [client]);

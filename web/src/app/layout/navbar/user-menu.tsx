@@ -35,7 +35,8 @@ export function UserMenu() {
           </li>
           <MenuDivider />
           {canContent ? <MenuItem icon="person" text={t('userMenu.profile')} onClick={() => navigate('/pages/profile')} /> : null}
-          {canContent ? <MenuItem icon="cog" text={t('userMenu.settings')} onClick={() => navigate('/pages/account-settings')} /> : null}
+          {/* Every account has its own password and sessions there. */}
+          <MenuItem icon="cog" text={t('userMenu.settings')} onClick={() => navigate('/pages/account-settings')} data-testid="user-menu-settings" />
           {canContent ? <MenuItem icon="dollar" text={t('userMenu.pricing')} onClick={() => navigate('/pages/pricing')} /> : null}
           {canContent ? <MenuItem icon="help" text={t('userMenu.faq')} onClick={() => navigate('/pages/faq')} /> : null}
           <MenuItem icon="key" text={t('menu.accessControl')} onClick={() => navigate('/access-control')} />

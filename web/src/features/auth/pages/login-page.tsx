@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ability, homePath } from '../../../lib/ability';
+import { takeSessionEndedNotice } from '../../../lib/auth/session-end-notice';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { toast } from '../../../lib/toaster';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
@@ -26,6 +27,7 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [sessionEnded] = useState(takeSessionEndedNotice);
   const [login, { loading }] = useMutation(LoginMutation);
 
   const submit = async (event: FormEvent) => {
@@ -39,8 +41,10 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
       toast.success(t('login.welcome', { name: session.userData.fullName || session.userData.username }));
       navigate(safeReturnTo(params.get('returnTo')) ?? homePath(ability), { replace: true });
     } catch (e) {
-      const invalid = CombinedGraphQLErrors.is(e) && e.errors.some((x) => x.extensions?.code === 'BAD_USER_INPUT');
-      setError(t(invalid ? 'login.invalid' : 'login.failed'));
+      const code = CombinedGraphQLErrors.is(e) ? e.errors[0]?.extensions?.code : undefined;
+      const retryAfter = CombinedGraphQLErrors.is(e) ? Number(e.errors[0]?.extensions?.retryAfter) : 0;
+      if (code === 'TOO_MANY_REQUESTS') setError(t('login.throttled', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }));
+      else setError(t(code === 'BAD_USER_INPUT' ? 'login.invalid' : 'login.failed'));
     }
   };
 
@@ -64,6 +68,11 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
           </button>
         ))}
       </Callout>
+      {sessionEnded ? (
+        <Callout intent="warning" icon="log-out" className="auth__error" role="status" data-testid="session-ended" compact>
+          {t('login.sessionEnded')}
+        </Callout>
+      ) : null}
       <form onSubmit={submit} noValidate className="auth__form" data-testid="login-form">
         <FormGroup label={t('field.email')} labelFor="login-email">
           <InputGroup id="login-email" name="email" type="email" autoComplete="email" placeholder="admin@demo.com" value={email} onChange={(e) => setEmail(e.target.value)} intent={error ? 'danger' : 'none'} autoFocus large />

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ability, homePath } from '../../../lib/ability';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_KEYS, passwordErrorOf, passwordProblem } from '../../../lib/auth/password-rule';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { toast } from '../../../lib/toaster';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
@@ -16,6 +17,8 @@ const SERVER_MESSAGES: Partial<Record<string, 'register.emailTaken' | 'register.
   'This email is already in use.': 'register.emailTaken',
   'This username is already in use.': 'register.usernameTaken',
 };
+
+const PASSWORD_LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 
 interface Errors {
   username?: string;
@@ -40,7 +43,8 @@ export default function RegisterPage({ variant = 'cover' }: { variant?: AuthVari
     const found: Errors = {};
     if (!username.trim()) found.username = t('validation.required');
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) found.email = t('validation.email');
-    if (password.length < 6) found.password = t('validation.passwordLength', { count: 6 });
+    const problem = passwordProblem(password, { email: email.trim(), username: username.trim() });
+    if (problem) found.password = t(PASSWORD_PROBLEM_KEYS[problem], PASSWORD_LIMITS);
     if (!terms) found.terms = t('validation.terms');
     return found;
   };
@@ -65,8 +69,9 @@ export default function RegisterPage({ variant = 'cover' }: { variant?: AuthVari
         toast.success(t('register.welcome'));
         navigate(homePath(ability), { replace: true });
       }
-    } catch {
-      setErrors({ form: t('register.failed') });
+    } catch (error) {
+      const named = passwordErrorOf(error);
+      setErrors(named?.field === 'password' ? { password: t(PASSWORD_PROBLEM_KEYS[named.problem], PASSWORD_LIMITS) } : { form: t('register.failed') });
     }
   };
 

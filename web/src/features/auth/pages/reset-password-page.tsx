@@ -2,6 +2,7 @@ import { Button, Callout, FormGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_KEYS, passwordProblem } from '../../../lib/auth/password-rule';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
 import { PasswordInput } from '../components/password-input';
 
@@ -15,7 +16,8 @@ export default function ResetPasswordPage({ variant = 'cover' }: { variant?: Aut
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < 6) return setError(t('validation.passwordLength', { count: 6 }));
+    const problem = passwordProblem(password, { email: '', username: '' });
+    if (problem) return setError(t(PASSWORD_PROBLEM_KEYS[problem], { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }));
     if (password !== confirm) return setError(t('validation.passwordMatch'));
     setError(null);
     setDone(true);

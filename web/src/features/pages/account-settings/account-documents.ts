@@ -97,6 +97,43 @@ export const ChangePasswordMutation = graphql(`
     changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {
       id
       ok
+      endedSessionIds
+    }
+  }
+`);
+
+export const AccountSessionsQuery = graphql(`
+  query AccountSessions {
+    accountSessions {
+      ...AccountSessionFields
+    }
+  }
+  fragment AccountSessionFields on AccountSession {
+    id
+    createdAt
+    lastUsedAt
+    address
+    current
+    device {
+      browser
+      os
+      platform
+    }
+  }
+`);
+
+export const EndSessionMutation = graphql(`
+  mutation EndSession($id: ID!) {
+    endSession(id: $id) {
+      endedSessionIds
+    }
+  }
+`);
+
+export const EndOtherSessionsMutation = graphql(`
+  mutation EndOtherSessions {
+    endOtherSessions {
+      endedSessionIds
     }
   }
 `);

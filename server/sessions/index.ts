@@ -1,0 +1,5 @@
+import type { DomainModule } from '../domain.js';
+import { sessionResolvers } from './resolvers.js';
+
+/** Server-side sessions: the session list and ending sessions (GraphQL); sign-in and sign-out are in auth. */
+export const sessionsDomain: DomainModule = { name: 'sessions', resolvers: sessionResolvers };

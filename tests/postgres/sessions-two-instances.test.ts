@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../helper.js';
+import { bearer, newPerson, PASSWORD, readStatus, refresh, signIn } from '../sessions/support.js';
+import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
+
+/**
+ * Issue 28 on two instances sharing one database (the same secrets, as every deployment must): sessions and
+ * the sign-in throttle's counts live in PostgreSQL, and what one instance ends the other refuses within a
+ * second, although it had the session's credentials cached.
+ */
+const schema = uniqueSchema();
+const config = {
+  databaseUrl: DATABASE_URL,
+  databaseSchema: schema,
+  accessSecret: randomBytes(32).toString('hex'),
+  refreshSecret: randomBytes(32).toString('hex'),
+  signInThrottle: { maxFailures: 3, maxFailuresPerAddress: 50, windowSeconds: 60 },
+};
+
+/** Polls `read` until it gives `expected`, for at most `ms`: the time it took. */
+async function within<T>(ms: number, read: () => Promise<T>, expected: T): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    if ((await read()) === expected) return Date.now() - start;
+    if (Date.now() - start > ms) throw new Error(`not ${String(expected)} within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('sessions and throttling on two instances of one database', () => {
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  beforeAll(async () => {
+    a = await build({ config });
+    b = await build({ config });
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+    await dropSchema(schema);
+  });
+
+  it('a logout on one is refused on the other within a second, though the other had it cached', async () => {
+    const person = await newPerson(a);
+    expect(await readStatus(b, person.tokens.accessToken)).toBe(200);
+    expect((await a.inject({ method: 'POST', url: '/jwt/logout', headers: bearer(person.tokens.accessToken) })).statusCode).toBe(200);
+    expect(await readStatus(a, person.tokens.accessToken)).toBe(401);
+    expect(await within(1500, () => readStatus(b, person.tokens.accessToken), 401)).toBeLessThanOrEqual(1500);
+    expect((await refresh(b, person.tokens.refreshToken)).statusCode).toBe(401);
+  });
+
+  it('a password change on one ends the other sessions on both', async () => {
+    const person = await newPerson(a);
+    const elsewhere = await signIn(b, person.email);
+    expect(await readStatus(b, elsewhere.accessToken)).toBe(200);
+    const res = await a.inject({
+      method: 'POST',
+      url: '/account-setting/password',
+      headers: bearer(person.tokens.accessToken),
+      payload: { currentPassword: PASSWORD, newPassword: 'an-even-longer-2' },
+    });
+    expect(res.statusCode).toBe(200);
+    await within(1500, () => readStatus(b, elsewhere.accessToken), 401);
+    expect(await readStatus(b, person.tokens.accessToken)).toBe(200);
+  });
+
+  it('a refresh token rotated on one and reused on the other after the grace ends the session everywhere', async () => {
+    const person = await newPerson(a);
+    const rotated = (await refresh(a, person.tokens.refreshToken)).json() as { accessToken: string; refreshToken: string };
+    expect((await refresh(b, person.tokens.refreshToken)).statusCode).toBe(200); // within the grace
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await refresh(b, person.tokens.refreshToken)).statusCode).toBe(401);
+    expect((await refresh(a, rotated.refreshToken)).statusCode).toBe(401);
+    await within(1500, () => readStatus(a, rotated.accessToken), 401);
+  });
+
+  it('share the failure counts: guesses spread over both instances are throttled together', async () => {
+    const { email } = await newPerson(a);
+    const login = (app: FastifyInstance, password: string) =>
+      app.inject({ method: 'POST', url: '/jwt/login', payload: { email, password }, remoteAddress: '192.0.2.200' });
+    expect((await login(a, 'wrong-1')).statusCode).toBe(400);
+    expect((await login(b, 'wrong-2')).statusCode).toBe(400);
+    expect((await login(a, 'wrong-3')).statusCode).toBe(400);
+    expect((await login(b, PASSWORD)).statusCode).toBe(429);
+    expect((await login(a, PASSWORD)).statusCode).toBe(429);
+  });
+});
