@@ -120,7 +120,11 @@ const PAGE_PROBE = `(() => {
   function isReady() {
     if (document.querySelector('.boot-loader, [aria-busy="true"], .state--loading')) return false;
     const main = document.querySelector('main, [role="main"]') || document.getElementById('root');
-    return !!main && main.textContent.trim().length > 0;
+    if (!main) return false;
+    // The first text that is not blank, without building the region's whole text on every change.
+    const texts = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+    while (texts.nextNode()) if (texts.currentNode.nodeValue.trim()) return true;
+    return false;
   }
   let ready = false;
   new MutationObserver(() => {
@@ -180,11 +184,11 @@ async function visit(context: BrowserContext, url: string, cpuRate: number): Pro
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await page.goto(url, { waitUntil: 'commit' });
     // Ready, and held for STABLE_MS (a later loading state resets it).
-    await page.waitForFunction((stable) => (window as ProbedWindow).__vitals.isStable(stable), STABLE_MS, { timeout: TIMEOUT_MS, polling: 100 });
+    await page.waitForFunction((stable) => (window as unknown as ProbedWindow).__vitals.isStable(stable), STABLE_MS, { timeout: TIMEOUT_MS, polling: 100 });
     // What loads after the first screen (charts, calendars, icons) may still shift the layout.
     await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS }).catch(() => undefined);
     await page.waitForTimeout(300);
-    return await page.evaluate(() => (window as ProbedWindow).__vitals.summary());
+    return await page.evaluate(() => (window as unknown as ProbedWindow).__vitals.summary());
   } finally {
     await page.close();
   }
