@@ -257,12 +257,12 @@ export function vitalsHeader(cpuRate: number): string {
   return [
     `CPU ${cpuRate}×, cold visit (signed in; best of runs) and repeat visit`,
     '',
-    `${pad('route', 34)}${padLeft('ready s', 9)}${padLeft('LCP s', 8)}${padLeft('CLS', 7)}${padLeft('JS first', 10)}${padLeft('JS all', 9)}${padLeft('repeat s', 10)}${padLeft('JS', 7)}`,
+    `${pad('route', 46)}${padLeft('ready s', 9)}${padLeft('LCP s', 8)}${padLeft('CLS', 7)}${padLeft('JS first', 10)}${padLeft('JS all', 9)}${padLeft('repeat s', 10)}${padLeft('JS', 7)}`,
   ].join('\n');
 }
 
 export function vitalsRow({ route, cold, repeat }: RouteVitals): string {
-  return `${pad(`${route.name} ${route.path}`, 34)}${padLeft(seconds(cold.readyMs), 9)}${padLeft(seconds(cold.lcpMs), 8)}${padLeft(cold.cls.toFixed(3), 7)}${padLeft(cold.jsFirstKiB.toFixed(1), 10)}${padLeft(cold.jsAllKiB.toFixed(1), 9)}${padLeft(seconds(repeat.readyMs), 10)}${padLeft(repeat.jsAllKiB.toFixed(1), 7)}`;
+  return `${pad(`${route.name} ${route.path}`, 46)}${padLeft(seconds(cold.readyMs), 9)}${padLeft(seconds(cold.lcpMs), 8)}${padLeft(cold.cls.toFixed(3), 7)}${padLeft(cold.jsFirstKiB.toFixed(1), 10)}${padLeft(cold.jsAllKiB.toFixed(1), 9)}${padLeft(seconds(repeat.readyMs), 10)}${padLeft(repeat.jsAllKiB.toFixed(1), 7)}`;
 }
 
 /** The goals of issue 29 over the results; each line `PASS`/`FAIL`. */

@@ -195,7 +195,8 @@ export function createFastPath<TContext>(options: FastPathOptions<TContext>) {
     return operation && { operation, key: `text:${text.hash}:${operationName ?? ''}` };
   };
 
-  const answer = async (request: FastifyRequest): Promise<FastAnswer | null> => {
+  /** The answer of a request the fast path can run (`queries`: only if it is a query), else null. */
+  const answer = async (request: FastifyRequest, kinds: 'queries' | 'all'): Promise<FastAnswer | null> => {
     const isGet = request.method === 'GET';
     if ((!isGet && request.method !== 'POST') || !accepts(request)) return null;
     const contentType = responseType(request.headers.accept);
@@ -208,7 +209,7 @@ export function createFastPath<TContext>(options: FastPathOptions<TContext>) {
     if (operationName != null && typeof operationName !== 'string') return null;
     const named = operationOf(params, operationName ?? null);
     // Apollo answers a mutation sent by GET with its own refusal.
-    if (named === null || (isGet && !named.operation.keepable)) return null;
+    if (named === null || ((isGet || kinds === 'queries') && !named.operation.keepable)) return null;
     const { operation } = named;
 
     const slot =
