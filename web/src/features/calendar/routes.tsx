@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute } from '../../app/routing/types';
 
-const CalendarPage = lazy(() => import('./pages/calendar-page'));
+const CalendarPage = lazyPage(() => import('./pages/calendar-page'));
 
 /** Routes of the calendar feature (spec section 2). */
 export const routes: AppRoute[] = [

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute } from '../../app/routing/types';
 
-const ShopPage = lazy(() => import('./pages/shop-page'));
-const WishlistPage = lazy(() => import('./pages/wishlist-page'));
-const CheckoutPage = lazy(() => import('./pages/checkout-page'));
-const ProductDetailPage = lazy(() => import('./pages/product-detail-page'));
+const ShopPage = lazyPage(() => import('./pages/shop-page'));
+const WishlistPage = lazyPage(() => import('./pages/wishlist-page'));
+const CheckoutPage = lazyPage(() => import('./pages/checkout-page'));
+const ProductDetailPage = lazyPage(() => import('./pages/product-detail-page'));
 
 /** Routes of the ecommerce feature (spec section 2). */
 export const routes: AppRoute[] = [

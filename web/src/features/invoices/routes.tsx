@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute } from '../../app/routing/types';
 
-const InvoiceListPage = lazy(() => import('./pages/invoice-list-page'));
-const InvoicePreviewPage = lazy(() => import('./pages/invoice-preview-page'));
-const InvoiceEditPage = lazy(() => import('./pages/invoice-edit-page'));
-const InvoiceAddPage = lazy(() => import('./pages/invoice-add-page'));
-const InvoicePrintPage = lazy(() => import('./pages/invoice-print-page'));
+const InvoiceListPage = lazyPage(() => import('./pages/invoice-list-page'));
+const InvoicePreviewPage = lazyPage(() => import('./pages/invoice-preview-page'));
+const InvoiceEditPage = lazyPage(() => import('./pages/invoice-edit-page'));
+const InvoiceAddPage = lazyPage(() => import('./pages/invoice-add-page'));
+const InvoicePrintPage = lazyPage(() => import('./pages/invoice-print-page'));
 
 /** Routes of the invoices feature (spec section 2); changes need the matching CASL action. */
 export const routes: AppRoute[] = [

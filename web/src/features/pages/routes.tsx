@@ -1,19 +1,19 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute } from '../../app/routing/types';
 
-const FaqPage = lazy(() => import('./faq/faq-page'));
-const KnowledgeBasePage = lazy(() => import('./knowledge-base/kb-page'));
-const KbCategoryPage = lazy(() => import('./knowledge-base/kb-category-page'));
-const KbQuestionPage = lazy(() => import('./knowledge-base/kb-question-page'));
-const PricingPage = lazy(() => import('./pricing/pricing-page'));
-const BlogListPage = lazy(() => import('./blog/blog-list-page'));
-const BlogDetailPage = lazy(() => import('./blog/blog-detail-page'));
-const BlogEditPage = lazy(() => import('./blog/blog-edit-page'));
-const ProfilePage = lazy(() => import('./profile/profile-page'));
-const AccountSettingsPage = lazy(() => import('./account-settings/account-settings-page'));
-const LicensePage = lazy(() => import('./license/license-page'));
-const ApiKeyPage = lazy(() => import('./api-key/api-key-page'));
-const ModalExamplesPage = lazy(() => import('./modal-examples/modal-examples-page'));
+const FaqPage = lazyPage(() => import('./faq/faq-page'));
+const KnowledgeBasePage = lazyPage(() => import('./knowledge-base/kb-page'));
+const KbCategoryPage = lazyPage(() => import('./knowledge-base/kb-category-page'));
+const KbQuestionPage = lazyPage(() => import('./knowledge-base/kb-question-page'));
+const PricingPage = lazyPage(() => import('./pricing/pricing-page'));
+const BlogListPage = lazyPage(() => import('./blog/blog-list-page'));
+const BlogDetailPage = lazyPage(() => import('./blog/blog-detail-page'));
+const BlogEditPage = lazyPage(() => import('./blog/blog-edit-page'));
+const ProfilePage = lazyPage(() => import('./profile/profile-page'));
+const AccountSettingsPage = lazyPage(() => import('./account-settings/account-settings-page'));
+const LicensePage = lazyPage(() => import('./license/license-page'));
+const ApiKeyPage = lazyPage(() => import('./api-key/api-key-page'));
+const ModalExamplesPage = lazyPage(() => import('./modal-examples/modal-examples-page'));
 
 const content = { action: 'read', subject: 'Content' } as const;
 

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute } from '../../app/routing/types';
 
-const TodoPage = lazy(() => import('./pages/todo-page'));
+const TodoPage = lazyPage(() => import('./pages/todo-page'));
 
 /** Routes of the todo feature (spec section 2). */
 export const routes: AppRoute[] = [

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute } from '../../app/routing/types';
 
-const UserListPage = lazy(() => import('./pages/user-list-page'));
-const UserViewFirstPage = lazy(() => import('./pages/user-view-first-page'));
-const UserViewPage = lazy(() => import('./pages/user-view-page'));
+const UserListPage = lazyPage(() => import('./pages/user-list-page'));
+const UserViewFirstPage = lazyPage(() => import('./pages/user-view-first-page'));
+const UserViewPage = lazyPage(() => import('./pages/user-view-page'));
 
 /** Routes of the users feature (spec section 2). */
 export const routes: AppRoute[] = [
