@@ -17,20 +17,23 @@ const ModalExamplesPage = lazyPage(() => import('./modal-examples/modal-examples
 
 const content = { action: 'read', subject: 'Content' } as const;
 
+/** The routes' data preloads: a small chunk of their own, loaded beside the page's (app/routing/preload-route.ts). */
+const data = () => import('./preload');
+
 /** Routes of the pages feature (spec section 2). */
 export const routes: AppRoute[] = [
   { path: '/pages/faq', element: FaqPage, meta: { titleKey: 'pages:pages.faq.title', ...content } },
   { path: '/pages/knowledge-base', element: KnowledgeBasePage, meta: { titleKey: 'pages:pages.knowledgeBase.title', ...content } },
   { path: '/pages/knowledge-base/:category', element: KbCategoryPage, meta: { titleKey: 'pages:pages.knowledgeBaseCategory.title', ...content } },
   { path: '/pages/knowledge-base/:category/:question', element: KbQuestionPage, meta: { titleKey: 'pages:pages.knowledgeBaseQuestion.title', ...content } },
-  { path: '/pages/pricing', element: PricingPage, meta: { titleKey: 'pages:pages.pricing.title', ...content } },
+  { path: '/pages/pricing', element: PricingPage, meta: { titleKey: 'pages:pages.pricing.title', ...content }, preload: () => void data().then((m) => m.preloadPricing()) },
   { path: '/pages/blog/list', element: BlogListPage, meta: { titleKey: 'pages:pages.blogList.title', ...content } },
   { path: '/pages/blog/detail', element: BlogDetailPage, meta: { titleKey: 'pages:pages.blogDetail.title', ...content } },
   { path: '/pages/blog/detail/:id', element: BlogDetailPage, meta: { titleKey: 'pages:pages.blogDetailId.title', ...content } },
   { path: '/pages/blog/edit', element: BlogEditPage, meta: { titleKey: 'pages:pages.blogEdit.title', ...content } },
   { path: '/pages/blog/edit/:id', element: BlogEditPage, meta: { titleKey: 'pages:pages.blogEditId.title', ...content } },
-  { path: '/pages/profile', element: ProfilePage, meta: { titleKey: 'pages:pages.profile.title', ...content } },
-  { path: '/pages/account-settings', element: AccountSettingsPage, meta: { titleKey: 'pages:pages.accountSettings.title', ...content } },
+  { path: '/pages/profile', element: ProfilePage, meta: { titleKey: 'pages:pages.profile.title', ...content }, preload: () => void data().then((m) => m.preloadProfile()) },
+  { path: '/pages/account-settings', element: AccountSettingsPage, meta: { titleKey: 'pages:pages.accountSettings.title', ...content }, preload: () => void data().then((m) => m.preloadAccountSettings()) },
   { path: '/pages/license', element: LicensePage, meta: { titleKey: 'pages:pages.license.title', ...content } },
   { path: '/pages/api-key', element: ApiKeyPage, meta: { titleKey: 'pages:pages.apiKey.title', ...content } },
   { path: '/pages/modal-examples', element: ModalExamplesPage, meta: { titleKey: 'pages:pages.modalExamples.title', ...content } },
