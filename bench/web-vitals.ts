@@ -16,7 +16,8 @@
  * `JS first` is what arrived before content was ready, `JS all` everything until the network was idle
  * (charts and calendars load after the first screen). Each figure is the best of VITALS_RUNS runs (CLS
  * and JS the worst): this machine is shared. VITALS_ROUTES (comma-separated paths) and VITALS_CPU
- * (comma-separated throttling rates, default `4,1`) narrow a run. Part of `npm run bench` (BENCH_ONLY=vitals);
+ * (comma-separated throttling rates, default `4,1`) narrow a run; VITALS_BASELINE=<another build's dist/web> measures
+ * that build beside this one, visits alternating, its rows marked `(baseline)`: before and after in one run. Part of `npm run bench` (BENCH_ONLY=vitals);
  * alone: `npx tsx bench/web-vitals.ts` after `npm run build`. Never part of `npm test`.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -97,6 +98,8 @@ export interface Visit {
 
 export interface RouteVitals {
   route: VitalsRoute;
+  /** `baseline` when measured on VITALS_BASELINE's build, beside this one. */
+  build: 'current' | 'baseline';
   cpuRate: number;
   cold: Visit;
   repeat: Visit;
@@ -212,14 +215,23 @@ export interface VitalsOptions {
   cpuRates?: readonly number[];
   runs?: number;
   dist?: string;
+  /** Another build (a directory like dist/web) measured beside this one, route by route: before and after. */
+  baseline?: string;
   /** Called after each route, so a long run shows progress. */
   onRoute?: (result: RouteVitals) => void;
 }
 
-export async function measureWebVitals({ routes = ROUTES, cpuRates = [4, 1], runs = 2, dist = webDistDir, onRoute }: VitalsOptions = {}): Promise<RouteVitals[]> {
-  if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build\` (or set WEB_DIST_DIR).`);
-  const app = await buildApp({ config: { logger: false, serveWeb: true } });
-  const origin = await app.listen({ host: '127.0.0.1', port: 0 });
+export async function measureWebVitals({ routes = ROUTES, cpuRates = [4, 1], runs = 2, dist = webDistDir, baseline, onRoute }: VitalsOptions = {}): Promise<RouteVitals[]> {
+  for (const build of [dist, baseline]) {
+    if (build && !existsSync(join(build, 'index.html'))) throw new Error(`No build in ${build}: run \`npm run build\` (or set WEB_DIST_DIR).`);
+  }
+  // One server per build, the same server code: each build's visits alternate with the other's, so the
+  // machine's drift reaches both alike.
+  const apps = [await buildApp({ config: { logger: false, serveWeb: true, webRoot: dist } })];
+  if (baseline) apps.push(await buildApp({ config: { logger: false, serveWeb: true, webRoot: baseline } }));
+  const builds = await Promise.all(
+    apps.map(async (app, i) => ({ build: i === 0 ? ('current' as const) : ('baseline' as const), origin: await app.listen({ host: '127.0.0.1', port: 0 }) })),
+  );
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -228,26 +240,30 @@ export async function measureWebVitals({ routes = ROUTES, cpuRates = [4, 1], run
   try {
     for (const cpuRate of cpuRates) {
       for (const route of routes) {
-        const cold: Visit[] = [];
-        const repeat: Visit[] = [];
+        const visits = builds.map(() => ({ cold: [] as Visit[], repeat: [] as Visit[] }));
         for (let run = 0; run < runs; run++) {
-          const context = await preparedContext(browser, route.anonymous ? undefined : await signedInState(browser, origin));
-          try {
-            cold.push(await visit(context, `${origin}${route.path}`, cpuRate));
-            repeat.push(await visit(context, `${origin}${route.path}`, cpuRate));
-          } finally {
-            await context.close();
+          for (const [i, { origin }] of builds.entries()) {
+            const context = await preparedContext(browser, route.anonymous ? undefined : await signedInState(browser, origin));
+            try {
+              visits[i].cold.push(await visit(context, `${origin}${route.path}`, cpuRate));
+              visits[i].repeat.push(await visit(context, `${origin}${route.path}`, cpuRate));
+            } finally {
+              await context.close();
+            }
           }
         }
-        const result = { route, cpuRate, cold: best(cold), repeat: best(repeat) };
-        results.push(result);
-        onRoute?.(result);
+        // The baseline's row first: before, then after.
+        for (let i = builds.length - 1; i >= 0; i--) {
+          const result = { route, build: builds[i].build, cpuRate, cold: best(visits[i].cold), repeat: best(visits[i].repeat) };
+          results.push(result);
+          onRoute?.(result);
+        }
       }
     }
     return results;
   } finally {
     await browser.close();
-    await app.close();
+    await Promise.all(apps.map((app) => app.close()));
   }
 }
 
@@ -263,8 +279,8 @@ export function vitalsHeader(cpuRate: number): string {
   ].join('\n');
 }
 
-export function vitalsRow({ route, cold, repeat }: RouteVitals): string {
-  return `${pad(`${route.name} ${route.path}`, 46)}${padLeft(seconds(cold.readyMs), 9)}${padLeft(seconds(cold.lcpMs), 8)}${padLeft(cold.cls.toFixed(3), 7)}${padLeft(cold.jsFirstKiB.toFixed(1), 10)}${padLeft(cold.jsAllKiB.toFixed(1), 9)}${padLeft(seconds(repeat.readyMs), 10)}${padLeft(repeat.jsAllKiB.toFixed(1), 7)}`;
+export function vitalsRow({ route, build, cold, repeat }: RouteVitals): string {
+  return `${pad(`${build === 'baseline' ? '  (baseline) ' : ''}${route.name} ${route.path}`, 46)}${padLeft(seconds(cold.readyMs), 9)}${padLeft(seconds(cold.lcpMs), 8)}${padLeft(cold.cls.toFixed(3), 7)}${padLeft(cold.jsFirstKiB.toFixed(1), 10)}${padLeft(cold.jsAllKiB.toFixed(1), 9)}${padLeft(seconds(repeat.readyMs), 10)}${padLeft(repeat.jsAllKiB.toFixed(1), 7)}`;
 }
 
 /** The goals of issue 29 over the results; each line `PASS`/`FAIL`. */
@@ -276,15 +292,16 @@ export function vitalsVerdicts(results: readonly RouteVitals[]): [boolean, strin
     const worst = items.reduce((a, b) => (value(b) / limit(b) > value(a) / limit(a) ? b : a));
     verdicts.push([over.length === 0, `${pad(label, 44)}worst ${show(value(worst))} (${worst.route.name})${over.length ? `; over: ${over.map((r) => r.route.name).join(', ')}` : ''}`]);
   };
-  const slowed = results.filter((r) => r.cpuRate === 4);
-  const fast = results.filter((r) => r.cpuRate === 1);
+  const current = results.filter((r) => r.build === 'current');
+  const slowed = current.filter((r) => r.cpuRate === 4);
+  const fast = current.filter((r) => r.cpuRate === 1);
   const s = (ms: number) => `${seconds(ms)} s`;
   check(`content ready ≤ ${seconds(GOALS.readyMs)} s at 4×, cold`, slowed, (r) => r.cold.readyMs, () => GOALS.readyMs, s);
   check(`content ready ≤ ${seconds(GOALS.repeatReadyMs)} s at 4×, repeat`, slowed, (r) => r.repeat.readyMs, () => GOALS.repeatReadyMs, s);
   check(`content ready ≤ ${seconds(GOALS.unthrottledReadyMs)} s unthrottled, cold`, fast, (r) => r.cold.readyMs, () => GOALS.unthrottledReadyMs, s);
   check(`LCP ≤ ${seconds(GOALS.lcpMs)} s at 4×, cold`, slowed, (r) => r.cold.lcpMs, () => GOALS.lcpMs, s);
   check(`CLS ≤ ${GOALS.cls} at 4×, cold`, slowed, (r) => r.cold.cls, () => GOALS.cls, (n) => n.toFixed(3));
-  const firstScreen = results.filter((r) => r.cpuRate === results[0]?.cpuRate);
+  const firstScreen = current.filter((r) => r.cpuRate === current[0]?.cpuRate);
   check(
     `JS first ≤ ${GOALS.jsKiB} KiB (sign-in ≤ ${GOALS.signInJsKiB}), cold`,
     firstScreen,
@@ -323,12 +340,12 @@ export async function reportWebVitals(options: VitalsOptions = {}): Promise<bool
   return verdicts.every(([ok]) => ok);
 }
 
-/** VITALS_ROUTES, VITALS_CPU and VITALS_RUNS from the environment. */
+/** VITALS_ROUTES, VITALS_CPU, VITALS_RUNS and VITALS_BASELINE from the environment. */
 export function vitalsOptionsFromEnv(env = process.env): VitalsOptions {
   const paths = env.VITALS_ROUTES?.split(',').map((p) => p.trim()).filter(Boolean);
   const routes = paths ? paths.map((path) => ROUTES.find((r) => r.path === path) ?? { name: path, path }) : ROUTES;
   const cpuRates = env.VITALS_CPU ? env.VITALS_CPU.split(',').map(Number) : [4, 1];
-  return { routes, cpuRates, runs: Number(env.VITALS_RUNS ?? 2) };
+  return { routes, cpuRates, runs: Number(env.VITALS_RUNS ?? 2), baseline: env.VITALS_BASELINE || undefined };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
