@@ -178,18 +178,15 @@ export async function measureServing(options: { seconds: number; rounds: number;
       const compressed = await bytesOnTheWire(`${origin}${read.rest}`, { ...auth, ...BROWSER_ENCODINGS });
       if (compressed.encoding !== 'br') problems.push(`${read.name}: REST was not compressed for a client accepting br`);
 
-      const [rawResult, rest, restCompressed, graphqlHash] = await measureInRounds(
+      // Document text is the same request every time: after the first it takes the fast path as trusted hashes do.
+      const [rawResult, rest, restCompressed, graphqlHash, graphqlText] = await measureInRounds(
         [
           { name: 'raw Fastify, same bytes', options: { url: `${rawOrigin}${read.rest}`, headers: auth } },
           { name: 'REST', options: { url: `${origin}${read.rest}`, headers: auth } },
           { name: 'REST, Accept-Encoding: br, gzip', options: { url: `${origin}${read.rest}`, headers: { ...auth, ...BROWSER_ENCODINGS } } },
           { name: 'GraphQL, trusted document by hash (GET)', options: { url: `${origin}${byHashUrl}`, headers: graphqlHeaders } },
+          { name: 'GraphQL, document as text (POST)', options: { url: `${origin}/graphql`, method: 'POST', headers: graphqlHeaders, body: asText } },
         ],
-        options,
-      );
-      // For information, apart: its garbage (five times the others' work per request) stays out of their rounds.
-      const [graphqlText] = await measureInRounds(
-        [{ name: 'GraphQL, document as text (Apollo)', options: { url: `${origin}/graphql`, method: 'POST', headers: graphqlHeaders, body: asText } }],
         options,
       );
       reads.push({

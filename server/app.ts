@@ -62,7 +62,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // After the database: the PostgreSQL bus keeps its table in the schema the database plugin created.
   await app.register(eventsPlugin, { config });
   await app.register(repositoriesPlugin, { config, seed: seedOnce, clock });
-  await app.register(webPlugin, { enabled: config.serveWeb });
+  await app.register(webPlugin, { enabled: config.serveWeb, root: config.webRoot });
   await app.register(authGuard);
   await app.register(actorScopePlugin);
   await app.register(answerCachePlugin, { maxAgeMs: config.answerCacheMs, compress: config.compressApi });

@@ -56,6 +56,8 @@ export interface AppConfig {
   logger: boolean;
   /** Serve the built web client from `dist/web` when it exists. */
   serveWeb: boolean;
+  /** Another build to serve (`WEB_DIST_DIR` otherwise): the web-vitals bench compares two builds side by side. */
+  webRoot?: string;
   /** GraphQL executor: graphql-jit compiled queries, or graphql-js `execute` (kept for the benchmark). */
   graphqlExecutor: 'jit' | 'default';
   /** `also`: trusted documents by hash and any document as text (GraphiQL, API users); `only`: trusted documents only. */

@@ -1,5 +1,6 @@
 import {
   execute,
+  getOperationAST,
   getNamedType,
   GraphQLError,
   isSpecifiedScalarType,
@@ -69,6 +70,9 @@ export function createJitExecutor<TContext>(schema: GraphQLSchema, maxEntries = 
   };
 
   const executor = async (request: ExecutionRequest<TContext>): Promise<ExecutionResult> => {
+    // graphql-jit throws on an operation name the document lacks; graphql-js answers it with the error Apollo
+    // turns into its 400 OPERATION_RESOLUTION_FAILURE.
+    if (!getOperationAST(request.document, request.operationName)) return runDefault(request);
     const entry = compiled(request.documentKey, request.document, request.operationName);
     if (entry === 'fallback') return runDefault(request);
 

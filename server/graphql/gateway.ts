@@ -21,7 +21,9 @@ export function executorGateway<TContext>(schema: GraphQLSchema, executor: Execu
           executor({
             document: requestContext.document,
             documentKey: requestContext.queryHash,
-            operationName: requestContext.operationName,
+            // The name the client asked for: Apollo's resolved one is null when the document lacks it, which
+            // would run the document's only operation instead of answering OPERATION_RESOLUTION_FAILURE.
+            operationName: requestContext.request.operationName,
             variables: requestContext.request.variables,
             contextValue: requestContext.context as TContext,
           }),

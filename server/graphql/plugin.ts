@@ -17,7 +17,8 @@ import { createJitExecutor, type ExecutorKind } from './executor.js';
 import { executorGateway } from './gateway.js';
 import { buildSchema } from './schema.js';
 import { isUntrusted, notInSafelist, TrustedDocuments, type TrustedDocumentsMode } from './trusted-documents.js';
-import { createTrustedPath, persistedHash, type TrustedAnswer } from './trusted-path.js';
+import { createFastPath, persistedHash, type FastAnswer } from './fast-path.js';
+import { TextDocuments } from './text-documents.js';
 
 export interface GraphQLPluginOptions {
   domains: readonly DomainModule[];
@@ -31,8 +32,8 @@ export interface GraphQLPluginOptions {
  * Apollo Server on the same Fastify instance at /graphql, over the same repositories, JWT and
  * CASL rules as REST. CSRF prevention is Apollo's default and stays on; stack traces never leave.
  * Operations run through graphql-jit unless `executor: 'default'` (Apollo's graphql-js path).
- * Trusted documents (the web client's persisted operations) sent by hash take the fast path of
- * trusted-path.ts; everything else goes through Apollo's pipeline.
+ * Trusted documents (the web client's persisted operations) sent by hash, and any document sent as text
+ * that was seen before, take the fast path of fast-path.ts; everything else goes through Apollo's pipeline.
  */
 export default fp<GraphQLPluginOptions>(
   async (app, { domains, executor = 'jit', trustedDocuments = 'also', persistedDocumentsPath }) => {
@@ -72,29 +73,31 @@ export default fp<GraphQLPluginOptions>(
     const contextFor = async (request: FastifyRequest): Promise<GraphQLContext> =>
       createContext(request.principal, app.repositories, app.authService, { client: clientOf(request) });
     const apolloHandler = fastifyApolloHandler(apollo, { context: contextFor });
-    const trustedPath =
+    const fastPath =
       executor === 'jit'
-        ? createTrustedPath({
+        ? createFastPath({
             schema,
             documents,
+            // `only` accepts no document as text but a trusted one's exact text, which Apollo checks.
+            texts: trustedDocuments === 'also' ? new TextDocuments({ schema, validationRules, parseOptions }) : null,
             jit,
             validationRules,
             formatError,
             contextOf: (principal, request) => createContext(principal, app.repositories, app.authService, { client: clientOf(request) }),
             answers: app.answers,
           })
-        : { kept: () => null, answer: async () => null };
+        : { kept: () => null, answer: async (_request: FastifyRequest, _kinds: 'queries' | 'all') => null };
 
-    const sendTrusted = (request: FastifyRequest, reply: FastifyReply, answer: TrustedAnswer) =>
+    const sendFast = (request: FastifyRequest, reply: FastifyReply, answer: FastAnswer) =>
       reply
         .code(answer.status)
         .header('content-type', answer.contentType)
         .send(answer.kept && app.answers ? app.answers.payload(answer.kept, request, reply) : answer.body);
     const answerKept = (request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, principal: Principal | null) => {
       request.principal = principal;
-      const kept = trustedPath.kept(request);
+      const kept = fastPath.kept(request);
       if (!kept) return done();
-      sendTrusted(request, reply, kept);
+      sendFast(request, reply, kept);
     };
 
     app.route<{ Reply: string }>({
@@ -107,9 +110,15 @@ export default fp<GraphQLPluginOptions>(
         if (caller instanceof Promise) caller.then((principal) => answerKept(request, reply, done, principal), done);
         else answerKept(request, reply, done, caller);
       },
+      // A query sent by POST is answered here, before the handler of a POST enters the actor scope (reads never
+      // write, and an enabled scope taxes every async operation); mutations go on to the handler.
+      preHandler(request, reply, done) {
+        if (request.method !== 'POST') return done();
+        fastPath.answer(request, 'queries').then((answer) => (answer ? sendFast(request, reply, answer) : done()), done);
+      },
       async handler(request, reply) {
-        const answer = await trustedPath.answer(request);
-        if (answer) return sendTrusted(request, reply, answer);
+        const answer = await fastPath.answer(request, 'all');
+        if (answer) return sendFast(request, reply, answer);
         if (trustedDocuments === 'also') sendUnknownHashAsText(request, documents);
         else if (refusedAsUntrusted(request, documents)) {
           return reply.code(400).header('content-type', 'application/json; charset=utf-8').send(UNTRUSTED_ANSWER);

@@ -1,11 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/config.js';
-import helmetPlugin from '../../server/plugins/external/helmet.js';
+import helmetPlugin, { BOOT_SCRIPT_HASH } from '../../server/plugins/external/helmet.js';
 import webPlugin from '../../server/plugins/external/web.js';
 import { injectAs, useApp } from '../helper.js';
 
@@ -42,6 +43,15 @@ describe('web assets', () => {
     expect(res.headers.vary).toMatch(/accept-encoding/i);
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("lets index.html's one inline script run, by its hash, and no other", async () => {
+    const html = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    expect(BOOT_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`);
+    const csp = (await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' })).headers['content-security-policy'];
+    expect(csp).toContain(`script-src 'self' ${BOOT_SCRIPT_HASH};`);
   });
 
   it('sends the brotli or gzip file the build wrote, by Accept-Encoding, and the plain file otherwise', async () => {

@@ -2,6 +2,7 @@ import '@blueprintjs/core/lib/css/blueprint.css';
 import './styles/index.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createAppRouter } from './app/router';
 import { initI18n } from './lib/i18n';
 import { loadIconsOnDemand } from './lib/icons';
 
@@ -15,6 +16,10 @@ async function unregisterServiceWorkers(): Promise<void> {
 loadIconsOnDemand();
 
 void unregisterServiceWorkers();
-void initI18n().then(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(<App />);
+// Translations first (the current language's common file is already on its way: index.html), then the router,
+// whose first navigation starts the page chunk, its namespace and its data beside them.
+const translated = initI18n();
+const router = createAppRouter();
+void translated.then(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(<App router={router} />);
 });

@@ -6,7 +6,7 @@ import { FullPageSpinner } from '../components/full-page-spinner';
 import { apolloClient } from '../lib/apollo/client';
 import { AuthProvider } from '../lib/auth/use-auth';
 import { LayoutSettingsProvider } from './layout/layout-settings';
-import { router } from './router';
+import type { AppRouter } from './router';
 
 /**
  * Providers, outermost first: Blueprint (portals, overlays), Apollo, session + ability, layout
@@ -14,7 +14,7 @@ import { router } from './router';
  * brings its dialog, and so the overlay code, into the login page's JavaScript, and only the
  * components that use hotkeys (data table, hotkeys demo) need it, each inside its own.
  */
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <StrictMode>
       <PortalProvider>

@@ -1,10 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { LoadingState } from '../components/states';
 import { RouteErrorPage } from '../features/misc/routes';
 import { BlankLayout } from './layout/blank-layout';
 import { featureRoutes } from './routing/features';
+import { lazyPage } from './routing/lazy-page';
+import { preloadRoute } from './routing/preload-route';
 import { RouteGuard } from './routing/route-guard';
 import type { AppRoute } from './routing/types';
 
@@ -13,6 +15,11 @@ function toRouteObject(route: AppRoute): RouteObject {
   return {
     path: route.path,
     handle: { meta: route.meta },
+    // Starts the page chunk, translations and data as the navigation begins; returns at once, so nothing waits on it.
+    loader: ({ params, request }) => {
+      preloadRoute(route, { params, searchParams: new URL(request.url).searchParams });
+      return null;
+    },
     element: (
       <RouteGuard meta={route.meta}>
         <Suspense fallback={route.meta.layout === 'blank' ? <FullPageSpinner /> : <LoadingState />}>
@@ -24,29 +31,42 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 // The signed-in shell (menus, navbar, search, customizer) is a chunk of its own: the login page never loads it.
-const AppLayout = lazy(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazyPage(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
 
-const inShell = featureRoutes.filter((r) => (r.meta.layout ?? 'vertical') === 'vertical').map(toRouteObject);
-const blank = featureRoutes.filter((r) => r.meta.layout === 'blank').map(toRouteObject);
+/**
+ * One router for every feature: shell routes inside AppLayout, auth/misc/print pages alone (unknown paths hit
+ * misc's `*` route). Made once i18n has started (main.tsx), since the first navigation's loaders start loading
+ * the route's translations.
+ */
+export function createAppRouter() {
+  const inShell = featureRoutes.filter((r) => (r.meta.layout ?? 'vertical') === 'vertical').map(toRouteObject);
+  const blank = featureRoutes.filter((r) => r.meta.layout === 'blank').map(toRouteObject);
+  return createBrowserRouter([
+    {
+      errorElement: (
+        <Suspense fallback={<FullPageSpinner />}>
+          <RouteErrorPage />
+        </Suspense>
+      ),
+      hydrateFallbackElement: <FullPageSpinner />,
+      children: [
+        {
+          // The shell's chunk loads beside the page's (its loader runs before theirs, all without waiting).
+          loader: () => {
+            AppLayout.preload().catch(() => undefined);
+            return null;
+          },
+          element: (
+            <Suspense fallback={<FullPageSpinner />}>
+              <AppLayout />
+            </Suspense>
+          ),
+          children: inShell,
+        },
+        { element: <BlankLayout />, children: blank },
+      ],
+    },
+  ]);
+}
 
-/** One router for every feature: shell routes inside AppLayout, auth/misc/print pages alone (unknown paths hit misc's `*` route). */
-export const router = createBrowserRouter([
-  {
-    errorElement: (
-      <Suspense fallback={<FullPageSpinner />}>
-        <RouteErrorPage />
-      </Suspense>
-    ),
-    children: [
-      {
-        element: (
-          <Suspense fallback={<FullPageSpinner />}>
-            <AppLayout />
-          </Suspense>
-        ),
-        children: inShell,
-      },
-      { element: <BlankLayout />, children: blank },
-    ],
-  },
-]);
+export type AppRouter = ReturnType<typeof createAppRouter>;

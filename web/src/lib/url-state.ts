@@ -117,7 +117,8 @@ export function toggledSort<C extends string>(current: Sort<C>, column: C, impli
   return { column, direction: active === column && current.direction === 'asc' ? 'desc' : 'asc' };
 }
 
-function parse<S>(fields: UrlFields<S>, search: URLSearchParams): S {
+/** The state a URL's query string holds (what the hooks below read), for code outside React: a route's data preload. */
+export function readUrlState<S>(fields: UrlFields<S>, search: URLSearchParams): S {
   const state = {} as S;
   for (const key of Object.keys(fields) as (keyof S)[]) state[key] = fields[key].read(search);
   return state;
@@ -143,7 +144,7 @@ function serialize<S>(fields: UrlFields<S>, state: S, base: URLSearchParams): UR
  */
 export function useUrlState<S>(fields: UrlFields<S>): [S, (patch: Patch<S>, options?: UpdateOptions) => void] {
   const [search, setSearch] = useSearchParams();
-  const state = useMemo(() => parse(fields, search), [fields, search]);
+  const state = useMemo(() => readUrlState(fields, search), [fields, search]);
   const latest = useRef(search);
   useLayoutEffect(() => {
     latest.current = search;
@@ -151,7 +152,7 @@ export function useUrlState<S>(fields: UrlFields<S>): [S, (patch: Patch<S>, opti
 
   const update = useCallback(
     (patchOrUpdater: Patch<S>, options: UpdateOptions = {}) => {
-      const current = parse(fields, latest.current);
+      const current = readUrlState(fields, latest.current);
       const patch = typeof patchOrUpdater === 'function' ? patchOrUpdater(current) : patchOrUpdater;
       const next = { ...current, ...patch };
       const changed = (Object.keys(patch) as (keyof S)[]).filter((key) => key in fields);
@@ -215,7 +216,7 @@ export function useUrlListState<S extends { q?: string }>(fields: UrlFields<S>):
     return () => window.clearTimeout(timer);
   }, [draft, update]);
 
-  const defaults = useMemo(() => parse(fields, new URLSearchParams()), [fields]);
+  const defaults = useMemo(() => readUrlState(fields, new URLSearchParams()), [fields]);
   const filterKeys = useMemo(() => (Object.keys(fields) as (keyof S)[]).filter((key) => fields[key].filter), [fields]);
   const filtered = filterKeys.some((key) => state[key] !== defaults[key]);
   const clearFilters = useCallback(() => {

@@ -19,10 +19,16 @@ export function loginPathFor(returnTo: string, sessionEnded = false): string {
   return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
 }
 
+/** Only same-app paths are followed after login, never another origin. */
+export function safeReturnTo(value: string | null): string | null {
+  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
+}
+
 /**
  * ACL per route: anonymous visitors of a private route go to login (and come back after it);
  * signed-in users without the route's ability go to /misc/not-authorized, except at `/`, where
- * they are sent to their own home page; guest-only pages send signed-in users home.
+ * they are sent to their own home page; guest-only pages send signed-in users to the page they asked for
+ * (`returnTo`), else home: where the login page's own navigation is going, which this one may overtake.
  */
 export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   const { isLoggedIn } = useAuth();
@@ -34,7 +40,9 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
     document.title = `${t(meta.titleKey)} · ${t('app.name')}`;
   }, [meta.titleKey, t]);
 
-  if (access === 'guest' && isLoggedIn) return <Navigate to={homePath(ability)} replace />;
+  if (access === 'guest' && isLoggedIn) {
+    return <Navigate to={safeReturnTo(new URLSearchParams(location.search).get('returnTo')) ?? homePath(ability)} replace />;
+  }
   if (access !== 'private') return <>{children}</>;
   if (!isLoggedIn) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   if (ability.cannot(meta.action, meta.subject)) {

@@ -1,4 +1,5 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { RouteTarget } from './preload-route';
 import type { Action, Subject } from '../../lib/ability';
 
 /**
@@ -23,7 +24,15 @@ export interface RouteMeta {
 export interface AppRoute {
   /** react-router path, e.g. `/apps/email/:folder`. */
   path: string;
-  /** A page component loaded on demand: `lazy(() => import('./pages/email-page'))`. */
+  /**
+   * A page component loaded on demand: `lazyPage(() => import('./pages/email-page'))` (app/routing/lazy-page.ts),
+   * which the router starts loading with the navigation; a plain `lazy()` page works too, loaded only when rendered.
+   */
   element: LazyExoticComponent<ComponentType>;
   meta: RouteMeta;
+  /**
+   * Starts the page's first query when a navigation to it begins, with the variables the page will ask
+   * (`preloadQuery(client, Query, variables)` from lib/apollo/preload.ts), so data does not wait for the chunk.
+   */
+  preload?: (target: RouteTarget) => void;
 }

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute } from '../../app/routing/types';
 
-const AccessControlPage = lazy(() => import('./pages/access-control-page'));
+const AccessControlPage = lazyPage(() => import('./pages/access-control-page'));
 
 /** /access-control: the client role's home page (read ACL). */
 export const routes: AppRoute[] = [

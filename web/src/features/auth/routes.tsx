@@ -1,19 +1,23 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage, type LazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute, RouteAccess } from '../../app/routing/types';
 import type { AuthVariant } from './components/auth-frame';
 
-const LoginPage = lazy(() => import('./pages/login-page'));
-const RegisterPage = lazy(() => import('./pages/register-page'));
-const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
-const VerifyEmailPage = lazy(() => import('./pages/verify-email-page'));
-const TwoStepsPage = lazy(() => import('./pages/two-steps-page'));
+const LoginPage = lazyPage(() => import('./pages/login-page'));
+const RegisterPage = lazyPage(() => import('./pages/register-page'));
+const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'));
+const VerifyEmailPage = lazyPage(() => import('./pages/verify-email-page'));
+const TwoStepsPage = lazyPage(() => import('./pages/two-steps-page'));
 
-type VariantPage = ComponentType<{ variant?: AuthVariant }>;
+type VariantPage = LazyPage & ComponentType<{ variant?: AuthVariant }>;
 
-/** The same page in a fixed variant, as a lazy component the router can render. */
-function variantOf(Page: VariantPage, variant: AuthVariant) {
-  return lazy(async () => ({ default: () => <Page variant={variant} /> }));
+/** The same page in a fixed variant, as a lazy page the router can render and preload. */
+function variantOf(Page: VariantPage, variant: AuthVariant): LazyPage {
+  return lazyPage(async () => {
+    await Page.preload();
+    return { default: () => <Page variant={variant} /> };
+  });
 }
 
 function route(path: string, key: string, Page: VariantPage, variant: AuthVariant, access: RouteAccess): AppRoute {

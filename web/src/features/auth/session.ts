@@ -19,8 +19,3 @@ export function toSession(payload: SessionFieldsFragment): Session {
     },
   };
 }
-
-/** Only same-app paths are followed after login, never another origin. */
-export function safeReturnTo(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
-}

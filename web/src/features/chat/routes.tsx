@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute } from '../../app/routing/types';
 
-const ChatPage = lazy(() => import('./pages/chat-page'));
+const ChatPage = lazyPage(() => import('./pages/chat-page'));
 
 /** Routes of the chat feature (spec section 2). */
 export const routes: AppRoute[] = [

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute } from '../../app/routing/types';
 
-const EcommerceDashboardPage = lazy(() => import('./pages/ecommerce-dashboard-page'));
-const AnalyticsDashboardPage = lazy(() => import('./pages/analytics-dashboard-page'));
+const EcommerceDashboardPage = lazyPage(() => import('./pages/ecommerce-dashboard-page'));
+const AnalyticsDashboardPage = lazyPage(() => import('./pages/analytics-dashboard-page'));
 
 /** Routes of the dashboards feature (spec section 2). */
 export const routes: AppRoute[] = [

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute } from '../../app/routing/types';
 
-const DatatablesPage = lazy(() => import('./pages/datatables-page'));
-const BasicTablesPage = lazy(() => import('./pages/basic-tables-page'));
+const DatatablesPage = lazyPage(() => import('./pages/datatables-page'));
+const BasicTablesPage = lazyPage(() => import('./pages/basic-tables-page'));
 
 /** Routes of the datatables feature (spec section 2): the full table and the "Tables" demo group's simple gallery. */
 export const routes: AppRoute[] = [

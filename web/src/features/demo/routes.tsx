@@ -1,15 +1,15 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute } from '../../app/routing/types';
 
-const UiElementsPage = lazy(() => import('./pages/ui-elements-page'));
-const ComponentsPage = lazy(() => import('./pages/components-page'));
-const CardsPage = lazy(() => import('./pages/cards-page'));
-const ExtensionsPage = lazy(() => import('./pages/extensions-page'));
-const FormsPage = lazy(() => import('./pages/forms-page'));
-const ChartsPage = lazy(() => import('./pages/charts-page'));
-const PageLayoutPage = lazy(() => import('./pages/page-layout-page'));
-const ColorsPage = lazy(() => import('./pages/colors-page'));
-const IconsPage = lazy(() => import('./pages/icons-page'));
+const UiElementsPage = lazyPage(() => import('./pages/ui-elements-page'));
+const ComponentsPage = lazyPage(() => import('./pages/components-page'));
+const CardsPage = lazyPage(() => import('./pages/cards-page'));
+const ExtensionsPage = lazyPage(() => import('./pages/extensions-page'));
+const FormsPage = lazyPage(() => import('./pages/forms-page'));
+const ChartsPage = lazyPage(() => import('./pages/charts-page'));
+const PageLayoutPage = lazyPage(() => import('./pages/page-layout-page'));
+const ColorsPage = lazyPage(() => import('./pages/colors-page'));
+const IconsPage = lazyPage(() => import('./pages/icons-page'));
 
 /** The demo groups of spec section 2 (`/tables` belongs to the datatables feature). */
 export const routes: AppRoute[] = [

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute } from '../../app/routing/types';
 
-const EmailPage = lazy(() => import('./pages/email-page'));
+const EmailPage = lazyPage(() => import('./pages/email-page'));
 
 /** Routes of the email feature (spec section 2). */
 export const routes: AppRoute[] = [

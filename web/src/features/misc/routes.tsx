@@ -1,13 +1,13 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute, RouteMeta } from '../../app/routing/types';
 
-const ComingSoonPage = lazy(() => import('./pages/coming-soon-page'));
-const NotAuthorizedPage = lazy(() => import('./pages/not-authorized-page'));
-const MaintenancePage = lazy(() => import('./pages/maintenance-page'));
-const ErrorPage = lazy(() => import('./pages/error-page'));
+const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page'));
+const NotAuthorizedPage = lazyPage(() => import('./pages/not-authorized-page'));
+const MaintenancePage = lazyPage(() => import('./pages/maintenance-page'));
+const ErrorPage = lazyPage(() => import('./pages/error-page'));
 
 /** The router's error element (a page that throws). */
-export const RouteErrorPage = lazy(() => import('./pages/route-error-page'));
+export const RouteErrorPage = lazyPage(() => import('./pages/route-error-page'));
 
 const meta = (key: string): RouteMeta => ({ titleKey: `misc:${key}.title`, action: 'read', subject: 'Auth', layout: 'blank', access: 'public' });
 

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute } from '../../app/routing/types';
 
-const RolesPage = lazy(() => import('./pages/roles-page'));
-const PermissionsPage = lazy(() => import('./pages/permissions-page'));
+const RolesPage = lazyPage(() => import('./pages/roles-page'));
+const PermissionsPage = lazyPage(() => import('./pages/permissions-page'));
 
 /** Routes of the roles-permissions feature (spec section 2). */
 export const routes: AppRoute[] = [

@@ -1,13 +1,16 @@
-import { lazy } from 'react';
+import { lazyPage } from '../../app/routing/lazy-page';
 import type { AppRoute } from '../../app/routing/types';
 
-const UserListPage = lazy(() => import('./pages/user-list-page'));
-const UserViewFirstPage = lazy(() => import('./pages/user-view-first-page'));
-const UserViewPage = lazy(() => import('./pages/user-view-page'));
+const UserListPage = lazyPage(() => import('./pages/user-list-page'));
+const UserViewFirstPage = lazyPage(() => import('./pages/user-view-first-page'));
+const UserViewPage = lazyPage(() => import('./pages/user-view-page'));
+
+/** The routes' data preloads: a small chunk of their own, loaded beside the page's (app/routing/preload-route.ts). */
+const data = () => import('./preload');
 
 /** Routes of the users feature (spec section 2). */
 export const routes: AppRoute[] = [
-  { path: '/apps/user/list', element: UserListPage, meta: { titleKey: 'users:pages.list.title', action: 'read', subject: 'User' } },
+  { path: '/apps/user/list', element: UserListPage, meta: { titleKey: 'users:pages.list.title', action: 'read', subject: 'User' }, preload: (target) => void data().then((m) => m.preloadUsers(target)) },
   { path: '/apps/user/view', element: UserViewFirstPage, meta: { titleKey: 'users:pages.view.title', action: 'read', subject: 'User' } },
-  { path: '/apps/user/view/:id', element: UserViewPage, meta: { titleKey: 'users:pages.viewId.title', action: 'read', subject: 'User' } },
+  { path: '/apps/user/view/:id', element: UserViewPage, meta: { titleKey: 'users:pages.viewId.title', action: 'read', subject: 'User' }, preload: (target) => void data().then((m) => m.preloadUser(target)) },
 ];

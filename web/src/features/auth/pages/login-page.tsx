@@ -11,7 +11,8 @@ import { toast } from '../../../lib/toaster';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
 import { PasswordInput } from '../components/password-input';
 import { LoginMutation } from '../documents';
-import { safeReturnTo, toSession } from '../session';
+import { safeReturnTo } from '../../../app/routing/route-guard';
+import { toSession } from '../session';
 
 const DEMO = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin' },

@@ -10,15 +10,11 @@ import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useMemo, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventFieldsFragment } from '../../../__generated__/graphql';
-import { CATEGORY_COLORS } from '../calendar-meta';
+import { CATEGORY_COLORS, PHONE_VIEWS, VIEWS, type CalendarView } from '../calendar-meta';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 
-export const VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay', 'listMonth'] as const;
-/** The views offered on a phone: a list of the month, or one day. */
-export const PHONE_VIEWS = ['listMonth', 'timeGridDay'] as const;
-export type CalendarView = (typeof VIEWS)[number];
 
 const LOCALES = { ru: ruLocale, uk: ukLocale, en: enLocale };
 const PLUGINS = [classicTheme, dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin];

@@ -1,5 +1,5 @@
 import { Button, Checkbox } from '@blueprintjs/core';
-import { DatePicker } from '@blueprintjs/datetime';
+import { DatePicker } from '../../../components/lazy-datetime';
 import type { Locale } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { CalendarCategory } from '../../../__generated__/graphql';

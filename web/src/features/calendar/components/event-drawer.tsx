@@ -1,5 +1,5 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
+import { DateInput } from '../../../components/lazy-datetime';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { Locale } from 'date-fns';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
@@ -20,7 +20,6 @@ import { UpdateEventMutation } from '../api/update-event-mutation';
 import { CATEGORIES, CATEGORY_COLORS, GUESTS, isCategory, TITLE_MAX } from '../calendar-meta';
 import { formFromEvent, inputOf, validateEvent, type EventForm, type EventFormErrors } from '../event-form';
 import { GuestSelect } from './guest-select';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { AppDrawer } from '../../../components/app-drawer';
 
 /** The form's fields as their labels name them (calendar.json `form.*`). */

@@ -19,12 +19,17 @@ const categories: UrlParam<readonly CalendarCategory[]> = {
     if (value.length !== CATEGORIES.length) into.set('calendars', CATEGORIES.filter((c) => value.includes(c)).join(','));
   },
 };
-const CALENDAR_FILTERS = { selected: categories };
+export const CALENDAR_FILTERS = { selected: categories };
+
+/** The events query's argument: omitted for all (the server's default), else the list (possibly empty). */
+export function calendarsArg(selected: readonly CalendarCategory[]): CalendarCategory[] | undefined {
+  return selected.length === CATEGORIES.length ? undefined : [...selected];
+}
 
 export function useCalendarFilters() {
   const [{ selected }, update] = useUrlState(CALENDAR_FILTERS);
   // One array per URL change: a new one per render would restart the events query every render.
-  const queryArg = useMemo(() => (selected.length === CATEGORIES.length ? undefined : [...selected]), [selected]);
+  const queryArg = useMemo(() => calendarsArg(selected), [selected]);
   const write = (next: readonly CalendarCategory[]) => update({ selected: next }, { replace: true });
   return {
     selected,

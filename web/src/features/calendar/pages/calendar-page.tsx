@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { CalendarRef, DateClickInfo, DatesSetInfo } from '@fullcalendar/react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLayoutSettings } from '../../../app/layout/layout-settings';
@@ -9,14 +9,17 @@ import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { PHONE_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { EventsQuery } from '../api/events-query';
-import { CalendarBoard, VIEWS, type CalendarView } from '../components/calendar-board';
 import { CalendarSidebar } from '../components/calendar-sidebar';
 import { EventDrawer, type EventDrawerState } from '../components/event-drawer';
+import { VIEWS, type CalendarView } from '../calendar-meta';
 import { blankForm, formFromEvent } from '../event-form';
 import { useCalendarFilters } from '../hooks/use-calendar-filters';
 import { useReschedule } from '../hooks/use-reschedule';
 import { useDateLocale } from '../hooks/use-date-locale';
 import '../calendar.css';
+
+/** FullCalendar loads after the first screen; a still of the board's size holds its place meanwhile. */
+const CalendarBoard = lazy(() => import('../components/calendar-board').then((m) => ({ default: m.CalendarBoard })));
 
 function isView(value: string | null): value is CalendarView {
   return value !== null && (VIEWS as readonly string[]).includes(value);
@@ -99,18 +102,20 @@ export default function CalendarPage() {
                   {filters.selected.length === 0 ? t('board.noCategories') : t('board.noEvents')}
                 </p>
               ) : null}
-              <CalendarBoard
-                calendarRef={calendarRef}
-                events={events}
-                view={view}
-                initialDate={initialDate}
-                rtl={settings.isRTL}
-                compact={phone}
-                onDatesSet={onDatesSet}
-                onEventClick={openEvent}
-                onDateClick={onDateClick}
-                onReschedule={(info) => void reschedule(info)}
-              />
+              <Suspense fallback={<div className="calendar-board-still" aria-hidden="true" />}>
+                <CalendarBoard
+                  calendarRef={calendarRef}
+                  events={events}
+                  view={view}
+                  initialDate={initialDate}
+                  rtl={settings.isRTL}
+                  compact={phone}
+                  onDatesSet={onDatesSet}
+                  onEventClick={openEvent}
+                  onDateClick={onDateClick}
+                  onReschedule={(info) => void reschedule(info)}
+                />
+              </Suspense>
             </>
           )}
         </section>

@@ -1,5 +1,5 @@
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, type Intent } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
+import { DateInput } from '../../../components/lazy-datetime';
 import { useQuery } from '@apollo/client/react';
 import type { Locale } from 'date-fns';
 import { enUS, ru, uk } from 'date-fns/locale';
@@ -13,7 +13,6 @@ import { InvoiceClientsQuery } from '../api/invoice-clients-query';
 import { useInvoiceFormat } from '../format';
 import { LinkButton } from '../../../components/link-button';
 import { StatusTag } from './invoice-status';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 
 /** What the form edits: amounts as typed text so "12," can be corrected instead of being lost. */
 export interface InvoiceFormValues {

@@ -12,7 +12,7 @@ import { InvoiceFilters } from '../components/invoice-filters';
 import { InvoicesTable } from '../components/invoices-table';
 import { Pager } from '../../../components/pager';
 import { useInvoiceDownload } from '../hooks/use-invoice-download';
-import { INVOICE_LIST } from '../invoice-list-state';
+import { INVOICE_LIST, invoicesVariables } from '../invoice-list-state';
 import { toggledSort, usePageInRange, useUrlListState } from '../../../lib/url-state';
 import { invoiceCrumbs } from '../crumbs';
 import '../invoices.css';
@@ -24,9 +24,7 @@ export default function InvoiceListPage() {
   const { state: params, update } = list;
   const [toDelete, setToDelete] = useState<InvoiceFieldsFragment | null>(null);
   const download = useInvoiceDownload();
-  const { data, previousData, loading, error, refetch } = useQuery(InvoicesQuery, {
-    variables: { q: params.q, status: params.status, sortColumn: params.sort.column, sort: params.sort.direction, page: params.page, perPage: INVOICES_PER_PAGE },
-  });
+  const { data, previousData, loading, error, refetch } = useQuery(InvoicesQuery, { variables: invoicesVariables(params) });
   // Keep showing the last page while the next one loads, so the table does not flash empty.
   const page = (data ?? previousData)?.invoices;
   // Deleting the last row of the last page leaves nothing to show: step back.

@@ -1,5 +1,5 @@
 import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
-import { DateInput } from '@blueprintjs/datetime';
+import { DateInput } from '../../../components/lazy-datetime';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
@@ -21,7 +21,6 @@ import { UpdateTaskMutation } from '../api/update-task-mutation';
 import { useDateLocale, useDueDate } from '../hooks/use-due-date';
 import { TITLE_MAX } from '../task-meta';
 import { TagSelect } from './tag-select';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { AppDrawer } from '../../../components/app-drawer';
 
 interface Form {

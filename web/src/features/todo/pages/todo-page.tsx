@@ -14,8 +14,7 @@ import { TaskList } from '../components/task-list';
 import { TodoSidebar } from '../components/todo-sidebar';
 import { TodoToolbar } from '../components/todo-toolbar';
 import { useTaskActions } from '../hooks/use-task-actions';
-import { useTodoParams } from '../hooks/use-todo-params';
-import { SORT_TO_GRAPHQL } from '../task-meta';
+import { tasksVariables, useTodoParams } from '../hooks/use-todo-params';
 import '../todo.css';
 
 /** The to-do app: sidebar (add, filters, tags), search and sort over the list, a drawer to add and edit. */
@@ -27,14 +26,7 @@ export default function TodoPage() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const actions = useTaskActions();
   const location = useLocation();
-  const variables = {
-    q: params.q || undefined,
-    filter: params.filter ?? undefined,
-    tag: params.tag ?? undefined,
-    sortBy: SORT_TO_GRAPHQL[params.sort],
-    page: 1,
-    perPage: TASKS_PER_PAGE,
-  };
+  const variables = tasksVariables(list.state, { filter, tag });
   const { data, previousData, loading, error, refetch } = useQuery(TasksQuery, { variables });
   const more = useLoadMore(TasksQuery, variables, data?.tasks.items.length ?? 0, TASKS_PER_PAGE);
 

@@ -15,10 +15,8 @@ import { DeleteUserAlert } from '../components/delete-user-alert';
 import { UserFilters } from '../components/user-filters';
 import { UserStats } from '../components/user-stats';
 import { UsersTable } from '../components/users-table';
-import { IMPLIED_SORT_COLUMN, USER_LIST } from '../user-list-state';
+import { IMPLIED_SORT_COLUMN, USER_LIST, USERS_PER_PAGE as PER_PAGE, usersVariables } from '../user-list-state';
 import '../users.css';
-
-const PER_PAGE = 10;
 
 /** /apps/user/list: server-side search, filters, sort and paging, all kept in the URL. */
 export default function UserListPage() {
@@ -28,18 +26,7 @@ export default function UserListPage() {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<UserFieldsFragment | null>(null);
 
-  const { data, previousData, loading, error, refetch } = useQuery(UsersQuery, {
-    variables: {
-      q: params.q || undefined,
-      role: params.role ?? undefined,
-      currentPlan: params.plan ?? undefined,
-      status: params.status ?? undefined,
-      sortColumn: params.sort.column ?? undefined,
-      sort: params.sort.column ? params.sort.direction : undefined,
-      page: params.page,
-      perPage: PER_PAGE,
-    },
-  });
+  const { data, previousData, loading, error, refetch } = useQuery(UsersQuery, { variables: usersVariables(params) });
   const page = (data ?? previousData)?.users;
   // Deleting the last row of the last page leaves nothing to show: step back.
   usePageInRange(list, data?.users.total, PER_PAGE);

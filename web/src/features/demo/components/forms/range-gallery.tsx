@@ -1,11 +1,11 @@
 import { FormGroup, RangeSlider, Slider, TagInput, type NumberRange } from '@blueprintjs/core';
-import { DateInput, DateRangeInput, type DateRange } from '@blueprintjs/datetime';
+import type { DateRange } from '@blueprintjs/datetime';
+import { DateInput, DateRangeInput } from '../../../../components/lazy-datetime';
 import type { Locale } from 'date-fns';
 import { enUS, ru, uk } from 'date-fns/locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../use-number-format';
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 
 /**
  * Blueprint puts the popover's aria-expanded on the target wrapper, a div without a role (not allowed there): a

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import {
   getOperationAST,
+  type DocumentNode,
   GraphQLError,
   specifiedRules,
   validate,
@@ -16,6 +17,7 @@ import { LruCache } from '../common/lru-cache.js';
 import type { AnswerCache, Kept } from '../http/answer-cache.js';
 import { withExtensions, type JitExecutor } from './executor.js';
 import { resultSerializer } from './result-serializer.js';
+import type { TextDocument, TextDocuments } from './text-documents.js';
 import type { TrustedDocuments } from './trusted-documents.js';
 
 /** Apollo Server's media types for single results (its MEDIA_TYPES), in its order of preference. */
@@ -27,7 +29,7 @@ const MEDIA_TYPES = [
 
 const JSON_BODY = /^application\/json\s*(;|$)/i;
 
-export interface TrustedAnswer {
+export interface FastAnswer {
   status: number;
   contentType: string;
   body: string;
@@ -35,9 +37,11 @@ export interface TrustedAnswer {
   kept?: Kept;
 }
 
-export interface TrustedPathOptions<TContext> {
+export interface FastPathOptions<TContext> {
   schema: GraphQLSchema;
   documents: TrustedDocuments;
+  /** Documents sent as text, or null when only trusted documents are accepted (`only`: Apollo refuses the rest). */
+  texts: TextDocuments | null;
   jit: JitExecutor<TContext>;
   /** The same rules Apollo validates with (graphql-armor's limits). */
   validationRules: readonly ValidationRule[];
@@ -66,20 +70,23 @@ export function persistedHash(extensions: unknown): string | null {
 }
 
 /**
- * The fast path for trusted documents: a query by GET or an operation by JSON POST naming a known hash
- * runs it compiled by graphql-jit and answers with its compiled serializer, without Apollo's per-request
- * pipeline (hashing, document-store lookup, plugin hooks, response negotiation objects). A query's answer
- * is kept per caller until a write (server/http/answer-cache.ts). It answers exactly as Apollo would: the
- * same context (the caller the route resolved into `request.principal`, CASL checks in resolvers), Apollo's content negotiation, Apollo's error
- * normalisation followed by our formatError (masking), Apollo's field order and trailing newline. CSRF
- * prevention holds because only requests declaring `content-type: application/json` come here (Apollo
- * Client sends it with GETs too), which Apollo's check lets through as well. Anything else returns null
- * and Apollo answers it: other content types, a full `query`, unknown hashes, unresolvable operation
- * names, a mutation by GET, subscriptions, documents that fail validation, and variables graphql-jit
- * refuses (no resolver has run then, so Apollo can answer with its own BAD_USER_INPUT shape).
+ * The fast path: a trusted document named by its hash (a query by GET or an operation by JSON POST), or any
+ * document sent as text that was seen before (`TextDocuments`: parsed and validated once, every limit applied
+ * then), runs compiled by graphql-jit and answers with its compiled serializer, without Apollo's per-request
+ * pipeline (hashing, parsing, validating, document-store lookup, plugin hooks, response negotiation objects).
+ * A query's answer is kept per caller until a write (server/http/answer-cache.ts), whichever way it was sent.
+ * It answers exactly as Apollo would: the same context (the caller the route resolved into
+ * `request.principal`, CASL checks in resolvers), Apollo's content negotiation, Apollo's error normalisation
+ * followed by our formatError (masking), Apollo's field order and trailing newline. CSRF prevention holds
+ * because only requests declaring `content-type: application/json` come here (Apollo Client sends it with GETs
+ * too), which Apollo's check lets through as well. Anything else returns null and Apollo answers it: other
+ * content types, unknown hashes without text, a known hash sent with text (Apollo checks they match), text
+ * that does not parse or validate, unresolvable operation names, a mutation by GET, subscriptions, and
+ * variables graphql-jit refuses (no resolver has run then, so Apollo can answer with its own BAD_USER_INPUT
+ * shape).
  */
-export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext>) {
-  const { schema, documents, jit, formatError, contextOf, answers } = options;
+export function createFastPath<TContext>(options: FastPathOptions<TContext>) {
+  const { schema, documents, texts, jit, formatError, contextOf, answers } = options;
   const rules = [...specifiedRules, ...options.validationRules];
   const valid = new Map<string, boolean>();
   const operations = new Map<string, PreparedOperation | null>();
@@ -95,7 +102,18 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
     return type;
   };
 
-  const prepare = (hash: string, operationName: string | null): PreparedOperation | null => {
+  /** One operation of a valid document, compiled with its serializer; null when Apollo must run it. */
+  const compile = (key: string, document: DocumentNode, operationName: string | null): PreparedOperation | null | undefined => {
+    const operation = getOperationAST(document, operationName);
+    // An operation name the document lacks is not remembered (undefined): the caches stay bounded by the documents.
+    if (!operation) return undefined;
+    if (operation.operation === 'subscription') return null;
+    const compiled = jit.compiled(key, document, operationName);
+    if (compiled === 'fallback') return null;
+    return { query: compiled, serialize: resultSerializer(schema, document, operation), keepable: operation.operation === 'query' };
+  };
+
+  const prepareTrusted = (hash: string, operationName: string | null): PreparedOperation | null => {
     const key = `${hash}\u0000${operationName ?? ''}`;
     const known = operations.get(key);
     if (known !== undefined) return known;
@@ -106,19 +124,24 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
       isValid = validate(schema, trusted.document, rules).length === 0;
       valid.set(hash, isValid);
     }
-    const operation = isValid ? getOperationAST(trusted.document, operationName) : null;
-    // An operation name the document lacks is not remembered: the map stays bounded by the manifest.
-    if (!operation) return null;
-    let prepared: PreparedOperation | null = null;
-    if (operation.operation !== 'subscription') {
-      const compiled = jit.compiled(`trusted:${hash}`, trusted.document, operationName);
-      if (compiled !== 'fallback') {
-        const serialize = resultSerializer(schema, trusted.document, operation);
-        prepared = { query: compiled, serialize, keepable: operation.operation === 'query' };
-      }
-    }
+    const prepared = isValid ? compile(`trusted:${hash}`, trusted.document, operationName) : undefined;
+    if (prepared === undefined) return null;
     operations.set(key, prepared);
     return prepared;
+  };
+
+  /** A text document's operations, kept beside it in the text LRU (they leave with it). */
+  const textOperations = new WeakMap<TextDocument, Map<string, PreparedOperation | null>>();
+  const prepareText = (text: TextDocument, operationName: string | null): PreparedOperation | null => {
+    let prepared = textOperations.get(text);
+    if (!prepared) textOperations.set(text, (prepared = new Map()));
+    const known = prepared.get(operationName ?? '');
+    if (known !== undefined) return known;
+    // Keyed as Apollo keys its own compilations (the sha256 of the text), so both paths share one.
+    const operation = compile(text.hash, text.document, operationName);
+    if (operation === undefined) return null;
+    prepared.set(operationName ?? '', operation);
+    return operation;
   };
 
   /** Apollo's normalizeAndFormatErrors, then formatError: the same codes, messages and masking. */
@@ -149,7 +172,7 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
    * A kept answer to a GET, found by its URL before anything is parsed or run: for a route hook, ahead of
    * the handler and its hooks. Null when there is none.
    */
-  const kept = (request: FastifyRequest): TrustedAnswer | null => {
+  const kept = (request: FastifyRequest): FastAnswer | null => {
     if (request.method !== 'GET' || !accepts(request)) return null;
     const contentType = responseType(request.headers.accept);
     const slot = contentType === null ? null : urlSlot(request);
@@ -157,25 +180,41 @@ export function createTrustedPath<TContext>(options: TrustedPathOptions<TContext
     return answer ? { status: 200, contentType: contentType!, body: answer.body, kept: answer } : null;
   };
 
-  const answer = async (request: FastifyRequest): Promise<TrustedAnswer | null> => {
+  /** The operation a request names, and the text its kept answer is found by; null when Apollo must answer. */
+  const operationOf = (params: Record<string, unknown>, operationName: string | null): { operation: PreparedOperation; key: string } | null => {
+    const hash = persistedHash(params.extensions);
+    if (params.query === undefined) {
+      const operation = hash === null ? null : prepareTrusted(hash, operationName);
+      return operation && { operation, key: `${hash}:${operationName ?? ''}` };
+    }
+    // Text with a hash the server knows: Apollo checks that they match. With an unknown hash, the text runs (`also`).
+    if (typeof params.query !== 'string' || !texts || (hash !== null && documents.has(hash))) return null;
+    if (params.extensions != null && !isRecord(params.extensions)) return null;
+    const text = texts.get(params.query);
+    const operation = text && prepareText(text, operationName);
+    return operation && { operation, key: `text:${text.hash}:${operationName ?? ''}` };
+  };
+
+  /** The answer of a request the fast path can run (`queries`: only if it is a query), else null. */
+  const answer = async (request: FastifyRequest, kinds: 'queries' | 'all'): Promise<FastAnswer | null> => {
     const isGet = request.method === 'GET';
     if ((!isGet && request.method !== 'POST') || !accepts(request)) return null;
     const contentType = responseType(request.headers.accept);
     if (contentType === null) return null;
     const { principal } = request;
     const params = isGet ? queryParams(request.query) : request.body;
-    if (!isRecord(params) || params.query !== undefined) return null;
-    const hash = persistedHash(params.extensions);
+    if (!isRecord(params)) return null;
     const { variables, operationName } = params;
-    if (hash === null || (variables != null && !isRecord(variables))) return null;
+    if (variables != null && !isRecord(variables)) return null;
     if (operationName != null && typeof operationName !== 'string') return null;
-    const operation = prepare(hash, operationName ?? null);
+    const named = operationOf(params, operationName ?? null);
     // Apollo answers a mutation sent by GET with its own refusal.
-    if (operation === null || (isGet && !operation.keepable)) return null;
+    if (named === null || ((isGet || kinds === 'queries') && !named.operation.keepable)) return null;
+    const { operation } = named;
 
     const slot =
       answers && principal && operation.keepable
-        ? (urlSlot(request) ?? answers.slot(principal, `POST ${hash}:${operationName ?? ''}:${JSON.stringify(variables ?? {})}`))
+        ? (urlSlot(request) ?? answers.slot(principal, `POST ${named.key}:${JSON.stringify(variables ?? {})}`))
         : null;
     const kept = slot && answers!.get(slot);
     if (kept) return { status: 200, contentType, body: kept.body, kept };
