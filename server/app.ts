@@ -12,6 +12,7 @@ import answerCachePlugin from './plugins/app/answer-cache.js';
 import authGuard from './plugins/app/auth-guard.js';
 import errorHandler from './plugins/app/error-handler.js';
 import eventsPlugin from './plugins/app/events.js';
+import gracefulClosePlugin from './plugins/app/graceful-close.js';
 import jwtPlugin from './plugins/app/jwt.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import databasePlugin from './plugins/app/database.js';
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   useExactJsonNumbers(app);
 
   await app.register(errorHandler);
+  await app.register(gracefulClosePlugin);
   await app.register(helmetPlugin);
   if (config.compressApi) await app.register(compressPlugin);
   await app.register(swaggerPlugin);
