@@ -46,6 +46,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     ajv: { customOptions: { removeAdditional: true, allErrors: false } },
     routerOptions: { querystringParser: parseQueryString },
     clientErrorHandler: answerClientError,
+    // Avvio fails a plugin that takes over 10 s. With a database, start-up waits for it to come up (its own bound,
+    // DATABASE_CONNECT_TIMEOUT_S) and for other instances' migrations and seed under their locks, which take as
+    // long as they take (a large seed: minutes): no limit then.
+    ...(config.databaseUrl && { pluginTimeout: 0 }),
   });
   useExactJsonNumbers(app);
 

@@ -9,7 +9,7 @@ import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMigration, contentSeedMigration, documentsMigration, faqMigration, knowledgeBaseMigration, profileMigration } from '../content/tables.js';
 import { emailMigration, emailPagingMigration, emailRowCountMigration } from '../email/tables.js';
-import { taskPagingMigration, todoMigration } from '../todo/tables.js';
+import { taskGuestAssigneeMigration, taskPagingMigration, todoMigration } from '../todo/tables.js';
 import { calendarMigration } from '../calendar/tables.js';
 import { notificationMigration } from '../notifications/tables.js';
 import { ecommerceMigration } from '../ecommerce/tables.js';
@@ -54,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0610_task_paging': taskPagingMigration,
   '0620_email_paging': emailPagingMigration,
   '0621_email_row_count': emailRowCountMigration,
+  '0730_task_guest_assignee': taskGuestAssigneeMigration,
 };
 
 /**

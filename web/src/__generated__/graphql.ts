@@ -378,7 +378,7 @@ export type TaskTag =
   | 'team'
   | 'update';
 
-/** Only the fields given change; assigneeId null unassigns; isDeleted false restores a deleted task. */
+/** Only the fields given change; assigneeId replaces a guest assignee, null unassigns; isDeleted false restores a deleted task. */
 export type TaskUpdateInput = {
   assigneeId?: string | number | null | undefined;
   description?: string | null | undefined;
@@ -435,14 +435,14 @@ export type NavbarCartCountQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type NavbarCartCountQuery = { cartCount: number };
 
-export type NotificationFieldsFragment = { id: string, kind: NotificationKind, createdAt: string, isRead: boolean, title: string, excerpt: string | null, count: number, contactId: string | null, taskId: string | null, eventId: string | null, startsAt: string | null, contact: { id: string, fullName: string, avatar: string | null } | null };
+export type NotificationFieldsFragment = { id: string, kind: NotificationKind, createdAt: string, isRead: boolean, title: string, excerpt: string | null, count: number, contactId: string | null, taskId: string | null, eventId: string | null, startsAt: string | null, contact: { id: string, fullName: string, avatar: string } | null };
 
 export type NotificationFeedQueryVariables = Exact<{
   first?: number | null | undefined;
 }>;
 
 
-export type NotificationFeedQuery = { notifications: { unreadCount: number, items: Array<{ id: string, kind: NotificationKind, createdAt: string, isRead: boolean, title: string, excerpt: string | null, count: number, contactId: string | null, taskId: string | null, eventId: string | null, startsAt: string | null, contact: { id: string, fullName: string, avatar: string | null } | null }> } };
+export type NotificationFeedQuery = { notifications: { unreadCount: number, items: Array<{ id: string, kind: NotificationKind, createdAt: string, isRead: boolean, title: string, excerpt: string | null, count: number, contactId: string | null, taskId: string | null, eventId: string | null, startsAt: string | null, contact: { id: string, fullName: string, avatar: string } | null }> } };
 
 export type UnreadNotificationCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -464,7 +464,7 @@ export type MarkAllNotificationsReadMutation = { markAllNotificationsRead: { unr
 export type NotificationChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type NotificationChangedSubscription = { notificationChanged: { change: ChangeKind, unreadCount: number, notifications: Array<{ id: string, kind: NotificationKind, createdAt: string, isRead: boolean, title: string, excerpt: string | null, count: number, contactId: string | null, taskId: string | null, eventId: string | null, startsAt: string | null, contact: { id: string, fullName: string, avatar: string | null } | null }> } };
+export type NotificationChangedSubscription = { notificationChanged: { change: ChangeKind, unreadCount: number, notifications: Array<{ id: string, kind: NotificationKind, createdAt: string, isRead: boolean, title: string, excerpt: string | null, count: number, contactId: string | null, taskId: string | null, eventId: string | null, startsAt: string | null, contact: { id: string, fullName: string, avatar: string } | null }> } };
 
 export type BookmarkChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -562,34 +562,34 @@ export type UpdateEventMutation = { updateEvent: { id: string, url: string | nul
 export type CalendarEventChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CalendarEventChangedSubscription = { calendarEventChanged: { change: ChangeKind, event: { id: string, url: string | null, title: string, start: string, end: string, allDay: boolean, version: number, updatedBy: string | null, updatedAt: string | null, extendedProps: { calendar: CalendarCategory, guests: Array<string>, location: string, description: string } }, actor: { id: string, fullName: string, avatar: string | null } | null } };
+export type CalendarEventChangedSubscription = { calendarEventChanged: { change: ChangeKind, event: { id: string, url: string | null, title: string, start: string, end: string, allDay: boolean, version: number, updatedBy: string | null, updatedAt: string | null, extendedProps: { calendar: CalendarCategory, guests: Array<string>, location: string, description: string } }, actor: { id: string, fullName: string, avatar: string } | null } };
 
-export type ChatContactFieldsFragment = { id: string, fullName: string, role: string, about: string, avatar: string | null, status: ChatStatus };
+export type ChatContactFieldsFragment = { id: string, fullName: string, role: string, about: string, avatar: string, status: ChatStatus };
 
 export type ChatMessageFieldsFragment = { id: string, message: string, time: string, senderId: string };
 
-export type ChatSummaryFieldsFragment = { id: string, userId: string, unseenMsgs: number, lastMessage: { id: string, message: string, time: string, senderId: string } | null, contact: { id: string, fullName: string, role: string, about: string, avatar: string | null, status: ChatStatus } };
+export type ChatSummaryFieldsFragment = { id: string, userId: string, unseenMsgs: number, lastMessage: { id: string, message: string, time: string, senderId: string } | null, contact: { id: string, fullName: string, role: string, about: string, avatar: string, status: ChatStatus } };
 
-export type ChatConversationFieldsFragment = { id: string, userId: string, lastMessage: { id: string, message: string, time: string, senderId: string } | null, contact: { id: string, fullName: string, role: string, about: string, avatar: string | null, status: ChatStatus }, messages: Array<{ id: string, message: string, time: string, senderId: string }> };
+export type ChatConversationFieldsFragment = { id: string, userId: string, lastMessage: { id: string, message: string, time: string, senderId: string } | null, contact: { id: string, fullName: string, role: string, about: string, avatar: string, status: ChatStatus }, messages: Array<{ id: string, message: string, time: string, senderId: string }> };
 
-export type ChatProfileFieldsFragment = { id: string, avatar: string | null, fullName: string, role: string, about: string, status: ChatStatus, settings: { isTwoStepAuthVerificationEnabled: boolean, isNotificationsOn: boolean } };
+export type ChatProfileFieldsFragment = { id: string, avatar: string, fullName: string, role: string, about: string, status: ChatStatus, settings: { isTwoStepAuthVerificationEnabled: boolean, isNotificationsOn: boolean } };
 
 export type ChatProfileQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChatProfileQuery = { chatProfile: { id: string, avatar: string | null, fullName: string, role: string, about: string, status: ChatStatus, settings: { isTwoStepAuthVerificationEnabled: boolean, isNotificationsOn: boolean } } };
+export type ChatProfileQuery = { chatProfile: { id: string, avatar: string, fullName: string, role: string, about: string, status: ChatStatus, settings: { isTwoStepAuthVerificationEnabled: boolean, isNotificationsOn: boolean } } };
 
 export type ChatQueryVariables = Exact<{
   contactId: string | number;
 }>;
 
 
-export type ChatQuery = { chat: { id: string, userId: string, lastMessage: { id: string, message: string, time: string, senderId: string } | null, contact: { id: string, fullName: string, role: string, about: string, avatar: string | null, status: ChatStatus }, messages: Array<{ id: string, message: string, time: string, senderId: string }> } | null };
+export type ChatQuery = { chat: { id: string, userId: string, lastMessage: { id: string, message: string, time: string, senderId: string } | null, contact: { id: string, fullName: string, role: string, about: string, avatar: string, status: ChatStatus }, messages: Array<{ id: string, message: string, time: string, senderId: string }> } | null };
 
 export type ChatsAndContactsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChatsAndContactsQuery = { chatsAndContacts: { chats: Array<{ id: string, userId: string, unseenMsgs: number, lastMessage: { id: string, message: string, time: string, senderId: string } | null, contact: { id: string, fullName: string, role: string, about: string, avatar: string | null, status: ChatStatus } }>, contacts: Array<{ id: string, fullName: string, role: string, about: string, avatar: string | null, status: ChatStatus }> } };
+export type ChatsAndContactsQuery = { chatsAndContacts: { chats: Array<{ id: string, userId: string, unseenMsgs: number, lastMessage: { id: string, message: string, time: string, senderId: string } | null, contact: { id: string, fullName: string, role: string, about: string, avatar: string, status: ChatStatus } }>, contacts: Array<{ id: string, fullName: string, role: string, about: string, avatar: string, status: ChatStatus }> } };
 
 export type OpenChatMutationVariables = Exact<{
   contactId: string | number;
@@ -604,7 +604,7 @@ export type SendMessageMutationVariables = Exact<{
 }>;
 
 
-export type SendMessageMutation = { sendMessage: { message: { id: string, message: string, time: string, senderId: string }, chat: { id: string, userId: string, unseenMsgs: number, lastMessage: { id: string, message: string, time: string, senderId: string } | null, contact: { id: string, fullName: string, role: string, about: string, avatar: string | null, status: ChatStatus }, messages: Array<{ id: string, message: string, time: string, senderId: string }> } } };
+export type SendMessageMutation = { sendMessage: { message: { id: string, message: string, time: string, senderId: string }, chat: { id: string, userId: string, unseenMsgs: number, lastMessage: { id: string, message: string, time: string, senderId: string } | null, contact: { id: string, fullName: string, role: string, about: string, avatar: string, status: ChatStatus }, messages: Array<{ id: string, message: string, time: string, senderId: string }> } } };
 
 export type SetChatTypingMutationVariables = Exact<{
   contactId: string | number;
@@ -619,17 +619,17 @@ export type UpdateChatProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateChatProfileMutation = { updateChatProfile: { id: string, avatar: string | null, fullName: string, role: string, about: string, status: ChatStatus, settings: { isTwoStepAuthVerificationEnabled: boolean, isNotificationsOn: boolean } } };
+export type UpdateChatProfileMutation = { updateChatProfile: { id: string, avatar: string, fullName: string, role: string, about: string, status: ChatStatus, settings: { isTwoStepAuthVerificationEnabled: boolean, isNotificationsOn: boolean } } };
 
 export type ChatChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChatChangedSubscription = { chatChanged: { change: ChangeKind, reason: ChatChangeReason, chat: { id: string, userId: string, unseenMsgs: number, lastMessage: { id: string, message: string, time: string, senderId: string } | null, contact: { id: string, fullName: string, role: string, about: string, avatar: string | null, status: ChatStatus } }, message: { id: string, message: string, time: string, senderId: string } | null } };
+export type ChatChangedSubscription = { chatChanged: { change: ChangeKind, reason: ChatChangeReason, chat: { id: string, userId: string, unseenMsgs: number, lastMessage: { id: string, message: string, time: string, senderId: string } | null, contact: { id: string, fullName: string, role: string, about: string, avatar: string, status: ChatStatus } }, message: { id: string, message: string, time: string, senderId: string } | null } };
 
 export type ChatUserChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ChatUserChangedSubscription = { chatUserChanged: { contact: { id: string, fullName: string, role: string, about: string, avatar: string | null, status: ChatStatus } | null, profile: { id: string, avatar: string | null, fullName: string, role: string, about: string, status: ChatStatus, settings: { isTwoStepAuthVerificationEnabled: boolean, isNotificationsOn: boolean } } | null } };
+export type ChatUserChangedSubscription = { chatUserChanged: { contact: { id: string, fullName: string, role: string, about: string, avatar: string, status: ChatStatus } | null, profile: { id: string, avatar: string, fullName: string, role: string, about: string, status: ChatStatus, settings: { isTwoStepAuthVerificationEnabled: boolean, isNotificationsOn: boolean } } | null } };
 
 export type ChatTypingSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -696,7 +696,7 @@ export type DashboardStatisticsQueryVariables = Exact<{
 
 export type DashboardStatisticsQuery = { statistics: { kind: StatisticsKind, period: AnalyticsPeriod, title: string, unit: StatisticsUnit, total: number, growth: number, labels: Array<string>, series: Array<{ name: string, data: Array<number> }> } };
 
-export type EmployeeFieldsFragment = { id: string, avatar: string | null, fullName: string, post: string, email: string, city: string, startedOn: string, salaryAmount: number, age: string, experienceYears: number, status: number };
+export type EmployeeFieldsFragment = { id: string, avatar: string, fullName: string, post: string, email: string, city: string, startedOn: string, salaryAmount: number, age: string, experienceYears: number, status: number };
 
 export type EmployeesCsvQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -716,7 +716,7 @@ export type EmployeesQueryVariables = Exact<{
 }>;
 
 
-export type EmployeesQuery = { employees: { total: number, items: Array<{ id: string, avatar: string | null, fullName: string, post: string, email: string, city: string, startedOn: string, salaryAmount: number, age: string, experienceYears: number, status: number }> } };
+export type EmployeesQuery = { employees: { total: number, items: Array<{ id: string, avatar: string, fullName: string, post: string, email: string, city: string, startedOn: string, salaryAmount: number, age: string, experienceYears: number, status: number }> } };
 
 export type DemoAutocompleteQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -818,20 +818,20 @@ export type AdjacentEmailQueryVariables = Exact<{
 }>;
 
 
-export type AdjacentEmailQuery = { adjacentEmail: { cc: Array<string>, bcc: Array<string>, hasPreviousMail: boolean, hasNextMail: boolean, id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, to: Array<{ name: string, email: string }>, attachments: Array<{ fileName: string, thumbnail: string, url: string, size: string }>, replies: Array<{ id: string, subject: string, message: string, time: string, from: { email: string, name: string, avatar: string | null }, to: Array<{ name: string, email: string }>, attachments: Array<{ fileName: string, thumbnail: string, url: string, size: string }> }>, from: { email: string, name: string, avatar: string | null } } };
+export type AdjacentEmailQuery = { adjacentEmail: { cc: Array<string>, bcc: Array<string>, hasPreviousMail: boolean, hasNextMail: boolean, id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, to: Array<{ name: string, email: string }>, attachments: Array<{ fileName: string, thumbnail: string, url: string, size: string }>, replies: Array<{ id: string, subject: string, message: string, time: string, from: { email: string, name: string, avatar: string }, to: Array<{ name: string, email: string }>, attachments: Array<{ fileName: string, thumbnail: string, url: string, size: string }> }>, from: { email: string, name: string, avatar: string } } };
 
-export type EmailRowFieldsFragment = { id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, from: { email: string, name: string, avatar: string | null }, attachments: Array<{ fileName: string }> };
+export type EmailRowFieldsFragment = { id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, from: { email: string, name: string, avatar: string }, attachments: Array<{ fileName: string }> };
 
 export type EmailsMetaFieldsFragment = { inbox: number, draft: number, spam: number };
 
-export type EmailDetailFieldsFragment = { cc: Array<string>, bcc: Array<string>, hasPreviousMail: boolean, hasNextMail: boolean, id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, to: Array<{ name: string, email: string }>, attachments: Array<{ fileName: string, thumbnail: string, url: string, size: string }>, replies: Array<{ id: string, subject: string, message: string, time: string, from: { email: string, name: string, avatar: string | null }, to: Array<{ name: string, email: string }>, attachments: Array<{ fileName: string, thumbnail: string, url: string, size: string }> }>, from: { email: string, name: string, avatar: string | null } };
+export type EmailDetailFieldsFragment = { cc: Array<string>, bcc: Array<string>, hasPreviousMail: boolean, hasNextMail: boolean, id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, to: Array<{ name: string, email: string }>, attachments: Array<{ fileName: string, thumbnail: string, url: string, size: string }>, replies: Array<{ id: string, subject: string, message: string, time: string, from: { email: string, name: string, avatar: string }, to: Array<{ name: string, email: string }>, attachments: Array<{ fileName: string, thumbnail: string, url: string, size: string }> }>, from: { email: string, name: string, avatar: string } };
 
 export type EmailQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type EmailQuery = { email: { cc: Array<string>, bcc: Array<string>, hasPreviousMail: boolean, hasNextMail: boolean, id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, to: Array<{ name: string, email: string }>, attachments: Array<{ fileName: string, thumbnail: string, url: string, size: string }>, replies: Array<{ id: string, subject: string, message: string, time: string, from: { email: string, name: string, avatar: string | null }, to: Array<{ name: string, email: string }>, attachments: Array<{ fileName: string, thumbnail: string, url: string, size: string }> }>, from: { email: string, name: string, avatar: string | null } } };
+export type EmailQuery = { email: { cc: Array<string>, bcc: Array<string>, hasPreviousMail: boolean, hasNextMail: boolean, id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, to: Array<{ name: string, email: string }>, attachments: Array<{ fileName: string, thumbnail: string, url: string, size: string }>, replies: Array<{ id: string, subject: string, message: string, time: string, from: { email: string, name: string, avatar: string }, to: Array<{ name: string, email: string }>, attachments: Array<{ fileName: string, thumbnail: string, url: string, size: string }> }>, from: { email: string, name: string, avatar: string } } };
 
 export type EmailsMetaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -847,21 +847,21 @@ export type EmailsQueryVariables = Exact<{
 }>;
 
 
-export type EmailsQuery = { emails: { total: number, totalEstimated: boolean, items: Array<{ id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, from: { email: string, name: string, avatar: string | null }, attachments: Array<{ fileName: string }> }> } };
+export type EmailsQuery = { emails: { total: number, totalEstimated: boolean, items: Array<{ id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, from: { email: string, name: string, avatar: string }, attachments: Array<{ fileName: string }> }> } };
 
 export type SaveDraftMutationVariables = Exact<{
   input: ComposeEmailInput;
 }>;
 
 
-export type SaveDraftMutation = { saveDraft: { email: { id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, from: { email: string, name: string, avatar: string | null }, attachments: Array<{ fileName: string }> }, meta: { inbox: number, draft: number, spam: number } } };
+export type SaveDraftMutation = { saveDraft: { email: { id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, from: { email: string, name: string, avatar: string }, attachments: Array<{ fileName: string }> }, meta: { inbox: number, draft: number, spam: number } } };
 
 export type SendEmailMutationVariables = Exact<{
   input: ComposeEmailInput;
 }>;
 
 
-export type SendEmailMutation = { sendEmail: { email: { id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, from: { email: string, name: string, avatar: string | null }, attachments: Array<{ fileName: string }> }, meta: { inbox: number, draft: number, spam: number } } };
+export type SendEmailMutation = { sendEmail: { email: { id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, from: { email: string, name: string, avatar: string }, attachments: Array<{ fileName: string }> }, meta: { inbox: number, draft: number, spam: number } } };
 
 export type ToggleEmailLabelMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -869,7 +869,7 @@ export type ToggleEmailLabelMutationVariables = Exact<{
 }>;
 
 
-export type ToggleEmailLabelMutation = { toggleEmailLabel: { emails: Array<{ id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, from: { email: string, name: string, avatar: string | null }, attachments: Array<{ fileName: string }> }>, meta: { inbox: number, draft: number, spam: number } } };
+export type ToggleEmailLabelMutation = { toggleEmailLabel: { emails: Array<{ id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, from: { email: string, name: string, avatar: string }, attachments: Array<{ fileName: string }> }>, meta: { inbox: number, draft: number, spam: number } } };
 
 export type UpdateEmailsMutationVariables = Exact<{
   ids: Array<string | number> | string | number;
@@ -877,26 +877,26 @@ export type UpdateEmailsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateEmailsMutation = { updateEmails: { emails: Array<{ id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, from: { email: string, name: string, avatar: string | null }, attachments: Array<{ fileName: string }> }>, meta: { inbox: number, draft: number, spam: number } } };
+export type UpdateEmailsMutation = { updateEmails: { emails: Array<{ id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, from: { email: string, name: string, avatar: string }, attachments: Array<{ fileName: string }> }>, meta: { inbox: number, draft: number, spam: number } } };
 
 export type EmailsChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type EmailsChangedSubscription = { emailsChanged: { change: ChangeKind, emails: Array<{ id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, from: { email: string, name: string, avatar: string | null }, attachments: Array<{ fileName: string }> }>, meta: { inbox: number, draft: number, spam: number }, actor: { id: string, fullName: string, avatar: string | null } | null } };
+export type EmailsChangedSubscription = { emailsChanged: { change: ChangeKind, emails: Array<{ id: string, subject: string, message: string, time: string, folder: EmailFolder, labels: Array<MailLabel>, isRead: boolean, isStarred: boolean, from: { email: string, name: string, avatar: string }, attachments: Array<{ fileName: string }> }>, meta: { inbox: number, draft: number, spam: number }, actor: { id: string, fullName: string, avatar: string } | null } };
 
 export type AddInvoiceMutationVariables = Exact<{
   input: InvoiceInput;
 }>;
 
 
-export type AddInvoiceMutation = { addInvoice: { id: string, issuedDate: string, dueDate: string, service: string, total: number, balance: number, avatar: string | null, invoiceStatus: InvoiceStatus, version: number, updatedBy: string | null, updatedAt: string | null, client: { id: string, name: string, company: string, companyEmail: string, country: string, contact: string, address: string } } };
+export type AddInvoiceMutation = { addInvoice: { id: string, issuedDate: string, dueDate: string, service: string, total: number, balance: number, avatar: string, invoiceStatus: InvoiceStatus, version: number, updatedBy: string | null, updatedAt: string | null, client: { id: string, name: string, company: string, companyEmail: string, country: string, contact: string, address: string } } };
 
 export type DeleteInvoiceMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteInvoiceMutation = { deleteInvoice: { id: string, issuedDate: string, dueDate: string, service: string, total: number, balance: number, avatar: string | null, invoiceStatus: InvoiceStatus, version: number, updatedBy: string | null, updatedAt: string | null, client: { id: string, name: string, company: string, companyEmail: string, country: string, contact: string, address: string } } };
+export type DeleteInvoiceMutation = { deleteInvoice: { id: string, issuedDate: string, dueDate: string, service: string, total: number, balance: number, avatar: string, invoiceStatus: InvoiceStatus, version: number, updatedBy: string | null, updatedAt: string | null, client: { id: string, name: string, company: string, companyEmail: string, country: string, contact: string, address: string } } };
 
 export type InvoiceClientsQueryVariables = Exact<{
   first?: number | null | undefined;
@@ -905,14 +905,14 @@ export type InvoiceClientsQueryVariables = Exact<{
 
 export type InvoiceClientsQuery = { invoiceClients: Array<{ id: string, name: string, company: string, companyEmail: string, country: string, contact: string, address: string }> };
 
-export type InvoiceFieldsFragment = { id: string, issuedDate: string, dueDate: string, service: string, total: number, balance: number, avatar: string | null, invoiceStatus: InvoiceStatus, version: number, updatedBy: string | null, updatedAt: string | null, client: { id: string, name: string, company: string, companyEmail: string, country: string, contact: string, address: string } };
+export type InvoiceFieldsFragment = { id: string, issuedDate: string, dueDate: string, service: string, total: number, balance: number, avatar: string, invoiceStatus: InvoiceStatus, version: number, updatedBy: string | null, updatedAt: string | null, client: { id: string, name: string, company: string, companyEmail: string, country: string, contact: string, address: string } };
 
 export type InvoiceQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type InvoiceQuery = { invoice: { id: string, issuedDate: string, dueDate: string, service: string, total: number, balance: number, avatar: string | null, invoiceStatus: InvoiceStatus, version: number, updatedBy: string | null, updatedAt: string | null, paymentDetails: { totalDue: string, bankName: string, country: string, iban: string, swiftCode: string }, client: { id: string, name: string, company: string, companyEmail: string, country: string, contact: string, address: string } } };
+export type InvoiceQuery = { invoice: { id: string, issuedDate: string, dueDate: string, service: string, total: number, balance: number, avatar: string, invoiceStatus: InvoiceStatus, version: number, updatedBy: string | null, updatedAt: string | null, paymentDetails: { totalDue: string, bankName: string, country: string, iban: string, swiftCode: string }, client: { id: string, name: string, company: string, companyEmail: string, country: string, contact: string, address: string } } };
 
 export type InvoicesQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -924,7 +924,7 @@ export type InvoicesQueryVariables = Exact<{
 }>;
 
 
-export type InvoicesQuery = { invoices: { total: number, totalEstimated: boolean, items: Array<{ id: string, issuedDate: string, dueDate: string, service: string, total: number, balance: number, avatar: string | null, invoiceStatus: InvoiceStatus, version: number, updatedBy: string | null, updatedAt: string | null, client: { id: string, name: string, company: string, companyEmail: string, country: string, contact: string, address: string } }> } };
+export type InvoicesQuery = { invoices: { total: number, totalEstimated: boolean, items: Array<{ id: string, issuedDate: string, dueDate: string, service: string, total: number, balance: number, avatar: string, invoiceStatus: InvoiceStatus, version: number, updatedBy: string | null, updatedAt: string | null, client: { id: string, name: string, company: string, companyEmail: string, country: string, contact: string, address: string } }> } };
 
 export type UpdateInvoiceMutationVariables = Exact<{
   id: string | number;
@@ -933,12 +933,12 @@ export type UpdateInvoiceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateInvoiceMutation = { updateInvoice: { id: string, issuedDate: string, dueDate: string, service: string, total: number, balance: number, avatar: string | null, invoiceStatus: InvoiceStatus, version: number, updatedBy: string | null, updatedAt: string | null, client: { id: string, name: string, company: string, companyEmail: string, country: string, contact: string, address: string } } };
+export type UpdateInvoiceMutation = { updateInvoice: { id: string, issuedDate: string, dueDate: string, service: string, total: number, balance: number, avatar: string, invoiceStatus: InvoiceStatus, version: number, updatedBy: string | null, updatedAt: string | null, client: { id: string, name: string, company: string, companyEmail: string, country: string, contact: string, address: string } } };
 
 export type InvoiceChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type InvoiceChangedSubscription = { invoiceChanged: { change: ChangeKind, invoice: { id: string, issuedDate: string, dueDate: string, service: string, total: number, balance: number, avatar: string | null, invoiceStatus: InvoiceStatus, version: number, updatedBy: string | null, updatedAt: string | null, client: { id: string, name: string, company: string, companyEmail: string, country: string, contact: string, address: string } }, actor: { id: string, fullName: string, avatar: string | null } | null } };
+export type InvoiceChangedSubscription = { invoiceChanged: { change: ChangeKind, invoice: { id: string, issuedDate: string, dueDate: string, service: string, total: number, balance: number, avatar: string, invoiceStatus: InvoiceStatus, version: number, updatedBy: string | null, updatedAt: string | null, client: { id: string, name: string, company: string, companyEmail: string, country: string, contact: string, address: string } }, actor: { id: string, fullName: string, avatar: string } | null } };
 
 export type AccountSettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1000,7 +1000,7 @@ export type BlogPostDetailQueryVariables = Exact<{
 }>;
 
 
-export type BlogPostDetailQuery = { blogPost: { id: string, title: string, img: string, avatar: string, userFullName: string, createdTime: string, tags: Array<string>, content: string, bookmarked: boolean, comment: number, comments: Array<{ id: string, avatar: string | null, userFullName: string, commentedAt: string, commentText: string }> } };
+export type BlogPostDetailQuery = { blogPost: { id: string, title: string, img: string, avatar: string, userFullName: string, createdTime: string, tags: Array<string>, content: string, bookmarked: boolean, comment: number, comments: Array<{ id: string, avatar: string, userFullName: string, commentedAt: string, commentText: string }> } };
 
 export type BlogEditQueryVariables = Exact<{
   id?: string | number | null | undefined;
@@ -1030,7 +1030,7 @@ export type AddBlogCommentMutationVariables = Exact<{
 }>;
 
 
-export type AddBlogCommentMutation = { addBlogComment: { id: string, comment: number, comments: Array<{ id: string, avatar: string | null, userFullName: string, commentedAt: string, commentText: string }> } };
+export type AddBlogCommentMutation = { addBlogComment: { id: string, comment: number, comments: Array<{ id: string, avatar: string, userFullName: string, commentedAt: string, commentText: string }> } };
 
 export type FaqPageQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -1125,7 +1125,7 @@ export type PermissionsQuery = { permissions: { total: number, items: Array<{ id
 export type RolesOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RolesOverviewQuery = { allPermissions: Array<{ id: string, name: string, assignedTo: Array<PermissionRole>, createdDate: string, version: number, updatedBy: string | null, updatedAt: string | null }>, allUsers: Array<{ id: string, fullName: string, avatar: string | null, role: UserRole, status: UserStatus }> };
+export type RolesOverviewQuery = { allPermissions: Array<{ id: string, name: string, assignedTo: Array<PermissionRole>, createdDate: string, version: number, updatedBy: string | null, updatedAt: string | null }>, allUsers: Array<{ id: string, fullName: string, avatar: string, role: UserRole, status: UserStatus }> };
 
 export type UpdatePermissionMutationVariables = Exact<{
   id: string | number;
@@ -1139,35 +1139,35 @@ export type UpdatePermissionMutation = { updatePermission: { id: string, name: s
 export type PermissionChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PermissionChangedSubscription = { permissionChanged: { change: ChangeKind, permission: { id: string, name: string, assignedTo: Array<PermissionRole>, createdDate: string, version: number, updatedBy: string | null, updatedAt: string | null }, actor: { id: string, fullName: string, avatar: string | null } | null } };
+export type PermissionChangedSubscription = { permissionChanged: { change: ChangeKind, permission: { id: string, name: string, assignedTo: Array<PermissionRole>, createdDate: string, version: number, updatedBy: string | null, updatedAt: string | null }, actor: { id: string, fullName: string, avatar: string } | null } };
 
 export type AddTaskMutationVariables = Exact<{
   input: TaskInput;
 }>;
 
 
-export type AddTaskMutation = { addTask: { id: string, title: string, dueDate: string, description: string, tags: Array<TaskTag>, isCompleted: boolean, isDeleted: boolean, isImportant: boolean, version: number, updatedBy: string | null, updatedAt: string | null, assignee: { id: string, fullName: string, avatar: string | null } | null } };
+export type AddTaskMutation = { addTask: { id: string, title: string, dueDate: string, description: string, tags: Array<TaskTag>, isCompleted: boolean, isDeleted: boolean, isImportant: boolean, version: number, updatedBy: string | null, updatedAt: string | null, assignee: { id: string, fullName: string, avatar: string } | null } };
 
 export type TaskAssigneesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TaskAssigneesQuery = { assignees: Array<{ id: string, fullName: string, avatar: string | null }> };
+export type TaskAssigneesQuery = { assignees: Array<{ id: string, fullName: string, avatar: string }> };
 
 export type DeleteTaskMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type DeleteTaskMutation = { deleteTask: { id: string, title: string, dueDate: string, description: string, tags: Array<TaskTag>, isCompleted: boolean, isDeleted: boolean, isImportant: boolean, version: number, updatedBy: string | null, updatedAt: string | null, assignee: { id: string, fullName: string, avatar: string | null } | null } };
+export type DeleteTaskMutation = { deleteTask: { id: string, title: string, dueDate: string, description: string, tags: Array<TaskTag>, isCompleted: boolean, isDeleted: boolean, isImportant: boolean, version: number, updatedBy: string | null, updatedAt: string | null, assignee: { id: string, fullName: string, avatar: string } | null } };
 
-export type TaskFieldsFragment = { id: string, title: string, dueDate: string, description: string, tags: Array<TaskTag>, isCompleted: boolean, isDeleted: boolean, isImportant: boolean, version: number, updatedBy: string | null, updatedAt: string | null, assignee: { id: string, fullName: string, avatar: string | null } | null };
+export type TaskFieldsFragment = { id: string, title: string, dueDate: string, description: string, tags: Array<TaskTag>, isCompleted: boolean, isDeleted: boolean, isImportant: boolean, version: number, updatedBy: string | null, updatedAt: string | null, assignee: { id: string, fullName: string, avatar: string } | null };
 
 export type TaskQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type TaskQuery = { task: { id: string, title: string, dueDate: string, description: string, tags: Array<TaskTag>, isCompleted: boolean, isDeleted: boolean, isImportant: boolean, version: number, updatedBy: string | null, updatedAt: string | null, assignee: { id: string, fullName: string, avatar: string | null } | null } };
+export type TaskQuery = { task: { id: string, title: string, dueDate: string, description: string, tags: Array<TaskTag>, isCompleted: boolean, isDeleted: boolean, isImportant: boolean, version: number, updatedBy: string | null, updatedAt: string | null, assignee: { id: string, fullName: string, avatar: string } | null } };
 
 export type TasksQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -1179,7 +1179,7 @@ export type TasksQueryVariables = Exact<{
 }>;
 
 
-export type TasksQuery = { tasks: { total: number, totalEstimated: boolean, items: Array<{ id: string, title: string, dueDate: string, description: string, tags: Array<TaskTag>, isCompleted: boolean, isDeleted: boolean, isImportant: boolean, version: number, updatedBy: string | null, updatedAt: string | null, assignee: { id: string, fullName: string, avatar: string | null } | null }> } };
+export type TasksQuery = { tasks: { total: number, totalEstimated: boolean, items: Array<{ id: string, title: string, dueDate: string, description: string, tags: Array<TaskTag>, isCompleted: boolean, isDeleted: boolean, isImportant: boolean, version: number, updatedBy: string | null, updatedAt: string | null, assignee: { id: string, fullName: string, avatar: string } | null }> } };
 
 export type UpdateTaskMutationVariables = Exact<{
   id: string | number;
@@ -1187,19 +1187,19 @@ export type UpdateTaskMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTaskMutation = { updateTask: { id: string, title: string, dueDate: string, description: string, tags: Array<TaskTag>, isCompleted: boolean, isDeleted: boolean, isImportant: boolean, version: number, updatedBy: string | null, updatedAt: string | null, assignee: { id: string, fullName: string, avatar: string | null } | null } };
+export type UpdateTaskMutation = { updateTask: { id: string, title: string, dueDate: string, description: string, tags: Array<TaskTag>, isCompleted: boolean, isDeleted: boolean, isImportant: boolean, version: number, updatedBy: string | null, updatedAt: string | null, assignee: { id: string, fullName: string, avatar: string } | null } };
 
 export type TaskChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TaskChangedSubscription = { taskChanged: { change: ChangeKind, task: { id: string, title: string, dueDate: string, description: string, tags: Array<TaskTag>, isCompleted: boolean, isDeleted: boolean, isImportant: boolean, version: number, updatedBy: string | null, updatedAt: string | null, assignee: { id: string, fullName: string, avatar: string | null } | null }, actor: { id: string, fullName: string, avatar: string | null } | null } };
+export type TaskChangedSubscription = { taskChanged: { change: ChangeKind, task: { id: string, title: string, dueDate: string, description: string, tags: Array<TaskTag>, isCompleted: boolean, isDeleted: boolean, isImportant: boolean, version: number, updatedBy: string | null, updatedAt: string | null, assignee: { id: string, fullName: string, avatar: string } | null }, actor: { id: string, fullName: string, avatar: string } | null } };
 
 export type AddUserMutationVariables = Exact<{
   input: AddUserInput;
 }>;
 
 
-export type AddUserMutation = { addUser: { id: string, fullName: string, username: string, email: string, role: UserRole, currentPlan: UserPlan, status: UserStatus, billing: UserBilling, avatar: string | null, company: string, country: string, contact: string } };
+export type AddUserMutation = { addUser: { id: string, fullName: string, username: string, email: string, role: UserRole, currentPlan: UserPlan, status: UserStatus, billing: UserBilling, avatar: string, company: string, country: string, contact: string } };
 
 export type AllUsersQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1218,14 +1218,14 @@ export type FirstUserQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FirstUserQuery = { users: { items: Array<{ id: string }> } };
 
-export type UserFieldsFragment = { id: string, fullName: string, username: string, email: string, role: UserRole, currentPlan: UserPlan, status: UserStatus, billing: UserBilling, avatar: string | null, company: string, country: string, contact: string };
+export type UserFieldsFragment = { id: string, fullName: string, username: string, email: string, role: UserRole, currentPlan: UserPlan, status: UserStatus, billing: UserBilling, avatar: string, company: string, country: string, contact: string };
 
 export type UserQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type UserQuery = { user: { id: string, fullName: string, username: string, email: string, role: UserRole, currentPlan: UserPlan, status: UserStatus, billing: UserBilling, avatar: string | null, company: string, country: string, contact: string } };
+export type UserQuery = { user: { id: string, fullName: string, username: string, email: string, role: UserRole, currentPlan: UserPlan, status: UserStatus, billing: UserBilling, avatar: string, company: string, country: string, contact: string } };
 
 export type UsersQueryVariables = Exact<{
   q?: string | null | undefined;
@@ -1239,12 +1239,12 @@ export type UsersQueryVariables = Exact<{
 }>;
 
 
-export type UsersQuery = { users: { total: number, totalEstimated: boolean, items: Array<{ id: string, fullName: string, username: string, email: string, role: UserRole, currentPlan: UserPlan, status: UserStatus, billing: UserBilling, avatar: string | null, company: string, country: string, contact: string }> } };
+export type UsersQuery = { users: { total: number, totalEstimated: boolean, items: Array<{ id: string, fullName: string, username: string, email: string, role: UserRole, currentPlan: UserPlan, status: UserStatus, billing: UserBilling, avatar: string, company: string, country: string, contact: string }> } };
 
 export type UserChangedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UserChangedSubscription = { userChanged: { change: ChangeKind, user: { id: string, fullName: string, username: string, email: string, role: UserRole, currentPlan: UserPlan, status: UserStatus, billing: UserBilling, avatar: string | null, company: string, country: string, contact: string }, actor: { id: string, fullName: string, avatar: string | null } | null } };
+export type UserChangedSubscription = { userChanged: { change: ChangeKind, user: { id: string, fullName: string, username: string, email: string, role: UserRole, currentPlan: UserPlan, status: UserStatus, billing: UserBilling, avatar: string, company: string, country: string, contact: string }, actor: { id: string, fullName: string, avatar: string } | null } };
 
 export type RefreshSessionMutationVariables = Exact<{
   refreshToken: string;
@@ -1253,7 +1253,7 @@ export type RefreshSessionMutationVariables = Exact<{
 
 export type RefreshSessionMutation = { refreshToken: { accessToken: string, refreshToken: string, userData: { id: string, fullName: string, username: string, avatar: string | null, email: string, role: AccountRole, ability: Array<{ action: string, subject: string }>, extras: { eCommerceCartItemsCount: number } } } };
 
-export type LiveActorFieldsFragment = { id: string, fullName: string, avatar: string | null };
+export type LiveActorFieldsFragment = { id: string, fullName: string, avatar: string };
 
 export const NotificationFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"NotificationFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Notification"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isRead"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"excerpt"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"contactId"}},{"kind":"Field","name":{"kind":"Name","value":"contact"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}}]}},{"kind":"Field","name":{"kind":"Name","value":"taskId"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"startsAt"}}]}}]} as unknown as DocumentNode<NotificationFieldsFragment, unknown>;
 export const SearchPageFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchPageFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SearchPage"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"target"}},{"kind":"Field","name":{"kind":"Name","value":"isBookmarked"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"link"}}]}}]} as unknown as DocumentNode<SearchPageFieldsFragment, unknown>;
