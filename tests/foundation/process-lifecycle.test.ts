@@ -1,7 +1,7 @@
 import { connect as connectTcp, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../server/config.js';
-import { startProductServer, type RunningServer } from '../e2e/support/server.js';
+import { adminToken, startProductServer, type RunningServer } from '../e2e/support/server.js';
 import { connect, subscribe } from '../live/support.js';
 
 /**
@@ -20,15 +20,6 @@ async function start(env: Record<string, string>): Promise<RunningServer> {
   const server = await startProductServer({ fromSource: true, env: { LOG_LEVEL: 'info', ...env } });
   servers.push(server);
   return server;
-}
-
-async function signIn(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
 /** A raw HTTP/1.1 connection: what it received, and whether the server ended it. */
@@ -99,7 +90,7 @@ describe('starting the server process', () => {
 describe('stopping the server process', () => {
   it('on SIGTERM finishes the request in flight, tells WebSockets 1001, ends idle keep-alive connections and exits 0 within the grace', async () => {
     const server = await start({ SHUTDOWN_GRACE_S: '5' });
-    const token = await signIn(server.baseUrl);
+    const token = await adminToken(server.baseUrl);
 
     // A subscription, shown to be running by an event.
     const live = connect(`${server.baseUrl.replace('http', 'ws')}/graphql`, { accessToken: token });
@@ -143,7 +134,7 @@ describe('stopping the server process', () => {
 
   it('cuts what still holds on when the grace is over and says what; a second signal exits at once', async () => {
     const [graceOver, twice] = await Promise.all([start({ SHUTDOWN_GRACE_S: '1' }), start({ SHUTDOWN_GRACE_S: '60' })]);
-    const [graceToken, twiceToken] = await Promise.all([signIn(graceOver.baseUrl), signIn(twice.baseUrl)]);
+    const [graceToken, twiceToken] = await Promise.all([adminToken(graceOver.baseUrl), adminToken(twice.baseUrl)]);
     // Requests whose bodies never come: the close waits for them.
     await requestInFlight(graceOver.baseUrl, graceToken, 'Никогда');
     const stuck = await requestInFlight(twice.baseUrl, twiceToken, 'Никогда');

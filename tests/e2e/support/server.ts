@@ -143,6 +143,17 @@ export async function startProductServer({ env = {}, fromSource = false }: Serve
   };
 }
 
+/** The demo admin's access token, from a running server's own login (tests of real server processes). */
+export async function adminToken(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  if (!res.ok) throw new Error(`login at ${baseUrl} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
 /**
  * A product server of the calling test file's own, freshly seeded, so files run in parallel and in
  * any order without seeing each other's changes. Call it at the top of the file
