@@ -60,6 +60,7 @@ function task(index: number, title: string, team: readonly TeamMember[], draw: R
     // Some descriptions come from the rich-text editor (HTML), some were typed as plain text.
     description: draw.bool(0.7) ? details.map((line) => `<p>${line}</p>`).join('') : details.join(' '),
     assigneeId: draw.pick(team).id,
+    guestAssignee: null,
     tags,
     isCompleted: draw.bool(0.3),
     isDeleted: draw.bool(0.12),

@@ -12,6 +12,7 @@ import answerCachePlugin from './plugins/app/answer-cache.js';
 import authGuard from './plugins/app/auth-guard.js';
 import errorHandler from './plugins/app/error-handler.js';
 import eventsPlugin from './plugins/app/events.js';
+import gracefulClosePlugin from './plugins/app/graceful-close.js';
 import jwtPlugin from './plugins/app/jwt.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import databasePlugin from './plugins/app/database.js';
@@ -46,10 +47,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     routerOptions: { querystringParser: parseQueryString },
     clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
+    // Avvio fails a plugin that takes over 10 s. With a database, start-up waits for it to come up (its own bound,
+    // DATABASE_CONNECT_TIMEOUT_S) and for other instances' migrations and seed under their locks, which take as
+    // long as they take (a large seed: minutes): no limit then.
+    ...(config.databaseUrl && { pluginTimeout: 0 }),
   });
   useExactJsonNumbers(app);
 
   await app.register(errorHandler);
+  await app.register(gracefulClosePlugin);
   await app.register(helmetPlugin);
   if (config.compressApi) await app.register(compressPlugin);
   await app.register(swaggerPlugin);

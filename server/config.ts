@@ -31,6 +31,11 @@ export const DEFAULT_LIVE_CONFIG: LiveConfig = {
   reminderIntervalMs: 30_000,
 };
 
+const DEFAULT_DATABASE_CONNECT_TIMEOUT_S = 30;
+const DEFAULT_SHUTDOWN_GRACE_S = 10;
+const DEFAULT_PORT = 3000;
+const DEFAULT_HOST = '127.0.0.1';
+
 /** Everything the server can be told from outside; `buildApp` takes a partial override for tests. */
 export interface AppConfig {
   /** Access-token secret (HS256). */
@@ -80,6 +85,19 @@ export interface AppConfig {
    * Default 1000 on the memory store, 0 on PostgreSQL, where another instance's writes would go unseen.
    */
   answerCacheMs: number;
+  /**
+   * How long a start waits for a database that is not up yet (DATABASE_CONNECT_TIMEOUT_S), retrying with backoff;
+   * 0 tries once. A database that refuses (wrong credentials, no such database) fails the start at once.
+   */
+  databaseConnectTimeoutMs: number;
+  /**
+   * How long a stop (SIGTERM, SIGINT) may take (SHUTDOWN_GRACE_S): in-flight requests finish, WebSockets are told
+   * 1001, the database pool closes; whatever still holds on then is cut, logged, and the process exits.
+   */
+  shutdownGraceMs: number;
+  /** Where `npm start` listens (PORT, HOST); tests listen where they choose. */
+  port: number;
+  host: string;
   /** The NOTIFY channel of live events between instances (default: `aurora_live_events`, with the schema's name after it when one is set); tests use their own. */
   eventChannel?: string;
   live: LiveConfig;
@@ -130,6 +148,14 @@ function trustProxy(value: string | undefined): boolean | string {
   return value;
 }
 
+/** A TCP port from the environment. */
+function port(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65_535) throw new Error(`${name} must be a port number from 0 to 65535, got "${value}"`);
+  return parsed;
+}
+
 function count(name: string, value: string, max: number): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 1 || parsed > max) {
@@ -144,6 +170,16 @@ function secret(value: string | undefined, name: string, warnings: ConfigWarning
   // A random secret keeps a fresh clone runnable without setup, and never guessable.
   warnings.push({ message: `${name} is not set: using a random secret, tokens will not survive a restart` });
   return randomBytes(48).toString('base64url');
+}
+
+/** The database settings, which `npm run db:migrate` and `db:seed` read too (they need no JWT secrets). */
+export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    databaseConnectTimeoutMs: nonNegativeInteger('DATABASE_CONNECT_TIMEOUT_S', env.DATABASE_CONNECT_TIMEOUT_S, DEFAULT_DATABASE_CONNECT_TIMEOUT_S) * 1000,
+    seedRows: env.SEED_ROWS ? count('SEED_ROWS', env.SEED_ROWS, 1_000_000) : undefined,
+  } satisfies Partial<AppConfig>;
 }
 
 /** Reads the configuration from environment variables (see README, "Configuration"). */
@@ -180,11 +216,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     graphqlExecutor: 'jit',
     trustedDocuments: trusted,
     persistedDocumentsPath: env.GRAPHQL_PERSISTED_DOCUMENTS || persistedDocumentsPath,
-    seedRows: env.SEED_ROWS ? count('SEED_ROWS', env.SEED_ROWS, 1_000_000) : undefined,
     compressApi: onOff('API_COMPRESSION', env.API_COMPRESSION, true),
     answerCacheMs: nonNegativeInteger('ANSWER_CACHE_MS', env.ANSWER_CACHE_MS, defaultAnswerCacheMs(databaseUrl)),
-    databaseUrl,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    ...databaseSettingsFromEnv(env),
+    shutdownGraceMs: positiveInteger('SHUTDOWN_GRACE_S', env.SHUTDOWN_GRACE_S, DEFAULT_SHUTDOWN_GRACE_S) * 1000,
+    port: port('PORT', env.PORT, DEFAULT_PORT),
+    host: env.HOST || DEFAULT_HOST,
     live: {
       ...DEFAULT_LIVE_CONFIG,
       maxSubscriptionsPerSocket: positiveInteger('LIVE_MAX_SUBSCRIPTIONS', env.LIVE_MAX_SUBSCRIPTIONS, DEFAULT_LIVE_CONFIG.maxSubscriptionsPerSocket),
@@ -214,6 +251,10 @@ export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
     persistedDocumentsPath,
     compressApi: true,
     answerCacheMs: defaultAnswerCacheMs(overrides.databaseUrl),
+    databaseConnectTimeoutMs: DEFAULT_DATABASE_CONNECT_TIMEOUT_S * 1000,
+    shutdownGraceMs: DEFAULT_SHUTDOWN_GRACE_S * 1000,
+    port: DEFAULT_PORT,
+    host: DEFAULT_HOST,
     ...overrides,
     live: { ...DEFAULT_LIVE_CONFIG, ...overrides.live },
   };

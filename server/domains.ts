@@ -1,5 +1,6 @@
 import type { DomainModule } from './domain.js';
 import { authDomain } from './auth/index.js';
+import { avatarsDomain } from './avatars/index.js';
 import { calendarDomain } from './calendar/index.js';
 import { chatDomain } from './chat/index.js';
 import { contentDomain } from './content/index.js';
@@ -31,4 +32,5 @@ export const domains: readonly DomainModule[] = [
   contentDomain,
   notificationsDomain,
   liveDomain,
+  avatarsDomain,
 ];

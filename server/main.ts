@@ -1,25 +1,41 @@
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
 
-/** `npm start`: serves the whole product (REST, GraphQL, docs, web client) on one port. */
+/**
+ * `npm start`: serves the whole product (REST, GraphQL, docs, web client) on one port, and stops like a service
+ * (README, "Starting and stopping"): SIGTERM or SIGINT closes gracefully within SHUTDOWN_GRACE_S, a second signal
+ * exits at once.
+ */
 async function main(): Promise<void> {
   const { config, warnings } = configFromEnv();
-  const app = await buildApp({ config: { ...config } });
+  const app = await buildApp({ config });
   for (const warning of warnings) app.log.warn(warning.message);
 
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? '127.0.0.1';
-  await app.listen({ port, host });
-
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info(`${signal} received, closing`);
-      void app.close().then(() => process.exit(0));
-    });
-  }
+  const graceS = config.shutdownGraceMs / 1000;
+  closeWithGrace(
+    {
+      delay: config.shutdownGraceMs,
+      // Logged through Fastify's logger below; close-with-grace's own console lines would bypass it.
+      logger: false,
+      onSecondSignal: (signal) => app.log.warn(`second ${signal}: exiting now`),
+      onSecondError: (err) => app.log.error({ err }, 'another uncaught error while closing: exiting now'),
+      onTimeout: () => app.log.error({ cut: app.openWork() }, `not closed within the shutdown grace (${graceS} s): exiting, cutting what is still open`),
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'uncaught error: closing');
+      else app.log.info(`${signal ?? 'exit'}: closing (grace ${graceS} s)`);
+      const started = performance.now();
+      await app.close();
+      app.log.info(`closed in ${Math.round(performance.now() - started)} ms`);
+    },
+  );
+  await app.listen({ port: config.port, host: config.host });
 }
 
+/** A start that fails says why in one line (no stack: the message names the setting, database or migration). */
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`aurora: could not start: ${message.replace(/\s*\n\s*/g, ' ')}`);
   process.exit(1);
 });

@@ -6,7 +6,7 @@ import type { BlogPostRecord as BlogPostRecordModel } from '../../seed/content/b
 import type { StatisticsRecord as StatisticsRecordModel } from '../../seed/content/cards.js';
 import type { EmployeeRecord as EmployeeRecordModel } from '../datatables/models.js';
 import type { ProductRecord as ProductRecordModel, CartItemRecord as CartItemRecordModel } from '../ecommerce/models.js';
-import type { EmailRecord as EmailRecordModel, EmailReply as EmailReplyModel } from '../email/models.js';
+import type { EmailRecord as EmailRecordModel, EmailReply as EmailReplyModel, EmailSender as EmailSenderModel } from '../email/models.js';
 import type { InvoiceRecord as InvoiceRecordModel, ClientRecord as ClientRecordModel } from '../invoices/models.js';
 import type { AccountRecord as AccountRecordModel } from '../../seed/accounts.js';
 import type { NotificationRecord as NotificationRecordModel } from '../notifications/models.js';
@@ -14,7 +14,7 @@ import type { PermissionRecord as PermissionRecordModel } from '../permissions/m
 import type { SearchGroupRecord as SearchGroupRecordModel } from '../search/repository.js';
 import type { PageEntry as PageEntryModel, FileEntry as FileEntryModel, ContactEntry as ContactEntryModel } from '../../seed/search.js';
 import type { SessionRecord as SessionRecordModel } from '../sessions/repository.js';
-import type { TaskRecord as TaskRecordModel, TeamMember as TeamMemberModel } from '../todo/models.js';
+import type { TaskRecord as TaskRecordModel, TeamMember as TeamMemberModel, GuestAssignee as GuestAssigneeModel } from '../todo/models.js';
 import type { UserRecord as UserRecordModel } from '../users/models.js';
 import type { GraphQLContext } from '../graphql/context.js';
 export type Maybe<T> = T | null;
@@ -153,7 +153,8 @@ export type AccountSocialInput = {
 /** The signed-in account that made a change (an account id, not a listed user's). */
 export type Actor = {
   __typename?: 'Actor';
-  avatar?: Maybe<Scalars['String']['output']>;
+  /** Their picture, or the initials avatar the server draws for someone without one: never empty. */
+  avatar: Scalars['String']['output'];
   /** The account's full name, or its username when it has none. */
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -255,7 +256,8 @@ export type BlogCategoryOption = {
 
 export type BlogComment = {
   __typename?: 'BlogComment';
-  avatar?: Maybe<Scalars['String']['output']>;
+  /** The commenter's picture when they wrote it, or their initials avatar: never empty. */
+  avatar: Scalars['String']['output'];
   commentText: Scalars['String']['output'];
   commentedAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
@@ -422,8 +424,8 @@ export type ChatChanged = {
 export type ChatContact = {
   __typename?: 'ChatContact';
   about: Scalars['String']['output'];
-  /** Null when the contact has no picture (the client shows initials). */
-  avatar?: Maybe<Scalars['String']['output']>;
+  /** Their picture, or the initials avatar the server draws for someone without one: never empty. */
+  avatar: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   role: Scalars['String']['output'];
@@ -449,7 +451,8 @@ export type ChatMessage = {
 export type ChatProfile = {
   __typename?: 'ChatProfile';
   about: Scalars['String']['output'];
-  avatar?: Maybe<Scalars['String']['output']>;
+  /** Their picture, or the initials avatar the server draws for someone without one: never empty. */
+  avatar: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   role: Scalars['String']['output'];
@@ -662,8 +665,8 @@ export type EmailReply = {
 
 export type EmailSender = {
   __typename?: 'EmailSender';
-  /** Null when the sender has no picture (the client shows initials). */
-  avatar?: Maybe<Scalars['String']['output']>;
+  /** Their picture, or the initials avatar the server draws for someone without one: never empty. */
+  avatar: Scalars['String']['output'];
   email: Scalars['EmailAddress']['output'];
   name: Scalars['String']['output'];
 };
@@ -696,8 +699,8 @@ export type EmailsMeta = {
 export type Employee = {
   __typename?: 'Employee';
   age: Scalars['String']['output'];
-  /** Null when there is no photo: the table shows initials. */
-  avatar?: Maybe<Scalars['String']['output']>;
+  /** Their picture, or the initials avatar the server draws for someone without one: never empty. */
+  avatar: Scalars['String']['output'];
   city: Scalars['String']['output'];
   email: Scalars['EmailAddress']['output'];
   /** Text, e.g. 2 Years. */
@@ -830,9 +833,21 @@ export type GoalOverview = {
   percent: Scalars['NonNegativeInt']['output'];
 };
 
+/**
+ * Someone outside the team a task names as its assignee: the legacy client assigns from a list of its own people,
+ * and a name nobody on the team has is kept as it was sent. Only set while `assignee` is null.
+ */
+export type GuestAssignee = {
+  __typename?: 'GuestAssignee';
+  /** The picture the client sent, else an initials avatar: never empty. */
+  avatar: Scalars['String']['output'];
+  fullName: Scalars['String']['output'];
+};
+
 export type Invoice = {
   __typename?: 'Invoice';
-  avatar?: Maybe<Scalars['String']['output']>;
+  /** The client's picture, or the initials avatar the server draws for a client without one: never empty. */
+  avatar: Scalars['String']['output'];
   /** Still owed: 0 when settled, negative when overpaid (REST shows '$724' / '-$205.25'). */
   balance: Scalars['Float']['output'];
   client: InvoiceClient;
@@ -2212,10 +2227,13 @@ export type SupportTracker = {
 
 export type Task = {
   __typename?: 'Task';
+  /** The team member it is assigned to; null when unassigned or assigned to a guest. */
   assignee?: Maybe<TaskAssignee>;
   /** HTML from the editor or plain text. */
   description: Scalars['String']['output'];
   dueDate: Scalars['DateTime']['output'];
+  /** Someone outside the team it names (set by the legacy REST client); null otherwise. Setting assigneeId replaces it. */
+  guestAssignee?: Maybe<GuestAssignee>;
   id: Scalars['ID']['output'];
   isCompleted: Scalars['Boolean']['output'];
   isDeleted: Scalars['Boolean']['output'];
@@ -2233,7 +2251,8 @@ export type Task = {
 /** A team member tasks can be assigned to. */
 export type TaskAssignee = {
   __typename?: 'TaskAssignee';
-  avatar?: Maybe<Scalars['String']['output']>;
+  /** Their picture, or the initials avatar the server draws for someone without one: never empty. */
+  avatar: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
 };
@@ -2291,7 +2310,7 @@ export type TaskTag =
   | 'team'
   | 'update';
 
-/** Only the fields given change; assigneeId null unassigns; isDeleted false restores a deleted task. */
+/** Only the fields given change; assigneeId replaces a guest assignee, null unassigns; isDeleted false restores a deleted task. */
 export type TaskUpdateInput = {
   assigneeId?: InputMaybe<Scalars['ID']['input']>;
   description?: InputMaybe<Scalars['String']['input']>;
@@ -2324,8 +2343,8 @@ export type UpdateEmailsPayload = {
 
 export type User = {
   __typename?: 'User';
-  /** Null when the user has no picture: the client shows initials. */
-  avatar?: Maybe<Scalars['String']['output']>;
+  /** The user's picture, or the initials avatar the server draws for someone without one: never empty. */
+  avatar: Scalars['String']['output'];
   billing: UserBilling;
   company: Scalars['String']['output'];
   contact: Scalars['String']['output'];
@@ -2566,7 +2585,7 @@ export type ResolversTypes = ResolversObject<{
   EmailList: ResolverTypeWrapper<Omit<EmailList, 'items'> & { items: Array<ResolversTypes['Email']> }>;
   EmailRecipient: ResolverTypeWrapper<EmailRecipient>;
   EmailReply: ResolverTypeWrapper<EmailReplyModel>;
-  EmailSender: ResolverTypeWrapper<EmailSender>;
+  EmailSender: ResolverTypeWrapper<EmailSenderModel>;
   EmailsChanged: ResolverTypeWrapper<Omit<EmailsChanged, 'actor' | 'emails'> & { actor?: Maybe<ResolversTypes['Actor']>, emails: Array<ResolversTypes['Email']> }>;
   EmailsMeta: ResolverTypeWrapper<EmailsMeta>;
   Employee: ResolverTypeWrapper<EmployeeRecordModel>;
@@ -2583,6 +2602,7 @@ export type ResolversTypes = ResolversObject<{
   FaqCategoryKey: FaqCategoryKey;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GoalOverview: ResolverTypeWrapper<GoalOverview>;
+  GuestAssignee: ResolverTypeWrapper<GuestAssigneeModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<InvoiceRecordModel>;
@@ -2742,7 +2762,7 @@ export type ResolversParentTypes = ResolversObject<{
   EmailList: Omit<EmailList, 'items'> & { items: Array<ResolversParentTypes['Email']> };
   EmailRecipient: EmailRecipient;
   EmailReply: EmailReplyModel;
-  EmailSender: EmailSender;
+  EmailSender: EmailSenderModel;
   EmailsChanged: Omit<EmailsChanged, 'actor' | 'emails'> & { actor?: Maybe<ResolversParentTypes['Actor']>, emails: Array<ResolversParentTypes['Email']> };
   EmailsMeta: EmailsMeta;
   Employee: EmployeeRecordModel;
@@ -2757,6 +2777,7 @@ export type ResolversParentTypes = ResolversObject<{
   FaqCategory: FaqCategory;
   Float: Scalars['Float']['output'];
   GoalOverview: GoalOverview;
+  GuestAssignee: GuestAssigneeModel;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: InvoiceRecordModel;
@@ -2893,7 +2914,7 @@ export type AccountSocialResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type ActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Actor'] = ResolversParentTypes['Actor']> = ResolversObject<{
-  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -2954,7 +2975,7 @@ export type BlogCategoryOptionResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type BlogCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlogComment'] = ResolversParentTypes['BlogComment']> = ResolversObject<{
-  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   commentText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   commentedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3044,7 +3065,7 @@ export type ChatChangedResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type ChatContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatContact'] = ResolversParentTypes['ChatContact']> = ResolversObject<{
   about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3060,7 +3081,7 @@ export type ChatMessageResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type ChatProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChatProfile'] = ResolversParentTypes['ChatProfile']> = ResolversObject<{
   about?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3182,7 +3203,7 @@ export type EmailReplyResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type EmailSenderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailSender'] = ResolversParentTypes['EmailSender']> = ResolversObject<{
-  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -3202,7 +3223,7 @@ export type EmailsMetaResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type EmployeeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Employee'] = ResolversParentTypes['Employee']> = ResolversObject<{
   age?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
   experience?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3260,8 +3281,13 @@ export type GoalOverviewResolvers<ContextType = GraphQLContext, ParentType exten
   percent?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
+export type GuestAssigneeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GuestAssignee'] = ResolversParentTypes['GuestAssignee']> = ResolversObject<{
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
-  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   client?: Resolver<ResolversTypes['InvoiceClient'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -3806,6 +3832,7 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
   assignee?: Resolver<Maybe<ResolversTypes['TaskAssignee']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  guestAssignee?: Resolver<Maybe<ResolversTypes['GuestAssignee']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3818,7 +3845,7 @@ export type TaskResolvers<ContextType = GraphQLContext, ParentType extends Resol
 }>;
 
 export type TaskAssigneeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskAssignee'] = ResolversParentTypes['TaskAssignee']> = ResolversObject<{
-  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -3854,7 +3881,7 @@ export type UpdateEmailsPayloadResolvers<ContextType = GraphQLContext, ParentTyp
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
-  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   billing?: Resolver<ResolversTypes['UserBilling'], ParentType, ContextType>;
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   contact?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3948,6 +3975,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   EventExtendedProps?: EventExtendedPropsResolvers<ContextType>;
   FaqCategory?: FaqCategoryResolvers<ContextType>;
   GoalOverview?: GoalOverviewResolvers<ContextType>;
+  GuestAssignee?: GuestAssigneeResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceChanged?: InvoiceChangedResolvers<ContextType>;
   InvoiceClient?: InvoiceClientResolvers<ContextType>;

@@ -10,6 +10,7 @@ export interface ChatSettings {
 /** The seller using the chat; its id is the senderId of their messages. */
 export interface ChatProfile {
   id: number;
+  /** Stored: null without a photo; shown (rules.ts views): their initials avatar then. */
   avatar: string | null;
   fullName: string;
   role: string;
@@ -23,7 +24,7 @@ export interface ChatContactRecord {
   fullName: string;
   role: string;
   about: string;
-  /** Null: the client shows the initials. */
+  /** Stored: null without a photo; shown (rules.ts views): their initials avatar then. */
   avatar: string | null;
   status: ChatStatus;
 }

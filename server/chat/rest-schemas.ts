@@ -12,7 +12,7 @@ export const profileUserSchema = {
   type: 'object',
   properties: {
     id: { type: 'integer' },
-    avatar: { type: ['string', 'null'] },
+    avatar: { type: 'string' },
     fullName: { type: 'string' },
     role: { type: 'string' },
     about: { type: 'string' },
@@ -29,7 +29,7 @@ const contactProperties = {
   fullName: { type: 'string' },
   role: { type: 'string' },
   about: { type: 'string' },
-  avatar: { type: ['string', 'null'] },
+  avatar: { type: 'string' },
   status: statusSchema,
 } as const;
 

@@ -1,3 +1,4 @@
+import { avatarOf } from '../avatars/person-avatar.js';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import type { ChatContactRecord, ChatMessageRecord, ChatProfile, ChatRecord, ChatSettings, ChatStatus, ChatSummary, ProfileChanges } from './models.js';
@@ -48,14 +49,15 @@ export function chatSummary(chat: ChatRecord): ChatSummary | null {
   return last ? { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: last } : null;
 }
 
+/** A person as others see them; without a photo, with their initials avatar (server/avatars/person-avatar.ts). */
 export function publicView(member: Member): ChatContactRecord {
   const { id, fullName, role, about, avatar, status } = member;
-  return { id, fullName, role, about, avatar, status };
+  return { id, fullName, role, about, avatar: avatarOf(fullName, avatar), status };
 }
 
 export function profileView(member: Member): ChatProfile {
   const { id, avatar, fullName, role, about, chosenStatus, settings } = member;
-  return { id, avatar, fullName, role, about, status: chosenStatus, settings: { ...settings } };
+  return { id, avatar: avatarOf(fullName, avatar), fullName, role, about, status: chosenStatus, settings: { ...settings } };
 }
 
 /** The member after the profile changes (a new object); throws for a too long about text. */

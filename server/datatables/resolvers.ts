@@ -1,3 +1,4 @@
+import { avatarOf } from '../avatars/person-avatar.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { employeesCsv } from './csv.js';
 import { experienceYears, salaryAmount, startDateIso } from './models.js';
@@ -28,6 +29,7 @@ export const datatablesResolvers: Resolvers = {
   },
   Employee: {
     fullName: (row) => row.full_name,
+    avatar: (row) => avatarOf(row.full_name, row.avatar),
     startDate: (row) => row.start_date,
     startedOn: (row) => startDateIso(row),
     salaryAmount: (row) => salaryAmount(row),

@@ -1,3 +1,4 @@
+import { avatarOf } from '../avatars/person-avatar.js';
 import type { FastifyPluginAsync } from 'fastify';
 import { pageSchema, perPageSchema, protectedErrorResponses, searchSchema, sortDirectionSchema } from '../common/schemas.js';
 import { EMPLOYEE_SORT_COLUMNS, type EmployeeSortColumn, type SortDirection } from './models.js';
@@ -9,7 +10,7 @@ const employeeSchema = {
     responsive_id: { type: 'string' },
     id: { type: 'integer' },
     avatar: { type: 'string' },
-    avatarUrl: { type: ['string', 'null'] },
+    avatarUrl: { type: 'string' },
     full_name: { type: 'string' },
     post: { type: 'string' },
     email: { type: 'string' },
@@ -28,9 +29,9 @@ const employeeListSchema = { type: 'array', items: employeeSchema } as const;
  * The legacy table draws `avatar` as one of its own portraits (`avatar-s-<avatar>`, e.g. "10.jpg")
  * and initials when it is ''; our picture stays beside it as `avatarUrl`.
  */
-function toRest<E extends { avatar: string | null }>(employee: E) {
+function toRest<E extends { avatar: string | null; full_name: string }>(employee: E) {
   const portrait = /\/(\d+)\.svg$/.exec(employee.avatar ?? '')?.[1];
-  return { ...employee, avatar: portrait ? `${portrait}.jpg` : '', avatarUrl: employee.avatar };
+  return { ...employee, avatar: portrait ? `${portrait}.jpg` : '', avatarUrl: avatarOf(employee.full_name, employee.avatar) };
 }
 
 interface DataQuery {

@@ -33,6 +33,15 @@ function parser(oid: number, format?: string): (value: string) => unknown {
   }
 }
 
+/** The pool under each Db, for what a stop reports as still in use. */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** Connections of `db`'s pool lent out and not given back (a query or transaction under way). */
+export function connectionsInUse(db: Db): number {
+  const pool = pools.get(db);
+  return pool ? pool.totalCount - pool.idleCount : 0;
+}
+
 /** A Kysely over a pg pool; `schema` goes first on every connection's search path (then public, for pg_trgm). */
 export function connect(url: string, options: ConnectionOptions = {}): Db {
   const pool = new pg.Pool({
@@ -42,7 +51,9 @@ export function connect(url: string, options: ConnectionOptions = {}): Db {
     ...(options.schema && { options: `-c search_path=${quoteIdentifier(options.schema)},public` }),
   });
   // Records keep their camelCase field names; tables and columns are snake_case.
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  pools.set(db, pool);
+  return db;
 }
 
 /** A schema name as a quoted identifier (it reaches SQL through a connection option, not a parameter). */

@@ -1,5 +1,6 @@
-import { Migrator, sql, type Migration } from 'kysely';
+import { Migrator, type Migration } from 'kysely';
 import type { Db } from './connection.js';
+import { createSchemaIfMissing, withSchemaChangeLock } from './schema-change-lock.js';
 import { userListAtScaleMigration, userMigration } from '../users/tables.js';
 import { groupCountsMigration, metaMigration, rowCountsMigration } from './meta.js';
 import { viewCountsMigration } from './view-counts.js';
@@ -8,7 +9,7 @@ import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMigration, contentSeedMigration, documentsMigration, faqMigration, knowledgeBaseMigration, profileMigration } from '../content/tables.js';
 import { emailMigration, emailPagingMigration, emailRowCountMigration } from '../email/tables.js';
-import { taskPagingMigration, todoMigration } from '../todo/tables.js';
+import { taskGuestAssigneeMigration, taskPagingMigration, todoMigration } from '../todo/tables.js';
 import { calendarMigration } from '../calendar/tables.js';
 import { notificationMigration } from '../notifications/tables.js';
 import { ecommerceMigration } from '../ecommerce/tables.js';
@@ -56,17 +57,22 @@ export const migrations: Record<string, Migration> = {
   '0621_email_row_count': emailRowCountMigration,
   '0710_sessions': sessionMigration,
   '0711_sign_in_failures': signInFailureMigration,
+  '0730_task_guest_assignee': taskGuestAssigneeMigration,
 };
 
 /**
- * Applies what is missing; throws with the failing migration's name. `schema` is where the tables live
- * (the connection's search path): Kysely's own bookkeeping tables go there too, named explicitly
- * because its introspection looks across every schema of the database.
+ * Creates the schema when missing and applies what is missing; throws with the failing migration's name.
+ * `schema` is where the tables live (the connection's search path): Kysely's own bookkeeping tables go there
+ * too, named explicitly because its introspection looks across every schema of the database. The schema is
+ * created under the same lock as the migrations: `CREATE SCHEMA IF NOT EXISTS` is not safe against a
+ * concurrent one (the loser fails on pg_namespace's unique index), and instances start together.
  */
-export async function migrateToLatest(db: Db, schema = 'public'): Promise<string[]> {
-  const { error, results = [] } = await withSchemaChangeLock(db, (connection) =>
-    new Migrator({ db: connection, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema }).migrateToLatest(),
-  );
+export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  const { error, results = [] } = await withSchemaChangeLock(db, async (connection) => {
+    if (schema) await createSchemaIfMissing(connection, schema);
+    const provider = { getMigrations: async () => migrations };
+    return new Migrator({ db: connection, provider, migrationTableSchema: schema ?? 'public' }).migrateToLatest();
+  });
   const failed = results.find((r) => r.status === 'Error');
   if (error) {
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
@@ -74,20 +80,4 @@ export async function migrateToLatest(db: Db, schema = 'public'): Promise<string
     });
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
-}
-
-/**
- * Runs `change` on one connection holding the database-wide schema-change lock. Kysely's migrator reads
- * the catalog of every schema; a schema dropped meanwhile (another product or test run in the same
- * database) would fail that read, so migrating and dropping schemas take turns.
- */
-export async function withSchemaChangeLock<R>(db: Db, change: (connection: Db) => Promise<R>): Promise<R> {
-  return db.connection().execute(async (connection) => {
-    await sql`SELECT pg_advisory_lock(hashtext('aurora:schema-change'))`.execute(connection);
-    try {
-      return await change(connection);
-    } finally {
-      await sql`SELECT pg_advisory_unlock(hashtext('aurora:schema-change'))`.execute(connection);
-    }
-  });
 }

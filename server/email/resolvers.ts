@@ -1,4 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { avatarOf } from '../avatars/person-avatar.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import { ForbiddenError } from '../errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -73,6 +74,9 @@ export const emailResolvers: Resolvers = {
       const email = await repo.compose(accountId, { ...input, cc: input.cc ?? [], bcc: input.bcc ?? [] }, 'draft', await sender(ctx, accountId));
       return { email, meta: await repo.meta(accountId) };
     },
+  },
+  EmailSender: {
+    avatar: (sender) => avatarOf(sender.name, sender.avatar),
   },
   Email: {
     hasPreviousMail: async (email, _args, ctx) => (await navigation(email, ctx)).hasPreviousMail,

@@ -3,7 +3,8 @@ import { EMAIL_FOLDERS, EMAIL_LABELS, MAILBOX_VIEWS } from './models.js';
 /** JSON schemas of the email REST answers: response schemas strip unlisted fields, so list them all. */
 const senderSchema = {
   type: 'object',
-  properties: { email: { type: 'string' }, name: { type: 'string' }, avatar: { type: ['string', 'null'] } },
+  // Always a picture: theirs or their initials avatar (rules.ts emailView).
+  properties: { email: { type: 'string' }, name: { type: 'string' }, avatar: { type: 'string' } },
 } as const;
 
 const recipientsSchema = {

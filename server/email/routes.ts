@@ -3,6 +3,7 @@ import { callerId } from '../auth/caller.js';
 import { errorSchema, idSchema, optionalEnum, protectedErrorResponses, searchSchema } from '../common/schemas.js';
 import { EMAIL_LABELS, type EmailFlags, type EmailLabel, type MailboxView } from './models.js';
 import type { PageDirection } from './repository.js';
+import { emailView } from './rules.js';
 import {
   bulkResultSchema,
   emailIdsSchema,
@@ -41,7 +42,7 @@ export const emailRoutes: FastifyPluginAsync = async (app) => {
       const { label, ...query } = request.query;
       const accountId = callerId(request);
       const [emails, emailsMeta] = await Promise.all([repo().list(accountId, { ...query, label: label || undefined }), repo().meta(accountId)]);
-      return { emails, emailsMeta };
+      return { emails: emails.map(emailView), emailsMeta };
     },
   );
 
@@ -71,7 +72,7 @@ export const emailRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const accountId = callerId(request);
       const emails = await repo().update(accountId, request.body.emailIds, request.body.dataToUpdate);
-      return { emails, emailsMeta: await repo().meta(accountId) };
+      return { emails: emails.map(emailView), emailsMeta: await repo().meta(accountId) };
     },
   );
 
@@ -93,7 +94,7 @@ export const emailRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const accountId = callerId(request);
       const emails = await repo().toggleLabel(accountId, request.body.emailIds, request.body.label);
-      return { emails, emailsMeta: await repo().meta(accountId) };
+      return { emails: emails.map(emailView), emailsMeta: await repo().meta(accountId) };
     },
   );
 
@@ -107,7 +108,7 @@ export const emailRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: emailWithNavSchema, ...withNotFound },
       },
     },
-    async (request) => repo().getWithNav(callerId(request), request.query.id),
+    async (request) => emailView(await repo().getWithNav(callerId(request), request.query.id)),
   );
 
   app.get<{ Querystring: { dir: PageDirection; emailId: number } }>(
@@ -125,6 +126,6 @@ export const emailRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: emailWithNavSchema, ...withNotFound },
       },
     },
-    async (request) => repo().adjacent(callerId(request), request.query.emailId, request.query.dir),
+    async (request) => emailView(await repo().adjacent(callerId(request), request.query.emailId, request.query.dir)),
   );
 };

@@ -1,5 +1,6 @@
 import type { AccountRecord } from '../../seed/accounts.js';
 import type { EmailSeed } from '../../seed/email.js';
+import { avatarOf } from '../avatars/person-avatar.js';
 import { searchSchema } from '../common/schemas.js';
 import { InvalidInputError } from '../errors.js';
 import type { EmailFlags, EmailFolder, EmailRecipient, EmailRecord, EmailSender, EmailsMeta } from './models.js';
@@ -118,4 +119,14 @@ export function knownRecipient(address: string, earliestMention: Pick<EmailRecor
   const lower = address.toLowerCase();
   const known = earliestMention && [earliestMention.from, ...earliestMention.to].find((person) => person.email.toLowerCase() === lower);
   return known ? { name: known.name, email: known.email } : { name: address, email: address };
+}
+
+/** A sender as shown: with a picture, theirs or their initials avatar (server/avatars/person-avatar.ts). */
+export function shownSender(sender: EmailSender): EmailSender {
+  return { ...sender, avatar: avatarOf(sender.name, sender.avatar) };
+}
+
+/** A mail as the REST face answers it: every sender shown with a picture (GraphQL resolves EmailSender.avatar alike). */
+export function emailView<E extends EmailRecord>(email: E): E {
+  return { ...email, from: shownSender(email.from), replies: email.replies.map((reply) => ({ ...reply, from: shownSender(reply.from) })) };
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 
 /**
- * What the PostgreSQL event bus shares between instances, named once. The bus creates the table itself
- * for now (idempotent DDL at start); server/db/migrations.ts may take the DDL over (issue 15).
+ * What the PostgreSQL event bus shares between instances, named once. The bus creates its table itself at start
+ * (idempotent DDL under the schema-change lock), so a bus needs no migrated schema.
  */
 
 /** Events too large for a NOTIFY payload wait here for the other instances to read them; pruned after minutes. */

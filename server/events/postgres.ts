@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { settleWithin } from '../common/time-limit.js';
 import { quoteIdentifier } from '../db/connection.js';
+import { SCHEMA_CHANGE_LOCK } from '../db/schema-change-lock.js';
 import type { LiveEvent } from './catalog.js';
 import { FanOutBus } from './fan-out.js';
 import { ChannelListener, type Backoff, type TransportLog } from './pg-listener.js';
@@ -103,8 +104,9 @@ export class PostgresEventBus extends FanOutBus {
 
   private async start(): Promise<void> {
     // Instances (and parallel test files) may start together; CREATE TABLE IF NOT EXISTS is not safe against a
-    // concurrent one, so creations take turns (one implicit transaction: the lock ends with it).
-    await this.pool.query(`SELECT pg_advisory_xact_lock(hashtext('${TABLE}')); ${LIVE_EVENT_PAYLOADS_DDL}`);
+    // concurrent one, so it takes the schema-change lock every start-up DDL takes (one implicit transaction: the
+    // lock ends with it).
+    await this.pool.query(`SELECT pg_advisory_xact_lock(hashtext('${SCHEMA_CHANGE_LOCK}')); ${LIVE_EVENT_PAYLOADS_DDL}`);
     await this.listener.start();
   }
 

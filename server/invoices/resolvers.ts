@@ -1,3 +1,4 @@
+import { initialsAvatarUrl } from '../avatars/person-avatar.js';
 import type {
   InvoiceInput as InvoiceInputArgs,
   InvoiceSortColumn as InvoiceSortColumnEnum,
@@ -7,7 +8,8 @@ import type {
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import { writerOf } from '../common/record-versions.js';
 import { NotFoundError } from '../errors.js';
-import type { ClientRecord, InvoiceInput, InvoiceSortColumn, InvoiceStatus } from './models.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { ClientRecord, InvoiceInput, InvoiceRecord, InvoiceSortColumn, InvoiceStatus } from './models.js';
 
 const STATUSES: Record<InvoiceStatusEnum, InvoiceStatus> = {
   Paid: 'Paid',
@@ -53,6 +55,15 @@ function toInput(input: InvoiceInputArgs): InvoiceInput {
 }
 
 /** Invoices over InvoiceRepository; the same rules and ability as REST. */
+/** An invoice's client, one read per request for all the invoices that name it. */
+function clientOf(invoice: InvoiceRecord, ctx: GraphQLContext): Promise<ClientRecord> {
+  return ctx
+    .loader<number, ClientRecord>('invoices.client', (ids) =>
+      ctx.repositories.invoices.findClients(ids).then((clients) => clients.map((client, at) => client ?? new NotFoundError(`Client ${ids[at]} not found`))),
+    )
+    .load(invoice.clientId);
+}
+
 export const invoicesResolvers: Resolvers = {
   Query: {
     invoices: (_parent, { q, status, sortColumn, sort, page, perPage }, ctx) => {
@@ -92,12 +103,9 @@ export const invoicesResolvers: Resolvers = {
   },
   Invoice: {
     invoiceStatus: (invoice) => STATUS_ENUMS[invoice.invoiceStatus],
-    client: (invoice, _args, ctx) =>
-      ctx
-        .loader<number, ClientRecord>('invoices.client', (ids) =>
-          ctx.repositories.invoices.findClients(ids).then((clients) => clients.map((client, at) => client ?? new NotFoundError(`Client ${ids[at]} not found`))),
-        )
-        .load(invoice.clientId),
+    client: (invoice, _args, ctx) => clientOf(invoice, ctx),
+    // The client's picture; without one, their initials avatar (REST keeps the legacy '').
+    avatar: async (invoice, _args, ctx) => invoice.avatar || initialsAvatarUrl((await clientOf(invoice, ctx)).name),
     paymentDetails: (_invoice, _args, ctx) => ctx.repositories.invoices.payment(),
   },
 };

@@ -49,7 +49,13 @@ export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainMod
     // caller is resolved, not in an onResponse hook every answer would pass through.
     app.onCaller((accountId) => presence.activity(accountId));
 
+    // Before @fastify/websocket's own preClose (hooks run in the order added), which would close them with no code.
+    app.addHook('preClose', (done) => {
+      sockets.goingAway();
+      done();
+    });
     await app.register(websocket, { options: { maxPayload: config.live.maxMessageBytes } });
+    app.countOpenWork('webSockets', () => app.websocketServer.clients.size);
     app.addConstraintStrategy(upgradeConstraint);
     app.route({
       method: 'GET',
@@ -70,5 +76,5 @@ export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainMod
       await presence.settled();
     });
   },
-  { name: 'live', dependencies: ['events', 'repositories', 'auth-guard', 'jwt'] },
+  { name: 'live', dependencies: ['events', 'repositories', 'auth-guard', 'jwt', 'graceful-close'] },
 );

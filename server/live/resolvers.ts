@@ -1,3 +1,4 @@
+import { avatarOf } from '../avatars/person-avatar.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { LiveEvent } from '../events/catalog.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -40,5 +41,6 @@ export const liveResolvers: Resolvers = {
   },
   Actor: {
     fullName: (account) => account.fullName || account.username,
+    avatar: (account) => avatarOf(account.fullName || account.username, account.avatar),
   },
 };

@@ -23,6 +23,8 @@ export const CLOSE = {
   forbidden: 4403,
   /** No subscription held for `idleTimeoutMs`. */
   idle: 1000,
+  /** The server is stopping: reconnect (to another instance, or to this one once it is back). */
+  goingAway: 1001,
 } as const;
 
 export const CLOSE_REASONS = {
@@ -31,7 +33,11 @@ export const CLOSE_REASONS = {
   tokenExpired: 'Access token expired',
   sessionEnded: 'Session ended',
   idle: 'Idle timeout',
+  goingAway: 'Server shutting down',
 } as const;
+
+/** How long a stopping server waits for a client to answer its close frame before dropping the connection. */
+const CLOSE_ANSWER_MS = 1000;
 
 /** What `connection_init` carries: the access token, as stored (JSON-quoted is accepted). */
 export interface ConnectionParams extends Record<string, unknown> {
@@ -139,6 +145,19 @@ export class LiveSockets {
       },
       this.config.keepAliveMs,
     );
+  }
+
+  /**
+   * Tells every socket the server is stopping (1001), before the HTTP server waits for its connections to end: a
+   * client that does not answer the close frame is dropped after CLOSE_ANSWER_MS, not after ws's 30 s.
+   */
+  goingAway(): void {
+    const clients = this.app.websocketServer.clients;
+    for (const socket of clients) socket.close(CLOSE.goingAway, CLOSE_REASONS.goingAway);
+    if (clients.size === 0) return;
+    setTimeout(() => {
+      for (const socket of clients) socket.terminate();
+    }, CLOSE_ANSWER_MS).unref();
   }
 
   close(): void {

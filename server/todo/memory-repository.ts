@@ -6,13 +6,14 @@ import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import { TASK_TAGS, type NewTask, type TaskChanges, type TaskFields, type TaskQuery, type TaskRecord, type TaskSort, type TaskTag, type TeamMember } from './models.js';
 import type { TodoRepository } from './repository.js';
-import { applyTaskChanges, BLANK_TASK, taskSearchTexts, TASKS_PER_PAGE } from './rules.js';
+import { applyTaskChanges, assigneeName, BLANK_TASK, taskSearchTexts, TASKS_PER_PAGE } from './rules.js';
 
 const collator = new Intl.Collator('ru', { sensitivity: 'base' });
 
 /** Stored tasks are never changed in place (a change stores a new record), so they can be handed out. */
 function frozen(task: TaskRecord): TaskRecord {
-  return Object.freeze({ ...task, tags: Object.freeze([...task.tags]) as TaskTag[] });
+  const guestAssignee = task.guestAssignee && Object.freeze({ ...task.guestAssignee });
+  return Object.freeze({ ...task, guestAssignee, tags: Object.freeze([...task.tags]) as TaskTag[] });
 }
 
 /** A task's flags and tags as bits of the index, so list filters never read the tasks themselves. */
@@ -107,7 +108,7 @@ export class MemoryTodoRepository implements TodoRepository {
 
   private comparators(): Record<TaskSort, Compare<TaskRecord>> {
     const latest = (a: TaskRecord, b: TaskRecord) => b.id - a.id;
-    const name = (task: TaskRecord) => (task.assigneeId === null ? undefined : this.team.find((m) => m.id === task.assigneeId)?.fullName);
+    const name = (task: TaskRecord) => assigneeName(task, this.team);
     return {
       latest,
       'title-asc': (a, b) => collator.compare(a.title, b.title) || latest(a, b),

@@ -26,6 +26,16 @@ export interface TeamMember {
   avatar: string | null;
 }
 
+/**
+ * Someone a client named as the assignee who is not on the team (the legacy sidebar picks from a list of its
+ * own): kept as given, so the task shows them when reopened.
+ */
+export interface GuestAssignee {
+  fullName: string;
+  /** As the client sent it (a path, an http(s) or a data:image URL); null: none. */
+  avatar: string | null;
+}
+
 /** A task's own fields, as the seed gives them: the assignee is a reference, embedded only when answering. */
 export interface TaskFields {
   id: number;
@@ -34,7 +44,10 @@ export interface TaskFields {
   dueDate: string;
   /** Rich text from the editor (HTML) or plain text. */
   description: string;
+  /** A team member; null when nobody on the team is (a guest may be). */
   assigneeId: number | null;
+  /** Set only while assigneeId is null: the task names someone outside the team. */
+  guestAssignee: GuestAssignee | null;
   tags: TaskTag[];
   isCompleted: boolean;
   isDeleted: boolean;
@@ -44,9 +57,9 @@ export interface TaskFields {
 /** A task as stored: its fields and its version (1 at create, +1 per write) with who wrote it last and when. */
 export interface TaskRecord extends TaskFields, VersionStamp {}
 
-/** A task as the legacy REST clients read it: the assignee embedded. */
-export interface TaskView extends Omit<TaskRecord, 'assigneeId'> {
-  assignee: TeamMember | null;
+/** A task as the legacy REST clients read it: the assignee embedded, a team member (with its id) or a guest. */
+export interface TaskView extends Omit<TaskRecord, 'assigneeId' | 'guestAssignee'> {
+  assignee: (Omit<TeamMember, 'avatar'> & { avatar: string }) | { fullName: string; avatar: string } | null;
 }
 
 export interface TaskQuery {
@@ -57,10 +70,10 @@ export interface TaskQuery {
 }
 
 /**
- * The assignee of a new or changed task: a team member's id, or (legacy clients) the
- * `{ fullName, avatar }` object they picked, matched by fullName; null leaves it unassigned.
+ * The assignee of a new or changed task: a team member's id, or (legacy clients) the `{ fullName, avatar }`
+ * they picked: the team member of that full name, else a guest assignee; null leaves it unassigned.
  */
-export type AssigneeRef = { id: number } | { fullName: string } | null;
+export type AssigneeRef = { id: number } | { fullName: string; avatar?: string | null } | null;
 
 export interface TaskChanges {
   title?: string;

@@ -18,6 +18,7 @@ const TASK_COLUMNS = [
   'dueDate',
   'description',
   'assigneeId',
+  'guestAssignee',
   'tags',
   'isCompleted',
   'isDeleted',

@@ -1,4 +1,5 @@
 import type { Resolvers, TaskSort as GqlTaskSort } from '../__generated__/resolvers-types.js';
+import { avatarOf } from '../avatars/person-avatar.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import { writerOf } from '../common/record-versions.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -79,6 +80,12 @@ export const todoResolvers: Resolvers = {
       ctx.authorize('delete', 'Task');
       return ctx.repositories.todo.remove(idFromGraphQL(id), await writer(ctx));
     },
+  },
+  TaskAssignee: {
+    avatar: (member) => avatarOf(member.fullName, member.avatar),
+  },
+  GuestAssignee: {
+    avatar: (guest) => avatarOf(guest.fullName, guest.avatar),
   },
   Task: {
     assignee: (task, _args, ctx) => {

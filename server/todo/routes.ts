@@ -4,8 +4,8 @@ import { callerId } from '../auth/caller.js';
 import { writerOf } from '../common/record-versions.js';
 import { errorSchema, idFromQueryOrBody, protectedErrorResponses } from '../common/schemas.js';
 import { InvalidInputError } from '../errors.js';
-import type { AssigneeRef, TaskChanges, TaskFilter, TaskRecord, TaskSort, TaskTag, TeamMember } from './models.js';
-import { taskView } from './rules.js';
+import type { AssigneeRef, TaskChanges, TaskFilter, TaskRecord, TaskSort, TaskTag } from './models.js';
+import { shownMember, taskView } from './rules.js';
 import {
   addTaskBodySchema,
   deleteTaskBodySchema,
@@ -42,11 +42,11 @@ function plainText(description: string | EditorState): string {
 }
 
 /**
- * A body in the repository's terms. The legacy sidebar names its assignee from a fixed list of its
- * own (`{ fullName, avatar }`, no id); a name that is not on our team leaves the task unassigned
- * rather than refusing the whole task. An explicit id must still name a team member.
+ * A body in the repository's terms. The legacy sidebar names its assignee from a fixed list of its own
+ * (`{ fullName, avatar }`, no id): the repository matches it to the team by full name, or keeps it as a guest
+ * assignee (rules.ts). An explicit id must still name a team member.
  */
-function toChanges(body: TaskBody, team: readonly TeamMember[]): TaskChanges {
+function toChanges(body: TaskBody): TaskChanges {
   const { assigneeId, assignee, description, ...fields } = body;
   if (assigneeId !== undefined && assignee !== undefined) {
     throw new InvalidInputError('Give either assigneeId or assignee, not both');
@@ -56,7 +56,7 @@ function toChanges(body: TaskBody, team: readonly TeamMember[]): TaskChanges {
   else if (assignee !== undefined) {
     if (assignee === null) ref = null;
     else if (assignee.id !== undefined) ref = { id: assignee.id };
-    else ref = team.some((m) => m.fullName === assignee.fullName) ? { fullName: assignee.fullName } : null;
+    else ref = { fullName: assignee.fullName, avatar: assignee.avatar };
   }
   return {
     ...fields,
@@ -107,7 +107,7 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async () => ({ assignees: await repo().members() }),
+    async () => ({ assignees: (await repo().members()).map(shownMember) }),
   );
 
   app.post<{ Body: { task: TaskBody & { title: string; dueDate: string } } }>(
@@ -123,7 +123,7 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const { title, dueDate } = request.body.task;
-      const task = await repo().add({ ...toChanges(request.body.task, await repo().members()), title, dueDate }, await writer(request));
+      const task = await repo().add({ ...toChanges(request.body.task), title, dueDate }, await writer(request));
       return reply.code(201).send({ task: await view(task) });
     },
   );
@@ -141,7 +141,7 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const { id, ...fields } = request.body.task;
-      return { task: await view(await repo().update(id, toChanges(fields, await repo().members()), await writer(request))) };
+      return { task: await view(await repo().update(id, toChanges(fields), await writer(request))) };
     },
   );
 

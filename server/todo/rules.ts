@@ -1,3 +1,4 @@
+import { avatarOf } from '../avatars/person-avatar.js';
 import { InvalidInputError } from '../errors.js';
 import { dueDateTexts } from './due-date-text.js';
 import {
@@ -22,6 +23,9 @@ export const TASKS_PER_PAGE = 20;
 
 export const TITLE_MAX = 200;
 export const DESCRIPTION_MAX = 10_000;
+export const ASSIGNEE_NAME_MAX = 100;
+/** A picture the legacy client bundles may come inlined as a data:image URL of several KiB. */
+export const ASSIGNEE_AVATAR_MAX = 16_384;
 
 /** A new task before its fields are applied. */
 export const BLANK_TASK: TaskFields = {
@@ -30,6 +34,7 @@ export const BLANK_TASK: TaskFields = {
   dueDate: '',
   description: '',
   assigneeId: null,
+  guestAssignee: null,
   tags: [],
   isCompleted: false,
   isDeleted: false,
@@ -55,11 +60,36 @@ function tags(values: readonly string[]): TaskTag[] {
   return [...new Set(values as TaskTag[])];
 }
 
-function assignee(ref: AssigneeRef, team: readonly TeamMember[]): number | null {
-  if (ref === null) return null;
-  const member = 'id' in ref ? team.find((m) => m.id === ref.id) : team.find((m) => m.fullName === ref.fullName);
-  if (!member) throw new InvalidInputError('assignee is not a member of the team');
-  return member.id;
+/** A guest's picture: a path or an http(s) URL, or an image inlined as a data URL; anything else is refused. */
+function guestAvatar(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (value.length > ASSIGNEE_AVATAR_MAX) throw new InvalidInputError(`assignee.avatar must be at most ${ASSIGNEE_AVATAR_MAX} characters`);
+  if (!/^(?:\/(?!\/)|https?:\/\/|data:image\/)/i.test(value)) throw new InvalidInputError('assignee.avatar must be a path, an http(s) URL or a data:image URL');
+  return value;
+}
+
+/**
+ * Who a task is assigned to: a team member by id (which must exist), or by full name; a full name nobody on
+ * the team has makes a guest assignee (kept as given); null: nobody.
+ */
+function assignment(ref: AssigneeRef, team: readonly TeamMember[]): Pick<TaskFields, 'assigneeId' | 'guestAssignee'> {
+  if (ref === null) return { assigneeId: null, guestAssignee: null };
+  if ('id' in ref) {
+    if (!team.some((m) => m.id === ref.id)) throw new InvalidInputError('assignee is not a member of the team');
+    return { assigneeId: ref.id, guestAssignee: null };
+  }
+  const fullName = ref.fullName.trim();
+  if (fullName === '') throw new InvalidInputError('assignee.fullName must not be empty');
+  if (fullName.length > ASSIGNEE_NAME_MAX) throw new InvalidInputError(`assignee.fullName must be at most ${ASSIGNEE_NAME_MAX} characters`);
+  const member = team.find((m) => m.fullName === fullName);
+  if (member) return { assigneeId: member.id, guestAssignee: null };
+  return { assigneeId: null, guestAssignee: { fullName, avatar: guestAvatar(ref.avatar) } };
+}
+
+/** The name the assignee order sorts by: the team member's, else the guest's; undefined: nobody (last). */
+export function assigneeName(task: Pick<TaskFields, 'assigneeId' | 'guestAssignee'>, team: readonly TeamMember[]): string | undefined {
+  if (task.assigneeId !== null) return team.find((m) => m.id === task.assigneeId)?.fullName;
+  return task.guestAssignee?.fullName;
 }
 
 /** The fields after the change; validates everything first, so a refused change leaves no trace. */
@@ -71,7 +101,7 @@ export function applyTaskChanges<T extends TaskFields>(base: T, changes: TaskCha
     if (changes.description.length > DESCRIPTION_MAX) throw new InvalidInputError(`description must be at most ${DESCRIPTION_MAX} characters`);
     next.description = changes.description;
   }
-  if (changes.assignee !== undefined) next.assigneeId = assignee(changes.assignee, team);
+  if (changes.assignee !== undefined) Object.assign(next, assignment(changes.assignee, team));
   if (changes.tags !== undefined) next.tags = tags(changes.tags);
   if (changes.isCompleted !== undefined) next.isCompleted = changes.isCompleted;
   if (changes.isImportant !== undefined) next.isImportant = changes.isImportant;
@@ -87,9 +117,19 @@ export function taskSearchTexts(task: TaskFields): string[] {
   return [task.title, ...task.tags.flatMap((tag) => [tag, TASK_TAG_LABELS[tag]]), ...dueDateTexts(task.dueDate)];
 }
 
-/** The legacy REST shape: the assignee embedded as { id, fullName, avatar }. */
+/** A team member as shown: with a picture, theirs or their initials avatar (server/avatars/person-avatar.ts). */
+export function shownMember(member: TeamMember): TeamMember & { avatar: string } {
+  return { ...member, avatar: avatarOf(member.fullName, member.avatar) };
+}
+
+/**
+ * The legacy REST shape: the assignee embedded, a team member as { id, fullName, avatar }, a guest as the
+ * { fullName, avatar } the client sent; either always with a picture.
+ */
 export function taskView(task: TaskRecord, team: readonly TeamMember[]): TaskView {
-  const { assigneeId, ...rest } = task;
+  const { assigneeId, guestAssignee, ...rest } = task;
   const member = assigneeId === null ? undefined : team.find((m) => m.id === assigneeId);
-  return { ...rest, assignee: member ? { ...member } : null };
+  if (member) return { ...rest, assignee: shownMember(member) };
+  if (guestAssignee) return { ...rest, assignee: { fullName: guestAssignee.fullName, avatar: avatarOf(guestAssignee.fullName, guestAssignee.avatar) } };
+  return { ...rest, assignee: null };
 }

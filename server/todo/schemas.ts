@@ -1,6 +1,6 @@
 import { idSchema, searchSchema } from '../common/schemas.js';
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS } from './models.js';
-import { DESCRIPTION_MAX, TITLE_MAX } from './rules.js';
+import { ASSIGNEE_AVATAR_MAX, ASSIGNEE_NAME_MAX, DESCRIPTION_MAX, TITLE_MAX } from './rules.js';
 
 /** "2026-12-05" or a full ISO-8601 date-time; the repository checks it is a real date. */
 export const isoDateSchema = {
@@ -9,9 +9,10 @@ export const isoDateSchema = {
   pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$',
 } as const;
 
+/** A team member, or (no id) a guest assignee; the avatar is always a picture (rules.ts `taskView`). */
 export const memberSchema = {
   type: 'object',
-  properties: { id: { type: 'integer' }, fullName: { type: 'string' }, avatar: { type: ['string', 'null'] } },
+  properties: { id: { type: 'integer' }, fullName: { type: 'string' }, avatar: { type: 'string' } },
 } as const;
 
 export const taskSchema = {
@@ -74,8 +75,8 @@ const editorStateSchema = {
 
 /**
  * The fields a client may set. The assignee is either `assigneeId` or, as legacy clients send
- * it, the picked `assignee` object (matched by its id if present, else by fullName); null
- * unassigns. Giving both is refused.
+ * it, the picked `assignee` object (matched by its id if present, else by fullName, else kept as a
+ * guest assignee); null unassigns. Giving both is refused.
  */
 const taskFieldsSchema = {
   title: { type: 'string', minLength: 1, maxLength: TITLE_MAX },
@@ -88,8 +89,8 @@ const taskFieldsSchema = {
     required: ['fullName'],
     properties: {
       id: idSchema,
-      fullName: { type: 'string', minLength: 1, maxLength: 100 },
-      avatar: { type: ['string', 'null'], maxLength: 2048 },
+      fullName: { type: 'string', minLength: 1, maxLength: ASSIGNEE_NAME_MAX },
+      avatar: { type: ['string', 'null'], maxLength: ASSIGNEE_AVATAR_MAX },
     },
   },
   tags: { type: 'array', maxItems: TASK_TAGS.length, items: { type: 'string', enum: TASK_TAGS } },

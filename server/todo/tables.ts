@@ -7,24 +7,34 @@ import { insertInBatches } from '../db/seeding.js';
 import { countViews, uncountViews } from '../db/view-counts.js';
 import { searchText } from '../db/queries.js';
 import type { TaskFields, TaskFilter, TaskRecord, TaskTag, TeamMember } from './models.js';
-import { taskSearchTexts } from './rules.js';
+import { assigneeName, taskSearchTexts } from './rules.js';
 
 export interface TodoTables {
   /** The sales team: the assignee choices. */
   teamMembers: TeamMember;
   /**
    * `search`: rules.ts's search texts folded (server/db/queries.ts `searchText`); `assigneeName`: the
-   * assignee's full name (the team never changes), so the assignee order is an index walk. Both kept in step
-   * on every write.
+   * assignee's full name, a team member's (the team never changes) or a guest's, so the assignee order is an
+   * index walk. Both kept in step on every write. `guestAssignee` (jsonb, 0730): someone outside the team.
    */
   tasks: TaskRecord & { search: string; assigneeName: string | null };
 }
 
 /** A task as its row: the record, its search text and its assignee's name. */
 export function taskRow(task: TaskRecord, team: readonly TeamMember[]): TodoTables['tasks'] {
-  const assigneeName = task.assigneeId === null ? null : (team.find((m) => m.id === task.assigneeId)?.fullName ?? null);
-  return { ...task, search: searchText(taskSearchTexts(task)), assigneeName };
+  return { ...task, search: searchText(taskSearchTexts(task)), assigneeName: assigneeName(task, team) ?? null };
 }
+
+/** Guest assignees (0730): someone a legacy client named who is not on the team, kept as given. */
+export const taskGuestAssigneeMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`ALTER TABLE tasks ADD COLUMN guest_assignee jsonb`.execute(db);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await sql`UPDATE tasks SET assignee_name = NULL WHERE assignee_id IS NULL`.execute(db);
+    await sql`ALTER TABLE tasks DROP COLUMN guest_assignee`.execute(db);
+  },
+};
 
 /**
  * The list views `view_counts` keeps for tasks (server/db/view-counts.ts), as `taskViewKey` names them: each

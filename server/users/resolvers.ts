@@ -1,3 +1,4 @@
+import { avatarOf } from '../avatars/person-avatar.js';
 import type { Resolvers, UserBilling as GraphQLBilling } from '../__generated__/resolvers-types.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import type { UserBilling } from './models.js';
@@ -64,5 +65,6 @@ export const usersResolvers: Resolvers = {
   },
   User: {
     billing: (user) => BILLING_KEY[user.billing],
+    avatar: (user) => avatarOf(user.fullName, user.avatar),
   },
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_USER_ID, seedChat, type SeedChat } from '../../seed/chat.js';
 import type { ChatRecord } from '../../server/chat/models.js';
 import { graphqlAs, useApp } from '../helper.js';
+import { initialsAvatarUrl } from '../../server/avatars/person-avatar.js';
 
 const NOW = new Date('2026-11-05T10:00:00.000Z');
 const app = useApp({ clock: () => NOW });
@@ -11,6 +12,8 @@ const seed = seedChat();
 const withUnseen = seed.chats.find((c) => c.unseenMsgs > 0)!;
 const withoutChat = seed.contacts.find((c) => !seed.chats.some((chat) => chat.userId === c.id))!;
 const lastTime = (chat: SeedChat) => chat.chat[chat.chat.length - 1].time;
+/** A seeded person as the chat shows them: without a photo, with their initials avatar. */
+const shown = <P extends { fullName: string; avatar: string | null }>(person: P): P => ({ ...person, avatar: person.avatar ?? initialsAvatarUrl(person.fullName) });
 const asGraphQLMessage = (m: { message: string; time: string; senderId: number }) => ({ ...m, senderId: String(m.senderId) });
 
 const PROFILE = 'id avatar fullName role about status settings { isTwoStepAuthVerificationEnabled isNotificationsOn }';
@@ -50,12 +53,12 @@ describe('Query.chatsAndContacts', () => {
     expect(chats.map((c) => c.id)).toEqual(expected.map((c) => String(c.id)));
     for (const [i, c] of chats.entries()) {
       const contact = seed.contacts.find((x) => x.id === expected[i].userId)!;
-      expect(c.contact).toEqual({ ...contact, id: String(contact.id) });
+      expect(c.contact).toEqual({ ...shown(contact), id: String(contact.id) });
       expect(c.unseenMsgs).toBe(expected[i].unseenMsgs);
       expect(c.lastMessage).toEqual(asGraphQLMessage(expected[i].chat.at(-1)!));
       expect(c.messages).toEqual(expected[i].chat.map(asGraphQLMessage));
     }
-    expect(res.data!.chatsAndContacts.contacts).toEqual(seed.contacts.map((c) => ({ ...c, id: String(c.id) })));
+    expect(res.data!.chatsAndContacts.contacts).toEqual(seed.contacts.map((c) => ({ ...shown(c), id: String(c.id) })));
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROFILE_USER_ID, seedChat, type SeedChat } from '../../seed/chat.js';
 import type { ChatMessage, ChatRecord } from '../../server/chat/models.js';
 import { injectAs, useApp } from '../helper.js';
+import { initialsAvatarUrl } from '../../server/avatars/person-avatar.js';
 
 const NOW = new Date('2026-11-05T10:00:00.000Z');
 const app = useApp({ clock: () => NOW });
@@ -12,6 +13,8 @@ const seed = seedChat();
 const withUnseen = seed.chats.find((c) => c.unseenMsgs > 0)!;
 const withoutChat = seed.contacts.find((c) => !seed.chats.some((chat) => chat.userId === c.id))!;
 const lastTime = (chat: SeedChat) => chat.chat[chat.chat.length - 1].time;
+/** A seeded person as the chat shows them: without a photo, with their initials avatar. */
+const shown = <P extends { fullName: string; avatar: string | null }>(person: P): P => ({ ...person, avatar: person.avatar ?? initialsAvatarUrl(person.fullName) });
 
 interface ChatContactRow {
   id: number;
@@ -65,13 +68,13 @@ describe('GET /apps/chat/chats-and-contacts', () => {
     for (const row of body.chatsContacts) {
       const chat = seed.chats.find((c) => c.userId === row.id)!;
       const contact = seed.contacts.find((c) => c.id === row.id)!;
-      expect(row).toEqual({ ...contact, chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.chat[chat.chat.length - 1] } });
+      expect(row).toEqual({ ...shown(contact), chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.chat[chat.chat.length - 1] } });
     }
   });
 
   it('lists every contact and the profile user', async () => {
     const body = await chatsAndContacts();
-    expect(body.contacts).toEqual(seed.contacts);
+    expect(body.contacts).toEqual(seed.contacts.map(shown));
     expect(body.profileUser).toEqual(seed.profileUser);
   });
 });
@@ -80,7 +83,7 @@ describe('GET /apps/chat/get-chat', () => {
   it('answers the chat and its contact, and marks it seen', async () => {
     const body = await getChat(withUnseen.userId);
     expect(body.chat).toEqual({ ...withUnseen, unseenMsgs: 0 });
-    expect(body.contact).toEqual(seed.contacts.find((c) => c.id === withUnseen.userId));
+    expect(body.contact).toEqual(shown(seed.contacts.find((c) => c.id === withUnseen.userId)!));
     const row = (await chatsAndContacts()).chatsContacts.find((c) => c.id === withUnseen.userId);
     expect(row?.chat.unseenMsgs).toBe(0);
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_ACCOUNT_ID } from '../../seed/accounts.js';
+import { initialsAvatarUrl } from '../../server/avatars/person-avatar.js';
 import { createSeed } from '../../seed/index.js';
 import { SEED_EPOCH } from '../../seed/random.js';
 import type { AccountRef } from '../../server/content/account-settings/repository.js';
@@ -219,7 +220,8 @@ describe.each(STORE_NAMES)('blog writes on the %s store', (name) => {
 
   it("adds a comment with the blog's maximum comment id plus one, signed by the author, at the clock's time", async () => {
     const post = await blog().addComment(2, { fullName: 'Анна Петрова', avatar: null }, '  Спасибо!  ');
-    expect(post.comments.at(-1)).toEqual({ id: maxCommentId() + 1, avatar: null, userFullName: 'Анна Петрова', commentedAt: SEED_EPOCH.toISOString(), commentText: 'Спасибо!' });
+    // An author without a photo signs with their initials avatar (nobody is shown without one).
+    expect(post.comments.at(-1)).toEqual({ id: maxCommentId() + 1, avatar: initialsAvatarUrl('Анна Петрова'), userFullName: 'Анна Петрова', commentedAt: SEED_EPOCH.toISOString(), commentText: 'Спасибо!' });
     const unnamed = await blog().addComment(5, { fullName: '', avatar: '/images/avatars/2.svg' }, 'Ещё');
     expect(unnamed.comments.at(-1)).toMatchObject({ id: maxCommentId() + 2, userFullName: 'Пользователь', avatar: '/images/avatars/2.svg' });
     expect((await blog().get(2)).comments).toEqual(post.comments);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { injectAs, useApp } from '../helper.js';
+import { initialsAvatarUrl } from '../../server/avatars/person-avatar.js';
 
 interface Employee {
   responsive_id: string;
   id: number;
   avatar: string;
-  avatarUrl: string | null;
+  avatarUrl: string;
   full_name: string;
   post: string;
   email: string;
@@ -57,10 +58,11 @@ describe('GET /api/datatables/initial-data', () => {
       expect(row.post).toMatch(/[А-Яа-яЁё]/);
       expect(row.city).toMatch(/[А-Яа-яЁё]/);
     }
-    // Legacy format: a portrait file name ("7.jpg") or '' for initials; our picture URL beside it.
-    expect(rows.some((r) => r.avatar === '' && r.avatarUrl === null)).toBe(true);
-    for (const r of rows.filter((row) => row.avatarUrl !== null)) {
-      expect(r.avatar).toBe(`${/(\d+)\.svg$/.exec(r.avatarUrl!)![1]}.jpg`);
+    // Legacy format: a portrait file name ("7.jpg") or '' for initials; our picture URL beside it, the initials
+    // avatar for someone without a photo.
+    expect(rows.some((r) => r.avatar === '' && r.avatarUrl === initialsAvatarUrl(r.full_name))).toBe(true);
+    for (const r of rows.filter((row) => row.avatarUrl.startsWith('/images/'))) {
+      expect(r.avatar).toBe(`${/(\d+)\.svg$/.exec(r.avatarUrl)![1]}.jpg`);
     }
     expect(new Set(rows.map((r) => r.status))).toEqual(new Set([1, 2, 3, 4, 5]));
   });

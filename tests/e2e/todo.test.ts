@@ -124,6 +124,32 @@ describe('to-do', () => {
     expect(graphql.operations).toEqual(['AddTask']);
   });
 
+  it('shows the person the legacy client assigned from outside the team, with their initials avatar, and keeps them on save', async () => {
+    // The legacy sidebar's add-tasks call, as it posts its own assignee list's { fullName, avatar }.
+    const token = await page.evaluate(() => localStorage.getItem('accessToken') ?? '');
+    const res = await fetch(`${baseUrl}/apps/todo/add-tasks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ task: { title: 'Созвон с партнёром', dueDate: '2026-12-06T09:00:00.000Z', tags: [], description: '', assignee: { fullName: 'Rachel Green', avatar: null } } }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = ((await res.json()) as { task: { id: number } }).task;
+    await open('/apps/todo');
+    const row = page.locator(`.task-row[data-task-id="${id}"]`);
+    await expect.poll(() => row.locator('.task-row__assignee').getAttribute('title')).toBe('Rachel Green');
+    const picture = row.locator('.task-row__assignee img');
+    expect(await picture.getAttribute('src')).toMatch(/^\/avatars\/\d\/RG\.svg$/);
+    await expect.poll(() => picture.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await row.locator('.task-row__title').click();
+    expect(await page.locator('#task-assignee option:checked').textContent()).toBe('Rachel Green (не из команды)');
+    await screenshot(page, 'todo-guest-assignee');
+    await page.locator('#task-title').fill('Созвон с партнёром (перенесён)');
+    await page.locator('[data-testid=task-submit]').click();
+    await page.locator('.todo-drawer').waitFor({ state: 'detached' });
+    await expect.poll(() => row.locator('.task-row__title').textContent()).toBe('Созвон с партнёром (перенесён)');
+    expect(await row.locator('.task-row__assignee').getAttribute('title')).toBe('Rachel Green');
+  });
+
   it('edits a task: only the new title is saved and the row changes in place', async () => {
     const first = rows().first();
     const id = await first.getAttribute('data-task-id');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphqlAs, graphqlDataAs, graphqlErrorCode, useApp } from '../helper.js';
+import { initialsAvatarUrl } from '../../server/avatars/person-avatar.js';
 
 interface Invoice {
   id: string;
@@ -8,7 +9,7 @@ interface Invoice {
   service: string;
   total: number;
   balance: number;
-  avatar: string | null;
+  avatar: string;
   invoiceStatus: string;
   client: { id: string; name: string; companyEmail: string };
 }
@@ -136,7 +137,8 @@ describe('mutations', () => {
       service: INPUT.service,
       total: 3200,
       balance: 0,
-      avatar: null,
+      // A new invoice has no picture of its own: its client's initials avatar.
+      avatar: initialsAvatarUrl(addInvoice.client.name),
       invoiceStatus: 'Paid',
       client: { id: '4' },
     });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useParity } from '../helper.js';
+import { initialsAvatarUrl } from '../../server/avatars/person-avatar.js';
 
 interface RestInvoice {
   id: number;
@@ -8,7 +9,7 @@ interface RestInvoice {
   service: string;
   total: number;
   balance: number | string;
-  avatar: string | null;
+  avatar: string;
   invoiceStatus: string;
   client: Record<string, unknown>;
 }
@@ -23,14 +24,14 @@ const INVOICE = `id issuedDate dueDate service total balance avatar invoiceStatu
 
 const { rest, restJson, gqlData } = useParity();
 
-/** The two faces differ only in spelling: string ids, enum names, numeric balance, null avatar ('' on REST). */
+/** The two faces differ only in spelling: string ids, enum names, numeric balance, the initials avatar ('' on REST). */
 function fromGraphQL(invoice: GqlInvoice): RestInvoice {
   const balance = invoice.balance;
   const money = Number.isInteger(Math.abs(balance)) ? String(Math.abs(balance)) : Math.abs(balance).toFixed(2);
   return {
     ...invoice,
     id: Number(invoice.id),
-    avatar: invoice.avatar ?? '',
+    avatar: invoice.avatar === initialsAvatarUrl(String(invoice.client.name)) ? '' : invoice.avatar,
     balance: balance === 0 ? 0 : `${balance < 0 ? '-' : ''}$${money}`,
     invoiceStatus: invoice.invoiceStatus.replace('_', ' '),
     client: { ...invoice.client, id: Number(invoice.client.id) },

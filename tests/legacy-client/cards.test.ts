@@ -35,7 +35,15 @@ describe('card-analytics', () => {
     const body = await card('card-analytics/avg-sessions');
     periodMenu(body);
     expect(body).toMatchObject({ sessions: number, goal: number, users: number, retention: number, duration: number });
-    expect(['number', 'string']).toContain(typeof body.growth);
+  });
+
+  it('avg-sessions: growth is the text the card prints as is, sign included; GraphQL keeps the number', async () => {
+    const { growth } = await card('card-analytics/avg-sessions');
+    expect(growth).toMatch(/^[+-]?\d+(\.\d+)?%$/);
+    const res = await ctx.admin({ method: 'POST', url: '/graphql', payload: { query: '{ avgSessions { growth } }' } });
+    const number = res.json<{ data: { avgSessions: { growth: number } } }>().data.avgSessions.growth;
+    expect(typeof number).toBe('number');
+    expect(growth).toBe(`${number > 0 ? '+' : number < 0 ? '-' : ''}${Math.abs(number)}%`);
   });
 
   it('revenue-report: the year menu, the earning as text and the budget', async () => {

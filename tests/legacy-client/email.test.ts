@@ -8,7 +8,7 @@ import { useLegacyApp, expectBadRequest } from './support.js';
  */
 interface Mail {
   id: number;
-  from: { email: string; name: string; avatar: string | null };
+  from: { email: string; name: string; avatar: string };
   to: { name: string; email: string }[];
   subject: string;
   cc: string[];
@@ -65,6 +65,18 @@ describe('reads', () => {
     const { emails } = (await ctx.client.get('/apps/email/emails', params)).json<{ emails: Mail[] }>();
     expect(emails.length).toBeGreaterThan(0);
     expect(emails.every(keep)).toBe(true);
+  });
+
+  it('GET /apps/email/emails: every sender has an avatar the list can draw as an image, a generated one for those without a photo', async () => {
+    const { emails } = (await ctx.client.get('/apps/email/emails', mailboxParams)).json<{ emails: Mail[] }>();
+    const senders = emails.flatMap((mail) => [mail.from, ...(mail.replies as Mail[]).map((reply) => reply.from)]);
+    for (const { avatar } of senders) expect(avatar).toMatch(/^\/(images|avatars)\/.+\.svg$/);
+    const generated = senders.filter(({ avatar }) => avatar.startsWith('/avatars/'));
+    expect(generated.length).toBeGreaterThan(0);
+    // MailCard puts it in an <img>: it is a picture, served without the token an <img> cannot send.
+    const picture = await ctx.app.inject({ method: 'GET', url: generated[0].avatar });
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/);
   });
 
   it('GET /apps/email/paginate-email?dir=next&emailId=<id>: the neighbour mail', async () => {

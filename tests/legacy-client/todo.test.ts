@@ -12,7 +12,8 @@ interface Task {
   title: string;
   dueDate: string;
   description: string;
-  assignee: { id: number; fullName: string; avatar: string | null } | null;
+  /** A team member (with its id) or someone of the sidebar's own list (no id); always with a picture. */
+  assignee: { id?: number; fullName: string; avatar: string } | null;
   tags: string[];
   isCompleted: boolean;
   isDeleted: boolean;
@@ -98,7 +99,7 @@ describe('reads', () => {
 describe('writes', () => {
   const tasks = async (params = pageParams) => (await ctx.client.get('/apps/todo/tasks', params)).json<Task[]>();
 
-  it('POST /apps/todo/add-tasks with the sidebar body: 201; the editor text is the description, the unknown assignee left out', async () => {
+  it('POST /apps/todo/add-tasks with the sidebar body: 201; the editor text is the description, the picked assignee kept as sent', async () => {
     const newTask = {
       dueDate: '2026-12-05T09:30:00.000Z',
       title: 'Подготовить коммерческое предложение',
@@ -118,8 +119,9 @@ describe('writes', () => {
       description: 'Собрать цены поставщиков.\nСогласовать скидку.',
       isImportant: true,
       isDeleted: false,
-      assignee: null,
+      assignee: { fullName: 'Pheobe Buffay', avatar: '/static/media/1-small.3f2c1a.png' },
     });
+    // Reopened from the list (TaskSidebar reads assignee.fullName and .avatar), it still names them.
     expect((await tasks())[0]).toEqual(task);
     expect((await tasks({ ...pageParams, filter: 'important' })).map((t) => t.id)).toContain(task.id);
   });
@@ -134,6 +136,28 @@ describe('writes', () => {
     // A new task is never born deleted: the key is dropped.
     expect(task).toMatchObject({ description: '', isDeleted: false, assignee: { fullName: member.fullName } });
     expect((await tasks()).map((t) => t.id)).toContain(task.id);
+  });
+
+  it('keeps an assignee the sidebar names with its picture inlined (a data:image URL), and its initials avatar when it sends none', async () => {
+    const inlined = `data:image/jpeg;base64,${'/9j/4AAQSkZJRgABAQ'.repeat(400)}`;
+    const posted = async (assignee: { fullName: string; avatar: string | null }) =>
+      (await ctx.client.post('/apps/todo/add-tasks', { task: { dueDate: '2026-12-07T09:00:00.000Z', title: 'Встреча', tags: [], description: '', isCompleted: false, isDeleted: false, isImportant: false, assignee } })).json<{ task: Task }>().task;
+    expect((await posted({ fullName: 'Ross Geller', avatar: inlined })).assignee).toEqual({ fullName: 'Ross Geller', avatar: inlined });
+    expect((await posted({ fullName: 'Monica Geller', avatar: null })).assignee).toEqual({ fullName: 'Monica Geller', avatar: expect.stringMatching(/^\/avatars\/\d+\/MG\.svg$/) });
+  });
+
+  it('POST /apps/todo/update-task from the sidebar of a task assigned to someone of its own list: kept, then replaced by a team member', async () => {
+    const created = (await ctx.client.post('/apps/todo/add-tasks', {
+      task: { dueDate: '2026-12-08T09:00:00.000Z', title: 'Отчёт', tags: [], description: '', isCompleted: false, isDeleted: false, isImportant: false, assignee: { fullName: 'Joey Tribbiani', avatar: '/static/media/5.png' } },
+    })).json<{ task: Task }>().task;
+    expect(created.assignee).toEqual({ fullName: 'Joey Tribbiani', avatar: '/static/media/5.png' });
+    const sidebar = (task: Task, assignee: Task['assignee']) => ({ task: { dueDate: task.dueDate, title: task.title, tags: task.tags, description: editorState('Текст'), isCompleted: false, isDeleted: false, isImportant: false, assignee, id: task.id } });
+    // Reopened and saved: the sidebar sends back the assignee it was given.
+    expect((await ctx.client.post('/apps/todo/update-task', sidebar(created, created.assignee))).json<{ task: Task }>().task.assignee).toEqual(created.assignee);
+    const [member] = (await ctx.admin({ method: 'GET', url: '/apps/todo/assignees' })).json<{ assignees: { id: number; fullName: string; avatar: string }[] }>().assignees;
+    const { fullName, avatar } = member;
+    await ctx.client.post('/apps/todo/update-task', sidebar(created, { fullName, avatar }));
+    expect((await tasks()).find((t) => t.id === created.id)?.assignee).toEqual(member);
   });
 
   it('POST /apps/todo/update-task from the checkbox: the whole task echoed back with isCompleted flipped', async () => {

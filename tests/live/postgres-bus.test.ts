@@ -160,7 +160,7 @@ if (databaseUrl) {
       const task = liveEvent({
         topic: 'task',
         change: 'CREATED',
-        task: { id: 9, title: 'Созвон', dueDate: '2026-12-05', description: '', assigneeId: null, tags: [], isCompleted: false, isDeleted: false, isImportant: false, version: 1, updatedBy: null, updatedAt: null },
+        task: { id: 9, title: 'Созвон', dueDate: '2026-12-05', description: '', assigneeId: null, guestAssignee: null, tags: [], isCompleted: false, isDeleted: false, isImportant: false, version: 1, updatedBy: null, updatedAt: null },
         previousAssigneeId: null,
       });
 

@@ -3,7 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createSeed } from '../../seed/index.js';
 import { seedAccountTables } from '../../server/auth/tables.js';
 import { connect } from '../../server/db/connection.js';
-import { migrateToLatest, migrations, withSchemaChangeLock } from '../../server/db/migrations.js';
+import { migrateToLatest, migrations } from '../../server/db/migrations.js';
+import { withSchemaChangeLock } from '../../server/db/schema-change-lock.js';
 import { memoryStores, postgresStores } from '../../server/stores.js';
 import { contractClock, DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
 

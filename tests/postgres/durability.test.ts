@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { startProductServer, type RunningServer } from '../e2e/support/server.js';
+import { adminToken, startProductServer, type RunningServer } from '../e2e/support/server.js';
 import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
 
 /**
@@ -10,15 +10,6 @@ import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
  */
 const schema = uniqueSchema();
 const env = { DATABASE_URL: DATABASE_URL ?? '', DATABASE_SCHEMA: schema };
-
-async function adminToken(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-  });
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
 
 describe('durability on PostgreSQL', () => {
   const servers: RunningServer[] = [];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProductServer, type RunningServer } from '../e2e/support/server.js';
+import { adminToken, startProductServer, type RunningServer } from '../e2e/support/server.js';
 import { connect, subscribe, type LiveClient } from '../live/support.js';
 import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
 
@@ -10,16 +10,6 @@ import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
  */
 const schema = uniqueSchema();
 const env = { DATABASE_URL: DATABASE_URL ?? '', DATABASE_SCHEMA: schema };
-
-async function login(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/jwt/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { accessToken: string }).accessToken;
-}
 
 const get = async <T>(baseUrl: string, path: string, token: string): Promise<T> => {
   const res = await fetch(`${baseUrl}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -42,7 +32,7 @@ describe('two instances on one database', () => {
   });
 
   it('serve the same data, each accepting the tokens of the other', async () => {
-    const token = await login(a.baseUrl);
+    const token = await adminToken(a.baseUrl);
     const before = await get<{ total: number }>(b.baseUrl, '/api/users/list/data?perPage=1', token);
     const res = await fetch(`${a.baseUrl}/apps/users/add-user`, {
       method: 'POST',
@@ -57,7 +47,7 @@ describe('two instances on one database', () => {
   });
 
   it('deliver a live event from a write on one instance to a socket on the other', async () => {
-    const token = await login(b.baseUrl);
+    const token = await adminToken(b.baseUrl);
     const live = connect(`${b.baseUrl.replace('http', 'ws')}/graphql`, { accessToken: token });
     sockets.push(live);
     await live.connected;

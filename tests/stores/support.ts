@@ -3,7 +3,8 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createSeed, type Seed } from '../../seed/index.js';
 import { SEED_EPOCH } from '../../seed/random.js';
 import { connect, type Db } from '../../server/db/connection.js';
-import { migrateToLatest, withSchemaChangeLock } from '../../server/db/migrations.js';
+import { migrateToLatest } from '../../server/db/migrations.js';
+import { withSchemaChangeLock } from '../../server/db/schema-change-lock.js';
 import { seedDatabase } from '../../server/db/seeding.js';
 import type { ConfigOverrides } from '../../server/config.js';
 import type { Clock } from '../../server/repositories.js';
@@ -47,7 +48,6 @@ export async function openStore(name: StoreName, seed: Seed = createSeed(), cloc
   if (name === 'memory') return { stores: memoryStores(seed, clock), db: null, close: async () => {} };
   const schema = uniqueSchema();
   const db = connect(DATABASE_URL as string, { schema, max: 4 });
-  await db.schema.createSchema(schema).execute();
   await migrateToLatest(db, schema);
   await seedDatabase(db, seed);
   return {

@@ -106,6 +106,29 @@ describe.each(STORE_NAMES)('tasks on the %s store', (name) => {
     expect(Math.max(...ids(await everyTask()))).toBe(max + 1);
   });
 
+  it('keeps an assignee named by someone outside the team as a guest, matched to the team by full name; sorted by name', async () => {
+    const [member] = await todo().members();
+    const guest = await todo().add({ title: 'Для гостя', dueDate: '2030-01-03', assignee: { fullName: ' Аарон Гость ', avatar: '/static/media/3.png' } });
+    expect(guest).toMatchObject({ assigneeId: null, guestAssignee: { fullName: 'Аарон Гость', avatar: '/static/media/3.png' } });
+    expect(await todo().find(guest.id)).toEqual(guest);
+    // Named like a team member: that member, no guest.
+    const named = await todo().add({ title: 'По имени', dueDate: '2030-01-03', assignee: { fullName: member.fullName, avatar: 'https://example.com/a.png' } });
+    expect(named).toMatchObject({ assigneeId: member.id, guestAssignee: null });
+    // The assignee order reads the guest's name like a member's ("Аарон" comes first).
+    expect((await todo().list({ sortBy: 'assignee' }))[0].id).toBe(guest.id);
+    // A team member by id, or nobody, replaces the guest; other changes leave it.
+    expect((await todo().update(guest.id, { isImportant: true })).guestAssignee).toEqual(guest.guestAssignee);
+    expect(await todo().update(guest.id, { assignee: { id: member.id } })).toMatchObject({ assigneeId: member.id, guestAssignee: null });
+    const again = await todo().update(guest.id, { assignee: { fullName: 'Аарон Гость', avatar: null } });
+    expect(again).toMatchObject({ assigneeId: null, guestAssignee: { fullName: 'Аарон Гость', avatar: null } });
+    expect(await todo().update(guest.id, { assignee: null })).toMatchObject({ assigneeId: null, guestAssignee: null });
+    for (const avatar of ['javascript:alert(1)', '//elsewhere.example/a.png', `data:image/png;base64,${'A'.repeat(16_400)}`]) {
+      await expect(todo().update(guest.id, { assignee: { fullName: 'Кто-то', avatar } }), avatar.slice(0, 20)).rejects.toThrow(/assignee\.avatar/);
+    }
+    await expect(todo().update(guest.id, { assignee: { fullName: '  ' } })).rejects.toThrow(/assignee\.fullName/);
+    expect((await todo().find(guest.id)).guestAssignee).toBeNull();
+  });
+
   it('updates only the given fields, bumping the version; a stale version is refused with who changed it', async () => {
     const [task] = await todo().list();
     const first = await todo().update(task.id, { title: 'Первая правка' }, { actor: 'Анна', version: task.version });

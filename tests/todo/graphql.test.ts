@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlAs, useApp } from '../helper.js';
+import { graphqlAs, injectAs, useApp } from '../helper.js';
 
 interface GqlTask {
   id: string;
@@ -192,6 +192,25 @@ describe('Mutation.updateTask', () => {
     const res = await admin(UPDATE, { id: before[0].id, input: { title: '  ' } });
     expect(res.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(await everyTask()).toEqual(before);
+  });
+});
+
+describe('a guest assignee (named by the legacy client, not on the team)', () => {
+  it('shows as guestAssignee beside a null typed assignee, until assigneeId replaces it', async () => {
+    const rest = await injectAs(app, 'admin')({
+      method: 'POST',
+      url: '/apps/todo/add-tasks',
+      payload: { task: { title: 'От старого клиента', dueDate: '2026-12-09T09:00:00.000Z', assignee: { fullName: 'Rachel Green', avatar: null } } },
+    });
+    const { id } = rest.json<{ task: { id: number } }>().task;
+    const GUEST = `query ($id: ID!) { task(id: $id) { assignee { id } guestAssignee { fullName avatar } } }`;
+    const read = await admin<{ task: { assignee: null; guestAssignee: { fullName: string; avatar: string } } }>(GUEST, { id: String(id) });
+    expect(read.data?.task).toEqual({ assignee: null, guestAssignee: { fullName: 'Rachel Green', avatar: expect.stringMatching(/^\/avatars\/\d\/RG\.svg$/) } });
+    const moved = await admin<{ updateTask: { assignee: { id: string }; guestAssignee: null } }>(
+      'mutation ($id: ID!) { updateTask(id: $id, input: { assigneeId: "2" }) { assignee { id } guestAssignee { fullName } } }',
+      { id: String(id) },
+    );
+    expect(moved.data?.updateTask).toEqual({ assignee: { id: '2' }, guestAssignee: null });
   });
 });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dueDateTexts } from '../../server/todo/due-date-text.js';
 import { TASK_TAG_LABELS } from '../../server/todo/models.js';
 import { injectAs, useApp } from '../helper.js';
+import { initialsAvatarUrl } from '../../server/avatars/person-avatar.js';
 
 interface Member {
   id: number;
@@ -160,13 +161,14 @@ describe('GET /apps/todo/tasks', () => {
 });
 
 describe('GET /apps/todo/assignees', () => {
-  it('answers at least 8 team members in id order, some without avatar', async () => {
+  it('answers at least 8 team members in id order, those without a photo with their initials avatar', async () => {
     const res = await admin({ method: 'GET', url: '/apps/todo/assignees' });
     expect(res.statusCode).toBe(200);
     const { assignees } = res.json() as { assignees: Member[] };
     expect(assignees.length).toBeGreaterThanOrEqual(8);
     expect(assignees.map((m) => m.id)).toEqual([...assignees.map((m) => m.id)].sort((a, b) => a - b));
-    expect(assignees.some((m) => m.avatar === null)).toBe(true);
+    expect(assignees.some((m) => m.avatar === initialsAvatarUrl(m.fullName))).toBe(true);
+    expect(assignees.every((m) => typeof m.avatar === 'string' && m.avatar !== '')).toBe(true);
     expect(assignees.every((m) => /[А-Яа-яЁё]/.test(m.fullName))).toBe(true);
   });
 });

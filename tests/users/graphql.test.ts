@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphqlAs, graphqlDataAs, useApp } from '../helper.js';
+import { initialsAvatarUrl } from '../../server/avatars/person-avatar.js';
 
 interface GqlUser {
   id: string;
@@ -13,7 +14,7 @@ interface GqlUser {
   currentPlan: string;
   status: string;
   billing: string;
-  avatar: string | null;
+  avatar: string;
 }
 
 const USER_FIELDS = 'id fullName company role username country contact email currentPlan status billing avatar';
@@ -145,7 +146,7 @@ describe('Mutation.addUser', () => {
       contact: '',
       billing: 'Manual_Cash',
       status: 'active',
-      avatar: null,
+      avatar: initialsAvatarUrl(input.fullName),
     });
     expect((await allUsers())[0]).toEqual(added);
     expect((await admin<{ user: GqlUser }>(USER, { id: added.id })).data?.user).toEqual(added);

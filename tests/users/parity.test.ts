@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useParity } from '../helper.js';
+import { initialsAvatarUrl } from '../../server/avatars/person-avatar.js';
 
 /** REST and GraphQL read the same repository: same ids, same order, same totals, same fields. */
 const { rest, gql } = useParity();
@@ -12,9 +13,10 @@ const BILLING_KEYS: Record<string, string> = {
 };
 const FIELDS = 'id fullName company role username country contact email currentPlan status billing avatar';
 
-/** A REST user in GraphQL spelling: string id, enum billing, null for no avatar (REST says '' for the legacy client). */
+/** A REST user in GraphQL spelling: string id, enum billing, the initials avatar for no photo (REST says '' for the legacy client). */
 function asGraphQL(user: Record<string, unknown>): Record<string, unknown> {
-  return { ...user, id: String(user.id), billing: BILLING_KEYS[String(user.billing)], avatar: user.avatar === '' ? null : user.avatar };
+  const avatar = user.avatar === '' ? initialsAvatarUrl(String(user.fullName)) : user.avatar;
+  return { ...user, id: String(user.id), billing: BILLING_KEYS[String(user.billing)], avatar };
 }
 
 describe('users: REST and GraphQL agree', () => {

@@ -1,3 +1,4 @@
+import { avatarOf } from '../../avatars/person-avatar.js';
 import {
   BLOG_CATEGORIES,
   BLOG_STATUSES,
@@ -90,7 +91,9 @@ export function checkedComment(text: string): string {
 }
 
 export function newComment(id: number, author: CommentAuthor, commentText: string, now: Date): BlogCommentRecord {
-  return { id, avatar: author.avatar, userFullName: author.fullName || ANONYMOUS, commentedAt: now.toISOString(), commentText };
+  const userFullName = author.fullName || ANONYMOUS;
+  // The author's picture as it is now (a comment keeps it), or their initials avatar: nobody is shown without one.
+  return { id, avatar: avatarOf(userFullName, author.avatar), userFullName, commentedAt: now.toISOString(), commentText };
 }
 
 /** The categories' labels, as the list shows them. */

@@ -1,3 +1,4 @@
+import { avatarOf } from '../../avatars/person-avatar.js';
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { accountRef } from '../account.js';
 import { categoryOptions, tags } from '../blog/rules.js';
@@ -43,5 +44,9 @@ export const blogResolvers: Resolvers = {
     tags: (post) => tags(post),
     blogCategories: (post) => categoryOptions(post),
     comment: (post) => post.comments.length,
+  },
+  BlogComment: {
+    // Comments keep the picture their author had (rules.ts newComment); one stored without any gets initials.
+    avatar: (comment) => avatarOf(comment.userFullName, comment.avatar),
   },
 };

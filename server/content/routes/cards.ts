@@ -21,7 +21,8 @@ function periodCard(properties: Record<string, unknown>) {
 /*
  * What the legacy dashboard cards read that ours names differently, added beside our fields on the
  * REST face only: the period menu as `last_days`, order counts under `chart_info`, device and
- * customer rows with react-feather icons and text colour classes, short figures as text.
+ * customer rows with react-feather icons and text colour classes, short figures as text, the average sessions'
+ * growth as the signed percentage it prints.
  */
 const lastDays = ANALYTICS_PERIODS.map((p) => p.label);
 const withLastDays = <C extends object>(card: C) => ({ ...card, last_days: lastDays });
@@ -43,6 +44,8 @@ const ANALYTICS_DATA_KEYS: Partial<Record<StatisticsKind, string>> = {
   orders: 'orders',
 };
 const grouped = new Intl.NumberFormat('en-US');
+/** A change as the legacy card prints it, sign included: 13.6 → '+13.6%', -4 → '-4%' (GraphQL keeps the number). */
+const signedPercent = (value: number) => `${value > 0 ? '+' : value < 0 ? '-' : ''}${Math.abs(value)}%`;
 const compact = (value: number) => (Math.abs(value) > 999 ? `${(value / 1000).toFixed(1)}k` : String(value));
 
 const statisticsSchema = periodCard({
@@ -95,7 +98,7 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
         'Average sessions with goal, users, retention and duration progress',
         periodCard({
           sessions: int,
-          growth: num,
+          growth: str,
           labels: strings,
           series: ints,
           goal: int,
@@ -110,7 +113,10 @@ export const cardRoutes: FastifyPluginAsync = async (app) => {
         periodQuery,
       ),
     },
-    async (request) => withLastDays(await cards().avgSessions(request.query.period)),
+    async (request) => {
+      const card = await cards().avgSessions(request.query.period);
+      return { ...withLastDays(card), growth: signedPercent(card.growth) };
+    },
   );
 
   app.get<{ Querystring: { year: number } }>(

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
-import { connect, type Db } from '../../db/connection.js';
+import { connect, connectionsInUse, type Db } from '../../db/connection.js';
 import { migrateToLatest } from '../../db/migrations.js';
 import { seedDatabase } from '../../db/seeding.js';
+import { waitForDatabase } from '../../db/wait-for-database.js';
 import type { Seed } from '../../../seed/index.js';
 
 declare module 'fastify' {
@@ -13,8 +14,9 @@ declare module 'fastify' {
 }
 
 /**
- * With a database configured: connects, applies missing migrations and loads the seed into an empty
- * database before any route is served (instances starting together do each once, under locks).
+ * With a database configured: waits for it to answer (a database starting beside the server is retried for
+ * DATABASE_CONNECT_TIMEOUT_S), creates the schema and applies missing migrations, and loads the seed into an empty
+ * database before any route is served. Instances starting together do each step once, under locks.
  */
 export default fp<{ config: AppConfig; seed: () => Seed }>(
   async (app, { config, seed }) => {
@@ -22,13 +24,14 @@ export default fp<{ config: AppConfig; seed: () => Seed }>(
       app.decorate('db', null);
       return;
     }
+    await waitForDatabase(config.databaseUrl, { timeoutMs: config.databaseConnectTimeoutMs, log: app.log });
     const db = connect(config.databaseUrl, { schema: config.databaseSchema });
     app.addHook('onClose', async () => db.destroy());
-    if (config.databaseSchema) await db.schema.createSchema(config.databaseSchema).ifNotExists().execute();
+    app.countOpenWork('databaseConnectionsInUse', () => connectionsInUse(db));
     const applied = await migrateToLatest(db, config.databaseSchema);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'applied database migrations');
     if (await seedDatabase(db, seed())) app.log.info('loaded the seed into the empty database');
     app.decorate('db', db);
   },
-  { name: 'database' },
+  { name: 'database', dependencies: ['graceful-close'] },
 );

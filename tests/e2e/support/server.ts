@@ -12,13 +12,29 @@ export const TEST_ENV = {
   JWT_SECRET: 'e2e-access-secret-0123456789abcdefghijklmnopqrstuvwxyz',
   JWT_REFRESH_SECRET: 'e2e-refresh-secret-0123456789abcdefghijklmnopqrstuvwxyz',
   LOG_LEVEL: 'silent',
+  SHUTDOWN_GRACE_S: '5',
 };
+
+export interface Exit {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+}
 
 export interface RunningServer {
   baseUrl: string;
+  /**
+   * SIGTERM, resolving once the process has exited. The server closes gracefully within its SHUTDOWN_GRACE_S; one
+   * still running a moment after that is killed (and the test's log says so), so a stop never hangs a file.
+   */
   stop(): Promise<void>;
   /** `kill -9`: no shutdown hook runs (the durability tests). */
   kill(): Promise<void>;
+  /** Sends a signal and returns at once (the shutdown tests). */
+  signal(signal: NodeJS.Signals): void;
+  /** Settles when the process exits, with its code or signal. */
+  exited: Promise<Exit>;
+  /** The last 64 KiB the process wrote, stdout and stderr interleaved (its log when LOG_LEVEL is not silent). */
+  output(): string;
 }
 
 export interface ServerOptions {
@@ -27,6 +43,14 @@ export interface ServerOptions {
   /** Run server/main.ts through tsx instead of the build (unit-stage tests that need a real process). */
   fromSource?: boolean;
 }
+
+/** Servers of this worker still running: killed when the worker exits, whatever ended it, so none outlives its tests. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+const OUTPUT_KEPT = 65_536;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -42,7 +66,7 @@ async function freePort(): Promise<number> {
 async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited (${child.exitCode ?? child.signalCode})`);
     try {
       const res = await fetch(`${baseUrl}/healthz`);
       if (res.ok) return;
@@ -65,43 +89,69 @@ export async function startProductServer({ env = {}, fromSource = false }: Serve
   }
   const port = await freePort();
   const args = fromSource ? ['--import', 'tsx', join(root, 'server', 'main.ts')] : [main];
+  const settings = { ...TEST_ENV, PORT: String(port), HOST: '127.0.0.1', ...env };
   const child = spawn(process.execPath, args, {
     cwd: root,
     // The memory store unless the caller names a database: CI's DATABASE_URL (for the PostgreSQL suites)
     // would otherwise put every file's server on one shared database.
-    env: { ...process.env, DATABASE_URL: '', ...TEST_ENV, PORT: String(port), HOST: '127.0.0.1', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, DATABASE_URL: '', ...settings },
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
+  running.add(child);
+  const exited = new Promise<Exit>((resolve) => {
+    child.once('exit', (code, signal) => {
+      running.delete(child);
+      resolve({ code, signal });
+    });
   });
+  let output = '';
+  // Both pipes are always read: a full pipe would block the server's writes.
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const ended = () => child.exitCode !== null || child.signalCode !== null;
+  /** Sends `signal` and waits for the exit; `killAfterMs`: a process still running then is killed, and reported. */
+  const ended = async (signal: NodeJS.Signals, killAfterMs?: number) => {
+    if (!running.has(child)) return;
+    child.kill(signal);
+    const killer =
+      killAfterMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            console.warn(`server ${baseUrl} still running ${killAfterMs} ms after ${signal}: killed\n${output.slice(-2000)}`);
+            child.kill('SIGKILL');
+          }, killAfterMs);
+    await exited;
+    clearTimeout(killer);
+  };
   try {
     // From source, tsx compiles the server first: slow on a loaded 2-core machine.
     await waitForHealth(baseUrl, child, fromSource ? 90_000 : 30_000);
   } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${stderr}`);
+    await ended('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${output}`);
   }
   return {
     baseUrl,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        // Ended already: by its own exit, or by a signal (then exitCode stays null and 'exit' never fires again).
-        if (ended()) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-      }),
-    kill: () =>
-      new Promise<void>((resolve) => {
-        if (ended()) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGKILL');
-      }),
+    stop: () => ended('SIGTERM', Number(settings.SHUTDOWN_GRACE_S) * 1000 + 2000),
+    kill: () => ended('SIGKILL'),
+    signal: (signal) => void child.kill(signal),
+    exited,
+    output: () => output,
   };
+}
+
+/** The demo admin's access token, from a running server's own login (tests of real server processes). */
+export async function adminToken(baseUrl: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/jwt/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  if (!res.ok) throw new Error(`login at ${baseUrl} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { accessToken: string }).accessToken;
 }
 
 /**

@@ -22,5 +22,9 @@ export const TaskFields = graphql(`
       fullName
       avatar
     }
+    guestAssignee {
+      fullName
+      avatar
+    }
   }
 `);

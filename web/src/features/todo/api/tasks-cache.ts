@@ -52,8 +52,9 @@ export function taskMatches(task: TaskFieldsFragment, args: TasksQueryVariables)
 function sorter(sortBy: TasksQueryVariables['sortBy'], readField: ModifierDetails['readField']) {
   const id = (ref: Reference) => Number(readField<string>('id', ref));
   const str = (field: string, ref: Reference) => readField<string>(field, ref) ?? '';
+  // The team member's name, else the guest's (someone outside the team), as the server sorts.
   const assignee = (ref: Reference) => {
-    const person = readField<Reference | null>('assignee', ref);
+    const person = readField<Reference | null>('assignee', ref) ?? readField<{ fullName: string } | null>('guestAssignee', ref);
     return person ? readField<string>('fullName', person) : undefined;
   };
   const latest = (a: Reference, b: Reference) => id(b) - id(a);

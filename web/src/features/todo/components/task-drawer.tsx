@@ -213,7 +213,7 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
                 <dt>{t('form.title')}</dt>
                 <dd>{task.title}</dd>
                 <dt>{t('form.assignee')}</dt>
-                <dd>{task.assignee?.fullName ?? t('row.unassigned')}</dd>
+                <dd>{task.assignee?.fullName ?? task.guestAssignee?.fullName ?? t('row.unassigned')}</dd>
                 <dt>{t('form.dueDate')}</dt>
                 <dd>{due.full(task.dueDate)}</dd>
                 <dt>{t('form.tags')}</dt>
@@ -240,7 +240,8 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
               </FormGroup>
               <FormGroup label={t('form.assignee')} labelFor="task-assignee">
                 <HTMLSelect id="task-assignee" fill value={form.assigneeId} onChange={(e) => set('assigneeId', e.target.value)}>
-                  <option value="">{t('row.unassigned')}</option>
+                  {/* Left as is, a task assigned outside the team keeps that person. */}
+                  <option value="">{task?.guestAssignee ? t('form.guestAssignee', { name: task.guestAssignee.fullName }) : t('row.unassigned')}</option>
                   {(assignees.data?.assignees ?? []).map((person) => (
                     <option key={person.id} value={person.id}>
                       {person.fullName}

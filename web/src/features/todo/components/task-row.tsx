@@ -30,6 +30,8 @@ export function TaskRow({ task, readOnly, onOpen, onToggleCompleted, onToggleImp
     }
   }
 
+  // A team member, or someone outside the team the legacy client named.
+  const person = task.assignee ?? task.guestAssignee;
   const classes = ['task-row', task.isCompleted ? 'task-row--completed' : '', readOnly ? 'task-row--deleted' : ''].filter(Boolean).join(' ');
 
   return (
@@ -70,8 +72,8 @@ export function TaskRow({ task, readOnly, onOpen, onToggleCompleted, onToggleImp
       <span className={overdue ? 'task-row__due task-row__due--overdue' : 'task-row__due'} title={overdue ? t('row.overdue') : due.full(task.dueDate)}>
         {due.label(task.dueDate)}
       </span>
-      <span className="task-row__assignee" title={task.assignee?.fullName ?? t('row.unassigned')}>
-        {task.assignee ? <Avatar src={task.assignee.avatar} name={task.assignee.fullName} size={30} /> : <span className="task-row__nobody" aria-label={t('row.unassigned')} />}
+      <span className="task-row__assignee" title={person?.fullName ?? t('row.unassigned')}>
+        {person ? <Avatar src={person.avatar} name={person.fullName} size={30} /> : <span className="task-row__nobody" aria-label={t('row.unassigned')} />}
       </span>
     </li>
   );

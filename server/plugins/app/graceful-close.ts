@@ -1,0 +1,45 @@
+import type { Socket } from 'node:net';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What a close is still waiting for, by name (logged when the shutdown grace runs out). */
+    openWork(): Record<string, number>;
+    /** Adds a count to `openWork()`: a plugin holding something a close waits for (sockets, database connections). */
+    countOpenWork(name: string, count: () => number): void;
+  }
+}
+
+/**
+ * The HTTP side of a graceful close (issue 30). Fastify's close stops listening, closes idle keep-alive
+ * connections and answers requests arriving on busy ones with 503 and `Connection: close`; but a request already
+ * in flight is answered keep-alive, and its connection then stays open until the keep-alive timeout (72 s), holding
+ * the whole close. While closing, every answer says `Connection: close`, so its connection ends once it is sent.
+ * Also counts the open connections for `openWork()`; per connection, not per request, so serving pays nothing.
+ */
+export default fp(
+  async (app) => {
+    const counts = new Map<string, () => number>();
+    app.decorate('countOpenWork', (name: string, count: () => number) => void counts.set(name, count));
+    app.decorate('openWork', () => Object.fromEntries([...counts].map(([name, count]) => [name, count()])));
+
+    const connections = new Set<Socket>();
+    app.server.on('connection', (socket: Socket) => {
+      connections.add(socket);
+      socket.once('close', () => connections.delete(socket));
+    });
+    // HTTP connections with a request in flight, and WebSockets (upgraded connections), once idle ones are closed.
+    app.countOpenWork('connections', () => connections.size);
+
+    let closing = false;
+    app.addHook('preClose', (done) => {
+      closing = true;
+      done();
+    });
+    app.addHook('onSend', (_request, reply, payload, done) => {
+      if (closing) reply.header('connection', 'close');
+      done(null, payload);
+    });
+  },
+  { name: 'graceful-close' },
+);
