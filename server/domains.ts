@@ -1,5 +1,5 @@
 import type { DomainModule } from './domain.js';
-import { authDomain } from './auth/index.js';
+import { accountsDomain, authDomain } from './auth/index.js';
 import { calendarDomain } from './calendar/index.js';
 import { chatDomain } from './chat/index.js';
 import { contentDomain } from './content/index.js';
@@ -16,6 +16,7 @@ import { usersDomain } from './users/index.js';
 
 export const domains: readonly DomainModule[] = [
   authDomain,
+  accountsDomain,
   usersDomain,
   ecommerceDomain,
   chatDomain,

@@ -13,7 +13,8 @@ export const authResolvers: Resolvers = {
     login: async (_parent, { email, password }, ctx) => {
       const result = await ctx.authService.login(email, password);
       if (!result.ok) {
-        throw new GraphQLError(result.error.email[0], { extensions: { code: 'BAD_USER_INPUT', field: 'email' } });
+        const code = result.reason === 'deactivated' ? 'FORBIDDEN' : 'BAD_USER_INPUT';
+        throw new GraphQLError(result.error.email[0], { extensions: { code, field: 'email', reason: result.reason } });
       }
       return result.session;
     },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorSchema } from '../common/schemas.js';
 import { unquoteToken } from './credentials.js';
+import { ACCOUNT_ROLES } from './roles.js';
 
 const userDataSchema = {
   type: 'object',
@@ -10,7 +11,7 @@ const userDataSchema = {
     username: { type: 'string' },
     avatar: { type: ['string', 'null'] },
     email: { type: 'string' },
-    role: { type: 'string', enum: ['admin', 'client'] },
+    role: { type: 'string', enum: ACCOUNT_ROLES },
     ability: {
       type: 'array',
       items: { type: 'object', properties: { action: { type: 'string' }, subject: { type: 'string' } } },
@@ -52,6 +53,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const result = await app.authService.login(request.body.email, request.body.password);
+      // A deactivated account is told so in the legacy shape, which the legacy login page shows as it is.
       if (!result.ok) return reply.code(400).send({ error: result.error });
       return result.session;
     },

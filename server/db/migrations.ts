@@ -3,7 +3,7 @@ import type { Db } from './connection.js';
 import { userListAtScaleMigration, userMigration } from '../users/tables.js';
 import { groupCountsMigration, metaMigration, rowCountsMigration } from './meta.js';
 import { viewCountsMigration } from './view-counts.js';
-import { accountMigration } from '../auth/tables.js';
+import { accountMigration, accountRolesMigration } from '../auth/tables.js';
 import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMigration, contentSeedMigration, documentsMigration, faqMigration, knowledgeBaseMigration, profileMigration } from '../content/tables.js';
@@ -14,7 +14,7 @@ import { notificationMigration } from '../notifications/tables.js';
 import { ecommerceMigration } from '../ecommerce/tables.js';
 import { invoiceListAtScaleMigration, invoiceMigration } from '../invoices/tables.js';
 import { datatableMigration } from '../datatables/tables.js';
-import { permissionMigration } from '../permissions/tables.js';
+import { permissionGrantsMigration, permissionMigration } from '../permissions/tables.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order, each once, under its own lock so several
@@ -53,6 +53,8 @@ export const migrations: Record<string, Migration> = {
   '0610_task_paging': taskPagingMigration,
   '0620_email_paging': emailPagingMigration,
   '0621_email_row_count': emailRowCountMigration,
+  '0700_permission_grants': permissionGrantsMigration,
+  '0701_account_roles': accountRolesMigration,
 };
 
 /**

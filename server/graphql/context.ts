@@ -1,5 +1,7 @@
 import DataLoader from 'dataloader';
 import { authorize, type Action, type Principal, type Subject } from '../auth/abilities.js';
+import type { AccountAdministration } from '../auth/account-admin.js';
+import type { RoleAbilities } from '../auth/role-abilities.js';
 import type { AuthService } from '../auth/service.js';
 import type { EventBus } from '../events/bus.js';
 import type { Repositories } from '../repositories.js';
@@ -9,15 +11,29 @@ export interface GraphQLContext {
   principal: Principal | null;
   repositories: Repositories;
   authService: AuthService;
+  accountAdministration: AccountAdministration;
+  roleAbilities: RoleAbilities;
   /** The event bus subscriptions read from; null over HTTP, where subscriptions are refused. */
   events: EventBus | null;
   /** The same CASL check as REST; throws UNAUTHENTICATED / FORBIDDEN. */
   authorize(action: Action, subject: Subject): Principal;
   /**
+   * The caller as it is now: over HTTP the request's; on a socket, read again (kept) for every event, so a
+   * subscription follows a changed role or grant and ends for a deactivated account (server/live/stream.ts).
+   */
+  currentPrincipal(): Principal | null | Promise<Principal | null>;
+  /**
    * A DataLoader per name, created on first use and living for this request only, so relation
    * fields (chat contacts, invoice clients, task assignees …) are batched without a shared registry.
    */
   loader<K, V>(name: string, batch: (keys: readonly K[]) => readonly (V | Error)[] | Promise<readonly (V | Error)[]>): DataLoader<K, V>;
+}
+
+/** The services resolvers reach beside the repositories (the app decorates each; it is passed as they are). */
+export interface ContextServices {
+  authService: AuthService;
+  accountAdministration: AccountAdministration;
+  roleAbilities: RoleAbilities;
 }
 
 export interface ContextOptions {
@@ -28,21 +44,26 @@ export interface ContextOptions {
    * event but must not serve a record cached at an earlier event.
    */
   cacheLoaders?: boolean;
+  /** The caller as it is now (a socket's token read again); by default the principal the context was made with. */
+  currentPrincipal?: () => Principal | null | Promise<Principal | null>;
 }
 
 export function createContext(
   principal: Principal | null,
   repositories: Repositories,
-  authService: AuthService,
-  { events, cacheLoaders = true }: ContextOptions = {},
+  { authService, accountAdministration, roleAbilities }: ContextServices,
+  { events, cacheLoaders = true, currentPrincipal = () => principal }: ContextOptions = {},
 ): GraphQLContext {
   const loaders = new Map<string, DataLoader<unknown, unknown>>();
   return {
     principal,
     repositories,
     authService,
+    accountAdministration,
+    roleAbilities,
     events: events ?? null,
     authorize: (action, subject) => authorize(principal, action, subject),
+    currentPrincipal,
     loader<K, V>(name: string, batch: (keys: readonly K[]) => readonly (V | Error)[] | Promise<readonly (V | Error)[]>) {
       let loader = loaders.get(name) as DataLoader<K, V> | undefined;
       if (!loader) {

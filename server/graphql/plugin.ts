@@ -69,7 +69,7 @@ export default fp<GraphQLPluginOptions>(
 
     // The caller is resolved once per request, by the route's onRequest hook below.
     const contextFor = async (request: FastifyRequest): Promise<GraphQLContext> =>
-      createContext(request.principal, app.repositories, app.authService);
+      createContext(request.principal, app.repositories, app);
     const apolloHandler = fastifyApolloHandler(apollo, { context: contextFor });
     const trustedPath =
       executor === 'jit'
@@ -79,7 +79,7 @@ export default fp<GraphQLPluginOptions>(
             jit,
             validationRules,
             formatError,
-            contextOf: (principal) => createContext(principal, app.repositories, app.authService),
+            contextOf: (principal) => createContext(principal, app.repositories, app),
             answers: app.answers,
           })
         : { kept: () => null, answer: async () => null };

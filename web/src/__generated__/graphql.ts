@@ -31,9 +31,18 @@ export type AccountNotificationsInput = {
   productUpdates: boolean;
 };
 
+/**
+ * What an account is (issue 24): `admin` (manage all) and `client` (read ACL, read Auth) as spec section 6 says, or
+ * a permission role, whose abilities are `read Auth` plus the grants of the permissions assigned to it.
+ */
 export type AccountRole =
   | 'admin'
-  | 'client';
+  | 'administrator'
+  | 'client'
+  | 'manager'
+  | 'restricted_user'
+  | 'support'
+  | 'user';
 
 export type AccountSocialInput = {
   connections?: Array<ConnectionInput> | null | undefined;
