@@ -4,9 +4,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../server/app.js';
 import { lateBound, unwrap } from './late-bound.js';
 
+/** The demo accounts of spec section 6's roles and of each permission role (issue 24, README "Demo accounts"). */
 export const DEMO = {
   admin: { email: 'admin@demo.com', password: 'admin' },
   client: { email: 'client@demo.com', password: 'client' },
+  administrator: { email: 'administrator@demo.com', password: 'administrator' },
+  manager: { email: 'manager@demo.com', password: 'manager' },
+  support: { email: 'support@demo.com', password: 'support' },
+  user: { email: 'user@demo.com', password: 'user' },
+  restricted: { email: 'restricted@demo.com', password: 'restricted' },
 } as const;
 export type Role = keyof typeof DEMO;
 export type Tokens = { accessToken: string; refreshToken: string };
