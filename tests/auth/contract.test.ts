@@ -96,6 +96,9 @@ describe.each(STORE_NAMES)('login accounts on the %s store', (name) => {
   describe('administration (issue 24)', () => {
     const idOf = async (email: string) => (await accounts().findByEmail(email))!.id;
     const admin = DEMO_ADMIN_ACCOUNT_ID;
+    // Hashing is slow by design: one hash per password for the whole file.
+    const hashes = new Map<string, Promise<string>>();
+    const hashOf = (password: string) => hashes.get(password) ?? hashes.set(password, hashNewPassword(password)).get(password)!;
 
     it('lists accounts in id order, searched by e-mail, name or username and filtered by role and activity', async () => {
       const all = await accounts().all();
@@ -122,13 +125,13 @@ describe.each(STORE_NAMES)('login accounts on the %s store', (name) => {
 
     it('creates an account with a password (hash only) or an invitation (token hash only), with a username from the e-mail', async () => {
       const max = Math.max(...(await accounts().all()).map((a) => a.id));
-      const passwordHash = await hashNewPassword('Long-enough-1');
+      const passwordHash = await hashOf('Long-enough-1');
       const withPassword = await accounts().createAccount({ email: ' Olga.K@Firm.ru ', fullName: ' Ольга К ', role: 'manager', credential: { passwordHash } });
       expect(withPassword).toMatchObject({ id: max + 1, email: 'Olga.K@Firm.ru', fullName: 'Ольга К', username: 'olga.k', role: 'manager', active: true, inviteTokenHash: null });
       expect((await accounts().authenticate('olga.k@firm.ru', 'Long-enough-1'))?.id).toBe(withPassword.id);
 
       const expires = new Date(SEED_EPOCH.getTime() + INVITE_TTL_MS).toISOString();
-      const hash = inviteTokenHash('the-token');
+      const hash = inviteTokenHash('token-of-olga');
       const invited = await accounts().createAccount({ email: 'olga.k@other.ru', fullName: 'Ольга', role: 'user', credential: { inviteTokenHash: hash, inviteExpiresAt: expires } });
       expect(invited).toMatchObject({ id: max + 2, username: 'olga.k2', passwordHash: '', inviteTokenHash: hash, inviteExpiresAt: expires });
       expect(await accounts().authenticate('olga.k@other.ru', '')).toBeUndefined();
@@ -137,7 +140,7 @@ describe.each(STORE_NAMES)('login accounts on the %s store', (name) => {
 
     it('refuses a taken e-mail (any case) and invalid fields, storing nothing', async () => {
       const before = await accounts().all();
-      const credential = { passwordHash: await hashNewPassword('Long-enough-1') };
+      const credential = { passwordHash: await hashOf('Long-enough-1') };
       await expect(accounts().createAccount({ email: 'MANAGER@demo.com', fullName: 'X', role: 'user', credential })).rejects.toThrow(RegistrationConflictError);
       await expect(accounts().createAccount({ email: 'not-an-email', fullName: 'X', role: 'user', credential })).rejects.toThrow(/email must be/);
       await expect(accounts().createAccount({ email: 'x@y.ru', fullName: '  ', role: 'user', credential })).rejects.toThrow(/fullName is required/);
@@ -146,17 +149,17 @@ describe.each(STORE_NAMES)('login accounts on the %s store', (name) => {
     });
 
     it('accepts an open invitation once: the password signs in, the token is spent; a lapsed one is refused', async () => {
-      const hash = inviteTokenHash('the-token');
+      const hash = inviteTokenHash('token-of-new');
       const expires = new Date(SEED_EPOCH.getTime() + INVITE_TTL_MS).toISOString();
       const invited = await accounts().createAccount({ email: 'new@firm.ru', fullName: 'Новый', role: 'support', credential: { inviteTokenHash: hash, inviteExpiresAt: expires } });
       const late = new Date(Date.parse(expires) + 1);
       expect(await accounts().findByInvite(hash, late)).toBeUndefined();
-      expect(await accounts().acceptInvite(hash, await hashNewPassword('Chosen-pass-1'), late)).toBeUndefined();
+      expect(await accounts().acceptInvite(hash, await hashOf('Chosen-pass-1'), late)).toBeUndefined();
       expect((await accounts().findByInvite(hash, SEED_EPOCH))?.id).toBe(invited.id);
-      const accepted = await accounts().acceptInvite(hash, await hashNewPassword('Chosen-pass-1'), SEED_EPOCH);
+      const accepted = await accounts().acceptInvite(hash, await hashOf('Chosen-pass-1'), SEED_EPOCH);
       expect(accepted).toMatchObject({ id: invited.id, inviteTokenHash: null, inviteExpiresAt: null });
       expect((await accounts().authenticate('new@firm.ru', 'Chosen-pass-1'))?.id).toBe(invited.id);
-      expect(await accounts().acceptInvite(hash, await hashNewPassword('Other-pass-2'), SEED_EPOCH)).toBeUndefined();
+      expect(await accounts().acceptInvite(hash, await hashOf('Chosen-pass-1'), SEED_EPOCH)).toBeUndefined();
     });
 
     it('changes a role and the activity; never one’s own account, never the last active admin', async () => {
