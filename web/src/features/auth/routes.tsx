@@ -8,6 +8,7 @@ const ForgotPasswordPage = lazy(() => import('./pages/forgot-password-page'));
 const ResetPasswordPage = lazy(() => import('./pages/reset-password-page'));
 const VerifyEmailPage = lazy(() => import('./pages/verify-email-page'));
 const TwoStepsPage = lazy(() => import('./pages/two-steps-page'));
+const AcceptInvitePage = lazy(() => import('./pages/accept-invite-page'));
 
 type VariantPage = ComponentType<{ variant?: AuthVariant }>;
 
@@ -28,6 +29,8 @@ export const routes: AppRoute[] = [
   route('/login', 'login', LoginPage, 'cover', 'guest'),
   route('/register', 'register', RegisterPage, 'cover', 'guest'),
   route('/forgot-password', 'forgot', ForgotPasswordPage, 'cover', 'guest'),
+  // Open to anyone holding the link, signed in or not (an administrator may try the link they made).
+  route('/invite', 'invite', AcceptInvitePage, 'cover', 'public'),
   ...(['basic', 'cover'] as const).flatMap((variant) => [
     route(`/pages/login-${variant}`, 'login', LoginPage, variant, 'public'),
     route(`/pages/register-${variant}`, 'register', RegisterPage, variant, 'public'),

@@ -12,9 +12,15 @@ import { PasswordInput } from '../components/password-input';
 import { LoginMutation } from '../documents';
 import { safeReturnTo, toSession } from '../session';
 
+/** The demo accounts (README "Demo accounts"): spec section 6's two roles and one per permission role. */
 const DEMO = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin' },
   { role: 'client', email: 'client@demo.com', password: 'client' },
+  { role: 'administrator', email: 'administrator@demo.com', password: 'administrator' },
+  { role: 'manager', email: 'manager@demo.com', password: 'manager' },
+  { role: 'support', email: 'support@demo.com', password: 'support' },
+  { role: 'user', email: 'user@demo.com', password: 'user' },
+  { role: 'restricted_user', email: 'restricted@demo.com', password: 'restricted' },
 ] as const;
 
 /** Login (spec sections 4, 8): stores the session, then returns to the asked-for page or the user's home. */
@@ -39,8 +45,8 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
       toast.success(t('login.welcome', { name: session.userData.fullName || session.userData.username }));
       navigate(safeReturnTo(params.get('returnTo')) ?? homePath(ability), { replace: true });
     } catch (e) {
-      const invalid = CombinedGraphQLErrors.is(e) && e.errors.some((x) => x.extensions?.code === 'BAD_USER_INPUT');
-      setError(t(invalid ? 'login.invalid' : 'login.failed'));
+      const codes = CombinedGraphQLErrors.is(e) ? e.errors.map((x) => x.extensions?.reason ?? x.extensions?.code) : [];
+      setError(t(codes.includes('deactivated') ? 'login.deactivated' : codes.includes('BAD_USER_INPUT') ? 'login.invalid' : 'login.failed'));
     }
   };
 
@@ -60,7 +66,7 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
               setPassword(demo.password);
             }}
           >
-            <strong>{t(`login.demo.${demo.role}`)}:</strong> {demo.email} / {demo.password}
+            <strong>{t(`common:role.${demo.role}`)}:</strong> {demo.email} / {demo.password}
           </button>
         ))}
       </Callout>
