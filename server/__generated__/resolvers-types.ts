@@ -1093,7 +1093,7 @@ export type Mutation = {
   likePost: ProfilePost;
   /**
    * Fails with BAD_USER_INPUT 'Email or Password is Invalid'; with the right password of a deactivated account,
-   * FORBIDDEN with extensions.reason 'deactivated'.
+   * FORBIDDEN 'This account has been deactivated. Ask an administrator to reactivate it.'
    */
   login: AuthPayload;
   /** Marks every notification of the signed-in account read; answers the ones that changed. */

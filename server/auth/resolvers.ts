@@ -14,7 +14,7 @@ export const authResolvers: Resolvers = {
       const result = await ctx.authService.login(email, password);
       if (!result.ok) {
         const code = result.reason === 'deactivated' ? 'FORBIDDEN' : 'BAD_USER_INPUT';
-        throw new GraphQLError(result.error.email[0], { extensions: { code, field: 'email', reason: result.reason } });
+        throw new GraphQLError(result.error.email[0], { extensions: { code, field: 'email' } });
       }
       return result.session;
     },

@@ -45,8 +45,9 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
       toast.success(t('login.welcome', { name: session.userData.fullName || session.userData.username }));
       navigate(safeReturnTo(params.get('returnTo')) ?? homePath(ability), { replace: true });
     } catch (e) {
-      const codes = CombinedGraphQLErrors.is(e) ? e.errors.map((x) => x.extensions?.reason ?? x.extensions?.code) : [];
-      setError(t(codes.includes('deactivated') ? 'login.deactivated' : codes.includes('BAD_USER_INPUT') ? 'login.invalid' : 'login.failed'));
+      // FORBIDDEN is the right password of a deactivated account (schema/auth.graphql).
+      const codes = CombinedGraphQLErrors.is(e) ? e.errors.map((x) => x.extensions?.code) : [];
+      setError(t(codes.includes('FORBIDDEN') ? 'login.deactivated' : codes.includes('BAD_USER_INPUT') ? 'login.invalid' : 'login.failed'));
     }
   };
 
