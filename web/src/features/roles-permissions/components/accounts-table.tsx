@@ -52,7 +52,7 @@ export function AccountsTable({ accounts, ownId, activeAdmins, busyId, onRole, o
                     </div>
                   </div>
                 </td>
-                <td>
+                <td data-label={t('accounts.table.role')}>
                   <Can I="update" a="Account" passThrough>
                     {({ isAllowed }) =>
                       isAllowed && !lock ? (
@@ -77,7 +77,7 @@ export function AccountsTable({ accounts, ownId, activeAdmins, busyId, onRole, o
                     }
                   </Can>
                 </td>
-                <td>
+                <td data-label={t('accounts.table.status')}>
                   {!account.active ? (
                     <Tag minimal round intent="danger">{t('accounts.status.inactive')}</Tag>
                   ) : account.invitedUntil ? (
@@ -88,7 +88,7 @@ export function AccountsTable({ accounts, ownId, activeAdmins, busyId, onRole, o
                     <Tag minimal round intent="success">{t('accounts.status.active')}</Tag>
                   )}
                 </td>
-                <td className="permissions-table__date">{account.lastSignInAt ? when(account.lastSignInAt) : t('accounts.never')}</td>
+                <td className="permissions-table__date" data-label={t('accounts.table.lastSignIn')}>{account.lastSignInAt ? when(account.lastSignInAt) : t('accounts.never')}</td>
                 <td className="permissions-table__actions">
                   <Can I="update" a="Account">
                     <Tooltip content={why} disabled={!why} placement="top">

@@ -27,8 +27,8 @@ export function GrantsChecklist({ value, onChange }: Props) {
                 <span className="visually-hidden">{t('grants.subjectHead')}</span>
               </th>
               {GRANT_ACTIONS.map((action) => (
-                <th key={action} scope="col">
-                  {t(`grants.action.${action}`)}
+                <th key={action} scope="col" title={t(`grants.action.${action}`)}>
+                  {t(`grants.actionShort.${action}`)}
                 </th>
               ))}
             </tr>

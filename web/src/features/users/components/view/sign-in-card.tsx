@@ -28,37 +28,31 @@ export function SignInCard({ user }: { user: UserFieldsFragment }) {
         <LoadingState />
       ) : account ? (
         <>
-          <dl className="user-info-grid">
-            <div className="user-info-grid__item">
-              <span className="user-info-grid__icon">
-                <Icon icon="shield" size={16} />
-              </span>
-              <div>
-                <dt>{t('signIn.role')}</dt>
-                <dd data-testid="sign-in-role">{t(`common:role.${account.role}`)}</dd>
-              </div>
+          <dl className="sign-in-list">
+            <div>
+              <dt>
+                <Icon icon="shield" size={14} />
+                {t('signIn.role')}
+              </dt>
+              <dd data-testid="sign-in-role">{t(`common:role.${account.role}`)}</dd>
             </div>
-            <div className="user-info-grid__item">
-              <span className="user-info-grid__icon">
-                <Icon icon="endorsed" size={16} />
-              </span>
-              <div>
-                <dt>{t('signIn.status')}</dt>
-                <dd>
-                  <Tag minimal round intent={account.active ? (account.invitedUntil ? 'warning' : 'success') : 'danger'} data-testid="sign-in-status">
-                    {t(account.active ? (account.invitedUntil ? 'signIn.invited' : 'signIn.active') : 'signIn.inactive')}
-                  </Tag>
-                </dd>
-              </div>
+            <div>
+              <dt>
+                <Icon icon="endorsed" size={14} />
+                {t('signIn.status')}
+              </dt>
+              <dd>
+                <Tag minimal round intent={account.active ? (account.invitedUntil ? 'warning' : 'success') : 'danger'} data-testid="sign-in-status">
+                  {t(account.active ? (account.invitedUntil ? 'signIn.invited' : 'signIn.active') : 'signIn.inactive')}
+                </Tag>
+              </dd>
             </div>
-            <div className="user-info-grid__item">
-              <span className="user-info-grid__icon">
-                <Icon icon="log-in" size={16} />
-              </span>
-              <div>
-                <dt>{t('signIn.last')}</dt>
-                <dd>{account.lastSignInAt ? when(account.lastSignInAt) : <span className="text-muted">{t('signIn.never')}</span>}</dd>
-              </div>
+            <div>
+              <dt>
+                <Icon icon="log-in" size={14} />
+                {t('signIn.last')}
+              </dt>
+              <dd>{account.lastSignInAt ? when(account.lastSignInAt) : <span className="text-muted">{t('signIn.never')}</span>}</dd>
             </div>
           </dl>
           <Can I="update" a="Account">
