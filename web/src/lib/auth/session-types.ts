@@ -1,4 +1,4 @@
-import type { AccountRole } from '../../__generated__/graphql';
+import type { AccountRole } from '../../__generated__/graphql.js';
 
 /** What the client keeps about the signed-in account (`userData` in local storage, spec section 3). */
 export interface AbilityRuleData {
