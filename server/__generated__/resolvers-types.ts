@@ -68,6 +68,8 @@ export type AccountChanged = {
   account: Account;
   actor?: Maybe<Actor>;
   change: ChangeKind;
+  /** Its role and activity before the change (null when created): lists filtered by them follow without a refetch. */
+  previous?: Maybe<AccountState>;
   /** The counts after the change: write them to the root `accountRoleCounts` field. */
   roleCounts: Array<AccountRoleCount>;
 };
@@ -179,6 +181,13 @@ export type AccountSocial = {
 export type AccountSocialInput = {
   connections?: InputMaybe<Array<ConnectionInput>>;
   socialLinks: SocialLinksInput;
+};
+
+/** An account's role and activity: what the accounts lists are filtered by. */
+export type AccountState = {
+  __typename?: 'AccountState';
+  active: Scalars['Boolean']['output'];
+  role: AccountRole;
 };
 
 /** The signed-in account that made a change (an account id, not a listed user's). */
@@ -2620,6 +2629,7 @@ export type ResolversTypes = ResolversObject<{
   AccountSettings: ResolverTypeWrapper<AccountSettings>;
   AccountSocial: ResolverTypeWrapper<AccountSocial>;
   AccountSocialInput: AccountSocialInput;
+  AccountState: ResolverTypeWrapper<AccountState>;
   Actor: ResolverTypeWrapper<AccountRecordModel>;
   AddUserInput: AddUserInput;
   AnalyticsPeriod: AnalyticsPeriod;
@@ -2812,6 +2822,7 @@ export type ResolversParentTypes = ResolversObject<{
   AccountSettings: AccountSettings;
   AccountSocial: AccountSocial;
   AccountSocialInput: AccountSocialInput;
+  AccountState: AccountState;
   Actor: AccountRecordModel;
   AddUserInput: AddUserInput;
   AnalyticsPeriodOption: AnalyticsPeriodOption;
@@ -2974,6 +2985,7 @@ export type AccountChangedResolvers<ContextType = GraphQLContext, ParentType ext
   account?: Resolver<ResolversTypes['Account'], ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   change?: Resolver<ResolversTypes['ChangeKind'], ParentType, ContextType>;
+  previous?: Resolver<Maybe<ResolversTypes['AccountState']>, ParentType, ContextType>;
   roleCounts?: Resolver<Array<ResolversTypes['AccountRoleCount']>, ParentType, ContextType>;
 }>;
 
@@ -3028,6 +3040,11 @@ export type AccountSettingsResolvers<ContextType = GraphQLContext, ParentType ex
 export type AccountSocialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountSocial'] = ResolversParentTypes['AccountSocial']> = ResolversObject<{
   connections?: Resolver<ResolversTypes['AccountConnections'], ParentType, ContextType>;
   socialLinks?: Resolver<ResolversTypes['SocialLinks'], ParentType, ContextType>;
+}>;
+
+export type AccountStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountState'] = ResolversParentTypes['AccountState']> = ResolversObject<{
+  active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['AccountRole'], ParentType, ContextType>;
 }>;
 
 export type ActorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Actor'] = ResolversParentTypes['Actor']> = ResolversObject<{
@@ -4046,6 +4063,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccountRoleCount?: AccountRoleCountResolvers<ContextType>;
   AccountSettings?: AccountSettingsResolvers<ContextType>;
   AccountSocial?: AccountSocialResolvers<ContextType>;
+  AccountState?: AccountStateResolvers<ContextType>;
   Actor?: ActorResolvers<ContextType>;
   AnalyticsPeriodOption?: AnalyticsPeriodOptionResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;

@@ -67,6 +67,7 @@ export const accountResolvers: Resolvers = {
     accountChanged: liveField(['account'], async (event, ctx) => ({
       change: event.change,
       account: event.account,
+      previous: event.previous && { role: graphqlRole(event.previous.role), active: event.previous.active },
       roleCounts: roleCountList(await ctx.repositories.accounts.roleCounts()),
       actor: await actorOf(ctx, event.actorId),
     })),

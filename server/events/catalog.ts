@@ -40,8 +40,11 @@ export type LiveEventBody =
   /** A person of the chat directory changed (presence, status, about, settings, or joined). */
   | { topic: 'chat.user'; userId: number }
   | { topic: 'notification'; change: ChangeKind; accountId: number; notificationIds: number[] }
-  /** An account created or changed (role, activity, invitation accepted, sign-in): the administration screens. */
-  | { topic: 'account'; change: ChangeKind; account: AccountView }
+  /**
+   * An account created or changed (role, activity, invitation accepted, sign-in): the administration screens.
+   * `previous`: its role and activity before the change (null when created), so lists filtered by them follow.
+   */
+  | { topic: 'account'; change: ChangeKind; account: AccountView; previous: Pick<AccountView, 'role' | 'active'> | null }
   /** What some accounts may do may have changed (issue 24): the accounts named, and every account of the roles named. */
   | { topic: 'ability'; accountIds: number[]; roles: AccountRole[] };
 

@@ -53,5 +53,5 @@ describe('upgrading a seeded database to governing roles', () => {
     expect((await stores.accounts.authenticate('manager@demo.com', 'manager'))?.role).toBe('manager');
     const { rows } = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_schema = ${schema} AND table_name = 'accounts'`.execute(db);
     expect(rows.map((r) => r.column_name)).not.toContain('ability');
-  });
+  }, 120_000);
 });

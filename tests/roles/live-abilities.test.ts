@@ -105,4 +105,26 @@ describe('a role’s abilities change live', () => {
     expect((await setActive(true)).data).toEqual({ setAccountActive: { active: true } });
     expect((await asManager.rest({ method: 'GET', url: '/apps/todo/tasks' })).statusCode).toBe(200);
   });
+
+  it('accountChanged tells those who may read accounts what changed, from what, and the counts after; never a hash', async () => {
+    const [admin, manager] = await Promise.all([signIn('admin'), signIn('manager')]);
+    const query = 'subscription { accountChanged { change account { email role active } previous { role active } roleCounts { role count } } }';
+    const changes = subscribe<{ accountChanged: { change: string; account: object; previous: object; roleCounts: { role: string; count: number }[] } }>(server.open(admin).client, query);
+    const refused = subscribe(server.open(manager).client, query);
+    expect((await refused.next()).errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    await subscribed(server.app, 'account');
+    const managerId = (await server.app.repositories.accounts.findByEmail(DEMO.manager.email))!.id;
+    await requester(server.app, admin).graphql('mutation ($id: ID!) { updateAccountRole(id: $id, role: support) { id } }', { id: managerId });
+    const { accountChanged } = (await changes.next()).data!;
+    expect(accountChanged).toMatchObject({ change: 'UPDATED', account: { email: 'manager@demo.com', role: 'support', active: true }, previous: { role: 'manager', active: true } });
+    expect(accountChanged.roleCounts).toContainEqual({ role: 'support', count: 2 });
+    expect(accountChanged.roleCounts).toContainEqual({ role: 'manager', count: 0 });
+    // Events carry no hash of a password or an invitation.
+    const seen: unknown[] = [];
+    const stop = server.app.events.subscribe(['account'], (event) => seen.push(event));
+    await requester(server.app, admin).graphql('mutation { createAccount(input: { email: "zoya@firm.ru", fullName: "Зоя", role: user }) { inviteUrl } }');
+    stop();
+    expect(JSON.stringify(seen)).not.toMatch(/passwordHash|inviteTokenHash|invite#/);
+    expect(seen).toHaveLength(1);
+  });
 });

@@ -26,16 +26,18 @@ const ids = (page: { items: readonly { id: string }[] }) => page.items.map((a) =
 
 describe('account pages in the normalized cache', () => {
   it('a role change moves the account between the role lists, as the server has them, with no list read again', async () => {
-    await Promise.all([read({ role: 'manager' }), read({ role: 'support' }), read({})]);
+    await Promise.all([read({ role: 'manager' }), read({ role: 'support' }), read({}), read({ active: true })]);
     const manager = cached({ role: 'manager' }).items[0];
     operations = [];
     await client.mutate({
       mutation: UpdateAccountRoleDocument,
       variables: { id: manager.id, role: 'support' },
-      update: (cache, { data }) => data && placeAccountInLists(cache, data.updateAccountRole),
+      update: (cache, { data }) => data && placeAccountInLists(cache, data.updateAccountRole, manager),
     });
+    // Its live echo, after the answer, changes nothing more.
+    placeAccountInLists(client.cache, { ...manager, role: 'support' }, { role: 'manager', active: true });
     expect(operations).toEqual(['UpdateAccountRole']);
-    for (const variables of [{ role: 'manager' }, { role: 'support' }, {}] as const) {
+    for (const variables of [{ role: 'manager' }, { role: 'support' }, {}, { active: true }] as const) {
       const server = await fromServer(variables);
       expect(ids(cached(variables)), JSON.stringify(variables)).toEqual(ids(server));
       expect(cached(variables).total).toBe(server.total);

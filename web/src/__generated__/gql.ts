@@ -136,7 +136,7 @@ type Documents = {
     "\n  query Permissions($q: String, $assignedTo: PermissionRole, $page: PositiveInt, $perPage: PositiveInt) {\n    permissions(q: $q, assignedTo: $assignedTo, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PermissionFields\n      }\n    }\n  }\n": typeof types.PermissionsDocument,
     "\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n  }\n": typeof types.RolesOverviewDocument,
     "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString, $assignedTo: [PermissionRole!], $grants: [GrantInput!], $version: Int) {\n    updatePermission(id: $id, name: $name, assignedTo: $assignedTo, grants: $grants, version: $version) {\n      ...PermissionFields\n    }\n  }\n": typeof types.UpdatePermissionDocument,
-    "\n  subscription AccountChanged {\n    accountChanged {\n      change\n      account {\n        ...AccountFields\n      }\n      roleCounts {\n        role\n        count\n      }\n    }\n  }\n": typeof types.AccountChangedDocument,
+    "\n  subscription AccountChanged {\n    accountChanged {\n      change\n      account {\n        ...AccountFields\n      }\n      previous {\n        role\n        active\n      }\n      roleCounts {\n        role\n        count\n      }\n    }\n  }\n": typeof types.AccountChangedDocument,
     "\n  subscription PermissionChanged {\n    permissionChanged {\n      change\n      permission {\n        ...PermissionFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.PermissionChangedDocument,
     "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.AddTaskDocument,
     "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n": typeof types.TaskAssigneesDocument,
@@ -281,7 +281,7 @@ const documents: Documents = {
     "\n  query Permissions($q: String, $assignedTo: PermissionRole, $page: PositiveInt, $perPage: PositiveInt) {\n    permissions(q: $q, assignedTo: $assignedTo, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PermissionFields\n      }\n    }\n  }\n": types.PermissionsDocument,
     "\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n  }\n": types.RolesOverviewDocument,
     "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString, $assignedTo: [PermissionRole!], $grants: [GrantInput!], $version: Int) {\n    updatePermission(id: $id, name: $name, assignedTo: $assignedTo, grants: $grants, version: $version) {\n      ...PermissionFields\n    }\n  }\n": types.UpdatePermissionDocument,
-    "\n  subscription AccountChanged {\n    accountChanged {\n      change\n      account {\n        ...AccountFields\n      }\n      roleCounts {\n        role\n        count\n      }\n    }\n  }\n": types.AccountChangedDocument,
+    "\n  subscription AccountChanged {\n    accountChanged {\n      change\n      account {\n        ...AccountFields\n      }\n      previous {\n        role\n        active\n      }\n      roleCounts {\n        role\n        count\n      }\n    }\n  }\n": types.AccountChangedDocument,
     "\n  subscription PermissionChanged {\n    permissionChanged {\n      change\n      permission {\n        ...PermissionFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.PermissionChangedDocument,
     "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.AddTaskDocument,
     "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n": types.TaskAssigneesDocument,
@@ -809,7 +809,7 @@ export function graphql(source: "\n  mutation UpdatePermission($id: ID!, $name: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription AccountChanged {\n    accountChanged {\n      change\n      account {\n        ...AccountFields\n      }\n      roleCounts {\n        role\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AccountChanged {\n    accountChanged {\n      change\n      account {\n        ...AccountFields\n      }\n      roleCounts {\n        role\n        count\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription AccountChanged {\n    accountChanged {\n      change\n      account {\n        ...AccountFields\n      }\n      previous {\n        role\n        active\n      }\n      roleCounts {\n        role\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AccountChanged {\n    accountChanged {\n      change\n      account {\n        ...AccountFields\n      }\n      previous {\n        role\n        active\n      }\n      roleCounts {\n        role\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

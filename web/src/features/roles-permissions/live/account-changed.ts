@@ -10,6 +10,10 @@ export const AccountChangedSubscription = graphql(`
       account {
         ...AccountFields
       }
+      previous {
+        role
+        active
+      }
       roleCounts {
         role
         count
@@ -23,8 +27,8 @@ export const AccountChangedSubscription = graphql(`
  * accounts list and the role cards' counts follow by the same cache rules as this session's own changes.
  */
 export function applyAccountChanged({ accountChanged }: AccountChanged, cache: ApolloCache): void {
-  const { account, change, roleCounts } = accountChanged;
+  const { account, change, previous, roleCounts } = accountChanged;
   if (change === 'CREATED') addAccountToCache(cache, account);
-  else placeAccountInLists(cache, account);
+  else placeAccountInLists(cache, account, previous ?? null);
   writeRoleCounts(cache, roleCounts);
 }

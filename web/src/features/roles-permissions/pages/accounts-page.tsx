@@ -79,16 +79,14 @@ export default function AccountsPage() {
     }
   }
 
+  // Not optimistic: the server may refuse (the last admin), and the row's select shows the change is under way.
   const onRole = (account: AccountFieldsFragment, role: AccountRole) => {
-    // __typename lets the optimistic answer normalize onto the cached Account.
-    const next = { ...account, __typename: 'Account' as const, role };
     void run(
       account,
       () =>
         changeRole({
           variables: { id: account.id, role },
-          optimisticResponse: { updateAccountRole: next },
-          update: (cache, { data: answer }) => answer && placeAccountInLists(cache, answer.updateAccountRole),
+          update: (cache, { data: answer }) => answer && placeAccountInLists(cache, answer.updateAccountRole, account),
         }),
       t('accounts.toast.role', { email: account.email, role: t(`common:role.${role}`) }),
     );
@@ -100,7 +98,7 @@ export default function AccountsPage() {
       () =>
         setActive({
           variables: { id: account.id, active },
-          update: (cache, { data: answer }) => answer && placeAccountInLists(cache, answer.setAccountActive),
+          update: (cache, { data: answer }) => answer && placeAccountInLists(cache, answer.setAccountActive, account),
         }),
       t(active ? 'accounts.toast.reactivated' : 'accounts.toast.deactivated', { email: account.email }),
     );
