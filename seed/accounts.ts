@@ -1,20 +1,30 @@
 import { scryptSync } from 'node:crypto';
-import type { AbilityRule } from '../server/auth/abilities.js';
+import type { AccountRole } from '../server/auth/roles.js';
 import type { ChatSeed } from './chat.js';
 import { translit } from './people.js';
 
-/** A login account (spec section 3, "Logged-in user"); the password is kept only as a scrypt hash. */
+/**
+ * A login account (spec section 3, "Logged-in user"); the password is kept only as a scrypt hash. Its abilities
+ * come from its role (issue 24, server/auth/role-abilities.ts), never stored per account.
+ */
 export interface AccountRecord {
   id: number;
   fullName: string;
   username: string;
   email: string;
   avatar: string | null;
-  role: 'admin' | 'client';
-  ability: AbilityRule[];
+  role: AccountRole;
+  /** A deactivated account cannot sign in, and its tokens are refused (issue 24). */
+  active: boolean;
+  /** '' while an invitation is open: no password signs in. */
   passwordHash: string;
   /** The to-do team member this account is (task assignments notify it); absent or null for none. */
   teamMemberId?: number | null;
+  /** ISO-8601 time of the last successful sign-in; null before the first. */
+  lastSignInAt: string | null;
+  /** An open invitation: the SHA-256 of its one-time token (the token itself is never stored) and until when it holds. */
+  inviteTokenHash: string | null;
+  inviteExpiresAt: string | null;
 }
 
 /** The demo admin (admin@demo.com): the seed's per-person copies (bookmarks, chat, cart, mailbox …) are theirs. */
@@ -24,15 +34,22 @@ export const DEMO_ADMIN_ACCOUNT_ID = 1;
 export const CONTACT_PASSWORD = 'demo';
 
 /**
- * Chat contacts are colleagues and partners signing in with the `client` role: the spec's client abilities
- * plus the chat and a read-only view of the team's tasks.
+ * Chat contacts are the team's colleagues and partners: the `user` role, their own work (the team's tasks, the
+ * calendar, the chat) and the content pages, by the grants of the permissions assigned to it (seed/permissions.ts).
  */
-export const CONTACT_ABILITIES: readonly AbilityRule[] = [
-  { action: 'read', subject: 'ACL' },
-  { action: 'read', subject: 'Auth' },
-  { action: 'manage', subject: 'Chat' },
-  { action: 'read', subject: 'Task' },
-];
+export const CONTACT_ROLE: AccountRole = 'user';
+
+/** The demo account of each permission role (issue 24): e-mail `<key>@demo.com`, the key as password. */
+export const ROLE_DEMO_ACCOUNTS = [
+  { id: 17, role: 'administrator', key: 'administrator', fullName: 'Виктория Лебедева', avatar: 17 },
+  { id: 18, role: 'manager', key: 'manager', fullName: 'Дмитрий Орлов', avatar: 18 },
+  { id: 19, role: 'support', key: 'support', fullName: 'Елена Соколова', avatar: 19 },
+  { id: 20, role: 'user', key: 'user', fullName: 'Павел Иванов', avatar: 20 },
+  { id: 21, role: 'restricted-user', key: 'restricted', fullName: 'Мария Волкова', avatar: 16 },
+] as const satisfies readonly { id: number; role: AccountRole; key: string; fullName: string; avatar: number }[];
+
+/** What a seeded account has before anyone signs in or invites. */
+const FRESH = { active: true, lastSignInAt: null, inviteTokenHash: null, inviteExpiresAt: null } as const;
 
 /** `scrypt$<salt>$<hash>`; the salt is fixed per seeded account so two builds give equal data. */
 export function hashPassword(password: string, salt: string): string {
@@ -76,13 +93,28 @@ export function seedAccounts(chat: ChatSeed): AccountRecord[] {
       username: login,
       email: `${login}@demo.com`,
       avatar: contact.avatar,
-      role: 'client',
-      ability: CONTACT_ABILITIES.map((rule) => ({ ...rule })),
+      role: CONTACT_ROLE,
       passwordHash: contactHash,
       teamMemberId: member.teamMemberId,
+      ...FRESH,
     };
   });
-  return [...demo, ...contacts];
+  return [...demo, ...contacts, ...roleDemoAccounts()];
+}
+
+/** The demo accounts of the permission roles, after the contacts (the chat directory does not hold them until they sign in). */
+export function roleDemoAccounts(): AccountRecord[] {
+  return ROLE_DEMO_ACCOUNTS.map(({ id, role, key, fullName, avatar }) => ({
+    id,
+    fullName,
+    username: `${key}.demo`,
+    email: `${key}@demo.com`,
+    avatar: `/images/avatars/${avatar}.svg`,
+    role,
+    passwordHash: demoHash(key, `seed-${key}`),
+    teamMemberId: null,
+    ...FRESH,
+  }));
 }
 
 function demoAccounts(): AccountRecord[] {
@@ -94,8 +126,8 @@ function demoAccounts(): AccountRecord[] {
       email: 'admin@demo.com',
       avatar: '/images/avatars/1.svg',
       role: 'admin',
-      ability: [{ action: 'manage', subject: 'all' }],
       passwordHash: demoHash('admin', 'seed-admin'),
+      ...FRESH,
     },
     {
       id: 2,
@@ -104,11 +136,8 @@ function demoAccounts(): AccountRecord[] {
       email: 'client@demo.com',
       avatar: '/images/avatars/2.svg',
       role: 'client',
-      ability: [
-        { action: 'read', subject: 'ACL' },
-        { action: 'read', subject: 'Auth' },
-      ],
       passwordHash: demoHash('client', 'seed-client'),
+      ...FRESH,
     },
   ];
 }

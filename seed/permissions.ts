@@ -1,70 +1,128 @@
-import { PERMISSION_ROLES, formatCreatedDate, type PermissionFields } from '../server/permissions/models.js';
+import type { Grant, GrantSubject } from '../server/auth/abilities.js';
+import { PERMISSION_ROLES, formatCreatedDate, type PermissionFields, type PermissionRole } from '../server/permissions/models.js';
 import { createRandom, daysFromEpoch, type Random } from './random.js';
 import { extraRows } from './rows.js';
 
 /** Seed of the permissions domain (spec section 3): newest first, as the list shows them. */
 export type PermissionSeed = PermissionFields[];
 
-const NAMES = [
-  'Управление пользователями',
-  'Просмотр пользователей',
-  'Управление ролями',
-  'Просмотр отчётов',
-  'Экспорт отчётов',
-  'Управление счетами',
-  'Просмотр счетов',
-  'Удаление счетов',
-  'Управление товарами',
-  'Управление заказами',
-  'Возвраты и отмены заказов',
-  'Доступ к чату поддержки',
-  'Управление обращениями',
-  'Управление календарём',
-  'Управление задачами',
-  'Просмотр задач',
-  'Управление рассылками',
-  'Доступ к API',
-  'Управление API-ключами',
-  'Настройки безопасности',
-  'Журнал аудита',
-  'Управление тарифами',
-  'Управление платежами',
-  'Резервное копирование',
-  'Управление контентом',
-  'Публикация статей блога',
-  'Модерация комментариев',
-  'Просмотр аналитики',
-  'Управление интеграциями',
-] as const;
+type Grants = readonly Grant[];
+const read = (...subjects: GrantSubject[]): Grant[] => subjects.map((subject) => ({ action: 'read', subject }));
+const manage = (...subjects: GrantSubject[]): Grant[] => subjects.map((subject) => ({ action: 'manage', subject }));
+const NOTHING: Grants = [];
 
-function assignment(index: number, draw: Random): PermissionFields['assignedTo'] {
-  // The first five each start with a different role, so every role is assigned somewhere.
-  const first = index < PERMISSION_ROLES.length ? PERMISSION_ROLES[index] : draw.pick(PERMISSION_ROLES);
-  const others = draw.sample(PERMISSION_ROLES.filter((r) => r !== first), draw.int(0, 2));
-  return PERMISSION_ROLES.filter((r) => r === first || others.includes(r));
+/**
+ * The seed's permissions, oldest first, with what each grants (issue 24: what the name says, in the subjects of
+ * server/auth/abilities.ts). Names with no subject of their own (the API, integrations, backups: the product
+ * has no such screens) grant nothing yet; "Настройки безопасности" is the person's own settings: the account
+ * settings pages (a Content page with the password), the navbar bookmarks and the access-control page.
+ */
+const PERMISSIONS: readonly { name: string; grants: Grants }[] = [
+  { name: 'Управление пользователями', grants: manage('User', 'Account') },
+  { name: 'Просмотр пользователей', grants: read('User') },
+  { name: 'Управление ролями', grants: manage('Permission') },
+  { name: 'Просмотр отчётов', grants: read('Employee', 'Analytics') },
+  { name: 'Экспорт отчётов', grants: read('Employee') },
+  { name: 'Управление счетами', grants: manage('Invoice') },
+  { name: 'Просмотр счетов', grants: read('Invoice') },
+  { name: 'Удаление счетов', grants: [{ action: 'delete', subject: 'Invoice' }] },
+  { name: 'Управление товарами', grants: manage('Product') },
+  { name: 'Управление заказами', grants: [...read('Product'), { action: 'update', subject: 'Product' }] },
+  { name: 'Возвраты и отмены заказов', grants: [{ action: 'update', subject: 'Product' }] },
+  { name: 'Доступ к чату поддержки', grants: manage('Chat') },
+  { name: 'Управление обращениями', grants: manage('Email') },
+  { name: 'Управление календарём', grants: manage('Event') },
+  { name: 'Управление задачами', grants: manage('Task') },
+  { name: 'Просмотр задач', grants: read('Task') },
+  { name: 'Управление рассылками', grants: [...read('Email'), { action: 'create', subject: 'Email' }] },
+  { name: 'Доступ к API', grants: NOTHING },
+  { name: 'Управление API-ключами', grants: NOTHING },
+  {
+    name: 'Настройки безопасности',
+    grants: [...read('ACL', 'Content'), { action: 'update', subject: 'Content' }, { action: 'update', subject: 'Bookmark' }],
+  },
+  { name: 'Журнал аудита', grants: read('AuditLog') },
+  { name: 'Управление тарифами', grants: read('Content') },
+  // Sales record payments on invoices: issuing and editing them, not reading (that is "Просмотр счетов").
+  { name: 'Управление платежами', grants: [{ action: 'create', subject: 'Invoice' }, { action: 'update', subject: 'Invoice' }] },
+  { name: 'Резервное копирование', grants: NOTHING },
+  { name: 'Управление контентом', grants: manage('Content') },
+  { name: 'Публикация статей блога', grants: [...read('Content'), { action: 'update', subject: 'Content' }] },
+  { name: 'Модерация комментариев', grants: [...read('Content'), { action: 'create', subject: 'Content' }, { action: 'update', subject: 'Content' }] },
+  { name: 'Просмотр аналитики', grants: read('Analytics') },
+  { name: 'Управление интеграциями', grants: NOTHING },
+];
+
+type SeedName = (typeof PERMISSIONS)[number]['name'];
+
+/**
+ * Who holds what (issue 24): the administrator every permission; the manager the sales work (reading, deleting and
+ * issuing invoices, tasks, the calendar, analytics and reports, reading users); support the chat and the mailbox,
+ * reading users and tasks, the blog and its comments; the user their own work (tasks, calendar, chat) and the
+ * content pages; the restricted user reading only. Everyone but the restricted user has their own settings.
+ */
+const HELD_BY: Readonly<Record<Exclude<PermissionRole, 'administrator'>, readonly SeedName[]>> = {
+  manager: [
+    'Просмотр счетов',
+    'Удаление счетов',
+    'Управление платежами',
+    'Управление задачами',
+    'Управление календарём',
+    'Просмотр аналитики',
+    'Просмотр отчётов',
+    'Экспорт отчётов',
+    'Просмотр пользователей',
+    'Настройки безопасности',
+  ],
+  user: ['Управление задачами', 'Управление календарём', 'Доступ к чату поддержки', 'Настройки безопасности'],
+  support: [
+    'Доступ к чату поддержки',
+    'Управление обращениями',
+    'Просмотр пользователей',
+    'Просмотр задач',
+    'Публикация статей блога',
+    'Модерация комментариев',
+    'Настройки безопасности',
+  ],
+  'restricted-user': ['Просмотр задач', 'Просмотр пользователей', 'Просмотр аналитики', 'Просмотр отчётов'],
+};
+
+/** The seed's permissions and what they grant, by name: the migration for databases seeded before grants reads it. */
+export const SEED_GRANTS: ReadonlyMap<string, Grants> = new Map(PERMISSIONS.map((p) => [p.name, p.grants]));
+
+/** The roles a seed permission is assigned to, in the roles' order. */
+export function seedAssignment(name: string): PermissionFields['assignedTo'] {
+  return PERMISSION_ROLES.filter((role) => role === 'administrator' || (HELD_BY[role] as readonly string[]).includes(name));
+}
+
+function assignment(draw: Random): PermissionFields['assignedTo'] {
+  const picked = draw.sample(PERMISSION_ROLES, draw.int(1, 3));
+  return PERMISSION_ROLES.filter((r) => picked.includes(r));
 }
 
 export function seedPermission(rows?: number): PermissionSeed {
   const random = createRandom('permissions');
-  const permissions = NAMES.map((name, i): PermissionFields => {
-    const assignedTo = assignment(i, random);
+  const permissions = PERMISSIONS.map(({ name, grants }, i): PermissionFields => {
     // Older ids were created earlier: a few days apart, at a random time of the working day.
-    const created = daysFromEpoch(-4 * (NAMES.length - i) + random.int(0, 2), random.int(-3, 6));
+    const created = daysFromEpoch(-4 * (PERMISSIONS.length - i) + random.int(0, 2), random.int(-3, 6));
     return {
       id: i + 1,
       name,
-      assignedTo,
+      assignedTo: seedAssignment(name),
+      grants: grants.map((grant) => ({ ...grant })),
       createdDate: formatCreatedDate(new Date(created.getTime() + random.int(0, 59) * 60_000)),
     };
   });
-  // Older still, ten minutes or so apart, below the seed in the newest-first list; names stay unique.
-  const older = extraRows('permissions', NAMES.length, rows, (index, draw): PermissionFields => {
-    const step = index - NAMES.length + 1;
-    const created = daysFromEpoch(-4 * NAMES.length - 1, -step / 6 - draw.int(0, 5) / 60);
+  // Older still, ten minutes or so apart, below the seed in the newest-first list; names stay unique. They are
+  // list rows for load tests and grant nothing, so what every role may do stays the seed's.
+  const older = extraRows('permissions', PERMISSIONS.length, rows, (index, draw): PermissionFields => {
+    const step = index - PERMISSIONS.length + 1;
+    const created = daysFromEpoch(-4 * PERMISSIONS.length - 1, -step / 6 - draw.int(0, 5) / 60);
     return {
       id: index + 1,
-      name: `${NAMES[index % NAMES.length]} (${Math.floor(index / NAMES.length) + 1})`,
-      assignedTo: assignment(index, draw),
+      name: `${PERMISSIONS[index % PERMISSIONS.length].name} (${Math.floor(index / PERMISSIONS.length) + 1})`,
+      assignedTo: assignment(draw),
+      grants: [],
       createdDate: formatCreatedDate(new Date(created.getTime() + draw.int(0, 59) * 60_000)),
     };
   });

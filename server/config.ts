@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ACCOUNT_ROLES, isAccountRole, type AccountRole } from './auth/roles.js';
 import type { TrustedDocumentsMode } from './graphql/trusted-documents.js';
 import { persistedDocumentsPath } from './paths.js';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './auth/sign-in-throttle.js';
@@ -55,8 +56,13 @@ export interface AppConfig {
   trustProxy: boolean | string;
   /** Whether POST /jwt/register accepts new accounts. */
   registrationEnabled: boolean;
-  /** Role given to newly registered accounts; the spec's demo rule is `admin` (manage all). */
-  registrationRole: 'admin' | 'client';
+  /** Role given to newly registered accounts; the spec's demo rule is `admin` (manage all); any account role. */
+  registrationRole: AccountRole;
+  /**
+   * The address people open the app at (PUBLIC_URL), for the links the server hands out (invitations); unset,
+   * those links are paths the web client completes with its own origin.
+   */
+  publicUrl?: string;
   /** Fastify logger on/off (tests turn it off). */
   logger: boolean;
   /** Serve the built web client from `dist/web` when it exists. */
@@ -182,13 +188,25 @@ export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   } satisfies Partial<AppConfig>;
 }
 
+/** An http(s) origin with an optional path, without a trailing slash; unset or empty: undefined. */
+function publicUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) URL, got "${value}"`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
 /** Reads the configuration from environment variables (see README, "Configuration"). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: AppConfig; warnings: ConfigWarning[] } {
   const warnings: ConfigWarning[] = [];
-  const role = env.REGISTRATION_ROLE ?? 'admin';
-  if (role !== 'admin' && role !== 'client') {
-    throw new Error(`REGISTRATION_ROLE must be "admin" or "client", got "${role}"`);
-  }
+  const role = env.REGISTRATION_ROLE || 'admin';
+  if (!isAccountRole(role)) throw new Error(`REGISTRATION_ROLE must be one of ${ACCOUNT_ROLES.join(', ')}, got "${role}"`);
+  const publicUrl = publicUrlOf(env.PUBLIC_URL);
   const trusted = env.GRAPHQL_TRUSTED_DOCUMENTS ?? 'also';
   if (trusted !== 'only' && trusted !== 'also') {
     throw new Error(`GRAPHQL_TRUSTED_DOCUMENTS must be "only" or "also", got "${trusted}"`);
@@ -211,6 +229,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
       windowSeconds: positiveInteger('LOGIN_WINDOW_S', env.LOGIN_WINDOW_S, DEFAULT_THROTTLE.windowSeconds),
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
+    ...(publicUrl && { publicUrl }),
     logger: env.LOG_LEVEL !== 'silent',
     serveWeb: true,
     graphqlExecutor: 'jit',

@@ -1,5 +1,5 @@
 import type { DomainModule } from './domain.js';
-import { authDomain } from './auth/index.js';
+import { accountsDomain, authDomain } from './auth/index.js';
 import { avatarsDomain } from './avatars/index.js';
 import { calendarDomain } from './calendar/index.js';
 import { chatDomain } from './chat/index.js';
@@ -19,6 +19,7 @@ import { usersDomain } from './users/index.js';
 export const domains: readonly DomainModule[] = [
   authDomain,
   sessionsDomain,
+  accountsDomain,
   usersDomain,
   ecommerceDomain,
   chatDomain,

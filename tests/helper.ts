@@ -4,9 +4,15 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../server/app.js';
 import { lateBound, unwrap } from './late-bound.js';
 
+/** The demo accounts of spec section 6's roles and of each permission role (issue 24, README "Demo accounts"). */
 export const DEMO = {
   admin: { email: 'admin@demo.com', password: 'admin' },
   client: { email: 'client@demo.com', password: 'client' },
+  administrator: { email: 'administrator@demo.com', password: 'administrator' },
+  manager: { email: 'manager@demo.com', password: 'manager' },
+  support: { email: 'support@demo.com', password: 'support' },
+  user: { email: 'user@demo.com', password: 'user' },
+  restricted: { email: 'restricted@demo.com', password: 'restricted' },
 } as const;
 export type Role = keyof typeof DEMO;
 export type Tokens = { accessToken: string; refreshToken: string };
@@ -99,11 +105,13 @@ export function graphqlErrorCode(app: FastifyInstance) {
 
 /**
  * Everything the app's requests can change, as text. State lives only in `app.repositories`
- * (each domain's repository is the single owner of its state); Maps and Sets are spelled out.
+ * (each domain's repository is the single owner of its state); Maps and Sets are spelled out. An account's
+ * last sign-in is left out: every login notes it (issue 24), and a test that only signs in leaves nothing a
+ * later test could trip on, so it must not cost the next test a new app.
  */
 function stateOf(app: FastifyInstance): string {
-  return JSON.stringify(app.repositories, (_key, value: unknown) =>
-    value instanceof Map ? { Map: [...value] } : value instanceof Set ? { Set: [...value] } : value,
+  return JSON.stringify(app.repositories, (key, value: unknown) =>
+    key === 'lastSignInAt' ? undefined : value instanceof Map ? { Map: [...value] } : value instanceof Set ? { Set: [...value] } : value,
   );
 }
 

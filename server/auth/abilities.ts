@@ -1,6 +1,7 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { LruCache } from '../common/lru-cache.js';
 import { ForbiddenError, UnauthenticatedError } from '../errors.js';
+import type { AccountRole } from './roles.js';
 
 /**
  * One rule set for REST and GraphQL (spec section 6). Every protected REST route and every
@@ -33,6 +34,24 @@ export type Subject = (typeof SUBJECTS)[number];
 export interface AbilityRule {
   action: Action;
   subject: Subject;
+}
+
+/**
+ * What a permission may grant (issue 24): any action on any concrete subject. `all` stays out: `manage all`
+ * is the fixed `admin` role of spec section 6, never something a permission hands out.
+ */
+export const GRANT_ACTIONS = ACTIONS;
+export const GRANT_SUBJECTS = SUBJECTS.filter((subject): subject is Exclude<Subject, 'all'> => subject !== 'all');
+export type GrantSubject = (typeof GRANT_SUBJECTS)[number];
+
+/** A CASL rule a permission grants to every account of the roles it is assigned to. */
+export interface Grant extends AbilityRule {
+  subject: GrantSubject;
+}
+
+/** Grants in one order (the catalogue's: subject, then action), so two lists with the same rules are equal. */
+export function compareGrants(a: AbilityRule, b: AbilityRule): number {
+  return SUBJECTS.indexOf(a.subject) - SUBJECTS.indexOf(b.subject) || ACTIONS.indexOf(a.action) - ACTIONS.indexOf(b.action);
 }
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
@@ -75,6 +94,8 @@ export interface Principal {
   accountId: number;
   /** The server-side session the access token names (server/sessions): the caller's "this device". */
   sessionId: string;
+  /** The account's role when it was read; the ability is the role's (server/auth/role-abilities.ts). */
+  role: AccountRole;
   ability: AppAbility;
 }
 

@@ -1,8 +1,31 @@
 import type { AccountRecord } from '../../seed/accounts.js';
+import { pageOf } from '../common/list-index.js';
+import { NotFoundError } from '../errors.js';
 import type { AccountRepository } from './repository.js';
-import { hashNewPassword, loginKey, newAccountFields, RegistrationConflictError, registrationErrors, passwordMatches, type NewAccount } from './rules.js';
-
-const copy = (a: AccountRecord): AccountRecord => ({ ...a, ability: a.ability.map((r) => ({ ...r })) });
+import type { AccountRole } from './roles.js';
+import {
+  administeredFields,
+  changedAccount,
+  checkedAccountQuery,
+  checkedAdministeredAccount,
+  countRoles,
+  EMAIL_TAKEN,
+  hashNewPassword,
+  inviteOpen,
+  loginKey,
+  matchesAccount,
+  newAccountFields,
+  passwordMatches,
+  refuseAdminChange,
+  RegistrationConflictError,
+  registrationErrors,
+  usernameFor,
+  type AccountPage,
+  type AccountQuery,
+  type AdministeredAccount,
+  type AdminChange,
+  type NewAccount,
+} from './rules.js';
 
 /** The login accounts in this process's memory: the default store, seeded on every start. */
 export class MemoryAccountRepository implements AccountRepository {
@@ -10,7 +33,7 @@ export class MemoryAccountRepository implements AccountRepository {
   private readonly byId = new Map<number, AccountRecord>();
 
   constructor(seed: readonly AccountRecord[]) {
-    this.accounts = seed.map((a) => ({ ...copy(a), teamMemberId: a.teamMemberId ?? null })).sort((a, b) => a.id - b.id);
+    this.accounts = seed.map((a) => ({ ...a, teamMemberId: a.teamMemberId ?? null })).sort((a, b) => a.id - b.id);
     for (const account of this.accounts) this.byId.set(account.id, account);
   }
 
@@ -19,8 +42,7 @@ export class MemoryAccountRepository implements AccountRepository {
   }
 
   async authenticate(email: string, password: string): Promise<AccountRecord | undefined> {
-    const account = this.accounts.find((a) => loginKey(a.email) === loginKey(email));
-    return passwordMatches(password, account);
+    return passwordMatches(password, this.byEmail(email));
   }
 
   async create(input: NewAccount): Promise<AccountRecord> {
@@ -28,20 +50,87 @@ export class MemoryAccountRepository implements AccountRepository {
     // Checked after the hash (an await): another registration may have taken the name meanwhile.
     const clash = registrationErrors(input, this.accounts);
     if (clash) throw new RegistrationConflictError(clash);
-    const account: AccountRecord = { id: (this.accounts.at(-1)?.id ?? 0) + 1, ...newAccountFields(input, passwordHash) };
-    this.accounts.push(account);
-    this.byId.set(account.id, account);
-    return account;
+    return this.insert(newAccountFields(input, passwordHash));
   }
 
   async setPassword(id: number, password: string): Promise<AccountRecord | undefined> {
     const passwordHash = await hashNewPassword(password);
-    const account = this.byId.get(id);
-    if (account) account.passwordHash = passwordHash;
-    return account;
+    return this.replace(id, (account) => ({ ...account, passwordHash }));
   }
 
   async all(): Promise<AccountRecord[]> {
     return [...this.accounts];
   }
+
+  async list(query?: AccountQuery): Promise<AccountPage> {
+    const { q, role, active, page, perPage } = checkedAccountQuery(query);
+    const filtered = q === '' && role === undefined && active === undefined;
+    const { items, total } = pageOf(this.accounts, filtered ? null : (a) => matchesAccount(a, { q, role, active }), page, perPage);
+    return { accounts: items, total };
+  }
+
+  async roleCounts(): Promise<Record<AccountRole, number>> {
+    return countRoles(this.accounts.filter((a) => a.active).map((a) => ({ role: a.role, count: 1 })));
+  }
+
+  async findByEmail(email: string): Promise<AccountRecord | undefined> {
+    return this.byEmail(email);
+  }
+
+  async findByInvite(tokenHash: string, now: Date): Promise<AccountRecord | undefined> {
+    return this.accounts.find((a) => a.inviteTokenHash === tokenHash && inviteOpen(a, now));
+  }
+
+  async createAccount(input: AdministeredAccount): Promise<AccountRecord> {
+    const checked = checkedAdministeredAccount(input);
+    if (this.byEmail(checked.email)) throw new RegistrationConflictError({ email: EMAIL_TAKEN, username: null });
+    const username = usernameFor(checked.email, (name) => this.accounts.some((a) => loginKey(a.username) === name));
+    return this.insert(administeredFields(checked, username));
+  }
+
+  async changeRole(id: number, role: AccountRole, actorId: number | null): Promise<AccountRecord> {
+    return this.administer(id, { role }, actorId);
+  }
+
+  async setActive(id: number, active: boolean, actorId: number | null): Promise<AccountRecord> {
+    return this.administer(id, { active }, actorId);
+  }
+
+  async acceptInvite(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined> {
+    const account = await this.findByInvite(tokenHash, now);
+    return account && this.replace(account.id, (a) => ({ ...a, passwordHash, inviteTokenHash: null, inviteExpiresAt: null }));
+  }
+
+  async recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined> {
+    return this.replace(id, (account) => ({ ...account, lastSignInAt: at.toISOString() }));
+  }
+
+  private administer(id: number, change: AdminChange, actorId: number | null): AccountRecord {
+    const target = this.byId.get(id);
+    if (!target) throw new NotFoundError(`Account ${id} not found`);
+    refuseAdminChange(target, change, actorId, this.accounts.filter((a) => a.role === 'admin' && a.active).length);
+    return this.replace(id, () => changedAccount(target, change))!;
+  }
+
+  private byEmail(email: string): AccountRecord | undefined {
+    return this.accounts.find((a) => loginKey(a.email) === loginKey(email));
+  }
+
+  private insert(fields: Omit<AccountRecord, 'id'>): AccountRecord {
+    const account: AccountRecord = { id: (this.accounts.at(-1)?.id ?? 0) + 1, ...fields };
+    this.accounts.push(account);
+    this.byId.set(account.id, account);
+    return account;
+  }
+
+  /** A new object in the account's place: records already handed out (a principal, an event) keep what they said. */
+  private replace(id: number, change: (account: AccountRecord) => AccountRecord): AccountRecord | undefined {
+    const account = this.byId.get(id);
+    if (!account) return undefined;
+    const next = change(account);
+    this.accounts[this.accounts.indexOf(account)] = next;
+    this.byId.set(id, next);
+    return next;
+  }
 }
+

@@ -1,9 +1,34 @@
+import { sql } from 'kysely';
 import type { AccountRecord } from '../../seed/accounts.js';
 import type { Db } from '../db/connection.js';
-import { nextId, writeLocked } from '../db/queries.js';
+import { containsPattern, nextId, writeLocked } from '../db/queries.js';
+import { NotFoundError } from '../errors.js';
 import type { AccountRepository } from './repository.js';
-import { hashNewPassword, loginKey, newAccountFields, RegistrationConflictError, registrationErrors, passwordMatches, type NewAccount } from './rules.js';
+import type { AccountRole } from './roles.js';
+import {
+  administeredFields,
+  changedAccount,
+  checkedAccountQuery,
+  checkedAdministeredAccount,
+  countRoles,
+  EMAIL_TAKEN,
+  hashNewPassword,
+  loginKey,
+  newAccountFields,
+  passwordMatches,
+  refuseAdminChange,
+  RegistrationConflictError,
+  registrationErrors,
+  usernameFor,
+  type AccountPage,
+  type AccountQuery,
+  type AdministeredAccount,
+  type AdminChange,
+  type NewAccount,
+} from './rules.js';
 import { accountRow } from './tables.js';
+
+type Trx = Parameters<Parameters<typeof writeLocked>[2]>[0];
 
 /** The login accounts in PostgreSQL (table `accounts`, server/auth/tables.ts). */
 export class PostgresAccountRepository implements AccountRepository {
@@ -14,12 +39,7 @@ export class PostgresAccountRepository implements AccountRepository {
   }
 
   async authenticate(email: string, password: string): Promise<AccountRecord | undefined> {
-    const account = await this.db
-      .selectFrom('accounts')
-      .selectAll()
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', loginKey(email)))
-      .executeTakeFirst();
-    return passwordMatches(password, account);
+    return passwordMatches(password, await this.findByEmail(email));
   }
 
   async create(input: NewAccount): Promise<AccountRecord> {
@@ -35,9 +55,7 @@ export class PostgresAccountRepository implements AccountRepository {
         .execute();
       const clash = registrationErrors(input, found);
       if (clash) throw new RegistrationConflictError(clash);
-      const account: AccountRecord = { id: await nextId(trx, 'accounts'), ...newAccountFields(input, passwordHash) };
-      await trx.insertInto('accounts').values(accountRow(account)).execute();
-      return account;
+      return this.insert(trx, newAccountFields(input, passwordHash));
     });
   }
 
@@ -48,5 +66,109 @@ export class PostgresAccountRepository implements AccountRepository {
 
   async all(): Promise<AccountRecord[]> {
     return this.db.selectFrom('accounts').selectAll().orderBy('id').execute();
+  }
+
+  async list(query?: AccountQuery): Promise<AccountPage> {
+    const { q, role, active, page, perPage } = checkedAccountQuery(query);
+    let matching = this.db.selectFrom('accounts');
+    if (q !== '') {
+      const pattern = containsPattern(q);
+      matching = matching.where(sql<boolean>`(email ILIKE ${pattern} OR full_name ILIKE ${pattern} OR username ILIKE ${pattern})`);
+    }
+    if (role !== undefined) matching = matching.where('role', '=', role);
+    if (active !== undefined) matching = matching.where('active', '=', active);
+    const [accounts, counted] = await Promise.all([
+      matching
+        .selectAll()
+        .orderBy('id')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute(),
+      matching.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+    ]);
+    return { accounts, total: counted.total };
+  }
+
+  async roleCounts(): Promise<Record<AccountRole, number>> {
+    const rows = await this.db
+      .selectFrom('accounts')
+      .select(['role', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('active', '=', true)
+      .groupBy('role')
+      .execute();
+    return countRoles(rows);
+  }
+
+  async findByEmail(email: string): Promise<AccountRecord | undefined> {
+    return this.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', loginKey(email)))
+      .executeTakeFirst();
+  }
+
+  async findByInvite(tokenHash: string, now: Date): Promise<AccountRecord | undefined> {
+    return this.db
+      .selectFrom('accounts')
+      .selectAll()
+      .where('inviteTokenHash', '=', tokenHash)
+      .where('inviteExpiresAt', '>', now.toISOString())
+      .executeTakeFirst();
+  }
+
+  async createAccount(input: AdministeredAccount): Promise<AccountRecord> {
+    const checked = checkedAdministeredAccount(input);
+    return writeLocked(this.db, 'accounts', async (trx) => {
+      const taken = await trx.selectFrom('accounts').select(['email', 'username']).execute();
+      if (taken.some((a) => loginKey(a.email) === loginKey(checked.email))) throw new RegistrationConflictError({ email: EMAIL_TAKEN, username: null });
+      const usernames = new Set(taken.map((a) => loginKey(a.username)));
+      return this.insert(trx, administeredFields(checked, usernameFor(checked.email, (name) => usernames.has(name))));
+    });
+  }
+
+  async changeRole(id: number, role: AccountRole, actorId: number | null): Promise<AccountRecord> {
+    return this.administer(id, { role }, actorId);
+  }
+
+  async setActive(id: number, active: boolean, actorId: number | null): Promise<AccountRecord> {
+    return this.administer(id, { active }, actorId);
+  }
+
+  async acceptInvite(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined> {
+    return this.db
+      .updateTable('accounts')
+      .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null })
+      .where('inviteTokenHash', '=', tokenHash)
+      .where('inviteExpiresAt', '>', now.toISOString())
+      .returningAll()
+      .executeTakeFirst();
+  }
+
+  async recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined> {
+    return this.db.updateTable('accounts').set({ lastSignInAt: at.toISOString() }).where('id', '=', id).returningAll().executeTakeFirst();
+  }
+
+  /** Under the accounts' write lock: two administrators demoting the last two admins at once cannot both pass. */
+  private administer(id: number, change: AdminChange, actorId: number | null): Promise<AccountRecord> {
+    return writeLocked(this.db, 'accounts', async (trx) => {
+      const target = await trx.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
+      if (!target) throw new NotFoundError(`Account ${id} not found`);
+      const { admins } = await trx
+        .selectFrom('accounts')
+        .select((eb) => eb.fn.countAll<number>().as('admins'))
+        .where('role', '=', 'admin')
+        .where('active', '=', true)
+        .executeTakeFirstOrThrow();
+      refuseAdminChange(target, change, actorId, admins);
+      const next = changedAccount(target, change);
+      await trx.updateTable('accounts').set({ role: next.role, active: next.active }).where('id', '=', id).execute();
+      return next;
+    });
+  }
+
+  private async insert(trx: Trx, fields: Omit<AccountRecord, 'id'>): Promise<AccountRecord> {
+    const account: AccountRecord = { id: await nextId(trx, 'accounts'), ...fields };
+    await trx.insertInto('accounts').values(accountRow(account)).execute();
+    return account;
   }
 }

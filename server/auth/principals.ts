@@ -3,8 +3,9 @@ import { LruCache } from '../common/lru-cache.js';
 import type { Revisions } from '../common/revisions.js';
 import type { SessionRepository } from '../sessions/repository.js';
 import { needsTouch } from '../sessions/rules.js';
-import { cachedAbilities, type Principal } from './abilities.js';
+import type { Principal } from './abilities.js';
 import type { AccountRepository } from './repository.js';
+import type { RoleAbilities, RoleAbilityMap } from './role-abilities.js';
 import type { AccessClaims, TokenIssuer } from './tokens.js';
 
 /** How long an account read for a request serves the next ones, when this instance saw no account write. */
@@ -28,20 +29,21 @@ interface ReadSession {
  * the one asynchronous step, and a request in flight between two awaits costs more than the rest of the guard,
  * so each read is kept: until this instance writes an account or a session (its revision moves: a session
  * ended here is refused at once), and at most ACCOUNT_RECHECK_MS, so a change made by another instance sharing
- * the database (a role, a session ended there) is seen within a second. No request reads the database while
- * its reads are fresh. The ability is derived on every call (cachedAbilities), so a rule list changed in place
- * counts at once.
+ * the database (a role, a deactivation, a session ended there) is seen within a second. No request reads the
+ * database while its reads are fresh. The ability is the account's role's (RoleAbilities, kept the same way), so
+ * a changed role, a changed permission or a deactivation counts from the next request on the same token; a
+ * deactivated account has no principal: its tokens are refused (401) like invalid ones.
  */
 export class Principals {
   private readonly accounts = new LruCache<ReadAccount>(1000);
   private readonly sessions = new LruCache<ReadSession>(1000);
-  private readonly abilityFor = cachedAbilities();
 
   constructor(
     private readonly tokens: Pick<TokenIssuer, 'verifyAccess'>,
     private readonly store: Pick<AccountRepository, 'findById'>,
     private readonly sessionStore: Pick<SessionRepository, 'find' | 'touch'>,
     private readonly revisions: Revisions,
+    private readonly roles: Pick<RoleAbilities, 'known' | 'current'>,
     private readonly recheckMs = ACCOUNT_RECHECK_MS,
   ) {}
 
@@ -52,7 +54,8 @@ export class Principals {
     const read = this.accounts.get(String(claims.accountId));
     const session = this.sessions.get(claims.sessionId);
     if (!this.fresh(read, 'accounts') || !this.fresh(session, 'sessions')) return undefined;
-    return this.principal(claims, read.account, session.accountId);
+    const roles = this.roles.known();
+    return roles && principalOf(claims, read.account, session.accountId, roles);
   }
 
   async of(token: string): Promise<Principal | null> {
@@ -60,8 +63,12 @@ export class Principals {
     if (known !== undefined) return known;
     const claims = this.tokens.verifyAccess(token);
     if (claims === null) return null;
-    const [account, sessionAccountId] = await Promise.all([this.readAccount(claims.accountId), this.readSession(claims.sessionId)]);
-    return this.principal(claims, account, sessionAccountId);
+    const [account, sessionAccountId, roles] = await Promise.all([
+      this.readAccount(claims.accountId),
+      this.readSession(claims.sessionId),
+      this.roles.current(),
+    ]);
+    return principalOf(claims, account, sessionAccountId, roles);
   }
 
   private fresh<T extends { revision: number; readAt: number }>(read: T | undefined, domain: string): read is T {
@@ -90,9 +97,9 @@ export class Principals {
     this.sessions.set(id, { accountId, revision, readAt });
     return accountId;
   }
+}
 
-  private principal(claims: AccessClaims, account: AccountRecord | undefined, sessionAccountId: number | null): Principal | null {
-    if (!account || sessionAccountId !== account.id) return null;
-    return { accountId: account.id, sessionId: claims.sessionId, ability: this.abilityFor(account.ability) };
-  }
+function principalOf(claims: AccessClaims, account: AccountRecord | undefined, sessionAccountId: number | null, roles: RoleAbilityMap): Principal | null {
+  if (!account?.active || sessionAccountId !== account.id) return null;
+  return { accountId: account.id, sessionId: claims.sessionId, role: account.role, ability: roles.abilityOf(account.role) };
 }

@@ -1,24 +1,27 @@
 import type { AccountRecord } from '../../seed/accounts.js';
 import type { AbilityRule } from './abilities.js';
-import type { NewAccount } from './rules.js';
+import type { AccountPage, AccountQuery, AdministeredAccount, NewAccount } from './rules.js';
 import type { MethodKinds } from '../common/revisions.js';
+import type { AccountRole } from './roles.js';
 
-/** What the client stores as `userData`: the account without its password. */
+/** What the client stores as `userData`: the account without its password, with its role's abilities. */
 export interface UserData {
   id: number;
   fullName: string;
   username: string;
   avatar: string | null;
   email: string;
-  role: 'admin' | 'client';
+  role: AccountRole;
   ability: AbilityRule[];
   extras: { eCommerceCartItemsCount: number };
 }
 
 /**
  * Owner of the login accounts: lookup, password check, registration with unique e-mail and username
- * (case-insensitive), password change. Two stores implement it (memory-repository.ts,
- * postgres-repository.ts) with the rules of rules.ts; tests/auth/contract.test.ts pins that both answer alike.
+ * (case-insensitive), password change, and their administration (issue 24: list, create with a password or an
+ * invitation, role, activity, last sign-in; never the last active admin, never one's own). Two stores implement
+ * it (memory-repository.ts, postgres-repository.ts) with the rules of rules.ts; tests/auth/contract.test.ts pins
+ * that both answer alike.
  */
 export interface AccountRepository {
   /** The account, or undefined for an unknown id. */
@@ -34,6 +37,34 @@ export interface AccountRepository {
   setPassword(id: number, password: string): Promise<AccountRecord | undefined>;
   /** Every account in id order. */
   all(): Promise<AccountRecord[]>;
+  /** A page of accounts in id order: q in the e-mail, full name or username (case-insensitive), exact role and activity. */
+  list(query?: AccountQuery): Promise<AccountPage>;
+  /** How many active accounts hold each role (every role, 0 for none). */
+  roleCounts(): Promise<Record<AccountRole, number>>;
+  /** The account with this e-mail (case-insensitive, blanks trimmed), or undefined. */
+  findByEmail(email: string): Promise<AccountRecord | undefined>;
+  /** The account whose open invitation has this token hash, or undefined (unknown, accepted or lapsed at `now`). */
+  findByInvite(tokenHash: string, now: Date): Promise<AccountRecord | undefined>;
+  /**
+   * An account made by an administrator: id = maximum + 1, active, the username from its e-mail (rules.ts
+   * usernameFor). A taken e-mail throws RegistrationConflictError; invalid fields InvalidInputError; nothing is stored.
+   */
+  createAccount(input: AdministeredAccount): Promise<AccountRecord>;
+  /**
+   * Gives one account another role on behalf of `actorId` (rules.ts refuseAdminChange: never one's own, never the
+   * last active admin; checked under the store's write lock). NotFoundError for an unknown id.
+   */
+  changeRole(id: number, role: AccountRole, actorId: number | null): Promise<AccountRecord>;
+  /**
+   * Deactivates or reactivates one account on behalf of `actorId`, by the same rules. Deactivation is this one
+   * method, so whatever must end with it (the account's sessions) hangs here; its tokens are refused from the
+   * next request on (server/auth/principals.ts).
+   */
+  setActive(id: number, active: boolean, actorId: number | null): Promise<AccountRecord>;
+  /** Sets the password of an open invitation's account and closes it; undefined when the invitation is not open at `now`. */
+  acceptInvite(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined>;
+  /** Notes a successful sign-in at `at`; undefined for an unknown id. */
+  recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined>;
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
@@ -43,4 +74,13 @@ export const accountMethods: MethodKinds<AccountRepository> = {
   create: 'write',
   setPassword: 'write',
   all: 'read',
+  list: 'read',
+  roleCounts: 'read',
+  findByEmail: 'read',
+  findByInvite: 'read',
+  createAccount: 'write',
+  changeRole: 'write',
+  setActive: 'write',
+  acceptInvite: 'write',
+  recordSignIn: 'write',
 };

@@ -14,7 +14,8 @@ export const authResolvers: Resolvers = {
     login: async (_parent, { email, password }, ctx) => {
       const result = await ctx.authService.login(email, password, httpClient(ctx));
       if (!result.ok) {
-        throw new GraphQLError(result.error.email[0], { extensions: { code: 'BAD_USER_INPUT', field: 'email' } });
+        const code = result.reason === 'deactivated' ? 'FORBIDDEN' : 'BAD_USER_INPUT';
+        throw new GraphQLError(result.error.email[0], { extensions: { code, field: 'email' } });
       }
       return result.session;
     },

@@ -4,6 +4,7 @@ import { TooManyRequestsError } from '../errors.js';
 import { clientOf } from '../sessions/client.js';
 import { bearerCredential, unquoteToken } from './credentials.js';
 import { INVALID_REFRESH_TOKEN } from './service.js';
+import { ACCOUNT_ROLES } from './roles.js';
 
 const userDataSchema = {
   type: 'object',
@@ -13,7 +14,7 @@ const userDataSchema = {
     username: { type: 'string' },
     avatar: { type: ['string', 'null'] },
     email: { type: 'string' },
-    role: { type: 'string', enum: ['admin', 'client'] },
+    role: { type: 'string', enum: ACCOUNT_ROLES },
     ability: {
       type: 'array',
       items: { type: 'object', properties: { action: { type: 'string' }, subject: { type: 'string' } } },
@@ -59,6 +60,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const result = await app.authService.login(request.body.email, request.body.password, clientOf(request));
+      // A deactivated account is told so in the legacy shape, which the legacy login page shows as it is.
       if (!result.ok) return reply.code(400).send({ error: result.error });
       return result.session;
     },

@@ -1,12 +1,14 @@
 import type { AppConfig } from '../config.js';
 import { ForbiddenError, InvalidFieldError, UnauthenticatedError } from '../errors.js';
+import type { Clock } from '../repositories.js';
 import type { SessionRecord } from '../sessions/repository.js';
 import type { ClientInfo, RefreshRefusal, SessionService } from '../sessions/service.js';
 import type { AccessClaims } from './tokens.js';
 import type { Principal } from './abilities.js';
 import { PASSWORD_MESSAGES, passwordProblem } from './password-policy.js';
 import type { AccountRepository, UserData } from './repository.js';
-import { RegistrationConflictError, type RegistrationErrors } from './rules.js';
+import type { RoleAbilities } from './role-abilities.js';
+import { ACCOUNT_MESSAGES, RegistrationConflictError, type RegistrationErrors } from './rules.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 import type { AccountRecord } from '../../seed/accounts.js';
 
@@ -16,7 +18,8 @@ export interface Session {
   refreshToken: string;
 }
 
-export type LoginResult = { ok: true; session: Session } | { ok: false; error: { email: string[] } };
+/** A refused sign-in: `invalid` for an unknown e-mail or a wrong password, `deactivated` for a right password of a deactivated account. */
+export type LoginResult = { ok: true; session: Session } | { ok: false; reason: 'invalid' | 'deactivated'; error: { email: string[] } };
 export type RegisterResult =
   | { ok: true; user: UserData; accessToken: string; refreshToken: string }
   | { ok: false; error: RegistrationErrors };
@@ -45,9 +48,13 @@ export class AuthService {
     private readonly config: Pick<AppConfig, 'registrationEnabled' | 'registrationRole'>,
     /** The account's cart size for `extras` (the legacy navbar badge). */
     private readonly cartItemsCount: (accountId: number) => number | Promise<number>,
+    /** Each role's abilities: `userData.ability` is the role's, as the legacy client feeds it to CASL. */
+    private readonly roles: Pick<RoleAbilities, 'current'>,
+    private readonly clock: Clock,
   ) {}
 
   async userData(account: AccountRecord): Promise<UserData> {
+    const [roles, cartItems] = await Promise.all([this.roles.current(), this.cartItemsCount(account.id)]);
     return {
       id: account.id,
       fullName: account.fullName,
@@ -55,8 +62,8 @@ export class AuthService {
       avatar: account.avatar,
       email: account.email,
       role: account.role,
-      ability: account.ability.map((r) => ({ ...r })),
-      extras: { eCommerceCartItemsCount: await this.cartItemsCount(account.id) },
+      ability: roles.rulesOf(account.role).map((r) => ({ ...r })),
+      extras: { eCommerceCartItemsCount: cartItems },
     };
   }
 
@@ -72,11 +79,18 @@ export class AuthService {
     if (!account) {
       await this.throttle.failed(client.address);
       // audit: sign_in_failed
-      return { ok: false, error: { email: ['Email or Password is Invalid'] } };
+      return { ok: false, reason: 'invalid', error: { email: ['Email or Password is Invalid'] } };
     }
     await this.throttle.succeeded(email, client.address);
+    // Said only to someone who knows the password: nobody else learns the account exists.
+    if (!account.active) return { ok: false, reason: 'deactivated', error: { email: [ACCOUNT_MESSAGES.deactivated] } };
     // audit: sign_in
-    return { ok: true, session: await this.session(account, client) };
+    return { ok: true, session: await this.signIn(account, client) };
+  }
+
+  /** The session of an account that proved who it is (a password, an accepted invitation): its sign-in is noted. */
+  async signIn(account: AccountRecord, client: ClientInfo): Promise<Session> {
+    return this.session((await this.accounts.recordSignIn(account.id, this.clock())) ?? account, client);
   }
 
   async register(input: { email: string; password: string; username: string }, client: ClientInfo): Promise<RegisterResult> {
@@ -98,7 +112,7 @@ export class AuthService {
     const refreshed = await this.sessions.refresh(refreshToken);
     if (!refreshed.ok) return { ok: false, error: INVALID_REFRESH_TOKEN, reason: refreshed.reason };
     const account = await this.accounts.findById(refreshed.accountId);
-    if (!account) return { ok: false, error: INVALID_REFRESH_TOKEN, reason: 'invalid' };
+    if (!account?.active) return { ok: false, error: INVALID_REFRESH_TOKEN, reason: 'invalid' };
     return { ok: true, session: { userData: await this.userData(account), ...refreshed.tokens } };
   }
 

@@ -4,7 +4,7 @@ import { createSchemaIfMissing, withSchemaChangeLock } from './schema-change-loc
 import { userListAtScaleMigration, userMigration } from '../users/tables.js';
 import { groupCountsMigration, metaMigration, rowCountsMigration } from './meta.js';
 import { viewCountsMigration } from './view-counts.js';
-import { accountMigration } from '../auth/tables.js';
+import { accountMigration, accountRolesMigration } from '../auth/tables.js';
 import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMigration, contentSeedMigration, documentsMigration, faqMigration, knowledgeBaseMigration, profileMigration } from '../content/tables.js';
@@ -15,7 +15,7 @@ import { notificationMigration } from '../notifications/tables.js';
 import { ecommerceMigration } from '../ecommerce/tables.js';
 import { invoiceListAtScaleMigration, invoiceMigration } from '../invoices/tables.js';
 import { datatableMigration } from '../datatables/tables.js';
-import { permissionMigration } from '../permissions/tables.js';
+import { permissionGrantsMigration, permissionMigration } from '../permissions/tables.js';
 import { sessionMigration, signInFailureMigration } from '../sessions/tables.js';
 
 /**
@@ -55,6 +55,8 @@ export const migrations: Record<string, Migration> = {
   '0610_task_paging': taskPagingMigration,
   '0620_email_paging': emailPagingMigration,
   '0621_email_row_count': emailRowCountMigration,
+  '0700_permission_grants': permissionGrantsMigration,
+  '0701_account_roles': accountRolesMigration,
   '0710_sessions': sessionMigration,
   '0711_sign_in_failures': signInFailureMigration,
   '0730_task_guest_assignee': taskGuestAssigneeMigration,

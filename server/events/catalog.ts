@@ -1,4 +1,6 @@
 import type { Subject } from '../auth/abilities.js';
+import type { AccountRole } from '../auth/roles.js';
+import type { AccountRecord } from '../../seed/accounts.js';
 import type { EventRecord } from '../calendar/models.js';
 import type { ChatMessageRecord } from '../chat/models.js';
 import type { EmailRecord } from '../email/models.js';
@@ -15,6 +17,9 @@ import type { PageEntry } from '../../seed/search.js';
  * two people sees it, product flags) are not in the event: subscribers read them when they deliver.
  */
 export type ChangeKind = 'CREATED' | 'UPDATED' | 'DELETED';
+
+/** An account as events carry it: never its password's or invitation's hash. */
+export type AccountView = Omit<AccountRecord, 'passwordHash' | 'inviteTokenHash'>;
 
 export type LiveEventBody =
   | { topic: 'task'; change: ChangeKind; task: TaskRecord; previousAssigneeId: number | null }
@@ -34,7 +39,14 @@ export type LiveEventBody =
   | { topic: 'chat.typing'; fromId: number; toId: number; isTyping: boolean; expiresAt: string | null }
   /** A person of the chat directory changed (presence, status, about, settings, or joined). */
   | { topic: 'chat.user'; userId: number }
-  | { topic: 'notification'; change: ChangeKind; accountId: number; notificationIds: number[] };
+  | { topic: 'notification'; change: ChangeKind; accountId: number; notificationIds: number[] }
+  /**
+   * An account created or changed (role, activity, invitation accepted, sign-in): the administration screens.
+   * `previous`: its role and activity before the change (null when created), so lists filtered by them follow.
+   */
+  | { topic: 'account'; change: ChangeKind; account: AccountView; previous: Pick<AccountView, 'role' | 'active'> | null }
+  /** What some accounts may do may have changed (issue 24): the accounts named, and every account of the roles named. */
+  | { topic: 'ability'; accountIds: number[]; roles: AccountRole[] };
 
 export type Topic = LiveEventBody['topic'];
 
@@ -71,6 +83,9 @@ export const TOPIC_SUBJECTS: Readonly<Record<Topic, Subject>> = {
   'chat.user': 'Chat',
   // Everyone's own feed; each notification is raised only for accounts that may read what it points to.
   notification: 'Auth',
+  account: 'Account',
+  // Everyone's own abilities; each event names whose.
+  ability: 'Auth',
 };
 
 /**
@@ -78,4 +93,4 @@ export const TOPIC_SUBJECTS: Readonly<Record<Topic, Subject>> = {
  * subscription document can serve every socket that subscribed with it (server/live/shared-execution.ts).
  * Cart, wishlist and mail stay out: they are per account (issue 15); each event goes to its own account only.
  */
-export const SHARED_PAYLOAD_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['task', 'calendarEvent', 'permission', 'user', 'invoice', 'bookmark']);
+export const SHARED_PAYLOAD_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['task', 'calendarEvent', 'permission', 'user', 'invoice', 'bookmark', 'account']);

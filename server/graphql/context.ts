@@ -1,6 +1,8 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { authorize, signedIn, type Action, type Principal, type Subject } from '../auth/abilities.js';
+import type { AccountAdministration } from '../auth/account-admin.js';
+import type { RoleAbilities } from '../auth/role-abilities.js';
 import type { AuthService } from '../auth/service.js';
 import type { EventBus } from '../events/bus.js';
 import type { Repositories } from '../repositories.js';
@@ -11,6 +13,8 @@ export interface GraphQLContext {
   principal: Principal | null;
   repositories: Repositories;
   authService: AuthService;
+  accountAdministration: AccountAdministration;
+  roleAbilities: RoleAbilities;
   /** The event bus subscriptions read from; null over HTTP, where subscriptions are refused. */
   events: EventBus | null;
   /** Where the request came from (sign-in throttle, sessions); null over the WebSocket, where nobody signs in. */
@@ -19,6 +23,11 @@ export interface GraphQLContext {
   authorize(action: Action, subject: Subject): Principal;
   /** Any signed-in caller, whatever its abilities (its own password and sessions); throws UNAUTHENTICATED. */
   signedIn(): Principal;
+  /**
+   * The caller as it is now: over HTTP the request's; on a socket, read again (kept) for every event, so a
+   * subscription follows a changed role or grant and ends for a deactivated account (server/live/stream.ts).
+   */
+  currentPrincipal(): Principal | null | Promise<Principal | null>;
   /**
    * A DataLoader per name, created on first use and living for this request only, so relation
    * fields (chat contacts, invoice clients, task assignees …) are batched without a shared registry.
@@ -32,6 +41,13 @@ export function httpClient(ctx: GraphQLContext): ClientInfo {
   return ctx.client;
 }
 
+/** The services resolvers reach beside the repositories (the app decorates each; it is passed as they are). */
+export interface ContextServices {
+  authService: AuthService;
+  accountAdministration: AccountAdministration;
+  roleAbilities: RoleAbilities;
+}
+
 export interface ContextOptions {
   /** Set for a WebSocket operation (server/live/socket.ts). */
   events?: EventBus;
@@ -42,23 +58,28 @@ export interface ContextOptions {
   cacheLoaders?: boolean;
   /** The HTTP request's client (server/sessions/client.ts). */
   client?: ClientInfo;
+  /** The caller as it is now (a socket's token read again); by default the principal the context was made with. */
+  currentPrincipal?: () => Principal | null | Promise<Principal | null>;
 }
 
 export function createContext(
   principal: Principal | null,
   repositories: Repositories,
-  authService: AuthService,
-  { events, cacheLoaders = true, client }: ContextOptions = {},
+  { authService, accountAdministration, roleAbilities }: ContextServices,
+  { events, cacheLoaders = true, client, currentPrincipal = () => principal }: ContextOptions = {},
 ): GraphQLContext {
   const loaders = new Map<string, DataLoader<unknown, unknown>>();
   return {
     principal,
     repositories,
     authService,
+    accountAdministration,
+    roleAbilities,
     events: events ?? null,
     client: client ?? null,
     authorize: (action, subject) => authorize(principal, action, subject),
     signedIn: () => signedIn(principal),
+    currentPrincipal,
     loader<K, V>(name: string, batch: (keys: readonly K[]) => readonly (V | Error)[] | Promise<readonly (V | Error)[]>) {
       let loader = loaders.get(name) as DataLoader<K, V> | undefined;
       if (!loader) {

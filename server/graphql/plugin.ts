@@ -71,7 +71,7 @@ export default fp<GraphQLPluginOptions>(
 
     // The caller is resolved once per request, by the route's onRequest hook below.
     const contextFor = async (request: FastifyRequest): Promise<GraphQLContext> =>
-      createContext(request.principal, app.repositories, app.authService, { client: clientOf(request) });
+      createContext(request.principal, app.repositories, app, { client: clientOf(request) });
     const apolloHandler = fastifyApolloHandler(apollo, { context: contextFor });
     const fastPath =
       executor === 'jit'
@@ -83,7 +83,7 @@ export default fp<GraphQLPluginOptions>(
             jit,
             validationRules,
             formatError,
-            contextOf: (principal, request) => createContext(principal, app.repositories, app.authService, { client: clientOf(request) }),
+            contextOf: (principal, request) => createContext(principal, app.repositories, app, { client: clientOf(request) }),
             answers: app.answers,
           })
         : { kept: () => null, answer: async (_request: FastifyRequest, _kinds: 'queries' | 'all') => null };

@@ -41,7 +41,7 @@ export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainMod
     const trustedOnly = config.trustedDocuments === 'only' ? TrustedDocuments.fromManifest(config.persistedDocumentsPath) : null;
     const sockets = new LiveSockets(app, buildSchema(domains), presence, config.live, trustedOnly);
     const report = (err: unknown) => app.log.error({ err }, 'raising a notification failed');
-    const rules = new NotificationRules(app.repositories, clock, report);
+    const rules = new NotificationRules(app.repositories, app.roleAbilities, clock, report);
     const stopRules = rules.listen(app.events);
     const reminders = setInterval(() => void rules.remindStartingEvents().catch(report), config.live.reminderIntervalMs).unref();
 

@@ -48,7 +48,7 @@ type LiveContext = Context<ConnectionParams, Extra>;
 
 interface Session {
   principal: Principal;
-  /** The access token it connected with: its server-side session may end (sign-out, ended elsewhere). */
+  /** The access token, unquoted: the caller is read again through it (abilities change live; its server-side session may end). */
   token: string;
   context: LiveContext;
   expiry: NodeJS.Timeout;
@@ -98,9 +98,11 @@ export class LiveSockets {
         connectionInitWaitTimeout: this.config.connectionInitTimeoutMs,
         onConnect: (ctx) => this.connect(ctx),
         onClose: (ctx) => this.disconnect(ctx),
-        onSubscribe: (ctx, _id, payload) => {
+        onSubscribe: async (ctx, _id, payload) => {
           const session = this.sessions.get(ctx.extra.socket);
-          if (!session) return [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
+          // The caller as it is now: a subscription starts under the current role, never the one of connection_init.
+          const principal = session && (await this.current(ctx.extra.socket, session.token));
+          if (!session || !principal) return [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
           this.presence.activity(session.principal.accountId);
           session.idleSince = null;
           // The new subscription is already counted.
@@ -134,9 +136,10 @@ export class LiveSockets {
             document,
             operationName: payload.operationName,
             variableValues: payload.variables,
-            contextValue: createContext(session.principal, this.app.repositories, this.app.authService, {
+            contextValue: createContext(principal, this.app.repositories, this.app, {
               events: this.app.events,
               cacheLoaders: false,
+              currentPrincipal: () => this.current(ctx.extra.socket, session.token),
             }),
           };
         },
@@ -177,9 +180,22 @@ export class LiveSockets {
     // Timers hold at most 2^31 - 1 ms; access tokens live minutes.
     const left = Math.min(exp * 1000 - Date.now(), 2 ** 31 - 1);
     const expiry = setTimeout(() => socket.close(CLOSE.forbidden, CLOSE_REASONS.tokenExpired), Math.max(0, left)).unref();
-    this.sessions.set(socket, { principal, token, context: ctx, expiry, idleSince: Date.now() });
+    this.sessions.set(socket, { principal, token: unquoteToken(token), context: ctx, expiry, idleSince: Date.now() });
     this.presence.connected(principal.accountId);
     return true;
+  }
+
+  /**
+   * The socket's caller now. A token that no longer names an active account (deactivated, expired) closes the
+   * socket as connection_init would have refused it: the client refreshes its token, or signs out when it cannot.
+   */
+  private current(socket: WebSocket, token: string): Principal | null | Promise<Principal | null> {
+    const refuseIfGone = (principal: Principal | null) => {
+      if (!principal && socket.readyState === socket.OPEN) socket.close(CLOSE.forbidden, CLOSE_REASONS.invalidToken);
+      return principal;
+    };
+    const principal = this.app.currentPrincipal(token);
+    return principal instanceof Promise ? principal.then(refuseIfGone) : refuseIfGone(principal);
   }
 
   private refuse(socket: WebSocket, reason: string): false {

@@ -23,10 +23,13 @@ export function mayReceive(principal: Principal, event: LiveEvent): boolean {
 
 /**
  * The source stream of a subscription field: events of the topics, from the context's event bus, that the
- * subscriber may receive (checked here for every event; the start is checked with `authorize`, which
- * answers FORBIDDEN). `accept` narrows further (e.g. only the subscriber's own chats). @repeaterjs/repeater
- * turns the callback subscription into an async iterator that unsubscribes when graphql-ws ends it; a
- * subscriber more than 1024 events behind is ended with an error rather than buffered without bound.
+ * subscriber may receive. The start is checked with `authorize` (FORBIDDEN); every event is checked against the
+ * subscriber as they are when it arrives (`currentPrincipal`: issue 24, a grant taken away stops delivery at
+ * once, given back resumes it). Events only ever meant for other accounts are dropped as they are published;
+ * the rest are checked in order as they are delivered. `accept` narrows further (e.g. only the subscriber's own
+ * chats). @repeaterjs/repeater turns the callback subscription into an async iterator that unsubscribes when
+ * graphql-ws ends it; a subscriber more than 1024 events behind is ended with an error rather than buffered
+ * without bound.
  */
 export function subscribeTo<T extends Topic>(
   ctx: GraphQLContext,
@@ -37,13 +40,12 @@ export function subscribeTo<T extends Topic>(
   let principal: Principal | undefined;
   for (const topic of topics) principal = ctx.authorize('read', TOPIC_SUBJECTS[topic]);
   if (!principal) throw new Error('subscribeTo needs at least one topic');
-  const subscriber = principal;
-  return new Repeater<EventOf<T>>(async (push, stop) => {
+  const { accountId } = principal;
+  const published = new Repeater<EventOf<T>>(async (push, stop) => {
     const unsubscribe = events.subscribe(topics, (event) => {
-      const typed = event as EventOf<T>;
-      if (!mayReceive(subscriber, event) || !accept(typed, subscriber)) return;
+      if (event.audience !== null && !event.audience.includes(accountId)) return;
       try {
-        void push(typed);
+        void push(event as EventOf<T>);
       } catch {
         stop(new Error('Too many undelivered events: resubscribe and refetch'));
       }
@@ -51,6 +53,39 @@ export function subscribeTo<T extends Topic>(
     await stop;
     unsubscribe();
   });
+  return receivable(published, (event) => {
+    const now = ctx.currentPrincipal();
+    const decide = (current: Principal | null) => current !== null && mayReceive(current, event) && accept(event, current);
+    return now instanceof Promise ? now.then(decide) : decide(now);
+  });
+}
+
+/**
+ * The events of `source` that `keep` lets through, in order. An iterator object rather than an async generator:
+ * `return()` must reach the source at once, even while it waits for an event, so a completed subscription
+ * leaves the event bus immediately.
+ */
+function receivable<E>(source: AsyncIterable<E>, keep: (event: E) => boolean | Promise<boolean>): AsyncIterableIterator<E> {
+  const iterator = source[Symbol.asyncIterator]();
+  return {
+    async next() {
+      for (;;) {
+        const step = await iterator.next();
+        if (step.done || (await keep(step.value))) return step;
+      }
+    },
+    async return() {
+      await iterator.return?.();
+      return { done: true, value: undefined };
+    },
+    async throw(error: unknown) {
+      await iterator.return?.();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
 }
 
 /**

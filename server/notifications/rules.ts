@@ -1,4 +1,5 @@
-import { abilityFor, type Subject } from '../auth/abilities.js';
+import type { Subject } from '../auth/abilities.js';
+import type { RoleAbilities } from '../auth/role-abilities.js';
 import type { EventRecord } from '../calendar/models.js';
 import { runAsActor } from '../events/actor.js';
 import type { EventBus, Unsubscribe } from '../events/bus.js';
@@ -10,7 +11,6 @@ import type { AccountRecord } from '../../seed/accounts.js';
 /** "Starting within 15 minutes" (issue 13). */
 export const REMINDER_WINDOW_MS = 15 * 60_000;
 
-const can = (account: AccountRecord, subject: Subject) => abilityFor(account.ability).can('read', subject);
 
 /**
  * Raises notifications from the events this instance published (never once per instance): a chat message
@@ -25,10 +25,16 @@ export class NotificationRules {
 
   constructor(
     private readonly repositories: Repositories,
+    /** Each role's abilities (issue 24): a notification goes only to an active account whose role may read what it points to. */
+    private readonly roles: Pick<RoleAbilities, 'current'>,
     private readonly clock: Clock,
     /** Where a rule that failed (e.g. the store went away) is told: an event is never refused for it. */
     private readonly report: ErrorReporter,
   ) {}
+
+  private async can(account: AccountRecord, subject: Subject): Promise<boolean> {
+    return account.active && (await this.roles.current()).abilityOf(account.role).can('read', subject);
+  }
 
   listen(bus: EventBus): Unsubscribe {
     // A rule's own writes are made on behalf of whoever made the write that raised the event.
@@ -61,7 +67,7 @@ export class NotificationRules {
     const recipientId = event.members.find((id) => id !== event.message.senderId);
     const accountId = recipientId === undefined ? undefined : await chat.accountOf(recipientId);
     const account = accountId === undefined ? undefined : await accounts.findById(accountId);
-    if (!account || !can(account, 'Chat') || !(await chat.notificationsOn(account.id))) return;
+    if (!account || !(await this.can(account, 'Chat')) || !(await chat.notificationsOn(account.id))) return;
     const sender = await chat.contact(event.message.senderId);
     await notifications.raise({
       accountId: account.id,
@@ -80,7 +86,7 @@ export class NotificationRules {
     const { task } = event;
     if (task.assigneeId === null || task.assigneeId === event.previousAssigneeId || task.isDeleted) return;
     for (const account of await this.repositories.accounts.all()) {
-      if (account.teamMemberId !== task.assigneeId || account.id === event.actorId || !can(account, 'Task')) continue;
+      if (account.teamMemberId !== task.assigneeId || account.id === event.actorId || !(await this.can(account, 'Task'))) continue;
       await this.repositories.notifications.raise({
         accountId: account.id,
         kind: 'task_assigned',
@@ -109,7 +115,7 @@ export class NotificationRules {
     if (event.allDay || start <= now || start - now > REMINDER_WINDOW_MS || this.reminded.has(key)) return;
     this.reminded.add(key);
     for (const account of await this.repositories.accounts.all()) {
-      if (!can(account, 'Event')) continue;
+      if (!(await this.can(account, 'Event'))) continue;
       await this.repositories.notifications.raise({
         accountId: account.id,
         kind: 'event_starting',

@@ -3,9 +3,9 @@ import { fold, pageOf, SearchText } from '../common/list-index.js';
 import { checkVersion, firstStamp, nextStamp, stamped, type Versioned, type WriteContext } from '../common/record-versions.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
-import { formatCreatedDate, type PermissionPage, type PermissionQuery, type PermissionRecord } from './models.js';
+import { formatCreatedDate, type NewPermission, type PermissionChanges, type PermissionPage, type PermissionQuery, type PermissionRecord, type RoleGrants } from './models.js';
 import type { PermissionRepository } from './repository.js';
-import { checkedListQuery, checkedName, nameTaken } from './rules.js';
+import { checkedChanges, checkedListQuery, checkedNewPermission, nameTaken, roleGrantsOf } from './rules.js';
 
 const NO_WRITER: WriteContext = { actor: null };
 
@@ -20,7 +20,7 @@ export class MemoryPermissionRepository implements PermissionRepository {
     seed: (PermissionSeed[number] & Partial<Versioned>)[],
     private readonly clock: Clock,
   ) {
-    this.permissions = seed.map((p) => stamped({ ...p, assignedTo: [...p.assignedTo] }));
+    this.permissions = seed.map((p) => stamped({ ...p, assignedTo: [...p.assignedTo], grants: p.grants.map((g) => ({ ...g })) }));
     this.byId = new Map(this.permissions.map((p) => [p.id, p]));
   }
 
@@ -48,12 +48,13 @@ export class MemoryPermissionRepository implements PermissionRepository {
     return { permissions: items, total };
   }
 
-  async add(name: string, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
+  async add(input: NewPermission, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
+    const fields = checkedNewPermission(input);
+    this.refuseTaken(fields.name);
     const now = this.clock();
     const permission: PermissionRecord = {
       id: this.permissions.reduce((max, p) => Math.max(max, p.id), 0) + 1,
-      name: this.uniqueName(name),
-      assignedTo: ['administrator'],
+      ...fields,
       createdDate: formatCreatedDate(now),
       ...firstStamp(writer.actor, now.toISOString()),
     };
@@ -62,12 +63,13 @@ export class MemoryPermissionRepository implements PermissionRepository {
     return permission;
   }
 
-  async rename(id: number, name: string, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
+  async update(id: number, changes: PermissionChanges, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
     const permission = await this.findById(id);
-    const unique = this.uniqueName(name, id);
+    const checked = checkedChanges(changes);
+    if (checked.name !== undefined) this.refuseTaken(checked.name, id);
     checkVersion(`Permission ${id}`, permission, writer.version);
     // A new object: records already handed out (a read, a published event) keep what they said.
-    const next: PermissionRecord = { ...permission, name: unique, ...nextStamp(permission, writer, this.clock()) };
+    const next: PermissionRecord = { ...permission, ...checked, ...nextStamp(permission, writer, this.clock()) };
     this.permissions[this.permissions.indexOf(permission)] = next;
     this.byId.set(id, next);
     this.searchText.update(next);
@@ -82,9 +84,11 @@ export class MemoryPermissionRepository implements PermissionRepository {
     return permission;
   }
 
-  private uniqueName(raw: string, ownId?: number): string {
-    const name = checkedName(raw);
+  async roleGrants(): Promise<RoleGrants> {
+    return roleGrantsOf(this.permissions);
+  }
+
+  private refuseTaken(name: string, ownId?: number): void {
     if (this.permissions.some((p) => p.id !== ownId && p.name.toLowerCase() === name.toLowerCase())) throw new ConflictError(nameTaken(name));
-    return name;
   }
 }

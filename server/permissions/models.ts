@@ -1,3 +1,4 @@
+import type { Grant } from '../auth/abilities.js';
 import type { Versioned } from '../common/record-versions.js';
 
 /** Permissions of the access-management app (spec section 3, "Permission"). */
@@ -8,13 +9,33 @@ export type PermissionRole = (typeof PERMISSION_ROLES)[number];
 export interface PermissionFields {
   id: number;
   name: string;
+  /** The roles holding it, in PERMISSION_ROLES order. */
   assignedTo: PermissionRole[];
+  /** What it lets every account of those roles do (issue 24), in the catalogue's order (compareGrants). */
+  grants: Grant[];
   /** Display text, see formatCreatedDate. */
   createdDate: string;
 }
 
-/** A stored permission: its fields and who renamed it last (GraphQL renames carry the version they read). */
+/** A stored permission: its fields and who changed it last (GraphQL updates carry the version they read). */
 export type PermissionRecord = PermissionFields & Versioned;
+
+/** A new permission: assigned to the administrator alone unless said otherwise (spec section 4), granting nothing unless said. */
+export interface NewPermission {
+  name: string;
+  assignedTo?: readonly PermissionRole[];
+  grants?: readonly Grant[];
+}
+
+/** An update: each field given replaces the stored one; a field left out stays. */
+export interface PermissionChanges {
+  name?: string;
+  assignedTo?: readonly PermissionRole[];
+  grants?: readonly Grant[];
+}
+
+/** The union of the grants of every permission assigned to each role (issue 24: a role's abilities). */
+export type RoleGrants = Readonly<Record<PermissionRole, readonly Grant[]>>;
 
 export interface PermissionQuery {
   q?: string;

@@ -4,10 +4,10 @@ import type { Db } from '../db/connection.js';
 import { matchesAny, nextId, writeLocked } from '../db/queries.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
-import { formatCreatedDate, type PermissionPage, type PermissionQuery, type PermissionRecord } from './models.js';
+import { formatCreatedDate, type NewPermission, type PermissionChanges, type PermissionPage, type PermissionQuery, type PermissionRecord, type RoleGrants } from './models.js';
 import type { PermissionRepository } from './repository.js';
-import { checkedListQuery, checkedName, nameTaken } from './rules.js';
-import type { PermissionTables } from './tables.js';
+import { checkedChanges, checkedListQuery, checkedNewPermission, nameTaken, roleGrantsOf } from './rules.js';
+import { grantsValue, type PermissionTables } from './tables.js';
 
 const SEARCHED = ['name', 'createdDate'] as const;
 const NO_WRITER: WriteContext = { actor: null };
@@ -50,35 +50,41 @@ export class PostgresPermissionRepository implements PermissionRepository {
     return { permissions: rows.map(toRecord), total: counted.total };
   }
 
-  async add(name: string, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
-    const checked = checkedName(name);
+  async add(input: NewPermission, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
+    const fields = checkedNewPermission(input);
     return writeLocked(this.db, 'permissions', async (trx) => {
-      await this.refuseTaken(trx, checked);
+      await this.refuseTaken(trx, fields.name);
       const { first } = await trx.selectFrom('permissions').select((eb) => eb.fn.coalesce(eb.fn.min('position'), eb.lit(0)).as('first')).executeTakeFirstOrThrow();
       const now = this.clock();
       const permission: PermissionRecord = {
         id: await nextId(trx, 'permissions'),
-        name: checked,
-        assignedTo: ['administrator'],
+        ...fields,
         createdDate: formatCreatedDate(now),
         ...firstStamp(writer.actor, now.toISOString()),
       };
-      await trx.insertInto('permissions').values({ ...permission, position: first - 1 }).execute();
+      await trx
+        .insertInto('permissions')
+        .values({ ...permission, grants: grantsValue(permission.grants), position: first - 1 })
+        .execute();
       return permission;
     });
   }
 
-  async rename(id: number, name: string, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
+  async update(id: number, changes: PermissionChanges, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
     return writeLocked(this.db, 'permissions', async (trx) => {
       const row = await trx.selectFrom('permissions').selectAll().where('id', '=', id).executeTakeFirst();
       if (!row) throw new NotFoundError(`Permission ${id} not found`);
-      const checked = checkedName(name);
-      await this.refuseTaken(trx, checked, id);
+      const checked = checkedChanges(changes);
+      if (checked.name !== undefined) await this.refuseTaken(trx, checked.name, id);
       const current = toRecord(row);
       checkVersion(`Permission ${id}`, current, writer.version);
-      const permission: PermissionRecord = { ...current, name: checked, ...nextStamp(current, writer, this.clock()) };
-      const { id: _id, assignedTo: _assignedTo, createdDate: _createdDate, ...changes } = permission;
-      await trx.updateTable('permissions').set(changes).where('id', '=', id).execute();
+      const permission: PermissionRecord = { ...current, ...checked, ...nextStamp(current, writer, this.clock()) };
+      const { id: _id, createdDate: _createdDate, grants, ...changed } = permission;
+      await trx
+        .updateTable('permissions')
+        .set({ ...changed, grants: grantsValue(grants) })
+        .where('id', '=', id)
+        .execute();
       return permission;
     });
   }
@@ -87,6 +93,12 @@ export class PostgresPermissionRepository implements PermissionRepository {
     const row = await this.db.deleteFrom('permissions').where('id', '=', id).returningAll().executeTakeFirst();
     if (!row) throw new NotFoundError(`Permission ${id} not found`);
     return toRecord(row);
+  }
+
+  async roleGrants(): Promise<RoleGrants> {
+    // Only permissions that grant something (the partial index permissions_granting): a short read at any size.
+    const rows = await this.db.selectFrom('permissions').select(['assignedTo', 'grants']).where(sql<boolean>`grants <> '[]'::jsonb`).execute();
+    return roleGrantsOf(rows);
   }
 
   private async refuseTaken(trx: Parameters<Parameters<typeof writeLocked>[2]>[0], name: string, ownId?: number): Promise<void> {

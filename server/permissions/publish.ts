@@ -1,5 +1,29 @@
-import { recordChanges } from '../events/publishing.js';
+import type { EventPublisher } from '../events/bus.js';
+import type { ChangeKind } from '../events/catalog.js';
+import { liveEvent } from '../events/envelope.js';
+import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
+import type { PermissionRecord } from './models.js';
 import type { PermissionRepository } from './repository.js';
+import { rolesAffected } from './rules.js';
 
-/** Permissions added, renamed and deleted, REST or GraphQL alike. */
-export const publishPermissionChanges = recordChanges<PermissionRepository>('permission', { add: 'CREATED', rename: 'UPDATED', delete: 'DELETED' });
+/**
+ * Permissions added, changed and deleted, REST or GraphQL alike (`permission`), and the roles whose abilities the
+ * change moved (`ability`, issue 24: their accounts' open pages update their menu and buttons). A rename moves none.
+ */
+export function publishPermissionChanges(repo: PermissionRepository, events: EventPublisher, report: ErrorReporter): PermissionRepository {
+  const before = (id: number) => repo.findById(id);
+  const publish = (change: ChangeKind, permission: PermissionRecord, previous: PermissionRecord | null) => {
+    events.publish(liveEvent({ topic: 'permission', change, permission }));
+    const roles = rolesAffected(previous, change === 'DELETED' ? null : permission);
+    if (roles.length > 0) events.publish(liveEvent({ topic: 'ability', accountIds: [], roles }));
+  };
+  return publishingWrites(
+    repo,
+    {
+      add: { after: (permission) => publish('CREATED', permission, null) },
+      update: { before, after: (permission, _args, previous) => publish('UPDATED', permission, (previous as PermissionRecord | undefined) ?? null) },
+      delete: { after: (permission) => publish('DELETED', permission, permission) },
+    },
+    report,
+  );
+}

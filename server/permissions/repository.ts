@@ -1,9 +1,10 @@
 import type { WriteContext } from '../common/record-versions.js';
-import type { PermissionPage, PermissionQuery, PermissionRecord } from './models.js';
+import type { NewPermission, PermissionChanges, PermissionPage, PermissionQuery, PermissionRecord, RoleGrants } from './models.js';
 import type { MethodKinds } from '../common/revisions.js';
 
 /**
- * Owner of the permissions: search and page the list, add (newest first), rename, delete. Two stores
+ * Owner of the permissions: search and page the list, add (newest first), update (name, roles, grants),
+ * delete, and what each role is granted (issue 24: the abilities of permission-role accounts). Two stores
  * implement it (memory-repository.ts, postgres-repository.ts) with the rules of rules.ts;
  * tests/permissions/contract.test.ts pins that both answer alike.
  */
@@ -14,12 +15,21 @@ export interface PermissionRepository {
   findById(id: number): Promise<PermissionRecord>;
   /** Spec section 7: q matches name or createdDate (case-insensitive substring); assignedTo is an exact role key; newest first. */
   list(query?: PermissionQuery): Promise<PermissionPage>;
-  /** Spec section 4: first in the list, id = maximum + 1, assigned to the administrator role only, dated now; the name unused (case-insensitive). */
-  add(name: string, writer?: WriteContext): Promise<PermissionRecord>;
-  /** A new name, unused by another permission; a stale `writer.version` throws StaleVersionError and writes nothing. */
-  rename(id: number, name: string, writer?: WriteContext): Promise<PermissionRecord>;
+  /**
+   * Spec section 4: first in the list, id = maximum + 1, dated now, the name unused (case-insensitive); assigned
+   * to the administrator role only and granting nothing unless `input` says otherwise. Unknown roles, actions or
+   * subjects throw InvalidInputError naming the field, and nothing is stored.
+   */
+  add(input: NewPermission, writer?: WriteContext): Promise<PermissionRecord>;
+  /**
+   * Replaces the fields given (a name unused by another permission, roles, grants: checked as for `add`) and
+   * moves the version; a stale `writer.version` throws StaleVersionError and writes nothing.
+   */
+  update(id: number, changes: PermissionChanges, writer?: WriteContext): Promise<PermissionRecord>;
   /** Removes and returns the permission; an unknown id removes nothing (NotFoundError). */
   delete(id: number): Promise<PermissionRecord>;
+  /** Every role's grants: the union over the permissions assigned to it (roleGrantsOf in rules.ts). */
+  roleGrants(): Promise<RoleGrants>;
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
@@ -28,6 +38,7 @@ export const permissionMethods: MethodKinds<PermissionRepository> = {
   findById: 'read',
   list: 'read',
   add: 'write',
-  rename: 'write',
+  update: 'write',
   delete: 'write',
+  roleGrants: 'read',
 };

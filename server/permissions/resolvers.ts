@@ -1,11 +1,7 @@
-import type { PermissionRole as GraphQLRole, Resolvers } from '../__generated__/resolvers-types.js';
+import type { Resolvers } from '../__generated__/resolvers-types.js';
+import { graphqlRole, roleFromGraphQL } from '../auth/roles.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import { writerOf } from '../common/record-versions.js';
-import type { PermissionRole } from './models.js';
-
-/** GraphQL enum values can't contain '-': restricted_user is the REST 'restricted-user'. */
-const toRole = (role: GraphQLRole): PermissionRole => (role === 'restricted_user' ? 'restricted-user' : role);
-const fromRole = (role: PermissionRole): GraphQLRole => (role === 'restricted-user' ? 'restricted_user' : role);
 
 /** Permissions over PermissionRepository, with the same CASL checks as the REST routes. */
 export const permissionsResolvers: Resolvers = {
@@ -14,7 +10,7 @@ export const permissionsResolvers: Resolvers = {
       ctx.authorize('read', 'Permission');
       const { permissions, total } = await ctx.repositories.permissions.list({
         q: args.q ?? undefined,
-        assignedTo: args.assignedTo ? toRole(args.assignedTo) : undefined,
+        assignedTo: args.assignedTo ? roleFromGraphQL(args.assignedTo) : undefined,
         page: args.page ?? undefined,
         perPage: args.perPage ?? undefined,
       });
@@ -30,14 +26,16 @@ export const permissionsResolvers: Resolvers = {
     },
   },
   Mutation: {
-    addPermission: async (_parent, { name }, ctx) => {
+    addPermission: async (_parent, { name, assignedTo, grants }, ctx) => {
       const { accountId } = ctx.authorize('create', 'Permission');
-      return ctx.repositories.permissions.add(name, await writerOf(ctx.repositories.accounts, accountId));
+      const input = { name, assignedTo: assignedTo?.map(roleFromGraphQL), grants: grants ?? undefined };
+      return ctx.repositories.permissions.add(input, await writerOf(ctx.repositories.accounts, accountId));
     },
-    // A stale `version` answers CONFLICT with who renamed the permission since (server/graphql/errors.ts).
-    updatePermission: async (_parent, { id, name, version }, ctx) => {
+    // A stale `version` answers CONFLICT with who changed the permission since (server/graphql/errors.ts).
+    updatePermission: async (_parent, { id, name, assignedTo, grants, version }, ctx) => {
       const { accountId } = ctx.authorize('update', 'Permission');
-      return ctx.repositories.permissions.rename(idFromGraphQL(id, 'permission id'), name, await writerOf(ctx.repositories.accounts, accountId, version));
+      const changes = { name: name ?? undefined, assignedTo: assignedTo?.map(roleFromGraphQL), grants: grants ?? undefined };
+      return ctx.repositories.permissions.update(idFromGraphQL(id, 'permission id'), changes, await writerOf(ctx.repositories.accounts, accountId, version));
     },
     deletePermission: (_parent, { id }, ctx) => {
       ctx.authorize('delete', 'Permission');
@@ -45,6 +43,6 @@ export const permissionsResolvers: Resolvers = {
     },
   },
   Permission: {
-    assignedTo: (permission) => permission.assignedTo.map(fromRole),
+    assignedTo: (permission) => permission.assignedTo.map(graphqlRole),
   },
 };

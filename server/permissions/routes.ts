@@ -109,11 +109,12 @@ export const permissionsRoutes: FastifyPluginAsync = async (app) => {
       if (name === undefined || (permission && request.body.name !== undefined)) {
         throw new InvalidInputError('body must have either name or permission.name');
       }
-      return reply.code(201).send({ permission: await app.repositories.permissions.add(name, await writer(request)) });
+      return reply.code(201).send({ permission: await app.repositories.permissions.add({ name }, await writer(request)) });
     },
   );
 
-  app.post<{ Body: { id: number; name: string } }>(
+  // The legacy modal posts `{id, name}`; `assignedTo` (role keys) may come too, or alone (issue 24).
+  app.post<{ Body: { id: number; name?: string; assignedTo?: PermissionRole[] } }>(
     '/apps/permissions/update-permission',
     {
       config: { ability: ['update', 'Permission'] },
@@ -122,14 +123,20 @@ export const permissionsRoutes: FastifyPluginAsync = async (app) => {
         body: {
           type: 'object',
           additionalProperties: false,
-          required: ['id', 'name'],
-          properties: { id: idSchema, name: nameSchema },
+          required: ['id'],
+          properties: {
+            id: idSchema,
+            name: nameSchema,
+            assignedTo: { type: 'array', maxItems: PERMISSION_ROLES.length, items: { type: 'string', enum: PERMISSION_ROLES } },
+          },
         },
         response: { 201: permissionReply, 404: errorSchema, 409: errorSchema, ...protectedErrorResponses },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send({ permission: await app.repositories.permissions.rename(request.body.id, request.body.name, await writer(request)) }),
+    async (request, reply) => {
+      const { id, name, assignedTo } = request.body;
+      return reply.code(201).send({ permission: await app.repositories.permissions.update(id, { name, assignedTo }, await writer(request)) });
+    },
   );
 
   app.delete<{ Querystring: { id?: number }; Body: { id?: number } | undefined }>(

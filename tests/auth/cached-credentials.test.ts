@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { graphqlAs, injectAs, tokensFor, useApp } from '../helper.js';
+import { graphqlAs, graphqlDataAs, injectAs, tokensFor, useApp } from '../helper.js';
 
 /**
  * The auth guard keeps three caches (issue 14): access tokens verified before (server/plugins/app/jwt.ts),
- * the accounts behind them (server/auth/principals.ts) and CASL abilities per
- * rule list. None may let a caller keep what it no longer has.
+ * the accounts behind them (server/auth/principals.ts) and each role's abilities (server/auth/role-abilities.ts).
+ * None may let a caller keep what it no longer has.
  */
 const app = useApp({ config: { accessTtlSeconds: 60 } });
 
@@ -43,35 +43,35 @@ describe('verified-token cache', () => {
 });
 
 describe('cached abilities', () => {
-  const accountOf = async (email: string) => (await app.repositories.accounts.all()).find((account) => account.email === email)!;
+  const accountOf = async (email: string) => (await app.repositories.accounts.findByEmail(email))!;
+  const asAdmin = graphqlDataAs(app, 'admin');
 
-  it('a role change takes effect on the next request: the demoted admin is refused, REST and GraphQL', async () => {
-    const rest = injectAs(app, 'admin');
-    const gql = graphqlAs(app, 'admin');
-    expect((await rest({ method: 'GET', url: '/api/users/list/data' })).statusCode).toBe(200);
-    expect((await gql('{ users(perPage: 1) { total } }')).errors).toBeUndefined();
+  it('a role change takes effect on the next request on the same token: the demoted manager is refused, REST and GraphQL', async () => {
+    const rest = injectAs(app, 'manager');
+    const gql = graphqlAs(app, 'manager');
+    expect((await rest({ method: 'GET', url: '/apps/invoice/invoices' })).statusCode).toBe(200);
+    expect((await gql('{ invoices(perPage: 1) { total } }')).errors).toBeUndefined();
 
-    // No API changes a role yet; a future one writes the account record, as here.
-    const admin = await accountOf('admin@demo.com');
-    admin.role = 'client';
-    admin.ability = [
-      { action: 'read', subject: 'ACL' },
-      { action: 'read', subject: 'Auth' },
-    ];
+    const { id } = await accountOf('manager@demo.com');
+    await asAdmin('mutation ($id: ID!) { updateAccountRole(id: $id, role: restricted_user) { role } }', { id });
 
-    expect((await rest({ method: 'GET', url: '/api/users/list/data' })).statusCode).toBe(403);
-    expect((await gql('{ users(perPage: 1) { total } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await rest({ method: 'GET', url: '/apps/invoice/invoices' })).statusCode).toBe(403);
+    expect((await gql('{ invoices(perPage: 1) { total } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
-  it('a granted permission takes effect on the next request, and two accounts with the same rules stay apart', async () => {
-    const client = injectAs(app, 'client');
-    const admin = injectAs(app, 'admin');
-    expect((await client({ method: 'GET', url: '/apps/invoice/invoices' })).statusCode).toBe(403);
+  it('a permission granted to a role takes effect on the next request, and only for that role', async () => {
+    const restricted = injectAs(app, 'restricted');
+    const support = injectAs(app, 'support');
+    expect((await restricted({ method: 'GET', url: '/apps/invoice/invoices' })).statusCode).toBe(403);
 
-    (await accountOf('client@demo.com')).ability.push({ action: 'read', subject: 'Invoice' });
-    expect((await client({ method: 'GET', url: '/apps/invoice/invoices' })).statusCode).toBe(200);
-    // The client may read invoices now, but still not users; the admin keeps everything.
-    expect((await client({ method: 'GET', url: '/api/users/list/data' })).statusCode).toBe(403);
-    expect((await admin({ method: 'GET', url: '/api/users/list/data' })).statusCode).toBe(200);
+    const viewInvoices = (await app.repositories.permissions.all()).find((p) => p.name === 'Просмотр счетов')!;
+    await asAdmin('mutation ($id: ID!, $roles: [PermissionRole!]) { updatePermission(id: $id, assignedTo: $roles) { id } }', {
+      id: viewInvoices.id,
+      roles: [...viewInvoices.assignedTo.map((role) => role.replace('-', '_')), 'restricted_user'],
+    });
+    expect((await restricted({ method: 'GET', url: '/apps/invoice/invoices' })).statusCode).toBe(200);
+    // The restricted user may read invoices now, but still not delete them; support, untouched, still may not read them.
+    expect((await restricted({ method: 'DELETE', url: '/apps/invoice/delete?id=4901' })).statusCode).toBe(403);
+    expect((await support({ method: 'GET', url: '/apps/invoice/invoices' })).statusCode).toBe(403);
   });
 });

@@ -464,7 +464,8 @@ describe('notifications and access', () => {
     const socket = recordSocket(page);
     await loginAs(page, baseUrl, 'client');
     await connected(page);
-    await eventually(() => [...socket.started].sort()).toEqual(['BookmarkChanged', 'NotificationChanged']);
+    // Its own abilities too (issue 24): a role given to it later shows without a reload.
+    await eventually(() => [...socket.started].sort()).toEqual(['AbilityChanged', 'BookmarkChanged', 'NotificationChanged']);
 
     const api = await apiAs(ADMIN);
     await api.rest('POST', '/apps/todo/add-tasks', { task: { title: 'Не для клиента', dueDate: '2026-12-05' } });

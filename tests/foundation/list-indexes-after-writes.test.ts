@@ -142,10 +142,10 @@ describe('maintained list indexes answer like freshly built ones after writes', 
       ...PERMISSION_ROLES.map((assignedTo) => (r: PermissionRepository) => r.list({ assignedTo, q: 'у', perPage: 100 })),
     ];
     await answers(permissions, queries);
-    const added = await permissions.add('Квазар: выгрузка');
+    const added = await permissions.add({ name: 'Квазар: выгрузка' });
     const [renamed, deleted] = (await permissions.list({ perPage: 3, page: 4 })).permissions;
     const oldName = renamed.name;
-    await permissions.rename(renamed.id, 'Квазар: отчёты');
+    await permissions.update(renamed.id, { name: 'Квазар: отчёты' });
     await permissions.delete(deleted.id);
 
     expect(await answers(permissions, queries)).toEqual(await answers(new MemoryPermissionRepository(await permissions.all(), clock), queries));

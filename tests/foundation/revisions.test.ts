@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Principals } from '../../server/auth/principals.js';
+import { RoleAbilities } from '../../server/auth/role-abilities.js';
+import type { RoleGrants } from '../../server/permissions/models.js';
 import { revisioned, Revisions } from '../../server/common/revisions.js';
 import type { SessionRecord } from '../../server/sessions/repository.js';
 import type { AccountRecord } from '../../seed/accounts.js';
@@ -37,8 +39,8 @@ describe('revisions', () => {
 });
 
 describe('accounts read for a request', () => {
-  const account = (id: number): AccountRecord =>
-    ({ id, ability: [{ action: 'read', subject: 'Auth' }] }) as unknown as AccountRecord;
+  const account = (id: number, role: AccountRecord['role'] = 'manager'): AccountRecord => ({ id, role, active: true }) as unknown as AccountRecord;
+  const noGrants = (): RoleGrants => ({ administrator: [], manager: [], user: [], support: [], 'restricted-user': [] });
   /** A store whose every session is a live one of `accountId`, used just now. */
   const liveSession = (accountId: number) => ({
     find: async (id: string) => ({ id, accountId, endedAt: null, lastUsedAt: new Date().toISOString() }) as SessionRecord,
@@ -49,7 +51,8 @@ describe('accounts read for a request', () => {
     let reads = 0;
     const revisions = new Revisions();
     const store = { findById: async (id: number) => (reads++, account(id)) };
-    const principals = new Principals({ verifyAccess: (token) => (token === 'good' ? { accountId: 7, sessionId: 's7' } : null) }, store, liveSession(7), revisions, 50);
+    const roles = new RoleAbilities(async () => noGrants(), revisions);
+    const principals = new Principals({ verifyAccess: (token) => (token === 'good' ? { accountId: 7, sessionId: 's7' } : null) }, store, liveSession(7), revisions, roles, 50);
     expect(principals.known('good')).toBeUndefined();
     expect((await principals.of('good'))?.accountId).toBe(7);
     expect(principals.known('good')?.accountId).toBe(7);
@@ -65,12 +68,28 @@ describe('accounts read for a request', () => {
     expect(principals.known('good')).toBeUndefined();
   });
 
-  it('derive the ability on every call, so rules changed in place count at once', async () => {
-    const record = account(3);
-    const principals = new Principals({ verifyAccess: () => ({ accountId: 3, sessionId: 's3' }) }, { findById: async () => record }, liveSession(3), new Revisions());
-    await principals.of('t');
-    expect(principals.known('t')?.ability.can('read', 'Invoice')).toBe(false);
-    record.ability.push({ action: 'read', subject: 'Invoice' });
-    expect(principals.known('t')?.ability.can('read', 'Invoice')).toBe(true);
+  it('take their role’s ability as the permissions grant it now: a permission write counts at the next call', async () => {
+    const revisions = new Revisions();
+    let grants = noGrants();
+    let reads = 0;
+    const roles = new RoleAbilities(async () => (reads++, grants), revisions);
+    const principals = new Principals({ verifyAccess: () => ({ accountId: 3, sessionId: 's3' }) }, { findById: async () => account(3) }, liveSession(3), revisions, roles);
+    expect((await principals.of('t'))?.ability.can('read', 'Invoice')).toBe(false);
+    expect(principals.known('t')?.ability.can('read', 'Auth')).toBe(true);
+
+    grants = { ...noGrants(), manager: [{ action: 'read', subject: 'Invoice' }] };
+    revisions.changed('permissions');
+    expect(principals.known('t')).toBeUndefined();
+    expect((await principals.of('t'))?.ability.can('read', 'Invoice')).toBe(true);
+    expect(reads).toBe(2);
+  });
+
+  it('give a deactivated account no principal: its tokens are refused like invalid ones', async () => {
+    const revisions = new Revisions();
+    const roles = new RoleAbilities(async () => noGrants(), revisions);
+    const inactive = { ...account(4), active: false };
+    const principals = new Principals({ verifyAccess: () => ({ accountId: 4, sessionId: 's4' }) }, { findById: async () => inactive }, liveSession(4), revisions, roles);
+    expect(await principals.of('t')).toBeNull();
+    expect(principals.known('t')).toBeNull();
   });
 });

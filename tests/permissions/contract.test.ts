@@ -39,13 +39,14 @@ describe.each(STORE_NAMES)('permissions on the %s store', (name) => {
     await expect(permissions().list({ assignedTo: 'root' as never })).rejects.toThrow(/assignedTo/);
   });
 
-  it('adds first with id = maximum + 1, the administrator role, dated now, version 1', async () => {
+  it('adds first with id = maximum + 1, the administrator role, no grants, dated now, version 1', async () => {
     const before = await permissions().all();
-    const added = await permissions().add('  Квазар: экспорт  ', { actor: 'Анна Смирнова' });
+    const added = await permissions().add({ name: '  Квазар: экспорт  ' }, { actor: 'Анна Смирнова' });
     expect(added).toMatchObject({
       id: Math.max(...before.map((p) => p.id)) + 1,
       name: 'Квазар: экспорт',
       assignedTo: ['administrator'],
+      grants: [],
       createdDate: formatCreatedDate(SEED_EPOCH),
       version: 1,
       updatedBy: 'Анна Смирнова',
@@ -57,26 +58,26 @@ describe.each(STORE_NAMES)('permissions on the %s store', (name) => {
   it('refuses a name in use (any case), an empty or long one, changing nothing', async () => {
     const [first, second] = await permissions().all();
     const count = (await permissions().all()).length;
-    await expect(permissions().add(first.name.toUpperCase())).rejects.toThrow(ConflictError);
-    await expect(permissions().add('   ')).rejects.toThrow(/name is required/);
-    await expect(permissions().add('x'.repeat(101))).rejects.toThrow(/name must be/);
-    await expect(permissions().rename(second.id, first.name.toLowerCase())).rejects.toThrow(ConflictError);
+    await expect(permissions().add({ name: first.name.toUpperCase() })).rejects.toThrow(ConflictError);
+    await expect(permissions().add({ name: '   ' })).rejects.toThrow(/name is required/);
+    await expect(permissions().add({ name: 'x'.repeat(101) })).rejects.toThrow(/name must be/);
+    await expect(permissions().update(second.id, { name: first.name.toLowerCase() })).rejects.toThrow(ConflictError);
     expect((await permissions().all()).length).toBe(count);
     expect(await permissions().findById(second.id)).toEqual(second);
     // Its own name in another case is no clash.
-    expect((await permissions().rename(first.id, first.name.toUpperCase())).name).toBe(first.name.toUpperCase());
+    expect((await permissions().update(first.id, { name: first.name.toUpperCase() })).name).toBe(first.name.toUpperCase());
   });
 
   it('a rename with the version it read bumps it; a stale one is refused with who renamed it and writes nothing', async () => {
     const [permission] = await permissions().all();
-    const renamed = await permissions().rename(permission.id, 'Квазар: отчёты', { actor: 'Анна Смирнова', version: permission.version });
+    const renamed = await permissions().update(permission.id, { name: 'Квазар: отчёты' }, { actor: 'Анна Смирнова', version: permission.version });
     expect(renamed).toMatchObject({ name: 'Квазар: отчёты', version: permission.version + 1, updatedBy: 'Анна Смирнова', assignedTo: permission.assignedTo });
-    const stale = permissions().rename(permission.id, 'Квазар: потеряно', { actor: 'Игорь', version: permission.version });
+    const stale = permissions().update(permission.id, { name: 'Квазар: потеряно' }, { actor: 'Игорь', version: permission.version });
     await expect(stale).rejects.toThrow(StaleVersionError);
     await expect(stale).rejects.toMatchObject({ current: { version: renamed.version, updatedBy: 'Анна Смирнова', updatedAt: renamed.updatedAt } });
     expect(await permissions().findById(permission.id)).toEqual(renamed);
     // Without a version (legacy REST) the last rename wins, and the version still moves.
-    expect(await permissions().rename(permission.id, 'Квазар: итог', { actor: 'REST' })).toMatchObject({ name: 'Квазар: итог', version: permission.version + 2 });
+    expect(await permissions().update(permission.id, { name: 'Квазар: итог' }, { actor: 'REST' })).toMatchObject({ name: 'Квазар: итог', version: permission.version + 2 });
     expect((await permissions().list({ q: 'квазар: итог' })).permissions.map((p) => p.id)).toEqual([permission.id]);
   });
 
@@ -85,11 +86,75 @@ describe.each(STORE_NAMES)('permissions on the %s store', (name) => {
     expect(await permissions().delete(victim.id)).toEqual(victim);
     await expect(permissions().findById(victim.id)).rejects.toThrow(NotFoundError);
     await expect(permissions().delete(victim.id)).rejects.toThrow(NotFoundError);
-    await expect(permissions().rename(victim.id, 'Новое имя')).rejects.toThrow(NotFoundError);
+    await expect(permissions().update(victim.id, { name: 'Новое имя' })).rejects.toThrow(NotFoundError);
+  });
+
+  it('adds with the roles and grants asked, each once and in the catalogue’s order', async () => {
+    const added = await permissions().add({
+      name: 'Квазар: счета',
+      assignedTo: ['support', 'manager', 'support'],
+      grants: [
+        { action: 'delete', subject: 'Invoice' },
+        { action: 'read', subject: 'User' },
+        { action: 'read', subject: 'Invoice' },
+        { action: 'read', subject: 'User' },
+      ],
+    });
+    expect(added).toMatchObject({
+      assignedTo: ['manager', 'support'],
+      grants: [
+        { action: 'read', subject: 'User' },
+        { action: 'read', subject: 'Invoice' },
+        { action: 'delete', subject: 'Invoice' },
+      ],
+    });
+    expect(await permissions().findById(added.id)).toEqual(added);
+  });
+
+  it('updates roles and grants alone or with the name, keeping what is not given, and moves the version', async () => {
+    const [permission] = await permissions().all();
+    const roles = await permissions().update(permission.id, { assignedTo: ['user'] });
+    expect(roles).toMatchObject({ name: permission.name, assignedTo: ['user'], grants: permission.grants, version: permission.version + 1 });
+    const grants = await permissions().update(permission.id, { grants: [{ action: 'manage', subject: 'AuditLog' }], name: 'Квазар: аудит' });
+    expect(grants).toMatchObject({ name: 'Квазар: аудит', assignedTo: ['user'], grants: [{ action: 'manage', subject: 'AuditLog' }], version: permission.version + 2 });
+    expect(await permissions().findById(permission.id)).toEqual(grants);
+    // Roles and grants may be emptied: the permission then gives nobody anything.
+    expect(await permissions().update(permission.id, { assignedTo: [], grants: [] })).toMatchObject({ assignedTo: [], grants: [] });
+  });
+
+  it.each([
+    ['an unknown role', { assignedTo: ['owner'] }, /assignedTo\[0\] must be one of/],
+    ['an unknown action', { grants: [{ action: 'approve', subject: 'Invoice' }] }, /grants\[0\]\.action must be one of/],
+    ['an unknown subject', { grants: [{ action: 'read', subject: 'Invoice' }, { action: 'read', subject: 'Payroll' }] }, /grants\[1\]\.subject must be one of/],
+    ['the `all` wildcard', { grants: [{ action: 'manage', subject: 'all' }] }, /grants\[0\]\.subject/],
+    ['nothing to change', {}, /at least one of name, assignedTo, grants/],
+  ])('refuses %s naming the field, on update and add, changing nothing', async (_case, changes, message) => {
+    const [permission] = await permissions().all();
+    const count = (await permissions().all()).length;
+    await expect(permissions().update(permission.id, changes as never)).rejects.toThrow(message);
+    if (Object.keys(changes).length > 0) await expect(permissions().add({ name: 'Квазар: плохое', ...(changes as object) })).rejects.toThrow(message);
+    expect(await permissions().findById(permission.id)).toEqual(permission);
+    expect((await permissions().all()).length).toBe(count);
+  });
+
+  it('grants each role the union of what its permissions grant, and follows every change', async () => {
+    const all = await permissions().all();
+    const before = await permissions().roleGrants();
+    for (const role of PERMISSION_ROLES) {
+      const expected = new Set(all.filter((p) => p.assignedTo.includes(role)).flatMap((p) => p.grants.map((g) => `${g.action} ${g.subject}`)));
+      expect(new Set(before[role].map((g) => `${g.action} ${g.subject}`)), role).toEqual(expected);
+    }
+    expect(before.manager).toContainEqual({ action: 'read', subject: 'Invoice' });
+    expect(before['restricted-user'].every((g) => g.action === 'read')).toBe(true);
+    const view = all.find((p) => p.name === 'Просмотр счетов')!;
+    await permissions().update(view.id, { assignedTo: view.assignedTo.filter((role) => role !== 'manager') });
+    expect((await permissions().roleGrants()).manager).not.toContainEqual({ action: 'read', subject: 'Invoice' });
+    await permissions().add({ name: 'Квазар: журнал', assignedTo: ['manager'], grants: [{ action: 'read', subject: 'AuditLog' }] });
+    expect((await permissions().roleGrants()).manager).toContainEqual({ action: 'read', subject: 'AuditLog' });
   });
 
   it('gives distinct ids to concurrent adds', async () => {
-    const added = await Promise.all(Array.from({ length: 50 }, (_, i) => permissions().add(`Параллельное право ${i}`)));
+    const added = await Promise.all(Array.from({ length: 50 }, (_, i) => permissions().add({ name: `Параллельное право ${i}` })));
     expect(new Set(added.map((p) => p.id)).size).toBe(50);
   });
 });

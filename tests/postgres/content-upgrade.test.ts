@@ -1,7 +1,6 @@
 import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSeed } from '../../seed/index.js';
-import { seedAccountTables } from '../../server/auth/tables.js';
 import { connect } from '../../server/db/connection.js';
 import { migrateToLatest, migrations } from '../../server/db/migrations.js';
 import { withSchemaChangeLock } from '../../server/db/schema-change-lock.js';
@@ -29,7 +28,11 @@ describe('upgrading a seeded database to the content tables', () => {
     expect(error).toBeUndefined();
     const seed = createSeed();
     await db.transaction().execute(async (trx) => {
-      await seedAccountTables(trx, seed.accounts);
+      // The accounts as that schema held them: each with its ability list (0701 replaced it by the role's).
+      for (const a of seed.accounts) {
+        await sql`INSERT INTO accounts (id, full_name, username, email, avatar, role, ability, password_hash, team_member_id)
+          VALUES (${a.id}, ${a.fullName}, ${a.username}, ${a.email}, ${a.avatar}, ${a.role}, '[]'::jsonb, ${a.passwordHash}, ${a.teamMemberId ?? null})`.execute(trx);
+      }
       await trx.insertInto('app_meta').values({ key: 'seeded', value: 'before the content tables' }).execute();
     });
     expect(await migrateToLatest(db, schema)).toContain('0549_content_seed_for_seeded_databases');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, startProductServer, type RunningServer } from '../e2e/support/server.js';
+import { accessTokenOf, adminToken, startProductServer, type RunningServer } from '../e2e/support/server.js';
 import { connect, subscribe, type LiveClient } from '../live/support.js';
 import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
 
@@ -65,5 +65,28 @@ describe('two instances on one database', () => {
     expect(res.status).toBe(201);
     const event = await changes.next(5000);
     expect(event.data?.userChanged).toEqual({ change: 'CREATED', user: { email: 'live.across@example.com' } });
+  });
+
+  it('apply a grant taken away on one instance on the other within a second: its requests, its sockets (issue 24)', async () => {
+    const [admin, manager] = await Promise.all([adminToken(a.baseUrl), accessTokenOf(b.baseUrl, 'manager@demo.com', 'manager')]);
+    const invoices = () => fetch(`${b.baseUrl}/apps/invoice/invoices`, { headers: { authorization: `Bearer ${manager}` } }).then((res) => res.status);
+    expect(await invoices()).toBe(200);
+    const live = connect(`${b.baseUrl.replace('http', 'ws')}/graphql`, { accessToken: manager });
+    sockets.push(live);
+    await live.connected;
+    const ability = subscribe<{ abilityChanged: { ability: { action: string; subject: string }[] } }>(live.client, 'subscription { abilityChanged { ability { action subject } } }');
+    await ability.collect(300);
+    const graphql = (query: string, variables?: object) =>
+      fetch(`${a.baseUrl}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+        body: JSON.stringify({ query, variables }),
+      }).then((res) => res.json() as Promise<{ data: { permissions: { items: { id: string }[] } } }>);
+    const { id } = (await graphql('{ permissions(q: "Просмотр счетов") { items { id } } }')).data.permissions.items[0];
+    await graphql('mutation ($id: ID!) { updatePermission(id: $id, assignedTo: [administrator]) { id } }', { id });
+    // The other instance's socket hears of it through LISTEN/NOTIFY and reads the role's ability afresh.
+    expect((await ability.next(5000)).data?.abilityChanged.ability).not.toContainEqual({ action: 'read', subject: 'Invoice' });
+    const deadline = Date.now() + 1500;
+    while ((await invoices()) !== 403) expect(Date.now()).toBeLessThan(deadline);
   });
 });

@@ -25,6 +25,11 @@ declare module 'fastify' {
     onCaller(listener: (accountId: number) => void): void;
     /** The caller behind a bare access token (quoted or not): REST headers, GraphQL, WebSocket init. */
     principalFromToken(token: string): Promise<Principal | null>;
+    /**
+     * The same caller as it is now, without a promise when known and without counting as activity: an open
+     * subscription checks it for every event (issue 24: a changed ability counts at once).
+     */
+    currentPrincipal(token: string): Principal | null | Promise<Principal | null>;
     /** The account id a valid access token names, without reading the account (who made a write, activity). */
     accountIdFromHeader(authorization: string | undefined): number | null;
   }
@@ -49,9 +54,14 @@ export function isApiPath(url: string): boolean {
  */
 export default fp(
   async (app) => {
-    const principals = new Principals(app.tokens, app.repositories.accounts, app.repositories.sessions, app.revisions);
+    const principals = new Principals(app.tokens, app.repositories.accounts, app.repositories.sessions, app.revisions, app.roleAbilities);
     const principalFromToken = (token: string): Promise<Principal | null> => principals.of(unquoteToken(token));
     app.decorate('principalFromToken', principalFromToken);
+    app.decorate('currentPrincipal', (token: string): Principal | null | Promise<Principal | null> => {
+      const unquoted = unquoteToken(token);
+      const known = principals.known(unquoted);
+      return known !== undefined ? known : principals.of(unquoted);
+    });
     const callerListeners: ((accountId: number) => void)[] = [];
     const seen = (principal: Principal | null) => {
       if (principal) for (const listener of callerListeners) listener(principal.accountId);

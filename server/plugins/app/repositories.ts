@@ -1,5 +1,9 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
+import { AccountAdministration } from '../../auth/account-admin.js';
+import { ACCOUNT_RECHECK_MS } from '../../auth/principals.js';
+import { RoleAbilities } from '../../auth/role-abilities.js';
+import type { AccountRole } from '../../auth/roles.js';
 import { AuthService } from '../../auth/service.js';
 import { SignInThrottle } from '../../auth/sign-in-throttle.js';
 import { SessionService } from '../../sessions/service.js';
@@ -13,7 +17,10 @@ declare module 'fastify' {
     repositories: Repositories;
     /** Moved by every settled write of the repositories: what kept answers are checked against. */
     revisions: Revisions;
+    /** Each role's abilities, kept until a permission write (issue 24). */
+    roleAbilities: RoleAbilities;
     authService: AuthService;
+    accountAdministration: AccountAdministration;
   }
 }
 
@@ -26,16 +33,21 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
     // On PostgreSQL the seed is built only to fill an empty database (server/plugins/app/database.ts).
     const stores = app.db ? postgresStores(app.db, clock) : memoryStores(seed(), clock);
     const revisions = new Revisions();
-    const repositories = createRepositories(stores, app.events, (err) => app.log.error({ err }, 'publishing a live event failed'), revisions);
+    const rulesOfRole = async (role: AccountRole) => (await roleAbilities.current()).rulesOf(role);
+    const repositories = createRepositories(stores, app.events, (err) => app.log.error({ err }, 'publishing a live event failed'), revisions, rulesOfRole);
+    // Another instance may change the permissions on PostgreSQL: seen within a second, as its account changes are.
+    const roleAbilities = new RoleAbilities(() => repositories.permissions.roleGrants(), revisions, app.db ? ACCOUNT_RECHECK_MS : Number.POSITIVE_INFINITY);
     app.decorate('revisions', revisions);
     app.decorate('repositories', repositories);
     const sessions = new SessionService(repositories.sessions, app.tokens, config.refreshTtlSeconds);
     // Counts kept by this app (memory) or in the database, shared by every instance (server/auth/sign-in-throttle.ts).
     const throttle = new SignInThrottle(config.signInThrottle, app.db);
+    app.decorate('roleAbilities', roleAbilities);
     app.decorate(
       'authService',
-      new AuthService(repositories.accounts, sessions, throttle, config, (accountId) => repositories.ecommerce.cartItemsCount(accountId)),
+      new AuthService(repositories.accounts, sessions, throttle, config, (accountId) => repositories.ecommerce.cartItemsCount(accountId), roleAbilities, clock),
     );
+    app.decorate('accountAdministration', new AccountAdministration(repositories.accounts, sessions, clock, config.publicUrl));
   },
   { name: 'repositories', dependencies: ['jwt', 'events', 'database'] },
 );

@@ -11,6 +11,7 @@ export const SCREENSHOT_DIR = join(root, 'test-results', 'screenshots');
 export const DEMO = {
   admin: { email: 'admin@demo.com', password: 'admin' },
   client: { email: 'client@demo.com', password: 'client' },
+  manager: { email: 'manager@demo.com', password: 'manager' },
 } as const;
 export type Role = keyof typeof DEMO;
 

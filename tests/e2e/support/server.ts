@@ -145,12 +145,17 @@ export async function startProductServer({ env = {}, fromSource = false }: Serve
 
 /** The demo admin's access token, from a running server's own login (tests of real server processes). */
 export async function adminToken(baseUrl: string): Promise<string> {
+  return accessTokenOf(baseUrl, 'admin@demo.com', 'admin');
+}
+
+/** An access token of the account, from a real sign-in at the server. */
+export async function accessTokenOf(baseUrl: string, email: string, password: string): Promise<string> {
   const res = await fetch(`${baseUrl}/jwt/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+    body: JSON.stringify({ email, password }),
   });
-  if (!res.ok) throw new Error(`login at ${baseUrl} failed: ${res.status} ${await res.text()}`);
+  if (!res.ok) throw new Error(`login of ${email} at ${baseUrl} failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { accessToken: string }).accessToken;
 }
 

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query NavbarCartCount {\n    cartCount\n  }\n": typeof types.NavbarCartCountDocument,
+    "\n  subscription AbilityChanged {\n    abilityChanged {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n": typeof types.AbilityChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query NotificationFeed($first: PositiveInt) {\n    notifications(first: $first) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationFeedDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
@@ -30,6 +31,7 @@ type Documents = {
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
+    "\n  mutation AcceptInvitation($token: NonEmptyString!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n": typeof types.AddEventDocument,
     "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    version\n    updatedBy\n    updatedAt\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventFields\n    }\n  }\n": typeof types.EventDocument,
@@ -124,13 +126,20 @@ type Documents = {
     "\n  query ProfilePage {\n    profile {\n      header {\n        avatar\n        username\n        designation\n        coverImg\n      }\n      userAbout {\n        about\n        joined\n        lives\n        email\n        website\n      }\n      suggestedPages {\n        id\n        avatar\n        username\n        subtitle\n        favorite\n      }\n      twitterFeeds {\n        id\n        imgUrl\n        title\n        desc\n        tags\n        favorite\n      }\n      posts {\n        ...ProfilePostFields\n      }\n      latestPhotos {\n        id\n        img\n      }\n      suggestions {\n        id\n        avatar\n        name\n        mutualFriend\n      }\n      pollQuestion\n      polls {\n        ...PollOptionFields\n      }\n    }\n  }\n  fragment ProfilePostFields on ProfilePost {\n    id\n    avatar\n    username\n    postTime\n    postText\n    postImg\n    likes\n    youLiked\n    comments\n    share\n    likedUsers {\n      avatar\n      username\n    }\n    likedCount\n    detailedComments {\n      id\n      avatar\n      username\n      comment\n      commentsLikes\n      youLiked\n    }\n  }\n  fragment PollOptionFields on PollOption {\n    id\n    name\n    votes\n    result\n    votedByMe\n    votedUser {\n      img\n      username\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      id\n      likes\n      youLiked\n      likedCount\n      likedUsers {\n        avatar\n        username\n      }\n    }\n  }\n": typeof types.LikePostDocument,
     "\n  mutation VotePoll($option: ID!) {\n    votePoll(option: $option) {\n      ...PollOptionFields\n    }\n  }\n": typeof types.VotePollDocument,
-    "\n  mutation AddPermission($name: NonEmptyString!) {\n    addPermission(name: $name) {\n      ...PermissionFields\n    }\n  }\n": typeof types.AddPermissionDocument,
+    "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n  }\n": typeof types.AccountFieldsFragmentDoc,
+    "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      account {\n        ...AccountFields\n      }\n      inviteUrl\n    }\n  }\n": typeof types.CreateAccountDocument,
+    "\n  mutation UpdateAccountRole($id: ID!, $role: AccountRole!) {\n    updateAccountRole(id: $id, role: $role) {\n      ...AccountFields\n    }\n  }\n": typeof types.UpdateAccountRoleDocument,
+    "\n  mutation SetAccountActive($id: ID!, $active: Boolean!) {\n    setAccountActive(id: $id, active: $active) {\n      ...AccountFields\n    }\n  }\n": typeof types.SetAccountActiveDocument,
+    "\n  query Accounts($q: String, $role: AccountRole, $active: Boolean, $page: PositiveInt, $perPage: PositiveInt) {\n    accounts(q: $q, role: $role, active: $active, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...AccountFields\n      }\n    }\n  }\n": typeof types.AccountsDocument,
+    "\n  query AccountRoleCounts {\n    accountRoleCounts {\n      role\n      count\n    }\n  }\n": typeof types.AccountRoleCountsDocument,
+    "\n  mutation AddPermission($name: NonEmptyString!, $assignedTo: [PermissionRole!], $grants: [GrantInput!]) {\n    addPermission(name: $name, assignedTo: $assignedTo, grants: $grants) {\n      ...PermissionFields\n    }\n  }\n": typeof types.AddPermissionDocument,
     "\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n": typeof types.DeletePermissionDocument,
-    "\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n    version\n    updatedBy\n    updatedAt\n  }\n": typeof types.PermissionFieldsFragmentDoc,
+    "\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    grants {\n      action\n      subject\n    }\n    createdDate\n    version\n    updatedBy\n    updatedAt\n  }\n": typeof types.PermissionFieldsFragmentDoc,
     "\n  query Permission($id: ID!) {\n    permission(id: $id) {\n      ...PermissionFields\n    }\n  }\n": typeof types.PermissionDocument,
     "\n  query Permissions($q: String, $assignedTo: PermissionRole, $page: PositiveInt, $perPage: PositiveInt) {\n    permissions(q: $q, assignedTo: $assignedTo, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PermissionFields\n      }\n    }\n  }\n": typeof types.PermissionsDocument,
-    "\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n    allUsers {\n      id\n      fullName\n      avatar\n      role\n      status\n    }\n  }\n": typeof types.RolesOverviewDocument,
-    "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!, $version: Int) {\n    updatePermission(id: $id, name: $name, version: $version) {\n      ...PermissionFields\n    }\n  }\n": typeof types.UpdatePermissionDocument,
+    "\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n  }\n": typeof types.RolesOverviewDocument,
+    "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString, $assignedTo: [PermissionRole!], $grants: [GrantInput!], $version: Int) {\n    updatePermission(id: $id, name: $name, assignedTo: $assignedTo, grants: $grants, version: $version) {\n      ...PermissionFields\n    }\n  }\n": typeof types.UpdatePermissionDocument,
+    "\n  subscription AccountChanged {\n    accountChanged {\n      change\n      account {\n        ...AccountFields\n      }\n      previous {\n        role\n        active\n      }\n      roleCounts {\n        role\n        count\n      }\n    }\n  }\n": typeof types.AccountChangedDocument,
     "\n  subscription PermissionChanged {\n    permissionChanged {\n      change\n      permission {\n        ...PermissionFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.PermissionChangedDocument,
     "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.AddTaskDocument,
     "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n": typeof types.TaskAssigneesDocument,
@@ -146,6 +155,7 @@ type Documents = {
     "\n  query FirstUser {\n    users(page: 1, perPage: 1) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.FirstUserDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    username\n    email\n    role\n    currentPlan\n    status\n    billing\n    avatar\n    company\n    country\n    contact\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n": typeof types.UserDocument,
+    "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n      }\n    }\n  }\n": typeof types.UserSignInDocument,
     "\n  query Users(\n    $q: String\n    $role: UserRole\n    $currentPlan: UserPlan\n    $status: UserStatus\n    $sort: SortDirection\n    $sortColumn: UserSortColumn\n    $page: PositiveInt\n    $perPage: PositiveInt\n  ) {\n    users(q: $q, role: $role, currentPlan: $currentPlan, status: $status, sort: $sort, sortColumn: $sortColumn, page: $page, perPage: $perPage) {\n      total\n      totalEstimated\n      items {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.UserChangedDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": typeof types.LogoutDocument,
@@ -154,6 +164,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query NavbarCartCount {\n    cartCount\n  }\n": types.NavbarCartCountDocument,
+    "\n  subscription AbilityChanged {\n    abilityChanged {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n": types.AbilityChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query NotificationFeed($first: PositiveInt) {\n    notifications(first: $first) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": types.NotificationFeedDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
@@ -169,6 +180,7 @@ const documents: Documents = {
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
+    "\n  mutation AcceptInvitation($token: NonEmptyString!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n": types.AddEventDocument,
     "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    version\n    updatedBy\n    updatedAt\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": types.EventFieldsFragmentDoc,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventFields\n    }\n  }\n": types.EventDocument,
@@ -263,13 +275,20 @@ const documents: Documents = {
     "\n  query ProfilePage {\n    profile {\n      header {\n        avatar\n        username\n        designation\n        coverImg\n      }\n      userAbout {\n        about\n        joined\n        lives\n        email\n        website\n      }\n      suggestedPages {\n        id\n        avatar\n        username\n        subtitle\n        favorite\n      }\n      twitterFeeds {\n        id\n        imgUrl\n        title\n        desc\n        tags\n        favorite\n      }\n      posts {\n        ...ProfilePostFields\n      }\n      latestPhotos {\n        id\n        img\n      }\n      suggestions {\n        id\n        avatar\n        name\n        mutualFriend\n      }\n      pollQuestion\n      polls {\n        ...PollOptionFields\n      }\n    }\n  }\n  fragment ProfilePostFields on ProfilePost {\n    id\n    avatar\n    username\n    postTime\n    postText\n    postImg\n    likes\n    youLiked\n    comments\n    share\n    likedUsers {\n      avatar\n      username\n    }\n    likedCount\n    detailedComments {\n      id\n      avatar\n      username\n      comment\n      commentsLikes\n      youLiked\n    }\n  }\n  fragment PollOptionFields on PollOption {\n    id\n    name\n    votes\n    result\n    votedByMe\n    votedUser {\n      img\n      username\n    }\n  }\n": types.ProfilePageDocument,
     "\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      id\n      likes\n      youLiked\n      likedCount\n      likedUsers {\n        avatar\n        username\n      }\n    }\n  }\n": types.LikePostDocument,
     "\n  mutation VotePoll($option: ID!) {\n    votePoll(option: $option) {\n      ...PollOptionFields\n    }\n  }\n": types.VotePollDocument,
-    "\n  mutation AddPermission($name: NonEmptyString!) {\n    addPermission(name: $name) {\n      ...PermissionFields\n    }\n  }\n": types.AddPermissionDocument,
+    "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n  }\n": types.AccountFieldsFragmentDoc,
+    "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      account {\n        ...AccountFields\n      }\n      inviteUrl\n    }\n  }\n": types.CreateAccountDocument,
+    "\n  mutation UpdateAccountRole($id: ID!, $role: AccountRole!) {\n    updateAccountRole(id: $id, role: $role) {\n      ...AccountFields\n    }\n  }\n": types.UpdateAccountRoleDocument,
+    "\n  mutation SetAccountActive($id: ID!, $active: Boolean!) {\n    setAccountActive(id: $id, active: $active) {\n      ...AccountFields\n    }\n  }\n": types.SetAccountActiveDocument,
+    "\n  query Accounts($q: String, $role: AccountRole, $active: Boolean, $page: PositiveInt, $perPage: PositiveInt) {\n    accounts(q: $q, role: $role, active: $active, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...AccountFields\n      }\n    }\n  }\n": types.AccountsDocument,
+    "\n  query AccountRoleCounts {\n    accountRoleCounts {\n      role\n      count\n    }\n  }\n": types.AccountRoleCountsDocument,
+    "\n  mutation AddPermission($name: NonEmptyString!, $assignedTo: [PermissionRole!], $grants: [GrantInput!]) {\n    addPermission(name: $name, assignedTo: $assignedTo, grants: $grants) {\n      ...PermissionFields\n    }\n  }\n": types.AddPermissionDocument,
     "\n  mutation DeletePermission($id: ID!) {\n    deletePermission(id: $id) {\n      id\n    }\n  }\n": types.DeletePermissionDocument,
-    "\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n    version\n    updatedBy\n    updatedAt\n  }\n": types.PermissionFieldsFragmentDoc,
+    "\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    grants {\n      action\n      subject\n    }\n    createdDate\n    version\n    updatedBy\n    updatedAt\n  }\n": types.PermissionFieldsFragmentDoc,
     "\n  query Permission($id: ID!) {\n    permission(id: $id) {\n      ...PermissionFields\n    }\n  }\n": types.PermissionDocument,
     "\n  query Permissions($q: String, $assignedTo: PermissionRole, $page: PositiveInt, $perPage: PositiveInt) {\n    permissions(q: $q, assignedTo: $assignedTo, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...PermissionFields\n      }\n    }\n  }\n": types.PermissionsDocument,
-    "\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n    allUsers {\n      id\n      fullName\n      avatar\n      role\n      status\n    }\n  }\n": types.RolesOverviewDocument,
-    "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!, $version: Int) {\n    updatePermission(id: $id, name: $name, version: $version) {\n      ...PermissionFields\n    }\n  }\n": types.UpdatePermissionDocument,
+    "\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n  }\n": types.RolesOverviewDocument,
+    "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString, $assignedTo: [PermissionRole!], $grants: [GrantInput!], $version: Int) {\n    updatePermission(id: $id, name: $name, assignedTo: $assignedTo, grants: $grants, version: $version) {\n      ...PermissionFields\n    }\n  }\n": types.UpdatePermissionDocument,
+    "\n  subscription AccountChanged {\n    accountChanged {\n      change\n      account {\n        ...AccountFields\n      }\n      previous {\n        role\n        active\n      }\n      roleCounts {\n        role\n        count\n      }\n    }\n  }\n": types.AccountChangedDocument,
     "\n  subscription PermissionChanged {\n    permissionChanged {\n      change\n      permission {\n        ...PermissionFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.PermissionChangedDocument,
     "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.AddTaskDocument,
     "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n": types.TaskAssigneesDocument,
@@ -285,6 +304,7 @@ const documents: Documents = {
     "\n  query FirstUser {\n    users(page: 1, perPage: 1) {\n      items {\n        id\n      }\n    }\n  }\n": types.FirstUserDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    username\n    email\n    role\n    currentPlan\n    status\n    billing\n    avatar\n    company\n    country\n    contact\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n": types.UserDocument,
+    "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n      }\n    }\n  }\n": types.UserSignInDocument,
     "\n  query Users(\n    $q: String\n    $role: UserRole\n    $currentPlan: UserPlan\n    $status: UserStatus\n    $sort: SortDirection\n    $sortColumn: UserSortColumn\n    $page: PositiveInt\n    $perPage: PositiveInt\n  ) {\n    users(q: $q, role: $role, currentPlan: $currentPlan, status: $status, sort: $sort, sortColumn: $sortColumn, page: $page, perPage: $perPage) {\n      total\n      totalEstimated\n      items {\n        ...UserFields\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.UserChangedDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": types.LogoutDocument,
@@ -310,6 +330,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NavbarCartCount {\n    cartCount\n  }\n"): (typeof documents)["\n  query NavbarCartCount {\n    cartCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AbilityChanged {\n    abilityChanged {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AbilityChanged {\n    abilityChanged {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -370,6 +394,10 @@ export function graphql(source: "\n  mutation Login($email: EmailAddress!, $pass
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptInvitation($token: NonEmptyString!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: NonEmptyString!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      ...SessionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -749,7 +777,31 @@ export function graphql(source: "\n  mutation VotePoll($option: ID!) {\n    vote
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation AddPermission($name: NonEmptyString!) {\n    addPermission(name: $name) {\n      ...PermissionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddPermission($name: NonEmptyString!) {\n    addPermission(name: $name) {\n      ...PermissionFields\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n  }\n"): (typeof documents)["\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      account {\n        ...AccountFields\n      }\n      inviteUrl\n    }\n  }\n"): (typeof documents)["\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      account {\n        ...AccountFields\n      }\n      inviteUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateAccountRole($id: ID!, $role: AccountRole!) {\n    updateAccountRole(id: $id, role: $role) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateAccountRole($id: ID!, $role: AccountRole!) {\n    updateAccountRole(id: $id, role: $role) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetAccountActive($id: ID!, $active: Boolean!) {\n    setAccountActive(id: $id, active: $active) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetAccountActive($id: ID!, $active: Boolean!) {\n    setAccountActive(id: $id, active: $active) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Accounts($q: String, $role: AccountRole, $active: Boolean, $page: PositiveInt, $perPage: PositiveInt) {\n    accounts(q: $q, role: $role, active: $active, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...AccountFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Accounts($q: String, $role: AccountRole, $active: Boolean, $page: PositiveInt, $perPage: PositiveInt) {\n    accounts(q: $q, role: $role, active: $active, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...AccountFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountRoleCounts {\n    accountRoleCounts {\n      role\n      count\n    }\n  }\n"): (typeof documents)["\n  query AccountRoleCounts {\n    accountRoleCounts {\n      role\n      count\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddPermission($name: NonEmptyString!, $assignedTo: [PermissionRole!], $grants: [GrantInput!]) {\n    addPermission(name: $name, assignedTo: $assignedTo, grants: $grants) {\n      ...PermissionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddPermission($name: NonEmptyString!, $assignedTo: [PermissionRole!], $grants: [GrantInput!]) {\n    addPermission(name: $name, assignedTo: $assignedTo, grants: $grants) {\n      ...PermissionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -757,7 +809,7 @@ export function graphql(source: "\n  mutation DeletePermission($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n    version\n    updatedBy\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    createdDate\n    version\n    updatedBy\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    grants {\n      action\n      subject\n    }\n    createdDate\n    version\n    updatedBy\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PermissionFields on Permission {\n    id\n    name\n    assignedTo\n    grants {\n      action\n      subject\n    }\n    createdDate\n    version\n    updatedBy\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -769,11 +821,15 @@ export function graphql(source: "\n  query Permissions($q: String, $assignedTo: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n    allUsers {\n      id\n      fullName\n      avatar\n      role\n      status\n    }\n  }\n"): (typeof documents)["\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n    allUsers {\n      id\n      fullName\n      avatar\n      role\n      status\n    }\n  }\n"];
+export function graphql(source: "\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n  }\n"): (typeof documents)["\n  query RolesOverview {\n    allPermissions {\n      ...PermissionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!, $version: Int) {\n    updatePermission(id: $id, name: $name, version: $version) {\n      ...PermissionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString!, $version: Int) {\n    updatePermission(id: $id, name: $name, version: $version) {\n      ...PermissionFields\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString, $assignedTo: [PermissionRole!], $grants: [GrantInput!], $version: Int) {\n    updatePermission(id: $id, name: $name, assignedTo: $assignedTo, grants: $grants, version: $version) {\n      ...PermissionFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePermission($id: ID!, $name: NonEmptyString, $assignedTo: [PermissionRole!], $grants: [GrantInput!], $version: Int) {\n    updatePermission(id: $id, name: $name, assignedTo: $assignedTo, grants: $grants, version: $version) {\n      ...PermissionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AccountChanged {\n    accountChanged {\n      change\n      account {\n        ...AccountFields\n      }\n      previous {\n        role\n        active\n      }\n      roleCounts {\n        role\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AccountChanged {\n    accountChanged {\n      change\n      account {\n        ...AccountFields\n      }\n      previous {\n        role\n        active\n      }\n      roleCounts {\n        role\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -834,6 +890,10 @@ export function graphql(source: "\n  fragment UserFields on User {\n    id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,7 @@ import type { AbilityRuleData } from './auth/session-types';
 export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
 export type Subject =
   | 'all' | 'Auth' | 'ACL' | 'User' | 'Product' | 'Chat' | 'Invoice' | 'Task' | 'Email' | 'Event' | 'Employee'
-  | 'Permission' | 'Bookmark' | 'Content' | 'Analytics';
+  | 'Permission' | 'Bookmark' | 'Content' | 'Analytics' | 'AuditLog' | 'Account';
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
 
@@ -19,7 +19,10 @@ export function rulesOf(ability: readonly AbilityRuleData[] | undefined | null):
   return rules.map((r) => ({ action: r.action as Action, subject: r.subject as Subject }));
 }
 
-/** One instance for the whole app, updated in place on login/logout so every `<Can>` re-renders. */
+/**
+ * One instance for the whole app, updated in place on login, logout and every `abilityChanged` (issue 24: the
+ * account's role or its permissions changed), so every `<Can>` re-renders without a reload.
+ */
 export const ability: AppAbility = createMongoAbility<[Action, Subject]>(rulesOf(null));
 
 /** `<Can I="update" a="Bookmark">…</Can>`, typed to our actions and subjects; reads the AbilityProvider of AuthProvider. */

@@ -1,4 +1,5 @@
 import { applyEventChanged, CalendarEventChangedSubscription } from '../../features/calendar/live/event-changed';
+import { AccountChangedSubscription, applyAccountChanged } from '../../features/roles-permissions/live/account-changed';
 import { applyChatChanged, applyChatTyping, applyChatUserChanged, ChatChangedSubscription, ChatTypingSubscription, ChatUserChangedSubscription } from '../../features/chat/live/chat-changed';
 import { applyCartChanged, applyWishlistChanged, CartChangedSubscription, WishlistChangedSubscription } from '../../features/ecommerce/live/shop-changed';
 import { applyEmailsChanged, EmailsChangedSubscription } from '../../features/email/live/emails-changed';
@@ -10,9 +11,11 @@ import { Can, type Subject } from '../../lib/ability';
 import { useLiveSubscription } from '../../lib/live/use-live-subscription';
 import { applyNotificationChanged, NotificationChangedSubscription } from '../notifications/notification-changed';
 import { applyBookmarkChanged, BookmarkChangedSubscription } from '../search/bookmark-changed';
+import { AbilityChangedSubscription, applyAbilityChanged } from './ability-changed';
 
 /** Each feature's subscriptions, with the subject they need `read` on (the server refuses the rest). */
 const FEEDS: readonly { name: string; subject: Subject; use: () => void }[] = [
+  { name: 'ability', subject: 'Auth', use: () => useLiveSubscription(AbilityChangedSubscription, applyAbilityChanged) },
   { name: 'notifications', subject: 'Auth', use: () => useLiveSubscription(NotificationChangedSubscription, applyNotificationChanged) },
   { name: 'bookmarks', subject: 'Auth', use: () => useLiveSubscription(BookmarkChangedSubscription, applyBookmarkChanged) },
   { name: 'tasks', subject: 'Task', use: () => useLiveSubscription(TaskChangedSubscription, applyTaskChanged) },
@@ -21,6 +24,7 @@ const FEEDS: readonly { name: string; subject: Subject; use: () => void }[] = [
   { name: 'permissions', subject: 'Permission', use: () => useLiveSubscription(PermissionChangedSubscription, applyPermissionChanged) },
   { name: 'users', subject: 'User', use: () => useLiveSubscription(UserChangedSubscription, applyUserChanged) },
   { name: 'invoices', subject: 'Invoice', use: () => useLiveSubscription(InvoiceChangedSubscription, applyInvoiceChanged) },
+  { name: 'accounts', subject: 'Account', use: () => useLiveSubscription(AccountChangedSubscription, applyAccountChanged) },
   { name: 'cart', subject: 'Product', use: () => useLiveSubscription(CartChangedSubscription, applyCartChanged) },
   { name: 'wishlist', subject: 'Product', use: () => useLiveSubscription(WishlistChangedSubscription, applyWishlistChanged) },
   { name: 'chat', subject: 'Chat', use: () => useLiveSubscription(ChatChangedSubscription, applyChatChanged) },

@@ -44,3 +44,11 @@ export const RegisterMutation = graphql(`
     }
   }
 `);
+
+export const AcceptInvitationMutation = graphql(`
+  mutation AcceptInvitation($token: NonEmptyString!, $password: String!) {
+    acceptInvitation(token: $token, password: $password) {
+      ...SessionFields
+    }
+  }
+`);

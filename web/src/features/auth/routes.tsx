@@ -9,6 +9,7 @@ const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page')
 const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'));
 const VerifyEmailPage = lazyPage(() => import('./pages/verify-email-page'));
 const TwoStepsPage = lazyPage(() => import('./pages/two-steps-page'));
+const AcceptInvitePage = lazyPage(() => import('./pages/accept-invite-page'));
 
 type VariantPage = LazyPage & ComponentType<{ variant?: AuthVariant }>;
 
@@ -32,6 +33,8 @@ export const routes: AppRoute[] = [
   route('/login', 'login', LoginPage, 'cover', 'guest'),
   route('/register', 'register', RegisterPage, 'cover', 'guest'),
   route('/forgot-password', 'forgot', ForgotPasswordPage, 'cover', 'guest'),
+  // Open to anyone holding the link, signed in or not (an administrator may try the link they made).
+  route('/invite', 'invite', AcceptInvitePage, 'cover', 'public'),
   ...(['basic', 'cover'] as const).flatMap((variant) => [
     route(`/pages/login-${variant}`, 'login', LoginPage, variant, 'public'),
     route(`/pages/register-${variant}`, 'register', RegisterPage, variant, 'public'),

@@ -3,9 +3,11 @@ import type { AppRoute } from '../../app/routing/types';
 
 const RolesPage = lazyPage(() => import('./pages/roles-page'));
 const PermissionsPage = lazyPage(() => import('./pages/permissions-page'));
+const AccountsPage = lazyPage(() => import('./pages/accounts-page'));
 
 /** Routes of the roles-permissions feature (spec section 2). */
 export const routes: AppRoute[] = [
   { path: '/apps/roles', element: RolesPage, meta: { titleKey: 'roles-permissions:pages.roles.title', action: 'read', subject: 'Permission' } },
   { path: '/apps/permissions', element: PermissionsPage, meta: { titleKey: 'roles-permissions:pages.permissions.title', action: 'read', subject: 'Permission' } },
+  { path: '/apps/accounts', element: AccountsPage, meta: { titleKey: 'roles-permissions:pages.accounts.title', action: 'read', subject: 'Account' } },
 ];

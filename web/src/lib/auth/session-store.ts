@@ -21,6 +21,8 @@ function emit(): void {
  */
 export const sessionStore: TokenStore & {
   userData(): UserData | null;
+  /** The signed-in account as the server now has it (its role or abilities changed live); the tokens stay. */
+  updateUserData(userData: UserData): void;
   subscribe(listener: Listener): () => void;
 } = {
   accessToken: () => readRaw(STORAGE_KEYS.accessToken),
@@ -30,6 +32,11 @@ export const sessionStore: TokenStore & {
     writeJson(STORAGE_KEYS.userData, session.userData);
     writeRaw(STORAGE_KEYS.accessToken, session.accessToken);
     writeRaw(STORAGE_KEYS.refreshToken, session.refreshToken);
+    emit();
+  },
+  updateUserData(userData: UserData) {
+    if (current === null || current.id !== userData.id) return;
+    writeJson(STORAGE_KEYS.userData, userData);
     emit();
   },
   clear() {

@@ -1,3 +1,5 @@
+import type { AccountRole } from '../../__generated__/graphql.js';
+
 /** What the client keeps about the signed-in account (`userData` in local storage, spec section 3). */
 export interface AbilityRuleData {
   action: string;
@@ -10,7 +12,8 @@ export interface UserData {
   username: string;
   avatar: string | null;
   email: string;
-  role: 'admin' | 'client';
+  /** `admin`, `client` (spec section 6) or a permission role (issue 24). */
+  role: AccountRole;
   ability: AbilityRuleData[];
   extras: { eCommerceCartItemsCount: number };
 }

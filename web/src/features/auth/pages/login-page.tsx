@@ -14,9 +14,15 @@ import { LoginMutation } from '../documents';
 import { safeReturnTo } from '../../../app/routing/route-guard';
 import { toSession } from '../session';
 
+/** The demo accounts (README "Demo accounts"): spec section 6's two roles and one per permission role. */
 const DEMO = [
   { role: 'admin', email: 'admin@demo.com', password: 'admin' },
   { role: 'client', email: 'client@demo.com', password: 'client' },
+  { role: 'administrator', email: 'administrator@demo.com', password: 'administrator' },
+  { role: 'manager', email: 'manager@demo.com', password: 'manager' },
+  { role: 'support', email: 'support@demo.com', password: 'support' },
+  { role: 'user', email: 'user@demo.com', password: 'user' },
+  { role: 'restricted_user', email: 'restricted@demo.com', password: 'restricted' },
 ] as const;
 
 /** Login (spec sections 4, 8): stores the session, then returns to the asked-for page or the user's home. */
@@ -42,10 +48,11 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
       toast.success(t('login.welcome', { name: session.userData.fullName || session.userData.username }));
       navigate(safeReturnTo(params.get('returnTo')) ?? homePath(ability), { replace: true });
     } catch (e) {
+      // FORBIDDEN is the right password of a deactivated account (schema/auth.graphql).
       const code = CombinedGraphQLErrors.is(e) ? e.errors[0]?.extensions?.code : undefined;
       const retryAfter = CombinedGraphQLErrors.is(e) ? Number(e.errors[0]?.extensions?.retryAfter) : 0;
       if (code === 'TOO_MANY_REQUESTS') setError(t('login.throttled', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }));
-      else setError(t(code === 'BAD_USER_INPUT' ? 'login.invalid' : 'login.failed'));
+      else setError(t(code === 'FORBIDDEN' ? 'login.deactivated' : code === 'BAD_USER_INPUT' ? 'login.invalid' : 'login.failed'));
     }
   };
 
@@ -65,7 +72,7 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
               setPassword(demo.password);
             }}
           >
-            <strong>{t(`login.demo.${demo.role}`)}:</strong> {demo.email} / {demo.password}
+            <strong>{t(`common:role.${demo.role}`)}:</strong> {demo.email} / {demo.password}
           </button>
         ))}
       </Callout>

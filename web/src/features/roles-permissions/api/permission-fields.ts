@@ -5,6 +5,10 @@ export const PermissionFields = graphql(`
     id
     name
     assignedTo
+    grants {
+      action
+      subject
+    }
     createdDate
     version
     updatedBy

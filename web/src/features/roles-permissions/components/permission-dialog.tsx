@@ -1,9 +1,9 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
+import type { PermissionFieldsFragment, PermissionRole } from '../../../__generated__/graphql';
 import { RemoteChangeNotice } from '../../../components/remote-change-notice';
 import { VersionConflictNotice } from '../../../components/version-conflict-notice';
 import { useRemoteChange } from '../../../lib/live/remote-changes';
@@ -14,72 +14,110 @@ import { PermissionFields } from '../api/permission-fields';
 import { PermissionQuery } from '../api/permission-query';
 import { addPermissionToCache } from '../api/permissions-cache';
 import { UpdatePermissionMutation } from '../api/update-permission-mutation';
+import { sortedGrants, type GrantValue } from './grant-meta';
+import { GrantsChecklist } from './grants-checklist';
+import { ROLES } from './role-meta';
+import { RoleTag } from './role-tag';
 
 const MAX_NAME = 100;
 
+interface Draft {
+  name: string;
+  assignedTo: PermissionRole[];
+  grants: GrantValue[];
+}
+
+const draftOf = (permission: PermissionFieldsFragment | null): Draft => ({
+  name: permission?.name ?? '',
+  // Spec section 4: a new permission starts with the administrator alone.
+  assignedTo: permission ? [...permission.assignedTo] : ['administrator'],
+  grants: permission ? sortedGrants(permission.grants.map(({ action, subject }) => ({ action, subject }))) : [],
+});
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * Add (no `permission`) or rename one. A new permission is placed first and assigned to the
- * administrator by the server (spec section 4); the dialog says so. A rename is optimistic: the
- * normalized Permission changes everywhere at once and rolls back if the server refuses. A rename sends the
- * version the dialog opened with: when someone renamed it meanwhile, the server refuses (CONFLICT) and the
- * dialog says who and what changed instead of overwriting their name.
+ * Add a permission, or change one: its name, the roles it is assigned to and what it grants (issue 24). An edit
+ * is optimistic: the normalized Permission changes everywhere at once and rolls back if the server refuses; only
+ * the fields changed are sent, with the version the dialog opened with, so a permission someone changed meanwhile
+ * is refused (CONFLICT) and the dialog says who and what changed instead of overwriting their change. The accounts
+ * of the roles whose abilities change see it on their open pages at once.
  */
 export function PermissionDialog({ isOpen, permission, onClose }: { isOpen: boolean; permission: PermissionFieldsFragment | null; onClose: () => void }) {
   const { t } = useTranslation('roles-permissions');
-  const [name, setName] = useState('');
+  const [draft, setDraft] = useState<Draft>(draftOf(permission));
   const [error, setError] = useState<string | null>(null);
   const [addPermission, adding] = useMutation(AddPermissionMutation);
   const [updatePermission, updating] = useMutation(UpdatePermissionMutation);
   const client = useApolloClient();
-  // The permission as the dialog opened it: the version a rename sends, the values a conflict is compared with.
+  // The permission as the dialog opened it: the version an update sends, the values a conflict is compared with.
   const [base, setBase] = useState(permission);
   const [conflict, setConflict] = useState<{ updatedBy: string | null; fields: string[] } | null>(null);
   const editing = permission !== null;
-  // Renamed or deleted elsewhere while this dialog is open: said, not silently overwritten.
+  // Changed or deleted elsewhere while this dialog is open: said, not silently overwritten.
   const remote = useRemoteChange('Permission', isOpen ? (permission?.id ?? null) : null, PermissionFields);
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   function takeTheirs() {
-    remote.takeTheirs((latest) => setName(latest.name));
+    remote.takeTheirs((latest) => setDraft(draftOf(latest)));
     setError(null);
   }
 
   function reset() {
-    setName(permission?.name ?? '');
+    setDraft(draftOf(permission));
     setBase(permission);
     setError(null);
     setConflict(null);
   }
 
-  /** After a stale rename: the current permission (into the cache too), who renamed it and what changed. */
+  /** After a stale update: the current permission (into the cache too), who changed it and what changed. */
   async function showConflict(opened: PermissionFieldsFragment, updatedBy: string | null) {
     const { data } = await client.query({ query: PermissionQuery, variables: { id: opened.id }, fetchPolicy: 'network-only' }).catch(() => ({ data: undefined }));
     const current = data?.permission;
-    const changed = current ? changedFields({ name: opened.name }, { name: current.name }) : [];
-    setConflict({ updatedBy, fields: changed.map(() => t('dialog.name')) });
+    const changed = current ? changedFields(draftOf(opened), draftOf(current)) : [];
+    const labels: Record<keyof Draft, string> = { name: t('dialog.name'), assignedTo: t('dialog.roles'), grants: t('dialog.grants') };
+    setConflict({ updatedBy, fields: changed.map((field) => labels[field]) });
     if (current) setBase(current);
+  }
+
+  function toggleRole(role: PermissionRole, on: boolean) {
+    set('assignedTo', ROLES.filter((r) => (r === role ? on : draft.assignedTo.includes(r))));
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const value = name.trim();
-    if (!value) return setError(t('dialog.required'));
-    if (value.length > MAX_NAME) return setError(t('dialog.tooLong', { max: MAX_NAME }));
-    if (editing && value === permission.name) return onClose();
+    const name = draft.name.trim();
+    if (!name) return setError(t('dialog.required'));
+    if (name.length > MAX_NAME) return setError(t('dialog.tooLong', { max: MAX_NAME }));
     try {
       if (editing) {
-        // __typename lets the optimistic answer normalize onto the cached Permission.
         const opened = base ?? permission;
-        const renamed = { ...opened, __typename: 'Permission' as const, name: value, version: opened.version + 1 };
-        await updatePermission({ variables: { id: opened.id, name: value, version: opened.version }, optimisticResponse: { updatePermission: renamed } });
-        toast.success(t('toast.updated', { name: value }));
+        const before = draftOf(opened);
+        const changes = {
+          name: name !== opened.name ? name : undefined,
+          assignedTo: sameJson(draft.assignedTo, before.assignedTo) ? undefined : draft.assignedTo,
+          grants: sameJson(draft.grants, before.grants) ? undefined : draft.grants,
+        };
+        if (changes.name === undefined && changes.assignedTo === undefined && changes.grants === undefined) return onClose();
+        // __typename lets the optimistic answer normalize onto the cached Permission.
+        const next = {
+          ...opened,
+          __typename: 'Permission' as const,
+          name,
+          assignedTo: draft.assignedTo,
+          grants: draft.grants.map((g) => ({ ...g, __typename: 'Grant' as const })),
+          version: opened.version + 1,
+        };
+        await updatePermission({ variables: { id: opened.id, ...changes, version: opened.version }, optimisticResponse: { updatePermission: next } });
+        toast.success(t('toast.updated', { name }));
       } else {
         await addPermission({
-          variables: { name: value },
+          variables: { name, assignedTo: draft.assignedTo, grants: draft.grants },
           update(cache, { data }) {
             if (data) addPermissionToCache(cache, data.addPermission);
           },
         });
-        toast.success(t('toast.added', { name: value }));
+        toast.success(t('toast.added', { name }));
       }
       onClose();
     } catch (failure) {
@@ -102,7 +140,7 @@ export function PermissionDialog({ isOpen, permission, onClose }: { isOpen: bool
               updatedBy={conflict.updatedBy}
               fields={conflict.fields}
               onReload={() => {
-                setName(base?.name ?? name);
+                if (base) setDraft(draftOf(base));
                 setConflict(null);
               }}
               onDismiss={() => setConflict(null)}
@@ -117,17 +155,35 @@ export function PermissionDialog({ isOpen, permission, onClose }: { isOpen: bool
             <InputGroup
               id="permission-name"
               autoFocus
-              value={name}
+              value={draft.name}
               maxLength={MAX_NAME + 20}
               placeholder={t('dialog.placeholder')}
               intent={error ? 'danger' : 'none'}
               aria-invalid={Boolean(error)}
               onChange={(e) => {
-                setName(e.target.value);
+                set('name', e.target.value);
                 setError(null);
               }}
             />
           </FormGroup>
+          <fieldset className="permission-dialog__roles">
+            <legend>{t('dialog.roles')}</legend>
+            {ROLES.map((role) => (
+              <Checkbox
+                key={role}
+                inline
+                checked={draft.assignedTo.includes(role)}
+                onChange={(e) => toggleRole(role, e.currentTarget.checked)}
+                labelElement={<RoleTag role={role} />}
+                data-role={role}
+              />
+            ))}
+          </fieldset>
+          <fieldset className="permission-dialog__grants">
+            <legend>{t('dialog.grants')}</legend>
+            <p className="text-muted permission-dialog__hint">{t('dialog.grantsHint')}</p>
+            <GrantsChecklist value={draft.grants} onChange={(grants) => set('grants', grants)} />
+          </fieldset>
         </DialogBody>
         <DialogFooter
           actions={

@@ -2,6 +2,7 @@ import { Button, HTMLTable, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
 import { Can } from '../../../lib/ability';
+import { GrantsSummary } from './grants-summary';
 import { RoleTag } from './role-tag';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
   onDelete: (permission: PermissionFieldsFragment) => void;
 }
 
-/** Permissions of one server page: name, roles, the server's createdDate text as it is, actions. */
+/** Permissions of one server page: name, roles, what it grants, the server's createdDate text as it is, actions. */
 export function PermissionsTable({ permissions, onEdit, onDelete }: Props) {
   const { t } = useTranslation('roles-permissions');
   return (
@@ -20,6 +21,7 @@ export function PermissionsTable({ permissions, onEdit, onDelete }: Props) {
           <tr>
             <th scope="col">{t('table.name')}</th>
             <th scope="col">{t('table.assignedTo')}</th>
+            <th scope="col">{t('table.grants')}</th>
             <th scope="col">{t('table.createdDate')}</th>
             <th scope="col" className="permissions-table__actions">
               {t('table.actions')}
@@ -36,6 +38,9 @@ export function PermissionsTable({ permissions, onEdit, onDelete }: Props) {
                     <RoleTag key={role} role={role} />
                   ))}
                 </div>
+              </td>
+              <td>
+                <GrantsSummary grants={permission.grants} />
               </td>
               <td className="permissions-table__date">{permission.createdDate}</td>
               <td className="permissions-table__actions">

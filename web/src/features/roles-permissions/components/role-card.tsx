@@ -1,36 +1,31 @@
 import { Card, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { PermissionRole } from '../../../__generated__/graphql';
-import { Avatar } from '../../../components/avatar';
+import { LinkButton } from '../../../components/link-button';
 import { ROLE_ICON } from './role-meta';
 
-const SHOWN_AVATARS = 3;
 const SHOWN_ABILITIES = 4;
 
 interface Props {
   role: PermissionRole;
-  users: readonly { id: string; fullName: string; avatar?: string | null }[];
+  /** Its active accounts; undefined when the viewer may not read accounts. */
+  accounts: number | undefined;
   abilities: readonly string[];
   selected: boolean;
   onSelect: () => void;
 }
 
-/** One role: its people (an avatar stack), how many permissions it holds and the first of them. */
-export function RoleCard({ role, users, abilities, selected, onSelect }: Props) {
+/** One role: how many accounts hold it, how many permissions it holds and the first of them. */
+export function RoleCard({ role, accounts, abilities, selected, onSelect }: Props) {
   const { t } = useTranslation('roles-permissions');
-  const hidden = users.length - SHOWN_AVATARS;
   return (
     <Card className={`card role-card role-card--${role}${selected ? ' role-card--selected' : ''}`} data-testid={`role-card-${role}`}>
       <div className="role-card__top">
-        <span className="text-muted">{t('roles.users', { count: users.length })}</span>
-        <div className="rp-avatar-stack" aria-hidden="true">
-          {users.slice(0, SHOWN_AVATARS).map((user) => (
-            <span key={user.id} className="rp-avatar-stack__item" title={user.fullName}>
-              <Avatar src={user.avatar} name={user.fullName} size={32} />
-            </span>
-          ))}
-          {hidden > 0 ? <span className="rp-avatar-stack__more">+{hidden}</span> : null}
-        </div>
+        {accounts === undefined ? (
+          <span />
+        ) : (
+          <LinkButton to={`/apps/accounts?role=${role}&status=active`} variant="minimal" size="small" icon="people" text={t('roles.accounts', { count: accounts })} data-testid="role-account-count" />
+        )}
       </div>
       <div className="role-card__title">
         <span className="role-card__icon">

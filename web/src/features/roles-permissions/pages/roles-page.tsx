@@ -3,20 +3,30 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { ability } from '../../../lib/ability';
+import { useAuth } from '../../../lib/auth/use-auth';
+import { useUrlListState } from '../../../lib/url-state';
+import { AccountRoleCountsQuery } from '../api/accounts-query';
 import { RolesOverviewQuery } from '../api/roles-overview-query';
 import { PermissionsPanel } from '../components/permissions-panel';
 import { RoleCard } from '../components/role-card';
-import { permissionRoleOf, ROLES } from '../components/role-meta';
-import { useUrlListState } from '../../../lib/url-state';
+import { ROLES } from '../components/role-meta';
 import { PERMISSION_LIST } from '../permission-list-state';
 import '../roles-permissions.css';
 
-/** /apps/roles: a card per role (its people and permissions); choosing one filters the table below. */
+/**
+ * /apps/roles: a card per permission role (its active accounts, its permissions); choosing one filters the table
+ * below. Both counts are live: permissions through the permission feed, accounts through the accounts feed's counts.
+ */
 export default function RolesPage() {
   const { t } = useTranslation('roles-permissions');
+  useAuth(); // re-render when the ability changes: the account counts come and go with `read Account`
   const list = useUrlListState(PERMISSION_LIST);
   const { state: params, update } = list;
   const { data, error, refetch } = useQuery(RolesOverviewQuery);
+  const mayReadAccounts = ability.can('read', 'Account');
+  const counts = useQuery(AccountRoleCountsQuery, { skip: !mayReadAccounts }).data?.accountRoleCounts;
+  const countOf = (role: string) => (mayReadAccounts ? (counts?.find((c) => c.role === role)?.count ?? 0) : undefined);
 
   return (
     <div className="page roles-page" data-testid="roles-page">
@@ -30,27 +40,26 @@ export default function RolesPage() {
       ) : !data ? (
         <LoadingState />
       ) : (
-        <>
-          <div className="role-cards">
-            {ROLES.map((role) => (
-              <RoleCard
-                key={role}
-                role={role}
-                users={data.allUsers.filter((user) => permissionRoleOf(user) === role)}
-                abilities={data.allPermissions.filter((p) => p.assignedTo.includes(role)).map((p) => p.name)}
-                selected={params.role === role}
-                onSelect={() => update({ role: params.role === role ? null : role })}
-              />
-            ))}
-            <Card className="card roles-note">
-              <span className="roles-note__icon">
-                <Icon icon="people" size={22} />
-              </span>
-              <h3>{t('roles.mappingTitle')}</h3>
-              <p>{t('roles.mapping')}</p>
-            </Card>
-          </div>
-        </>
+        <div className="role-cards">
+          {ROLES.map((role) => (
+            <RoleCard
+              key={role}
+              role={role}
+              accounts={countOf(role)}
+              abilities={data.allPermissions.filter((p) => p.assignedTo.includes(role)).map((p) => p.name)}
+              selected={params.role === role}
+              onSelect={() => update({ role: params.role === role ? null : role })}
+            />
+          ))}
+          <Card className="card roles-note" data-testid="fixed-roles">
+            <span className="roles-note__icon">
+              <Icon icon="shield" size={22} />
+            </span>
+            <h3>{t('roles.fixedTitle')}</h3>
+            <p>{t('roles.fixed')}</p>
+            {mayReadAccounts ? <p className="text-muted">{t('roles.fixedCounts', { admins: countOf('admin') ?? 0, clients: countOf('client') ?? 0 })}</p> : null}
+          </Card>
+        </div>
       )}
       <PermissionsPanel
         list={list}

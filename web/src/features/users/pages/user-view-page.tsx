@@ -17,6 +17,8 @@ import { NotificationsTab } from '../components/view/notifications-tab';
 import { PlanCard } from '../components/view/plan-card';
 import { ProfileCard } from '../components/view/profile-card';
 import { SecurityTab } from '../components/view/security-tab';
+import { SignInCard } from '../components/view/sign-in-card';
+import { Can } from '../../../lib/ability';
 import { isOneOf } from '../../../lib/one-of';
 import '../users.css';
 
@@ -73,7 +75,19 @@ export default function UserViewPage() {
             onChange={(next) => setSearch(next === 'account' ? {} : { tab: String(next) }, { replace: true })}
             animate={false}
           >
-            <Tab id="account" icon="person" title={t('tabs.account')} panel={<AccountTab user={user} />} />
+            <Tab
+              id="account"
+              icon="person"
+              title={t('tabs.account')}
+              panel={
+                <div className="stack">
+                  <AccountTab user={user} />
+                  <Can I="read" a="Account">
+                    <SignInCard user={user} />
+                  </Can>
+                </div>
+              }
+            />
             <Tab id="security" icon="lock" title={t('tabs.security')} panel={<SecurityTab email={user.email} />} />
             <Tab id="billing" icon="credit-card" title={t('tabs.billing')} panel={<BillingTab user={user} />} />
             <Tab id="notifications" icon="notifications" title={t('tabs.notifications')} panel={<NotificationsTab key={user.id} status={user.status} />} />

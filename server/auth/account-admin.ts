@@ -1,0 +1,85 @@
+import type { AccountRecord } from '../../seed/accounts.js';
+import { InvalidFieldError, InvalidInputError } from '../errors.js';
+import type { Clock } from '../repositories.js';
+import type { SessionService } from '../sessions/service.js';
+import { PASSWORD_MESSAGES, passwordProblem } from './password-policy.js';
+import type { AccountRepository } from './repository.js';
+import type { AccountRole } from './roles.js';
+import { hashNewPassword, INVITE_TTL_MS, inviteTokenHash, newInviteToken } from './rules.js';
+
+export interface AccountToCreate {
+  email: string;
+  fullName: string;
+  role: AccountRole;
+  /** The first password; without one the account gets an invitation link. */
+  password?: string | null;
+}
+
+export interface CreatedAccount {
+  account: AccountRecord;
+  /** The one-time invitation link (a secret: handed to the administrator once, never stored, logged or audited); null with a password. */
+  inviteUrl: string | null;
+}
+
+/** Where an invitation is accepted: the token in the fragment, which browsers never send, so no server log holds it. */
+export const INVITE_PATH = '/invite';
+
+/**
+ * Account administration (issue 24) over the accounts' repository, for both faces: the secrets stay here. A
+ * new password is checked by the one password rule and hashed, an invitation token is made and only its hash
+ * stored; the repository's writes (createAccount, changeRole, setActive, acceptInvite) receive no secret, so
+ * whatever wraps them (live events, the audit log) cannot leak one.
+ */
+export class AccountAdministration {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly sessions: Pick<SessionService, 'endAll'>,
+    private readonly clock: Clock,
+    /** PUBLIC_URL (server/config.ts); unset, links are paths the web client completes. */
+    private readonly publicUrl = '',
+  ) {}
+
+  async create(input: AccountToCreate): Promise<CreatedAccount> {
+    if (input.password !== undefined && input.password !== null) {
+      const username = input.email.split('@')[0] ?? '';
+      checkPassword(input.password, { email: input.email, username });
+      const account = await this.accounts.createAccount({ ...input, credential: { passwordHash: await hashNewPassword(input.password) } });
+      return { account, inviteUrl: null };
+    }
+    const token = newInviteToken();
+    const inviteExpiresAt = new Date(this.clock().getTime() + INVITE_TTL_MS).toISOString();
+    const account = await this.accounts.createAccount({ ...input, credential: { inviteTokenHash: inviteTokenHash(token), inviteExpiresAt } });
+    return { account, inviteUrl: `${this.publicUrl}${INVITE_PATH}#${token}` };
+  }
+
+  /**
+   * The invited person's first password: checked by the password rule against their own e-mail and username,
+   * then the invitation is closed. An unknown, used or lapsed token is refused naming `token`.
+   */
+  async acceptInvitation(token: string, password: string): Promise<AccountRecord> {
+    const hash = inviteTokenHash(token);
+    const invited = await this.accounts.findByInvite(hash, this.clock());
+    if (!invited) throw new InvalidInputError(INVITATION_INVALID);
+    checkPassword(password, invited);
+    const account = await this.accounts.acceptInvite(hash, await hashNewPassword(password), this.clock());
+    if (!account) throw new InvalidInputError(INVITATION_INVALID);
+    return account;
+  }
+
+  /**
+   * Deactivates or reactivates an account (the repository's rules: not one's own, never the last active admin).
+   * Deactivating ends every session of the account at once: its refresh tokens stop working with its access tokens.
+   */
+  async setActive(id: number, active: boolean, actorId: number | null): Promise<AccountRecord> {
+    const account = await this.accounts.setActive(id, active, actorId);
+    if (!active) await this.sessions.endAll(id, 'account_deactivated');
+    return account;
+  }
+}
+
+export const INVITATION_INVALID = 'token is not a valid invitation: it was used, has lapsed or never existed';
+
+function checkPassword(password: string, login: { email: string; username: string }): void {
+  const problem = passwordProblem(password, login);
+  if (problem) throw new InvalidFieldError('password', PASSWORD_MESSAGES[problem], problem);
+}

@@ -1,0 +1,42 @@
+import type { AccountRecord } from '../../seed/accounts.js';
+import type { EventPublisher } from '../events/bus.js';
+import type { AccountView } from '../events/catalog.js';
+import { liveEvent } from '../events/envelope.js';
+import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
+import type { AccountRepository } from './repository.js';
+
+/** What an event may say of an account: everything but its hashes. */
+export function accountView({ passwordHash: _password, inviteTokenHash: _invite, ...view }: AccountRecord): AccountView {
+  return view;
+}
+
+/**
+ * Accounts created and changed, for the administration screens (`account`), and the accounts whose abilities a
+ * role change or a deactivation changed (`ability`: their open pages update their menu, or end when deactivated).
+ */
+export function publishAccountChanges(repo: AccountRepository, events: EventPublisher, report: ErrorReporter): AccountRepository {
+  const created = (account: AccountRecord) => events.publish(liveEvent({ topic: 'account', change: 'CREATED', account: accountView(account), previous: null }));
+  const updated = (account: AccountRecord | undefined, previous: Pick<AccountRecord, 'role' | 'active'> | undefined = account) => {
+    if (account) events.publish(liveEvent({ topic: 'account', change: 'UPDATED', account: accountView(account), previous: previous ? { role: previous.role, active: previous.active } : null }));
+  };
+  const before = (id: number) => repo.findById(id);
+  const abilityChanged = {
+    before,
+    after: (account: AccountRecord, _args: unknown, previous: unknown) => {
+      updated(account, previous as AccountRecord | undefined);
+      events.publish(liveEvent({ topic: 'ability', accountIds: [account.id], roles: [] }));
+    },
+  };
+  return publishingWrites(
+    repo,
+    {
+      create: { after: created },
+      createAccount: { after: created },
+      changeRole: abilityChanged,
+      setActive: abilityChanged,
+      acceptInvite: { after: (account) => updated(account) },
+      recordSignIn: { after: (account) => updated(account) },
+    },
+    report,
+  );
+}

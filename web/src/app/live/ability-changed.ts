@@ -1,0 +1,39 @@
+import { graphql } from '../../__generated__/gql.js';
+import type { AbilityChangedSubscription as AbilityChanged } from '../../__generated__/graphql.js';
+import { sessionStore } from '../../lib/auth/session-store.js';
+
+export const AbilityChangedSubscription = graphql(`
+  subscription AbilityChanged {
+    abilityChanged {
+      id
+      fullName
+      username
+      avatar
+      email
+      role
+      ability {
+        action
+        subject
+      }
+      extras {
+        eCommerceCartItemsCount
+      }
+    }
+  }
+`);
+
+/**
+ * What this account may do changed (issue 24: its role, or a permission of its role): the stored `userData`
+ * follows, and with it the CASL ability (lib/auth/use-auth.tsx), so the menu, the buttons and the route guard
+ * update on the open page without a reload or a new sign-in. The cache needs nothing: the server refuses what
+ * is no longer allowed, and what became allowed is read when shown.
+ */
+export function applyAbilityChanged({ abilityChanged }: AbilityChanged): void {
+  sessionStore.updateUserData({
+    ...abilityChanged,
+    id: String(abilityChanged.id),
+    avatar: abilityChanged.avatar ?? null,
+    ability: abilityChanged.ability.map(({ action, subject }) => ({ action, subject })),
+    extras: { eCommerceCartItemsCount: abilityChanged.extras.eCommerceCartItemsCount },
+  });
+}

@@ -1,0 +1,28 @@
+import { graphql } from '../../../__generated__/gql.js';
+
+export const CreateAccountMutation = graphql(`
+  mutation CreateAccount($input: CreateAccountInput!) {
+    createAccount(input: $input) {
+      account {
+        ...AccountFields
+      }
+      inviteUrl
+    }
+  }
+`);
+
+export const UpdateAccountRoleMutation = graphql(`
+  mutation UpdateAccountRole($id: ID!, $role: AccountRole!) {
+    updateAccountRole(id: $id, role: $role) {
+      ...AccountFields
+    }
+  }
+`);
+
+export const SetAccountActiveMutation = graphql(`
+  mutation SetAccountActive($id: ID!, $active: Boolean!) {
+    setAccountActive(id: $id, active: $active) {
+      ...AccountFields
+    }
+  }
+`);
