@@ -39,7 +39,7 @@ describe('upgrading a seeded database to governing roles', () => {
       (2, 1, 'Своё право', ARRAY['manager']::text[], '01 янв 2026, 10:00', 1)`.execute(db);
     await sql`INSERT INTO app_meta (key, value) VALUES ('seeded', 'before roles governed')`.execute(db);
 
-    expect(await migrateToLatest(db, schema)).toEqual(['0700_permission_grants', '0701_account_roles']);
+    expect(await migrateToLatest(db, schema)).toEqual(Object.keys(migrations).filter((name) => name > '0621_email_row_count'));
     const stores = postgresStores(db, contractClock);
     const [viewInvoices, own] = await stores.permissions.all();
     expect(viewInvoices).toMatchObject({ name: 'Просмотр счетов', grants: SEED_GRANTS.get('Просмотр счетов'), assignedTo: seedAssignment('Просмотр счетов') });

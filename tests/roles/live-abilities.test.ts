@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../helper.js';
-import { requester, subscribe, subscribed, useLiveServer } from '../live/support.js';
+import { unwrap } from '../late-bound.js';
+import { requester, subscribe, subscribed, tokenFor, useLiveServer } from '../live/support.js';
 
 /**
  * Issue 24, "changes apply at once": a grant taken away from a role refuses that role's next request on the same
@@ -84,7 +85,7 @@ describe('a role’s abilities change live', () => {
     expect((await asManager.rest({ method: 'GET', url: '/apps/email/emails' })).statusCode).toBe(200);
   });
 
-  it('deactivation: every request on the account’s tokens is refused at once and its socket closes; reactivation lets it back', async () => {
+  it('deactivation: every request on the account’s tokens is refused at once, its sessions end and its socket closes; reactivated, it signs in again', async () => {
     const [admin, manager] = await Promise.all([signIn('admin'), signIn('manager')]);
     const asManager = requester(server.app, manager);
     const live = server.open(manager);
@@ -103,7 +104,10 @@ describe('a role’s abilities change live', () => {
     expect(login.json()).toEqual({ error: { email: ['This account has been deactivated. Ask an administrator to reactivate it.'] } });
 
     expect((await setActive(true)).data).toEqual({ setAccountActive: { active: true } });
-    expect((await asManager.rest({ method: 'GET', url: '/apps/todo/tasks' })).statusCode).toBe(200);
+    // The deactivation ended the account's sessions: its old tokens stay refused, a new sign-in is let in.
+    expect((await asManager.rest({ method: 'GET', url: '/apps/todo/tasks' })).statusCode).toBe(401);
+    const again = await tokenFor(unwrap(server.app), DEMO.manager.email, DEMO.manager.password);
+    expect((await requester(server.app, again).rest({ method: 'GET', url: '/apps/todo/tasks' })).statusCode).toBe(200);
   });
 
   it('accountChanged tells those who may read accounts what changed, from what, and the counts after; never a hash', async () => {

@@ -56,7 +56,8 @@ export const REST_WRITES: readonly RestWrite[] = [
   { method: 'POST', route: '/account-setting/info', needs: ['update', 'Content'], payload: { bio: 1 } },
   { method: 'POST', route: '/account-setting/social', needs: ['update', 'Content'], payload: { socialLinks: 'x' } },
   { method: 'POST', route: '/account-setting/notification', needs: ['update', 'Content'], payload: { followMe: 'yes' } },
-  { method: 'POST', route: '/account-setting/password', needs: ['update', 'Content'], payload: {} },
+  // Every signed-in account's own password (issue 28): `read Auth`, which every role has.
+  { method: 'POST', route: '/account-setting/password', needs: ['read', 'Auth'], payload: {} },
 ];
 
 const NO = '"999999"';
@@ -84,7 +85,10 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
     writes: true,
     query: 'mutation { updateAccountNotifications(input: { commentOnArticle: true, answerOnForm: true, followMe: false, newAnnouncements: true, productUpdates: false, blogDigest: true }) { id } }',
   },
-  { mutation: 'changePassword', needs: ['update', 'Content'], query: 'mutation { changePassword(currentPassword: "wrong", newPassword: "long-enough-1") { ok } }' },
+  // Every signed-in account's own password and sessions (issue 28): `read Auth`, which every role has. A new
+  // password the rule refuses changes nothing; an id that is no session of the caller's ends nothing.
+  { mutation: 'changePassword', needs: ['read', 'Auth'], query: 'mutation { changePassword(currentPassword: "wrong", newPassword: "short") { ok } }' },
+  { mutation: 'endSession', needs: ['read', 'Auth'], query: 'mutation { endSession(id: "no-such-session") { endedSessionIds } }' },
   { mutation: 'addToWishlist', needs: ['update', 'Product'], query: `mutation { addToWishlist(productId: ${NO}) { id } }` },
   { mutation: 'removeFromWishlist', needs: ['update', 'Product'], query: `mutation { removeFromWishlist(productId: ${NO}) { id } }` },
   { mutation: 'addToCart', needs: ['update', 'Product'], query: `mutation { addToCart(productId: ${NO}) { id } }` },
@@ -120,8 +124,11 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
   { mutation: 'setAccountActive', needs: ['update', 'Account'], query: `mutation { setAccountActive(id: ${NO}, active: false) { id } }` },
 ];
 
-/** Mutations open to anyone: signing in, registering, refreshing, accepting an invitation. */
-export const PUBLIC_MUTATIONS = ['login', 'register', 'refreshToken', 'acceptInvitation'] as const;
+/**
+ * Mutations open to anyone (signing in, registering, refreshing, accepting an invitation), and those that end the
+ * caller's own sessions, which any signed-in account may do (tests/sessions): not rows of the matrix.
+ */
+export const PUBLIC_MUTATIONS = ['login', 'register', 'refreshToken', 'acceptInvitation', 'logout', 'endOtherSessions'] as const;
 
 /**
  * The matrix the README prints ("Who may write what"): one row per rule, the writes that need it on both faces,

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ability, homePath } from '../../../lib/ability';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_KEYS, passwordErrorOf, passwordProblem } from '../../../lib/auth/password-rule';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { toast } from '../../../lib/toaster';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
@@ -12,15 +13,7 @@ import { PasswordInput } from '../components/password-input';
 import { AcceptInvitationMutation } from '../documents';
 import { toSession } from '../session';
 
-/** server/auth/password-policy.ts, checked again by the server (and that it is not your e-mail or username). */
-const PASSWORD = { min: 8, max: 256 } as const;
-
-/** The server's refusals, in words the page translates. */
-function refusalKey(message: string): 'invite.invalid' | 'invite.sameAsLogin' | 'invite.failed' {
-  if (message.startsWith('token ')) return 'invite.invalid';
-  if (/same as the e-mail or username/.test(message)) return 'invite.sameAsLogin';
-  return 'invite.failed';
-}
+const PASSWORD_LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 
 /**
  * /invite#<token>: the one-time link an administrator made (issue 24). The token stays in the fragment, which the
@@ -38,9 +31,9 @@ export default function AcceptInvitePage({ variant = 'cover' }: { variant?: Auth
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const length = [...password].length;
-    if (length < PASSWORD.min) return setError(t('validation.passwordLength', { count: PASSWORD.min }));
-    if (length > PASSWORD.max) return setError(t('invite.tooLong', { count: PASSWORD.max }));
+    // The page does not know the invited e-mail (only the server does, by the token): it checks that rule.
+    const problem = passwordProblem(password, { email: '', username: '' });
+    if (problem) return setError(t(PASSWORD_PROBLEM_KEYS[problem], PASSWORD_LIMITS));
     if (password !== confirm) return setError(t('validation.passwordMatch'));
     setError(null);
     try {
@@ -53,8 +46,10 @@ export default function AcceptInvitePage({ variant = 'cover' }: { variant?: Auth
       toast.success(t('invite.welcome', { name: session.userData.fullName || session.userData.username }));
       navigate(homePath(ability), { replace: true });
     } catch (failure) {
+      const named = passwordErrorOf(failure);
+      if (named) return setError(t(PASSWORD_PROBLEM_KEYS[named.problem], PASSWORD_LIMITS));
       const first = CombinedGraphQLErrors.is(failure) ? failure.errors[0] : undefined;
-      setError(t(first?.extensions?.code === 'BAD_USER_INPUT' ? refusalKey(first.message) : 'invite.failed'));
+      setError(t(first?.extensions?.code === 'BAD_USER_INPUT' && first.message.startsWith('token ') ? 'invite.invalid' : 'invite.failed'));
     }
   };
 
@@ -68,7 +63,7 @@ export default function AcceptInvitePage({ variant = 'cover' }: { variant?: Auth
         </Callout>
       ) : (
         <form onSubmit={submit} noValidate className="auth__form" data-testid="invite-form">
-          <FormGroup label={t('invite.password')} labelFor="invite-password" helperText={t('invite.rule', { count: PASSWORD.min })}>
+          <FormGroup label={t('invite.password')} labelFor="invite-password" helperText={t('invite.rule', { count: PASSWORD_MIN_LENGTH })}>
             <PasswordInput id="invite-password" name="password" autoComplete="new-password" value={password} onChange={setPassword} intent={error ? 'danger' : 'none'} />
           </FormGroup>
           <FormGroup label={t('reset.confirmPassword')} labelFor="invite-confirm">
