@@ -22,6 +22,7 @@ const publicPaths = [
   '/misc/not-authorized',
   '/misc/maintenance',
   '/misc/error',
+  '/invite',
 ];
 
 const shellPaths = [
@@ -35,6 +36,7 @@ const shellPaths = [
   '/apps/user/view',
   '/apps/roles',
   '/apps/permissions',
+  '/apps/accounts',
   '/access-control',
   '/apps/invoice/list',
   '/apps/invoice/preview/4960',
@@ -47,6 +49,7 @@ const shellPaths = [
   '/datatables',
   '/tables',
   '/pages/account-settings',
+  '/pages/account-settings?tab=security',
   '/pages/profile',
   '/pages/faq',
   '/pages/knowledge-base',
