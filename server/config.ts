@@ -70,6 +70,8 @@ export interface AppConfig {
    * Default 1000 on the memory store, 0 on PostgreSQL, where another instance's writes would go unseen.
    */
   answerCacheMs: number;
+  /** Days the audit log keeps its events on PostgreSQL (AUDIT_RETENTION_DAYS, default 365); older ones are pruned. */
+  auditRetentionDays: number;
   /** The NOTIFY channel of live events between instances (default: `aurora_live_events`, with the schema's name after it when one is set); tests use their own. */
   eventChannel?: string;
   live: LiveConfig;
@@ -81,6 +83,8 @@ export type ConfigOverrides = Omit<Partial<AppConfig>, 'live'> & { live?: Partia
 export interface ConfigWarning {
   message: string;
 }
+
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 
 /** Answers are kept on the memory store only, unless chosen (ANSWER_CACHE_MS). */
 export function defaultAnswerCacheMs(databaseUrl: string | undefined): number {
@@ -159,6 +163,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     seedRows: env.SEED_ROWS ? count('SEED_ROWS', env.SEED_ROWS, 1_000_000) : undefined,
     compressApi: onOff('API_COMPRESSION', env.API_COMPRESSION, true),
     answerCacheMs: nonNegativeInteger('ANSWER_CACHE_MS', env.ANSWER_CACHE_MS, defaultAnswerCacheMs(databaseUrl)),
+    auditRetentionDays: positiveInteger('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS, DEFAULT_AUDIT_RETENTION_DAYS),
     databaseUrl,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     live: {
@@ -188,6 +193,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
     persistedDocumentsPath,
     compressApi: true,
     answerCacheMs: defaultAnswerCacheMs(overrides.databaseUrl),
+    auditRetentionDays: DEFAULT_AUDIT_RETENTION_DAYS,
     ...overrides,
     live: { ...DEFAULT_LIVE_CONFIG, ...overrides.live },
   };

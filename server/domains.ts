@@ -1,4 +1,5 @@
 import type { DomainModule } from './domain.js';
+import { auditDomain } from './audit/index.js';
 import { authDomain } from './auth/index.js';
 import { calendarDomain } from './calendar/index.js';
 import { chatDomain } from './chat/index.js';
@@ -28,5 +29,6 @@ export const domains: readonly DomainModule[] = [
   searchDomain,
   contentDomain,
   notificationsDomain,
+  auditDomain,
   liveDomain,
 ];

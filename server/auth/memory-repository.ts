@@ -18,8 +18,12 @@ export class MemoryAccountRepository implements AccountRepository {
     return this.byId.get(id);
   }
 
+  async findByEmail(email: string): Promise<AccountRecord | undefined> {
+    return this.accounts.find((a) => loginKey(a.email) === loginKey(email));
+  }
+
   async authenticate(email: string, password: string): Promise<AccountRecord | undefined> {
-    const account = this.accounts.find((a) => loginKey(a.email) === loginKey(email));
+    const account = await this.findByEmail(email);
     return account && (await verifyPassword(password, account.passwordHash)) ? account : undefined;
   }
 

@@ -1,6 +1,6 @@
 import type { AccountRecord } from '../../seed/accounts.js';
 import type { Db } from '../db/connection.js';
-import { nextId, writeLocked } from '../db/queries.js';
+import { inTransaction, nextId, writeLocked } from '../db/queries.js';
 import type { AccountRepository } from './repository.js';
 import { hashNewPassword, loginKey, newAccountFields, RegistrationConflictError, registrationErrors, verifyPassword, type NewAccount } from './rules.js';
 import { accountRow } from './tables.js';
@@ -13,12 +13,16 @@ export class PostgresAccountRepository implements AccountRepository {
     return this.db.selectFrom('accounts').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async authenticate(email: string, password: string): Promise<AccountRecord | undefined> {
-    const account = await this.db
+  async findByEmail(email: string): Promise<AccountRecord | undefined> {
+    return this.db
       .selectFrom('accounts')
       .selectAll()
       .where((eb) => eb(eb.fn('lower', ['email']), '=', loginKey(email)))
       .executeTakeFirst();
+  }
+
+  async authenticate(email: string, password: string): Promise<AccountRecord | undefined> {
+    const account = await this.findByEmail(email);
     return account && (await verifyPassword(password, account.passwordHash)) ? account : undefined;
   }
 
@@ -43,7 +47,7 @@ export class PostgresAccountRepository implements AccountRepository {
 
   async setPassword(id: number, password: string): Promise<AccountRecord | undefined> {
     const passwordHash = await hashNewPassword(password);
-    return this.db.updateTable('accounts').set({ passwordHash }).where('id', '=', id).returningAll().executeTakeFirst();
+    return inTransaction(this.db, (trx) => trx.updateTable('accounts').set({ passwordHash }).where('id', '=', id).returningAll().executeTakeFirst());
   }
 
   async all(): Promise<AccountRecord[]> {

@@ -23,6 +23,8 @@ export interface UserData {
 export interface AccountRepository {
   /** The account, or undefined for an unknown id. */
   findById(id: number): Promise<AccountRecord | undefined>;
+  /** The account of an e-mail (case-insensitive, blanks trimmed), or undefined. */
+  findByEmail(email: string): Promise<AccountRecord | undefined>;
   /** The account whose e-mail (case-insensitive, blanks trimmed) and password match, or undefined. */
   authenticate(email: string, password: string): Promise<AccountRecord | undefined>;
   /**
@@ -37,10 +39,11 @@ export interface AccountRepository {
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
-export const accountMethods: MethodKinds<AccountRepository> = {
+export const accountMethods = {
   findById: 'read',
+  findByEmail: 'read',
   authenticate: 'read',
   create: 'write',
   setPassword: 'write',
   all: 'read',
-};
+} as const satisfies MethodKinds<AccountRepository>;

@@ -121,13 +121,17 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // Tokens are stateless; logout is the client forgetting them. Answered so configured clients get a 200.
+  // Tokens are stateless; logout is the client forgetting them, recorded for the account its token names
+  // (audit log). Answered so configured clients get a 200, with or without a token.
   app.post(
     '/jwt/logout',
     {
       config: { public: true },
       schema: { tags: ['auth'], security: [], response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } } } },
     },
-    async () => ({ ok: true }),
+    async (request) => {
+      await app.authService.logout(app.accountIdFromHeader(request.headers.authorization));
+      return { ok: true };
+    },
   );
 };

@@ -1,3 +1,4 @@
+import type { AccountEvents } from '../audit/account-events.js';
 import type { AppConfig } from '../config.js';
 import { ForbiddenError } from '../errors.js';
 import type { AccountRepository, UserData } from './repository.js';
@@ -17,7 +18,7 @@ export type RegisterResult =
   | { ok: false; error: RegistrationErrors };
 export type RefreshResult = { ok: true; session: Session } | { ok: false; error: string };
 
-/** Login, register and refresh (spec sections 4, 5, 7 Auth, 8) for both REST and GraphQL. */
+/** Login, register, refresh and logout (spec sections 4, 5, 7 Auth, 8) for both REST and GraphQL. */
 export class AuthService {
   constructor(
     private readonly accounts: AccountRepository,
@@ -25,6 +26,8 @@ export class AuthService {
     private readonly config: Pick<AppConfig, 'registrationEnabled' | 'registrationRole'>,
     /** The account's cart size for `extras` (the legacy navbar badge). */
     private readonly cartItemsCount: (accountId: number) => number | Promise<number>,
+    /** The audit log's sign-ins and sign-outs (server/audit/account-events.ts). */
+    private readonly events: Pick<AccountEvents, 'record'>,
   ) {}
 
   async userData(account: AccountRecord): Promise<UserData> {
@@ -50,8 +53,19 @@ export class AuthService {
 
   async login(email: string, password: string): Promise<LoginResult> {
     const account = await this.accounts.authenticate(email, password);
-    if (!account) return { ok: false, error: { email: ['Email or Password is Invalid'] } };
+    if (!account) {
+      // Recorded against the account the e-mail names, if any: an unknown e-mail is no account's event.
+      const tried = await this.accounts.findByEmail(email);
+      if (tried) await this.events.record('sign_in_failed', tried.id, null);
+      return { ok: false, error: { email: ['Email or Password is Invalid'] } };
+    }
+    await this.events.record('sign_in', account.id, account.id);
     return { ok: true, session: await this.session(account) };
+  }
+
+  /** Tokens are stateless: signing out is the client forgetting them, recorded for the account a valid token names. */
+  async logout(accountId: number | null): Promise<void> {
+    if (accountId !== null && (await this.accounts.findById(accountId))) await this.events.record('sign_out', accountId, accountId);
   }
 
   async register(input: { email: string; password: string; username: string }): Promise<RegisterResult> {

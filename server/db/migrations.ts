@@ -15,6 +15,7 @@ import { ecommerceMigration } from '../ecommerce/tables.js';
 import { invoiceListAtScaleMigration, invoiceMigration } from '../invoices/tables.js';
 import { datatableMigration } from '../datatables/tables.js';
 import { permissionMigration } from '../permissions/tables.js';
+import { auditMigration } from '../audit/tables.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order, each once, under its own lock so several
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0610_task_paging': taskPagingMigration,
   '0620_email_paging': emailPagingMigration,
   '0621_email_row_count': emailRowCountMigration,
+  '0720_audit_events': auditMigration,
 };
 
 /**

@@ -1,3 +1,4 @@
+import type { AuditEventRecord } from '../audit/models.js';
 import type { Subject } from '../auth/abilities.js';
 import type { EventRecord } from '../calendar/models.js';
 import type { ChatMessageRecord } from '../chat/models.js';
@@ -34,7 +35,9 @@ export type LiveEventBody =
   | { topic: 'chat.typing'; fromId: number; toId: number; isTyping: boolean; expiresAt: string | null }
   /** A person of the chat directory changed (presence, status, about, settings, or joined). */
   | { topic: 'chat.user'; userId: number }
-  | { topic: 'notification'; change: ChangeKind; accountId: number; notificationIds: number[] };
+  | { topic: 'notification'; change: ChangeKind; accountId: number; notificationIds: number[] }
+  /** An audit event was recorded (server/audit/): the log page shows it live. */
+  | { topic: 'audit'; event: AuditEventRecord };
 
 export type Topic = LiveEventBody['topic'];
 
@@ -71,6 +74,7 @@ export const TOPIC_SUBJECTS: Readonly<Record<Topic, Subject>> = {
   'chat.user': 'Chat',
   // Everyone's own feed; each notification is raised only for accounts that may read what it points to.
   notification: 'Auth',
+  audit: 'AuditLog',
 };
 
 /**
@@ -78,4 +82,4 @@ export const TOPIC_SUBJECTS: Readonly<Record<Topic, Subject>> = {
  * subscription document can serve every socket that subscribed with it (server/live/shared-execution.ts).
  * Cart, wishlist and mail stay out: they are per account (issue 15); each event goes to its own account only.
  */
-export const SHARED_PAYLOAD_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['task', 'calendarEvent', 'permission', 'user', 'invoice', 'bookmark']);
+export const SHARED_PAYLOAD_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['task', 'calendarEvent', 'permission', 'user', 'invoice', 'bookmark', 'audit']);

@@ -1,6 +1,7 @@
 import type { PermissionSeed } from '../../seed/permissions.js';
 import { fold, pageOf, SearchText } from '../common/list-index.js';
 import { checkVersion, firstStamp, nextStamp, stamped, type Versioned, type WriteContext } from '../common/record-versions.js';
+import { auditBefore } from '../audit/trail.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import { formatCreatedDate, type PermissionPage, type PermissionQuery, type PermissionRecord } from './models.js';
@@ -66,6 +67,7 @@ export class MemoryPermissionRepository implements PermissionRepository {
     const permission = await this.findById(id);
     const unique = this.uniqueName(name, id);
     checkVersion(`Permission ${id}`, permission, writer.version);
+    auditBefore(permission);
     // A new object: records already handed out (a read, a published event) keep what they said.
     const next: PermissionRecord = { ...permission, name: unique, ...nextStamp(permission, writer, this.clock()) };
     this.permissions[this.permissions.indexOf(permission)] = next;
@@ -80,6 +82,21 @@ export class MemoryPermissionRepository implements PermissionRepository {
     this.byId.delete(id);
     this.searchText.forget(permission);
     return permission;
+  }
+
+  async reinstate(permission: PermissionRecord, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
+    if (this.byId.has(permission.id)) throw new ConflictError(`Permission ${permission.id} exists`);
+    const restored: PermissionRecord = {
+      ...permission,
+      name: this.uniqueName(permission.name),
+      assignedTo: [...permission.assignedTo],
+      ...nextStamp(permission, writer, this.clock()),
+    };
+    // The list is newest first, which is id order: the permission goes back where it stood.
+    const at = this.permissions.findIndex((p) => p.id < restored.id);
+    this.permissions.splice(at < 0 ? this.permissions.length : at, 0, restored);
+    this.byId.set(restored.id, restored);
+    return restored;
   }
 
   private uniqueName(raw: string, ownId?: number): string {

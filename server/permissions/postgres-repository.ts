@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import type { Db } from '../db/connection.js';
-import { matchesAny, nextId, writeLocked } from '../db/queries.js';
+import { auditBefore } from '../audit/trail.js';
+import { inTransaction, matchesAny, nextId, writeLocked } from '../db/queries.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import { formatCreatedDate, type PermissionPage, type PermissionQuery, type PermissionRecord } from './models.js';
@@ -70,12 +71,13 @@ export class PostgresPermissionRepository implements PermissionRepository {
 
   async rename(id: number, name: string, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
     return writeLocked(this.db, 'permissions', async (trx) => {
-      const row = await trx.selectFrom('permissions').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await trx.selectFrom('permissions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) throw new NotFoundError(`Permission ${id} not found`);
       const checked = checkedName(name);
       await this.refuseTaken(trx, checked, id);
       const current = toRecord(row);
       checkVersion(`Permission ${id}`, current, writer.version);
+      auditBefore(current);
       const permission: PermissionRecord = { ...current, name: checked, ...nextStamp(current, writer, this.clock()) };
       const { id: _id, assignedTo: _assignedTo, createdDate: _createdDate, ...changes } = permission;
       await trx.updateTable('permissions').set(changes).where('id', '=', id).execute();
@@ -84,9 +86,35 @@ export class PostgresPermissionRepository implements PermissionRepository {
   }
 
   async delete(id: number): Promise<PermissionRecord> {
-    const row = await this.db.deleteFrom('permissions').where('id', '=', id).returningAll().executeTakeFirst();
-    if (!row) throw new NotFoundError(`Permission ${id} not found`);
-    return toRecord(row);
+    return inTransaction(this.db, async (trx) => {
+      const row = await trx.deleteFrom('permissions').where('id', '=', id).returningAll().executeTakeFirst();
+      if (!row) throw new NotFoundError(`Permission ${id} not found`);
+      return toRecord(row);
+    });
+  }
+
+  async reinstate(permission: PermissionRecord, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
+    const checked = checkedName(permission.name);
+    return writeLocked(this.db, 'permissions', async (trx) => {
+      if (await trx.selectFrom('permissions').select('id').where('id', '=', permission.id).executeTakeFirst()) {
+        throw new ConflictError(`Permission ${permission.id} exists`);
+      }
+      await this.refuseTaken(trx, checked);
+      // The list is newest first, which is id order: the permission goes back just below the next newer one,
+      // the rows above it moving up one place.
+      const newer = await trx.selectFrom('permissions').select('position').where('id', '>', permission.id).orderBy('id').limit(1).executeTakeFirst();
+      let position: number;
+      if (newer) {
+        await trx.updateTable('permissions').set((eb) => ({ position: eb('position', '-', 1) })).where('position', '<=', newer.position).execute();
+        position = newer.position;
+      } else {
+        const { first } = await trx.selectFrom('permissions').select((eb) => eb.fn.coalesce(eb.fn.min('position'), eb.lit(0)).as('first')).executeTakeFirstOrThrow();
+        position = first - 1;
+      }
+      const restored: PermissionRecord = { ...permission, name: checked, ...nextStamp(permission, writer, this.clock()) };
+      await trx.insertInto('permissions').values({ ...restored, position }).execute();
+      return restored;
+    });
   }
 
   private async refuseTaken(trx: Parameters<Parameters<typeof writeLocked>[2]>[0], name: string, ownId?: number): Promise<void> {

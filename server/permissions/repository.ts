@@ -20,14 +20,20 @@ export interface PermissionRepository {
   rename(id: number, name: string, writer?: WriteContext): Promise<PermissionRecord>;
   /** Removes and returns the permission; an unknown id removes nothing (NotFoundError). */
   delete(id: number): Promise<PermissionRecord>;
+  /**
+   * Brings a deleted permission back with its id and fields, where it stood in the list (a restore,
+   * server/audit/): ConflictError when the id or the name is taken.
+   */
+  reinstate(permission: PermissionRecord, writer?: WriteContext): Promise<PermissionRecord>;
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
-export const permissionMethods: MethodKinds<PermissionRepository> = {
+export const permissionMethods = {
   all: 'read',
   findById: 'read',
   list: 'read',
   add: 'write',
   rename: 'write',
   delete: 'write',
-};
+  reinstate: 'write',
+} as const satisfies MethodKinds<PermissionRepository>;

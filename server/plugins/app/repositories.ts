@@ -29,7 +29,7 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
     app.decorate('repositories', repositories);
     app.decorate(
       'authService',
-      new AuthService(repositories.accounts, app.tokens, config, (accountId) => repositories.ecommerce.cartItemsCount(accountId)),
+      new AuthService(repositories.accounts, app.tokens, config, (accountId) => repositories.ecommerce.cartItemsCount(accountId), repositories.accountEvents),
     );
   },
   { name: 'repositories', dependencies: ['jwt', 'events', 'database'] },
