@@ -1665,6 +1665,8 @@ export type Query = {
   allUsers: Array<User>;
   /** Team members, in id order: the assignee choices. */
   assignees: Array<TaskAssignee>;
+  /** The accounts the log may be filtered by (its person filter), by name, as they are now. Needs `read AuditLog`. */
+  auditActors: Array<AuditActor>;
   /**
    * The audit log, newest first, filtered (filters combine; `from` inclusive, `to` exclusive; `first` 1-100,
    * default 20). Needs `read AuditLog`.
@@ -3650,6 +3652,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   allPermissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   allUsers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   assignees?: Resolver<Array<ResolversTypes['TaskAssignee']>, ParentType, ContextType>;
+  auditActors?: Resolver<Array<ResolversTypes['AuditActor']>, ParentType, ContextType>;
   auditEvents?: Resolver<ResolversTypes['AuditEventPage'], ParentType, ContextType, Partial<QueryAuditEventsArgs>>;
   autocomplete?: Resolver<Array<ResolversTypes['AutocompleteEntry']>, ParentType, ContextType, Partial<QueryAutocompleteArgs>>;
   avgSessions?: Resolver<ResolversTypes['AvgSessions'], ParentType, ContextType, Partial<QueryAvgSessionsArgs>>;

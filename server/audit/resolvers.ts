@@ -1,6 +1,7 @@
 import { JSONResolver } from 'graphql-scalars';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
+import { actorName } from '../common/record-versions.js';
 import { liveField } from '../live/stream.js';
 import type { AuditSubject } from './models.js';
 
@@ -21,6 +22,13 @@ export const auditResolvers: Resolvers = {
         first: first ?? undefined,
         after: after ?? undefined,
       });
+    },
+    auditActors: async (_parent, _args, ctx) => {
+      ctx.authorize('read', 'AuditLog');
+      const collator = new Intl.Collator('ru');
+      return (await ctx.repositories.accounts.all())
+        .map((account) => ({ id: account.id, fullName: actorName(account) ?? '', role: account.role }))
+        .sort((a, b) => collator.compare(a.fullName, b.fullName) || a.id - b.id);
     },
   },
   Mutation: {

@@ -219,5 +219,5 @@ describe.each(STORE_NAMES)('audit events on the %s store', (name) => {
     for (let i = 1; i < totals.length; i++) expect(totals[i]?.before, `event ${i}`).toBe(totals[i - 1]?.after);
     expect(await app.repositories.invoices.get(id)).toMatchObject({ total: totals[199]?.after, version: 201 });
     expect(new Set(totals.map((t) => t?.after)).size).toBe(200);
-  });
+  }, 120_000);
 });

@@ -31,4 +31,20 @@ describe('auditEventAdded', () => {
     });
     expect(await feed.collect(200)).toEqual([]);
   });
+
+  it('a restore is an event of its own, and the record it brings back is announced to its list feed', async () => {
+    const adminToken = await live.token(DEMO.admin.email, DEMO.admin.password);
+    const socket = live.open(adminToken);
+    const feed = subscribe(socket.client, SUBSCRIPTION);
+    const invoices = subscribe(socket.client, 'subscription { invoiceChanged { change invoice { id } } }');
+    await subscribed(live.app, 'audit');
+    await subscribed(live.app, 'invoice');
+    const { graphql } = requester(live.app, adminToken);
+    await graphql('mutation { deleteInvoice(id: "4964") { id } }');
+    const deleted = (await feed.next()).data?.auditEventAdded as { id: string };
+    expect((await invoices.next()).data).toEqual({ invoiceChanged: { change: 'DELETED', invoice: { id: '4964' } } });
+    await graphql(`mutation { restoreAuditEvent(id: "${deleted.id}") { id } }`);
+    expect((await feed.next()).data?.auditEventAdded).toMatchObject({ action: 'restore', subject: 'Invoice', recordId: '4964' });
+    expect((await invoices.next()).data).toEqual({ invoiceChanged: { change: 'CREATED', invoice: { id: '4964' } } });
+  });
 });

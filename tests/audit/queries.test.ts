@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { persistedDocumentsPath } from '../../server/paths.js';
 import type { AuditEventRecord } from '../../server/audit/models.js';
-import { graphqlAs, injectAs, useApp } from '../helper.js';
+import { graphqlAs, injectAs, tokensFor, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
 import { adminWrite, auditLog, signedIn } from './support.js';
 
@@ -56,6 +58,23 @@ describe.each(STORE_NAMES)('reading the audit log on the %s store', (name) => {
     const since = await events({ subject: 'Invoice', recordId: String(invoice.id), from: at });
     expect(since.items.map((e) => e.action)).toContain('update');
     expect((await events({ from: '2000-01-01T00:00:00.000Z', to: '2000-01-02T00:00:00.000Z' })).items).toEqual([]);
+  });
+
+  it("the web client's query by hash answers before and after as JSON values, numbers and lists kept", async () => {
+    const manifest = JSON.parse(readFileSync(persistedDocumentsPath, 'utf8')) as Record<string, string>;
+    const [hash] = Object.entries(manifest).find(([, text]) => text.includes('query AuditEvents('))!;
+    await rest('POST', '/apps/permissions/add-permission', { name: `Право ${process.pid} ${Date.now()}` });
+    const { accessToken } = await tokensFor(app, 'admin');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+      payload: { variables: { subject: 'Permission', first: 1 }, extensions: { persistedQuery: { version: 1, sha256Hash: hash } } },
+    });
+    const [event] = res.json().data.auditEvents.items as { changes: { field: string; after: unknown }[] }[];
+    expect(event.changes.find((c) => c.field === 'assignedTo')?.after).toEqual(['administrator']);
+    const plain = (changes: { field: string; before: unknown; after: unknown }[]) => changes.map(({ field, before, after }) => ({ field, before, after }));
+    expect(plain(res.json().data.auditEvents.items[0].changes)).toEqual((await events({ subject: 'Permission', first: 1 })).items[0].changes);
   });
 
   it('pages through every event with the cursor, without gaps or repeats', async () => {

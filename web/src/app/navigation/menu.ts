@@ -67,6 +67,7 @@ export const MENU: MenuEntry[] = [
   group('rolesPermissions', 'shield', [
     link('roles', 'shield', '/apps/roles', 'Permission'),
     link('permissions', 'lock', '/apps/permissions', 'Permission'),
+    link('auditLog', 'history', '/apps/audit-log', 'AuditLog'),
   ]),
   group('pages', 'document-open', [
     link('accountSettings', 'cog', '/pages/account-settings', 'Content'),

@@ -4,6 +4,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
+import { ChangeHistory } from '../../../components/audit/change-history';
 import { RemoteChangeNotice } from '../../../components/remote-change-notice';
 import { VersionConflictNotice } from '../../../components/version-conflict-notice';
 import { useRemoteChange } from '../../../lib/live/remote-changes';
@@ -128,6 +129,7 @@ export function PermissionDialog({ isOpen, permission, onClose }: { isOpen: bool
               }}
             />
           </FormGroup>
+          {permission ? <ChangeHistory subject="Permission" recordId={permission.id} level={3} /> : null}
         </DialogBody>
         <DialogFooter
           actions={
