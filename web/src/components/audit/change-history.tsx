@@ -40,11 +40,11 @@ function History({ subject, recordId, level = 2, className }: Props) {
       {history.loading ? (
         <Spinner size={20} aria-label={t('history.loading')} />
       ) : history.error ? (
-        <p className="text-muted">
+        <p className="change-history__note">
           {t('history.failed')} <Button variant="minimal" size="small" text={t('history.retry')} onClick={history.retry} />
         </p>
       ) : history.events.length === 0 ? (
-        <p className="text-muted change-history__empty">{t('history.empty')}</p>
+        <p className="change-history__note">{t('history.empty')}</p>
       ) : (
         <ol className="audit-events audit-events--compact">
           {history.events.map((event) => (

@@ -28,7 +28,7 @@ export default function AuditLogPage() {
       <Card className="card card--flush">
         <div className="card__head">
           <h2 className="card__title">{t('log.title')}</h2>
-          <p className="text-muted audit-log__lead">{t('log.lead')}</p>
+          <p className="audit-log__lead">{t('log.lead')}</p>
         </div>
         <AuditFilters list={list} />
         <div className={log.refreshing ? 'audit-log__events audit-log__events--refreshing' : 'audit-log__events'} aria-busy={log.loading || log.refreshing}>
