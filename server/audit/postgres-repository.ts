@@ -131,9 +131,10 @@ export class PostgresAuditLog implements AuditLogRepository {
             sql`${snapshot === null ? null : JSON.stringify(snapshot)}::jsonb`.as('snapshot'),
           ]),
       )
-      .returningAll()
+      // Only what the store adds: the event's own fields (its snapshot above all) need not travel back.
+      .returning(['id', 'at', 'actorFullName', 'actorUsername', 'actorRole'])
       .executeTakeFirstOrThrow();
     if (event.restores !== null) await trx.updateTable('audit_events').set({ restoredBy: row.id }).where('id', '=', event.restores).execute();
-    return shown(toEvent(row));
+    return shown(toEvent({ ...event, ...row, actorId, changes, snapshot: null, restoredBy: null }));
   }
 }

@@ -104,7 +104,7 @@ describe('the audit log page', () => {
     await events().first().waitFor();
     // The page's own content fits the phone (the shell's navbar is the layout work of issue 26).
     const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-testid=audit-log-page] *')]
+      Array.from(document.querySelectorAll('[data-testid=audit-log-page] *'))
         .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
         .map((element) => `${element.tagName}.${String(element.className).slice(0, 50)}`),
     );
