@@ -2,7 +2,7 @@ import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import type { AuditActor, AuditEventPage, AuditEventRecord, AuditQuery, NewAuditEvent, StoredAuditEvent } from './models.js';
 import { undoConflict, type AuditLogRepository } from './repository.js';
-import { checkedAuditQuery, cursorAfter, type CheckedAuditQuery } from './rules.js';
+import { checkedAuditQuery, cursorAfter, isAfter, type CheckedAuditQuery } from './rules.js';
 import type { AuditTrail } from './trail.js';
 
 /** The account behind an actor id, as events show it (name and role then). */
@@ -30,7 +30,7 @@ export function shown({ snapshot: _snapshot, ...event }: StoredAuditEvent): Audi
  * with another's, and events of one record come in the order its writes were made.
  */
 export class MemoryAuditLog implements AuditLogRepository {
-  /** In id order. */
+  /** In the log's order, oldest first: by time, then id. */
   private events: StoredAuditEvent[] = [];
   private lastId = 0;
   private turn: Promise<unknown> = Promise.resolve();
@@ -45,12 +45,12 @@ export class MemoryAuditLog implements AuditLogRepository {
     const items: AuditEventRecord[] = [];
     for (let at = this.events.length - 1; at >= 0 && items.length <= q.first; at--) {
       const event = this.events[at];
-      if (q.before !== null && event.id >= q.before) continue;
+      if (q.after !== null && !isAfter(event, q.after)) continue;
       if (matches(event, q)) items.push(shown(event));
     }
     const more = items.length > q.first;
     if (more) items.pop();
-    return { items, nextCursor: more ? cursorAfter(items[items.length - 1].id) : null };
+    return { items, nextCursor: more ? cursorAfter(items[items.length - 1]) : null };
   }
 
   async get(id: number): Promise<StoredAuditEvent> {
@@ -84,7 +84,9 @@ export class MemoryAuditLog implements AuditLogRepository {
   async checkUndoable(event: StoredAuditEvent): Promise<void> {
     const current = await this.get(event.id);
     if (current.restoredBy !== null) throw undoConflict(current, await this.get(current.restoredBy));
-    const later = this.events.findLast((e) => e.id > event.id && e.subject === event.subject && e.recordId === event.recordId);
+    const later = this.events
+      .filter((e) => e.id > event.id && e.subject === event.subject && e.recordId === event.recordId)
+      .reduce<StoredAuditEvent | undefined>((latest, e) => (latest && latest.id > e.id ? latest : e), undefined);
     if (later) throw undoConflict(current, later);
   }
 
@@ -104,7 +106,10 @@ export class MemoryAuditLog implements AuditLogRepository {
       actor: actorId === null ? null : await this.actorOf(actorId),
       restoredBy: null,
     };
-    this.events.push(stored);
+    // After every event of its time or earlier (a clock set back puts it in its place).
+    let place = this.events.length;
+    while (place > 0 && this.events[place - 1].at > stored.at) place--;
+    this.events.splice(place, 0, stored);
     if (stored.restores !== null) {
       const undone = this.events.findIndex((e) => e.id === stored.restores);
       if (undone >= 0) this.events[undone] = { ...this.events[undone], restoredBy: stored.id };

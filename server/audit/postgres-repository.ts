@@ -39,10 +39,11 @@ export class PostgresAuditLog implements AuditLogRepository {
     if (q.action !== undefined) select = select.where('action', '=', q.action);
     if (q.from !== undefined) select = select.where('at', '>=', q.from);
     if (q.to !== undefined) select = select.where('at', '<', q.to);
-    if (q.before !== null) select = select.where('id', '<', q.before);
-    const rows = await select.orderBy('id', 'desc').limit(q.first + 1).execute();
+    if (q.after !== null) select = select.where(sql<boolean>`(at, id) < (${q.after.at}::timestamptz, ${q.after.id}::bigint)`);
+    // Newest first; each filter's index (tables.ts) holds this order, so a page reads one index range.
+    const rows = await select.orderBy('at', 'desc').orderBy('id', 'desc').limit(q.first + 1).execute();
     const items = rows.slice(0, q.first).map((row) => shown(toEvent(row)));
-    return { items, nextCursor: rows.length > q.first ? cursorAfter(items[items.length - 1].id) : null };
+    return { items, nextCursor: rows.length > q.first ? cursorAfter(items[items.length - 1]) : null };
   }
 
   async get(id: number): Promise<StoredAuditEvent> {

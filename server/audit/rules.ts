@@ -56,15 +56,28 @@ export function changedTopFields(changes: readonly AuditChange[]): string[] {
   return [...new Set(changes.map((change) => change.field.split('.')[0]))];
 }
 
-/** `nextCursor` is the last event's id, opaque to clients. */
-export function cursorAfter(id: number): string {
-  return Buffer.from(`audit:${id}`).toString('base64url');
+/** Where a page ends in the log's order (newest first: time, then id): what the next page starts after. */
+export interface LogPosition {
+  at: string;
+  id: number;
 }
 
-function idFromCursor(cursor: string): number {
-  const match = /^audit:([1-9]\d{0,15})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!match || !Number.isSafeInteger(Number(match[1]))) throw new InvalidInputError(`after is not a cursor of this log: "${cursor}"`);
-  return Number(match[1]);
+/** `nextCursor`: the last event's position, opaque to clients. */
+export function cursorAfter({ at, id }: LogPosition): string {
+  return Buffer.from(`audit:${at}|${id}`).toString('base64url');
+}
+
+function positionFromCursor(cursor: string): LogPosition {
+  const match = /^audit:(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([1-9]\d{0,15})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match || Number.isNaN(Date.parse(match[1])) || !Number.isSafeInteger(Number(match[2]))) {
+    throw new InvalidInputError(`after is not a cursor of this log: "${cursor}"`);
+  }
+  return { at: match[1], id: Number(match[2]) };
+}
+
+/** Whether an event comes after a position in the log's order (newest first: earlier time, or the same time and a smaller id). */
+export function isAfter(event: LogPosition, position: LogPosition): boolean {
+  return event.at < position.at || (event.at === position.at && event.id < position.id);
 }
 
 function checkedTime(value: unknown, field: 'from' | 'to'): string | undefined {
@@ -76,8 +89,8 @@ function checkedTime(value: unknown, field: 'from' | 'to'): string | undefined {
 
 export interface CheckedAuditQuery extends Omit<AuditQuery, 'first' | 'after'> {
   first: number;
-  /** Events older than this id (the cursor), or none. */
-  before: number | null;
+  /** Events after this position (the cursor), or from the newest. */
+  after: LogPosition | null;
 }
 
 /** The filters, checked: a value of the wrong type or an unknown name is refused naming its field, never coerced. */
@@ -97,7 +110,7 @@ export function checkedAuditQuery(query: AuditQuery): CheckedAuditQuery {
   if (after !== undefined && typeof after !== 'string') throw new InvalidInputError('after must be a cursor');
   const from = checkedTime(query.from, 'from');
   const to = checkedTime(query.to, 'to');
-  return { subject, recordId, actorId, action, from, to, first, before: after === undefined ? null : idFromCursor(after) };
+  return { subject, recordId, actorId, action, from, to, first, after: after === undefined ? null : positionFromCursor(after) };
 }
 
 /** An event id from either face: a positive integer. */

@@ -13,7 +13,8 @@ export function useAuditEvents(variables: AuditEventsQueryVariables) {
   const client = useApolloClient();
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
-  const { data, previousData, loading, error, refetch } = useQuery(AuditEventsQuery, { variables });
+  // The live feed runs only while a log view is open: coming back, the cached rows are shown and read again.
+  const { data, previousData, loading, error, refetch } = useQuery(AuditEventsQuery, { variables, fetchPolicy: 'cache-and-network' });
   useLiveSubscription(AuditEventAddedSubscription, applyAuditEventAdded);
   const page = (data ?? previousData)?.auditEvents;
 
