@@ -74,8 +74,8 @@ export interface AuditEventRecord {
 }
 
 /**
- * An event with what undoing it needs: the record as it was before the write (secrets left out), for
- * `revert` and `reinstate`. Never leaves the server.
+ * An event with what undoing a delete needs: the record as it was (secrets left out), for `reinstate`.
+ * Never leaves the server.
  */
 export interface StoredAuditEvent extends AuditEventRecord {
   snapshot: { [key: string]: Json } | null;

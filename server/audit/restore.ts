@@ -2,9 +2,8 @@ import { authorize, type Action, type Principal, type Subject } from '../auth/ab
 import type { WriteContext } from '../common/record-versions.js';
 import { InvalidInputError } from '../errors.js';
 import { runInScope } from '../events/actor.js';
-import type { AuditEventRecord, AuditSubject, Json, StoredAuditEvent, UndoKind } from './models.js';
+import type { AuditChange, AuditEventRecord, AuditSubject, Json, StoredAuditEvent, UndoKind } from './models.js';
 import type { AuditLogRepository } from './repository.js';
-import { changedTopFields } from './rules.js';
 import type { Restoring } from './trail.js';
 
 /** A record as an event kept it (the store's own record type, written by this server; secrets left out). */
@@ -19,21 +18,26 @@ export interface Undoer {
   ability: Subject;
   /** Removes the record a create made (absent where the product never removes such records). */
   remove?(id: number, writer: WriteContext): Promise<unknown>;
-  /** Puts `fields` back to their values in `before` (the record before the update), through the domain's rules; absent for records never edited. */
-  revert?(id: number, before: Snapshot, fields: readonly string[], writer: WriteContext): Promise<unknown>;
+  /** Puts the changed fields back to their `before` values, through the domain's rules; absent for records never edited. */
+  revert?(id: number, changes: readonly AuditChange[], writer: WriteContext): Promise<unknown>;
   /** Brings a deleted record back with its id and everything it held (records that are only ever flagged deleted have none). */
   reinstate?(record: Snapshot, writer: WriteContext): Promise<unknown>;
 }
 
 /**
- * A record with `fields` put back to their values in `before`. The snapshot was written from this record
- * type by this server, so it is read back as one.
+ * A record with each change's field put back to its value before (a nested field by its dotted path). The
+ * values were written from this record type by this server, so they are read back as its own.
  */
-export function withFieldsOf<T extends object>(current: T, before: Snapshot, fields: readonly string[]): T {
-  return { ...current, ...Object.fromEntries(fields.filter((field) => field in before).map((field) => [field, before[field]])) };
+export function withChangesUndone<T extends object>(current: T, changes: readonly AuditChange[]): T {
+  const undone: Record<string, unknown> = Object.assign({}, current);
+  for (const { field, before } of changes) {
+    const [head, inner] = field.split('.', 2);
+    undone[head] = inner === undefined ? before : { ...(undone[head] as object), [inner]: before };
+  }
+  return undone as T;
 }
 
-/** A deleted record as its event kept it (see withFieldsOf). */
+/** A deleted record as its event kept it (written from this record type by this server). */
 export function recordOf<T>(snapshot: Snapshot): T {
   return snapshot as unknown as T;
 }
@@ -75,14 +79,13 @@ export class AuditRestorer {
 
 function reverse(undoer: Undoer, event: StoredAuditEvent, undo: UndoKind, writer: WriteContext): Promise<unknown> {
   const id = Number(event.recordId);
-  const snapshot = event.snapshot ?? {};
   const missing = () => new Error(`${event.subject} records have no ${undo}`);
   switch (undo) {
     case 'remove':
       return undoer.remove ? undoer.remove(id, writer) : Promise.reject(missing());
     case 'revert':
-      return undoer.revert ? undoer.revert(id, snapshot, changedTopFields(event.changes), writer) : Promise.reject(missing());
+      return undoer.revert ? undoer.revert(id, event.changes, writer) : Promise.reject(missing());
     case 'reinstate':
-      return undoer.reinstate ? undoer.reinstate(snapshot, writer) : Promise.reject(missing());
+      return undoer.reinstate && event.snapshot ? undoer.reinstate(event.snapshot, writer) : Promise.reject(missing());
   }
 }

@@ -51,11 +51,6 @@ export function changesBetween(before: { [key: string]: Json } | null, after: { 
   return changes;
 }
 
-/** The top-level fields an update changed (for putting them back). */
-export function changedTopFields(changes: readonly AuditChange[]): string[] {
-  return [...new Set(changes.map((change) => change.field.split('.')[0]))];
-}
-
 /** Where a page ends in the log's order (newest first: time, then id): what the next page starts after. */
 export interface LogPosition {
   at: string;

@@ -62,7 +62,8 @@ export class AuditTrail {
       // An update that changed nothing has nothing to undo.
       undo: this.restoring || (write.shape === 'update' && changes.length === 0) ? null : write.undo,
       restores: this.restoring?.event.id ?? null,
-      snapshot: before,
+      // What a reinstate needs; an update is undone from its changes alone.
+      snapshot: write.shape === 'delete' ? before : null,
     };
   }
 }

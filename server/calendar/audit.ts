@@ -1,5 +1,5 @@
 import { auditOf, type AuditPlan } from '../audit/plan.js';
-import { recordOf, withFieldsOf, type Undoer } from '../audit/restore.js';
+import { recordOf, withChangesUndone, type Undoer } from '../audit/restore.js';
 import type { EventRecord } from './models.js';
 import type { CalendarRepository, calendarMethods } from './repository.js';
 
@@ -18,8 +18,8 @@ export function calendarUndo(calendar: CalendarRepository): Undoer {
   return {
     ability: 'Event',
     remove: (id) => calendar.remove(id),
-    revert: async (id, before, fields, writer) => {
-      const { title, start, end, allDay, url, extendedProps } = withFieldsOf(await calendar.find(id), before, fields);
+    revert: async (id, changes, writer) => {
+      const { title, start, end, allDay, url, extendedProps } = withChangesUndone(await calendar.find(id), changes);
       return calendar.update(id, { title, start, end, allDay, url, extendedProps }, writer);
     },
     reinstate: (record, writer) => calendar.reinstate(recordOf<EventRecord>(record), writer),

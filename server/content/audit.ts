@@ -1,6 +1,6 @@
 import type { BlogPostRecord } from '../../seed/content/blog.js';
 import { auditOf, type AuditPlan } from '../audit/plan.js';
-import { withFieldsOf, type Undoer } from '../audit/restore.js';
+import { withChangesUndone, type Undoer } from '../audit/restore.js';
 import type { BlogRepository } from './blog/repository.js';
 import type { ContentRepository, contentMethods } from './repository.js';
 
@@ -36,8 +36,8 @@ export const contentAudit: ContentPlan = {
 export function blogUndo(blog: BlogRepository): Undoer {
   return {
     ability: 'Content',
-    revert: async (id, before, fields) => {
-      const { title, slug, categories, status, excerpt, featuredImage } = withFieldsOf(await blog.get(id), before, fields);
+    revert: async (id, changes) => {
+      const { title, slug, categories, status, excerpt, featuredImage } = withChangesUndone(await blog.get(id), changes);
       return blog.update(id, { title, slug, categories, status, excerpt, featuredImage });
     },
   };

@@ -1,5 +1,5 @@
 import { auditOf, type AuditPlan } from '../audit/plan.js';
-import { recordOf, withFieldsOf, type Undoer } from '../audit/restore.js';
+import { recordOf, withChangesUndone, type Undoer } from '../audit/restore.js';
 import type { InvoiceRecord } from './models.js';
 import type { InvoiceRepository, invoiceMethods } from './repository.js';
 
@@ -18,8 +18,8 @@ export function invoiceUndo(invoices: InvoiceRepository): Undoer {
   return {
     ability: 'Invoice',
     remove: (id) => invoices.remove(id),
-    revert: async (id, before, fields, writer) => {
-      const { clientId, issuedDate, dueDate, service, total, balance, invoiceStatus } = withFieldsOf(await invoices.get(id), before, fields);
+    revert: async (id, changes, writer) => {
+      const { clientId, issuedDate, dueDate, service, total, balance, invoiceStatus } = withChangesUndone(await invoices.get(id), changes);
       return invoices.update(id, { clientId, issuedDate, dueDate, service, total, balance, invoiceStatus }, writer);
     },
     reinstate: (record, writer) => invoices.reinstate(recordOf<InvoiceRecord>(record), writer),

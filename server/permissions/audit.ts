@@ -1,5 +1,5 @@
 import { auditOf, type AuditPlan } from '../audit/plan.js';
-import { recordOf, withFieldsOf, type Undoer } from '../audit/restore.js';
+import { recordOf, withChangesUndone, type Undoer } from '../audit/restore.js';
 import type { PermissionRecord } from './models.js';
 import type { PermissionRepository, permissionMethods } from './repository.js';
 
@@ -18,7 +18,7 @@ export function permissionUndo(permissions: PermissionRepository): Undoer {
   return {
     ability: 'Permission',
     remove: (id) => permissions.delete(id),
-    revert: async (id, before, fields, writer) => permissions.rename(id, withFieldsOf(await permissions.findById(id), before, fields).name, writer),
+    revert: async (id, changes, writer) => permissions.rename(id, withChangesUndone(await permissions.findById(id), changes).name, writer),
     reinstate: (record, writer) => permissions.reinstate(recordOf<PermissionRecord>(record), writer),
   };
 }

@@ -1,5 +1,5 @@
 import { auditOf, type AuditPlan } from '../audit/plan.js';
-import { withFieldsOf, type Undoer } from '../audit/restore.js';
+import { withChangesUndone, type Undoer } from '../audit/restore.js';
 import type { TodoRepository, todoMethods } from './repository.js';
 
 const task = auditOf('Task');
@@ -16,10 +16,10 @@ export function todoUndo(todo: TodoRepository): Undoer {
   return {
     ability: 'Task',
     remove: (id, writer) => todo.remove(id, writer),
-    revert: async (id, before, fields, writer) => {
-      const { title, dueDate, description, assigneeId, tags, isCompleted, isDeleted, isImportant } = withFieldsOf(await todo.find(id), before, fields);
+    revert: async (id, changes, writer) => {
+      const { title, dueDate, description, assigneeId, tags, isCompleted, isDeleted, isImportant } = withChangesUndone(await todo.find(id), changes);
       const all = { title, dueDate, description, assignee: assigneeId === null ? null : { id: assigneeId }, tags, isCompleted, isDeleted, isImportant };
-      const changed = fields.map((field) => (field === 'assigneeId' ? 'assignee' : field));
+      const changed = changes.map(({ field }) => (field === 'assigneeId' ? 'assignee' : field));
       return todo.update(id, Object.fromEntries(Object.entries(all).filter(([field]) => changed.includes(field))), writer);
     },
   };
