@@ -29,7 +29,7 @@ export interface Undoer {
  * values were written from this record type by this server, so they are read back as its own.
  */
 export function withChangesUndone<T extends object>(current: T, changes: readonly AuditChange[]): T {
-  const undone: Record<string, unknown> = Object.assign({}, current);
+  const undone: Record<string, unknown> = { ...(current as Record<string, unknown>) };
   for (const { field, before } of changes) {
     const [head, inner] = field.split('.', 2);
     undone[head] = inner === undefined ? before : { ...(undone[head] as object), [inner]: before };
