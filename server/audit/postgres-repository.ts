@@ -1,4 +1,4 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import { CompiledQuery, sql, type Selectable, type Transaction } from 'kysely';
 import { actorName } from '../common/record-versions.js';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/database.js';
@@ -19,6 +19,15 @@ function toEvent({ actorId, actorFullName, actorUsername, actorRole, ...row }: R
     actorId === null ? null : { id: actorId, fullName: actorName({ fullName: actorFullName ?? '', username: actorUsername ?? '' }) ?? '', role: actorRole ?? '' };
   return { ...row, actor };
 }
+
+/**
+ * An event and its actor as `accounts` holds them now, in one statement written once: it runs with every
+ * audited write, and building it per write with the query builder cost a tenth of a millisecond.
+ */
+const INSERT_EVENT = `INSERT INTO audit_events (at, action, subject, record_id, face, actor_id, actor_full_name, actor_username, actor_role, changes, undo, restores, snapshot)
+  SELECT $1::timestamptz, $2::text, $3::text, $4::text, $5::text, $6::integer, a.full_name, a.username, a.role, $7::jsonb, $8::text, $9::bigint, $10::jsonb
+  FROM (VALUES (1)) AS one LEFT JOIN accounts a ON a.id = $6::integer
+  RETURNING id, at, actor_full_name, actor_username, actor_role`;
 
 /** How many events one prune statement deletes: a long backlog goes in short transactions. */
 const PRUNE_BATCH = 10_000;
@@ -109,32 +118,19 @@ export class PostgresAuditLog implements AuditLogRepository {
 
   /** One statement: the event with its actor as `accounts` holds them now. */
   private async insert(trx: Transaction<Database>, { actorId, changes, snapshot, ...event }: NewAuditEvent): Promise<AuditEventRecord> {
-    const row = await trx
-      .insertInto('audit_events')
-      .columns(['at', 'action', 'subject', 'recordId', 'face', 'actorId', 'actorFullName', 'actorUsername', 'actorRole', 'changes', 'undo', 'restores', 'snapshot'])
-      .expression(
-        trx
-          .selectFrom(sql<{ one: number }>`(VALUES (1))`.as('one'))
-          .leftJoin('accounts', (join) => join.on('accounts.id', '=', actorId))
-          .select([
-            sql<string>`${this.clock().toISOString()}::timestamptz`.as('at'),
-            sql<string>`${event.action}::text`.as('action'),
-            sql<string>`${event.subject}::text`.as('subject'),
-            sql<string | null>`${event.recordId}::text`.as('recordId'),
-            sql<string>`${event.face}::text`.as('face'),
-            sql<number | null>`${actorId}::integer`.as('actorId'),
-            'accounts.fullName',
-            'accounts.username',
-            'accounts.role',
-            sql`${JSON.stringify(changes)}::jsonb`.as('changes'),
-            sql<string | null>`${event.undo}::text`.as('undo'),
-            sql<number | null>`${event.restores}::bigint`.as('restores'),
-            sql`${snapshot === null ? null : JSON.stringify(snapshot)}::jsonb`.as('snapshot'),
-          ]),
-      )
-      // Only what the store adds: the event's own fields (its snapshot above all) need not travel back.
-      .returning(['id', 'at', 'actorFullName', 'actorUsername', 'actorRole'])
-      .executeTakeFirstOrThrow();
+    const values = [
+      this.clock().toISOString(),
+      event.action,
+      event.subject,
+      event.recordId,
+      event.face,
+      actorId,
+      JSON.stringify(changes),
+      event.undo,
+      event.restores,
+      snapshot === null ? null : JSON.stringify(snapshot),
+    ];
+    const [row] = (await trx.executeQuery<Pick<Row, 'id' | 'at' | 'actorFullName' | 'actorUsername' | 'actorRole'>>(CompiledQuery.raw(INSERT_EVENT, values))).rows;
     if (event.restores !== null) await trx.updateTable('audit_events').set({ restoredBy: row.id }).where('id', '=', event.restores).execute();
     return shown(toEvent({ ...event, ...row, actorId, changes, snapshot: null, restoredBy: null }));
   }
