@@ -13,7 +13,7 @@ export interface AuditedWrite<R> {
   shape: Shape;
   /** The record the write is about, from its result; undefined when nothing was written (no event). */
   record: (result: R) => object | undefined;
-  /** Fields that never enter an event (passwords, tokens, invite links). */
+  /** Fields that never enter an event: secrets (passwords, tokens, invite links) and what is not this record's own. */
   omit: readonly string[];
   undo: UndoKind | null;
 }
