@@ -70,7 +70,7 @@ export interface AppConfig {
    * Default 1000 on the memory store, 0 on PostgreSQL, where another instance's writes would go unseen.
    */
   answerCacheMs: number;
-  /** Days the audit log keeps its events on PostgreSQL (AUDIT_RETENTION_DAYS, default 365); older ones are pruned. */
+  /** Days the audit log keeps its events (AUDIT_RETENTION_DAYS, default 365); older ones are pruned. */
   auditRetentionDays: number;
   /** The NOTIFY channel of live events between instances (default: `aurora_live_events`, with the schema's name after it when one is set); tests use their own. */
   eventChannel?: string;

@@ -127,6 +127,14 @@ describe.each(STORE_NAMES)('reading the audit log on the %s store', (name) => {
     expect(res.json().message).toContain(named);
   });
 
+  it('prunes the events recorded before a time, and only those (AUDIT_RETENTION_DAYS)', async () => {
+    await rest('POST', '/apps/permissions/add-permission', { name: `Право ${process.pid} ${Date.now()} срок` });
+    expect(await app.repositories.audit.pruneBefore(new Date(Date.now() - 86_400_000))).toBe(0);
+    expect((await events({ subject: 'Permission', first: 1 })).items).toHaveLength(1);
+    expect(await app.repositories.audit.pruneBefore(new Date(Date.now() + 60_000))).toBeGreaterThan(0);
+    expect(await events({})).toEqual({ items: [], nextCursor: null });
+  });
+
   it('needs read AuditLog: FORBIDDEN on GraphQL, 403 on REST, 401 anonymous', async () => {
     expect((await graphqlAs(app, 'client')(EVENTS, {})).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await graphqlAs(app)(EVENTS, {})).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

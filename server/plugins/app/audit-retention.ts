@@ -7,13 +7,12 @@ const PRUNE_EVERY_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * AUDIT_RETENTION_DAYS on PostgreSQL: events older than that are deleted once the server is ready and every
- * hour after (in short batches; instances sharing the database may both run it, harmlessly). The memory
- * store starts empty with every start and keeps what it records.
+ * AUDIT_RETENTION_DAYS: events older than that are deleted once the server is ready and every hour after (on
+ * PostgreSQL in short batches; instances sharing the database may both run it, harmlessly). The memory store
+ * starts empty with every start; a long-running one sheds its old events the same way.
  */
 export default fp<{ config: AppConfig; clock: Clock }>(
   async (app, { config, clock }) => {
-    if (!app.db) return;
     const prune = () =>
       app.repositories.audit
         .pruneBefore(new Date(clock().getTime() - config.auditRetentionDays * DAY_MS))
