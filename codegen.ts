@@ -22,6 +22,7 @@ const scalars = {
   PositiveInt: 'number',
   NonNegativeInt: 'number',
   NonEmptyString: 'string',
+  JSON: { input: 'unknown', output: 'unknown' },
   ID: { input: 'string', output: 'string | number' },
 };
 
@@ -62,6 +63,7 @@ const config: CodegenConfig = {
           PositiveInt: 'number',
           NonNegativeInt: 'number',
           NonEmptyString: 'string',
+          JSON: 'unknown',
         },
       },
       // Trusted documents: persisted-documents.json maps each operation's hash to its text, and the

@@ -9,6 +9,7 @@ import graphqlPlugin from './graphql/plugin.js';
 import livePlugin from './live/plugin.js';
 import actorScopePlugin from './plugins/app/actor-scope.js';
 import answerCachePlugin from './plugins/app/answer-cache.js';
+import auditRetentionPlugin from './plugins/app/audit-retention.js';
 import authGuard from './plugins/app/auth-guard.js';
 import errorHandler from './plugins/app/error-handler.js';
 import eventsPlugin from './plugins/app/events.js';
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   // After the database: the PostgreSQL bus keeps its table in the schema the database plugin created.
   await app.register(eventsPlugin, { config });
   await app.register(repositoriesPlugin, { config, seed: seedOnce, clock });
+  await app.register(auditRetentionPlugin, { config, clock });
   await app.register(webPlugin, { enabled: config.serveWeb, root: config.webRoot });
   await app.register(authGuard);
   await app.register(actorScopePlugin);

@@ -104,6 +104,8 @@ export interface AppConfig {
   /** Where `npm start` listens (PORT, HOST); tests listen where they choose. */
   port: number;
   host: string;
+  /** Days the audit log keeps its events (AUDIT_RETENTION_DAYS, default 365); older ones are pruned. */
+  auditRetentionDays: number;
   /** The NOTIFY channel of live events between instances (default: `aurora_live_events`, with the schema's name after it when one is set); tests use their own. */
   eventChannel?: string;
   live: LiveConfig;
@@ -115,6 +117,8 @@ export type ConfigOverrides = Omit<Partial<AppConfig>, 'live'> & { live?: Partia
 export interface ConfigWarning {
   message: string;
 }
+
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
 
 /** Answers are kept on the memory store only, unless chosen (ANSWER_CACHE_MS). */
 export function defaultAnswerCacheMs(databaseUrl: string | undefined): number {
@@ -237,6 +241,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     persistedDocumentsPath: env.GRAPHQL_PERSISTED_DOCUMENTS || persistedDocumentsPath,
     compressApi: onOff('API_COMPRESSION', env.API_COMPRESSION, true),
     answerCacheMs: nonNegativeInteger('ANSWER_CACHE_MS', env.ANSWER_CACHE_MS, defaultAnswerCacheMs(databaseUrl)),
+    auditRetentionDays: positiveInteger('AUDIT_RETENTION_DAYS', env.AUDIT_RETENTION_DAYS, DEFAULT_AUDIT_RETENTION_DAYS),
     ...databaseSettingsFromEnv(env),
     shutdownGraceMs: positiveInteger('SHUTDOWN_GRACE_S', env.SHUTDOWN_GRACE_S, DEFAULT_SHUTDOWN_GRACE_S) * 1000,
     port: port('PORT', env.PORT, DEFAULT_PORT),
@@ -274,6 +279,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
     shutdownGraceMs: DEFAULT_SHUTDOWN_GRACE_S * 1000,
     port: DEFAULT_PORT,
     host: DEFAULT_HOST,
+    auditRetentionDays: DEFAULT_AUDIT_RETENTION_DAYS,
     ...overrides,
     live: { ...DEFAULT_LIVE_CONFIG, ...overrides.live },
   };

@@ -1,4 +1,5 @@
 import type { DomainModule } from './domain.js';
+import { auditDomain } from './audit/index.js';
 import { accountsDomain, authDomain } from './auth/index.js';
 import { avatarsDomain } from './avatars/index.js';
 import { calendarDomain } from './calendar/index.js';
@@ -32,6 +33,7 @@ export const domains: readonly DomainModule[] = [
   searchDomain,
   contentDomain,
   notificationsDomain,
+  auditDomain,
   liveDomain,
   avatarsDomain,
 ];

@@ -77,3 +77,17 @@ export class InvalidFieldError extends InvalidInputError {
     super(`${field}: ${message}`);
   }
 }
+
+/**
+ * A restore refused (issue 25): the record changed after the event, or the event was undone already.
+ * Names who made that later change and when, so an undo never overwrites newer work unseen.
+ */
+export class UndoConflictError extends ConflictError {
+  constructor(
+    message: string,
+    readonly changedBy: string | null,
+    readonly changedAt: string,
+  ) {
+    super(message);
+  }
+}

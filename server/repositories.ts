@@ -1,35 +1,55 @@
 import type { AccountRecord } from '../seed/accounts.js';
+import { AccountEvents } from './audit/account-events.js';
+import { audited } from './audit/audited.js';
+import type { AuditEventRecord } from './audit/models.js';
+import type { AuditPlan } from './audit/plan.js';
+import { AuditRestorer } from './audit/restore.js';
 import { abilityFor, type AbilityRule } from './auth/abilities.js';
+import { accountAudit } from './auth/audit.js';
 import { publishAccountChanges } from './auth/publish.js';
 import { accountMethods, type AccountRepository } from './auth/repository.js';
 import { roleRules, type AccountRole } from './auth/roles.js';
+import { calendarAudit, calendarUndo } from './calendar/audit.js';
 import { publishCalendarChanges } from './calendar/publish.js';
 import { calendarMethods } from './calendar/repository.js';
+import { chatAudit } from './chat/audit.js';
 import { publishChatChanges } from './chat/publish.js';
 import { chatMethods, type ChatRepository } from './chat/repository.js';
 import { withMethods } from './common/method-proxy.js';
+import { writerOf } from './common/record-versions.js';
 import { revisioned, Revisions, type MethodKinds } from './common/revisions.js';
+import { auditedContent, blogUndo } from './content/audit.js';
 import { revisionedContent } from './content/repository.js';
 import { datatableMethods } from './datatables/repository.js';
+import { ecommerceAudit } from './ecommerce/audit.js';
 import { publishEcommerceChanges } from './ecommerce/publish.js';
 import { ecommerceMethods } from './ecommerce/repository.js';
+import { emailAudit } from './email/audit.js';
 import { publishEmailChanges } from './email/publish.js';
 import { emailMethods } from './email/repository.js';
 import type { EventPublisher } from './events/bus.js';
+import { liveEvent } from './events/envelope.js';
 import type { ErrorReporter } from './events/publishing.js';
+import { invoiceAudit, invoiceUndo } from './invoices/audit.js';
 import { publishInvoiceChanges } from './invoices/publish.js';
 import { invoiceMethods } from './invoices/repository.js';
+import { notificationsAudit } from './notifications/audit.js';
 import { publishNotificationChanges } from './notifications/publish.js';
 import { notificationMethods } from './notifications/repository.js';
+import { permissionAudit, permissionUndo } from './permissions/audit.js';
 import { publishPermissionChanges } from './permissions/publish.js';
 import { permissionMethods } from './permissions/repository.js';
+import { searchAudit } from './search/audit.js';
 import { publishBookmarkChanges } from './search/publish.js';
 import { searchMethods } from './search/repository.js';
 import type { Stores } from './stores.js';
+import { todoAudit, todoUndo } from './todo/audit.js';
 import { publishTodoChanges } from './todo/publish.js';
 import { todoMethods } from './todo/repository.js';
+import { userAudit, userUndo } from './users/audit.js';
 import { publishUserChanges } from './users/publish.js';
 import { userMethods } from './users/repository.js';
+import { sessionAudit } from './sessions/audit.js';
 import { sessionMethods } from './sessions/repository.js';
 
 /** The current time, injectable so tests can pin "today" (cart shipping dates, new records). */
@@ -39,7 +59,8 @@ export type RulesOfRole = (role: AccountRole) => Promise<readonly AbilityRule[]>
 
 /**
  * One repository per domain, each the single owner of its state, in the store chosen at start (server/stores.ts).
- * Each domain's writes move `revisions` once settled (answers kept between requests end there:
+ * Each domain's writes are audited by its audit.ts plan (server/audit/: one event per write, in the write's
+ * own transaction on PostgreSQL), move `revisions` once settled (answers kept between requests end there:
  * server/common/revisions.ts) and then publish live events through its publish.ts wrapper, whichever face called
  * them: whoever hears of a write (a subscriber refetching, the abilities of issue 24) finds it counted.
  */
@@ -52,25 +73,56 @@ export function createRepositories(
   rulesOfRole?: RulesOfRole,
 ) {
   const tracked = <T extends object>(domain: string, repository: T, kinds: MethodKinds<T>) => revisioned(domain, repository, kinds, revisions);
-  const chat = publishChatChanges(tracked('chat', stores.chat, chatMethods), events, report);
-  const permissions = publishPermissionChanges(tracked('permissions', stores.permissions, permissionMethods), events, report);
+  const published = (event: AuditEventRecord) => {
+    try {
+      events.publish(liveEvent({ topic: 'audit', event }));
+    } catch (error) {
+      report(error);
+    }
+  };
+  const audit = <T extends object, K extends object>(store: T, plan: AuditPlan<T, K>) =>
+    audited(store, plan, stores.audit, published);
+  const chat = publishChatChanges(tracked('chat', audit(stores.chat, chatAudit), chatMethods), events, report);
+  const permissions = publishPermissionChanges(tracked('permissions', audit(stores.permissions, permissionAudit), permissionMethods), events, report);
   const rules = rulesOfRole ?? (async (role) => roleRules(role, await permissions.roleGrants()));
-  const accounts = publishAccountChanges(tracked('accounts', joiningChat(stores.accounts, chat, rules), accountMethods), events, report);
+  const accounts = publishAccountChanges(tracked('accounts', joiningChat(audit(stores.accounts, accountAudit), chat, rules), accountMethods), events, report);
+  const users = publishUserChanges(tracked('users', audit(stores.users, userAudit), userMethods), events, report);
+  const invoices = publishInvoiceChanges(tracked('invoices', audit(stores.invoices, invoiceAudit), invoiceMethods), events, report);
+  const todo = publishTodoChanges(tracked('todo', audit(stores.todo, todoAudit), todoMethods), events, report);
+  const calendar = publishCalendarChanges(tracked('calendar', audit(stores.calendar, calendarAudit), calendarMethods), events, report);
+  const content = revisionedContent(auditedContent(stores.content, audit), revisions);
   return {
     accounts,
-    users: publishUserChanges(tracked('users', stores.users, userMethods), events, report),
-    ecommerce: publishEcommerceChanges(tracked('ecommerce', stores.ecommerce, ecommerceMethods), events, report),
+    users,
+    ecommerce: publishEcommerceChanges(tracked('ecommerce', audit(stores.ecommerce, ecommerceAudit), ecommerceMethods), events, report),
     chat,
-    invoices: publishInvoiceChanges(tracked('invoices', stores.invoices, invoiceMethods), events, report),
-    email: publishEmailChanges(tracked('email', stores.email, emailMethods), events, report),
-    todo: publishTodoChanges(tracked('todo', stores.todo, todoMethods), events, report),
-    calendar: publishCalendarChanges(tracked('calendar', stores.calendar, calendarMethods), events, report),
+    invoices,
+    email: publishEmailChanges(tracked('email', audit(stores.email, emailAudit), emailMethods), events, report),
+    todo,
+    calendar,
     datatables: tracked('datatables', stores.datatables, datatableMethods),
     permissions,
-    search: publishBookmarkChanges(tracked('search', stores.search, searchMethods), events, report),
-    content: revisionedContent(stores.content, revisions),
-    notifications: publishNotificationChanges(tracked('notifications', stores.notifications, notificationMethods), events, report),
-    sessions: tracked('sessions', stores.sessions, sessionMethods),
+    search: publishBookmarkChanges(tracked('search', audit(stores.search, searchAudit), searchMethods), events, report),
+    content,
+    notifications: publishNotificationChanges(tracked('notifications', audit(stores.notifications, notificationsAudit), notificationMethods), events, report),
+    sessions: tracked('sessions', audit(stores.sessions, sessionAudit), sessionMethods),
+    /** The audit log (reads; events are recorded by the writes above). */
+    audit: stores.audit,
+    /** Undoes one event through the repository owning its record (server/audit/restore.ts). */
+    restorer: new AuditRestorer(
+      stores.audit,
+      {
+        User: userUndo(users),
+        Invoice: invoiceUndo(invoices),
+        Task: todoUndo(todo),
+        Event: calendarUndo(calendar),
+        Permission: permissionUndo(permissions),
+        BlogPost: blogUndo(content.blog),
+      },
+      (accountId) => writerOf(accounts, accountId),
+    ),
+    /** Sign-ins and sign-outs, which write no record (server/auth/service.ts). */
+    accountEvents: new AccountEvents(stores.audit, published),
   };
 }
 

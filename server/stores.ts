@@ -1,4 +1,7 @@
 import { DEMO_ADMIN_ACCOUNT_ID } from '../seed/accounts.js';
+import { MemoryAuditLog } from './audit/memory-repository.js';
+import { PostgresAuditLog } from './audit/postgres-repository.js';
+import type { AuditLogRepository } from './audit/repository.js';
 import type { Seed } from '../seed/index.js';
 import { MemoryAccountRepository } from './auth/memory-repository.js';
 import { PostgresAccountRepository } from './auth/postgres-repository.js';
@@ -30,6 +33,7 @@ import type { InvoiceRepository } from './invoices/repository.js';
 import { MemoryPermissionRepository } from './permissions/memory-repository.js';
 import { PostgresPermissionRepository } from './permissions/postgres-repository.js';
 import type { PermissionRepository } from './permissions/repository.js';
+import { actorName } from './common/record-versions.js';
 import type { Clock } from './repositories.js';
 import { MemorySearchRepository } from './search/memory-repository.js';
 import { PostgresSearchRepository } from './search/postgres-repository.js';
@@ -60,12 +64,14 @@ export interface Stores {
   content: ContentRepository;
   notifications: NotificationRepository;
   sessions: SessionRepository;
+  audit: AuditLogRepository;
 }
 
 /** The default store: every domain in this process's memory, from this app's own copy of the seed. */
 export function memoryStores(seed: Seed, clock: Clock): Stores {
+  const accounts = new MemoryAccountRepository(seed.accounts);
   return {
-    accounts: new MemoryAccountRepository(seed.accounts),
+    accounts,
     users: new MemoryUserRepository(seed.users, clock),
     ecommerce: new MemoryEcommerceRepository(seed.ecommerce, clock, DEMO_ADMIN_ACCOUNT_ID),
     chat: new MemoryChatRepository(seed.chat, clock),
@@ -79,6 +85,10 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
     content: memoryContent(seed.content, clock),
     notifications: new MemoryNotificationRepository(clock),
     sessions: new MemorySessionRepository(),
+    audit: new MemoryAuditLog(async (accountId) => {
+      const account = await accounts.findById(accountId);
+      return account ? { id: account.id, fullName: actorName(account) ?? '', role: account.role } : null;
+    }, clock),
   };
 }
 
@@ -99,5 +109,6 @@ export function postgresStores(db: Db, clock: Clock): Stores {
     content: postgresContent(db, clock),
     notifications: new PostgresNotificationRepository(db, clock),
     sessions: new PostgresSessionRepository(db),
+    audit: new PostgresAuditLog(db, clock),
   };
 }

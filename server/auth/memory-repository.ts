@@ -1,6 +1,7 @@
 import type { AccountRecord } from '../../seed/accounts.js';
 import { pageOf } from '../common/list-index.js';
 import { NotFoundError } from '../errors.js';
+import { auditBefore } from '../audit/trail.js';
 import type { AccountRepository } from './repository.js';
 import type { AccountRole } from './roles.js';
 import {
@@ -109,6 +110,7 @@ export class MemoryAccountRepository implements AccountRepository {
     const target = this.byId.get(id);
     if (!target) throw new NotFoundError(`Account ${id} not found`);
     refuseAdminChange(target, change, actorId, this.accounts.filter((a) => a.role === 'admin' && a.active).length);
+    auditBefore(target);
     return this.replace(id, () => changedAccount(target, change))!;
   }
 

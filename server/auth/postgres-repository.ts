@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AccountRecord } from '../../seed/accounts.js';
 import type { Db } from '../db/connection.js';
-import { containsPattern, nextId, writeLocked } from '../db/queries.js';
+import { containsPattern, inTransaction, nextId, writeLocked } from '../db/queries.js';
 import { NotFoundError } from '../errors.js';
 import type { AccountRepository } from './repository.js';
 import type { AccountRole } from './roles.js';
@@ -27,6 +27,7 @@ import {
   type NewAccount,
 } from './rules.js';
 import { accountRow } from './tables.js';
+import { auditBefore } from '../audit/trail.js';
 
 type Trx = Parameters<Parameters<typeof writeLocked>[2]>[0];
 
@@ -61,7 +62,7 @@ export class PostgresAccountRepository implements AccountRepository {
 
   async setPassword(id: number, password: string): Promise<AccountRecord | undefined> {
     const passwordHash = await hashNewPassword(password);
-    return this.db.updateTable('accounts').set({ passwordHash }).where('id', '=', id).returningAll().executeTakeFirst();
+    return inTransaction(this.db, (trx) => trx.updateTable('accounts').set({ passwordHash }).where('id', '=', id).returningAll().executeTakeFirst());
   }
 
   async all(): Promise<AccountRecord[]> {
@@ -135,13 +136,15 @@ export class PostgresAccountRepository implements AccountRepository {
   }
 
   async acceptInvite(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined> {
-    return this.db
-      .updateTable('accounts')
-      .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null })
-      .where('inviteTokenHash', '=', tokenHash)
-      .where('inviteExpiresAt', '>', now.toISOString())
-      .returningAll()
-      .executeTakeFirst();
+    return inTransaction(this.db, (trx) =>
+      trx
+        .updateTable('accounts')
+        .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null })
+        .where('inviteTokenHash', '=', tokenHash)
+        .where('inviteExpiresAt', '>', now.toISOString())
+        .returningAll()
+        .executeTakeFirst(),
+    );
   }
 
   async recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined> {
@@ -160,6 +163,7 @@ export class PostgresAccountRepository implements AccountRepository {
         .where('active', '=', true)
         .executeTakeFirstOrThrow();
       refuseAdminChange(target, change, actorId, admins);
+      auditBefore(target);
       const next = changedAccount(target, change);
       await trx.updateTable('accounts').set({ role: next.role, active: next.active }).where('id', '=', id).execute();
       return next;

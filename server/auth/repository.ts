@@ -68,19 +68,19 @@ export interface AccountRepository {
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
-export const accountMethods: MethodKinds<AccountRepository> = {
+export const accountMethods = {
   findById: 'read',
+  findByEmail: 'read',
   authenticate: 'read',
   create: 'write',
   setPassword: 'write',
   all: 'read',
   list: 'read',
   roleCounts: 'read',
-  findByEmail: 'read',
   findByInvite: 'read',
   createAccount: 'write',
   changeRole: 'write',
   setActive: 'write',
   acceptInvite: 'write',
   recordSignIn: 'write',
-};
+} as const satisfies MethodKinds<AccountRepository>;

@@ -1,6 +1,7 @@
 import type { CalendarSeed } from '../../seed/calendar.js';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
-import { NotFoundError } from '../errors.js';
+import { auditBefore } from '../audit/trail.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import type { CalendarCategory, EventChanges, EventFields, EventRecord, NewEvent } from './models.js';
 import type { CalendarRepository } from './repository.js';
@@ -52,6 +53,7 @@ export class MemoryCalendarRepository implements CalendarRepository {
   async update(id: number, changes: EventChanges, write: WriteContext = {}): Promise<EventRecord> {
     const current = await this.find(id);
     checkVersion(`Event ${id}`, current, write.version);
+    auditBefore(current);
     const event: EventRecord = { ...applyEventChanges(current, changes), ...nextStamp(current, write, this.clock()) };
     this.events = this.events.map((e) => (e.id === id ? event : e));
     return copy(event);
@@ -61,5 +63,12 @@ export class MemoryCalendarRepository implements CalendarRepository {
     const event = await this.find(id);
     this.events = this.events.filter((e) => e.id !== id);
     return event;
+  }
+
+  async reinstate(event: EventRecord, write: WriteContext = {}): Promise<EventRecord> {
+    if (this.events.some((e) => e.id === event.id)) throw new ConflictError(`Event ${event.id} exists`);
+    const restored: EventRecord = { ...applyEventChanges(blankEvent(event.id, event.extendedProps.calendar), event), ...nextStamp(event, write, this.clock()) };
+    this.events.push(restored);
+    return copy(restored);
   }
 }

@@ -1,7 +1,8 @@
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import type { Db } from '../db/connection.js';
-import { nextId, writeLocked } from '../db/queries.js';
-import { NotFoundError } from '../errors.js';
+import { auditBefore } from '../audit/trail.js';
+import { inTransaction, nextId, writeLocked } from '../db/queries.js';
+import { ConflictError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import type { CalendarCategory, EventChanges, EventRecord, NewEvent } from './models.js';
 import type { CalendarRepository } from './repository.js';
@@ -51,11 +52,12 @@ export class PostgresCalendarRepository implements CalendarRepository {
   }
 
   async update(id: number, changes: EventChanges, write: WriteContext = {}): Promise<EventRecord> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const row = await trx.selectFrom('calendarEvents').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) throw new NotFoundError(`Event ${id} not found`);
       const current = eventRecord(row);
       checkVersion(`Event ${id}`, current, write.version);
+      auditBefore(current);
       const event: EventRecord = { ...applyEventChanges(current, changes), ...nextStamp(current, write, this.clock()) };
       await trx.updateTable('calendarEvents').set(eventRow(event)).where('id', '=', id).execute();
       return event;
@@ -63,8 +65,19 @@ export class PostgresCalendarRepository implements CalendarRepository {
   }
 
   async remove(id: number): Promise<EventRecord> {
-    const row = await this.db.deleteFrom('calendarEvents').where('id', '=', id).returningAll().executeTakeFirst();
-    if (!row) throw new NotFoundError(`Event ${id} not found`);
-    return eventRecord(row);
+    return inTransaction(this.db, async (trx) => {
+      const row = await trx.deleteFrom('calendarEvents').where('id', '=', id).returningAll().executeTakeFirst();
+      if (!row) throw new NotFoundError(`Event ${id} not found`);
+      return eventRecord(row);
+    });
+  }
+
+  async reinstate(event: EventRecord, write: WriteContext = {}): Promise<EventRecord> {
+    const restored: EventRecord = { ...applyEventChanges(blankEvent(event.id, event.extendedProps.calendar), event), ...nextStamp(event, write, this.clock()) };
+    return writeLocked(this.db, 'calendarEvents', async (trx) => {
+      if (await trx.selectFrom('calendarEvents').select('id').where('id', '=', event.id).executeTakeFirst()) throw new ConflictError(`Event ${event.id} exists`);
+      await trx.insertInto('calendarEvents').values(eventRow(restored)).execute();
+      return restored;
+    });
   }
 }

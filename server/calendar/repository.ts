@@ -23,14 +23,17 @@ export interface CalendarRepository {
   update(id: number, changes: EventChanges, write?: WriteContext): Promise<EventRecord>;
   /** Removes and answers the event; NotFoundError for an unknown id. */
   remove(id: number): Promise<EventRecord>;
+  /** Brings a removed event back with its id and fields (a restore, server/audit/); ConflictError when the id is taken. */
+  reinstate(event: EventRecord, write?: WriteContext): Promise<EventRecord>;
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
-export const calendarMethods: MethodKinds<CalendarRepository> = {
+export const calendarMethods = {
   list: 'read',
   startingBetween: 'read',
   find: 'read',
   add: 'write',
   update: 'write',
   remove: 'write',
-};
+  reinstate: 'write',
+} as const satisfies MethodKinds<CalendarRepository>;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/database.js';
-import { nextId, writeLocked } from '../db/queries.js';
+import { inTransaction, nextId, writeLocked } from '../db/queries.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import type { ChatContactRecord, ChatMessageRecord, ChatProfile, ChatRecord, ProfileChanges } from './models.js';
@@ -95,7 +95,7 @@ export class PostgresChatRepository implements ChatRepository {
   }
 
   async updateProfile(accountId: number, changes: ProfileChanges): Promise<ChatProfile> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const member = requireMember(await trx.selectFrom('chat_members').selectAll().where('accountId', '=', accountId).forUpdate().executeTakeFirst());
       const next = withProfileChanges(member, changes);
       await trx
@@ -108,7 +108,7 @@ export class PostgresChatRepository implements ChatRepository {
   }
 
   async setPresence(accountId: number, presence: Presence): Promise<ChatContactRecord | null> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       // The member's row lock first: instances changing one person's presence take turns.
       const member = await trx.selectFrom('chat_members').selectAll().where('accountId', '=', accountId).forUpdate().executeTakeFirst();
       if (!member) return null;
@@ -134,7 +134,7 @@ export class PostgresChatRepository implements ChatRepository {
       .execute();
     const changed: ChatContactRecord[] = [];
     for (const accountId of new Set(lapsed.map((row) => row.accountId))) {
-      const contact = await this.db.transaction().execute(async (trx) => {
+      const contact = await inTransaction(this.db, async (trx) => {
         const member = await trx.selectFrom('chat_members').selectAll().where('accountId', '=', accountId).forUpdate().executeTakeFirst();
         return member ? this.showPresence(trx, member) : null;
       });
@@ -216,7 +216,7 @@ export class PostgresChatRepository implements ChatRepository {
   }
 
   async open(accountId: number, contactId: number): Promise<ChatRead> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const me = await this.member(trx, accountId);
       requireContact(me, await this.person(trx, contactId), contactId);
       const found = await this.threadOf(trx, me.id, contactId);

@@ -108,7 +108,7 @@ export interface ChatRepository {
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
-export const chatMethods: MethodKinds<ChatRepository> = {
+export const chatMethods = {
   chatUserOf: 'read',
   accountOf: 'read',
   profile: 'read',
@@ -126,4 +126,4 @@ export const chatMethods: MethodKinds<ChatRepository> = {
   send: 'write',
   typing: 'read',
   notificationsOn: 'read',
-};
+} as const satisfies MethodKinds<ChatRepository>;

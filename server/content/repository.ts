@@ -72,7 +72,7 @@ export function postgresContent(db: Db, clock: Clock): ContentRepository {
 }
 
 /** Which methods of each part change state (server/common/revisions.ts). */
-const contentMethods: { readonly [P in keyof ContentRepository]: MethodKinds<ContentRepository[P]> } = {
+export const contentMethods = {
   faq: { search: 'read' },
   knowledgeBase: { cards: 'read', category: 'read', question: 'read' },
   blog: { list: 'read', get: 'read', sidebar: 'read', update: 'write', toggleBookmark: 'write', addComment: 'write' },
@@ -91,11 +91,12 @@ const contentMethods: { readonly [P in keyof ContentRepository]: MethodKinds<Con
     customers: 'read',
     statistics: 'read',
   },
-};
+} as const satisfies { readonly [P in keyof ContentRepository]: MethodKinds<ContentRepository[P]> };
 
 /** The same parts, each part's writes moving the content domain's revision. */
 export function revisionedContent(content: ContentRepository, revisions: Revisions): ContentRepository {
-  const part = <P extends keyof ContentRepository>(name: P) => revisioned('content', content[name], contentMethods[name], revisions);
+  const kinds: { readonly [P in keyof ContentRepository]: MethodKinds<ContentRepository[P]> } = contentMethods;
+  const part = <P extends keyof ContentRepository>(name: P) => revisioned('content', content[name], kinds[name], revisions);
   return {
     faq: part('faq'),
     knowledgeBase: part('knowledgeBase'),

@@ -19,8 +19,8 @@ export interface DatatableRepository {
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
-export const datatableMethods: MethodKinds<DatatableRepository> = {
+export const datatableMethods = {
   all: 'read',
   search: 'read',
   page: 'read',
-};
+} as const satisfies MethodKinds<DatatableRepository>;

@@ -1,3 +1,4 @@
+import type { AuditTables } from '../audit/tables.js';
 import type { GroupCountTables, MetaTables } from './meta.js';
 import type { UserTables } from '../users/tables.js';
 import type { AccountTables } from '../auth/tables.js';
@@ -36,4 +37,5 @@ export interface Database
     DatatableTables,
     PermissionTables,
     ViewCountTables,
-    SessionTables {}
+    SessionTables,
+    AuditTables {}

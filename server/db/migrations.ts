@@ -17,6 +17,7 @@ import { invoiceListAtScaleMigration, invoiceMigration } from '../invoices/table
 import { datatableMigration } from '../datatables/tables.js';
 import { permissionGrantsMigration, permissionMigration } from '../permissions/tables.js';
 import { sessionMigration, signInFailureMigration } from '../sessions/tables.js';
+import { auditMigration } from '../audit/tables.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order, each once, under its own lock so several
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0701_account_roles': accountRolesMigration,
   '0710_sessions': sessionMigration,
   '0711_sign_in_failures': signInFailureMigration,
+  '0720_audit_events': auditMigration,
   '0730_task_guest_assignee': taskGuestAssigneeMigration,
 };
 

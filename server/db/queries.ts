@@ -1,4 +1,5 @@
 import { sql, type AliasedRawBuilder, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
+import { commitAudit } from '../audit/trail.js';
 import type { Database } from './database.js';
 import type { Db } from './connection.js';
 
@@ -122,11 +123,23 @@ export async function countMatches<T extends keyof Database & string>(db: Db, ta
 }
 
 /**
+ * The one way the PostgreSQL stores write: `write` in a transaction that, for an audited write, also records
+ * its audit event before committing (server/audit/trail.ts), so the change and its event commit together.
+ */
+export function inTransaction<R>(db: Db, write: (trx: Transaction<Database>) => Promise<R>): Promise<R> {
+  return db.transaction().execute(async (trx) => {
+    const result = await write(trx);
+    await commitAudit(trx, result);
+    return result;
+  });
+}
+
+/**
  * Runs `write` in a transaction holding the table's write lock: writers of one table take turns (ids as
  * the maximum plus one stay distinct, uniqueness checks see every committed row), readers never wait.
  */
 export function writeLocked<R>(db: Db, table: keyof Database, write: (trx: Transaction<Database>) => Promise<R>): Promise<R> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext(${`aurora:write:${table}`}))`.execute(trx);
     return write(trx);
   });

@@ -49,7 +49,7 @@ export interface EcommerceRepository {
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
-export const ecommerceMethods: MethodKinds<EcommerceRepository> = {
+export const ecommerceMethods = {
   list: 'read',
   findProducts: 'read',
   getProduct: 'read',
@@ -65,4 +65,4 @@ export const ecommerceMethods: MethodKinds<EcommerceRepository> = {
   addToCart: 'write',
   removeFromCart: 'write',
   updateCartQuantity: 'write',
-};
+} as const satisfies MethodKinds<EcommerceRepository>;

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Database } from '../db/database.js';
 import type { Db } from '../db/connection.js';
-import { matchesSearch, nextId, sortFromMatches, writeLocked, type RowFilter } from '../db/queries.js';
+import { inTransaction, matchesSearch, nextId, sortFromMatches, writeLocked, type RowFilter } from '../db/queries.js';
 import { inIdOrder, searchedListPage, sortedIds } from '../db/searched-page.js';
 import { viewRows } from '../db/view-counts.js';
 import { checkedPage, pageOffset, type Page, type PageRequest } from '../common/paging.js';
@@ -116,7 +116,7 @@ export class PostgresEmailRepository implements EmailRepository {
 
   async update(accountId: number, ids: readonly number[], flags: EmailFlags): Promise<EmailRecord[]> {
     const unique = checkedIds(ids);
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       await this.requireAll(trx, accountId, unique);
       checkFlags(flags);
       const rows = await trx
@@ -132,7 +132,7 @@ export class PostgresEmailRepository implements EmailRepository {
 
   async toggleLabel(accountId: number, ids: readonly number[], label: EmailLabel): Promise<EmailRecord[]> {
     const unique = checkedIds(ids);
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       await this.requireAll(trx, accountId, unique);
       const rows = await trx
         .updateTable('emails')

@@ -56,7 +56,7 @@ export interface EmailRepository {
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
-export const emailMethods: MethodKinds<EmailRepository> = {
+export const emailMethods = {
   list: 'read',
   meta: 'read',
   get: 'read',
@@ -65,4 +65,4 @@ export const emailMethods: MethodKinds<EmailRepository> = {
   update: 'write',
   toggleLabel: 'write',
   compose: 'write',
-};
+} as const satisfies MethodKinds<EmailRepository>;

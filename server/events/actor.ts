@@ -1,13 +1,31 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { AuditTrail, Restoring } from '../audit/trail.js';
 import { whenSettled } from '../common/method-proxy.js';
 
+/** Which door a write came through: the REST routes, /graphql, the live socket, or none (a server job). */
+export type Face = 'rest' | 'graphql' | 'socket' | 'system';
+
 /**
- * Who is making the current write, without threading the caller through every repository signature: a
- * request that may write runs its handler inside a scope whose resolver finds the signed-in account
- * (lazily, only when something is published; server/plugins/app/actor-scope.ts). Events read it into
- * their `actorId`.
+ * Who is making the current write, and through which face, without threading the caller through every
+ * repository signature: a request that may write runs its handler inside a scope whose resolver finds the
+ * signed-in account (lazily, only when something needs it; server/plugins/app/actor-scope.ts). Events read
+ * it into their `actorId`; an audited write (server/audit/) also keeps its trail here, so the store's own
+ * transaction can write the audit event with the change.
  */
-const scope = new AsyncLocalStorage<() => number | null>();
+export interface WriteScope {
+  readonly actorId: () => number | null;
+  readonly face: Face;
+  /** The ids of the audit events this request recorded so far (told to the client: actor-scope.ts). */
+  readonly recorded?: number[];
+  /** The audited write under way, if any. */
+  readonly audit?: AuditTrail;
+  /** A restore under way: its reverse write is recorded as the restore (server/audit/restore.ts). */
+  readonly restoring?: Restoring;
+}
+
+const scope = new AsyncLocalStorage<WriteScope>();
+
+const NOBODY: WriteScope = { actorId: () => null, face: 'system' };
 
 /**
  * Scopes still running. Node 20's AsyncLocalStorage, once enabled, tracks every async operation of the
@@ -16,19 +34,32 @@ const scope = new AsyncLocalStorage<() => number | null>();
  */
 let running = 0;
 
-/**
- * Runs `fn` with `resolveActor` naming who makes its writes, until what it returns has settled: a promise is
- * followed to its end, anything else ends the scope at once (a handler keeps Fastify's sync or async form).
- */
-export function runAsActor<T>(resolveActor: () => number | null, fn: () => T): T {
-  let resolved: { id: number | null } | undefined;
+function within<T>(store: WriteScope, fn: () => T): T {
   const end = () => {
     if (--running === 0) scope.disable();
   };
   running++;
-  return whenSettled(() => scope.run(() => (resolved ??= { id: resolveActor() }).id, fn), end);
+  return whenSettled(() => scope.run(store, fn), end);
+}
+
+/**
+ * Runs `fn` with `resolveActor` naming who makes its writes, until what it returns has settled: a promise is
+ * followed to its end, anything else ends the scope at once (a handler keeps Fastify's sync or async form).
+ */
+export function runAsActor<T>(resolveActor: () => number | null, fn: () => T, face: Face = 'system', recorded?: number[]): T {
+  let resolved: { id: number | null } | undefined;
+  return within({ actorId: () => (resolved ??= { id: resolveActor() }).id, face, recorded }, fn);
+}
+
+/** Runs `fn` in the current scope (or none) with `patch` added: an audited write's trail, a restore. */
+export function runInScope<T>(patch: Partial<WriteScope>, fn: () => T): T {
+  return within({ ...(scope.getStore() ?? NOBODY), ...patch }, fn);
+}
+
+export function currentScope(): WriteScope {
+  return scope.getStore() ?? NOBODY;
 }
 
 export function currentActorId(): number | null {
-  return scope.getStore()?.() ?? null;
+  return scope.getStore()?.actorId() ?? null;
 }

@@ -1,3 +1,4 @@
+import type { AuditEventRecord } from '../audit/models.js';
 import type { Subject } from '../auth/abilities.js';
 import type { AccountRole } from '../auth/roles.js';
 import type { AccountRecord } from '../../seed/accounts.js';
@@ -46,7 +47,9 @@ export type LiveEventBody =
    */
   | { topic: 'account'; change: ChangeKind; account: AccountView; previous: Pick<AccountView, 'role' | 'active'> | null }
   /** What some accounts may do may have changed (issue 24): the accounts named, and every account of the roles named. */
-  | { topic: 'ability'; accountIds: number[]; roles: AccountRole[] };
+  | { topic: 'ability'; accountIds: number[]; roles: AccountRole[] }
+  /** An audit event was recorded (server/audit/): the log page shows it live. */
+  | { topic: 'audit'; event: AuditEventRecord };
 
 export type Topic = LiveEventBody['topic'];
 
@@ -86,6 +89,7 @@ export const TOPIC_SUBJECTS: Readonly<Record<Topic, Subject>> = {
   account: 'Account',
   // Everyone's own abilities; each event names whose.
   ability: 'Auth',
+  audit: 'AuditLog',
 };
 
 /**
@@ -93,4 +97,4 @@ export const TOPIC_SUBJECTS: Readonly<Record<Topic, Subject>> = {
  * subscription document can serve every socket that subscribed with it (server/live/shared-execution.ts).
  * Cart, wishlist and mail stay out: they are per account (issue 15); each event goes to its own account only.
  */
-export const SHARED_PAYLOAD_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['task', 'calendarEvent', 'permission', 'user', 'invoice', 'bookmark', 'account']);
+export const SHARED_PAYLOAD_TOPICS: ReadonlySet<Topic> = new Set<Topic>(['task', 'calendarEvent', 'permission', 'user', 'invoice', 'bookmark', 'account', 'audit']);

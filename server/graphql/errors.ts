@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { DomainError, InvalidFieldError, StaleVersionError, TooManyRequestsError } from '../errors.js';
+import { DomainError, InvalidFieldError, StaleVersionError, TooManyRequestsError, UndoConflictError } from '../errors.js';
 
 /** Apollo codes that are the client's fault and safe to show as they are. */
 const CLIENT_CODES = new Set([
@@ -38,6 +38,10 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       path: formatted.path,
       extensions: { code: original.code, currentVersion: version, updatedBy, updatedAt },
     };
+  }
+  if (original instanceof UndoConflictError) {
+    const { changedBy, changedAt } = original;
+    return { message: original.message, locations: formatted.locations, path: formatted.path, extensions: { code: original.code, changedBy, changedAt } };
   }
   if (original instanceof DomainError) {
     const extensions: Record<string, unknown> = { code: original.code };

@@ -27,6 +27,11 @@ const SCALAR_TYPES: Record<string, 'integer' | 'number' | 'boolean'> = {
   Boolean: 'boolean',
 };
 
+/** Scalars whose values are any JSON (an audit change's before and after): written as they are. */
+const ANY_JSON = new Set(['JSON']);
+/** A schema without a type: fast-json-stringify writes the value as JSON.stringify does (its types insist on one). */
+const ANY_VALUE = {} as Schema;
+
 /** graphql-jit's own serializer knows only the five built-in scalars, hence this small compiler. */
 class Unsupported extends Error {}
 
@@ -86,7 +91,7 @@ export function resultSerializer(
     if (isListType(type)) return { type: 'array', items: valueSchema(type.ofType, nodes), nullable: true };
     if (isObjectType(type)) return objectSchema(type, nodes);
     if (isEnumType(type)) return { type: 'string', nullable: true };
-    if (isScalarType(type)) return { type: SCALAR_TYPES[type.name] ?? 'string', nullable: true };
+    if (isScalarType(type)) return ANY_JSON.has(type.name) ? ANY_VALUE : { type: SCALAR_TYPES[type.name] ?? 'string', nullable: true };
     throw new Unsupported();
   };
 

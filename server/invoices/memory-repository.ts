@@ -1,7 +1,8 @@
 import type { InvoiceSeed } from '../../seed/invoices.js';
 import { fold, ListIndex, type Compare } from '../common/list-index.js';
 import { checkVersion, firstStamp, nextStamp, stamped, type Versioned, type WriteContext } from '../common/record-versions.js';
-import { InvalidInputError, NotFoundError } from '../errors.js';
+import { auditBefore } from '../audit/trail.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import {
   CLIENTS_SHOWN,
@@ -104,6 +105,7 @@ export class MemoryInvoiceRepository implements InvoiceRepository {
     const invoice = await this.get(id);
     const fields = invoiceFields(input, (clientId) => this.clientsById.has(clientId));
     checkVersion(`Invoice ${id}`, invoice, writer.version);
+    auditBefore(invoice);
     // A new object: records already handed out (a read, a published event) keep what they said.
     const next: InvoiceRecord = { ...invoice, ...fields, ...nextStamp(invoice, writer, this.clock()) };
     this.invoices[this.invoices.indexOf(invoice)] = next;
@@ -116,6 +118,17 @@ export class MemoryInvoiceRepository implements InvoiceRepository {
     this.invoices.splice(this.invoices.indexOf(invoice), 1);
     this.index.remove(invoice);
     return invoice;
+  }
+
+  async reinstate(invoice: InvoiceRecord, writer: WriteContext = NO_WRITER): Promise<InvoiceRecord> {
+    if (this.index.get(invoice.id)) throw new ConflictError(`Invoice ${invoice.id} exists`);
+    const { id: _id, avatar, version: _version, updatedBy: _by, updatedAt: _at, ...input } = invoice;
+    const restored: InvoiceRecord = { id: invoice.id, ...invoiceFields(input, (id) => this.clientsById.has(id)), avatar, ...nextStamp(invoice, writer, this.clock()) };
+    // Book order is id order.
+    const at = this.invoices.findIndex((row) => row.id > restored.id);
+    this.invoices.splice(at < 0 ? this.invoices.length : at, 0, restored);
+    this.index.insert(restored);
+    return restored;
   }
 
   private compare(a: InvoiceRecord, b: InvoiceRecord, column: InvoiceSortColumn): number {

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { inIdOrder, sortedIds } from '../db/searched-page.js';
-import { containsPattern, countMatches, groupRows, nextId, SEARCH_SEPARATOR, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
+import { auditBefore } from '../audit/trail.js';
+import { containsPattern, countMatches, groupRows, inTransaction, nextId, SEARCH_SEPARATOR, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
 import { fold } from '../common/list-index.js';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
-import { InvalidInputError, NotFoundError } from '../errors.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import { CLIENTS_SHOWN, formatBalance, type ClientRecord, type InvoiceInput, type InvoicePage, type InvoiceQuery, type InvoiceRecord, type InvoiceSortColumn, type PaymentDetails } from './models.js';
 import type { InvoiceRepository, InvoiceView } from './repository.js';
@@ -115,12 +116,13 @@ export class PostgresInvoiceRepository implements InvoiceRepository {
   async update(id: number, input: InvoiceInput, writer: WriteContext = NO_WRITER): Promise<InvoiceRecord> {
     requireId(id, 'id');
     const client = await this.clientFor(input.clientId);
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const row = await trx.selectFrom('invoices').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) throw new NotFoundError(`Invoice ${id} not found`);
       const fields = invoiceFields(input, () => client !== undefined);
       const current = toRecord(row);
       checkVersion(`Invoice ${id}`, current, writer.version);
+      auditBefore(current);
       const invoice: InvoiceRecord = { ...current, ...fields, ...nextStamp(current, writer, this.clock()) };
       const { id: _id, ...changes } = invoiceRow(invoice, client as ClientRecord);
       await trx
@@ -133,9 +135,24 @@ export class PostgresInvoiceRepository implements InvoiceRepository {
   }
 
   async remove(id: number): Promise<InvoiceRecord> {
-    const row = await this.db.deleteFrom('invoices').where('id', '=', requireId(id, 'id')).returningAll().executeTakeFirst();
-    if (!row) throw new NotFoundError(`Invoice ${id} not found`);
-    return toRecord(row);
+    requireId(id, 'id');
+    return inTransaction(this.db, async (trx) => {
+      const row = await trx.deleteFrom('invoices').where('id', '=', id).returningAll().executeTakeFirst();
+      if (!row) throw new NotFoundError(`Invoice ${id} not found`);
+      return toRecord(row);
+    });
+  }
+
+  async reinstate(invoice: InvoiceRecord, writer: WriteContext = NO_WRITER): Promise<InvoiceRecord> {
+    const client = await this.clientFor(invoice.clientId);
+    const { id, avatar, version: _version, updatedBy: _by, updatedAt: _at, ...input } = invoice;
+    const fields = invoiceFields(input, () => client !== undefined);
+    return writeLocked(this.db, 'invoices', async (trx) => {
+      if (await trx.selectFrom('invoices').select('id').where('id', '=', id).executeTakeFirst()) throw new ConflictError(`Invoice ${id} exists`);
+      const restored: InvoiceRecord = { id, ...fields, avatar, ...nextStamp(invoice, writer, this.clock()) };
+      await trx.insertInto('invoices').values(invoiceRow(restored, client as ClientRecord)).execute();
+      return restored;
+    });
   }
 
   /** The client an input names, when the id is a plausible one (the rules say what is wrong otherwise). */

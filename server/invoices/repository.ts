@@ -35,10 +35,12 @@ export interface InvoiceRepository {
   update(id: number, input: InvoiceInput, writer?: WriteContext): Promise<InvoiceRecord>;
   /** Removes and returns the invoice; NotFoundError for an unknown id. */
   remove(id: number): Promise<InvoiceRecord>;
+  /** Brings a deleted invoice back with its id and fields (a restore, server/audit/); ConflictError when the id is taken. */
+  reinstate(invoice: InvoiceRecord, writer?: WriteContext): Promise<InvoiceRecord>;
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
-export const invoiceMethods: MethodKinds<InvoiceRepository> = {
+export const invoiceMethods = {
   list: 'read',
   all: 'read',
   get: 'read',
@@ -49,4 +51,5 @@ export const invoiceMethods: MethodKinds<InvoiceRepository> = {
   add: 'write',
   update: 'write',
   remove: 'write',
-};
+  reinstate: 'write',
+} as const satisfies MethodKinds<InvoiceRepository>;

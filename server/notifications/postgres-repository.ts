@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection.js';
-import { nextId, writeLocked } from '../db/queries.js';
+import { inTransaction, nextId, writeLocked } from '../db/queries.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import { checkedFeedQuery, MAX_FEED_LENGTH, newNotification, shortExcerpt, type FeedQuery } from './feed-rules.js';
@@ -72,7 +72,7 @@ export class PostgresNotificationRepository implements NotificationRepository {
   async markRead(accountId: number, ids: readonly number[]): Promise<NotificationRecord[]> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return [];
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const own = await trx.selectFrom('notifications').select('id').where('accountId', '=', accountId).where('id', 'in', unique).forUpdate().execute();
       const have = new Set(own.map((n) => n.id));
       const missing = unique.find((id) => !have.has(id));

@@ -33,7 +33,7 @@ export interface NotificationRepository {
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
-export const notificationMethods: MethodKinds<NotificationRepository> = {
+export const notificationMethods = {
   feed: 'read',
   find: 'read',
   unreadCount: 'read',
@@ -41,4 +41,4 @@ export const notificationMethods: MethodKinds<NotificationRepository> = {
   markRead: 'write',
   markAllRead: 'write',
   markChatRead: 'write',
-};
+} as const satisfies MethodKinds<NotificationRepository>;

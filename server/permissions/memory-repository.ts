@@ -1,11 +1,12 @@
 import type { PermissionSeed } from '../../seed/permissions.js';
 import { fold, pageOf, SearchText } from '../common/list-index.js';
 import { checkVersion, firstStamp, nextStamp, stamped, type Versioned, type WriteContext } from '../common/record-versions.js';
+import { auditBefore } from '../audit/trail.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import { formatCreatedDate, type NewPermission, type PermissionChanges, type PermissionPage, type PermissionQuery, type PermissionRecord, type RoleGrants } from './models.js';
 import type { PermissionRepository } from './repository.js';
-import { checkedChanges, checkedListQuery, checkedNewPermission, nameTaken, roleGrantsOf } from './rules.js';
+import { checkedChanges, checkedListQuery, checkedName, checkedNewPermission, nameTaken, roleGrantsOf } from './rules.js';
 
 const NO_WRITER: WriteContext = { actor: null };
 
@@ -68,6 +69,7 @@ export class MemoryPermissionRepository implements PermissionRepository {
     const checked = checkedChanges(changes);
     if (checked.name !== undefined) this.refuseTaken(checked.name, id);
     checkVersion(`Permission ${id}`, permission, writer.version);
+    auditBefore(permission);
     // A new object: records already handed out (a read, a published event) keep what they said.
     const next: PermissionRecord = { ...permission, ...checked, ...nextStamp(permission, writer, this.clock()) };
     this.permissions[this.permissions.indexOf(permission)] = next;
@@ -86,6 +88,24 @@ export class MemoryPermissionRepository implements PermissionRepository {
 
   async roleGrants(): Promise<RoleGrants> {
     return roleGrantsOf(this.permissions);
+  }
+
+  async reinstate(permission: PermissionRecord, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
+    if (this.byId.has(permission.id)) throw new ConflictError(`Permission ${permission.id} exists`);
+    const name = checkedName(permission.name);
+    this.refuseTaken(name);
+    const restored: PermissionRecord = {
+      ...permission,
+      name,
+      assignedTo: [...permission.assignedTo],
+      grants: permission.grants.map((grant) => ({ ...grant })),
+      ...nextStamp(permission, writer, this.clock()),
+    };
+    // The list is newest first, which is id order: the permission goes back where it stood.
+    const at = this.permissions.findIndex((p) => p.id < restored.id);
+    this.permissions.splice(at < 0 ? this.permissions.length : at, 0, restored);
+    this.byId.set(restored.id, restored);
+    return restored;
   }
 
   private refuseTaken(name: string, ownId?: number): void {

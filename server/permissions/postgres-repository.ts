@@ -1,12 +1,13 @@
 import { sql } from 'kysely';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import type { Db } from '../db/connection.js';
-import { matchesAny, nextId, writeLocked } from '../db/queries.js';
+import { auditBefore } from '../audit/trail.js';
+import { inTransaction, matchesAny, nextId, writeLocked } from '../db/queries.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import { formatCreatedDate, type NewPermission, type PermissionChanges, type PermissionPage, type PermissionQuery, type PermissionRecord, type RoleGrants } from './models.js';
 import type { PermissionRepository } from './repository.js';
-import { checkedChanges, checkedListQuery, checkedNewPermission, nameTaken, roleGrantsOf } from './rules.js';
+import { checkedChanges, checkedListQuery, checkedName, checkedNewPermission, nameTaken, roleGrantsOf } from './rules.js';
 import { grantsValue, type PermissionTables } from './tables.js';
 
 const SEARCHED = ['name', 'createdDate'] as const;
@@ -72,13 +73,14 @@ export class PostgresPermissionRepository implements PermissionRepository {
 
   async update(id: number, changes: PermissionChanges, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
     return writeLocked(this.db, 'permissions', async (trx) => {
-      const row = await trx.selectFrom('permissions').selectAll().where('id', '=', id).executeTakeFirst();
+      const row = await trx.selectFrom('permissions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) throw new NotFoundError(`Permission ${id} not found`);
       const checked = checkedChanges(changes);
       if (checked.name !== undefined) await this.refuseTaken(trx, checked.name, id);
       const current = toRecord(row);
       checkVersion(`Permission ${id}`, current, writer.version);
       const permission: PermissionRecord = { ...current, ...checked, ...nextStamp(current, writer, this.clock()) };
+      auditBefore(current);
       const { id: _id, createdDate: _createdDate, grants, ...changed } = permission;
       await trx
         .updateTable('permissions')
@@ -90,9 +92,35 @@ export class PostgresPermissionRepository implements PermissionRepository {
   }
 
   async delete(id: number): Promise<PermissionRecord> {
-    const row = await this.db.deleteFrom('permissions').where('id', '=', id).returningAll().executeTakeFirst();
-    if (!row) throw new NotFoundError(`Permission ${id} not found`);
-    return toRecord(row);
+    return inTransaction(this.db, async (trx) => {
+      const row = await trx.deleteFrom('permissions').where('id', '=', id).returningAll().executeTakeFirst();
+      if (!row) throw new NotFoundError(`Permission ${id} not found`);
+      return toRecord(row);
+    });
+  }
+
+  async reinstate(permission: PermissionRecord, writer: WriteContext = NO_WRITER): Promise<PermissionRecord> {
+    const checked = checkedName(permission.name);
+    return writeLocked(this.db, 'permissions', async (trx) => {
+      if (await trx.selectFrom('permissions').select('id').where('id', '=', permission.id).executeTakeFirst()) {
+        throw new ConflictError(`Permission ${permission.id} exists`);
+      }
+      await this.refuseTaken(trx, checked);
+      // The list is newest first, which is id order: the permission goes back just below the next newer one,
+      // the rows above it moving up one place.
+      const newer = await trx.selectFrom('permissions').select('position').where('id', '>', permission.id).orderBy('id').limit(1).executeTakeFirst();
+      let position: number;
+      if (newer) {
+        await trx.updateTable('permissions').set((eb) => ({ position: eb('position', '-', 1) })).where('position', '<=', newer.position).execute();
+        position = newer.position;
+      } else {
+        const { first } = await trx.selectFrom('permissions').select((eb) => eb.fn.coalesce(eb.fn.min('position'), eb.lit(0)).as('first')).executeTakeFirstOrThrow();
+        position = first - 1;
+      }
+      const restored: PermissionRecord = { ...permission, name: checked, ...nextStamp(permission, writer, this.clock()) };
+      await trx.insertInto('permissions').values({ ...restored, grants: grantsValue(restored.grants), position }).execute();
+      return restored;
+    });
   }
 
   async roleGrants(): Promise<RoleGrants> {

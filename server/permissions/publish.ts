@@ -8,7 +8,8 @@ import { rolesAffected } from './rules.js';
 
 /**
  * Permissions added, changed and deleted, REST or GraphQL alike (`permission`), and the roles whose abilities the
- * change moved (`ability`, issue 24: their accounts' open pages update their menu and buttons). A rename moves none.
+ * change moved (`ability`, issue 24: their accounts' open pages update their menu and buttons). A rename moves none;
+ * a restore (server/audit/) brings a deleted permission back as created.
  */
 export function publishPermissionChanges(repo: PermissionRepository, events: EventPublisher, report: ErrorReporter): PermissionRepository {
   const before = (id: number) => repo.findById(id);
@@ -23,6 +24,7 @@ export function publishPermissionChanges(repo: PermissionRepository, events: Eve
       add: { after: (permission) => publish('CREATED', permission, null) },
       update: { before, after: (permission, _args, previous) => publish('UPDATED', permission, (previous as PermissionRecord | undefined) ?? null) },
       delete: { after: (permission) => publish('DELETED', permission, permission) },
+      reinstate: { after: (permission) => publish('CREATED', permission, null) },
     },
     report,
   );

@@ -30,10 +30,15 @@ export interface PermissionRepository {
   delete(id: number): Promise<PermissionRecord>;
   /** Every role's grants: the union over the permissions assigned to it (roleGrantsOf in rules.ts). */
   roleGrants(): Promise<RoleGrants>;
+  /**
+   * Brings a deleted permission back with its id and fields, where it stood in the list (a restore,
+   * server/audit/): ConflictError when the id or the name is taken.
+   */
+  reinstate(permission: PermissionRecord, writer?: WriteContext): Promise<PermissionRecord>;
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
-export const permissionMethods: MethodKinds<PermissionRepository> = {
+export const permissionMethods = {
   all: 'read',
   findById: 'read',
   list: 'read',
@@ -41,4 +46,5 @@ export const permissionMethods: MethodKinds<PermissionRepository> = {
   update: 'write',
   delete: 'write',
   roleGrants: 'read',
-};
+  reinstate: 'write',
+} as const satisfies MethodKinds<PermissionRepository>;

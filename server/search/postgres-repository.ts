@@ -2,7 +2,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { ContactEntry, FileEntry, PageEntry } from '../../seed/search.js';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/database.js';
-import { matchesAny } from '../db/queries.js';
+import { inTransaction, matchesAny } from '../db/queries.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import { pageNotFound, SEARCH_LIMIT, type SearchGroupRecord, type SearchRepository } from './repository.js';
@@ -33,7 +33,7 @@ export class PostgresSearchRepository implements SearchRepository {
   }
 
   async toggleBookmark(accountId: number, id: number): Promise<PageEntry> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       // The account's toggles take turns (two at once flip twice); other accounts' do not wait.
       await sql`SELECT pg_advisory_xact_lock(hashtext('aurora:bookmarks'), ${accountId})`.execute(trx);
       const page = await trx.selectFrom('search_pages').selectAll().where('id', '=', id).executeTakeFirst();

@@ -35,10 +35,10 @@ export interface SearchRepository {
 export const pageNotFound = (id: number) => `Page entry ${id} not found`;
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
-export const searchMethods: MethodKinds<SearchRepository> = {
+export const searchMethods = {
   groups: 'read',
   search: 'read',
   suggestions: 'read',
   bookmarks: 'read',
   toggleBookmark: 'write',
-};
+} as const satisfies MethodKinds<SearchRepository>;

@@ -73,7 +73,7 @@ export interface SessionRepository {
  * time that nothing is decided on, and a write there would end every kept answer and cached credential once a
  * minute per active session.
  */
-export const sessionMethods: MethodKinds<SessionRepository> = {
+export const sessionMethods = {
   open: 'write',
   find: 'read',
   rotate: 'write',
@@ -81,4 +81,4 @@ export const sessionMethods: MethodKinds<SessionRepository> = {
   end: 'write',
   endAll: 'write',
   live: 'read',
-};
+} as const satisfies MethodKinds<SessionRepository>;

@@ -2,6 +2,7 @@ import type { TodoSeed } from '../../seed/todo.js';
 import { checkedPage, type Page, type PageRequest } from '../common/paging.js';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import { fold, ListIndex, type Compare } from '../common/list-index.js';
+import { auditBefore } from '../audit/trail.js';
 import { NotFoundError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import { TASK_TAGS, type NewTask, type TaskChanges, type TaskFields, type TaskQuery, type TaskRecord, type TaskSort, type TaskTag, type TeamMember } from './models.js';
@@ -88,6 +89,7 @@ export class MemoryTodoRepository implements TodoRepository {
   async update(id: number, changes: TaskChanges, write: WriteContext = {}): Promise<TaskRecord> {
     const current = await this.find(id);
     checkVersion(`Task ${id}`, current, write.version);
+    auditBefore(current);
     const updated = frozen({ ...applyTaskChanges(current, changes, this.team), ...nextStamp(current, write, this.clock()) });
     this.tasks.replace(current, updated);
     return updated;

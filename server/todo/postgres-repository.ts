@@ -2,7 +2,8 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { checkedPage, pageOffset, type Page, type PageRequest } from '../common/paging.js';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import type { Db } from '../db/connection.js';
-import { matchesSearch, nextId, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
+import { auditBefore } from '../audit/trail.js';
+import { inTransaction, matchesSearch, nextId, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
 import { inIdOrder, searchedListPage, sortedIds } from '../db/searched-page.js';
 import { viewRows } from '../db/view-counts.js';
 import { NotFoundError } from '../errors.js';
@@ -123,11 +124,12 @@ export class PostgresTodoRepository implements TodoRepository {
   }
 
   async update(id: number, changes: TaskChanges, write: WriteContext = {}): Promise<TaskRecord> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const row = await trx.selectFrom('tasks').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) throw new NotFoundError(`Task ${id} not found`);
       const current = toRecord(row);
       checkVersion(`Task ${id}`, current, write.version);
+      auditBefore(current);
       const team = await trx.selectFrom('teamMembers').selectAll().execute();
       const updated: TaskRecord = { ...applyTaskChanges(current, changes, team), ...nextStamp(current, write, this.clock()) };
       await trx.updateTable('tasks').set(taskRow(updated, team)).where('id', '=', id).execute();

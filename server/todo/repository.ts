@@ -35,7 +35,7 @@ export interface TodoRepository {
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
-export const todoMethods: MethodKinds<TodoRepository> = {
+export const todoMethods = {
   members: 'read',
   member: 'read',
   list: 'read',
@@ -43,4 +43,4 @@ export const todoMethods: MethodKinds<TodoRepository> = {
   add: 'write',
   update: 'write',
   remove: 'write',
-};
+} as const satisfies MethodKinds<TodoRepository>;

@@ -65,19 +65,29 @@ export class MemoryUserRepository implements UserRepository {
   }
 
   async add(input: NewUser): Promise<UserRecord> {
-    const fields = newUserFields(input);
-    if (this.users.some((u) => u.email.toLowerCase() === fields.email.toLowerCase())) throw new ConflictError(EMAIL_TAKEN);
-    if (this.users.some((u) => u.username.toLowerCase() === fields.username.toLowerCase())) throw new ConflictError(USERNAME_TAKEN);
-    const user: UserRecord = { id: this.users.reduce((max, u) => Math.max(max, u.id), 0) + 1, ...fields };
-    this.users.unshift(user);
-    this.index.insert(user);
-    return user;
+    return this.insert(this.users.reduce((max, u) => Math.max(max, u.id), 0) + 1, input);
+  }
+
+  async reinstate({ id, ...input }: UserRecord): Promise<UserRecord> {
+    if (this.index.get(id)) throw new ConflictError(`User ${id} exists`);
+    return this.insert(id, input);
   }
 
   async delete(id: number): Promise<UserRecord> {
     const user = await this.findById(id);
     this.users = this.users.filter((u) => u.id !== id);
     this.index.remove(user);
+    return user;
+  }
+
+  /** A user listed first, its e-mail and username unused. */
+  private insert(id: number, input: NewUser): UserRecord {
+    const fields = newUserFields(input);
+    if (this.users.some((u) => u.email.toLowerCase() === fields.email.toLowerCase())) throw new ConflictError(EMAIL_TAKEN);
+    if (this.users.some((u) => u.username.toLowerCase() === fields.username.toLowerCase())) throw new ConflictError(USERNAME_TAKEN);
+    const user: UserRecord = { id, ...fields };
+    this.users.unshift(user);
+    this.index.insert(user);
     return user;
   }
 }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Clock } from '../repositories.js';
 import type { Db } from '../db/connection.js';
 import { inIdOrder, sortedIds } from '../db/searched-page.js';
-import { countMatches, groupRows, matchesSearch, nextId, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
+import { countMatches, groupRows, inTransaction, matchesSearch, nextId, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
 import { ConflictError, NotFoundError } from '../errors.js';
 import type { NewUser, UserPage, UserQuery, UserRecord } from './models.js';
 import type { UserRepository } from './repository.js';
@@ -65,8 +65,18 @@ export class PostgresUserRepository implements UserRepository {
   }
 
   async add(input: NewUser): Promise<UserRecord> {
+    return this.insert(null, input);
+  }
+
+  async reinstate({ id, ...input }: UserRecord): Promise<UserRecord> {
+    return this.insert(id, input);
+  }
+
+  /** A user listed first, its e-mail and username unused; `id` null for the next one. */
+  private async insert(id: number | null, input: NewUser): Promise<UserRecord> {
     const fields = newUserFields(input);
     return writeLocked(this.db, 'users', async (trx) => {
+      if (id !== null && (await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst())) throw new ConflictError(`User ${id} exists`);
       const clash = await trx
         .selectFrom('users')
         .select(['email', 'username'])
@@ -75,15 +85,17 @@ export class PostgresUserRepository implements UserRepository {
       if (clash.some((u) => u.email.toLowerCase() === fields.email.toLowerCase())) throw new ConflictError(EMAIL_TAKEN);
       if (clash.length > 0) throw new ConflictError(USERNAME_TAKEN);
       const { first } = await trx.selectFrom('users').select((eb) => eb.fn.coalesce(eb.fn.min('position'), eb.lit(0)).as('first')).executeTakeFirstOrThrow();
-      const user: UserRecord = { id: await nextId(trx, 'users'), ...fields };
+      const user: UserRecord = { id: id ?? (await nextId(trx, 'users')), ...fields };
       await trx.insertInto('users').values(userRow(user, first - 1)).execute();
       return user;
     });
   }
 
   async delete(id: number): Promise<UserRecord> {
-    const row = await this.db.deleteFrom('users').where('id', '=', id).returningAll().executeTakeFirst();
-    if (!row) throw new NotFoundError(`User ${id} not found`);
-    return toRecord(row);
+    return inTransaction(this.db, async (trx) => {
+      const row = await trx.deleteFrom('users').where('id', '=', id).returningAll().executeTakeFirst();
+      if (!row) throw new NotFoundError(`User ${id} not found`);
+      return toRecord(row);
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { recordChanges } from '../events/publishing.js';
 import type { UserRepository } from './repository.js';
 
-/** Listed users added and deleted, REST or GraphQL alike. */
-export const publishUserChanges = recordChanges<UserRepository>('user', { add: 'CREATED', delete: 'DELETED' });
+/** Listed users added and deleted (and brought back by a restore), REST or GraphQL alike. */
+export const publishUserChanges = recordChanges<UserRepository>('user', { add: 'CREATED', delete: 'DELETED', reinstate: 'CREATED' });

@@ -20,13 +20,19 @@ export interface UserRepository {
   add(input: NewUser): Promise<UserRecord>;
   /** Removes and returns the user; an unknown id removes nothing (NotFoundError). */
   delete(id: number): Promise<UserRecord>;
+  /**
+   * Brings a deleted user back with its id and fields, listed first by `all` like an addition (a restore,
+   * server/audit/): ConflictError when the id, e-mail or username is taken.
+   */
+  reinstate(user: UserRecord): Promise<UserRecord>;
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
-export const userMethods: MethodKinds<UserRepository> = {
+export const userMethods = {
   all: 'read',
   findById: 'read',
   list: 'read',
   add: 'write',
   delete: 'write',
-};
+  reinstate: 'write',
+} as const satisfies MethodKinds<UserRepository>;

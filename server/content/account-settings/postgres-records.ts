@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { inTransaction } from '../../db/queries.js';
 import type { AccountSettingsDefaults, AccountSettingsRecord } from '../../../seed/content/account-settings.js';
 import type { Db } from '../../db/connection.js';
 import { jsonb, readDocument } from '../documents.js';
@@ -18,7 +19,7 @@ export class PostgresSettingsRecords implements SettingsRecords {
   }
 
   async update(accountId: number, change: (stored: AccountSettingsRecord | undefined) => AccountSettingsRecord): Promise<AccountSettingsRecord> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       // The account's own lock: its saves take turns (a first save has no row to lock yet); others' do not wait.
       await sql`SELECT pg_advisory_xact_lock(hashtext('aurora:account_settings'), ${accountId})`.execute(trx);
       const row = await trx.selectFrom('account_settings').select('record').where('accountId', '=', accountId).executeTakeFirst();

@@ -1,4 +1,5 @@
 import type { BlogPostRecord } from '../../../seed/content/blog.js';
+import { auditBefore } from '../../audit/trail.js';
 import type { Clock } from '../../repositories.js';
 import type { BlogPostChanges, BlogRepository, BlogSidebar, CommentAuthor } from './repository.js';
 import {
@@ -40,6 +41,7 @@ export class MemoryBlogRepository implements BlogRepository {
     const fields = checkedChanges(changes);
     const post = this.find(id);
     if (this.posts.some((p) => p.id !== id && p.slug === fields.slug)) throw slugTaken(fields.slug);
+    auditBefore(structuredClone(post));
     Object.assign(post, fields);
     return structuredClone(post);
   }

@@ -2,7 +2,8 @@ import type { Transaction } from 'kysely';
 import type { BlogPostRecord } from '../../../seed/content/blog.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
-import { matchesSearch, nextId, searchText, writeLocked } from '../../db/queries.js';
+import { auditBefore } from '../../audit/trail.js';
+import { inTransaction, matchesSearch, nextId, searchText, writeLocked } from '../../db/queries.js';
 import type { Clock } from '../../repositories.js';
 import type { BlogPostChanges, BlogRepository, BlogSidebar, CommentAuthor } from './repository.js';
 import { blogSidebar, checkedChanges, checkedComment, newComment, postNotFound, RECENT_POSTS, slugTaken } from './rules.js';
@@ -31,7 +32,7 @@ export class PostgresBlogRepository implements BlogRepository {
   async update(id: number, changes: BlogPostChanges): Promise<BlogPostRecord> {
     const fields = checkedChanges(changes);
     return writeLocked(this.db, 'blog_posts', async (trx) => {
-      await this.find(trx, id);
+      auditBefore(await this.find(trx, id));
       const clash = await trx.selectFrom('blog_posts').select('id').where('slug', '=', fields.slug).where('id', '<>', id).executeTakeFirst();
       if (clash) throw slugTaken(fields.slug);
       await trx
@@ -44,7 +45,7 @@ export class PostgresBlogRepository implements BlogRepository {
   }
 
   async toggleBookmark(id: number): Promise<BlogPostRecord> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       const flipped = await trx
         .updateTable('blog_posts')
         .set((eb) => ({ bookmarked: eb.not('bookmarked') }))

@@ -1,4 +1,4 @@
-import type { RouteHandlerMethod } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendHookHandler, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
 import { runAsActor } from '../../events/actor.js';
 
@@ -13,23 +13,42 @@ declare module 'fastify' {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The response header naming the audit events a request recorded (comma-separated ids), so a client can
+ * offer to undo what it just did (`restoreAuditEvent`) whatever the face and without reading the log.
+ */
+export const AUDIT_EVENTS_HEADER = 'audit-events';
+
+const recordedOf = new WeakMap<FastifyRequest, number[]>();
+
+const tellRecorded: onSendHookHandler = (request: FastifyRequest, reply: FastifyReply, payload, done) => {
+  const recorded = recordedOf.get(request);
+  if (recorded && recorded.length > 0) reply.header(AUDIT_EVENTS_HEADER, recorded.join(','));
+  done(null, payload);
+};
+
+/**
  * The actor of every write (server/events/actor.ts): the handler of a request that may write (any method
  * but GET, HEAD and OPTIONS, or a route declaring `writes`) runs in a scope naming the signed-in account,
- * resolved only when something is published. Reads run outside any scope: GraphQL reads never change
- * state. Registered before the routes, whose handlers it wraps as they are added.
+ * resolved only when something needs it, and the face it came through (/graphql or REST). Reads run
+ * outside any scope: GraphQL reads never change state. Registered before the routes, whose handlers it
+ * wraps as they are added; only those routes also say which audit events they recorded.
  */
 export default fp(
   async (app) => {
-    const acting = (handler: RouteHandlerMethod, always: boolean): RouteHandlerMethod =>
+    const acting = (handler: RouteHandlerMethod, always: boolean, face: 'rest' | 'graphql'): RouteHandlerMethod =>
       function (request, reply) {
         if (!always && READS.has(request.method)) return handler.call(this, request, reply);
         // The account the auth guard (REST) or the /graphql route resolved, else the one the token names.
         const actor = () => request.principal?.accountId ?? app.accountIdFromHeader(request.headers.authorization);
-        return runAsActor(actor, () => handler.call(this, request, reply));
+        const recorded: number[] = [];
+        recordedOf.set(request, recorded);
+        return runAsActor(actor, () => handler.call(this, request, reply), face, recorded);
       };
     app.addHook('onRoute', (route) => {
       const writes = route.config?.writes === true;
-      if (writes || [route.method].flat().some((method) => !READS.has(method))) route.handler = acting(route.handler, writes);
+      if (!writes && ![route.method].flat().some((method) => !READS.has(method))) return;
+      route.handler = acting(route.handler, writes, route.url === '/graphql' ? 'graphql' : 'rest');
+      route.onSend = [tellRecorded, ...[route.onSend ?? []].flat()];
     });
   },
   { name: 'actor-scope', dependencies: ['auth-guard'] },

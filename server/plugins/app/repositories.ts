@@ -45,7 +45,7 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
     app.decorate('roleAbilities', roleAbilities);
     app.decorate(
       'authService',
-      new AuthService(repositories.accounts, sessions, throttle, config, (accountId) => repositories.ecommerce.cartItemsCount(accountId), roleAbilities, clock),
+      new AuthService(repositories.accounts, sessions, throttle, config, (accountId) => repositories.ecommerce.cartItemsCount(accountId), roleAbilities, clock, repositories.accountEvents),
     );
     app.decorate('accountAdministration', new AccountAdministration(repositories.accounts, sessions, clock, config.publicUrl));
   },

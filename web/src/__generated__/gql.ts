@@ -28,6 +28,7 @@ type Documents = {
     "\n  query NavbarBookmarks {\n    bookmarks {\n      ...SearchPageFields\n    }\n  }\n": typeof types.NavbarBookmarksDocument,
     "\n  query BookmarkSuggestions {\n    bookmarkSuggestions {\n      ...SearchPageFields\n    }\n  }\n": typeof types.BookmarkSuggestionsDocument,
     "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n": typeof types.ToggleBookmarkDocument,
+    "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": typeof types.AuditActorsDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -158,6 +159,10 @@ type Documents = {
     "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n      }\n    }\n  }\n": typeof types.UserSignInDocument,
     "\n  query Users(\n    $q: String\n    $role: UserRole\n    $currentPlan: UserPlan\n    $status: UserStatus\n    $sort: SortDirection\n    $sortColumn: UserSortColumn\n    $page: PositiveInt\n    $perPage: PositiveInt\n  ) {\n    users(q: $q, role: $role, currentPlan: $currentPlan, status: $status, sort: $sort, sortColumn: $sortColumn, page: $page, perPage: $perPage) {\n      total\n      totalEstimated\n      items {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.UserChangedDocument,
+    "\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n": typeof types.AuditEventFieldsFragmentDoc,
+    "\n  query AuditEvents($subject: String, $recordId: ID, $actorId: ID, $action: AuditAction, $from: DateTime, $to: DateTime, $first: Int, $after: String) {\n    auditEvents(subject: $subject, recordId: $recordId, actorId: $actorId, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      items {\n        ...AuditEventFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.AuditEventsDocument,
+    "\n  mutation RestoreAuditEvent($id: ID!) {\n    restoreAuditEvent(id: $id) {\n      ...AuditEventFields\n      restores {\n        id\n        undoable\n        restoredById\n      }\n    }\n  }\n": typeof types.RestoreAuditEventDocument,
+    "\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n": typeof types.AuditEventAddedDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        id\n        fullName\n        username\n        avatar\n        email\n        role\n        ability {\n          action\n          subject\n        }\n        extras {\n          eCommerceCartItemsCount\n        }\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": typeof types.LiveActorFieldsFragmentDoc,
@@ -177,6 +182,7 @@ const documents: Documents = {
     "\n  query NavbarBookmarks {\n    bookmarks {\n      ...SearchPageFields\n    }\n  }\n": types.NavbarBookmarksDocument,
     "\n  query BookmarkSuggestions {\n    bookmarkSuggestions {\n      ...SearchPageFields\n    }\n  }\n": types.BookmarkSuggestionsDocument,
     "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n": types.ToggleBookmarkDocument,
+    "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": types.AuditActorsDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -307,6 +313,10 @@ const documents: Documents = {
     "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n      }\n    }\n  }\n": types.UserSignInDocument,
     "\n  query Users(\n    $q: String\n    $role: UserRole\n    $currentPlan: UserPlan\n    $status: UserStatus\n    $sort: SortDirection\n    $sortColumn: UserSortColumn\n    $page: PositiveInt\n    $perPage: PositiveInt\n  ) {\n    users(q: $q, role: $role, currentPlan: $currentPlan, status: $status, sort: $sort, sortColumn: $sortColumn, page: $page, perPage: $perPage) {\n      total\n      totalEstimated\n      items {\n        ...UserFields\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.UserChangedDocument,
+    "\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n": types.AuditEventFieldsFragmentDoc,
+    "\n  query AuditEvents($subject: String, $recordId: ID, $actorId: ID, $action: AuditAction, $from: DateTime, $to: DateTime, $first: Int, $after: String) {\n    auditEvents(subject: $subject, recordId: $recordId, actorId: $actorId, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      items {\n        ...AuditEventFields\n      }\n      nextCursor\n    }\n  }\n": types.AuditEventsDocument,
+    "\n  mutation RestoreAuditEvent($id: ID!) {\n    restoreAuditEvent(id: $id) {\n      ...AuditEventFields\n      restores {\n        id\n        undoable\n        restoredById\n      }\n    }\n  }\n": types.RestoreAuditEventDocument,
+    "\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n": types.AuditEventAddedDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        id\n        fullName\n        username\n        avatar\n        email\n        role\n        ability {\n          action\n          subject\n        }\n        extras {\n          eCommerceCartItemsCount\n        }\n      }\n    }\n  }\n": types.RefreshSessionDocument,
     "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": types.LiveActorFieldsFragmentDoc,
@@ -382,6 +392,10 @@ export function graphql(source: "\n  query BookmarkSuggestions {\n    bookmarkSu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n"): (typeof documents)["\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -902,6 +916,22 @@ export function graphql(source: "\n  query Users(\n    $q: String\n    $role: Us
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n"): (typeof documents)["\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditEvents($subject: String, $recordId: ID, $actorId: ID, $action: AuditAction, $from: DateTime, $to: DateTime, $first: Int, $after: String) {\n    auditEvents(subject: $subject, recordId: $recordId, actorId: $actorId, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      items {\n        ...AuditEventFields\n      }\n      nextCursor\n    }\n  }\n"): (typeof documents)["\n  query AuditEvents($subject: String, $recordId: ID, $actorId: ID, $action: AuditAction, $from: DateTime, $to: DateTime, $first: Int, $after: String) {\n    auditEvents(subject: $subject, recordId: $recordId, actorId: $actorId, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      items {\n        ...AuditEventFields\n      }\n      nextCursor\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreAuditEvent($id: ID!) {\n    restoreAuditEvent(id: $id) {\n      ...AuditEventFields\n      restores {\n        id\n        undoable\n        restoredById\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreAuditEvent($id: ID!) {\n    restoreAuditEvent(id: $id) {\n      ...AuditEventFields\n      restores {\n        id\n        undoable\n        restoredById\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n"): (typeof documents)["\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,8 @@
 import { Alert } from '@blueprintjs/core';
+import { useApolloClient } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { offerUndo } from '../lib/audit/undo';
 import { toast } from '../lib/toaster';
 import './confirm-delete-alert.css';
 
@@ -8,7 +10,7 @@ interface Props<T> {
   /** What is about to be deleted: the alert is open while it is not null. */
   item: T | null;
   onClose: () => void;
-  /** Runs the delete mutation; a rejection is shown as `failed`. */
+  /** Runs the delete mutation (its result names the audit events to undo); a rejection is shown as `failed`. */
   onDelete: (item: T) => Promise<unknown>;
   /** After a successful delete (e.g. leave the page of the deleted item). */
   onDeleted?: (item: T) => void;
@@ -26,17 +28,20 @@ interface Props<T> {
   messageTestId?: string;
 }
 
-/** The one delete confirmation: asks, runs the delete, and says how it went. */
+/**
+ * The one delete confirmation: asks, runs the delete, and says how it went, offering to undo it for ten
+ * seconds (the delete is already on the server: "Отменить" restores it there, lib/audit/undo.ts).
+ */
 export function ConfirmDeleteAlert<T>({ item, onClose, onDelete, onDeleted, title, message, confirmText, toasts, optimistic = true, className, messageTestId }: Props<T>) {
   const { t } = useTranslation('common');
+  const client = useApolloClient();
   const [busy, setBusy] = useState(false);
 
   async function confirm(target: T) {
     if (optimistic) onClose();
     else setBusy(true);
     try {
-      await onDelete(target);
-      toast.success(toasts.done(target));
+      offerUndo(client, await onDelete(target), toasts.done(target), t);
       onDeleted?.(target);
     } catch (error) {
       toast.error(toasts.failed(error instanceof Error ? error.message : String(error)));

@@ -68,6 +68,7 @@ export const MENU: MenuEntry[] = [
     link('roles', 'shield', '/apps/roles', 'Permission'),
     link('permissions', 'lock', '/apps/permissions', 'Permission'),
     link('accounts', 'id-number', '/apps/accounts', 'Account'),
+    link('auditLog', 'history', '/apps/audit-log', 'AuditLog'),
   ]),
   group('pages', 'document-open', [
     link('accountSettings', 'cog', '/pages/account-settings', 'Auth'),

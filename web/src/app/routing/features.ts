@@ -1,4 +1,5 @@
 import { routes as accessControl } from '../../features/access-control/routes';
+import { routes as audit } from '../../features/audit/routes';
 import { routes as auth } from '../../features/auth/routes';
 import { routes as calendar } from '../../features/calendar/routes';
 import { routes as chat } from '../../features/chat/routes';
@@ -24,6 +25,7 @@ export const featureRoutes: AppRoute[] = [
   ...calendar,
   ...users,
   ...rolesPermissions,
+  ...audit,
   ...accessControl,
   ...invoices,
   ...ecommerce,

@@ -2,6 +2,7 @@ import { InMemoryCache } from '@apollo/client';
 import introspection from '../../__generated__/possible-types.js';
 import { EMAILS_PER_PAGE } from '../../features/email/api/emails-query.js';
 import { TASKS_PER_PAGE } from '../../features/todo/api/tasks-query.js';
+import { auditEventsPolicy } from '../audit/cache.js';
 import { growingListPolicy } from './growing-list.js';
 
 /**
@@ -20,8 +21,11 @@ export function createCache(): InMemoryCache {
           // Read page by page as the list scrolls: one growing list per filter combination.
           tasks: growingListPolicy(['q', 'filter', 'tag', 'sortBy'], TASKS_PER_PAGE),
           emails: growingListPolicy(['q', 'folder', 'label'], EMAILS_PER_PAGE),
+          auditEvents: auditEventsPolicy(),
         },
       },
+      // An event's actor is the account as it was then (name and role may have changed since): not one shared record.
+      AuditActor: { keyFields: false },
     },
   });
 }

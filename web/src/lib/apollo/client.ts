@@ -5,6 +5,7 @@ import { sessionStore } from '../auth/session-store';
 import { TokenRefresher } from '../auth/token-refresher';
 import { createConnectionStatusStore } from '../live/connection-status';
 import { createLiveClient } from '../live/live-client';
+import { createAuditEventsLink } from '../audit/audit-events-link';
 import { createAuthLink } from './auth-link';
 import { createCache } from './cache';
 import { createSplitLink } from './live-link';
@@ -50,8 +51,14 @@ export const liveConnection = createLiveClient({
   onReconnected: () => void apolloClient.refetchQueries({ include: 'active' }),
 });
 
-// Queries and mutations go by their trusted-document hash (persisted-documents-link.ts).
-const http = ApolloLink.from([createAuthLink(sessionStore, tokenRefresher), createPersistedDocumentsLink(), new HttpLink({ uri: GRAPHQL_URL })]);
+// Queries and mutations go by their trusted-document hash (persisted-documents-link.ts); a mutation's result
+// carries the audit events it recorded (lib/audit/audit-events-link.ts).
+const http = ApolloLink.from([
+  createAuthLink(sessionStore, tokenRefresher),
+  createPersistedDocumentsLink(),
+  createAuditEventsLink(),
+  new HttpLink({ uri: GRAPHQL_URL }),
+]);
 
 export const apolloClient = new ApolloClient({
   link: createSplitLink(liveConnection.client, () => sessionStore.accessToken() !== null, http),

@@ -5,6 +5,7 @@ import type { Locale } from 'date-fns';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventFieldsFragment } from '../../../__generated__/graphql';
+import { ChangeHistory } from '../../../components/audit/change-history';
 import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 import { RemoteChangeNotice } from '../../../components/remote-change-notice';
 import { VersionConflictNotice } from '../../../components/version-conflict-notice';
@@ -182,6 +183,7 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
                 {t('form.openLink')}
               </a>
             ) : null}
+            {event ? <ChangeHistory subject="Event" recordId={event.id} level={3} /> : null}
           </div>
           <div className="calendar-form__footer">
             <Button type="submit" intent="primary" loading={added.loading || updated.loading} text={event ? t('action.save') : t('action.create')} data-testid="event-submit" />

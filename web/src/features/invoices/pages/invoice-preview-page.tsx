@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { ChangeHistory } from '../../../components/audit/change-history';
 import { PageHeader } from '../../../components/page-header';
 import { LoadingState } from '../../../components/states';
 import { Can } from '../../../lib/ability';
@@ -57,6 +58,7 @@ export default function InvoicePreviewPage() {
               <Button fill variant="minimal" intent="danger" icon="trash" text={t('actions.delete')} onClick={() => setPanel('delete')} data-testid="invoice-delete" />
             </Can>
           </Card>
+          <ChangeHistory subject="Invoice" recordId={invoice.id} className="bp6-card bp6-elevation-0 card invoice-preview__history" />
         </aside>
         <SendInvoiceDrawer key={`send-${invoice.id}-${panel === 'send'}`} invoice={invoice} isOpen={panel === 'send'} onClose={() => setPanel(null)} />
         <AddPaymentDrawer key={`pay-${invoice.id}-${panel === 'payment'}`} invoice={invoice} isOpen={panel === 'payment'} onClose={() => setPanel(null)} />

@@ -4,6 +4,7 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionFieldsFragment, PermissionRole } from '../../../__generated__/graphql';
+import { ChangeHistory } from '../../../components/audit/change-history';
 import { RemoteChangeNotice } from '../../../components/remote-change-notice';
 import { VersionConflictNotice } from '../../../components/version-conflict-notice';
 import { useRemoteChange } from '../../../lib/live/remote-changes';
@@ -184,6 +185,7 @@ export function PermissionDialog({ isOpen, permission, onClose }: { isOpen: bool
             <p className="text-muted permission-dialog__hint">{t('dialog.grantsHint')}</p>
             <GrantsChecklist value={draft.grants} onChange={(grants) => set('grants', grants)} />
           </fieldset>
+          {permission ? <ChangeHistory subject="Permission" recordId={permission.id} level={3} /> : null}
         </DialogBody>
         <DialogFooter
           actions={

@@ -5,6 +5,7 @@ import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment, TaskTag, TaskUpdateInput } from '../../../__generated__/graphql';
+import { ChangeHistory } from '../../../components/audit/change-history';
 import { RemoteChangeNotice } from '../../../components/remote-change-notice';
 import { SafeHtml } from '../../../components/safe-html';
 import { VersionConflictNotice } from '../../../components/version-conflict-notice';
@@ -277,6 +278,7 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
               </div>
             </>
           )}
+          {task ? <ChangeHistory subject="Task" recordId={task.id} level={3} /> : null}
         </div>
         <div className="todo-form__footer">
           {readOnly ? (

@@ -1,6 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../../__generated__/graphql';
+import { offerUndo } from '../../../lib/audit/undo';
 import { toast } from '../../../lib/toaster';
 import { DeleteTaskMutation } from '../api/delete-task-mutation';
 import { placeTaskInLists } from '../api/tasks-cache';
@@ -14,6 +15,8 @@ import { UpdateTaskMutation } from '../api/update-task-mutation';
  */
 export function useTaskActions() {
   const { t } = useTranslation('todo');
+  const { t: common } = useTranslation('common');
+  const client = useApolloClient();
   const [updateTask] = useMutation(UpdateTaskMutation);
   const [deleteTask] = useMutation(DeleteTaskMutation);
 
@@ -33,14 +36,14 @@ export function useTaskActions() {
 
   async function remove(task: TaskFieldsFragment): Promise<boolean> {
     try {
-      await deleteTask({
+      const result = await deleteTask({
         variables: { id: task.id },
         optimisticResponse: { deleteTask: { ...task, isDeleted: true } },
         update: (cache, { data }) => {
           if (data) placeTaskInLists(cache, data.deleteTask, task, data.deleteTask.version === task.version);
         },
       });
-      toast.success(t('toast.deleted'));
+      offerUndo(client, result, t('toast.deleted'), common);
       return true;
     } catch {
       toast.error(t('toast.deleteFailed'));

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ChangeHistory } from '../../../components/audit/change-history';
 import { PageHeader } from '../../../components/page-header';
 import { RemoteChangeNotice } from '../../../components/remote-change-notice';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -66,6 +67,7 @@ export default function UserViewPage() {
         <div className="stack">
           <ProfileCard user={user} onDelete={deletedElsewhere ? undefined : () => setDeleting(true)} />
           <PlanCard plan={user.currentPlan} />
+          <ChangeHistory subject="User" recordId={user.id} className="bp6-card bp6-elevation-0 card user-view__history" />
         </div>
         <div className="stack">
           <Tabs

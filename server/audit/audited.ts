@@ -1,0 +1,47 @@
+import { withMethods, type Method } from '../common/method-proxy.js';
+import { currentScope, runInScope, type WriteScope } from '../events/actor.js';
+import type { AuditEventRecord } from './models.js';
+import type { AuditDecision, AuditPlan } from './plan.js';
+import type { AuditLogRepository } from './repository.js';
+import { AuditTrail } from './trail.js';
+
+/** What to do once an event is recorded (publish it live). */
+export type OnRecorded = (event: AuditEventRecord) => void;
+
+/** A recorded event, told to the request that made it (the `audit-events` header) and to `onRecorded`. */
+export function announce(scope: WriteScope, event: AuditEventRecord, onRecorded: OnRecorded): void {
+  scope.recorded?.push(event.id);
+  onRecorded(event);
+}
+
+/**
+ * The same repository, each audited write recording one event with its change, whichever face called it
+ * (server/repositories.ts wraps every domain's store here, beneath publishing and revisions). The event
+ * names the actor and face of the write scope (server/events/actor.ts); the request is told its id
+ * (response header `audit-events`), and the event is published to `auditEventAdded`.
+ */
+export function audited<T extends object, K extends object>(
+  target: T,
+  plan: AuditPlan<T, K>,
+  log: AuditLogRepository,
+  onRecorded: OnRecorded,
+): T {
+  const decisions = plan as Record<PropertyKey, AuditDecision<unknown> | undefined>;
+  const wrap = (write: Method, decision: Exclude<AuditDecision<unknown>, 'private'>): Method =>
+    (...args) => {
+      const scope = currentScope();
+      const trail = new AuditTrail(decision, scope.actorId(), scope.face, scope.restoring ?? null);
+      // The restore is this one write: anything it calls records as usual.
+      return runInScope({ audit: trail, restoring: undefined }, () => log.run(trail, () => write(...args) as Promise<unknown>)).then((result) => {
+        if (trail.recorded) {
+          if (trail.restoring) trail.restoring.recorded = trail.recorded;
+          announce(scope, trail.recorded, onRecorded);
+        }
+        return result;
+      });
+    };
+  return withMethods(target, (property, bound) => {
+    const decision = decisions[property];
+    return decision === undefined || decision === 'private' ? bound : wrap(bound, decision);
+  });
+}

@@ -1,0 +1,119 @@
+import { NotFoundError } from '../errors.js';
+import type { Clock } from '../repositories.js';
+import type { AuditActor, AuditEventPage, AuditEventRecord, AuditQuery, NewAuditEvent, StoredAuditEvent } from './models.js';
+import { undoConflict, type AuditLogRepository } from './repository.js';
+import { checkedAuditQuery, cursorAfter, isAfter, type CheckedAuditQuery } from './rules.js';
+import type { AuditTrail } from './trail.js';
+
+/** The account behind an actor id, as events show it (name and role then). */
+export type ActorLookup = (accountId: number) => Promise<AuditActor | null>;
+
+function matches(event: StoredAuditEvent, q: CheckedAuditQuery): boolean {
+  return (
+    (q.subject === undefined || event.subject === q.subject) &&
+    (q.recordId === undefined || event.recordId === q.recordId) &&
+    (q.actorId === undefined || event.actor?.id === q.actorId) &&
+    (q.action === undefined || event.action === q.action) &&
+    (q.from === undefined || event.at >= q.from) &&
+    (q.to === undefined || event.at < q.to)
+  );
+}
+
+/** What clients see of an event (the snapshot stays on the server). */
+export function shown({ snapshot: _snapshot, ...event }: StoredAuditEvent): AuditEventRecord {
+  return event;
+}
+
+/**
+ * The log in this process's memory (the default store: it starts empty with every start). Audited writes
+ * of existing records take turns, so an event's check, its write and its recording are never interleaved
+ * with another's, and events of one record come in the order its writes were made.
+ */
+export class MemoryAuditLog implements AuditLogRepository {
+  /** In the log's order, oldest first: by time, then id. */
+  private events: StoredAuditEvent[] = [];
+  private lastId = 0;
+  private turn: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly actorOf: ActorLookup,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(query: AuditQuery = {}): Promise<AuditEventPage> {
+    const q = checkedAuditQuery(query);
+    const items: AuditEventRecord[] = [];
+    for (let at = this.events.length - 1; at >= 0 && items.length <= q.first; at--) {
+      const event = this.events[at];
+      if (q.after !== null && !isAfter(event, q.after)) continue;
+      if (matches(event, q)) items.push(shown(event));
+    }
+    const more = items.length > q.first;
+    if (more) items.pop();
+    return { items, nextCursor: more ? cursorAfter(items[items.length - 1]) : null };
+  }
+
+  async get(id: number): Promise<StoredAuditEvent> {
+    const event = this.events.find((e) => e.id === id);
+    if (!event) throw new NotFoundError(`Audit event ${id} not found`);
+    return event;
+  }
+
+  run<R>(trail: AuditTrail, write: () => Promise<R>): Promise<R> {
+    const recorded = async () => {
+      if (trail.restoring) await this.checkUndoable(trail.restoring.event);
+      const result = await write();
+      const event = trail.eventFor(result);
+      trail.recorded = event ? await this.append(event) : null;
+      return result;
+    };
+    // A create reads nothing it could find changed (a registration hashes its password meanwhile): it need not wait.
+    if (trail.write.shape === 'create' && !trail.restoring) return recorded();
+    const turn = this.turn.then(recorded);
+    // The next write waits for this one, whatever its outcome.
+    this.turn = turn.catch(() => undefined);
+    return turn;
+  }
+
+  record(event: NewAuditEvent): Promise<AuditEventRecord> {
+    const turn = this.turn.then(() => this.append(event));
+    this.turn = turn.catch(() => undefined);
+    return turn;
+  }
+
+  async checkUndoable(event: StoredAuditEvent): Promise<void> {
+    const current = await this.get(event.id);
+    if (current.restoredBy !== null) throw undoConflict(current, await this.get(current.restoredBy));
+    const later = this.events
+      .filter((e) => e.id > event.id && e.subject === event.subject && e.recordId === event.recordId)
+      .reduce<StoredAuditEvent | undefined>((latest, e) => (latest && latest.id > e.id ? latest : e), undefined);
+    if (later) throw undoConflict(current, later);
+  }
+
+  async pruneBefore(time: Date): Promise<number> {
+    const cut = time.toISOString();
+    const kept = this.events.filter((e) => e.at >= cut);
+    const pruned = this.events.length - kept.length;
+    this.events = kept;
+    return pruned;
+  }
+
+  private async append({ actorId, ...event }: NewAuditEvent): Promise<AuditEventRecord> {
+    const stored: StoredAuditEvent = {
+      id: ++this.lastId,
+      at: this.clock().toISOString(),
+      ...event,
+      actor: actorId === null ? null : await this.actorOf(actorId),
+      restoredBy: null,
+    };
+    // After every event of its time or earlier (a clock set back puts it in its place).
+    let place = this.events.length;
+    while (place > 0 && this.events[place - 1].at > stored.at) place--;
+    this.events.splice(place, 0, stored);
+    if (stored.restores !== null) {
+      const undone = this.events.findIndex((e) => e.id === stored.restores);
+      if (undone >= 0) this.events[undone] = { ...this.events[undone], restoredBy: stored.id };
+    }
+    return shown(stored);
+  }
+}

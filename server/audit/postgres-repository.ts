@@ -1,0 +1,137 @@
+import { CompiledQuery, sql, type Selectable, type Transaction } from 'kysely';
+import { actorName } from '../common/record-versions.js';
+import type { Db } from '../db/connection.js';
+import type { Database } from '../db/database.js';
+import { NotFoundError } from '../errors.js';
+import type { Clock } from '../repositories.js';
+import { shown } from './memory-repository.js';
+import type { AuditEventPage, AuditEventRecord, AuditQuery, NewAuditEvent, StoredAuditEvent } from './models.js';
+import { undoConflict, type AuditLogRepository } from './repository.js';
+import { checkedAuditQuery, cursorAfter } from './rules.js';
+import type { AuditTables } from './tables.js';
+import type { AuditTrail } from './trail.js';
+
+type Row = Selectable<AuditTables['audit_events']>;
+type Reader = Db | Transaction<Database>;
+
+function toEvent({ actorId, actorFullName, actorUsername, actorRole, ...row }: Row): StoredAuditEvent {
+  const actor =
+    actorId === null ? null : { id: actorId, fullName: actorName({ fullName: actorFullName ?? '', username: actorUsername ?? '' }) ?? '', role: actorRole ?? '' };
+  return { ...row, actor };
+}
+
+/**
+ * An event and its actor as `accounts` holds them now, in one statement written once: it runs with every
+ * audited write, and building it per write with the query builder cost a tenth of a millisecond.
+ */
+const INSERT_EVENT = `INSERT INTO audit_events (at, action, subject, record_id, face, actor_id, actor_full_name, actor_username, actor_role, changes, undo, restores, snapshot)
+  SELECT $1::timestamptz, $2::text, $3::text, $4::text, $5::text, $6::integer, a.full_name, a.username, a.role, $7::jsonb, $8::text, $9::bigint, $10::jsonb
+  FROM (VALUES (1)) AS one LEFT JOIN accounts a ON a.id = $6::integer
+  RETURNING id, at, actor_full_name, actor_username, actor_role`;
+
+/** How many events one prune statement deletes: a long backlog goes in short transactions. */
+const PRUNE_BATCH = 10_000;
+
+/** The log in PostgreSQL (table `audit_events`, server/audit/tables.ts): each event in the transaction of its change. */
+export class PostgresAuditLog implements AuditLogRepository {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  async list(query: AuditQuery = {}): Promise<AuditEventPage> {
+    const q = checkedAuditQuery(query);
+    let select = this.db.selectFrom('audit_events').selectAll();
+    if (q.subject !== undefined) select = select.where('subject', '=', q.subject);
+    if (q.recordId !== undefined) select = select.where('recordId', '=', q.recordId);
+    if (q.actorId !== undefined) select = select.where('actorId', '=', q.actorId);
+    if (q.action !== undefined) select = select.where('action', '=', q.action);
+    if (q.from !== undefined) select = select.where('at', '>=', q.from);
+    if (q.to !== undefined) select = select.where('at', '<', q.to);
+    if (q.after !== null) select = select.where(sql<boolean>`(at, id) < (${q.after.at}::timestamptz, ${q.after.id}::bigint)`);
+    // Newest first; each filter's index (tables.ts) holds this order, so a page reads one index range.
+    const rows = await select.orderBy('at', 'desc').orderBy('id', 'desc').limit(q.first + 1).execute();
+    const items = rows.slice(0, q.first).map((row) => shown(toEvent(row)));
+    return { items, nextCursor: rows.length > q.first ? cursorAfter(items[items.length - 1]) : null };
+  }
+
+  async get(id: number): Promise<StoredAuditEvent> {
+    return this.find(this.db, id);
+  }
+
+  async run<R>(trail: AuditTrail, write: () => Promise<R>): Promise<R> {
+    trail.commitIn = async (trx, result) => {
+      if (trail.restoring) await this.checkUndoableIn(trx, trail.restoring.event, true);
+      const event = trail.eventFor(result);
+      trail.recorded = event ? await this.insert(trx, event) : null;
+    };
+    const result = await write();
+    if (trail.recorded === undefined && trail.eventFor(result) !== null) {
+      throw new Error(`an audited write of ${trail.write.subject} committed without its event: its store must write through inTransaction (server/db/queries.ts)`);
+    }
+    return result;
+  }
+
+  async record(event: NewAuditEvent): Promise<AuditEventRecord> {
+    return this.db.transaction().execute((trx) => this.insert(trx, event));
+  }
+
+  async checkUndoable(event: StoredAuditEvent): Promise<void> {
+    await this.checkUndoableIn(this.db, event, false);
+  }
+
+  async pruneBefore(time: Date): Promise<number> {
+    let pruned = 0;
+    for (;;) {
+      const { numDeletedRows } = await this.db
+        .deleteFrom('audit_events')
+        .where('id', 'in', (eb) => eb.selectFrom('audit_events').select('id').where('at', '<', time.toISOString()).limit(PRUNE_BATCH))
+        .executeTakeFirst();
+      pruned += Number(numDeletedRows);
+      if (numDeletedRows < BigInt(PRUNE_BATCH)) return pruned;
+    }
+  }
+
+  /** `lock`: inside a restore's transaction, the undone event is locked so two restores of it take turns. */
+  private async checkUndoableIn(db: Reader, event: StoredAuditEvent, lock: boolean): Promise<void> {
+    const read = db.selectFrom('audit_events').select('restoredBy').where('id', '=', event.id);
+    const current = await (lock ? read.forUpdate() : read).executeTakeFirst();
+    if (!current) throw new NotFoundError(`Audit event ${event.id} not found`);
+    if (current.restoredBy !== null) throw undoConflict(event, await this.find(db, current.restoredBy));
+    const later = await db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('subject', '=', event.subject)
+      .where('recordId', '=', event.recordId)
+      .where('id', '>', event.id)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (later) throw undoConflict(event, toEvent(later));
+  }
+
+  private async find(db: Reader, id: number): Promise<StoredAuditEvent> {
+    const row = await db.selectFrom('audit_events').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw new NotFoundError(`Audit event ${id} not found`);
+    return toEvent(row);
+  }
+
+  /** One statement: the event with its actor as `accounts` holds them now. */
+  private async insert(trx: Transaction<Database>, { actorId, changes, snapshot, ...event }: NewAuditEvent): Promise<AuditEventRecord> {
+    const values = [
+      this.clock().toISOString(),
+      event.action,
+      event.subject,
+      event.recordId,
+      event.face,
+      actorId,
+      JSON.stringify(changes),
+      event.undo,
+      event.restores,
+      snapshot === null ? null : JSON.stringify(snapshot),
+    ];
+    const [row] = (await trx.executeQuery<Pick<Row, 'id' | 'at' | 'actorFullName' | 'actorUsername' | 'actorRole'>>(CompiledQuery.raw(INSERT_EVENT, values))).rows;
+    if (event.restores !== null) await trx.updateTable('audit_events').set({ restoredBy: row.id }).where('id', '=', event.restores).execute();
+    return shown(toEvent({ ...event, ...row, actorId, changes, snapshot: null, restoredBy: null }));
+  }
+}

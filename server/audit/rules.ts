@@ -1,0 +1,115 @@
+import { InvalidInputError } from '../errors.js';
+import { AUDIT_ACTIONS, AUDIT_SUBJECTS, type AuditChange, type AuditQuery, type Json } from './models.js';
+
+/** Fields no event shows: the record's key and the version stamp every write moves (server/common/record-versions.ts). */
+const NEVER_SHOWN = new Set(['id', 'version', 'updatedBy', 'updatedAt']);
+
+export const AUDIT_PAGE = { default: 20, max: 100 } as const;
+
+/** A record as events keep it: plain JSON, without the fields `omit` names (secrets: they never enter an event). */
+export function snapshotOf(record: object, omit: readonly string[]): { [key: string]: Json } {
+  const kept: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(record)) if (!omit.includes(field) && value !== undefined) kept[field] = value;
+  return JSON.parse(JSON.stringify(kept)) as { [key: string]: Json };
+}
+
+/** The shown fields of a snapshot, nested objects one level down as dotted names (extendedProps.calendar). */
+function shownFields(snapshot: { [key: string]: Json } | null): Map<string, Json> {
+  const fields = new Map<string, Json>();
+  for (const [field, value] of Object.entries(snapshot ?? {})) {
+    if (NEVER_SHOWN.has(field)) continue;
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [inner, innerValue] of Object.entries(value)) fields.set(`${field}.${inner}`, innerValue);
+    } else fields.set(field, value);
+  }
+  return fields;
+}
+
+/** JSON text with object keys sorted: two values are the same when their canonical texts are. */
+function canonical(value: Json): string {
+  return JSON.stringify(value, (_key, inner: Json) =>
+    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * What a write changed, field by field in the record's own order: for a create every field (before null),
+ * for a delete every field (after null), for an update only those that differ.
+ */
+export function changesBetween(before: { [key: string]: Json } | null, after: { [key: string]: Json } | null): AuditChange[] {
+  const was = shownFields(before);
+  const now = shownFields(after);
+  const changes: AuditChange[] = [];
+  for (const field of new Set([...was.keys(), ...now.keys()])) {
+    const b = was.get(field) ?? null;
+    const a = now.get(field) ?? null;
+    if (before && after && canonical(b) === canonical(a)) continue;
+    changes.push({ field, before: before ? b : null, after: after ? a : null });
+  }
+  return changes;
+}
+
+/** Where a page ends in the log's order (newest first: time, then id): what the next page starts after. */
+export interface LogPosition {
+  at: string;
+  id: number;
+}
+
+/** `nextCursor`: the last event's position, opaque to clients. */
+export function cursorAfter({ at, id }: LogPosition): string {
+  return Buffer.from(`audit:${at}|${id}`).toString('base64url');
+}
+
+function positionFromCursor(cursor: string): LogPosition {
+  const match = /^audit:(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|([1-9]\d{0,15})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!match || Number.isNaN(Date.parse(match[1])) || !Number.isSafeInteger(Number(match[2]))) {
+    throw new InvalidInputError(`after is not a cursor of this log: "${cursor}"`);
+  }
+  return { at: match[1], id: Number(match[2]) };
+}
+
+/** Whether an event comes after a position in the log's order (newest first: earlier time, or the same time and a smaller id). */
+export function isAfter(event: LogPosition, position: LogPosition): boolean {
+  return event.at < position.at || (event.at === position.at && event.id < position.id);
+}
+
+function checkedTime(value: unknown, field: 'from' | 'to'): string | undefined {
+  if (value === undefined) return undefined;
+  const time = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2}))?$/.test(value) ? new Date(value) : null;
+  if (!time || Number.isNaN(time.getTime())) throw new InvalidInputError(`${field} must be an ISO-8601 date-time`);
+  return time.toISOString();
+}
+
+export interface CheckedAuditQuery extends Omit<AuditQuery, 'first' | 'after'> {
+  first: number;
+  /** Events after this position (the cursor), or from the newest. */
+  after: LogPosition | null;
+}
+
+/** The filters, checked: a value of the wrong type or an unknown name is refused naming its field, never coerced. */
+export function checkedAuditQuery(query: AuditQuery): CheckedAuditQuery {
+  const { subject, recordId, actorId, action, first = AUDIT_PAGE.default, after } = query;
+  if (subject !== undefined && !(AUDIT_SUBJECTS as readonly unknown[]).includes(subject)) {
+    throw new InvalidInputError(`subject must be one of ${AUDIT_SUBJECTS.join(', ')}`);
+  }
+  if (action !== undefined && !(AUDIT_ACTIONS as readonly unknown[]).includes(action)) {
+    throw new InvalidInputError(`action must be one of ${AUDIT_ACTIONS.join(', ')}`);
+  }
+  if (recordId !== undefined && (typeof recordId !== 'string' || !/^[\w-]{1,64}$/.test(recordId))) {
+    throw new InvalidInputError('recordId must be a record id');
+  }
+  if (actorId !== undefined && (!Number.isSafeInteger(actorId) || actorId < 1)) throw new InvalidInputError('actorId must be a positive integer');
+  if (!Number.isInteger(first) || first < 1 || first > AUDIT_PAGE.max) throw new InvalidInputError(`first must be an integer from 1 to ${AUDIT_PAGE.max}`);
+  if (after !== undefined && typeof after !== 'string') throw new InvalidInputError('after must be a cursor');
+  const from = checkedTime(query.from, 'from');
+  const to = checkedTime(query.to, 'to');
+  return { subject, recordId, actorId, action, from, to, first, after: after === undefined ? null : positionFromCursor(after) };
+}
+
+/** An event id from either face: a positive integer. */
+export function checkedEventId(id: unknown): number {
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1) throw new InvalidInputError('id must be a positive integer');
+  return id;
+}

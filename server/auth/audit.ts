@@ -1,0 +1,25 @@
+import { auditOf, type AuditPlan } from '../audit/plan.js';
+import type { AccountRecord } from '../../seed/accounts.js';
+import type { AccountRepository, accountMethods } from './repository.js';
+
+/**
+ * Secrets never enter an event: the password hash (the event says the password changed, never what to) and the
+ * invitation token's hash (the link is a secret; when it lapses is not).
+ */
+const account = auditOf('Account', { omit: ['passwordHash', 'inviteTokenHash'] });
+
+/**
+ * Account writes are audited (server/audit/); sign-ins and sign-outs are recorded by the AuthService
+ * (server/audit/account-events.ts), which also notes the sign-in time (`recordSignIn`, no event of its own).
+ * Accounts are never removed, so their creation is not undone from the log; nor are role and activity
+ * changes, which an administrator makes again as themselves (the rules of the last admin and one's own account).
+ */
+export const accountAudit: AuditPlan<AccountRepository, typeof accountMethods> = {
+  create: account.create(undefined, { undoable: false }),
+  createAccount: account.create(undefined, { undoable: false }),
+  setPassword: account.accountEvent('password_change'),
+  acceptInvite: account.accountEvent('password_change'),
+  changeRole: account.accountChange('role_change'),
+  setActive: account.accountChange((result: AccountRecord) => (result.active ? 'reactivate' : 'deactivate')),
+  recordSignIn: 'private',
+};

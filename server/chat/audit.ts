@@ -1,0 +1,12 @@
+import type { AuditPlan } from '../audit/plan.js';
+import type { ChatRepository, chatMethods } from './repository.js';
+
+/** A person's chat (profile, presence, conversations, messages) is private: never audited (README, "Audit log"). */
+export const chatAudit: AuditPlan<ChatRepository, typeof chatMethods> = {
+  updateProfile: 'private',
+  setPresence: 'private',
+  presenceHeartbeat: 'private',
+  join: 'private',
+  open: 'private',
+  send: 'private',
+};

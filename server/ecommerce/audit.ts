@@ -1,0 +1,11 @@
+import type { AuditPlan } from '../audit/plan.js';
+import type { EcommerceRepository, ecommerceMethods } from './repository.js';
+
+/** A person's cart and wishlist are private: never audited (README, "Audit log"). The catalogue has no writes yet. */
+export const ecommerceAudit: AuditPlan<EcommerceRepository, typeof ecommerceMethods> = {
+  addToWishlist: 'private',
+  removeFromWishlist: 'private',
+  addToCart: 'private',
+  removeFromCart: 'private',
+  updateCartQuantity: 'private',
+};

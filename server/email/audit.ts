@@ -1,0 +1,9 @@
+import type { AuditPlan } from '../audit/plan.js';
+import type { EmailRepository, emailMethods } from './repository.js';
+
+/** A person's mailbox is private: never audited (README, "Audit log"). */
+export const emailAudit: AuditPlan<EmailRepository, typeof emailMethods> = {
+  update: 'private',
+  toggleLabel: 'private',
+  compose: 'private',
+};
