@@ -54,11 +54,15 @@ export async function openScreen(page: Page, baseUrl: string, screen: ScreenRout
 /**
  * Goes to a screen the way a link does (history push, no reload), much faster than loading it, and waits until the
  * new screen has settled. The shell keys its content by path, so the old content is marked first and the new one
- * awaited. Blank screens (print) are loaded.
+ * awaited. Blank screens (print) and another query of the same path are loaded.
  */
 export async function goToScreen(page: Page, baseUrl: string, screen: ScreenRoute): Promise<void> {
   if (screen.kind === 'blank' || !page.url().startsWith(baseUrl)) return openScreen(page, baseUrl, screen);
-  if (new URL(page.url()).pathname === screen.path) return settleScreen(page);
+  const here = new URL(page.url());
+  const there = new URL(screen.path, baseUrl);
+  if (here.pathname + here.search === there.pathname + there.search) return settleScreen(page);
+  // Only the query differs (a tab of the same screen): the shell keeps its content, so the screen is loaded instead.
+  if (here.pathname === there.pathname) return openScreen(page, baseUrl, screen);
   await page.evaluate((path) => {
     document.querySelectorAll('.content-inner, .blank-layout > *').forEach((element) => element.setAttribute('data-left', ''));
     window.history.pushState(null, '', path);
