@@ -87,6 +87,7 @@ describe.each(STORE_NAMES)('accounts on the %s store', (store) => {
   });
 
   it('refuses bad input naming the field, changing nothing', async () => {
+    await asAdmin('{ me { id } }'); // signed in (an audited sign-in) before the state is read
     const before = await storedState(app);
     const cases: [string, Record<string, unknown>, string, RegExp][] = [
       [CREATE, { input: { email: 'x@firm.ru', fullName: 'X', role: 'owner' } }, 'BAD_USER_INPUT', /role/],

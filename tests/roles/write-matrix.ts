@@ -131,6 +131,12 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
 export const PUBLIC_MUTATIONS = ['login', 'register', 'refreshToken', 'acceptInvitation', 'logout', 'endOtherSessions'] as const;
 
 /**
+ * Mutations whose rule depends on the record they touch, not one row of the matrix: undoing an audit event needs the
+ * reverse write's ability on that event's subject (tests/audit/restore.test.ts).
+ */
+export const PER_RECORD_MUTATIONS = ['restoreAuditEvent'] as const;
+
+/**
  * The matrix the README prints ("Who may write what"): one row per rule, the writes that need it on both faces,
  * and whether each role's demo account may (✓) or may not (—).
  */

@@ -37,6 +37,7 @@ const shellPaths = [
   '/apps/roles',
   '/apps/permissions',
   '/apps/accounts',
+  '/apps/audit-log',
   '/access-control',
   '/apps/invoice/list',
   '/apps/invoice/preview/4960',
