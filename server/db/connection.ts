@@ -1,4 +1,4 @@
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
 
@@ -42,6 +42,33 @@ export function connectionsInUse(db: Db): number {
   return pool ? pool.totalCount - pool.idleCount : 0;
 }
 
+/** The text of each named statement (`prepared`) to its name. */
+const preparedNames = new Map<string, string>();
+
+/**
+ * A statement run with nearly every write, as Kysely sends it (`CompiledQuery.raw`), that each connection parses
+ * and plans once (a named prepared statement of pg) instead of on every run: a tenth of a millisecond each time.
+ * The text is its identity: the same text from anywhere runs the same prepared statement.
+ */
+export function prepared<R>(name: string, text: string, parameters: readonly unknown[]): CompiledQuery<R> {
+  const known = preparedNames.get(text);
+  if (known !== undefined && known !== name) throw new Error(`the statement named ${name} is prepared already as ${known}`);
+  preparedNames.set(text, name);
+  return CompiledQuery.raw(text, [...parameters]) as CompiledQuery<R>;
+}
+
+type TextQuery = (text: string | pg.QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;
+
+/** Kysely hands pg the text of a statement; a pooled connection runs the texts of `prepared` by their names. */
+function runPreparedByName(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as TextQuery;
+  const byName: TextQuery = (text, values) => {
+    const name = typeof text === 'string' ? preparedNames.get(text) : undefined;
+    return name === undefined ? query(text, values) : query({ name, text: text as string, values });
+  };
+  client.query = byName as typeof client.query;
+}
+
 /** A Kysely over a pg pool; `schema` goes first on every connection's search path (then public, for pg_trgm). */
 export function connect(url: string, options: ConnectionOptions = {}): Db {
   const pool = new pg.Pool({
@@ -50,6 +77,7 @@ export function connect(url: string, options: ConnectionOptions = {}): Db {
     types: { getTypeParser: parser as typeof pg.types.getTypeParser },
     ...(options.schema && { options: `-c search_path=${quoteIdentifier(options.schema)},public` }),
   });
+  pool.on('connect', runPreparedByName);
   // Records keep their camelCase field names; tables and columns are snake_case.
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   pools.set(db, pool);
