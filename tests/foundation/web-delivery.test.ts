@@ -25,6 +25,7 @@ describe('web assets', () => {
     // What the build writes beside each asset (vite-plugin-compression2).
     writeFileSync(join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(asset));
     writeFileSync(join(dir, 'assets', 'index-AbC123.js.gz'), gzipSync(asset));
+    writeFileSync(join(dir, 'assets', 'editor.worker-XyZ789.js'), asset);
     writeFileSync(join(dir, 'locales', 'ru', 'common.json'), '{"hello":"Привет"}');
     app = Fastify();
     await app.register(helmetPlugin);
@@ -36,13 +37,28 @@ describe('web assets', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('caches hashed assets for a year, immutable, and keeps the security headers', async () => {
+  it('caches hashed assets for a year, immutable, with the security headers that apply to a script', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers.vary).toMatch(/accept-encoding/i);
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+    for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
+      expect(res.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+  });
+
+  it("keeps every security header on the app shell, a worker's script and API answers", async () => {
+    const shell = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+    const worker = await app.inject({ method: 'GET', url: '/assets/editor.worker-XyZ789.js' });
+    const missing = await app.inject({ method: 'GET', url: '/apps/nothing-here' });
+    for (const res of [shell, worker, missing]) {
+      expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it("lets index.html's one inline script run, by its hash, and no other", async () => {
@@ -50,7 +66,7 @@ describe('web assets', () => {
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline).toHaveLength(1);
     expect(BOOT_SCRIPT_HASH).toBe(`'sha256-${createHash('sha256').update(inline[0]).digest('base64')}'`);
-    const csp = (await app.inject({ method: 'GET', url: '/assets/index-AbC123.js' })).headers['content-security-policy'];
+    const csp = (await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } })).headers['content-security-policy'];
     expect(csp).toContain(`script-src 'self' ${BOOT_SCRIPT_HASH};`);
   });
 

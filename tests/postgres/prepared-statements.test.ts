@@ -5,7 +5,7 @@ import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
 
 /** Statements run with nearly every write are prepared once per connection (server/db/connection.ts `prepared`). */
 const schema = uniqueSchema();
-const db = connect(DATABASE_URL, { schema, max: 1 });
+const db = connect(DATABASE_URL as string, { schema, max: 1 });
 
 afterAll(async () => {
   await db.destroy();

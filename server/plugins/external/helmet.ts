@@ -51,12 +51,30 @@ export function helmetHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS)
   return Object.freeze(headers);
 }
 
-/** Every answer, API or asset or error, carries the same precomputed security headers. */
+/**
+ * Headers that govern only a document (what it may load and run, who may frame or open it). A script, style
+ * sheet or font is no document: those of the build go without them, half a kilobyte less on each of the two dozen
+ * files a first visit loads. A worker's script keeps them (its CSP governs the worker).
+ */
+const DOCUMENT_ONLY = new Set([
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-frame-options',
+  'x-xss-protection',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+]);
+const SUBRESOURCE = /^\/assets\/(?![^?/]*worker)[^?/]+\.(?:js|css|woff2?)(?:\?|$)/;
+
+/** Every answer, API or page or error, carries the same precomputed security headers; the build's subresources those that apply. */
 export default fp(
   async (app) => {
     const headers = helmetHeaders();
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const subresource = Object.freeze(Object.fromEntries(Object.entries(headers).filter(([name]) => !DOCUMENT_ONLY.has(name))));
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith('/assets/') && SUBRESOURCE.test(request.url) ? subresource : headers);
       done();
     });
   },
