@@ -4,7 +4,7 @@ import { documentHash } from './trusted-document-text.js';
 
 /** A document sent as text, parsed and validated once. */
 export interface TextDocument {
-  /** The sha256 of its text: its key here, in the compile cache and in kept answers' slots. */
+  /** The sha256 of its text: its key in the compile cache and in kept answers' slots. */
   hash: string;
   document: DocumentNode;
 }
@@ -21,8 +21,8 @@ export interface TextDocumentsOptions {
 }
 
 /**
- * Documents sent as text (GraphiQL, API users, other clients), remembered by the sha256 of their text in a
- * bounded LRU: a document seen before skips parsing and validation, which every limit already passed when it
+ * Documents sent as text (GraphiQL, API users, other clients), remembered by their text in a bounded LRU (a map
+ * lookup by the text costs less than its sha256, which is taken once, when the text is first seen): a document seen before skips parsing and validation, which every limit already passed when it
  * was first seen (the limits depend on the text alone). A text that does not parse or validate is remembered
  * as null, so Apollo answers it with its own errors without this cache parsing it again.
  */
@@ -44,22 +44,21 @@ export class TextDocuments {
   /** The valid document of this text, or null when Apollo must answer it. */
   get(text: string): TextDocument | null {
     if (text.length > this.maxLength) return null;
-    const hash = documentHash(text);
-    let entry = this.entries.get(hash);
+    let entry = this.entries.get(text);
     if (entry === undefined) {
-      entry = this.prepare(hash, text);
-      this.entries.set(hash, entry);
+      entry = this.prepare(text);
+      this.entries.set(text, entry);
     }
     return entry;
   }
 
-  private prepare(hash: string, text: string): TextDocument | null {
+  private prepare(text: string): TextDocument | null {
     let document: DocumentNode;
     try {
       document = parse(text, this.options.parseOptions);
     } catch {
       return null;
     }
-    return validate(this.options.schema, document, this.rules).length === 0 ? { hash, document } : null;
+    return validate(this.options.schema, document, this.rules).length === 0 ? { hash: documentHash(text), document } : null;
   }
 }
