@@ -56,6 +56,22 @@ describe('layout settings', () => {
     expect(await page.locator('.main-menu').count()).toBe(0);
   });
 
+  it('a hidden navbar leaves the desktop, and a narrow screen keeps it for the menu button', async () => {
+    await loginAs(page, baseUrl, 'admin');
+    await page.locator('[data-testid=customizer-open]').click();
+    await page.locator('[data-testid=customizer]').getByText('Скрыт', { exact: true }).first().click();
+    await page.keyboard.press('Escape');
+    await page.locator('.navbar').waitFor({ state: 'detached' });
+    expect(await page.locator('.main-menu').count()).toBe(1);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const toggle = page.locator('[data-testid=menu-toggle]');
+    await toggle.waitFor();
+    await toggle.click();
+    await page.locator('.main-menu--drawer').waitFor();
+    await screenshot(page, 'phone-navbar-hidden-menu');
+  });
+
   it('the language switcher changes the interface language and keeps it', async () => {
     await loginAs(page, baseUrl, 'admin');
     expect(await page.locator('[data-menu-id=email] .menu-link__text').textContent()).toBe('Почта');

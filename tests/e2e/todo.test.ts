@@ -187,6 +187,8 @@ describe('to-do', () => {
     const first = rows().first();
     const id = await first.getAttribute('data-task-id');
     await first.locator('.task-row__title').click();
+    // The drawer reads the task's change history as it opens: that read is not the delete's.
+    await page.locator('.todo-drawer [data-testid=change-history][aria-busy=false]').waitFor();
     const graphql = recordGraphQL(page);
     await page.locator('[data-testid=task-delete]').click();
     await page.locator(`.task-row[data-task-id="${id}"]`).waitFor({ state: 'detached' });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { htmlToLine, htmlToText, sanitizeHtml, textToHtml } from '../../web/src/lib/sanitize-html.js';
+import { htmlToLine, htmlToText, textToHtml } from '../../web/src/lib/html-text.js';
+import { sanitizeHtml } from '../../web/src/lib/sanitize-html.js';
 
 /** The sanitizer every stored HTML passes before `dangerouslySetInnerHTML` (DOMPurify with our allow-lists). */
 describe.each(['rich', 'article'] as const)('sanitizeHtml (%s)', (profile) => {

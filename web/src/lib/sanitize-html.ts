@@ -52,37 +52,3 @@ function instance(): ReturnType<typeof DOMPurify> {
 export function sanitizeHtml(html: string, profile: HtmlProfile = 'rich'): string {
   return instance().sanitize(html, { ...PROFILES[profile], ADD_FORBID_CONTENTS: DROPPED_WITH_CONTENT, ALLOW_DATA_ATTR: false, ALLOW_ARIA_ATTR: false });
 }
-
-/** The text of rich text, one line per block (paragraphs, list items, line breaks), for previews and plain editors. */
-export function htmlToText(html: string): string {
-  const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
-  const root = doc.body.firstElementChild;
-  if (!root) return '';
-  for (const br of Array.from(root.querySelectorAll('br'))) br.replaceWith('\n');
-  for (const block of Array.from(root.querySelectorAll('p, div, li, h2, h3, h4, h5, h6, blockquote, pre, tr'))) block.append('\n');
-  return (root.textContent ?? '')
-    .split('\n')
-    .map((line) => line.replace(/\s+/g, ' ').trim())
-    .filter(Boolean)
-    .join('\n');
-}
-
-/** The text of rich text on one line, for list previews and meta text. */
-export function htmlToLine(html: string): string {
-  return htmlToText(html).replaceAll('\n', ' ');
-}
-
-/** Plain text typed by a user as rich text: each line a paragraph, every character escaped. */
-export function textToHtml(text: string): string {
-  const doc = document.implementation.createHTMLDocument('');
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const p = doc.createElement('p');
-      p.textContent = line;
-      return p.outerHTML;
-    })
-    .join('');
-}

@@ -11,7 +11,7 @@ import { loginPathFor } from '../routing/route-guard';
 import { Customizer } from './customizer';
 import { Footer } from './footer';
 import { HorizontalMenu } from './horizontal-menu';
-import { useLayoutSettings } from './layout-settings';
+import { shownNavbarType, useLayoutSettings } from './layout-settings';
 import { Navbar } from './navbar/navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { MenuDrawer, VerticalMenu } from './vertical-menu';
@@ -45,7 +45,7 @@ export function AppLayout() {
     `layout--${settings.layout}`,
     vertical && settings.menuCollapsed ? 'layout--menu-collapsed' : '',
     vertical && settings.menuHidden ? 'layout--menu-hidden' : '',
-    `layout--navbar-${settings.navbarType}`,
+    `layout--navbar-${shownNavbarType(settings.navbarType, narrow)}`,
     `layout--footer-${settings.footerType}`,
     `layout--content-${settings.contentWidth}`,
   ].filter(Boolean);

@@ -43,6 +43,14 @@ export const DEFAULT_LAYOUT: LayoutSettings = {
   scrollTop: true,
 };
 
+/**
+ * The navbar as it is shown: below 1200 px it holds the only way to the menu (the drawer's toggle), so a hidden
+ * navbar is shown there as a static one rather than leaving a phone without navigation.
+ */
+export function shownNavbarType(navbarType: LayoutSettings['navbarType'], narrow: boolean): LayoutSettings['navbarType'] {
+  return navbarType === 'hidden' && narrow ? 'static' : navbarType;
+}
+
 const isSkin = (v: unknown): v is Skin => typeof v === 'string' && (SKINS as readonly string[]).includes(v);
 const isDirection = (v: unknown): v is 'ltr' | 'rtl' => v === 'ltr' || v === 'rtl';
 const isBoolean = (v: unknown): v is boolean => typeof v === 'boolean';

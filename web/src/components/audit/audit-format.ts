@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditAction, AuditEventFieldsFragment } from '../../__generated__/graphql';
-import { htmlToLine } from '../../lib/sanitize-html';
+import { htmlToLine } from '../../lib/html-text';
 
 /** The kinds of record the log names (server/audit/models.ts AUDIT_SUBJECTS). */
 export const AUDIT_SUBJECTS = ['User', 'Account', 'Invoice', 'Task', 'Event', 'Permission', 'Product', 'BlogPost', 'BlogComment'] as const;

@@ -33,7 +33,7 @@ function History({ subject, recordId, level = 2, className }: Props) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const headingId = `history-${subject}-${recordId}`;
   return (
-    <section className={`change-history ${className ?? ''}`} aria-labelledby={headingId} data-testid="change-history">
+    <section className={`change-history ${className ?? ''}`} aria-labelledby={headingId} aria-busy={history.loading} data-testid="change-history">
       <Heading id={headingId} className="change-history__title">
         {t('history.title')}
       </Heading>

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
-import { useLayoutSettings } from '../layout-settings';
+import { shownNavbarType, useLayoutSettings } from '../layout-settings';
 import { CartButton } from './cart-button';
 import { ConnectionIndicator } from './connection-indicator';
 import { LanguageSwitcher } from './language-switcher';
@@ -17,11 +17,12 @@ export function Navbar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
   const { settings, update } = useLayoutSettings();
   // Below 1200 px the menu is a drawer opened from here, and language, skin and bookmarks fold into one menu.
   const narrow = useMediaQuery(NARROW_SCREEN);
-  if (settings.navbarType === 'hidden') return null;
+  const navbarType = shownNavbarType(settings.navbarType, narrow);
+  if (navbarType === 'hidden') return null;
   const dark = settings.skin === 'dark';
   return (
-    <div className={`navbar-wrapper navbar-wrapper--${settings.navbarType}`}>
-      <header className={`navbar navbar--${settings.navbarType} navbar--${settings.navbarColor}`}>
+    <div className={`navbar-wrapper navbar-wrapper--${navbarType}`}>
+      <header className={`navbar navbar--${navbarType} navbar--${settings.navbarColor}`}>
         <div className="navbar__start">
           {narrow ? (
             <Button variant="minimal" icon="menu" className="navbar__menu-toggle" aria-label={t('layout.openMenu')} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onToggleMenu} data-testid="menu-toggle" />

@@ -4,7 +4,7 @@ import type { EmailRowFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { useMailTime } from '../hooks/use-mail-time';
 import { labelColor } from './mailbox';
-import { htmlToLine } from '../../../lib/sanitize-html';
+import { htmlToLine } from '../../../lib/html-text';
 
 interface Props {
   email: EmailRowFieldsFragment;

@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/avatar';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatDate } from '../shared/format-date';
-import { htmlToLine } from '../../../lib/sanitize-html';
+import { htmlToLine } from '../../../lib/html-text';
 import { text, useUrlListState } from '../../../lib/url-state';
 import { BlogListQuery } from './blog-documents';
 import { BlogSidebar } from './blog-sidebar';

@@ -1,4 +1,4 @@
-import { Card, Icon } from '@blueprintjs/core';
+import { Card, Classes, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { PermissionRole } from '../../../__generated__/graphql';
 import { LinkButton } from '../../../components/link-button';
@@ -13,13 +13,21 @@ interface Props {
   abilities: readonly string[];
   selected: boolean;
   onSelect: () => void;
+  /** Drawn as a placeholder of its final size while the roles load (contents hidden, no test id). */
+  skeleton?: boolean;
 }
 
+/** What a card shows while the roles load: four permissions and a "more" line, as most roles have. */
+export const LOADING_ABILITIES = ['1', '2', '3', '4', '5'];
+
 /** One role: how many accounts hold it, how many permissions it holds and the first of them. */
-export function RoleCard({ role, accounts, abilities, selected, onSelect }: Props) {
+export function RoleCard({ role, accounts, abilities, selected, onSelect, skeleton = false }: Props) {
   const { t } = useTranslation('roles-permissions');
   return (
-    <Card className={`card role-card role-card--${role}${selected ? ' role-card--selected' : ''}`} data-testid={`role-card-${role}`}>
+    <Card
+      className={`card role-card role-card--${role}${selected ? ' role-card--selected' : ''}${skeleton ? ` ${Classes.SKELETON}` : ''}`}
+      data-testid={skeleton ? undefined : `role-card-${role}`}
+    >
       <div className="role-card__top">
         {accounts === undefined ? (
           <span />

@@ -1,15 +1,15 @@
-import { Card, Icon } from '@blueprintjs/core';
+import { Card, Classes, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { ErrorState, LoadingState } from '../../../components/states';
+import { ErrorState } from '../../../components/states';
 import { ability } from '../../../lib/ability';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { useUrlListState } from '../../../lib/url-state';
 import { AccountRoleCountsQuery } from '../api/accounts-query';
 import { RolesOverviewQuery } from '../api/roles-overview-query';
 import { PermissionsPanel } from '../components/permissions-panel';
-import { RoleCard } from '../components/role-card';
+import { LOADING_ABILITIES, RoleCard } from '../components/role-card';
 import { ROLES } from '../components/role-meta';
 import { PERMISSION_LIST } from '../permission-list-state';
 import '../roles-permissions.css';
@@ -37,21 +37,21 @@ export default function RolesPage() {
       </div>
       {error && !data ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : !data ? (
-        <LoadingState />
       ) : (
-        <div className="role-cards">
+        // While the roles load, the cards are placeholders of their final size: the table below stays where it is.
+        <div className="role-cards" aria-busy={!data}>
           {ROLES.map((role) => (
             <RoleCard
               key={role}
               role={role}
               accounts={countOf(role)}
-              abilities={data.allPermissions.filter((p) => p.assignedTo.includes(role)).map((p) => p.name)}
+              abilities={data ? data.allPermissions.filter((p) => p.assignedTo.includes(role)).map((p) => p.name) : LOADING_ABILITIES}
               selected={params.role === role}
               onSelect={() => update({ role: params.role === role ? null : role })}
+              skeleton={!data}
             />
           ))}
-          <Card className="card roles-note" data-testid="fixed-roles">
+          <Card className={`card roles-note${data ? '' : ` ${Classes.SKELETON}`}`} data-testid={data ? 'fixed-roles' : undefined}>
             <span className="roles-note__icon">
               <Icon icon="shield" size={22} />
             </span>

@@ -11,7 +11,7 @@ import { SafeHtml } from '../../../components/safe-html';
 import { VersionConflictNotice } from '../../../components/version-conflict-notice';
 import { useRemoteChange } from '../../../lib/live/remote-changes';
 import { changedFields, versionConflictOf, type VersionConflict } from '../../../lib/version-conflict';
-import { htmlToText, textToHtml } from '../../../lib/sanitize-html';
+import { htmlToText, textToHtml } from '../../../lib/html-text';
 import { toast } from '../../../lib/toaster';
 import { AddTaskMutation } from '../api/add-task-mutation';
 import { AssigneesQuery } from '../api/assignees-query';

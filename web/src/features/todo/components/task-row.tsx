@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
-import { htmlToLine } from '../../../lib/sanitize-html';
+import { htmlToLine } from '../../../lib/html-text';
 import { useDueDate } from '../hooks/use-due-date';
 import { TAG_COLORS } from '../task-meta';
 
