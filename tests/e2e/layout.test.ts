@@ -73,20 +73,22 @@ describe('layout settings', () => {
   });
 
   it('the language switcher changes the interface language and keeps it', async () => {
+    // A language not loaded yet arrives with its namespaces over the network: seconds on a busy CI machine.
+    const shown = { timeout: 10_000 };
     await loginAs(page, baseUrl, 'admin');
     expect(await page.locator('[data-menu-id=email] .menu-link__text').textContent()).toBe('Почта');
 
     await page.locator('[data-testid=language-switcher]').click();
     await page.locator('[data-lang=en]').click();
-    await expect.poll(() => page.locator('[data-menu-id=email] .menu-link__text').textContent()).toBe('Email');
+    await expect.poll(() => page.locator('[data-menu-id=email] .menu-link__text').textContent(), shown).toBe('Email');
     expect(await page.locator('.page-header__title').textContent()).toBe('eCommerce dashboard');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     await page.reload();
-    await expect.poll(() => page.locator('[data-menu-id=email] .menu-link__text').textContent()).toBe('Email');
+    await expect.poll(() => page.locator('[data-menu-id=email] .menu-link__text').textContent(), shown).toBe('Email');
 
     await page.locator('[data-testid=language-switcher]').click();
     await page.locator('[data-lang=uk]').click();
-    await expect.poll(() => page.locator('[data-menu-id=email] .menu-link__text').textContent()).toBe('Пошта');
+    await expect.poll(() => page.locator('[data-menu-id=email] .menu-link__text').textContent(), shown).toBe('Пошта');
   });
 });
