@@ -92,8 +92,15 @@ describe('the audit log page', () => {
     expect(await page.locator('[data-testid=audit-filter-action]').inputValue()).toBe('restore');
 
     await page.locator('[data-testid=audit-filter-action]').selectOption('create');
+    // The change is made once the filtered list is read: a live event finds the list it belongs to in the cache
+    // only after that read has answered (an event of the same moment is in the answer or in the feed, not both).
+    const filtered = page.waitForResponse(
+      (res) => res.url().includes('/graphql') && `${decodeURIComponent(res.url())}${res.request().postData() ?? ''}`.includes('"subject":"Permission"'),
+    );
     await page.locator('[data-testid=audit-filter-subject]').selectOption('Permission');
     await page.waitForURL(/subject=Permission/);
+    await filtered;
+    await page.locator('.audit-log__events[aria-busy=false]').waitFor();
     await addPermissionElsewhere('Экспорт в 1С');
     const live = events().filter({ hasText: 'Экспорт в 1С' });
     await live.waitFor();
