@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { blueprintIconPaths } from './build/blueprint-icon-paths';
 import { documentModules } from './build/document-modules';
+import { shellChunkGroups } from './build/shell-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const generated = fileURLToPath(new URL('./src/__generated__', import.meta.url));
@@ -49,6 +50,7 @@ export default defineConfig({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
             { name: 'apollo', test: /[\\/]node_modules[\\/](@apollo[\\/]client|graphql|rxjs|@wry|optimism|tslib)[\\/]/, priority: 20 },
             { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|i18next-http-backend)[\\/]/, priority: 20 },
+            ...shellChunkGroups(root),
           ],
         },
       },

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment, TaskTag, TaskUpdateInput } from '../../../__generated__/graphql';
 import { ChangeHistory } from '../../../components/audit/change-history';
 import { RemoteChangeNotice } from '../../../components/remote-change-notice';
-import { SafeHtml } from '../../../components/safe-html';
+import { DeferredSafeHtml } from '../../../components/deferred-safe-html';
 import { VersionConflictNotice } from '../../../components/version-conflict-notice';
 import { useRemoteChange } from '../../../lib/live/remote-changes';
 import { changedFields, versionConflictOf, type VersionConflict } from '../../../lib/version-conflict';
@@ -221,7 +221,7 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
                 <dd>{task.tags.length ? task.tags.map((tag) => t(`tag.${tag}`)).join(', ') : '—'}</dd>
                 <dt>{t('form.description')}</dt>
                 {/* Stored as sent: only the sanitizer's allow-list reaches the DOM. */}
-                <SafeHtml as="dd" className="todo-readonly__html" html={task.description} empty="—" />
+                <DeferredSafeHtml as="dd" className="todo-readonly__html" html={task.description} empty="—" />
               </dl>
             </>
           ) : (
