@@ -21,8 +21,10 @@ export function useWebServer(options: BuildOptions = {}) {
     prepare: (instance) => {
       refreshes.set(instance, 0);
       instance.addHook('preHandler', async (request) => {
-        const body = request.body as { query?: unknown } | undefined;
-        if (request.url.startsWith('/graphql') && typeof body?.query === 'string' && /\brefreshToken\s*\(/.test(body.query)) {
+        // The web client sends its refresh as a trusted document (by hash, named RefreshSession); others as text.
+        const body = request.body as { query?: unknown; operationName?: unknown } | undefined;
+        const refresh = body?.operationName === 'RefreshSession' || (typeof body?.query === 'string' && /\brefreshToken\s*\(/.test(body.query));
+        if (request.url.startsWith('/graphql') && refresh) {
           refreshes.set(instance, refreshesOf(instance) + 1);
         }
       });

@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query NavbarCartCount {\n    cartCount\n  }\n": typeof types.NavbarCartCountDocument,
-    "\n  subscription AbilityChanged {\n    abilityChanged {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n": typeof types.AbilityChangedDocument,
+    "\n  subscription AbilityChanged {\n    abilityChanged {\n      ...SessionUser\n    }\n  }\n": typeof types.AbilityChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query NotificationFeed($first: PositiveInt) {\n    notifications(first: $first) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationFeedDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
@@ -29,7 +29,7 @@ type Documents = {
     "\n  query BookmarkSuggestions {\n    bookmarkSuggestions {\n      ...SearchPageFields\n    }\n  }\n": typeof types.BookmarkSuggestionsDocument,
     "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n": typeof types.ToggleBookmarkDocument,
     "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": typeof types.AuditActorsDocument,
-    "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
+    "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation AcceptInvitation($token: NonEmptyString!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.AcceptInvitationDocument,
@@ -164,12 +164,13 @@ type Documents = {
     "\n  mutation RestoreAuditEvent($id: ID!) {\n    restoreAuditEvent(id: $id) {\n      ...AuditEventFields\n      restores {\n        id\n        undoable\n        restoredById\n      }\n    }\n  }\n": typeof types.RestoreAuditEventDocument,
     "\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n": typeof types.AuditEventAddedDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": typeof types.LogoutDocument,
-    "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        id\n        fullName\n        username\n        avatar\n        email\n        role\n        ability {\n          action\n          subject\n        }\n        extras {\n          eCommerceCartItemsCount\n        }\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
+    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": typeof types.LiveActorFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  query NavbarCartCount {\n    cartCount\n  }\n": types.NavbarCartCountDocument,
-    "\n  subscription AbilityChanged {\n    abilityChanged {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n": types.AbilityChangedDocument,
+    "\n  subscription AbilityChanged {\n    abilityChanged {\n      ...SessionUser\n    }\n  }\n": types.AbilityChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query NotificationFeed($first: PositiveInt) {\n    notifications(first: $first) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": types.NotificationFeedDocument,
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
@@ -183,7 +184,7 @@ const documents: Documents = {
     "\n  query BookmarkSuggestions {\n    bookmarkSuggestions {\n      ...SearchPageFields\n    }\n  }\n": types.BookmarkSuggestionsDocument,
     "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n": types.ToggleBookmarkDocument,
     "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": types.AuditActorsDocument,
-    "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n": types.SessionFieldsFragmentDoc,
+    "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation AcceptInvitation($token: NonEmptyString!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.AcceptInvitationDocument,
@@ -318,7 +319,8 @@ const documents: Documents = {
     "\n  mutation RestoreAuditEvent($id: ID!) {\n    restoreAuditEvent(id: $id) {\n      ...AuditEventFields\n      restores {\n        id\n        undoable\n        restoredById\n      }\n    }\n  }\n": types.RestoreAuditEventDocument,
     "\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n": types.AuditEventAddedDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": types.LogoutDocument,
-    "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        id\n        fullName\n        username\n        avatar\n        email\n        role\n        ability {\n          action\n          subject\n        }\n        extras {\n          eCommerceCartItemsCount\n        }\n      }\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        ...SessionUser\n      }\n    }\n  }\n": types.RefreshSessionDocument,
+    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n  }\n": types.SessionUserFragmentDoc,
     "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": types.LiveActorFieldsFragmentDoc,
 };
 
@@ -343,7 +345,7 @@ export function graphql(source: "\n  query NavbarCartCount {\n    cartCount\n  }
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription AbilityChanged {\n    abilityChanged {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription AbilityChanged {\n    abilityChanged {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription AbilityChanged {\n    abilityChanged {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  subscription AbilityChanged {\n    abilityChanged {\n      ...SessionUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -399,7 +401,7 @@ export function graphql(source: "\n  query AuditActors {\n    auditActors {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      id\n      fullName\n      username\n      avatar\n      email\n      role\n      ability {\n        action\n        subject\n      }\n      extras {\n        eCommerceCartItemsCount\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -939,7 +941,11 @@ export function graphql(source: "\n  mutation Logout($refreshToken: String) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        id\n        fullName\n        username\n        avatar\n        email\n        role\n        ability {\n          action\n          subject\n        }\n        extras {\n          eCommerceCartItemsCount\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        id\n        fullName\n        username\n        avatar\n        email\n        role\n        ability {\n          action\n          subject\n        }\n        extras {\n          eCommerceCartItemsCount\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        ...SessionUser\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        ...SessionUser\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

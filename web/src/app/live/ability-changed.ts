@@ -1,23 +1,12 @@
 import { graphql } from '../../__generated__/gql.js';
 import type { AbilityChangedSubscription as AbilityChanged } from '../../__generated__/graphql.js';
 import { sessionStore } from '../../lib/auth/session-store.js';
+import { toUserData } from '../../lib/auth/session-user.js';
 
 export const AbilityChangedSubscription = graphql(`
   subscription AbilityChanged {
     abilityChanged {
-      id
-      fullName
-      username
-      avatar
-      email
-      role
-      ability {
-        action
-        subject
-      }
-      extras {
-        eCommerceCartItemsCount
-      }
+      ...SessionUser
     }
   }
 `);
@@ -29,11 +18,5 @@ export const AbilityChangedSubscription = graphql(`
  * is no longer allowed, and what became allowed is read when shown.
  */
 export function applyAbilityChanged({ abilityChanged }: AbilityChanged): void {
-  sessionStore.updateUserData({
-    ...abilityChanged,
-    id: String(abilityChanged.id),
-    avatar: abilityChanged.avatar ?? null,
-    ability: abilityChanged.ability.map(({ action, subject }) => ({ action, subject })),
-    extras: { eCommerceCartItemsCount: abilityChanged.extras.eCommerceCartItemsCount },
-  });
+  sessionStore.updateUserData(toUserData(abilityChanged));
 }

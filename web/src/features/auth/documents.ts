@@ -5,19 +5,7 @@ export const SessionFields = graphql(`
     accessToken
     refreshToken
     userData {
-      id
-      fullName
-      username
-      avatar
-      email
-      role
-      ability {
-        action
-        subject
-      }
-      extras {
-        eCommerceCartItemsCount
-      }
+      ...SessionUser
     }
   }
 `);

@@ -1,33 +1,25 @@
+import { graphql } from '../../__generated__/gql.js';
 import type { RefreshSessionMutation } from '../../__generated__/graphql.js';
+import { persistedHash } from '../apollo/persisted-documents-link.js';
 import type { Session } from './session-types.js';
+import { toUserData } from './session-user.js';
 
 /**
- * The refreshToken mutation, sent with a plain fetch rather than through Apollo: the refresh must
- * not pass through the auth link it serves (it would queue behind itself).
+ * The refreshToken mutation, sent with a plain fetch rather than through Apollo (the refresh must not pass
+ * through the auth link it serves: it would queue behind itself), by its trusted-document hash as Apollo sends
+ * a mutation (persisted-documents-link.ts).
  */
-const REFRESH_SESSION = /* GraphQL */ `
+const RefreshSession = graphql(`
   mutation RefreshSession($refreshToken: String!) {
     refreshToken(refreshToken: $refreshToken) {
       accessToken
       refreshToken
       userData {
-        id
-        fullName
-        username
-        avatar
-        email
-        role
-        ability {
-          action
-          subject
-        }
-        extras {
-          eCommerceCartItemsCount
-        }
+        ...SessionUser
       }
     }
   }
-`;
+`);
 
 interface GraphQLResponse<T> {
   data?: T | null;
@@ -46,7 +38,11 @@ export async function refreshSession(graphqlUrl: string, refreshToken: string): 
   const response = await fetch(graphqlUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ operationName: 'RefreshSession', query: REFRESH_SESSION, variables: { refreshToken } }),
+    body: JSON.stringify({
+      operationName: 'RefreshSession',
+      variables: { refreshToken },
+      extensions: { persistedQuery: { version: 1, sha256Hash: persistedHash(RefreshSession) } },
+    }),
   });
   const body = (await response.json()) as GraphQLResponse<RefreshSessionMutation>;
   const payload = body.data?.refreshToken;
@@ -57,6 +53,6 @@ export async function refreshSession(graphqlUrl: string, refreshToken: string): 
   return {
     accessToken: payload.accessToken,
     refreshToken: payload.refreshToken,
-    userData: { ...payload.userData, id: String(payload.userData.id), ability: payload.userData.ability.map((r) => ({ ...r })) },
+    userData: toUserData(payload.userData),
   };
 }

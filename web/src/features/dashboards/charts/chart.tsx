@@ -1,11 +1,13 @@
 import type { Config, Data, Layout, LayoutAxis } from 'plotly.js';
 import { lazy, Suspense, useMemo } from 'react';
+import { useAfterFirstScreen } from '../../../lib/use-after-first-screen';
 import { useChartTheme, type ChartTheme } from './use-chart-theme';
 
 /**
  * Plotly through react-plotly.js's factory with the partial "basic" bundle (scatter, bar, pie),
  * imported dynamically: only the dashboard chunk asks for it, so the login page and the shell never
- * download Plotly.
+ * download Plotly, and only once the dashboard's first screen is drawn (305 KiB and a second of a slow
+ * phone's CPU: the figures and tables come first).
  */
 const Plot = lazy(async () => {
   const [{ default: createPlotlyComponent }, { default: Plotly }] = await Promise.all([
@@ -56,11 +58,17 @@ function themedLayout(theme: ChartTheme, layout: Partial<Layout> | undefined): P
 export function Chart({ data, layout, height, label, testId }: { data: Data[]; layout?: Partial<Layout>; height: number; label: string; testId?: string }) {
   const theme = useChartTheme();
   const merged = useMemo(() => themedLayout(theme, layout), [theme, layout]);
+  const skeleton = <div className="chart__skeleton" aria-hidden="true" />;
+  const shown = useAfterFirstScreen();
   return (
     <div className="chart" style={{ height }} role="img" aria-label={label} data-testid={testId}>
-      <Suspense fallback={<div className="chart__skeleton" aria-hidden="true" />}>
-        <Plot data={data} layout={merged} config={CONFIG} useResizeHandler style={{ width: '100%', height: '100%' }} />
-      </Suspense>
+      {shown ? (
+        <Suspense fallback={skeleton}>
+          <Plot data={data} layout={merged} config={CONFIG} useResizeHandler style={{ width: '100%', height: '100%' }} />
+        </Suspense>
+      ) : (
+        skeleton
+      )}
     </div>
   );
 }
