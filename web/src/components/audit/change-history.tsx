@@ -1,13 +1,13 @@
 import { Button, Spinner } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../lib/ability';
 import type { AuditSubject } from './audit-format';
 import { AuditEventItem } from './audit-event-item';
 import { useAuditEvents } from './use-audit-events';
 import { useUndoEvent } from './use-undo-event';
+import { HISTORY_SHOWN, takePreloadedHistory } from './preload-history';
 import './audit.css';
-
-const SHOWN = 5;
 
 interface Props {
   subject: AuditSubject;
@@ -28,7 +28,8 @@ export function ChangeHistory(props: Props) {
 
 function History({ subject, recordId, level = 2, className }: Props) {
   const { t } = useTranslation('audit');
-  const history = useAuditEvents({ subject, recordId, first: SHOWN });
+  const [preloaded] = useState(() => takePreloadedHistory(subject, recordId));
+  const history = useAuditEvents({ subject, recordId, first: HISTORY_SHOWN }, preloaded ? 'cache-first' : 'cache-and-network');
   const { undo, pending } = useUndoEvent();
   const Heading = level === 2 ? 'h2' : 'h3';
   const headingId = `history-${subject}-${recordId}`;

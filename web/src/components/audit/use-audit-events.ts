@@ -9,12 +9,13 @@ import { useLiveSubscription } from '../../lib/live/use-live-subscription';
  * A page of the log newest first, with new events arriving live (lib/audit/cache.ts places them in every
  * cached list they match) and the next page on request. For those who may read the log only.
  */
-export function useAuditEvents(variables: AuditEventsQueryVariables) {
+export function useAuditEvents(variables: AuditEventsQueryVariables, fetchPolicy: 'cache-first' | 'cache-and-network' = 'cache-and-network') {
   const client = useApolloClient();
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
-  // The live feed runs only while a log view is open: coming back, the cached rows are shown and read again.
-  const { data, previousData, loading, error, refetch } = useQuery(AuditEventsQuery, { variables, fetchPolicy: 'cache-and-network' });
+  // The live feed runs only while a log view is open: coming back, the cached rows are shown and read again
+  // (unless the route has just read them: `cache-first`).
+  const { data, previousData, loading, error, refetch } = useQuery(AuditEventsQuery, { variables, fetchPolicy });
   useLiveSubscription(AuditEventAddedSubscription, applyAuditEventAdded);
   const page = (data ?? previousData)?.auditEvents;
 

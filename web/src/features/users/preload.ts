@@ -1,7 +1,11 @@
 import type { RouteTarget } from '../../app/routing/preload-route';
+import { preloadChangeHistory } from '../../components/audit/preload-history';
+import { ability } from '../../lib/ability';
 import { preloadQuery } from '../../lib/apollo/preload';
 import { readUrlState } from '../../lib/url-state';
+import { FirstUserQuery } from './api/first-user-query';
 import { UserQuery } from './api/user-query';
+import { UserSignInQuery } from './api/user-sign-in-query';
 import { UsersQuery } from './api/users-query';
 import { USER_LIST, usersVariables } from './user-list-state';
 
@@ -10,6 +14,15 @@ export function preloadUsers({ searchParams }: RouteTarget): void {
   preloadQuery(UsersQuery, usersVariables(readUrlState(USER_LIST, searchParams)));
 }
 
+/** The profile, and what its page asks once the profile is in: the sign-in card and the change history. */
 export function preloadUser({ params }: RouteTarget): void {
-  preloadQuery(UserQuery, { id: params.id ?? '' });
+  const id = params.id ?? '';
+  preloadQuery(UserQuery, { id });
+  if (ability.can('read', 'Account')) preloadQuery(UserSignInQuery, { id });
+  preloadChangeHistory('User', id);
+}
+
+/** /apps/user/view asks which user comes first now (not what an earlier visit read), then opens that user's view. */
+export function preloadFirstUser(): void {
+  preloadQuery(FirstUserQuery, undefined, 'network-only');
 }

@@ -11,6 +11,15 @@ const data = () => import('./preload');
 /** Routes of the users feature (spec section 2). */
 export const routes: AppRoute[] = [
   { path: '/apps/user/list', element: UserListPage, meta: { titleKey: 'users:pages.list.title', action: 'read', subject: 'User' }, preload: (target) => void data().then((m) => m.preloadUsers(target)) },
-  { path: '/apps/user/view', element: UserViewFirstPage, meta: { titleKey: 'users:pages.view.title', action: 'read', subject: 'User' } },
+  {
+    path: '/apps/user/view',
+    element: UserViewFirstPage,
+    meta: { titleKey: 'users:pages.view.title', action: 'read', subject: 'User' },
+    // The view this page forwards to loads beside it.
+    preload: () => {
+      UserViewPage.preload().catch(() => undefined);
+      void data().then((m) => m.preloadFirstUser());
+    },
+  },
   { path: '/apps/user/view/:id', element: UserViewPage, meta: { titleKey: 'users:pages.viewId.title', action: 'read', subject: 'User' }, preload: (target) => void data().then((m) => m.preloadUser(target)) },
 ];

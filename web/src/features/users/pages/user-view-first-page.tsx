@@ -5,10 +5,10 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { FirstUserQuery } from '../api/first-user-query';
 
-/** /apps/user/view without an id opens the first user of the default list order. */
+/** /apps/user/view without an id opens the first user of the default list order (read afresh by the route's preload). */
 export default function UserViewFirstPage() {
   const { t } = useTranslation('users');
-  const { data, error, refetch } = useQuery(FirstUserQuery, { fetchPolicy: 'network-only' });
+  const { data, error, refetch } = useQuery(FirstUserQuery);
   const first = data?.users.items[0];
   if (first) return <Navigate replace to={`/apps/user/view/${first.id}`} />;
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
