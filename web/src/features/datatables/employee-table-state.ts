@@ -1,4 +1,4 @@
-import type { EmployeeSortColumn } from '../../__generated__/graphql';
+import type { EmployeeSortColumn, EmployeesQueryVariables } from '../../__generated__/graphql';
 import { oneOfOr, page, sortOf, text, type UrlStateOf } from '../../lib/url-state';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SORT_COLUMNS } from './employee-meta';
 
@@ -11,3 +11,8 @@ export const EMPLOYEE_TABLE = {
 };
 
 export type EmployeeTableState = UrlStateOf<typeof EMPLOYEE_TABLE>;
+
+/** The table's query for the URL's state: the page and the route's preload ask exactly this. */
+export function employeesVariables(params: EmployeeTableState): EmployeesQueryVariables {
+  return { q: params.q, page: params.page, perPage: params.perPage, sortColumn: params.sort.column, sort: params.sort.direction };
+}

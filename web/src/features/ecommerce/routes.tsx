@@ -11,8 +11,8 @@ const data = () => import('./preload');
 
 /** Routes of the ecommerce feature (spec section 2). */
 export const routes: AppRoute[] = [
-  { path: '/apps/ecommerce/shop', element: ShopPage, meta: { titleKey: 'ecommerce:pages.shop.title', action: 'read', subject: 'Product' } },
+  { path: '/apps/ecommerce/shop', element: ShopPage, meta: { titleKey: 'ecommerce:pages.shop.title', action: 'read', subject: 'Product' }, preload: (target) => void data().then((m) => m.preloadShop(target)) },
   { path: '/apps/ecommerce/wishlist', element: WishlistPage, meta: { titleKey: 'ecommerce:pages.wishlist.title', action: 'read', subject: 'Product' }, preload: () => void data().then((m) => m.preloadWishlist()) },
-  { path: '/apps/ecommerce/checkout', element: CheckoutPage, meta: { titleKey: 'ecommerce:pages.checkout.title', action: 'read', subject: 'Product' } },
+  { path: '/apps/ecommerce/checkout', element: CheckoutPage, meta: { titleKey: 'ecommerce:pages.checkout.title', action: 'read', subject: 'Product' }, preload: () => void data().then((m) => m.preloadCheckout()) },
   { path: '/apps/ecommerce/product-detail/:slug', element: ProductDetailPage, meta: { titleKey: 'ecommerce:pages.productDetail.title', action: 'read', subject: 'Product' } },
 ];

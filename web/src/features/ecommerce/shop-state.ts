@@ -1,5 +1,5 @@
-import type { ProductSort } from '../../__generated__/graphql';
-import { oneOfOr, page, text } from '../../lib/url-state';
+import type { ProductSort, ShopProductsQueryVariables } from '../../__generated__/graphql';
+import { oneOfOr, page, text, type UrlStateOf } from '../../lib/url-state';
 import type { ProductView } from './components/product-card';
 
 /** URL spellings are the REST ones (spec section 7); GraphQL enums can't hold '-'. */
@@ -18,3 +18,8 @@ export const SHOP_LIST = {
   page: page(),
   view: oneOfOr('view', VIEWS, 'grid', { resetsPage: false }),
 };
+
+/** The shop's query for the URL's state: the page and the route's preload ask exactly this. */
+export function shopVariables(params: UrlStateOf<typeof SHOP_LIST>): ShopProductsQueryVariables {
+  return { q: params.q, sortBy: SORT_ENUM[params.sort], page: params.page, perPage: PER_PAGE };
+}

@@ -22,16 +22,16 @@ const data = () => import('./preload');
 
 /** Routes of the pages feature (spec section 2). */
 export const routes: AppRoute[] = [
-  { path: '/pages/faq', element: FaqPage, meta: { titleKey: 'pages:pages.faq.title', ...content } },
-  { path: '/pages/knowledge-base', element: KnowledgeBasePage, meta: { titleKey: 'pages:pages.knowledgeBase.title', ...content } },
+  { path: '/pages/faq', element: FaqPage, meta: { titleKey: 'pages:pages.faq.title', ...content }, preload: (target) => void data().then((m) => m.preloadFaq(target)) },
+  { path: '/pages/knowledge-base', element: KnowledgeBasePage, meta: { titleKey: 'pages:pages.knowledgeBase.title', ...content }, preload: () => void data().then((m) => m.preloadKnowledgeBase()) },
   { path: '/pages/knowledge-base/:category', element: KbCategoryPage, meta: { titleKey: 'pages:pages.knowledgeBaseCategory.title', ...content } },
   { path: '/pages/knowledge-base/:category/:question', element: KbQuestionPage, meta: { titleKey: 'pages:pages.knowledgeBaseQuestion.title', ...content } },
   { path: '/pages/pricing', element: PricingPage, meta: { titleKey: 'pages:pages.pricing.title', ...content }, preload: () => void data().then((m) => m.preloadPricing()) },
-  { path: '/pages/blog/list', element: BlogListPage, meta: { titleKey: 'pages:pages.blogList.title', ...content } },
-  { path: '/pages/blog/detail', element: BlogDetailPage, meta: { titleKey: 'pages:pages.blogDetail.title', ...content } },
-  { path: '/pages/blog/detail/:id', element: BlogDetailPage, meta: { titleKey: 'pages:pages.blogDetailId.title', ...content } },
-  { path: '/pages/blog/edit', element: BlogEditPage, meta: { titleKey: 'pages:pages.blogEdit.title', ...content } },
-  { path: '/pages/blog/edit/:id', element: BlogEditPage, meta: { titleKey: 'pages:pages.blogEditId.title', ...content } },
+  { path: '/pages/blog/list', element: BlogListPage, meta: { titleKey: 'pages:pages.blogList.title', ...content }, preload: (target) => void data().then((m) => m.preloadBlogList(target)) },
+  { path: '/pages/blog/detail', element: BlogDetailPage, meta: { titleKey: 'pages:pages.blogDetail.title', ...content }, preload: (target) => void data().then((m) => m.preloadBlogPost(target)) },
+  { path: '/pages/blog/detail/:id', element: BlogDetailPage, meta: { titleKey: 'pages:pages.blogDetailId.title', ...content }, preload: (target) => void data().then((m) => m.preloadBlogPost(target)) },
+  { path: '/pages/blog/edit', element: BlogEditPage, meta: { titleKey: 'pages:pages.blogEdit.title', ...content }, preload: (target) => void data().then((m) => m.preloadBlogEdit(target)) },
+  { path: '/pages/blog/edit/:id', element: BlogEditPage, meta: { titleKey: 'pages:pages.blogEditId.title', ...content }, preload: (target) => void data().then((m) => m.preloadBlogEdit(target)) },
   { path: '/pages/profile', element: ProfilePage, meta: { titleKey: 'pages:pages.profile.title', ...content }, preload: () => void data().then((m) => m.preloadProfile()) },
   // Every signed-in account has its own password and sessions there (read Auth); the other tabs need Content.
   { path: '/pages/account-settings', element: AccountSettingsPage, meta: { titleKey: 'pages:pages.accountSettings.title', action: 'read', subject: 'Auth' }, preload: () => void data().then((m) => m.preloadAccountSettings()) },

@@ -14,7 +14,7 @@ import { toggledSort, usePageInRange, useUrlListState } from '../../../lib/url-s
 import { StatusBadge } from '../components/status-badge';
 import { PAGE_SIZES, STATUS_CODES } from '../employee-meta';
 import { useCsvExport } from '../hooks/use-csv-export';
-import { EMPLOYEE_TABLE } from '../employee-table-state';
+import { EMPLOYEE_TABLE, employeesVariables } from '../employee-table-state';
 import '../datatables.css';
 
 /** /datatables: the 100 employees with server-side search, sort and paging, row selection and CSV export. */
@@ -23,9 +23,7 @@ export default function DatatablesPage() {
   const list = useUrlListState(EMPLOYEE_TABLE);
   const { state: params, update } = list;
   const { exportCsv, exporting } = useCsvExport(params);
-  const { data, previousData, loading, error, refetch } = useQuery(EmployeesQuery, {
-    variables: { q: params.q, page: params.page, perPage: params.perPage, sortColumn: params.sort.column, sort: params.sort.direction },
-  });
+  const { data, previousData, loading, error, refetch } = useQuery(EmployeesQuery, { variables: employeesVariables(params) });
   const page = (data ?? previousData)?.employees;
   usePageInRange(list, data?.employees.total, params.perPage);
 

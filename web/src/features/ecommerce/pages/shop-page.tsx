@@ -10,7 +10,7 @@ import { SearchInput } from '../../../components/search-input';
 import { usePageInRange, useUrlListState } from '../../../lib/url-state';
 import { ProductCard, type ProductView } from '../components/product-card';
 import { ShopSidebar } from '../components/shop-sidebar';
-import { PER_PAGE, SHOP_LIST, SHOP_SORTS, SORT_ENUM, type ShopSort } from '../shop-state';
+import { PER_PAGE, SHOP_LIST, SHOP_SORTS, shopVariables, type ShopSort } from '../shop-state';
 import '../ecommerce.css';
 
 /** The shop: server-side search, sort and paging (9 a page), grid or list, all kept in the URL. */
@@ -19,9 +19,7 @@ export default function ShopPage() {
   const list = useUrlListState(SHOP_LIST);
   const { state: params, update } = list;
 
-  const { data, previousData, loading, error, refetch } = useQuery(ShopProductsQuery, {
-    variables: { q: params.q, sortBy: SORT_ENUM[params.sort], page: params.page, perPage: PER_PAGE },
-  });
+  const { data, previousData, loading, error, refetch } = useQuery(ShopProductsQuery, { variables: shopVariables(params) });
   const result = data?.products ?? previousData?.products;
   usePageInRange(list, data?.products.total, PER_PAGE);
   const total = result?.total ?? 0;

@@ -7,20 +7,19 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { formatDate } from '../shared/format-date';
 import { htmlToLine } from '../../../lib/html-text';
-import { text, useUrlListState } from '../../../lib/url-state';
+import { useUrlListState } from '../../../lib/url-state';
 import { BlogListQuery } from './blog-documents';
+import { BLOG_LIST, blogListVariables } from './blog-list-state';
 import { BlogSidebar } from './blog-sidebar';
 import '../pages.css';
 
-/** `?q=` searches titles on the server, `?category=` narrows to one category. */
-const BLOG_LIST = { q: text('q'), category: text('category') };
 
 /** Blog list: posts as cards (server title search, category filter), with the sidebar; filters live in the URL. */
 export default function BlogListPage() {
   const { t, i18n } = useTranslation('pages');
   const list = useUrlListState(BLOG_LIST);
-  const { q, category } = list.state;
-  const { data, previousData, loading, error, refetch } = useQuery(BlogListQuery, { variables: { q: q || null } });
+  const { category } = list.state;
+  const { data, previousData, loading, error, refetch } = useQuery(BlogListQuery, { variables: blogListVariables(list.state) });
   const posts = ((data ?? previousData)?.blogPosts ?? []).filter((p) => !category || p.categories.some((c) => c === category));
 
   return (

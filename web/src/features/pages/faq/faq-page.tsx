@@ -4,22 +4,21 @@ import { useTranslation } from 'react-i18next';
 import type { FaqCategoryKey } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
-import { text, useUrlListState } from '../../../lib/url-state';
+import { useUrlListState } from '../../../lib/url-state';
 import { AccordionItem } from '../shared/accordion';
 import { featherIcon } from '../shared/feather-icon';
 import { FaqQuery } from './faq-query';
+import { FAQ, faqVariables } from './faq-state';
 import '../pages.css';
 
-/** `?q=` searches the questions on the server; `?category=` is the open category. */
-const FAQ = { q: text('q'), category: text('category', { filter: false }) };
 
 /** FAQ (spec sections 1, 7): a live server search over the four categories, shown as a side list and accordions. */
 export default function FaqPage() {
   const { t } = useTranslation('pages');
   const list = useUrlListState(FAQ);
-  const { q: query, category: requested } = list.state;
+  const { category: requested } = list.state;
   const q = list.search.text;
-  const { data, previousData, loading, error, refetch } = useQuery(FaqQuery, { variables: { q: query || null } });
+  const { data, previousData, loading, error, refetch } = useQuery(FaqQuery, { variables: faqVariables(list.state) });
   const categories = (data ?? previousData)?.faq ?? [];
   const withAnswers = categories.filter((c) => c.qandA.length > 0);
   const active = withAnswers.find((c) => c.key === requested) ?? withAnswers[0];
@@ -84,7 +83,7 @@ export default function FaqPage() {
             </header>
             <Card className="card card--flush accordion">
               {active.qandA.map((item, index) => (
-                <AccordionItem key={`${active.key}-${item.question}`} question={item.question} answer={item.ans} defaultOpen={index === 0 && !query} />
+                <AccordionItem key={`${active.key}-${item.question}`} question={item.question} answer={item.ans} defaultOpen={index === 0 && !list.state.q} />
               ))}
             </Card>
           </section>

@@ -9,13 +9,11 @@ import { Can } from '../../../lib/ability';
 import { PermissionsQuery } from '../api/permissions-query';
 import { SearchInput } from '../../../components/search-input';
 import { usePageInRange, type UrlListState, type UrlStateOf } from '../../../lib/url-state';
-import type { PERMISSION_LIST } from '../permission-list-state';
+import { PERMISSIONS_PER_PAGE, permissionsVariables, type PERMISSION_LIST } from '../permission-list-state';
 import { DeletePermissionAlert } from './delete-permission-alert';
 import { PermissionDialog } from './permission-dialog';
 import { PermissionsTable } from './permissions-table';
 import { isRole, ROLES } from './role-meta';
-
-const PER_PAGE = 10;
 
 export type PermissionList = UrlListState<UrlStateOf<typeof PERMISSION_LIST>>;
 
@@ -32,12 +30,10 @@ export function PermissionsPanel({ list, title, subtitle }: Props) {
   const { state: params, update, filtered, clearFilters: reset } = list;
   const [dialog, setDialog] = useState<{ permission: PermissionFieldsFragment | null } | null>(null);
   const [deleting, setDeleting] = useState<PermissionFieldsFragment | null>(null);
-  const { data, previousData, loading, error, refetch } = useQuery(PermissionsQuery, {
-    variables: { q: params.q || undefined, assignedTo: params.role ?? undefined, page: params.page, perPage: PER_PAGE },
-  });
+  const { data, previousData, loading, error, refetch } = useQuery(PermissionsQuery, { variables: permissionsVariables(params) });
   const page = (data ?? previousData)?.permissions;
   // Deleting the last row of the last page leaves nothing to show: step back to the last page.
-  usePageInRange(list, data?.permissions.total, PER_PAGE);
+  usePageInRange(list, data?.permissions.total, PERMISSIONS_PER_PAGE);
 
   const resetButton = filtered ? <Button text={t('toolbar.reset')} onClick={reset} /> : undefined;
   const empty = <EmptyState icon="lock" title={t('empty.title')} description={filtered ? t('empty.filtered') : t('empty.none')} action={resetButton} />;
@@ -73,7 +69,7 @@ export function PermissionsPanel({ list, title, subtitle }: Props) {
         </div>
       </div>
       <PagedList page={page} loading={loading} error={error} onRetry={() => void refetch()} refreshingClassName="rp-refreshing" empty={empty}
-        pager={{ page: params.page, perPage: PER_PAGE, onChange: (p) => update({ page: p }), summaryTestId: 'permissions-summary' }}>
+        pager={{ page: params.page, perPage: PERMISSIONS_PER_PAGE, onChange: (p) => update({ page: p }), summaryTestId: 'permissions-summary' }}>
         {(permissions) => <PermissionsTable permissions={permissions} onEdit={(permission) => setDialog({ permission })} onDelete={setDeleting} />}
       </PagedList>
       <PermissionDialog isOpen={dialog !== null} permission={dialog?.permission ?? null} onClose={() => setDialog(null)} />

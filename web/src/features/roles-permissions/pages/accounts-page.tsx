@@ -15,13 +15,11 @@ import { usePageInRange, useUrlListState } from '../../../lib/url-state';
 import { SetAccountActiveMutation, UpdateAccountRoleMutation } from '../api/account-mutations';
 import { placeAccountInLists } from '../api/accounts-cache';
 import { AccountRoleCountsQuery, AccountsQuery } from '../api/accounts-query';
-import { ACCOUNT_LIST } from '../account-list-state';
+import { ACCOUNT_LIST, ACCOUNTS_PER_PAGE, accountsVariables } from '../account-list-state';
 import { ACCOUNT_ROLES, ACCOUNT_STATUSES } from '../components/account-role-meta';
 import { AccountsTable } from '../components/accounts-table';
 import { CreateAccountDialog, type AccountDraft } from '../components/create-account-dialog';
 import '../roles-permissions.css';
-
-const PER_PAGE = 10;
 
 /** The server's refusals have their own words here; anything else is shown as the server said it. */
 function refusal(message: string, t: (key: string, options?: Record<string, string>) => string): string {
@@ -44,19 +42,13 @@ export default function AccountsPage() {
   const [draft, setDraft] = useState<AccountDraft | null>(null);
   const [deactivating, setDeactivating] = useState<AccountFieldsFragment | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const variables = {
-    q: params.q || undefined,
-    role: params.role ?? undefined,
-    active: params.status === null ? undefined : params.status === 'active',
-    page: params.page,
-    perPage: PER_PAGE,
-  };
+  const variables = accountsVariables(params);
   const { data, previousData, loading, error, refetch } = useQuery(AccountsQuery, { variables });
   const counts = useQuery(AccountRoleCountsQuery).data?.accountRoleCounts;
   const activeAdmins = counts?.find((c) => c.role === 'admin')?.count;
   const [changeRole] = useMutation(UpdateAccountRoleMutation);
   const [setActive] = useMutation(SetAccountActiveMutation);
-  usePageInRange(list, data?.accounts.total, PER_PAGE);
+  usePageInRange(list, data?.accounts.total, ACCOUNTS_PER_PAGE);
 
   // The user view links here to create an account for a listed person: ?create&email=…&name=…
   useEffect(() => {
@@ -148,7 +140,7 @@ export default function AccountsPage() {
           onRetry={() => void refetch()}
           refreshingClassName="rp-refreshing"
           empty={<EmptyState icon="people" title={t('accounts.empty.title')} description={t(filtered ? 'accounts.empty.filtered' : 'accounts.empty.none')} action={reset} />}
-          pager={{ page: params.page, perPage: PER_PAGE, onChange: (p) => update({ page: p }), summaryTestId: 'accounts-summary' }}
+          pager={{ page: params.page, perPage: ACCOUNTS_PER_PAGE, onChange: (p) => update({ page: p }), summaryTestId: 'accounts-summary' }}
         >
           {(accounts) => (
             <AccountsTable
