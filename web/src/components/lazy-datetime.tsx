@@ -1,15 +1,16 @@
 import { Classes } from '@blueprintjs/core';
 import type { DateInputProps, DatePickerProps, DateRangeInputProps } from '@blueprintjs/datetime';
 import { format, parseISO } from 'date-fns';
-import { lazy, Suspense } from 'react';
-import { useAfterFirstScreen } from '../lib/use-after-first-screen';
+import { lazy } from 'react';
+import { AfterFirstScreen } from './after-first-screen';
 import './lazy-datetime.css';
 
 /**
  * @blueprintjs/datetime computes every time zone's offsets when it is imported (its TIMEZONE_ITEMS: about a
  * second of a mid-range phone's CPU), so no page imports it directly: these stand-ins render its pickers
- * from a chunk loaded once the browser is idle after the first screen, showing until then a still copy of the same size (the value
- * or the placeholder), which is not a form control, so labels and tests find only the real input.
+ * from a chunk loaded once the browser is idle after the first screen, showing until then a still copy of the
+ * same size (the value or the placeholder), which is not a form control, so labels and tests find only the real
+ * input.
  */
 const load = () => import('./datetime-components');
 const LazyDateInput = lazy(() => load().then((m) => ({ default: m.DateInput })));
@@ -32,19 +33,15 @@ function InputStill({ text, placeholder, fill }: { text: string | null; placehol
 }
 
 export function DateInput(props: DateInputProps) {
-  const shown = useAfterFirstScreen();
   const still = <InputStill text={shownValue(props.value, props)} placeholder={props.placeholder} fill={props.fill} />;
-  return shown ? (
-    <Suspense fallback={still}>
+  return (
+    <AfterFirstScreen fallback={still}>
       <LazyDateInput {...props} />
-    </Suspense>
-  ) : (
-    still
+    </AfterFirstScreen>
   );
 }
 
 export function DateRangeInput(props: DateRangeInputProps) {
-  const shown = useAfterFirstScreen();
   const [start, end] = props.value ?? [null, null];
   const text = (date: Date | null) => (date && props.dateFnsFormat && typeof props.locale === 'object' ? format(date, props.dateFnsFormat, { locale: props.locale }) : null);
   const still = (
@@ -53,23 +50,17 @@ export function DateRangeInput(props: DateRangeInputProps) {
       <InputStill text={text(end)} fill={props.fill} />
     </div>
   );
-  return shown ? (
-    <Suspense fallback={still}>
+  return (
+    <AfterFirstScreen fallback={still}>
       <LazyDateRangeInput {...props} />
-    </Suspense>
-  ) : (
-    still
+    </AfterFirstScreen>
   );
 }
 
 export function DatePicker(props: DatePickerProps) {
-  const shown = useAfterFirstScreen();
-  const still = <div className="date-picker-still" aria-hidden="true" />;
-  return shown ? (
-    <Suspense fallback={still}>
+  return (
+    <AfterFirstScreen fallback={<div className="date-picker-still" aria-hidden="true" />}>
       <LazyDatePicker {...props} />
-    </Suspense>
-  ) : (
-    still
+    </AfterFirstScreen>
   );
 }

@@ -1,6 +1,6 @@
 import type { Config, Data, Layout, LayoutAxis } from 'plotly.js';
-import { lazy, Suspense, useMemo } from 'react';
-import { useAfterFirstScreen } from '../../../lib/use-after-first-screen';
+import { lazy, useMemo } from 'react';
+import { AfterFirstScreen } from '../../../components/after-first-screen';
 import { useChartTheme, type ChartTheme } from './use-chart-theme';
 
 /**
@@ -58,17 +58,11 @@ function themedLayout(theme: ChartTheme, layout: Partial<Layout> | undefined): P
 export function Chart({ data, layout, height, label, testId }: { data: Data[]; layout?: Partial<Layout>; height: number; label: string; testId?: string }) {
   const theme = useChartTheme();
   const merged = useMemo(() => themedLayout(theme, layout), [theme, layout]);
-  const skeleton = <div className="chart__skeleton" aria-hidden="true" />;
-  const shown = useAfterFirstScreen();
   return (
     <div className="chart" style={{ height }} role="img" aria-label={label} data-testid={testId}>
-      {shown ? (
-        <Suspense fallback={skeleton}>
-          <Plot data={data} layout={merged} config={CONFIG} useResizeHandler style={{ width: '100%', height: '100%' }} />
-        </Suspense>
-      ) : (
-        skeleton
-      )}
+      <AfterFirstScreen fallback={<div className="chart__skeleton" aria-hidden="true" />}>
+        <Plot data={data} layout={merged} config={CONFIG} useResizeHandler style={{ width: '100%', height: '100%' }} />
+      </AfterFirstScreen>
     </div>
   );
 }
