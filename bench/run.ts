@@ -48,10 +48,12 @@ async function serving(): Promise<void> {
   for (const read of result.reads) {
     console.log(`${read.name} (REST ${read.bytes.rest} B, brotli ${read.bytes.restCompressed} B, GraphQL ${read.bytes.graphql} B)`);
     console.log(row(read.raw));
+    console.log(row(read.rawPost, `${ratio(read.rawPost, read.raw)} of raw's GET`));
     console.log(row(read.rest, `${ratio(read.rest, read.raw)} of raw`));
     console.log(row(read.restCompressed, `${ratio(read.restCompressed, read.raw)} of raw`));
     console.log(row(read.graphqlHash, `${ratio(read.graphqlHash, read.rest)} of REST`));
     console.log(row(read.graphqlText, `${ratio(read.graphqlText, read.rest)} of REST`));
+    console.log(row(read.graphqlTextGet, `${ratio(read.graphqlTextGet, read.rest)} of REST`));
   }
   console.log('');
   for (const read of result.reads) {
@@ -67,7 +69,9 @@ async function serving(): Promise<void> {
     const hashRatio = read.graphqlHash.requestsPerSecond / read.rest.requestsPerSecond;
     goal(`${read.name}: GraphQL by hash ≥ 0.9 of REST`, hashRatio >= 0.9, hashRatio.toFixed(2));
     const textRatio = read.graphqlText.requestsPerSecond / read.rest.requestsPerSecond;
-    goal(`${read.name}: GraphQL by text ≥ 0.9 of REST`, textRatio >= 0.9, textRatio.toFixed(2));
+    // What Fastify itself loses answering the same bytes to a POST instead of a GET, for reading the ratio.
+    const postCost = read.rawPost.requestsPerSecond / read.raw.requestsPerSecond;
+    goal(`${read.name}: GraphQL by text (POST) ≥ 0.9 of REST`, textRatio >= 0.9, `${textRatio.toFixed(2)} (raw Fastify's POST: ${postCost.toFixed(2)} of its GET)`);
   }
   for (const problem of result.problems) goal('answers checked before measuring', false, problem);
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { buildApp } from '../server/app.js';
 import { documentHash, trustedDocumentText } from '../server/graphql/trusted-document-text.js';
 import { persistedDocumentsPath, webDistDir } from '../server/paths.js';
@@ -61,11 +61,15 @@ export interface ReadResult {
   /** Bytes on the wire: REST as it is and as brotli, GraphQL by hash as it is. */
   bytes: { rest: number; restCompressed: number; graphql: number };
   raw: Measurement;
+  /** Raw Fastify answering the same bytes to a POST of the GraphQL body (parsed by its default JSON parser): what a POST costs Fastify itself. */
+  rawPost: Measurement;
   rest: Measurement;
   /** REST for a client sending `Accept-Encoding: br, gzip`, as browsers do (API compression is on by default). */
   restCompressed: Measurement;
   graphqlHash: Measurement;
   graphqlText: Measurement;
+  /** The same document text by GET (GraphQL over HTTP's form for queries), its answer kept by URL. */
+  graphqlTextGet: Measurement;
 }
 
 export interface ServingResult {
@@ -131,10 +135,12 @@ export async function measureServing(options: { seconds: number; rounds: number;
   const servedByRaw = new Map<string, { body: string; headers: Record<string, string> }>();
   for (const read of READS) {
     const path = read.rest.split('?')[0];
-    raw.get(path, (_request, reply) => {
+    const sameBytes = (_request: unknown, reply: FastifyReply) => {
       const { body, headers } = servedByRaw.get(path)!;
       reply.headers(headers).send(body);
-    });
+    };
+    raw.get(path, sameBytes);
+    raw.post(path, sameBytes);
   }
 
   try {
@@ -165,9 +171,11 @@ export async function measureServing(options: { seconds: number; rounds: number;
         extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: hash } }),
       })}`;
       const asText = JSON.stringify({ operationName: read.operationName, variables: read.variables, query: read.document });
+      const asTextUrl = `/graphql?${new URLSearchParams({ operationName: read.operationName, variables: JSON.stringify(read.variables), query: read.document })}`;
       const graphqlAnswers = await Promise.all([
         fetch(`${origin}${byHashUrl}`, { headers: graphqlHeaders }).then(json),
         fetch(`${origin}/graphql`, { method: 'POST', headers: graphqlHeaders, body: asText }).then(json),
+        fetch(`${origin}${asTextUrl}`, { headers: graphqlHeaders }).then(json),
       ]);
       for (const answer of graphqlAnswers) {
         const errors = (answer.body as { errors?: { message: string }[] }).errors;
@@ -179,13 +187,18 @@ export async function measureServing(options: { seconds: number; rounds: number;
       if (compressed.encoding !== 'br') problems.push(`${read.name}: REST was not compressed for a client accepting br`);
 
       // Document text is the same request every time: after the first it takes the fast path as trusted hashes do.
-      const [rawResult, rest, restCompressed, graphqlHash, graphqlText] = await measureInRounds(
+      const [rawResult, rawPost, rest, restCompressed, graphqlHash, graphqlText, graphqlTextGet] = await measureInRounds(
         [
           { name: 'raw Fastify, same bytes', options: { url: `${rawOrigin}${read.rest}`, headers: auth } },
+          {
+            name: 'raw Fastify, same bytes to the POST',
+            options: { url: `${rawOrigin}${read.rest.split('?')[0]}`, method: 'POST', headers: graphqlHeaders, body: asText },
+          },
           { name: 'REST', options: { url: `${origin}${read.rest}`, headers: auth } },
           { name: 'REST, Accept-Encoding: br, gzip', options: { url: `${origin}${read.rest}`, headers: { ...auth, ...BROWSER_ENCODINGS } } },
           { name: 'GraphQL, trusted document by hash (GET)', options: { url: `${origin}${byHashUrl}`, headers: graphqlHeaders } },
           { name: 'GraphQL, document as text (POST)', options: { url: `${origin}/graphql`, method: 'POST', headers: graphqlHeaders, body: asText } },
+          { name: 'GraphQL, document as text (GET)', options: { url: `${origin}${asTextUrl}`, headers: graphqlHeaders } },
         ],
         options,
       );
@@ -193,10 +206,12 @@ export async function measureServing(options: { seconds: number; rounds: number;
         name: read.name,
         bytes: { rest: Buffer.byteLength(restBody), restCompressed: compressed.bytes, graphql: Buffer.byteLength(graphqlAnswers[0].text) },
         raw: rawResult,
+        rawPost,
         rest,
         restCompressed,
         graphqlHash,
         graphqlText,
+        graphqlTextGet,
       });
     }
     return { helloWorld, reads, problems };

@@ -13,8 +13,9 @@ import {
 import type { CompiledQuery } from 'graphql-jit';
 import Negotiator from 'negotiator';
 import type { Principal } from '../auth/abilities.js';
+import { deepFreeze } from '../common/deep-freeze.js';
 import { LruCache } from '../common/lru-cache.js';
-import type { AnswerCache, Kept } from '../http/answer-cache.js';
+import type { AnswerCache, AnswerSlot, Kept } from '../http/answer-cache.js';
 import { withExtensions, type JitExecutor } from './executor.js';
 import { resultSerializer } from './result-serializer.js';
 import type { TextDocument, TextDocuments } from './text-documents.js';
@@ -32,7 +33,7 @@ const JSON_BODY = /^application\/json\s*(;|$)/i;
 export interface FastAnswer {
   status: number;
   contentType: string;
-  body: string;
+  body: string | Buffer;
   /** The answer as kept, when it is: sent through AnswerCache.payload. */
   kept?: Kept;
 }
@@ -58,6 +59,22 @@ interface PreparedOperation {
   keepable: boolean;
 }
 
+/**
+ * The JSON body of a query the fast path answered, by its exact text: the same bytes again (a client asking the
+ * same page) skip parsing, the number check, the document lookup and the key building.
+ */
+export interface RepeatedBody {
+  /** The body as first parsed, frozen: every request sending these bytes shares it. */
+  readonly params: Readonly<Record<string, unknown>>;
+  readonly variables: Readonly<Record<string, unknown>> | undefined;
+  readonly operation: PreparedOperation;
+  /** What its kept answers are found by, beside the caller. */
+  readonly slotText: string;
+}
+
+/** Longer bodies are not remembered (the document LRU does not remember longer texts either). */
+const MAX_REPEATED_BODY = 16 * 1024;
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -72,7 +89,7 @@ export function persistedHash(extensions: unknown): string | null {
 /**
  * The fast path: a trusted document named by its hash (a query by GET or an operation by JSON POST), or any
  * document sent as text that was seen before (`TextDocuments`: parsed and validated once, every limit applied
- * then), runs compiled by graphql-jit and answers with its compiled serializer, without Apollo's per-request
+ * then; a query's JSON body by its exact bytes, `RepeatedBody`), runs compiled by graphql-jit and answers with its compiled serializer, without Apollo's per-request
  * pipeline (hashing, parsing, validating, document-store lookup, plugin hooks, response negotiation objects).
  * A query's answer is kept per caller until a write (server/http/answer-cache.ts), whichever way it was sent.
  * It answers exactly as Apollo would: the same context (the caller the route resolved into
@@ -195,30 +212,39 @@ export function createFastPath<TContext>(options: FastPathOptions<TContext>) {
     return operation && { operation, key: `text:${text.hash}:${operationName ?? ''}` };
   };
 
-  /** The answer of a request the fast path can run (`queries`: only if it is a query), else null. */
-  const answer = async (request: FastifyRequest, kinds: 'queries' | 'all'): Promise<FastAnswer | null> => {
-    const isGet = request.method === 'GET';
-    if ((!isGet && request.method !== 'POST') || !accepts(request)) return null;
-    const contentType = responseType(request.headers.accept);
-    if (contentType === null) return null;
-    const { principal } = request;
+  const bodies = new LruCache<RepeatedBody>(500);
+  /** The body these bytes were when the fast path last answered them as a query, if it did. */
+  const repeated = (text: string): RepeatedBody | undefined => (text.length > MAX_REPEATED_BODY ? undefined : bodies.get(text));
+
+  /** The operation a request names, with its variables and the text its kept answer is found by; null when Apollo must answer. */
+  const requested = (request: FastifyRequest, isGet: boolean): Omit<RepeatedBody, 'params' | 'slotText'> & { slotText: string | null } | null => {
+    const body = request.graphqlBody;
+    if (!isGet && typeof body === 'object' && body !== null) return body;
     const params = isGet ? queryParams(request.query) : request.body;
     if (!isRecord(params)) return null;
     const { variables, operationName } = params;
     if (variables != null && !isRecord(variables)) return null;
     if (operationName != null && typeof operationName !== 'string') return null;
     const named = operationOf(params, operationName ?? null);
-    // Apollo answers a mutation sent by GET with its own refusal.
-    if (named === null || ((isGet || kinds === 'queries') && !named.operation.keepable)) return null;
+    if (named === null) return null;
     const { operation } = named;
+    // A GET's answer is kept by its URL (urlSlot).
+    const slotText = operation.keepable && !isGet ? `POST ${named.key}:${JSON.stringify(variables ?? {})}` : null;
+    if (slotText !== null && typeof body === 'string' && body.length <= MAX_REPEATED_BODY) {
+      bodies.set(body, { params: deepFreeze(params), variables: variables ?? undefined, operation, slotText });
+    }
+    return { operation, variables: variables ?? undefined, slotText };
+  };
 
-    const slot =
-      answers && principal && operation.keepable
-        ? (urlSlot(request) ?? answers.slot(principal, `POST ${named.key}:${JSON.stringify(variables ?? {})}`))
-        : null;
-    const kept = slot && answers!.get(slot);
-    if (kept) return { status: 200, contentType, body: kept.body, kept };
-    const result = await operation.query.query(undefined, contextOf(principal, request), variables ?? {});
+  /** Runs an operation whose answer is not kept; null when Apollo must answer (variables graphql-jit refuses). */
+  const run = async (
+    request: FastifyRequest,
+    operation: PreparedOperation,
+    variables: Readonly<Record<string, unknown>> | undefined,
+    contentType: string,
+    slot: AnswerSlot | null,
+  ): Promise<FastAnswer | null> => {
+    const result = await operation.query.query(undefined, contextOf(request.principal, request), variables ?? {});
     if (!('data' in result)) return null;
     if (!result.errors) {
       const body = `${operation.serialize(result)}\n`;
@@ -228,7 +254,27 @@ export function createFastPath<TContext>(options: FastPathOptions<TContext>) {
     return { status, contentType, body: `${JSON.stringify({ errors, data: result.data })}\n` };
   };
 
-  return { kept, answer };
+  /**
+   * The answer of a request the fast path can run (`queries`: only if it is a query), else null: a kept answer
+   * at once (no promise, no tick), an answer to compute as a promise.
+   */
+  const answer = (request: FastifyRequest, kinds: 'queries' | 'all'): FastAnswer | Promise<FastAnswer | null> | null => {
+    const isGet = request.method === 'GET';
+    if ((!isGet && request.method !== 'POST') || !accepts(request)) return null;
+    const contentType = responseType(request.headers.accept);
+    if (contentType === null) return null;
+    const named = requested(request, isGet);
+    // Apollo answers a mutation sent by GET with its own refusal.
+    if (named === null || ((isGet || kinds === 'queries') && !named.operation.keepable)) return null;
+    const { operation, variables, slotText } = named;
+    const { principal } = request;
+    const slot = answers && principal && operation.keepable ? (urlSlot(request) ?? (slotText === null ? null : answers.slot(principal, slotText))) : null;
+    const kept = slot && answers!.get(slot);
+    if (kept) return { status: 200, contentType, body: kept.body, kept };
+    return run(request, operation, variables, contentType, slot);
+  };
+
+  return { kept, answer, repeated };
 }
 
 /**

@@ -17,8 +17,16 @@ import { createJitExecutor, type ExecutorKind } from './executor.js';
 import { executorGateway } from './gateway.js';
 import { buildSchema } from './schema.js';
 import { isUntrusted, notInSafelist, TrustedDocuments, type TrustedDocumentsMode } from './trusted-documents.js';
-import { createFastPath, persistedHash, type FastAnswer } from './fast-path.js';
+import { exactJsonParser } from '../http/json-body.js';
+import { createFastPath, persistedHash, type FastAnswer, type RepeatedBody } from './fast-path.js';
 import { TextDocuments } from './text-documents.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** A /graphql POST's body text, or what the fast path made of the same bytes before; null otherwise. */
+    graphqlBody: string | RepeatedBody | null;
+  }
+}
 
 export interface GraphQLPluginOptions {
   domains: readonly DomainModule[];
@@ -86,7 +94,7 @@ export default fp<GraphQLPluginOptions>(
             contextOf: (principal, request) => createContext(principal, app.repositories, app, { client: clientOf(request) }),
             answers: app.answers,
           })
-        : { kept: () => null, answer: async (_request: FastifyRequest, _kinds: 'queries' | 'all') => null };
+        : { kept: () => null, answer: (_request: FastifyRequest, _kinds: 'queries' | 'all') => null, repeated: () => undefined };
 
     const sendFast = (request: FastifyRequest, reply: FastifyReply, answer: FastAnswer) =>
       reply
@@ -100,31 +108,50 @@ export default fp<GraphQLPluginOptions>(
       sendFast(request, reply, kept);
     };
 
-    app.route<{ Reply: string }>({
-      method: ['GET', 'POST', 'OPTIONS'],
-      url: '/graphql',
-      // The caller, once per request (no closure per request); a kept answer to a query by hash (GET) leaves
-      // before the handler and its hooks run.
-      onRequest(request, reply, done) {
-        const caller = app.callerFromHeader(request.headers.authorization);
-        if (caller instanceof Promise) caller.then((principal) => answerKept(request, reply, done, principal), done);
-        else answerKept(request, reply, done, caller);
-      },
-      // A query sent by POST is answered here, before the handler of a POST enters the actor scope (reads never
-      // write, and an enabled scope taxes every async operation); mutations go on to the handler.
-      preHandler(request, reply, done) {
-        if (request.method !== 'POST') return done();
-        fastPath.answer(request, 'queries').then((answer) => (answer ? sendFast(request, reply, answer) : done()), done);
-      },
-      async handler(request, reply) {
-        const answer = await fastPath.answer(request, 'all');
-        if (answer) return sendFast(request, reply, answer);
-        if (trustedDocuments === 'also') sendUnknownHashAsText(request, documents);
-        else if (refusedAsUntrusted(request, documents)) {
-          return reply.code(400).header('content-type', 'application/json; charset=utf-8').send(UNTRUSTED_ANSWER);
+    app.decorateRequest('graphqlBody', null);
+    const parseJson = exactJsonParser(app);
+    // A scope of its own: this parser reads /graphql's bodies only.
+    await app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+        const repeated = fastPath.repeated(text as string);
+        if (repeated) {
+          request.graphqlBody = repeated;
+          return done(null, repeated.params);
         }
-        return apolloHandler.call(this, request, reply);
-      },
+        request.graphqlBody = text as string;
+        parseJson(request, text as string, done);
+      });
+
+      scope.route<{ Reply: string }>({
+        method: ['GET', 'POST', 'OPTIONS'],
+        url: '/graphql',
+        // The caller, once per request (no closure per request); a kept answer to a query by hash (GET) leaves
+        // before the handler and its hooks run.
+        onRequest(request, reply, done) {
+          const caller = app.callerFromHeader(request.headers.authorization);
+          if (caller instanceof Promise) caller.then((principal) => answerKept(request, reply, done, principal), done);
+          else answerKept(request, reply, done, caller);
+        },
+        // A query sent by POST is answered here, before the handler of a POST enters the actor scope (reads never
+        // write, and an enabled scope taxes every async operation); mutations go on to the handler.
+        preHandler(request, reply, done) {
+          if (request.method !== 'POST') return done();
+          const answer = fastPath.answer(request, 'queries');
+          if (answer instanceof Promise) answer.then((computed) => (computed ? sendFast(request, reply, computed) : done()), done);
+          else if (answer) sendFast(request, reply, answer);
+          else done();
+        },
+        async handler(request, reply) {
+          const answer = await fastPath.answer(request, 'all');
+          if (answer) return sendFast(request, reply, answer);
+          if (trustedDocuments === 'also') sendUnknownHashAsText(request, documents);
+          else if (refusedAsUntrusted(request, documents)) {
+            return reply.code(400).header('content-type', 'application/json; charset=utf-8').send(UNTRUSTED_ANSWER);
+          }
+          return apolloHandler.call(this, request, reply);
+        },
+      });
     });
   },
   { name: 'graphql', dependencies: ['repositories', 'auth-guard', 'answer-cache'] },
@@ -157,5 +184,8 @@ function sendUnknownHashAsText(request: FastifyRequest, documents: TrustedDocume
   const body = request.body as { query?: unknown; extensions?: Record<string, unknown> } | undefined;
   if (request.method !== 'POST' || typeof body?.query !== 'string') return;
   const hash = persistedHash(body.extensions);
-  if (hash !== null && !documents.has(hash)) delete body.extensions?.persistedQuery;
+  if (hash === null || documents.has(hash)) return;
+  // A new body, not a changed one: the fast path may share this one between requests (frozen).
+  const { persistedQuery: _unknown, ...extensions } = body.extensions!;
+  request.body = { ...body, extensions };
 }

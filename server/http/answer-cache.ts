@@ -10,9 +10,10 @@ export interface KeptAnswer {
 }
 
 /** A kept answer, with its encodings made so far (each once, on the first request accepting it). */
-export interface Kept extends Readonly<KeptAnswer> {
-  /** The body's length in UTF-8 bytes. */
-  readonly bytes: number;
+export interface Kept {
+  readonly contentType: string;
+  /** The body in UTF-8, encoded once: sent as it is, with no length counting or encoding per request. */
+  readonly body: Buffer;
   readonly encoded: Partial<Record<ApiEncoding, Buffer>>;
 }
 
@@ -84,7 +85,7 @@ export class AnswerCache {
   keep(slot: AnswerSlot, { contentType, body }: KeptAnswer): Kept | undefined {
     // A write settled while the answer was computed: it may or may not show, so it is not kept.
     if (slot.revision !== this.revisions.global || body.length > this.maxBodyLength) return undefined;
-    const entry: Entry = { contentType, body, encoded: {}, bytes: Buffer.byteLength(body), revision: slot.revision, keptAt: Date.now() };
+    const entry: Entry = { contentType, body: Buffer.from(body), encoded: {}, revision: slot.revision, keptAt: Date.now() };
     this.entries.set(slot.key, entry);
     return entry;
   }
@@ -94,8 +95,8 @@ export class AnswerCache {
    * encoding the request accepts (headers set on `reply`), made once for every later request; API
    * compression's own hook sees the encoding set and leaves the bytes alone.
    */
-  payload(kept: Kept, request: FastifyRequest, reply: FastifyReply): string | Buffer {
-    if (!this.compress || kept.bytes < COMPRESS_THRESHOLD) return kept.body;
+  payload(kept: Kept, request: FastifyRequest, reply: FastifyReply): Buffer {
+    if (!this.compress || kept.body.length < COMPRESS_THRESHOLD) return kept.body;
     varyOnEncoding(reply);
     const encoding = encodingFor(request.headers);
     if (encoding === null) return kept.body;

@@ -22,7 +22,7 @@ export function encodingFor(headers: IncomingHttpHeaders): ApiEncoding | null {
   return negotiate(accepted.toLowerCase().replace(GZIP_ALIAS, 'gzip'), SUPPORTED);
 }
 
-export function encode(body: string, encoding: ApiEncoding): Buffer {
+export function encode(body: string | Buffer, encoding: ApiEncoding): Buffer {
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipSync(body, { level: GZIP_LEVEL });

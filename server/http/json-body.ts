@@ -25,26 +25,28 @@ class InexactNumberError extends Error {
   }
 }
 
+type JsonParser = (request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) => void;
+
 /**
  * JSON bodies go through Fastify's default parser (its prototype-poisoning checks included), then
  * any number JSON.parse had to round (`9007199254740993`) or overflowed to Infinity (`1e309`) is
  * refused with 400 naming the field: such a value would reach the handler as a different value.
- * Registered on the root instance, so both faces (REST routes and /graphql) read bodies this way.
  */
-export function useExactJsonNumbers(app: FastifyInstance): void {
+export function exactJsonParser(app: FastifyInstance): JsonParser {
   // Fastify's default parser is the callback form of its body-parser type.
-  const parseJson = app.getDefaultJsonParser('error', 'error') as (
-    request: FastifyRequest,
-    body: string,
-    done: (error: Error | null, value?: unknown) => void,
-  ) => void;
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request: FastifyRequest, body, done) => {
-    parseJson(request, body as string, (error, value) => {
+  const parseJson = app.getDefaultJsonParser('error', 'error') as JsonParser;
+  return (request, body, done) => {
+    parseJson(request, body, (error, value) => {
       if (error) return done(error, undefined);
       const inexact = inexactNumber(value);
       return inexact ? done(new InexactNumberError(inexact.path, inexact.reason), undefined) : done(null, value);
     });
-  });
+  };
 }
 
+/** Registered on the root instance, so both faces (REST routes and /graphql) read bodies this way. */
+export function useExactJsonNumbers(app: FastifyInstance): void {
+  const parser = exactJsonParser(app);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => parser(request, body as string, done));
+}

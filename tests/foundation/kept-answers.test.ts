@@ -52,7 +52,7 @@ describe('kept REST answers', () => {
     expect(await keptFor(PRODUCTS)).toBeUndefined();
     const first = await admin({ method: 'GET', url: PRODUCTS });
     expect(first.statusCode).toBe(200);
-    expect((await keptFor(PRODUCTS))?.body).toBe(first.body);
+    expect((await keptFor(PRODUCTS))?.body.toString()).toBe(first.body);
     const again = await admin({ method: 'GET', url: PRODUCTS });
     expect(again.body).toBe(first.body);
     expect(again.headers['content-type']).toBe(first.headers['content-type']);
