@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { LoadingState } from '../components/states';
 import { RouteErrorPage } from '../features/misc/routes';
@@ -15,10 +15,12 @@ function toRouteObject(route: AppRoute): RouteObject {
   return {
     path: route.path,
     handle: { meta: route.meta },
-    // Starts the page chunk, translations and data as the navigation begins; returns at once, so nothing waits on it.
+    // Starts the page chunk, translations and data as the navigation begins; returns at once, so nothing waits on
+    // it, unless the route forwards: then the navigation goes on to where it forwards, without rendering it.
     loader: ({ params, request }) => {
-      preloadRoute(route, { params, searchParams: new URL(request.url).searchParams });
-      return null;
+      const target = { params, searchParams: new URL(request.url).searchParams };
+      if (!preloadRoute(route, target) || !route.forward) return null;
+      return route.forward(target).then((to) => (to ? redirect(to) : null));
     },
     element: (
       <RouteGuard meta={route.meta}>

@@ -1,4 +1,4 @@
-import { Button, Collapse, Icon, type IconName } from '@blueprintjs/core';
+import { Button, Icon, type IconName } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -36,13 +36,14 @@ function MenuGroupItem({ group }: { group: MenuGroup }) {
         <span className="menu-link__text">{t(group.titleKey)}</span>
         <Icon icon="chevron-right" size={14} className="menu-group__chevron" />
       </button>
-      <Collapse isOpen={open} keepChildrenMounted>
+      {/* Opens and closes in CSS (menu.css): Blueprint's Collapse measured every group as the shell first rendered. */}
+      <div className="menu-group__panel">
         <ul className="menu-sub">
           {group.children.map((child) => (
             <MenuItemLink key={child.id} item={child} />
           ))}
         </ul>
-      </Collapse>
+      </div>
     </li>
   );
 }

@@ -35,4 +35,10 @@ export interface AppRoute {
    * (`preloadQuery(client, Query, variables)` from lib/apollo/preload.ts), so data does not wait for the chunk.
    */
   preload?: (target: RouteTarget) => void;
+  /**
+   * Where a route that forwards sends the navigation (/apps/user/view: the first user's view), found before
+   * anything renders: the router's loader redirects there. Null renders the page (nothing to forward to, or an
+   * error the page then shows).
+   */
+  forward?: (target: RouteTarget) => Promise<string | null>;
 }

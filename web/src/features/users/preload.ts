@@ -22,7 +22,10 @@ export function preloadUser({ params }: RouteTarget): void {
   preloadChangeHistory('User', id);
 }
 
-/** /apps/user/view asks which user comes first now (not what an earlier visit read), then opens that user's view. */
-export function preloadFirstUser(): void {
-  preloadQuery(FirstUserQuery, undefined, 'network-only');
+/** /apps/user/view opens the first user of the list as it is now (not what an earlier visit read): that view's path, or null. */
+export function firstUserView(): Promise<string | null> {
+  return preloadQuery(FirstUserQuery, undefined, 'network-only').then((data) => {
+    const first = data?.users.items[0];
+    return first ? `/apps/user/view/${first.id}` : null;
+  });
 }

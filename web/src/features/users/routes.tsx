@@ -15,11 +15,9 @@ export const routes: AppRoute[] = [
     path: '/apps/user/view',
     element: UserViewFirstPage,
     meta: { titleKey: 'users:pages.view.title', action: 'read', subject: 'User' },
-    // The view this page forwards to loads beside it.
-    preload: () => {
-      UserViewPage.preload().catch(() => undefined);
-      void data().then((m) => m.preloadFirstUser());
-    },
+    // The view this route forwards to loads beside the first user's read.
+    preload: () => void UserViewPage.preload().catch(() => undefined),
+    forward: () => data().then((m) => m.firstUserView()),
   },
   { path: '/apps/user/view/:id', element: UserViewPage, meta: { titleKey: 'users:pages.viewId.title', action: 'read', subject: 'User' }, preload: (target) => void data().then((m) => m.preloadUser(target)) },
 ];

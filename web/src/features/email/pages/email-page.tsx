@@ -3,23 +3,20 @@ import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
-import type { EmailFolder, EmailRowFieldsFragment, MailFolder, MailLabel } from '../../../__generated__/graphql';
+import type { EmailFolder, EmailRowFieldsFragment } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
-import { text, useUrlListState } from '../../../lib/url-state';
+import { useUrlListState } from '../../../lib/url-state';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
 import { EMAILS_PER_PAGE, EmailsQuery } from '../api/emails-query';
 import { ComposeDialog } from '../components/compose-dialog';
 import { EmailList } from '../components/email-list';
 import { EmailReader } from '../components/email-reader';
 import { EmailSidebar } from '../components/email-sidebar';
-import { isMailFolder, isMailLabel } from '../components/mailbox';
 import { useEmailActions } from '../hooks/use-email-actions';
+import { emailsVariables, MAILBOX, mailboxView } from '../mailbox-state';
 import '../email.css';
 
 const NO_EMAILS: readonly EmailRowFieldsFragment[] = [];
-
-/** The search (`?q=`, subject) and the open mail (`?mail=<id>`). */
-const MAILBOX = { q: text('q'), mail: text('mail', { filter: false }) };
 
 /**
  * The mailbox (spec sections 2, 4): the view comes from the path (/apps/email/<folder>,
@@ -30,15 +27,14 @@ export default function EmailPage() {
   const { t } = useTranslation('email');
   const params = useParams<{ folder?: string; label?: string }>();
   const list = useUrlListState(MAILBOX);
-  const label: MailLabel | undefined = isMailLabel(params.label) ? params.label : undefined;
-  const folder: MailFolder | undefined = label ? undefined : isMailFolder(params.folder) ? params.folder : params.folder === undefined ? 'inbox' : undefined;
+  const { folder, label } = mailboxView(params);
   const { q, mail: openId } = list.state;
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [composeOpen, setComposeOpen] = useState(false);
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const { setFlags, toggleEmailLabel } = useEmailActions();
 
-  const variables = { folder: label ? undefined : folder, label, q: q || undefined, page: 1, perPage: EMAILS_PER_PAGE };
+  const variables = emailsVariables({ folder, label }, list.state);
   const { data, loading, error, refetch } = useQuery(EmailsQuery, { variables, skip: !folder && !label });
   const emails = data?.emails.items ?? NO_EMAILS;
   const more = useLoadMore(EmailsQuery, variables, emails.length, EMAILS_PER_PAGE);

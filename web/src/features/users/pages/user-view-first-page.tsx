@@ -5,7 +5,10 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { FirstUserQuery } from '../api/first-user-query';
 
-/** /apps/user/view without an id opens the first user of the default list order (read afresh by the route's preload). */
+/**
+ * /apps/user/view without an id opens the first user of the default list order: the route forwards there before
+ * rendering (routes.tsx `forward`, read afresh); this page shows when there is no user, or the read failed.
+ */
 export default function UserViewFirstPage() {
   const { t } = useTranslation('users');
   const { data, error, refetch } = useQuery(FirstUserQuery);
