@@ -17,6 +17,17 @@ const { browser, page } = usePage({
 
 const text = (selector: string) => page.locator(selector).first().innerText();
 
+/**
+ * Opens a dashboard afresh and returns its cards' reads: the route's preload and the cards ask the same ones, so
+ * each is asked once (a preload asking other variables than its card would add a read).
+ */
+async function cardReads(path: string, cards: string[]): Promise<{ operation: string; variables: string }[]> {
+  const graphql = recordGraphQL(page);
+  await page.goto(`${baseUrl}${path}`);
+  await waitForCharts(cards);
+  return graphql.calls.filter((call) => call.operation.startsWith('Dashboard'));
+}
+
 /** Number of Plotly traces (bars, lines, pie slices) drawn inside a card. */
 const traces = (card: string) => page.locator(`[data-testid=${card}] .main-svg`).first().locator('.trace, .slice').count();
 
@@ -40,6 +51,20 @@ describe('e-commerce dashboard (/)', () => {
     expect(scripts.some((url) => /plotly-basic/.test(url))).toBe(true);
     expect(await text('[data-testid=card-revenue-report] [data-testid=revenue-report-earning]')).toMatch(/\$/);
     await screenshot(page, 'dashboards-ecommerce-light');
+  });
+
+  it("asks each card's data once, starting with the navigation", async () => {
+    const reads = await cardReads('/?period=last_month', cards);
+    expect(new Set(reads.map((read) => `${read.operation} ${read.variables}`)).size).toBe(reads.length);
+    // Six statistics (welcome, overview and tiles share some), the revenue report, goal, orders by status and revenue.
+    expect(reads.map((read) => read.operation).sort()).toEqual([
+      'DashboardGoalOverview',
+      'DashboardProductOrders',
+      'DashboardRevenue',
+      'DashboardRevenueReport',
+      ...Array<string>(6).fill('DashboardStatistics'),
+    ]);
+    expect(reads.filter((read) => read.operation !== 'DashboardRevenueReport' && read.variables !== '{}').every((read) => read.variables.includes('"period":"last_month"'))).toBe(true);
   });
 
   it('the period switch refetches every period-aware card and changes the figures', async () => {
@@ -83,6 +108,20 @@ describe('analytics dashboard (/dashboard/analytics)', () => {
     await waitForCharts(cards);
     expect(await page.locator('[data-testid=card-sessions-device] .slice').count()).toBe(3);
     await screenshot(page, 'dashboards-analytics-light');
+  });
+
+  it("asks each card's data once, starting with the navigation", async () => {
+    const reads = await cardReads('/dashboard/analytics', cards);
+    expect(new Set(reads.map((read) => `${read.operation} ${read.variables}`)).size).toBe(reads.length);
+    expect(reads.map((read) => read.operation).sort()).toEqual([
+      'DashboardAvgSessions',
+      'DashboardCustomers',
+      'DashboardSessionsByDevice',
+      ...Array<string>(5).fill('DashboardStatistics'),
+      'DashboardSupportTracker',
+    ]);
+    // Without ?period=, the default period: the preload reads the URL as the page does.
+    expect(reads.every((read) => read.variables.includes('"period":"last_28_days"'))).toBe(true);
   });
 
   it('a card period selector changes that card only', async () => {

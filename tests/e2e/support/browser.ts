@@ -177,9 +177,13 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
-/** Operation names of the GraphQL requests the page sends from now on (Apollo and the refresh fetch). */
-export function recordGraphQL(page: Page): { operations: string[]; clear(): void } {
+/**
+ * The GraphQL requests the page sends from now on (Apollo and the refresh fetch): their operation names, and
+ * each with its variables as sent (JSON text).
+ */
+export function recordGraphQL(page: Page): { operations: string[]; calls: { operation: string; variables: string }[]; clear(): void } {
   const operations: string[] = [];
+  const calls: { operation: string; variables: string }[] = [];
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
     if (url.pathname !== '/graphql') return;
@@ -188,14 +192,22 @@ export function recordGraphQL(page: Page): { operations: string[]; clear(): void
     if (method !== 'GET' && method !== 'POST') return;
     const params =
       method === 'GET'
-        ? { operationName: url.searchParams.get('operationName') ?? undefined, query: url.searchParams.get('query') ?? undefined }
-        : (request.postDataJSON() as { operationName?: string; query?: string } | null);
-    operations.push(params?.operationName ?? /\b(?:query|mutation)\s+(\w+)/.exec(params?.query ?? '')?.[1] ?? '?');
+        ? {
+            operationName: url.searchParams.get('operationName') ?? undefined,
+            query: url.searchParams.get('query') ?? undefined,
+            variables: JSON.parse(url.searchParams.get('variables') ?? '{}') as unknown,
+          }
+        : (request.postDataJSON() as { operationName?: string; query?: string; variables?: unknown } | null);
+    const operation = params?.operationName ?? /\b(?:query|mutation)\s+(\w+)/.exec(params?.query ?? '')?.[1] ?? '?';
+    operations.push(operation);
+    calls.push({ operation, variables: JSON.stringify(params?.variables ?? {}) });
   });
   return {
     operations,
+    calls,
     clear: () => {
       operations.length = 0;
+      calls.length = 0;
     },
   };
 }

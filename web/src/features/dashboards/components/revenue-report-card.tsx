@@ -7,19 +7,17 @@ import { RevenueReportQuery } from '../api/card-queries';
 import { Chart } from '../charts/chart';
 import { useChartTheme, withAlpha } from '../charts/use-chart-theme';
 import { formatMoney } from '../format';
+import { REVENUE_YEARS } from '../period';
 import { DashCard } from './dash-card';
-
-/** Spec section 9: the report covers these years, newest first. */
-const YEARS = [2020, 2019, 2018] as const;
 
 /** Earnings over expenses per month as stacked bars, with the year's totals and the budget line. */
 export function RevenueReportCard() {
   const { t, i18n } = useTranslation('dashboards');
   const theme = useChartTheme();
-  const [year, setYear] = useState<number>(YEARS[0]);
+  const [year, setYear] = useState<number>(REVENUE_YEARS[0]);
   const { data, previousData, loading, error, refetch } = useQuery(RevenueReportQuery, { variables: { year } });
   const report = (data ?? previousData)?.revenueReport;
-  const years = report?.years ?? [...YEARS];
+  const years = report?.years ?? [...REVENUE_YEARS];
   const bars = useMemo<Data[]>(
     () =>
       report
