@@ -49,12 +49,14 @@ describe('mailbox views', () => {
     expect(await folderCount('draft')).toBeGreaterThan(0);
     expect(await page.locator('.email-row time').first().textContent()).toMatch(/\d/);
     // Every sender has a picture that loaded, a generated initials one for those without a photo (issue 27).
-    const pictures = await page.locator('.email-row .avatar').evaluateAll((nodes) =>
-      nodes.map((node) => ({ src: node.querySelector('img')?.getAttribute('src') ?? '', loaded: (node.querySelector('img')?.naturalWidth ?? 0) > 0 })),
-    );
-    expect(pictures.length).toBe(await rows().count());
-    expect(pictures.filter((picture) => !picture.loaded)).toEqual([]);
-    expect(pictures.some((picture) => picture.src.startsWith('/avatars/'))).toBe(true);
+    const pictures = () =>
+      page.locator('.email-row .avatar').evaluateAll((nodes) =>
+        nodes.map((node) => ({ src: node.querySelector('img')?.getAttribute('src') ?? '', loaded: (node.querySelector('img')?.naturalWidth ?? 0) > 0 })),
+      );
+    expect((await pictures()).length).toBe(await rows().count());
+    // Pictures load after the rows show.
+    await eventually(async () => (await pictures()).filter((picture) => !picture.loaded)).toEqual([]);
+    expect((await pictures()).some((picture) => picture.src.startsWith('/avatars/'))).toBe(true);
     await screenshot(page, 'email-inbox');
   });
 

@@ -38,6 +38,8 @@ async function tabTo(target: Page, selector: string, { back = false, max = 80 } 
 describe('keyboard alone', () => {
   it('signs in, skips to the content and opens the mail from the menu', async () => {
     await page.goto(`${baseUrl}/login`);
+    // Keys pressed while the app still boots reach only the page's body: Tab starts once the form is there.
+    await page.locator('#login-email').waitFor();
     await tabTo(page, '#login-email');
     await page.keyboard.type('admin@demo.com');
     await tabTo(page, '#login-password');
