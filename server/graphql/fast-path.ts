@@ -89,8 +89,9 @@ export function persistedHash(extensions: unknown): string | null {
 /**
  * The fast path: a trusted document named by its hash (a query by GET or an operation by JSON POST), or any
  * document sent as text that was seen before (`TextDocuments`: parsed and validated once, every limit applied
- * then; a query's JSON body by its exact bytes, `RepeatedBody`), runs compiled by graphql-jit and answers with its compiled serializer, without Apollo's per-request
- * pipeline (hashing, parsing, validating, document-store lookup, plugin hooks, response negotiation objects).
+ * then; a query's JSON body by its exact bytes, `RepeatedBody`), runs compiled by graphql-jit and answers with
+ * its compiled serializer, without Apollo's per-request pipeline (hashing, parsing, validating, document-store
+ * lookup, plugin hooks, response negotiation objects).
  * A query's answer is kept per caller until a write (server/http/answer-cache.ts), whichever way it was sent.
  * It answers exactly as Apollo would: the same context (the caller the route resolved into
  * `request.principal`, CASL checks in resolvers), Apollo's content negotiation, Apollo's error normalisation
