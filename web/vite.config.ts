@@ -4,6 +4,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { blueprintIconNames } from './build/blueprint-icon-names';
 import { blueprintIconPaths } from './build/blueprint-icon-paths';
 import { documentModules } from './build/document-modules';
 import { shellChunkGroups } from './build/shell-chunks';
@@ -36,6 +37,7 @@ export default defineConfig({
     // …and each of those documents is a module of its own, so a chunk carries only the ones it uses.
     documentModules(generated),
     blueprintIconPaths(),
+    blueprintIconNames(),
     // Brotli and gzip files beside each text asset, served by content negotiation (server/plugins/external/web.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
   ],

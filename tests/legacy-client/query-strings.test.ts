@@ -28,6 +28,17 @@ describe('parseQueryString', () => {
     expect({ ...parseQueryString(text) }).toEqual(query);
   });
 
+  it('reads a long query string asked again the same, into an object of its own each time', () => {
+    const text = `query=${encodeURIComponent(`{ users(perPage: 10) { rows { id fullName email } } } # ${'x'.repeat(300)}`)}&tags[]=a&tags[]=b`;
+    const first = parseQueryString(text);
+    (first.tags as string[]).push('changed');
+    first.query = 'changed';
+    const second = parseQueryString(text);
+    expect(second).not.toBe(first);
+    expect({ ...second }).toEqual({ query: `{ users(perPage: 10) { rows { id fullName email } } } # ${'x'.repeat(300)}`, tags: ['a', 'b'] });
+    expect(Object.getPrototypeOf(second)).toBe(Object.getPrototypeOf(parseQueryString('a=1')));
+  });
+
   it('reads __proto__ as a plain key, polluting nothing', () => {
     const query = parseQueryString('__proto__[]=x&constructor=y');
     expect(Object.keys(query).sort()).toEqual(['__proto__', 'constructor']);

@@ -6,7 +6,8 @@ const IDLE_TIMEOUT_MS = 2000;
 /** Set once the browser has been idle after a first screen: later screens need not wait again. */
 let passed = false;
 
-function useAfterFirstScreen(): boolean {
+/** Whether the browser has been idle once since the first screen: what may load now without delaying it. */
+export function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(passed);
   useEffect(() => {
     if (ready) return;
