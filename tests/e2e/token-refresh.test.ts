@@ -20,6 +20,8 @@ describe('token expiry (spec section 4)', () => {
     const graphql = recordGraphQL(page);
     // Two operations at once with the stale token: the bookmark suggestions and the navbar search.
     await page.locator('[data-testid=bookmarks-open]').click();
+    // The popover's content is a lazy module: its query goes out once it is drawn.
+    await page.locator('[data-testid=bookmark-suggestions]').waitFor();
     await page.keyboard.press('Control+k');
     await page.locator('[data-group=Pages] .search-item').first().waitFor();
     await page.keyboard.press('Escape');

@@ -7,7 +7,7 @@ const IDLE_TIMEOUT_MS = 2000;
 let passed = false;
 
 /** Whether the browser has been idle once since the first screen: what may load now without delaying it. */
-export function useAfterFirstScreen(): boolean {
+function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(passed);
   useEffect(() => {
     if (ready) return;
@@ -33,4 +33,21 @@ export function useAfterFirstScreen(): boolean {
  */
 export function AfterFirstScreen({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   return useAfterFirstScreen() ? <Suspense fallback={fallback}>{children}</Suspense> : <>{fallback}</>;
+}
+
+/**
+ * A drawer or dialog that is closed on the first screen (a lazy component): mounted, and so loaded, once the browser
+ * has been idle, or at once when opened before. Mounted early, it keeps its opening and closing transitions.
+ */
+export function WhenIdleOrOpen({ open, children }: { open: boolean; children: ReactNode }) {
+  const idle = useAfterFirstScreen();
+  return open || idle ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/** Starts a lazy module's import once the browser has been idle: what a popover shows when opened is there by then. */
+export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
+  const idle = useAfterFirstScreen();
+  useEffect(() => {
+    if (idle) void load();
+  }, [idle, load]);
 }

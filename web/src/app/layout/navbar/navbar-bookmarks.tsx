@@ -1,76 +1,24 @@
-import { Button, Icon, InputGroup, PopoverNext, type IconName } from '@blueprintjs/core';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useMemo, useState } from 'react';
+import { Button, Icon, PopoverNext, type IconName } from '@blueprintjs/core';
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SearchPageFieldsFragment } from '../../../__generated__/graphql';
-import { Can } from '../../../lib/ability';
-import { toast } from '../../../lib/toaster';
-import { applyBookmarkToggle, optimisticToggle } from '../../search/bookmark-cache';
-import { BookmarkSuggestionsQuery, BookmarksQuery, ToggleBookmarkMutation } from '../../search/documents';
+import { usePreloadWhenIdle } from '../../../components/after-first-screen';
+import { BookmarksQuery } from '../../search/documents';
 
 /** How many bookmarks fit as icons in the navbar; the rest stay in the star popover. */
 const VISIBLE_BOOKMARKS = 5;
 
-function useToggleBookmark() {
-  const { t } = useTranslation();
-  const [mutate] = useMutation(ToggleBookmarkMutation);
-  return (page: SearchPageFieldsFragment) =>
-    mutate({
-      variables: { id: page.id },
-      optimisticResponse: optimisticToggle(page),
-      update: (cache, { data }) => {
-        if (data) applyBookmarkToggle(cache, data.toggleBookmark);
-      },
-    }).catch((error: Error) => toast.error(t('bookmarks.toggleFailed', { message: error.message })));
-}
-
-function Suggestions() {
-  const { t } = useTranslation();
-  const [q, setQ] = useState('');
-  const { data } = useQuery(BookmarkSuggestionsQuery);
-  const toggle = useToggleBookmark();
-  const rows = useMemo(() => {
-    const needle = q.trim().toLowerCase();
-    const all = data?.bookmarkSuggestions ?? [];
-    return needle ? all.filter((p) => p.title.toLowerCase().includes(needle)) : all;
-  }, [data, q]);
-
-  return (
-    <div className="bookmark-popover" data-testid="bookmark-suggestions">
-      <InputGroup leftIcon="search" placeholder={t('bookmarks.filter')} value={q} onChange={(e) => setQ(e.target.value)} autoFocus />
-      <ul className="bookmark-popover__list">
-        {rows.map((page) => (
-          <li key={page.id} className="bookmark-row" data-page-id={page.id}>
-            <Link to={page.link} className="bookmark-row__link">
-              <Icon icon={page.icon as IconName} size={14} />
-              <span>{page.title}</span>
-            </Link>
-            <Can I="update" a="Bookmark">
-              <Button
-                variant="minimal"
-                size="small"
-                className={`bookmark-star${page.isBookmarked ? ' bookmark-star--on' : ''}`}
-                icon={page.isBookmarked ? 'star' : 'star-empty'}
-                aria-pressed={page.isBookmarked}
-                aria-label={t(page.isBookmarked ? 'bookmarks.remove' : 'bookmarks.add', { title: page.title })}
-                data-testid={`bookmark-star-${page.id}`}
-                onClick={() => void toggle(page)}
-              />
-            </Can>
-          </li>
-        ))}
-        {rows.length === 0 ? <li className="text-muted bookmark-popover__empty">{t('state.emptyTitle')}</li> : null}
-      </ul>
-    </div>
-  );
-}
+const loadSuggestions = () => import('./bookmark-suggestions');
+/** The star popover's content is on no first screen. */
+const BookmarkSuggestions = lazy(() => loadSuggestions().then((m) => ({ default: m.BookmarkSuggestions })));
 
 /** Bookmarked pages as navbar icons, plus the star popover to add or remove them (spec sections 2, 4). */
 export function NavbarBookmarks() {
   const { t } = useTranslation();
   const { data } = useQuery(BookmarksQuery);
   const bookmarks = data?.bookmarks ?? [];
+  usePreloadWhenIdle(loadSuggestions);
   return (
     <nav className="navbar-bookmarks" aria-label={t('bookmarks.title')} data-testid="navbar-bookmarks">
       {bookmarks.slice(0, VISIBLE_BOOKMARKS).map((page) => (
@@ -78,7 +26,15 @@ export function NavbarBookmarks() {
           <Icon icon={page.icon as IconName} size={18} />
         </Link>
       ))}
-      <PopoverNext placement="bottom-start" content={<Suggestions />} lazy>
+      <PopoverNext
+        placement="bottom-start"
+        content={
+          <Suspense fallback={<div className="bookmark-popover" />}>
+            <BookmarkSuggestions />
+          </Suspense>
+        }
+        lazy
+      >
         <Button variant="minimal" icon="star-empty" className="navbar-bookmarks__star" aria-label={t('bookmarks.title')} data-testid="bookmarks-open" />
       </PopoverNext>
     </nav>

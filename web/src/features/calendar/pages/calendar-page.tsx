@@ -5,7 +5,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLayoutSettings } from '../../../app/layout/layout-settings';
-import { useAfterFirstScreen } from '../../../components/after-first-screen';
+import { WhenIdleOrOpen } from '../../../components/after-first-screen';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { PHONE_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
@@ -21,7 +21,7 @@ import '../calendar.css';
 
 /** FullCalendar loads after the first screen; a still of the board's size holds its place meanwhile. */
 const CalendarBoard = lazy(() => import('../components/calendar-board').then((m) => ({ default: m.CalendarBoard })));
-/** The add / edit drawer (its form, guest picker and history) is not on the first screen: it loads once the page is idle, or when opened before. */
+/** The add / edit drawer (its form, guest picker and history) is not on the first screen. */
 const EventDrawer = lazy(() => import('../components/event-drawer').then((m) => ({ default: m.EventDrawer })));
 
 function isView(value: string | null): value is CalendarView {
@@ -43,7 +43,6 @@ export default function CalendarPage() {
   const [shownMonth, setShownMonth] = useState(() => new Date());
   const [picked, setPicked] = useState<Date | null>(null);
   const reschedule = useReschedule();
-  const idle = useAfterFirstScreen();
   const { data, previousData, error, refetch } = useQuery(EventsQuery, { variables: { calendars: filters.queryArg } });
 
   const events = data?.events ?? previousData?.events;
@@ -124,11 +123,9 @@ export default function CalendarPage() {
           )}
         </section>
       </Card>
-      {drawer || idle ? (
-        <Suspense fallback={null}>
-          <EventDrawer key={drawerKey} state={drawer} locale={locale} onClose={() => setDrawer(null)} />
-        </Suspense>
-      ) : null}
+      <WhenIdleOrOpen open={drawer !== null}>
+        <EventDrawer key={drawerKey} state={drawer} locale={locale} onClose={() => setDrawer(null)} />
+      </WhenIdleOrOpen>
     </div>
   );
 }
