@@ -36,18 +36,29 @@ export function AfterFirstScreen({ fallback, children }: { fallback: ReactNode; 
 }
 
 /**
- * A drawer or dialog that is closed on the first screen (a lazy component): mounted, and so loaded, once the browser
- * has been idle, or at once when opened before. Mounted early, it keeps its opening and closing transitions.
+ * A drawer or dialog of a page that is closed on its first screen (a lazy component): mounted, and so loaded, once
+ * the browser has been idle after the page's content, or at once when opened before. Render it with the content, not
+ * before: idle moments while the content's data is on its way would load it then. Mounted early, it keeps its
+ * opening transition.
  */
 export function WhenIdleOrOpen({ open, children }: { open: boolean; children: ReactNode }) {
   const idle = useAfterFirstScreen();
   return open || idle ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** Starts a lazy module's import once the browser has been idle: what a popover shows when opened is there by then. */
-export function usePreloadWhenIdle(load: () => Promise<unknown>): void {
-  const idle = useAfterFirstScreen();
-  useEffect(() => {
-    if (idle) void load();
-  }, [idle, load]);
+/**
+ * A drawer or dialog of the shell (a lazy component), which is there before every page's content: mounted, and so
+ * loaded, the first time it opens, then kept for its closing transition. `preloadOnIntent` on its trigger starts the
+ * load when a pointer reaches it or it takes focus.
+ */
+export function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/** Props for a trigger: its lazy module starts loading when a pointer reaches it or it takes focus. */
+export function preloadOnIntent(load: () => Promise<unknown>): { onPointerEnter: () => void; onFocus: () => void } {
+  const start = () => void load();
+  return { onPointerEnter: start, onFocus: start };
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePreloadWhenIdle } from '../../../components/after-first-screen';
+import { preloadOnIntent } from '../../../components/after-first-screen';
 import { BookmarksQuery } from '../../search/documents';
 
 /** How many bookmarks fit as icons in the navbar; the rest stay in the star popover. */
@@ -18,7 +18,6 @@ export function NavbarBookmarks() {
   const { t } = useTranslation();
   const { data } = useQuery(BookmarksQuery);
   const bookmarks = data?.bookmarks ?? [];
-  usePreloadWhenIdle(loadSuggestions);
   return (
     <nav className="navbar-bookmarks" aria-label={t('bookmarks.title')} data-testid="navbar-bookmarks">
       {bookmarks.slice(0, VISIBLE_BOOKMARKS).map((page) => (
@@ -35,7 +34,7 @@ export function NavbarBookmarks() {
         }
         lazy
       >
-        <Button variant="minimal" icon="star-empty" className="navbar-bookmarks__star" aria-label={t('bookmarks.title')} data-testid="bookmarks-open" />
+        <Button variant="minimal" icon="star-empty" className="navbar-bookmarks__star" aria-label={t('bookmarks.title')} data-testid="bookmarks-open" {...preloadOnIntent(loadSuggestions)} />
       </PopoverNext>
     </nav>
   );

@@ -1,10 +1,11 @@
 import { Button } from '@blueprintjs/core';
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WhenIdleOrOpen } from '../../../components/after-first-screen';
+import { OnceOpened, preloadOnIntent } from '../../../components/after-first-screen';
 
 /** The dialog is on no first screen. */
-const SearchDialog = lazy(() => import('./search-dialog').then((m) => ({ default: m.SearchDialog })));
+const loadDialog = () => import('./search-dialog');
+const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -30,10 +31,10 @@ export function NavbarSearch() {
 
   return (
     <>
-      <Button variant="minimal" icon="search" aria-label={t('search.open')} title={`${t('search.open')} (Ctrl+K)`} data-testid="search-open" onClick={() => setOpen(true)} />
-      <WhenIdleOrOpen open={open}>
+      <Button variant="minimal" icon="search" aria-label={t('search.open')} title={`${t('search.open')} (Ctrl+K)`} data-testid="search-open" onClick={() => setOpen(true)} {...preloadOnIntent(loadDialog)} />
+      <OnceOpened open={open}>
         <SearchDialog open={open} onClose={close} />
-      </WhenIdleOrOpen>
+      </OnceOpened>
     </>
   );
 }

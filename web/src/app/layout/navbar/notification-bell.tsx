@@ -2,7 +2,7 @@ import { Button, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreloadWhenIdle } from '../../../components/after-first-screen';
+import { preloadOnIntent } from '../../../components/after-first-screen';
 import { UnreadNotificationCountQuery } from '../../notifications/documents';
 
 const loadPanel = () => import('./notification-panel');
@@ -19,7 +19,6 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const count = useQuery(UnreadNotificationCountQuery).data?.unreadNotificationCount ?? 0;
   const label = count > 0 ? t('notifications.openUnread', { count }) : t('notifications.open');
-  usePreloadWhenIdle(loadPanel);
   return (
     <PopoverNext
       isOpen={open}
@@ -39,7 +38,7 @@ export function NotificationBell() {
       }
       renderTarget={({ isOpen, ref, ...targetProps }) => (
         <span className="navbar__badge-holder">
-          <Button {...targetProps} ref={ref} active={isOpen} variant="minimal" icon="notifications" aria-label={label} title={label} data-testid="notification-bell" />
+          <Button {...targetProps} ref={ref} active={isOpen} variant="minimal" icon="notifications" aria-label={label} title={label} data-testid="notification-bell" {...preloadOnIntent(loadPanel)} />
           {count > 0 ? (
             <Tag round intent="danger" className="navbar__badge" data-testid="notification-count" aria-hidden="true">
               {count > 99 ? '99+' : count}

@@ -123,9 +123,11 @@ export default function CalendarPage() {
           )}
         </section>
       </Card>
-      <WhenIdleOrOpen open={drawer !== null}>
-        <EventDrawer key={drawerKey} state={drawer} locale={locale} onClose={() => setDrawer(null)} />
-      </WhenIdleOrOpen>
+      {events || drawer ? (
+        <WhenIdleOrOpen open={drawer !== null}>
+          <EventDrawer key={drawerKey} state={drawer} locale={locale} onClose={() => setDrawer(null)} />
+        </WhenIdleOrOpen>
+      ) : null}
     </div>
   );
 }
