@@ -38,6 +38,8 @@ async function waitForCharts(cards: string[]): Promise<void> {
 }
 
 async function setSkin(skin: 'light' | 'dark'): Promise<void> {
+  // The app stores its settings once it has rendered: a value written before that is written over.
+  await page.locator('.page-header__title').waitFor();
   await page.evaluate((value) => localStorage.setItem('skin', JSON.stringify(value)), skin);
   await page.reload();
   await page.locator('.page-header__title').waitFor();
