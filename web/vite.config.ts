@@ -7,7 +7,7 @@ import { compression } from 'vite-plugin-compression2';
 import { blueprintIconNames } from './build/blueprint-icon-names';
 import { blueprintIconPaths } from './build/blueprint-icon-paths';
 import { documentModules } from './build/document-modules';
-import { shellChunkGroups } from './build/shell-chunks';
+import { outsideStaysOutside, shellChunkGroups } from './build/shell-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const generated = fileURLToPath(new URL('./src/__generated__', import.meta.url));
@@ -38,6 +38,7 @@ export default defineConfig({
     documentModules(generated),
     blueprintIconPaths(),
     blueprintIconNames(),
+    outsideStaysOutside(),
     // Brotli and gzip files beside each text asset, served by content negotiation (server/plugins/external/web.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
   ],

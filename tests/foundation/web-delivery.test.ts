@@ -48,6 +48,8 @@ describe('web assets', () => {
     for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster']) {
       expect(res.headers[documentOnly], documentOnly).toBeUndefined();
     }
+    // Never revalidated, never fetched in parts: headers the browser would only count.
+    for (const unused of ['etag', 'last-modified', 'accept-ranges']) expect(res.headers[unused], unused).toBeUndefined();
   });
 
   it("keeps every security header on the app shell, a worker's script and API answers", async () => {
@@ -95,6 +97,8 @@ describe('web assets', () => {
     const locale = await app.inject({ method: 'GET', url: '/locales/ru/common.json' });
     expect(locale.statusCode).toBe(200);
     expect(locale.headers['cache-control']).toBe('no-cache');
+    const unchanged = await app.inject({ method: 'GET', url: '/locales/ru/common.json', headers: { 'if-none-match': String(locale.headers.etag) } });
+    expect(unchanged.statusCode).toBe(304);
   });
 });
 

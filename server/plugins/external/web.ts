@@ -42,15 +42,29 @@ export default fp<{ enabled: boolean; root?: string }>(
     };
 
     if (indexHtml !== null) {
+      const served = { wildcard: false, index: false, preCompressed: true, cacheControl: false } as const;
+      // Hashed assets are never revalidated, so they go without validators and range support: ~100 B of headers
+      // less on each of the 10–20 scripts a first visit loads.
       await app.register(fastifyStatic, {
+        ...served,
+        root: assetsDir,
+        prefix: '/assets/',
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+        setHeaders(res) {
+          res.setHeader('cache-control', IMMUTABLE);
+          res.setHeader('vary', 'accept-encoding');
+        },
+      });
+      await app.register(fastifyStatic, {
+        ...served,
         root,
         prefix: '/',
-        wildcard: false,
-        index: false,
-        preCompressed: true,
-        cacheControl: false,
-        setHeaders(res, path) {
-          res.setHeader('cache-control', path.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        globIgnore: ['assets/**'],
+        decorateReply: false,
+        setHeaders(res) {
+          res.setHeader('cache-control', REVALIDATE);
           res.setHeader('vary', 'accept-encoding');
         },
       });

@@ -1,27 +1,29 @@
 import { Classes } from '@blueprintjs/core';
-import type { DateInputProps, DatePickerProps, DateRangeInputProps } from '@blueprintjs/datetime';
 import { format, parseISO } from 'date-fns';
-import { lazy } from 'react';
+import { lazy, type ComponentProps } from 'react';
 import { AfterFirstScreen } from './after-first-screen';
+import type { DateInput as DateInputComponent, DateRangeInput as DateRangeInputComponent } from './datetime-components';
 import './lazy-datetime.css';
 
-/**
- * @blueprintjs/datetime computes every time zone's offsets when it is imported (its TIMEZONE_ITEMS: about a
- * second of a mid-range phone's CPU), so no page imports it directly: these stand-ins render its pickers
- * from a chunk loaded once the browser is idle after the first screen, showing until then a still copy of the
- * same size (the value or the placeholder), which is not a form control, so labels and tests find only the real
- * input.
- */
-const load = () => import('./datetime-components');
-const LazyDateInput = lazy(() => load().then((m) => ({ default: m.DateInput })));
-const LazyDatePicker = lazy(() => load().then((m) => ({ default: m.DatePicker })));
-const LazyDateRangeInput = lazy(() => load().then((m) => ({ default: m.DateRangeInput })));
+type DateInputProps = ComponentProps<typeof DateInputComponent>;
+type DateRangeInputProps = ComponentProps<typeof DateRangeInputComponent>;
 
-function shownValue(value: string | null | undefined, props: Pick<DateInputProps, 'dateFnsFormat' | 'locale'>): string | null {
+/**
+ * The date inputs' stand-ins (the reason is in lazy-date-picker.tsx): until the pickers' chunk is there, a still
+ * copy of the same size shows the value or the placeholder. The stills format without the interface language's
+ * locale, which comes with the pickers: the formats in use are numeric (`dd.MM.yyyy HH:mm`), the same in every
+ * language. (Each file names the pickers' chunk itself: a loader both import would be a chunk of its own, one more
+ * script before the calendar's first screen.)
+ */
+const loadDatetime = () => import('./datetime-components');
+const LazyDateInput = lazy(() => loadDatetime().then((m) => ({ default: m.DateInput })));
+const LazyDateRangeInput = lazy(() => loadDatetime().then((m) => ({ default: m.DateRangeInput })));
+
+function shownValue(value: string | null | undefined, dateFnsFormat: string | undefined): string | null {
   if (!value) return null;
   const date = parseISO(value);
   if (Number.isNaN(date.getTime())) return null;
-  return props.dateFnsFormat && typeof props.locale === 'object' ? format(date, props.dateFnsFormat, { locale: props.locale }) : value;
+  return dateFnsFormat ? format(date, dateFnsFormat) : value;
 }
 
 function InputStill({ text, placeholder, fill }: { text: string | null; placeholder?: string; fill?: boolean }) {
@@ -33,7 +35,7 @@ function InputStill({ text, placeholder, fill }: { text: string | null; placehol
 }
 
 export function DateInput(props: DateInputProps) {
-  const still = <InputStill text={shownValue(props.value, props)} placeholder={props.placeholder} fill={props.fill} />;
+  const still = <InputStill text={shownValue(props.value, props.dateFnsFormat)} placeholder={props.placeholder} fill={props.fill} />;
   return (
     <AfterFirstScreen fallback={still}>
       <LazyDateInput {...props} />
@@ -43,7 +45,7 @@ export function DateInput(props: DateInputProps) {
 
 export function DateRangeInput(props: DateRangeInputProps) {
   const [start, end] = props.value ?? [null, null];
-  const text = (date: Date | null) => (date && props.dateFnsFormat && typeof props.locale === 'object' ? format(date, props.dateFnsFormat, { locale: props.locale }) : null);
+  const text = (date: Date | null) => (date && props.dateFnsFormat ? format(date, props.dateFnsFormat) : null);
   const still = (
     <div className={`${Classes.CONTROL_GROUP} ${props.fill ? Classes.FILL : ''}`} aria-hidden="true">
       <InputStill text={text(start)} fill={props.fill} />
@@ -53,14 +55,6 @@ export function DateRangeInput(props: DateRangeInputProps) {
   return (
     <AfterFirstScreen fallback={still}>
       <LazyDateRangeInput {...props} />
-    </AfterFirstScreen>
-  );
-}
-
-export function DatePicker(props: DatePickerProps) {
-  return (
-    <AfterFirstScreen fallback={<div className="date-picker-still" aria-hidden="true" />}>
-      <LazyDatePicker {...props} />
     </AfterFirstScreen>
   );
 }

@@ -1,12 +1,12 @@
 import { Button, Icon, Spinner, Tag, type IconName } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDistanceToNowStrict, parseISO } from 'date-fns';
-import { enUS, ru, uk } from 'date-fns/locale';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
+import { useDateLocale } from '../../../lib/date-locale';
 import { toast } from '../../../lib/toaster';
 import {
   BELL_SIZE,
@@ -16,8 +16,6 @@ import {
   UnreadNotificationCountQuery,
 } from '../../notifications/documents';
 import { optimisticRead, writeUnreadCount } from '../../notifications/notifications-cache';
-
-const DATE_LOCALES = { ru, en: enUS, uk } as const;
 
 const KIND_ICON: Record<NotificationFieldsFragment['kind'], { icon: IconName; tone: string }> = {
   chat_message: { icon: 'chat', tone: 'primary' },
@@ -59,8 +57,8 @@ function useMarkRead() {
 }
 
 function NotificationItem({ n, onOpen, onMarkRead }: { n: NotificationFieldsFragment; onOpen: () => void; onMarkRead: () => void }) {
-  const { t, i18n } = useTranslation();
-  const locale = DATE_LOCALES[i18n.language as keyof typeof DATE_LOCALES] ?? ru;
+  const { t } = useTranslation();
+  const locale = useDateLocale();
   const created = parseISO(n.createdAt);
   const when = Date.now() - created.getTime() < 45_000 ? t('notifications.justNow') : formatDistanceToNowStrict(created, { addSuffix: true, locale });
   const kind = KIND_ICON[n.kind];

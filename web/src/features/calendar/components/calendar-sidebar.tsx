@@ -1,6 +1,5 @@
 import { Button, Checkbox } from '@blueprintjs/core';
-import { DatePicker } from '../../../components/lazy-datetime';
-import type { Locale } from 'date-fns';
+import { DatePicker } from '../../../components/lazy-date-picker';
 import { useTranslation } from 'react-i18next';
 import type { CalendarCategory } from '../../../__generated__/graphql';
 import { CATEGORIES, CATEGORY_COLORS } from '../calendar-meta';
@@ -12,7 +11,6 @@ interface Props {
   month: Date;
   /** The day last picked here, highlighted until the user navigates elsewhere. */
   picked: Date | null;
-  locale: Locale;
   onAdd: () => void;
   onToggle: (category: CalendarCategory) => void;
   onSelectAll: () => void;
@@ -21,7 +19,7 @@ interface Props {
 }
 
 /** "Add event", a month picker that moves the big calendar, and the category filters. */
-export function CalendarSidebar({ selected, allSelected, month, picked, locale, onAdd, onToggle, onSelectAll, onClear, onPickDate }: Props) {
+export function CalendarSidebar({ selected, allSelected, month, picked, onAdd, onToggle, onSelectAll, onClear, onPickDate }: Props) {
   const { t } = useTranslation('calendar');
   return (
     <aside className="calendar-sidebar" aria-label={t('sidebar.label')}>
@@ -31,7 +29,6 @@ export function CalendarSidebar({ selected, allSelected, month, picked, locale, 
       <div className="calendar-sidebar__picker">
         <DatePicker
           key={`${month.getFullYear()}-${month.getMonth()}`}
-          locale={locale}
           initialMonth={month}
           value={picked}
           highlightCurrentDay

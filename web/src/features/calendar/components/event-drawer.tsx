@@ -1,7 +1,6 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@blueprintjs/core';
 import { DateInput } from '../../../components/lazy-datetime';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import type { Locale } from 'date-fns';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventFieldsFragment } from '../../../__generated__/graphql';
@@ -19,7 +18,7 @@ import { EventQuery } from '../api/event-query';
 import { RemoveEventMutation } from '../api/remove-event-mutation';
 import { UpdateEventMutation } from '../api/update-event-mutation';
 import { CATEGORIES, CATEGORY_COLORS, GUESTS, isCategory, TITLE_MAX } from '../calendar-meta';
-import { formFromEvent, inputOf, validateEvent, type EventForm, type EventFormErrors } from '../event-form';
+import { blankForm, formFromEvent, inputOf, validateEvent, type EventForm, type EventFormErrors } from '../event-form';
 import { GuestSelect } from './guest-select';
 import { AppDrawer } from '../../../components/app-drawer';
 
@@ -36,13 +35,22 @@ const FIELD_LABELS: Record<keyof EventForm, string> = {
   description: 'description',
 };
 
-export type EventDrawerState = { mode: 'add'; form: EventForm } | { mode: 'edit'; event: EventFieldsFragment; form: EventForm } | null;
+/**
+ * What the drawer opens on: a new event on `day` (a clicked cell, with its time when it has one, or today) or an
+ * event to edit. The drawer makes the form itself, so the page's first screen carries no form code.
+ */
+export type EventDrawerState = { mode: 'add'; day: Date; allDay: boolean; hasTime: boolean } | { mode: 'edit'; event: EventFieldsFragment } | null;
+
+function formOf(state: EventDrawerState): EventForm | null {
+  if (state === null) return null;
+  return state.mode === 'edit' ? formFromEvent(state.event) : blankForm(state.day, state.allDay, state.hasTime);
+}
 
 /** Add or edit an event in a side panel; edit also removes (after a confirmation). `key` on the caller resets it per event. */
-export function EventDrawer({ state, locale, onClose }: { state: EventDrawerState; locale: Locale; onClose: () => void }) {
+export function EventDrawer({ state, onClose }: { state: EventDrawerState; onClose: () => void }) {
   const { t } = useTranslation('calendar');
   const event = state?.mode === 'edit' ? state.event : null;
-  const [form, setForm] = useState<EventForm | null>(state?.form ?? null);
+  const [form, setForm] = useState<EventForm | null>(() => formOf(state));
   const [errors, setErrors] = useState<EventFormErrors>({});
   const [confirming, setConfirming] = useState(false);
   const [addEvent, added] = useMutation(AddEventMutation);
@@ -123,7 +131,6 @@ export function EventDrawer({ state, locale, onClose }: { state: EventDrawerStat
   const dateInput = (key: 'start' | 'end') =>
     form ? (
       <DateInput
-        locale={locale}
         dateFnsFormat={form.allDay ? 'dd.MM.yyyy' : 'dd.MM.yyyy HH:mm'}
         timePrecision={form.allDay ? undefined : 'minute'}
         timePickerProps={form.allDay ? undefined : { showArrowButtons: true }}

@@ -13,10 +13,8 @@ import { EventsQuery } from '../api/events-query';
 import { CalendarSidebar } from '../components/calendar-sidebar';
 import type { EventDrawerState } from '../components/event-drawer';
 import { VIEWS, type CalendarView } from '../calendar-meta';
-import { blankForm, formFromEvent } from '../event-form';
 import { useCalendarFilters } from '../hooks/use-calendar-filters';
 import { useReschedule } from '../hooks/use-reschedule';
-import { useDateLocale } from '../hooks/use-date-locale';
 import '../calendar.css';
 
 /** FullCalendar loads after the first screen; a still of the board's size holds its place meanwhile. */
@@ -35,7 +33,6 @@ function isView(value: string | null): value is CalendarView {
 export default function CalendarPage() {
   const { t } = useTranslation('calendar');
   const { settings } = useLayoutSettings();
-  const locale = useDateLocale();
   const filters = useCalendarFilters();
   const [search, setSearch] = useSearchParams();
   const calendarRef = useRef<CalendarRef>(null);
@@ -65,14 +62,14 @@ export default function CalendarPage() {
 
   function openEvent(id: string) {
     const event = events?.find((e) => e.id === id);
-    if (event) setDrawer({ mode: 'edit', event, form: formFromEvent(event) });
+    if (event) setDrawer({ mode: 'edit', event });
   }
 
   function onDateClick(info: DateClickInfo) {
-    setDrawer({ mode: 'add', form: blankForm(info.date, info.allDay, !info.allDay) });
+    setDrawer({ mode: 'add', day: info.date, allDay: info.allDay, hasTime: !info.allDay });
   }
 
-  const drawerKey = drawer ? (drawer.mode === 'edit' ? drawer.event.id : `add-${drawer.form.start}`) : 'closed';
+  const drawerKey = drawer ? (drawer.mode === 'edit' ? drawer.event.id : `add-${drawer.day.getTime()}-${drawer.allDay}`) : 'closed';
 
   return (
     <div className="page calendar-page">
@@ -83,8 +80,7 @@ export default function CalendarPage() {
           allSelected={filters.allSelected}
           month={shownMonth}
           picked={picked}
-          locale={locale}
-          onAdd={() => setDrawer({ mode: 'add', form: blankForm(new Date(), false) })}
+          onAdd={() => setDrawer({ mode: 'add', day: new Date(), allDay: false, hasTime: false })}
           onToggle={filters.toggle}
           onSelectAll={filters.selectAll}
           onClear={filters.clear}
@@ -125,7 +121,7 @@ export default function CalendarPage() {
       </Card>
       {events || drawer ? (
         <WhenIdleOrOpen open={drawer !== null}>
-          <EventDrawer key={drawerKey} state={drawer} locale={locale} onClose={() => setDrawer(null)} />
+          <EventDrawer key={drawerKey} state={drawer} onClose={() => setDrawer(null)} />
         </WhenIdleOrOpen>
       ) : null}
     </div>

@@ -1,13 +1,11 @@
 import { format, isSameDay, isToday, isYesterday, parseISO } from 'date-fns';
-import { enUS, ru, uk } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
-
-const LOCALES = { ru, en: enUS, uk } as const;
+import { useDateLocale } from '../../../lib/date-locale';
 
 /** Chat times in the interface language. */
 export function useChatTime() {
-  const { t, i18n } = useTranslation('chat');
-  const locale = LOCALES[i18n.language as keyof typeof LOCALES] ?? ru;
+  const { t } = useTranslation('chat');
+  const locale = useDateLocale();
   return {
     /** The list's last-message time: a time today, "yesterday", else the date. */
     short(iso: string): string {

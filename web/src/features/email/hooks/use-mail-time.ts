@@ -1,13 +1,9 @@
 import { format, isSameYear, isToday, parseISO } from 'date-fns';
-import { enUS, ru, uk } from 'date-fns/locale';
-import { useTranslation } from 'react-i18next';
-
-const LOCALES = { ru, en: enUS, uk } as const;
+import { useDateLocale } from '../../../lib/date-locale';
 
 /** Mail times in the interface language: today as a time, this year as day and month, older with the year. */
 export function useMailTime() {
-  const { i18n } = useTranslation();
-  const locale = LOCALES[i18n.language as keyof typeof LOCALES] ?? ru;
+  const locale = useDateLocale();
   return {
     short(iso: string): string {
       const date = parseISO(iso);

@@ -1,8 +1,6 @@
 import { Button, Card, FormGroup, HTMLSelect, InputGroup, type Intent } from '@blueprintjs/core';
 import { DateInput } from '../../../components/lazy-datetime';
 import { useQuery } from '@apollo/client/react';
-import type { Locale } from 'date-fns';
-import { enUS, ru, uk } from 'date-fns/locale';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceInput, InvoiceStatus } from '../../../__generated__/graphql';
@@ -28,7 +26,6 @@ export interface InvoiceFormValues {
 type Field = keyof InvoiceFormValues;
 type Errors = Partial<Record<Field, string>>;
 
-const DATE_LOCALES: Record<string, Locale> = { ru, en: enUS, uk };
 /** Every client the form may address; the REST list shows 5, the form needs them all. */
 const CLIENT_LIMIT = 100;
 const MAX_SERVICE = 120;
@@ -83,7 +80,7 @@ interface Props {
 
 /** The add and edit form: client, dates, service, amounts and status, validated before it is sent. */
 export function InvoiceForm({ initial, balanceFollowsTotal = false, submitLabel, cancelTo, onSubmit }: Props) {
-  const { t, i18n } = useTranslation(['invoices', 'common']);
+  const { t } = useTranslation(['invoices', 'common']);
   const format = useInvoiceFormat();
   const clients = useQuery(InvoiceClientsQuery, { variables: { first: CLIENT_LIMIT } });
   const [values, setValues] = useState(initial);
@@ -93,7 +90,6 @@ export function InvoiceForm({ initial, balanceFollowsTotal = false, submitLabel,
   const errors = validate(values, (key) => t(key));
   const shown: Errors = touched ? errors : {};
   const client = clients.data?.invoiceClients.find((c) => c.id === values.clientId);
-  const locale = DATE_LOCALES[i18n.language] ?? ru;
 
   function set<K extends Field>(field: K, value: InvoiceFormValues[K]) {
     setValues((current) => {
@@ -127,7 +123,6 @@ export function InvoiceForm({ initial, balanceFollowsTotal = false, submitLabel,
   }
 
   const dateProps = {
-    locale,
     dateFnsFormat: 'dd.MM.yyyy',
     placeholder: t('form.datePlaceholder'),
     fill: true,

@@ -1,15 +1,14 @@
 import { Button, Icon, NonIdealState, Tag, type IconName } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDistanceToNowStrict, parseISO } from 'date-fns';
-import { enUS, ru, uk } from 'date-fns/locale';
 import { useTranslation } from 'react-i18next';
 import type { AccountSessionFieldsFragment, DevicePlatform } from '../../../__generated__/graphql';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { useDateLocale } from '../../../lib/date-locale';
 import { toast } from '../../../lib/toaster';
 import { AccountSessionsQuery, EndOtherSessionsMutation, EndSessionMutation } from './account-documents';
 import { removeSessions } from './sessions-cache';
 
-const DATE_LOCALES = { ru, en: enUS, uk } as const;
 const PLATFORM_ICON: Record<DevicePlatform, IconName> = { desktop: 'desktop', mobile: 'mobile-phone', tablet: 'mobile-phone', tv: 'mobile-video', bot: 'cog' };
 
 /**
@@ -17,11 +16,11 @@ const PLATFORM_ICON: Record<DevicePlatform, IconName> = { desktop: 'desktop', mo
  * but this can be ended, or all of them at once. The list is one cached query that the mutations trim.
  */
 export function SecurityTab() {
-  const { t, i18n } = useTranslation('pages');
+  const { t } = useTranslation('pages');
   const { data, loading, error, refetch } = useQuery(AccountSessionsQuery);
   const [endOne] = useMutation(EndSessionMutation);
   const [endOthers, { loading: endingOthers }] = useMutation(EndOtherSessionsMutation);
-  const locale = DATE_LOCALES[i18n.language as keyof typeof DATE_LOCALES] ?? ru;
+  const locale = useDateLocale();
 
   if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (loading || !data) return <LoadingState />;

@@ -19,7 +19,7 @@ import { TaskFields } from '../api/task-fields';
 import { TaskQuery } from '../api/task-query';
 import { placeTaskInLists } from '../api/tasks-cache';
 import { UpdateTaskMutation } from '../api/update-task-mutation';
-import { useDateLocale, useDueDate } from '../hooks/use-due-date';
+import { useDueDate } from '../hooks/use-due-date';
 import { TITLE_MAX } from '../task-meta';
 import { TagSelect } from './tag-select';
 import { AppDrawer } from '../../../components/app-drawer';
@@ -71,7 +71,6 @@ export type DrawerState = { mode: 'add' } | { mode: 'edit'; task: TaskFieldsFrag
  */
 export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; onClose: () => void; onDelete: (task: TaskFieldsFragment) => Promise<boolean> }) {
   const { t } = useTranslation('todo');
-  const locale = useDateLocale();
   const due = useDueDate();
   const task = state?.mode === 'edit' ? state.task : null;
   const readOnly = Boolean(task?.isDeleted);
@@ -252,7 +251,6 @@ export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; o
               </FormGroup>
               <FormGroup label={t('form.dueDate')} labelFor="task-due" labelInfo={<span className="todo-required" aria-hidden="true">*</span>} helperText={errors.dueDate} intent={errors.dueDate ? 'danger' : 'none'}>
                 <DateInput
-                  locale={locale}
                   dateFnsFormat="dd.MM.yyyy"
                   placeholder={t('form.datePlaceholder')}
                   fill

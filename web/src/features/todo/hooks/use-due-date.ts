@@ -1,15 +1,5 @@
 import { format, isBefore, startOfDay } from 'date-fns';
-import type { Locale } from 'date-fns';
-import { enUS, ru, uk } from 'date-fns/locale';
-import { useTranslation } from 'react-i18next';
-
-const LOCALES: Record<string, Locale> = { ru, en: enUS, uk };
-
-/** The date-fns locale of the interface language (ru by default, as the spec wants). */
-export function useDateLocale(): Locale {
-  const { i18n } = useTranslation();
-  return LOCALES[i18n.language] ?? ru;
-}
+import { useDateLocale } from '../../../lib/date-locale';
 
 /** "5 дек." style due dates, and whether an open task is past due (before today). */
 export function useDueDate() {

@@ -1,8 +1,6 @@
 import { FormGroup, RangeSlider, Slider, TagInput, type NumberRange } from '@blueprintjs/core';
 import type { DateRange } from '@blueprintjs/datetime';
 import { DateInput, DateRangeInput } from '../../../../components/lazy-datetime';
-import type { Locale } from 'date-fns';
-import { enUS, ru, uk } from 'date-fns/locale';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../use-number-format';
@@ -13,13 +11,10 @@ import { useNumberFormat } from '../use-number-format';
  */
 const GROUP_TARGET = { targetTagName: 'fieldset' } as const;
 
-const LOCALES: Record<string, Locale> = { ru, en: enUS, uk };
-
 /** Sliders, tags and the date pickers of @blueprintjs/datetime, localized with date-fns. */
 export function RangeGallery() {
-  const { t, i18n } = useTranslation('demo');
+  const { t } = useTranslation('demo');
   const f = useNumberFormat();
-  const locale = LOCALES[i18n.language] ?? ru;
   const [volume, setVolume] = useState(60);
   const [budget, setBudget] = useState<NumberRange>([20, 70]);
   const [tags, setTags] = useState<string[]>(['React', 'GraphQL', 'Fastify']);
@@ -27,7 +22,6 @@ export function RangeGallery() {
   const [range, setRange] = useState<DateRange>([new Date(2024, 8, 2), new Date(2024, 8, 13)]);
 
   const dateProps = {
-    locale,
     dateFnsFormat: 'dd.MM.yyyy',
     placeholder: t('forms.pickers.datePlaceholder'),
     invalidDateMessage: t('forms.pickers.invalid'),
