@@ -30,6 +30,13 @@ describe('to-do', () => {
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect(await page.locator('[data-testid=todo-filter-all]').getAttribute('class')).toContain('active');
     expect(await page.locator('.task-row__due').first().textContent()).toMatch(/^\d{1,2} [а-я]+\.?$/);
+    // A tag too long for its place ends in an ellipsis drawn by CSS (components/tag.tsx), on one line.
+    const cut = await page.locator('.todo-tag').first().evaluate((tag) => {
+      (tag as HTMLElement).style.maxWidth = '3em';
+      const text = getComputedStyle(tag.querySelector('.bp6-fill') as Element);
+      return { overflow: text.textOverflow, wrap: text.whiteSpace, lines: Math.round(tag.getBoundingClientRect().height / parseFloat(text.lineHeight)) };
+    });
+    expect(cut).toEqual({ overflow: 'ellipsis', wrap: 'nowrap', lines: 1 });
     await screenshot(page, 'todo');
   });
 

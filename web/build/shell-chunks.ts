@@ -60,8 +60,12 @@ export function shellChunkGroups(root: string): Rolldown.CodeSplittingGroup[] {
       const shared = [...outside].filter((module) => inside.has(module));
       const pages = routes.filter((page) => !OUTSIDE_PAGES.test(page) && page.endsWith('-page.tsx')).map((page) => closure(ctx, [page]));
       const common = [...inside].filter((module) => pages.filter((page) => page.has(module)).length * 2 >= pages.length);
+      // The routes' data preloads start from `boot` as a navigation begins: what most of them import (the query
+      // helper, the URL state reader) comes with it rather than as scripts of their own on every list route.
+      const preloads = routes.filter((module) => module.endsWith('/preload.ts')).map((module) => closure(ctx, [module]));
+      const preloaded = [...inside].filter((module) => preloads.filter((preload) => preload.has(module)).length * 2 >= preloads.length);
       const sets = [
-        ['boot', [...boot, ...shared]],
+        ['boot', [...boot, ...shared, ...preloaded]],
         ['outside', outside],
         ['shell', [...closure(ctx, [layout]), ...common]],
       ] as const;

@@ -1,7 +1,8 @@
-import { Button, Icon, Tag, type IconName, type Intent } from '@blueprintjs/core';
+import { Button, Icon, type IconName, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditAction, AuditEventFieldsFragment } from '../../__generated__/graphql';
+import { Tag } from '../tag';
 import { recordPath, useAuditFormat } from './audit-format';
 import { ChangeList } from './change-list';
 

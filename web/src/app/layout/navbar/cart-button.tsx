@@ -1,8 +1,9 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../../__generated__/gql';
+import { Tag } from '../../../components/tag';
 import { Can } from '../../../lib/ability';
 
 /**

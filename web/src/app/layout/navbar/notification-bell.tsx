@@ -1,8 +1,9 @@
-import { Button, PopoverNext, Spinner, Tag } from '@blueprintjs/core';
+import { Button, PopoverNext, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadOnIntent } from '../../../components/after-first-screen';
+import { Tag } from '../../../components/tag';
 import { UnreadNotificationCountQuery } from '../../notifications/documents';
 
 const loadPanel = () => import('./notification-panel');

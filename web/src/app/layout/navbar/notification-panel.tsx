@@ -1,4 +1,4 @@
-import { Button, Icon, Spinner, Tag, type IconName } from '@blueprintjs/core';
+import { Button, Icon, Spinner, type IconName } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDistanceToNowStrict, parseISO } from 'date-fns';
 import { useRef } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
+import { Tag } from '../../../components/tag';
 import { useDateLocale } from '../../../lib/date-locale';
 import { toast } from '../../../lib/toaster';
 import {

@@ -1,7 +1,8 @@
-import { Callout, Card, HTMLTable, Icon, Tag } from '@blueprintjs/core';
+import { Callout, Card, HTMLTable, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { PageHeader } from '../../../components/page-header';
+import { Tag } from '../../../components/tag';
 import { ability, Can, rulesOf, type Action, type Subject } from '../../../lib/ability';
 import { useAuth } from '../../../lib/auth/use-auth';
 

@@ -1,8 +1,9 @@
-import { InputGroup, Tag } from '@blueprintjs/core';
+import { InputGroup } from '@blueprintjs/core';
 import { forwardRef, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatContactFieldsFragment, ChatProfileFieldsFragment, ChatSummaryFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
+import { Tag } from '../../../components/tag';
 import { useChatTime } from '../hooks/use-chat-time';
 import { useTypingContacts } from '../live/typing-store';
 import { ProfilePanel } from './profile-panel';

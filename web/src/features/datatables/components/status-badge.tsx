@@ -1,5 +1,5 @@
-import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../../components/tag';
 import { STATUS_TONES } from '../employee-meta';
 
 /** The employee's status (1–5) as a coloured, labelled pill. */

@@ -1,6 +1,7 @@
-import { Button, Card, Icon, ProgressBar, Tag, type IconName } from '@blueprintjs/core';
+import { Button, Card, Icon, ProgressBar, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
+import { Tag } from '../../../components/tag';
 import { useNumberFormat } from './use-number-format';
 
 const TEAM = [

@@ -1,8 +1,9 @@
-import { Button, Callout, Card, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_LAYOUT, useLayoutSettings, type LayoutSettings } from '../../../app/layout/layout-settings';
 import { PageHeader } from '../../../components/page-header';
+import { Tag } from '../../../components/tag';
 import { DemoCard } from '../components/demo-card';
 import { LayoutPreview, type PreviewKind } from '../components/layout-preview';
 import '../demo.css';

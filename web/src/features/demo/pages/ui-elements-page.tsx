@@ -1,7 +1,8 @@
-import { Breadcrumb, Button, ButtonGroup, Callout, Classes, Icon, PopoverNext, ProgressBar, Spinner, Tag, Tooltip, type Intent } from '@blueprintjs/core';
+import { Breadcrumb, Button, ButtonGroup, Callout, Classes, Icon, PopoverNext, ProgressBar, Spinner, Tooltip, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { PageHeader } from '../../../components/page-header';
+import { Tag } from '../../../components/tag';
 import { DemoCard, DemoRow } from '../components/demo-card';
 import '../demo.css';
 

@@ -1,9 +1,10 @@
-import { Button, Card, Icon, Tag } from '@blueprintjs/core';
+import { Button, Card, Icon } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../../__generated__/gql';
 import type { CartLineFieldsFragment } from '../../../__generated__/graphql';
+import { Tag } from '../../../components/tag';
 import { toast } from '../../../lib/toaster';
 import { UpdateCartItemQuantityMutation } from '../api/cart-mutations';
 import { useProductActions } from '../api/use-product-actions';

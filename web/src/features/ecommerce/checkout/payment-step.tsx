@@ -1,5 +1,6 @@
-import { Callout, Card, Icon, Radio, RadioGroup, Tag } from '@blueprintjs/core';
+import { Callout, Card, Icon, Radio, RadioGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../../components/tag';
 import { cardBrand, groupCardNumber, type CardDetails, type CardErrors, type PaymentMethod } from './payment';
 import { FormField } from './form-field';
 

@@ -1,8 +1,9 @@
-import { Card, Icon, Tag } from '@blueprintjs/core';
+import { Card, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../../__generated__/gql';
 import type { ProductCardFieldsFragment } from '../../../__generated__/graphql';
+import { Tag } from '../../../components/tag';
 import { formatMoney } from '../format';
 import { CartButton, WishlistButton } from './product-actions';
 import { RatingStars } from './rating-stars';

@@ -1,4 +1,4 @@
-import { Button, Card, Divider, Icon, Tag } from '@blueprintjs/core';
+import { Button, Card, Divider, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import type { ProductColor } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { Tag } from '../../../components/tag';
 import { ProductDetailQuery } from '../api/product-detail';
 import { FeaturesStrip } from '../components/features-strip';
 import { CartButton, WishlistButton } from '../components/product-actions';

@@ -1,10 +1,11 @@
-import { Button, Card, Icon, Tag } from '@blueprintjs/core';
+import { Button, Card, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ProductCardFieldsFragment } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { Tag } from '../../../components/tag';
 import { useProductActions } from '../api/use-product-actions';
 import { WishlistQuery } from '../api/wishlist';
 import { FreeShipping, productPath } from '../components/product-card';

@@ -1,10 +1,11 @@
-import { Button, ButtonGroup, Card, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmailDetailFieldsFragment, EmailFolder, PageDirection } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { Tag } from '../../../components/tag';
 import { toast } from '../../../lib/toaster';
 import { AdjacentEmailQuery } from '../api/adjacent-email-query';
 import { EmailQuery } from '../api/email-query';

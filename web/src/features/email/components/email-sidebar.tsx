@@ -1,8 +1,9 @@
-import { Button, Icon, Tag } from '@blueprintjs/core';
+import { Button, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { MailFolder, MailLabel } from '../../../__generated__/graphql';
+import { Tag } from '../../../components/tag';
 import { EmailsMetaQuery } from '../api/emails-meta-query';
 import { MAIL_FOLDERS, MAIL_LABELS } from './mailbox';
 

@@ -1,6 +1,7 @@
-import { Icon, PopoverNext, Tag, type IconName, type Intent } from '@blueprintjs/core';
+import { Icon, PopoverNext, type IconName, type Intent } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceFieldsFragment, InvoiceStatus } from '../../../__generated__/graphql';
+import { Tag } from '../../../components/tag';
 import { useInvoiceFormat } from '../format';
 
 /** Icon and colour of each status; the words are in the `invoices` namespace (`status.<value>`). */

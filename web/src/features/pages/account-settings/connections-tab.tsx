@@ -1,7 +1,8 @@
-import { Switch, Tag } from '@blueprintjs/core';
+import { Switch } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSettingsFieldsFragment } from '../../../__generated__/graphql';
+import { Tag } from '../../../components/tag';
 import { toast } from '../../../lib/toaster';
 import { UpdateAccountSocialMutation } from './account-documents';
 import { errorMessage } from './validation';

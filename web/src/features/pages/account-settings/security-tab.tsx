@@ -1,9 +1,10 @@
-import { Button, Icon, NonIdealState, Tag, type IconName } from '@blueprintjs/core';
+import { Button, Icon, NonIdealState, type IconName } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDistanceToNowStrict, parseISO } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import type { AccountSessionFieldsFragment, DevicePlatform } from '../../../__generated__/graphql';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { Tag } from '../../../components/tag';
 import { useDateLocale } from '../../../lib/date-locale';
 import { toast } from '../../../lib/toaster';
 import { AccountSessionsQuery, EndOtherSessionsMutation, EndSessionMutation } from './account-documents';

@@ -1,8 +1,9 @@
-import { Button, Callout, Card, FormGroup, HTMLSelect, HTMLTable, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/states';
+import { Tag } from '../../../components/tag';
 import { toast } from '../../../lib/toaster';
 import { formatDate } from '../shared/format-date';
 import '../pages.css';

@@ -1,4 +1,4 @@
-import { AnchorButton, Button, Card, FormGroup, Tag, TextArea } from '@blueprintjs/core';
+import { AnchorButton, Button, Card, FormGroup, TextArea } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { Tag } from '../../../components/tag';
 import { toast } from '../../../lib/toaster';
 import { formatDate } from '../shared/format-date';
 import { SafeHtml } from '../../../components/safe-html';

@@ -1,10 +1,11 @@
-import { Card, Icon, Tag } from '@blueprintjs/core';
+import { Card, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { Tag } from '../../../components/tag';
 import { formatDate } from '../shared/format-date';
 import { htmlToLine } from '../../../lib/html-text';
 import { useUrlListState } from '../../../lib/url-state';

@@ -1,6 +1,7 @@
-import { Card, Icon, Tag } from '@blueprintjs/core';
+import { Card, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { Tag } from '../../../components/tag';
 import '../pages.css';
 
 const SECTIONS = ['grant', 'allowed', 'restricted', 'support', 'termination'] as const;

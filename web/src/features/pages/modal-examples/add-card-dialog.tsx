@@ -1,6 +1,7 @@
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Tag, type InputGroupProps } from '@blueprintjs/core';
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, type InputGroupProps } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Tag } from '../../../components/tag';
 import { toast } from '../../../lib/toaster';
 
 type Key = 'number' | 'name' | 'expiry' | 'cvv';

@@ -1,6 +1,7 @@
-import { Button, Card, Icon, Tag } from '@blueprintjs/core';
+import { Button, Card, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { PricingPlanFieldsFragment } from '../../../__generated__/graphql';
+import { Tag } from '../../../components/tag';
 
 /** One plan: picture, price for the chosen billing, benefits and the call to action. */
 export function PlanCard({ plan, planKey, yearly, current, onChoose }: { plan: PricingPlanFieldsFragment; planKey: string; yearly: boolean; current: boolean; onChoose: () => void }) {

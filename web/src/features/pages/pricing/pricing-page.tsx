@@ -1,10 +1,11 @@
-import { Card, Switch, Tag } from '@blueprintjs/core';
+import { Card, Switch } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { Tag } from '../../../components/tag';
 import { toast } from '../../../lib/toaster';
 import { AccordionItem } from '../shared/accordion';
 import { PlanCard } from './plan-card';

@@ -1,7 +1,8 @@
-import { Button, HTMLSelect, HTMLTable, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, HTMLSelect, HTMLTable, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountFieldsFragment, AccountRole } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
+import { Tag } from '../../../components/tag';
 import { Can } from '../../../lib/ability';
 import { ACCOUNT_ROLES, lockReason } from './account-role-meta';
 

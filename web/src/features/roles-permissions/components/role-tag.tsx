@@ -1,6 +1,6 @@
-import { Tag } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { PermissionRole } from '../../../__generated__/graphql';
+import { Tag } from '../../../components/tag';
 
 /** A role name on its own colour (one per role, see roles-permissions.css). */
 export function RoleTag({ role }: { role: PermissionRole }) {

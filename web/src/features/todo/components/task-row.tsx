@@ -1,8 +1,9 @@
-import { Button, Checkbox, Tag } from '@blueprintjs/core';
+import { Button, Checkbox } from '@blueprintjs/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
+import { Tag } from '../../../components/tag';
 import { htmlToLine } from '../../../lib/html-text';
 import { useDueDate } from '../hooks/use-due-date';
 import { TAG_COLORS } from '../task-meta';

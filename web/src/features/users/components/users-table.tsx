@@ -1,7 +1,8 @@
-import { Button, HTMLTable, Icon, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, HTMLTable, Icon, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SortDirection, UserFieldsFragment, UserSortColumn } from '../../../__generated__/graphql';
+import { Tag } from '../../../components/tag';
 import { Can } from '../../../lib/ability';
 import { UserAvatar } from './user-avatar';
 import { BILLING_ICON, ROLE_ICON, STATUS_INTENT } from './user-meta';

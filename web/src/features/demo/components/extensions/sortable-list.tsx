@@ -1,7 +1,8 @@
-import { Button, Icon, Tag } from '@blueprintjs/core';
+import { Button, Icon } from '@blueprintjs/core';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../../components/avatar';
+import { Tag } from '../../../../components/tag';
 
 interface Item {
   id: string;

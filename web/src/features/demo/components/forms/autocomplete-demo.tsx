@@ -1,9 +1,10 @@
-import { MenuItem, Spinner, Tag } from '@blueprintjs/core';
+import { MenuItem, Spinner } from '@blueprintjs/core';
 import { Suggest } from '@blueprintjs/select';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DemoAutocompleteQuery } from '../../../../__generated__/graphql';
+import { Tag } from '../../../../components/tag';
 import { AutocompleteQuery } from '../../api/autocomplete-query';
 import { Highlight } from './highlight';
 

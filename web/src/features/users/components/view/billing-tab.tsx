@@ -1,6 +1,7 @@
-import { Card, Icon, Tag } from '@blueprintjs/core';
+import { Card, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment } from '../../../../__generated__/graphql';
+import { Tag } from '../../../../components/tag';
 import { BILLING_ICON } from '../user-meta';
 
 /** How the user pays, for which plan, and the billing contact the list holds. */

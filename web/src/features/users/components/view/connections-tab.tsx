@@ -1,6 +1,7 @@
-import { Card, Icon, Tag, type IconName } from '@blueprintjs/core';
+import { Card, Icon, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment } from '../../../../__generated__/graphql';
+import { Tag } from '../../../../components/tag';
 
 /** The channels the user's own data connects: their mailbox, phone and company workspace. */
 export function ConnectionsTab({ user }: { user: UserFieldsFragment }) {

@@ -1,7 +1,8 @@
-import { Button, Card, Icon, Tag } from '@blueprintjs/core';
+import { Button, Card, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserPlan } from '../../../../__generated__/graphql';
+import { Tag } from '../../../../components/tag';
 import { PLANS } from '../user-meta';
 
 /** The user's current plan with what it includes; the upgrade leads to the pricing page to pick the next one. */

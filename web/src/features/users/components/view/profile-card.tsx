@@ -1,6 +1,7 @@
-import { Button, Card, Icon, Tag } from '@blueprintjs/core';
+import { Button, Card, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment } from '../../../../__generated__/graphql';
+import { Tag } from '../../../../components/tag';
 import { Can } from '../../../../lib/ability';
 import { UserAvatar } from '../user-avatar';
 import { BILLING_ICON, ROLE_ICON, STATUS_INTENT } from '../user-meta';

@@ -1,9 +1,10 @@
-import { Card, Icon, Tag } from '@blueprintjs/core';
+import { Card, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment } from '../../../../__generated__/graphql';
 import { LinkButton } from '../../../../components/link-button';
 import { ErrorState, LoadingState } from '../../../../components/states';
+import { Tag } from '../../../../components/tag';
 import { Can } from '../../../../lib/ability';
 import { UserSignInQuery } from '../../api/user-sign-in-query';
 
