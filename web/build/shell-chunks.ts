@@ -34,10 +34,10 @@ function closure(ctx: Context, roots: readonly string[], dynamic = false): Set<s
  * Three chunks for what a visit loads anyway, in place of the dozens of small ones automatic splitting makes (a
  * chunk per set of lazy pages sharing a module: it cannot know that a page inside the shell only ever loads after
  * the shell). `boot`: our modules main.tsx imports statically; `outside`: the sign-in and error pages with what
- * they import; `shell`: what the signed-in layout adds, and what at least half the pages inside it import (the page
- * header: a script of its own before nearly every page otherwise). Each also takes the library code its modules use (a group
- * captures dependencies recursively, after tree-shaking), a higher priority first, so the sign-in page never loads
- * the shell. Our own modules are matched, not libraries': a library's index re-exports everything, so its import
+ * they import; `shell`: what the signed-in layout adds, and what at least half the pages inside it import (the
+ * page header: a script of its own before nearly every page otherwise). Each also takes the library code its
+ * modules use (a group captures dependencies recursively, after tree-shaking), a higher priority first, so the
+ * sign-in page never loads the shell. Our own modules are matched, not libraries': a library's index re-exports everything, so its import
  * graph would claim code only one page uses. The browser counts ~300 B of headers per script and one larger file
  * compresses better than many small ones: the sign-in page went from 26 scripts to 7, a page inside the shell from
  * 60–90 to 10–35. (A fourth group of the pages' shared components cost the light pages more than it saved.) The
