@@ -2,7 +2,7 @@ import type { AccountRecord } from '../../seed/accounts.js';
 import { InvalidFieldError, InvalidInputError } from '../errors.js';
 import type { Clock } from '../repositories.js';
 import type { SessionService } from '../sessions/service.js';
-import { PASSWORD_MESSAGES, passwordProblem } from './password-policy.js';
+import { PASSWORD_MESSAGES, passwordProblem } from '../common/password-policy.js';
 import type { AccountRepository } from './repository.js';
 import type { AccountRole } from './roles.js';
 import { hashNewPassword, INVITE_TTL_MS, inviteTokenHash, newInviteToken } from './rules.js';

@@ -6,7 +6,7 @@ import type { SessionRecord } from '../sessions/repository.js';
 import type { ClientInfo, RefreshRefusal, SessionService } from '../sessions/service.js';
 import type { AccessClaims } from './tokens.js';
 import type { Principal } from './abilities.js';
-import { PASSWORD_MESSAGES, passwordProblem } from './password-policy.js';
+import { PASSWORD_MESSAGES, passwordProblem } from '../common/password-policy.js';
 import type { AccountRepository, UserData } from './repository.js';
 import type { RoleAbilities } from './role-abilities.js';
 import { ACCOUNT_MESSAGES, RegistrationConflictError, type RegistrationErrors } from './rules.js';

@@ -1,5 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../../server/auth/password-policy.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../../../../server/common/password-policy.js';
 
 // The server's one password rule (pure, no Node API), checked in the form too: the same rule, never a copy.
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem };

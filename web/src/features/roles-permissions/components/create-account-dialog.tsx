@@ -25,7 +25,7 @@ interface Form extends AccountDraft {
 type Errors = Partial<Record<'email' | 'fullName' | 'password', string>>;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** server/auth/password-policy.ts: the one rule; the server checks it again (and that it is not the e-mail). */
+/** server/common/password-policy.ts: the one rule; the server checks it again (and that it is not the e-mail). */
 const PASSWORD = { min: 8, max: 256 } as const;
 
 /**
