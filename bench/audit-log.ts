@@ -8,7 +8,7 @@ import { createSeed } from '../seed/index.js';
 import { connect } from '../server/db/connection.js';
 import { migrateToLatest } from '../server/db/migrations.js';
 import { seedDatabase } from '../server/db/seeding.js';
-import { runAsActor } from '../server/events/actor.js';
+import { runAsActor } from '../server/common/write-scope.js';
 import { invoiceAudit } from '../server/invoices/audit.js';
 import type { InvoiceInput } from '../server/invoices/models.js';
 import { postgresStores } from '../server/stores.js';

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
 import { buildApp } from '../server/app.js';
-import { webDistDir } from '../server/paths.js';
+import { webDistDir } from '../server/common/paths.js';
 
 export const BUDGET_BYTES = 200 * 1024;
 

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { webDistDir } from '../server/paths.js';
+import { webDistDir } from '../server/common/paths.js';
 import type { Measurement } from './load.js';
 import { measureLoginBundle, reportLoginBundle } from './login-bundle.js';
 import { measureScale } from './scale.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { buildApp } from '../server/app.js';
 import { documentHash, trustedDocumentText } from '../server/graphql/trusted-document-text.js';
-import { persistedDocumentsPath, webDistDir } from '../server/paths.js';
+import { persistedDocumentsPath, webDistDir } from '../server/common/paths.js';
 import { measureInRounds, type Measurement } from './load.js';
 
 /**

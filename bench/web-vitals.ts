@@ -27,7 +27,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../server/app.js';
-import { webDistDir } from '../server/paths.js';
+import { webDistDir } from '../server/common/paths.js';
 
 /**
  * The libraries the product names for charts, calendars and date pickers, by the chunk each loads in. Plotly's

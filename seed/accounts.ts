@@ -1,11 +1,11 @@
 import { scryptSync } from 'node:crypto';
-import type { AccountRole } from '../server/auth/roles.js';
+import type { AccountRole } from '../server/access/roles.js';
 import type { ChatSeed } from './chat.js';
 import { translit } from './people.js';
 
 /**
  * A login account (spec section 3, "Logged-in user"); the password is kept only as a scrypt hash. Its abilities
- * come from its role (issue 24, server/auth/role-abilities.ts), never stored per account.
+ * come from its role (issue 24, server/access/role-abilities.ts), never stored per account.
  */
 export interface AccountRecord {
   id: number;

@@ -1,7 +1,8 @@
-import type { Grant, GrantSubject } from '../server/auth/abilities.js';
-import { PERMISSION_ROLES, formatCreatedDate, type PermissionFields, type PermissionRole } from '../server/permissions/models.js';
+import type { Grant, GrantSubject } from '../server/access/abilities.js';
+import { formatCreatedDate, type PermissionFields } from '../server/permissions/models.js';
 import { createRandom, daysFromEpoch, type Random } from './random.js';
 import { extraRows } from './rows.js';
+import { PERMISSION_ROLES, type PermissionRole } from '../server/access/roles.js';
 
 /** Seed of the permissions domain (spec section 3): newest first, as the list shows them. */
 export type PermissionSeed = PermissionFields[];
@@ -13,7 +14,7 @@ const NOTHING: Grants = [];
 
 /**
  * The seed's permissions, oldest first, with what each grants (issue 24: what the name says, in the subjects of
- * server/auth/abilities.ts). Names with no subject of their own (the API, integrations, backups: the product
+ * server/access/abilities.ts). Names with no subject of their own (the API, integrations, backups: the product
  * has no such screens) grant nothing yet; "Настройки безопасности" is the person's own settings: the account
  * settings pages (a Content page with the password), the navbar bookmarks and the access-control page.
  */

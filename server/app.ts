@@ -22,8 +22,8 @@ import graphiqlPlugin from './plugins/external/graphiql.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import webPlugin from './plugins/external/web.js';
-import type { Clock } from './repositories.js';
 import { createSeed, type Seed } from '../seed/index.js';
+import type { Clock } from './common/clock.js';
 
 export interface BuildOptions {
   config?: ConfigOverrides;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { ACCOUNT_ROLES, isAccountRole, type AccountRole } from './auth/roles.js';
+import { ACCOUNT_ROLES, isAccountRole, type AccountRole } from './access/roles.js';
 import type { TrustedDocumentsMode } from './graphql/trusted-documents.js';
-import { persistedDocumentsPath } from './paths.js';
+import { persistedDocumentsPath } from './common/paths.js';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './auth/sign-in-throttle.js';
 
 /** Live updates over WebSocket (README, "Live updates"). */

@@ -4,11 +4,11 @@ import { audited } from './audit/audited.js';
 import type { AuditEventRecord } from './audit/models.js';
 import type { AuditPlan } from './audit/plan.js';
 import { AuditRestorer } from './audit/restore.js';
-import { abilityFor, type AbilityRule } from './auth/abilities.js';
+import { abilityFor, type AbilityRule } from './access/abilities.js';
 import { accountAudit } from './auth/audit.js';
 import { publishAccountChanges } from './auth/publish.js';
 import { accountMethods, type AccountRepository } from './auth/repository.js';
-import { roleRules, type AccountRole } from './auth/roles.js';
+import { roleRules, type AccountRole } from './access/roles.js';
 import { calendarAudit, calendarUndo } from './calendar/audit.js';
 import { publishCalendarChanges } from './calendar/publish.js';
 import { calendarMethods } from './calendar/repository.js';
@@ -51,9 +51,6 @@ import { publishUserChanges } from './users/publish.js';
 import { userMethods } from './users/repository.js';
 import { sessionAudit } from './sessions/audit.js';
 import { sessionMethods } from './sessions/repository.js';
-
-/** The current time, injectable so tests can pin "today" (cart shipping dates, new records). */
-export type Clock = () => Date;
 
 export type RulesOfRole = (role: AccountRole) => Promise<readonly AbilityRule[]>;
 

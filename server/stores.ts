@@ -34,7 +34,6 @@ import { MemoryPermissionRepository } from './permissions/memory-repository.js';
 import { PostgresPermissionRepository } from './permissions/postgres-repository.js';
 import type { PermissionRepository } from './permissions/repository.js';
 import { actorName } from './common/record-versions.js';
-import type { Clock } from './repositories.js';
 import { MemorySearchRepository } from './search/memory-repository.js';
 import { PostgresSearchRepository } from './search/postgres-repository.js';
 import type { SearchRepository } from './search/repository.js';
@@ -47,6 +46,7 @@ import type { UserRepository } from './users/repository.js';
 import { MemorySessionRepository } from './sessions/memory-repository.js';
 import { PostgresSessionRepository } from './sessions/postgres-repository.js';
 import type { SessionRepository } from './sessions/repository.js';
+import type { Clock } from './common/clock.js';
 
 /** Each domain's repository interface: what routes, resolvers and live code may call, whichever the store. */
 export interface Stores {

@@ -1006,7 +1006,7 @@ export type GrantInput = {
   subject: GrantSubject;
 };
 
-/** What a grant is about: the subjects the server checks (server/auth/abilities.ts), `all` excepted. */
+/** What a grant is about: the subjects the server checks (server/access/abilities.ts), `all` excepted. */
 export type GrantSubject =
   | 'ACL'
   | 'Account'

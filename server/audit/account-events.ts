@@ -1,4 +1,4 @@
-import { currentScope } from '../events/actor.js';
+import { currentScope } from '../common/write-scope.js';
 import { announce, type OnRecorded } from './audited.js';
 import type { AccountAction } from './models.js';
 import type { AuditLogRepository } from './repository.js';

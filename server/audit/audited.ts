@@ -1,9 +1,9 @@
 import { withMethods, type Method } from '../common/method-proxy.js';
-import { currentScope, runInScope, type WriteScope } from '../events/actor.js';
+import { currentScope, runInScope, type WriteScope } from '../common/write-scope.js';
 import type { AuditEventRecord } from './models.js';
 import type { AuditDecision, AuditPlan } from './plan.js';
 import type { AuditLogRepository } from './repository.js';
-import { AuditTrail } from './trail.js';
+import { AuditTrail, commitAudit } from './trail.js';
 
 /** What to do once an event is recorded (publish it live). */
 export type OnRecorded = (event: AuditEventRecord) => void;
@@ -17,7 +17,7 @@ export function announce(scope: WriteScope, event: AuditEventRecord, onRecorded:
 /**
  * The same repository, each audited write recording one event with its change, whichever face called it
  * (server/repositories.ts wraps every domain's store here, beneath publishing and revisions). The event
- * names the actor and face of the write scope (server/events/actor.ts); the request is told its id
+ * names the actor and face of the write scope (server/common/write-scope.ts); the request is told its id
  * (response header `audit-events`), and the event is published to `auditEventAdded`.
  */
 export function audited<T extends object, K extends object>(
@@ -32,7 +32,7 @@ export function audited<T extends object, K extends object>(
       const scope = currentScope();
       const trail = new AuditTrail(decision, scope.actorId(), scope.face, scope.restoring ?? null);
       // The restore is this one write: anything it calls records as usual.
-      return runInScope({ audit: trail, restoring: undefined }, () => log.run(trail, () => write(...args) as Promise<unknown>)).then((result) => {
+      return runInScope({ audit: trail, restoring: undefined, beforeCommit: commitAudit }, () => log.run(trail, () => write(...args) as Promise<unknown>)).then((result) => {
         if (trail.recorded) {
           if (trail.restoring) trail.restoring.recorded = trail.recorded;
           announce(scope, trail.recorded, onRecorded);

@@ -1,9 +1,9 @@
-import { NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { NotFoundError } from '../common/errors.js';
 import type { AuditActor, AuditEventPage, AuditEventRecord, AuditQuery, NewAuditEvent, StoredAuditEvent } from './models.js';
 import { undoConflict, type AuditLogRepository } from './repository.js';
 import { checkedAuditQuery, cursorAfter, isAfter, type CheckedAuditQuery } from './rules.js';
 import type { AuditTrail } from './trail.js';
+import type { Clock } from '../common/clock.js';
 
 /** The account behind an actor id, as events show it (name and role then). */
 export type ActorLookup = (accountId: number) => Promise<AuditActor | null>;

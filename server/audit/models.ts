@@ -1,4 +1,4 @@
-import type { Face } from '../events/actor.js';
+import type { Face } from '../common/write-scope.js';
 
 /** What an event says happened (issue 25): record writes, their undo, and the account events. */
 export const AUDIT_ACTIONS = [
@@ -26,7 +26,7 @@ export type AccountAction = Extract<AuditAction, 'sign_in' | 'sign_in_failed' | 
 export const AUDIT_SUBJECTS = ['User', 'Account', 'Invoice', 'Task', 'Event', 'Permission', 'Product', 'BlogPost', 'BlogComment'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
-/** Which door a change came through (server/events/actor.ts). */
+/** Which door a change came through (server/common/write-scope.ts). */
 export const AUDIT_FACES = ['rest', 'graphql', 'socket', 'system'] as const satisfies readonly Face[];
 export type AuditFace = Face;
 

@@ -2,14 +2,14 @@ import { sql, type Selectable, type Transaction } from 'kysely';
 import { actorName } from '../common/record-versions.js';
 import { prepared, type Db } from '../db/connection.js';
 import type { Database } from '../db/database.js';
-import { NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { NotFoundError } from '../common/errors.js';
 import { shown } from './memory-repository.js';
 import type { AuditEventPage, AuditEventRecord, AuditQuery, NewAuditEvent, StoredAuditEvent } from './models.js';
 import { undoConflict, type AuditLogRepository } from './repository.js';
 import { checkedAuditQuery, cursorAfter } from './rules.js';
 import type { AuditTables } from './tables.js';
 import type { AuditTrail } from './trail.js';
+import type { Clock } from '../common/clock.js';
 
 type Row = Selectable<AuditTables['audit_events']>;
 type Reader = Db | Transaction<Database>;

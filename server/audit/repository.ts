@@ -1,4 +1,4 @@
-import { UndoConflictError } from '../errors.js';
+import { UndoConflictError } from '../common/errors.js';
 import type { AuditEventPage, AuditEventRecord, AuditQuery, NewAuditEvent, StoredAuditEvent } from './models.js';
 import type { AuditTrail } from './trail.js';
 

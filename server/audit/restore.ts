@@ -1,10 +1,11 @@
-import { authorize, type Action, type Principal, type Subject } from '../auth/abilities.js';
+import { type Action, type Subject } from '../access/abilities.js';
 import type { WriteContext } from '../common/record-versions.js';
-import { InvalidInputError } from '../errors.js';
-import { runInScope } from '../events/actor.js';
+import { InvalidInputError } from '../common/errors.js';
+import { runInScope } from '../common/write-scope.js';
 import type { AuditChange, AuditEventRecord, AuditSubject, Json, StoredAuditEvent, UndoKind } from './models.js';
 import type { AuditLogRepository } from './repository.js';
 import type { Restoring } from './trail.js';
+import { authorize, type Principal } from '../access/caller.js';
 
 /** A record as an event kept it (the store's own record type, written by this server; secrets left out). */
 export type Snapshot = { [key: string]: Json };

@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from '../common/errors.js';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS, type AuditChange, type AuditQuery, type Json } from './models.js';
 
 /** Fields no event shows: the record's key and the version stamp every write moves (server/common/record-versions.ts). */

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
-import { currentScope, type Face } from '../events/actor.js';
+import { currentScope, type Face } from '../common/write-scope.js';
 import type { AuditEventRecord, NewAuditEvent, StoredAuditEvent } from './models.js';
 import type { AuditedWrite } from './plan.js';
 import { changesBetween, snapshotOf } from './rules.js';
@@ -12,7 +12,7 @@ export interface Restoring {
 }
 
 /**
- * One audited write under way, kept in the write scope (server/events/actor.ts) while the store runs it.
+ * One audited write under way, kept in the write scope (server/common/write-scope.ts) while the store runs it.
  * The store tells it the record as it was before an update (`auditBefore`, under the store's write lock);
  * it makes the event from the write's result. On PostgreSQL the store's transaction writes that event
  * before it commits (`commitAudit`, called by server/db/queries.ts `inTransaction`), so the change and its
@@ -73,7 +73,19 @@ export function auditBefore(record: object): void {
   currentScope().audit?.before(record);
 }
 
-/** Called by the PostgreSQL stores' one transaction helper before it commits: the audit event goes in the same transaction. */
+declare module '../common/write-scope.js' {
+  interface WriteScopeEntries {
+    /** The audited write under way, if any. */
+    readonly audit?: AuditTrail;
+    /** A restore under way: its reverse write is recorded as the restore (server/audit/restore.ts). */
+    readonly restoring?: Restoring;
+  }
+}
+
+/**
+ * What an audited write's scope runs before its PostgreSQL transaction commits (server/db/queries.ts
+ * `inTransaction`): the audit event goes in the same transaction.
+ */
 export async function commitAudit(trx: Transaction<Database>, result: unknown): Promise<void> {
   const trail = currentScope().audit;
   if (trail?.commitIn && trail.recorded === undefined) await trail.commitIn(trx, result);

@@ -1,11 +1,11 @@
 import type { AccountRecord } from '../../seed/accounts.js';
-import { InvalidFieldError, InvalidInputError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { InvalidFieldError, InvalidInputError } from '../common/errors.js';
 import type { SessionService } from '../sessions/service.js';
 import { PASSWORD_MESSAGES, passwordProblem } from '../common/password-policy.js';
 import type { AccountRepository } from './repository.js';
-import type { AccountRole } from './roles.js';
+import type { AccountRole } from '../access/roles.js';
 import { hashNewPassword, INVITE_TTL_MS, inviteTokenHash, newInviteToken } from './rules.js';
+import type { Clock } from '../common/clock.js';
 
 export interface AccountToCreate {
   email: string;

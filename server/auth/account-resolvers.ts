@@ -4,7 +4,7 @@ import { idFromGraphQL } from '../common/graphql-ids.js';
 import type { EventOf } from '../events/catalog.js';
 import { httpClient, type GraphQLContext } from '../graphql/context.js';
 import { liveField } from '../live/stream.js';
-import { ACCOUNT_ROLES, graphqlRole, roleFromGraphQL } from './roles.js';
+import { ACCOUNT_ROLES, graphqlRole, roleFromGraphQL } from '../access/roles.js';
 
 const roleCountList = (counts: Awaited<ReturnType<GraphQLContext['repositories']['accounts']['roleCounts']>>) =>
   ACCOUNT_ROLES.map((role) => ({ role: graphqlRole(role), count: counts[role] }));

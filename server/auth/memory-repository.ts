@@ -1,9 +1,9 @@
 import type { AccountRecord } from '../../seed/accounts.js';
 import { pageOf } from '../common/list-index.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../common/errors.js';
 import { auditBefore } from '../audit/trail.js';
 import type { AccountRepository } from './repository.js';
-import type { AccountRole } from './roles.js';
+import type { AccountRole } from '../access/roles.js';
 import {
   administeredFields,
   changedAccount,

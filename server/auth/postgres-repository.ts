@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import type { AccountRecord } from '../../seed/accounts.js';
 import type { Db } from '../db/connection.js';
 import { containsPattern, inTransaction, nextId, writeLocked } from '../db/queries.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../common/errors.js';
 import type { AccountRepository } from './repository.js';
-import type { AccountRole } from './roles.js';
+import type { AccountRole } from '../access/roles.js';
 import {
   administeredFields,
   changedAccount,

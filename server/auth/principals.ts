@@ -3,10 +3,10 @@ import { LruCache } from '../common/lru-cache.js';
 import type { Revisions } from '../common/revisions.js';
 import type { SessionRepository } from '../sessions/repository.js';
 import { needsTouch } from '../sessions/rules.js';
-import type { Principal } from './abilities.js';
 import type { AccountRepository } from './repository.js';
-import type { RoleAbilities, RoleAbilityMap } from './role-abilities.js';
-import type { AccessClaims, TokenIssuer } from './tokens.js';
+import type { RoleAbilities, RoleAbilityMap } from '../access/role-abilities.js';
+import type { AccessClaims, TokenIssuer } from '../access/tokens.js';
+import type { Principal } from '../access/caller.js';
 
 /** How long an account read for a request serves the next ones, when this instance saw no account write. */
 export const ACCOUNT_RECHECK_MS = 1000;

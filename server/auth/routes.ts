@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorSchema } from '../common/schemas.js';
-import { TooManyRequestsError } from '../errors.js';
+import { TooManyRequestsError } from '../common/errors.js';
 import { clientOf } from '../sessions/client.js';
-import { bearerCredential, unquoteToken } from './credentials.js';
+import { bearerCredential, unquoteToken } from '../access/credentials.js';
 import { INVALID_REFRESH_TOKEN } from './service.js';
-import { ACCOUNT_ROLES } from './roles.js';
+import { ACCOUNT_ROLES } from '../access/roles.js';
 
 const userDataSchema = {
   type: 'object',

@@ -1,17 +1,17 @@
 import type { AccountEvents } from '../audit/account-events.js';
 import type { AppConfig } from '../config.js';
-import { ForbiddenError, InvalidFieldError, UnauthenticatedError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { ForbiddenError, InvalidFieldError, UnauthenticatedError } from '../common/errors.js';
 import type { SessionRecord } from '../sessions/repository.js';
 import type { ClientInfo, RefreshRefusal, SessionService } from '../sessions/service.js';
-import type { AccessClaims } from './tokens.js';
-import type { Principal } from './abilities.js';
+import type { AccessClaims } from '../access/tokens.js';
 import { PASSWORD_MESSAGES, passwordProblem } from '../common/password-policy.js';
 import type { AccountRepository, UserData } from './repository.js';
-import type { RoleAbilities } from './role-abilities.js';
+import type { RoleAbilities } from '../access/role-abilities.js';
 import { ACCOUNT_MESSAGES, RegistrationConflictError, type RegistrationErrors } from './rules.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 import type { AccountRecord } from '../../seed/accounts.js';
+import type { Clock } from '../common/clock.js';
+import type { Principal } from '../access/caller.js';
 
 export interface Session {
   userData: UserData;

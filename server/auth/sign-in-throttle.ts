@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { CompiledQuery } from 'kysely';
 import { RateLimiterMemory, RateLimiterPostgres, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 import type { Db } from '../db/connection.js';
-import { TooManyRequestsError } from '../errors.js';
+import { TooManyRequestsError } from '../common/errors.js';
 import { loginKey } from './rules.js';
 
 export interface ThrottleSettings {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorSchema } from '../common/schemas.js';
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from '../common/errors.js';
 import { initialsSvg } from './initials-svg.js';
 import { AVATAR_TONES, INITIALS_PATTERN } from './person-avatar.js';
 

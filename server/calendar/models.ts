@@ -1,4 +1,4 @@
-import type { VersionStamp } from '../errors.js';
+import type { VersionStamp } from '../common/errors.js';
 
 /** The calendar domain's records (spec section 3, "Calendar event"). */
 export const CALENDARS = ['Business', 'Holiday', 'Personal', 'Family', 'ETC'] as const;

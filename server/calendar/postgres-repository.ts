@@ -2,12 +2,12 @@ import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../commo
 import type { Db } from '../db/connection.js';
 import { auditBefore } from '../audit/trail.js';
 import { inTransaction, nextId, writeLocked } from '../db/queries.js';
-import { ConflictError, NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { ConflictError, NotFoundError } from '../common/errors.js';
 import type { CalendarCategory, EventChanges, EventRecord, NewEvent } from './models.js';
 import type { CalendarRepository } from './repository.js';
 import { applyEventChanges, blankEvent } from './rules.js';
 import { eventRecord, eventRow } from './tables.js';
+import type { Clock } from '../common/clock.js';
 
 /** The calendar's events in PostgreSQL (table `calendar_events`: server/calendar/tables.ts). */
 export class PostgresCalendarRepository implements CalendarRepository {

@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from '../common/errors.js';
 import { CALENDARS, type CalendarCategory, type EventChanges, type EventFields } from './models.js';
 
 /**

@@ -1,5 +1,4 @@
 import type { ChatSeed } from '../../seed/chat.js';
-import type { Clock } from '../repositories.js';
 import type { ChatContactRecord, ChatMessageRecord, ChatProfile, ChatRecord, ProfileChanges } from './models.js';
 import type { ChatRead, ChatRepository, JoiningAccount, Presence, SentMessage, TypingNotice } from './repository.js';
 import {
@@ -17,7 +16,8 @@ import {
   withProfileChanges,
   type Member,
 } from './rules.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../common/errors.js';
+import type { Clock } from '../common/clock.js';
 
 /** A conversation between two people, as stored. */
 interface Thread {

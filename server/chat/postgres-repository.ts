@@ -3,8 +3,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/database.js';
 import { inTransaction, nextId, writeLocked } from '../db/queries.js';
-import { NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { NotFoundError } from '../common/errors.js';
 import type { ChatContactRecord, ChatMessageRecord, ChatProfile, ChatRecord, ProfileChanges } from './models.js';
 import { PRESENCE_TTL_MS, type ChatRead, type ChatRepository, type JoiningAccount, type Presence, type SentMessage, type TypingNotice } from './repository.js';
 import {
@@ -23,6 +22,7 @@ import {
   type Member,
 } from './rules.js';
 import { settingsJson, type ChatTables } from './tables.js';
+import type { Clock } from '../common/clock.js';
 
 type Thread = ChatTables['chat_threads'];
 type Reader = Kysely<Database>;

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../common/errors.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { liveField } from '../live/stream.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { callerId } from '../auth/caller.js';
+import { callerId } from '../access/caller.js';
 import { errorSchema, idSchema, protectedErrorResponses } from '../common/schemas.js';
 import { MAX_MESSAGE_LENGTH } from './repository.js';
 import { chatSummary } from './rules.js';

@@ -1,8 +1,8 @@
 import { avatarOf } from '../avatars/person-avatar.js';
-import { ForbiddenError, InvalidInputError, NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { ForbiddenError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { ChatContactRecord, ChatMessageRecord, ChatProfile, ChatRecord, ChatSettings, ChatStatus, ChatSummary, ProfileChanges } from './models.js';
 import { MAX_ABOUT_LENGTH, MAX_MESSAGE_LENGTH, TYPING_TTL_MS, type JoiningAccount, type Presence, type TypingNotice } from './repository.js';
+import type { Clock } from '../common/clock.js';
 
 /**
  * The chat's rules that do not depend on where rows live, shared by both stores: conversation order,

@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from './errors.js';
 
 /** Largest id the repositories hand out: they are Int32 keys, and GraphQL `ID!` lets any string through. */
 const MAX_ID = 2_147_483_647;

@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from './errors.js';
 import type { Page } from './list-index.js';
 import { MAX_PER_PAGE } from './schemas.js';
 

@@ -1,5 +1,4 @@
-import type { AccountRecord } from '../../seed/accounts.js';
-import { StaleVersionError, type VersionStamp } from '../errors.js';
+import { StaleVersionError, type VersionStamp } from './errors.js';
 
 /**
  * Versions of shared records that two people may edit at once (issue 15, "no lost update"): 1 at create,
@@ -49,15 +48,21 @@ export function nextStamp(current: Versioned, { actor }: WriteContext, now: Date
   return { version: current.version + 1, updatedBy: actor ?? null, updatedAt: now.toISOString() };
 }
 
+/** What naming a writer reads of an account. */
+export interface NamedAccount {
+  fullName: string;
+  username: string;
+}
+
 /** How a person is named as a record's last writer: the full name, else the username. */
-export function actorName(account: Pick<AccountRecord, 'fullName' | 'username'> | null | undefined): string | null {
+export function actorName(account: NamedAccount | null | undefined): string | null {
   if (!account) return null;
   return account.fullName || account.username;
 }
 
 /** What a write needs of the accounts: sync today, async when the accounts move to PostgreSQL. */
 interface AccountLookup {
-  findById(id: number): Pick<AccountRecord, 'fullName' | 'username'> | undefined | Promise<Pick<AccountRecord, 'fullName' | 'username'> | undefined>;
+  findById(id: number): NamedAccount | undefined | Promise<NamedAccount | undefined>;
 }
 
 /** The write context of a signed-in caller (REST: no version, last write wins; GraphQL: the version it read). */

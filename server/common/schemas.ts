@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from './errors.js';
 import { fold } from './list-index.js';
 
 /**

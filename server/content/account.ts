@@ -1,4 +1,4 @@
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../common/errors.js';
 import type { Repositories } from '../repositories.js';
 import type { AccountRef } from './account-settings/repository.js';
 

@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from '../common/errors.js';
 
 /** GraphQL ids arrive as strings; ours are positive integers. */
 export function numericId(id: string, field = 'id'): number {

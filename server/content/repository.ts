@@ -1,6 +1,5 @@
 import type { ContentSeed } from '../../seed/content.js';
 import type { Db } from '../db/connection.js';
-import type { Clock } from '../repositories.js';
 import { revisioned, type MethodKinds, type Revisions } from '../common/revisions.js';
 import { PostgresSettingsRecords } from './account-settings/postgres-records.js';
 import { MemorySettingsRecords } from './account-settings/records.js';
@@ -26,6 +25,7 @@ import type { PricingRepository } from './pricing/repository.js';
 import { MemoryProfileRepository } from './profile/memory-repository.js';
 import { PostgresProfileRepository } from './profile/postgres-repository.js';
 import type { ProfileRepository } from './profile/repository.js';
+import type { Clock } from '../common/clock.js';
 
 /**
  * The content domain: one repository per page family, each an async interface with a memory and a

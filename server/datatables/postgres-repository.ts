@@ -2,11 +2,11 @@ import { sql } from 'kysely';
 import type { Page } from '../common/list-index.js';
 import type { Db } from '../db/connection.js';
 import { matchesAny } from '../db/queries.js';
-import type { Clock } from '../repositories.js';
 import type { EmployeePageQuery, EmployeeQuery, EmployeeRecord, EmployeeSortColumn } from './models.js';
 import type { DatatableRepository } from './repository.js';
 import { checkedPage, checkedQuery, type EmployeeListQuery } from './rules.js';
 import { RU_BASE, toRecord } from './tables.js';
+import type { Clock } from '../common/clock.js';
 
 const SEARCHED = ['fullName', 'post', 'email', 'age', 'salary', 'startDate'] as const;
 

@@ -1,5 +1,5 @@
 import { MAX_PER_PAGE } from '../common/schemas.js';
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from '../common/errors.js';
 import { EMPLOYEE_SORT_COLUMNS, type EmployeePageQuery, type EmployeeQuery, type EmployeeRecord, type EmployeeSortColumn } from './models.js';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type AliasedRawBuilder, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool, type Transaction } from 'kysely';
-import { commitAudit } from '../audit/trail.js';
+import { currentScope } from '../common/write-scope.js';
 import type { Database } from './database.js';
 import type { Db } from './connection.js';
 
@@ -122,14 +122,22 @@ export async function countMatches<T extends keyof Database & string>(db: Db, ta
   return { total: Math.max(EXACT_TOTAL_UP_TO + 1, Math.round((matched / Math.max(sampled, 1)) * rows)), estimated: true };
 }
 
+declare module '../common/write-scope.js' {
+  interface WriteScopeEntries {
+    /** Runs in the write's own transaction before it commits (the audit records its event there). */
+    readonly beforeCommit?: (trx: Transaction<Database>, result: unknown) => Promise<void>;
+  }
+}
+
 /**
- * The one way the PostgreSQL stores write: `write` in a transaction that, for an audited write, also records
- * its audit event before committing (server/audit/trail.ts), so the change and its event commit together.
+ * The one way the PostgreSQL stores write: `write` in a transaction that runs the write scope's `beforeCommit`
+ * before committing (an audited write records its event there: server/audit/trail.ts), so the change and what
+ * goes with it commit together.
  */
 export function inTransaction<R>(db: Db, write: (trx: Transaction<Database>) => Promise<R>): Promise<R> {
   return db.transaction().execute(async (trx) => {
     const result = await write(trx);
-    await commitAudit(trx, result);
+    await currentScope().beforeCommit?.(trx, result);
     return result;
   });
 }

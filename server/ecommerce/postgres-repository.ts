@@ -3,12 +3,12 @@ import type { Page } from '../common/list-index.js';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/database.js';
 import { matchesAny, nextId, writeLocked } from '../db/queries.js';
-import { NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { NotFoundError } from '../common/errors.js';
 import { cartItemTerms } from './cart-terms.js';
 import type { CartItemRecord, CartListing, ProductListing, ProductQuery, ProductRecord, ProductSort, WishlistItemRecord } from './models.js';
 import type { AddResult, EcommerceRepository, ProductFlags } from './repository.js';
 import { checkedListQuery, checkedQty, MAX_QUERY_LENGTH, notInCart, notInWishlist, productNotFound, requireId } from './rules.js';
+import type { Clock } from '../common/clock.js';
 
 type ProductsEb = ExpressionBuilder<Database, 'products'>;
 

@@ -1,6 +1,6 @@
 import type { ProductSort as ProductSortEnum, Resolvers } from '../__generated__/resolvers-types.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../common/errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { ProductListing, ProductRecord, ProductSort } from './models.js';
 import type { ProductFlags } from './repository.js';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { callerId } from '../auth/caller.js';
+import { callerId } from '../access/caller.js';
 import { errorSchema, legacyId, protectedErrorResponses } from '../common/schemas.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../common/errors.js';
 import type { ProductSort } from './models.js';
 import {
   cartProductSchema,

@@ -1,5 +1,5 @@
 import { MAX_PER_PAGE } from '../common/schemas.js';
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from '../common/errors.js';
 import { MAX_CART_QTY, PRODUCT_SORTS, PRODUCTS_PER_PAGE, type ProductQuery, type ProductSort } from './models.js';
 
 /**

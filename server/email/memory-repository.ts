@@ -1,8 +1,7 @@
 import type { EmailSeed } from '../../seed/email.js';
 import { fold, ListIndex, type FlagQuery, type ListQuery } from '../common/list-index.js';
 import { checkedPage, type Page, type PageRequest } from '../common/paging.js';
-import { NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { NotFoundError } from '../common/errors.js';
 import {
   EMAIL_FOLDERS,
   EMAIL_LABELS,
@@ -26,6 +25,7 @@ import {
   EMAILS_PER_PAGE,
   knownRecipient,
 } from './rules.js';
+import type { Clock } from '../common/clock.js';
 
 /** Newest first; the id breaks ties so the order is total. */
 function newestFirst(a: EmailRecord, b: EmailRecord): number {

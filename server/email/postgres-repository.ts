@@ -5,12 +5,12 @@ import { inTransaction, matchesSearch, nextId, sortFromMatches, writeLocked, typ
 import { inIdOrder, searchedListPage, sortedIds } from '../db/searched-page.js';
 import { viewRows } from '../db/view-counts.js';
 import { checkedPage, pageOffset, type Page, type PageRequest } from '../common/paging.js';
-import { NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { NotFoundError } from '../common/errors.js';
 import { EMAIL_FOLDERS, type EmailFlags, type EmailLabel, type EmailRecord, type EmailSender, type EmailsMeta, type EmailWithNav } from './models.js';
 import type { ComposedEmail, EmailListQuery, EmailRepository, PageDirection } from './repository.js';
 import { checkComposed, checkedIds, checkedListQuery, checkFlags, composedEmail, countMeta, EMAILS_PER_PAGE, knownRecipient } from './rules.js';
 import { emailRow, emailViewKey, type EmailTables } from './tables.js';
+import type { Clock } from '../common/clock.js';
 
 type Row = EmailTables['emails'];
 type Eb = ExpressionBuilder<Database, 'emails'>;

@@ -1,9 +1,9 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { avatarOf } from '../avatars/person-avatar.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
-import { ForbiddenError } from '../errors.js';
+import { ForbiddenError } from '../common/errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
-import type { Action } from '../auth/abilities.js';
+import type { Action } from '../access/abilities.js';
 import type { EmailRecord, EmailSender, EmailWithNav } from './models.js';
 
 /** The signed-in account whose mailbox the call reads or writes, after the same CASL check as REST. */

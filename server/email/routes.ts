@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { callerId } from '../auth/caller.js';
+import { callerId } from '../access/caller.js';
 import { errorSchema, idSchema, optionalEnum, protectedErrorResponses, searchSchema } from '../common/schemas.js';
 import { EMAIL_LABELS, type EmailFlags, type EmailLabel, type MailboxView } from './models.js';
 import type { PageDirection } from './repository.js';

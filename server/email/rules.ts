@@ -2,7 +2,7 @@ import type { AccountRecord } from '../../seed/accounts.js';
 import type { EmailSeed } from '../../seed/email.js';
 import { avatarOf } from '../avatars/person-avatar.js';
 import { searchSchema } from '../common/schemas.js';
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from '../common/errors.js';
 import type { EmailFlags, EmailFolder, EmailRecipient, EmailRecord, EmailSender, EmailsMeta } from './models.js';
 import type { ComposedEmail, EmailListQuery } from './repository.js';
 

@@ -1,6 +1,6 @@
 import type { AuditEventRecord } from '../audit/models.js';
-import type { Subject } from '../auth/abilities.js';
-import type { AccountRole } from '../auth/roles.js';
+import type { Subject } from '../access/abilities.js';
+import type { AccountRole } from '../access/roles.js';
 import type { AccountRecord } from '../../seed/accounts.js';
 import type { EventRecord } from '../calendar/models.js';
 import type { ChatMessageRecord } from '../chat/models.js';

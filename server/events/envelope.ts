@@ -1,4 +1,4 @@
-import { currentActorId } from './actor.js';
+import { currentActorId } from '../common/write-scope.js';
 import type { EventEnvelope, LiveEventBody } from './catalog.js';
 
 /** An event body with its envelope: the current actor, the time, and who may receive it (null: anyone allowed). */

@@ -1,12 +1,13 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
-import { authorize, signedIn, type Action, type Principal, type Subject } from '../auth/abilities.js';
+import { type Action, type Subject } from '../access/abilities.js';
 import type { AccountAdministration } from '../auth/account-admin.js';
-import type { RoleAbilities } from '../auth/role-abilities.js';
+import type { RoleAbilities } from '../access/role-abilities.js';
 import type { AuthService } from '../auth/service.js';
 import type { EventBus } from '../events/bus.js';
 import type { Repositories } from '../repositories.js';
 import type { ClientInfo } from '../sessions/service.js';
+import { authorize, signedIn, type Principal } from '../access/caller.js';
 
 /** What every resolver receives (codegen `contextType`). */
 export interface GraphQLContext {

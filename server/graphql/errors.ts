@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { DomainError, InvalidFieldError, StaleVersionError, TooManyRequestsError, UndoConflictError } from '../errors.js';
+import { DomainError, InvalidFieldError, StaleVersionError, TooManyRequestsError, UndoConflictError } from '../common/errors.js';
 
 /** Apollo codes that are the client's fault and safe to show as they are. */
 const CLIENT_CODES = new Set([

@@ -12,7 +12,6 @@ import {
 } from 'graphql';
 import type { CompiledQuery } from 'graphql-jit';
 import Negotiator from 'negotiator';
-import type { Principal } from '../auth/abilities.js';
 import { deepFreeze } from '../common/deep-freeze.js';
 import { LruCache } from '../common/lru-cache.js';
 import type { AnswerCache, AnswerSlot, Kept } from '../http/answer-cache.js';
@@ -20,6 +19,7 @@ import { withExtensions, type JitExecutor } from './executor.js';
 import { resultSerializer } from './result-serializer.js';
 import type { TextDocument, TextDocuments } from './text-documents.js';
 import type { TrustedDocuments } from './trusted-documents.js';
+import type { Principal } from '../access/caller.js';
 
 /** Apollo Server's media types for single results (its MEDIA_TYPES), in its order of preference. */
 const MEDIA_TYPES = [

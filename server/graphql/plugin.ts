@@ -6,7 +6,6 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import type { Principal } from '../auth/abilities.js';
 import fp from 'fastify-plugin';
 import type { DomainModule } from '../domain.js';
 import { clientOf } from '../sessions/client.js';
@@ -20,6 +19,7 @@ import { isUntrusted, notInSafelist, TrustedDocuments, type TrustedDocumentsMode
 import { exactJsonParser } from '../http/json-body.js';
 import { createFastPath, persistedHash, type FastAnswer, type RepeatedBody } from './fast-path.js';
 import { TextDocuments } from './text-documents.js';
+import type { Principal } from '../access/caller.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -13,7 +13,7 @@ import {
   URLResolver,
 } from 'graphql-scalars';
 import type { DomainModule } from '../domain.js';
-import { schemaDir } from '../paths.js';
+import { schemaDir } from '../common/paths.js';
 import { strictInteger } from './strict-integers.js';
 
 /** The SDL of schema/*.graphql, merged: the same files codegen reads. */

@@ -1,8 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppAbility, Principal } from '../auth/abilities.js';
+import type { AppAbility } from '../access/abilities.js';
 import { LruCache } from '../common/lru-cache.js';
 import type { Revisions } from '../common/revisions.js';
 import { COMPRESS_THRESHOLD, encode, encodingFor, varyOnEncoding, type ApiEncoding } from './answer-encodings.js';
+import type { Principal } from '../access/caller.js';
 
 export interface KeptAnswer {
   contentType: string;

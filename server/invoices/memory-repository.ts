@@ -2,8 +2,7 @@ import type { InvoiceSeed } from '../../seed/invoices.js';
 import { fold, ListIndex, type Compare } from '../common/list-index.js';
 import { checkVersion, firstStamp, nextStamp, stamped, type Versioned, type WriteContext } from '../common/record-versions.js';
 import { auditBefore } from '../audit/trail.js';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import {
   CLIENTS_SHOWN,
   formatBalance,
@@ -19,6 +18,7 @@ import {
 } from './models.js';
 import type { InvoiceRepository, InvoiceView } from './repository.js';
 import { checkedListQuery, invoiceFields, requireId, searchedFields } from './rules.js';
+import type { Clock } from '../common/clock.js';
 
 const collator = new Intl.Collator('ru');
 

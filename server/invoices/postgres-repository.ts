@@ -5,12 +5,12 @@ import { auditBefore } from '../audit/trail.js';
 import { containsPattern, countMatches, groupRows, inTransaction, nextId, SEARCH_SEPARATOR, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
 import { fold } from '../common/list-index.js';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
-import { ConflictError, InvalidInputError, NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import { CLIENTS_SHOWN, formatBalance, type ClientRecord, type InvoiceInput, type InvoicePage, type InvoiceQuery, type InvoiceRecord, type InvoiceSortColumn, type PaymentDetails } from './models.js';
 import type { InvoiceRepository, InvoiceView } from './repository.js';
 import { checkedListQuery, invoiceFields, requireId } from './rules.js';
 import { CLIENT_SORTS, invoiceRow, type InvoiceTables } from './tables.js';
+import type { Clock } from '../common/clock.js';
 
 const NO_WRITER: WriteContext = { actor: null };
 

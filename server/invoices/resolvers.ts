@@ -7,7 +7,7 @@ import type {
 } from '../__generated__/resolvers-types.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import { writerOf } from '../common/record-versions.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../common/errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { ClientRecord, InvoiceInput, InvoiceRecord, InvoiceSortColumn, InvoiceStatus } from './models.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { callerId } from '../auth/caller.js';
+import { callerId } from '../access/caller.js';
 import { writerOf } from '../common/record-versions.js';
 import {
   errorSchema,

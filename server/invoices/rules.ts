@@ -1,6 +1,6 @@
 import { fold } from '../common/list-index.js';
 import { MAX_PER_PAGE } from '../common/schemas.js';
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from '../common/errors.js';
 import {
   formatBalance,
   INVOICE_SORT_COLUMNS,

@@ -7,8 +7,8 @@ import type { DomainModule } from '../domain.js';
 import { buildSchema } from '../graphql/schema.js';
 import { TrustedDocuments } from '../graphql/trusted-documents.js';
 import { NotificationRules } from '../notifications/rules.js';
-import type { Clock } from '../repositories.js';
 import { LiveSockets } from './socket.js';
+import type { Clock } from '../common/clock.js';
 
 type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
 type RouteHandler = NonNullable<ReturnType<ReturnType<ConstraintStrategy['storage']>['get']>>;

@@ -1,8 +1,8 @@
 import { Repeater } from '@repeaterjs/repeater';
 import { GraphQLError } from 'graphql';
-import type { Principal } from '../auth/abilities.js';
 import { TOPIC_SUBJECTS, type EventOf, type LiveEvent, type Topic } from '../events/catalog.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import type { Principal } from '../access/caller.js';
 
 /** The event bus of a WebSocket operation; over HTTP, where subscriptions do not run, a clear BAD_REQUEST. */
 function socketEvents(ctx: GraphQLContext) {

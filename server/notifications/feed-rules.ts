@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from '../common/errors.js';
 import type { NewNotification, NotificationRecord } from './models.js';
 
 /** The feed rules that do not depend on where notifications live, shared by both stores. */

@@ -1,8 +1,8 @@
-import { NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { NotFoundError } from '../common/errors.js';
 import { checkedFeedQuery, MAX_FEED_LENGTH, newestFirst, newNotification, shortExcerpt, type FeedQuery } from './feed-rules.js';
 import type { NewNotification, NotificationRecord } from './models.js';
 import type { NotificationRepository, RaisedNotification } from './repository.js';
+import type { Clock } from '../common/clock.js';
 
 const copy = (n: NotificationRecord): NotificationRecord => ({ ...n });
 

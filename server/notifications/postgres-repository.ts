@@ -1,10 +1,10 @@
 import type { Db } from '../db/connection.js';
 import { inTransaction, nextId, writeLocked } from '../db/queries.js';
-import { NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { NotFoundError } from '../common/errors.js';
 import { checkedFeedQuery, MAX_FEED_LENGTH, newNotification, shortExcerpt, type FeedQuery } from './feed-rules.js';
 import type { NewNotification, NotificationRecord } from './models.js';
 import type { NotificationRepository, RaisedNotification } from './repository.js';
+import type { Clock } from '../common/clock.js';
 
 /** Every account's feed in PostgreSQL (table `notifications`: server/notifications/tables.ts). */
 export class PostgresNotificationRepository implements NotificationRepository {

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import type { Subject } from '../auth/abilities.js';
+import type { Subject } from '../access/abilities.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../common/errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { liveField } from '../live/stream.js';
 import type { NotificationRecord } from './models.js';

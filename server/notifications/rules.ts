@@ -1,12 +1,13 @@
-import type { Subject } from '../auth/abilities.js';
-import type { RoleAbilities } from '../auth/role-abilities.js';
+import type { Subject } from '../access/abilities.js';
+import type { RoleAbilities } from '../access/role-abilities.js';
 import type { EventRecord } from '../calendar/models.js';
-import { runAsActor } from '../events/actor.js';
+import { runAsActor } from '../common/write-scope.js';
 import type { EventBus, Unsubscribe } from '../events/bus.js';
 import type { EventOf, LiveEvent } from '../events/catalog.js';
 import type { ErrorReporter } from '../events/publishing.js';
-import type { Clock, Repositories } from '../repositories.js';
+import type { Repositories } from '../repositories.js';
 import type { AccountRecord } from '../../seed/accounts.js';
+import type { Clock } from '../common/clock.js';
 
 /** "Starting within 15 minutes" (issue 13). */
 export const REMINDER_WINDOW_MS = 15 * 60_000;

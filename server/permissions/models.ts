@@ -1,9 +1,6 @@
-import type { Grant } from '../auth/abilities.js';
+import type { Grant } from '../access/abilities.js';
+import type { PermissionRole } from '../access/roles.js';
 import type { Versioned } from '../common/record-versions.js';
-
-/** Permissions of the access-management app (spec section 3, "Permission"). */
-export const PERMISSION_ROLES = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const;
-export type PermissionRole = (typeof PERMISSION_ROLES)[number];
 
 /** A permission as the seed describes it. */
 export interface PermissionFields {
@@ -33,9 +30,6 @@ export interface PermissionChanges {
   assignedTo?: readonly PermissionRole[];
   grants?: readonly Grant[];
 }
-
-/** The union of the grants of every permission assigned to each role (issue 24: a role's abilities). */
-export type RoleGrants = Readonly<Record<PermissionRole, readonly Grant[]>>;
 
 export interface PermissionQuery {
   q?: string;

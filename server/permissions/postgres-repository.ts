@@ -3,12 +3,13 @@ import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../commo
 import type { Db } from '../db/connection.js';
 import { auditBefore } from '../audit/trail.js';
 import { inTransaction, matchesAny, nextId, writeLocked } from '../db/queries.js';
-import { ConflictError, NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
-import { formatCreatedDate, type NewPermission, type PermissionChanges, type PermissionPage, type PermissionQuery, type PermissionRecord, type RoleGrants } from './models.js';
+import { ConflictError, NotFoundError } from '../common/errors.js';
+import { formatCreatedDate, type NewPermission, type PermissionChanges, type PermissionPage, type PermissionQuery, type PermissionRecord } from './models.js';
 import type { PermissionRepository } from './repository.js';
 import { checkedChanges, checkedListQuery, checkedName, checkedNewPermission, nameTaken, roleGrantsOf } from './rules.js';
 import { grantsValue, type PermissionTables } from './tables.js';
+import type { Clock } from '../common/clock.js';
+import type { RoleGrants } from '../access/roles.js';
 
 const SEARCHED = ['name', 'createdDate'] as const;
 const NO_WRITER: WriteContext = { actor: null };

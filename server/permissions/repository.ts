@@ -1,6 +1,7 @@
 import type { WriteContext } from '../common/record-versions.js';
-import type { NewPermission, PermissionChanges, PermissionPage, PermissionQuery, PermissionRecord, RoleGrants } from './models.js';
+import type { NewPermission, PermissionChanges, PermissionPage, PermissionQuery, PermissionRecord } from './models.js';
 import type { MethodKinds } from '../common/revisions.js';
+import type { RoleGrants } from '../access/roles.js';
 
 /**
  * Owner of the permissions: search and page the list, add (newest first), update (name, roles, grants),

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { graphqlRole, roleFromGraphQL } from '../auth/roles.js';
+import { graphqlRole, roleFromGraphQL } from '../access/roles.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import { writerOf } from '../common/record-versions.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { callerId } from '../auth/caller.js';
+import { callerId } from '../access/caller.js';
 import { writerOf } from '../common/record-versions.js';
 import {
   errorSchema,
@@ -10,8 +10,9 @@ import {
   protectedErrorResponses,
   searchSchema,
 } from '../common/schemas.js';
-import { InvalidInputError } from '../errors.js';
-import { PERMISSION_LIMITS, PERMISSION_ROLES, type PermissionRole } from './models.js';
+import { InvalidInputError } from '../common/errors.js';
+import { PERMISSION_LIMITS } from './models.js';
+import { PERMISSION_ROLES, type PermissionRole } from '../access/roles.js';
 
 const permissionSchema = {
   type: 'object',

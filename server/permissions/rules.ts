@@ -1,16 +1,8 @@
-import { compareGrants, GRANT_ACTIONS, GRANT_SUBJECTS, type Grant } from '../auth/abilities.js';
+import { compareGrants, GRANT_ACTIONS, GRANT_SUBJECTS, type Grant } from '../access/abilities.js';
 import { MAX_PER_PAGE } from '../common/schemas.js';
-import { InvalidInputError } from '../errors.js';
-import {
-  PERMISSION_LIMITS,
-  PERMISSION_ROLES,
-  type NewPermission,
-  type PermissionChanges,
-  type PermissionFields,
-  type PermissionQuery,
-  type PermissionRole,
-  type RoleGrants,
-} from './models.js';
+import { InvalidInputError } from '../common/errors.js';
+import { PERMISSION_LIMITS, type NewPermission, type PermissionChanges, type PermissionFields, type PermissionQuery } from './models.js';
+import { PERMISSION_ROLES, type PermissionRole, type RoleGrants } from '../access/roles.js';
 
 /**
  * The permissions domain's rules that do not depend on where rows live, shared by both stores: what a list
@@ -59,7 +51,7 @@ export function checkedRoles(roles: readonly string[], field = 'assignedTo'): Pe
   return PERMISSION_ROLES.filter((role) => roles.includes(role));
 }
 
-/** Rules of the catalogue (server/auth/abilities.ts), each once, in its order; anything else is refused naming its place. */
+/** Rules of the catalogue (server/access/abilities.ts), each once, in its order; anything else is refused naming its place. */
 export function checkedGrants(grants: readonly { action: string; subject: string }[], field = 'grants'): Grant[] {
   const checked: Grant[] = [];
   grants.forEach(({ action, subject }, i) => {

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from '../common/errors.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 
 /** Navbar search and bookmarks over SearchRepository; the same abilities as the REST routes. */

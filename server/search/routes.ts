@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PageEntry } from '../../seed/search.js';
-import { callerId } from '../auth/caller.js';
+import { callerId } from '../access/caller.js';
 import { featherIcon } from '../common/legacy-icons.js';
 import { idSchema, protectedErrorResponses, errorSchema } from '../common/schemas.js';
 

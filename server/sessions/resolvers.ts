@@ -1,5 +1,5 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { NotFoundError } from '../errors.js';
+import { NotFoundError } from '../common/errors.js';
 import { deviceOf } from './device.js';
 import type { SessionRecord } from './repository.js';
 

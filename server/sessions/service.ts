@@ -1,4 +1,4 @@
-import type { AccessClaims, TokenIssuer } from '../auth/tokens.js';
+import type { AccessClaims, TokenIssuer } from '../access/tokens.js';
 import type { SessionEndReason, SessionRecord, SessionRepository } from './repository.js';
 
 /** Who is on the other end of a request: where sessions are opened from. */

@@ -3,11 +3,11 @@ import { checkedPage, type Page, type PageRequest } from '../common/paging.js';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import { fold, ListIndex, type Compare } from '../common/list-index.js';
 import { auditBefore } from '../audit/trail.js';
-import { NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { NotFoundError } from '../common/errors.js';
 import { TASK_TAGS, type NewTask, type TaskChanges, type TaskFields, type TaskQuery, type TaskRecord, type TaskSort, type TaskTag, type TeamMember } from './models.js';
 import type { TodoRepository } from './repository.js';
 import { applyTaskChanges, assigneeName, BLANK_TASK, taskSearchTexts, TASKS_PER_PAGE } from './rules.js';
+import type { Clock } from '../common/clock.js';
 
 const collator = new Intl.Collator('ru', { sensitivity: 'base' });
 

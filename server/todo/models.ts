@@ -1,4 +1,4 @@
-import type { VersionStamp } from '../errors.js';
+import type { VersionStamp } from '../common/errors.js';
 
 /** The todo domain's records (spec section 3, "Task") and the closed sets its rules work with. */
 export const TASK_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const;

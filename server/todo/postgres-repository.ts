@@ -6,12 +6,12 @@ import { auditBefore } from '../audit/trail.js';
 import { inTransaction, matchesSearch, nextId, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
 import { inIdOrder, searchedListPage, sortedIds } from '../db/searched-page.js';
 import { viewRows } from '../db/view-counts.js';
-import { NotFoundError } from '../errors.js';
-import type { Clock } from '../repositories.js';
+import { NotFoundError } from '../common/errors.js';
 import type { NewTask, TaskChanges, TaskQuery, TaskRecord, TaskSort, TeamMember } from './models.js';
 import type { TodoRepository } from './repository.js';
 import { applyTaskChanges, BLANK_TASK, TASKS_PER_PAGE } from './rules.js';
 import { taskRow, taskViewKey, type TodoTables } from './tables.js';
+import type { Clock } from '../common/clock.js';
 
 const TASK_COLUMNS = [
   'id',

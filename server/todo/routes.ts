@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { FastifyRequest } from 'fastify';
-import { callerId } from '../auth/caller.js';
+import { callerId } from '../access/caller.js';
 import { writerOf } from '../common/record-versions.js';
 import { errorSchema, idFromQueryOrBody, protectedErrorResponses } from '../common/schemas.js';
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from '../common/errors.js';
 import type { AssigneeRef, TaskChanges, TaskFilter, TaskRecord, TaskSort, TaskTag } from './models.js';
 import { shownMember, taskView } from './rules.js';
 import {

@@ -1,5 +1,5 @@
 import { avatarOf } from '../avatars/person-avatar.js';
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from '../common/errors.js';
 import { dueDateTexts } from './due-date-text.js';
 import {
   TASK_TAG_LABELS,

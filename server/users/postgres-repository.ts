@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
-import type { Clock } from '../repositories.js';
 import type { Db } from '../db/connection.js';
 import { inIdOrder, sortedIds } from '../db/searched-page.js';
 import { countMatches, groupRows, inTransaction, matchesSearch, nextId, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
-import { ConflictError, NotFoundError } from '../errors.js';
+import { ConflictError, NotFoundError } from '../common/errors.js';
 import type { NewUser, UserPage, UserQuery, UserRecord } from './models.js';
 import type { UserRepository } from './repository.js';
 import { checkedListQuery, EMAIL_TAKEN, newUserFields, USERNAME_TAKEN } from './rules.js';
 import { userRow, type UserTables } from './tables.js';
+import type { Clock } from '../common/clock.js';
 
 const SEARCHED = ['email', 'fullName', 'billing'] as const;
 /** Sorting by a searched column, a search's matches may all sit at one end of the order. */

@@ -1,5 +1,5 @@
 import { MAX_PER_PAGE } from '../common/schemas.js';
-import { InvalidInputError } from '../errors.js';
+import { InvalidInputError } from '../common/errors.js';
 import { USER_LIMITS, USER_SORT_COLUMNS, type NewUser, type UserQuery, type UserRecord, type UserSortColumn } from './models.js';
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { persistedDocumentsPath } from '../../server/paths.js';
+import { persistedDocumentsPath } from '../../server/common/paths.js';
 import type { AuditEventRecord } from '../../server/audit/models.js';
 import { graphqlAs, injectAs, tokensFor, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEventRecord } from '../../server/audit/models.js';
-import { NotFoundError } from '../../server/errors.js';
+import { NotFoundError } from '../../server/common/errors.js';
 import { graphqlAs, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
 import { ADMIN_ACTOR, adminWrite, auditLog, signedIn } from './support.js';

@@ -3,7 +3,7 @@ import { graphqlAs, graphqlDataAs, injectAs, tokensFor, useApp } from '../helper
 
 /**
  * The auth guard keeps three caches (issue 14): access tokens verified before (server/plugins/app/jwt.ts),
- * the accounts behind them (server/auth/principals.ts) and each role's abilities (server/auth/role-abilities.ts).
+ * the accounts behind them (server/auth/principals.ts) and each role's abilities (server/access/role-abilities.ts).
  * None may let a caller keep what it no longer has.
  */
 const app = useApp({ config: { accessTtlSeconds: 60 } });

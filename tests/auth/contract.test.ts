@@ -10,7 +10,7 @@ import {
   RegistrationConflictError,
   USERNAME_TAKEN,
 } from '../../server/auth/rules.js';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../server/errors.js';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../server/common/errors.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
 
 describe.each(STORE_NAMES)('login accounts on the %s store', (name) => {

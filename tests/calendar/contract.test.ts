@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NewEvent } from '../../server/calendar/models.js';
-import { InvalidInputError, NotFoundError, StaleVersionError } from '../../server/errors.js';
+import { InvalidInputError, NotFoundError, StaleVersionError } from '../../server/common/errors.js';
 import { graphqlAs, injectAs, useApp } from '../helper.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_EPOCH } from '../../seed/random.js';
-import { InvalidInputError, NotFoundError } from '../../server/errors.js';
+import { InvalidInputError, NotFoundError } from '../../server/common/errors.js';
 import { DEMO, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES, useStore } from '../stores/support.js';
 

@@ -4,7 +4,7 @@ import type { EmailRecord, EmailSender } from '../../server/email/models.js';
 import type { EmailListQuery } from '../../server/email/repository.js';
 import { EMAILS_PER_PAGE, seedMailboxAccountId } from '../../server/email/rules.js';
 import { MAX_PER_PAGE } from '../../server/common/schemas.js';
-import { InvalidInputError, NotFoundError } from '../../server/errors.js';
+import { InvalidInputError, NotFoundError } from '../../server/common/errors.js';
 import { graphqlAs, injectAs, useApp } from '../helper.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { currentActorId, runAsActor } from '../../server/events/actor.js';
+import { currentActorId, runAsActor } from '../../server/common/write-scope.js';
 import type { LiveEvent, Topic } from '../../server/events/catalog.js';
 import { injectAs, useApp } from '../helper.js';
 
 /**
- * Who made a write (server/events/actor.ts, server/plugins/app/actor-scope.ts): every event names its
+ * Who made a write (server/common/write-scope.ts, server/plugins/app/actor-scope.ts): every event names its
  * actor, though only requests that may write run in an actor scope, and the scope's storage is off
  * whenever none runs.
  */

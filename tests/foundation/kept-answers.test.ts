@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { configFromEnv } from '../../server/config.js';
-import { persistedDocumentsPath } from '../../server/paths.js';
+import { persistedDocumentsPath } from '../../server/common/paths.js';
 import { build, injectAs, login, tokensFor, useApp } from '../helper.js';
 
 /**

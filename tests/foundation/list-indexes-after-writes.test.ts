@@ -8,7 +8,6 @@ import { seedMailboxAccountId } from '../../server/email/rules.js';
 import { INVOICE_SORT_COLUMNS, INVOICE_STATUSES } from '../../server/invoices/models.js';
 import { MemoryInvoiceRepository } from '../../server/invoices/memory-repository.js';
 import type { InvoiceRepository } from '../../server/invoices/repository.js';
-import { PERMISSION_ROLES } from '../../server/permissions/models.js';
 import { MemoryPermissionRepository } from '../../server/permissions/memory-repository.js';
 import type { PermissionRepository } from '../../server/permissions/repository.js';
 import { TASK_FILTERS, TASK_SORTS, TASK_TAGS } from '../../server/todo/models.js';
@@ -18,6 +17,7 @@ import { USER_SORT_COLUMNS } from '../../server/users/models.js';
 import { MemoryUserRepository } from '../../server/users/memory-repository.js';
 import type { UserRepository } from '../../server/users/repository.js';
 import { useApp } from '../helper.js';
+import { PERMISSION_ROLES } from '../../server/access/roles.js';
 
 /**
  * List calls read sort orders, folded search text and flag bits that writes keep up to date (issue 14).

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { Principals } from '../../server/auth/principals.js';
-import { RoleAbilities } from '../../server/auth/role-abilities.js';
-import type { RoleGrants } from '../../server/permissions/models.js';
+import { RoleAbilities } from '../../server/access/role-abilities.js';
 import { revisioned, Revisions } from '../../server/common/revisions.js';
 import type { SessionRecord } from '../../server/sessions/repository.js';
 import type { AccountRecord } from '../../seed/accounts.js';
+import type { RoleGrants } from '../../server/access/roles.js';
 
 /** What ends answers kept between requests (server/common/revisions.ts) and accounts read for a request. */
 class Counter {

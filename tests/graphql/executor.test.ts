@@ -8,7 +8,7 @@ import { createContext, type GraphQLContext } from '../../server/graphql/context
 import { formatError } from '../../server/graphql/errors.js';
 import { compiledQueryKey, createJitExecutor } from '../../server/graphql/executor.js';
 import { executorGateway } from '../../server/graphql/gateway.js';
-import { NotFoundError } from '../../server/errors.js';
+import { NotFoundError } from '../../server/common/errors.js';
 import { tokensFor, useApp } from '../helper.js';
 
 type Operation = { query: string; variables?: Record<string, unknown>; operationName?: string };

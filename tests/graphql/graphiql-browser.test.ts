@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../server/paths.js';
+import { projectRoot } from '../../server/common/paths.js';
 import { graphiqlDistDir } from '../../server/plugins/external/graphiql.js';
 import { CHROMIUM_PATH, launchBrowser } from '../e2e/support/browser.js';
 import { urlOf, useServer } from '../helper.js';

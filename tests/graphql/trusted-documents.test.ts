@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { documentHash, trustedDocumentText } from '../../server/graphql/trusted-document-text.js';
-import { persistedDocumentsPath } from '../../server/paths.js';
+import { persistedDocumentsPath } from '../../server/common/paths.js';
 import { DEMO, tokensFor, useApp } from '../helper.js';
 import { subscribe, useLiveServer } from '../live/support.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../seed/index.js';
-import { InvalidInputError, NotFoundError, StaleVersionError } from '../../server/errors.js';
+import { InvalidInputError, NotFoundError, StaleVersionError } from '../../server/common/errors.js';
 import { formatBalance, INVOICE_SORT_COLUMNS, type ClientRecord, type InvoiceInput, type InvoiceRecord, type InvoiceSortColumn } from '../../server/invoices/models.js';
 import { searchedFields } from '../../server/invoices/rules.js';
 import { graphqlAs, injectAs, useApp } from '../helper.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { bearerCredential, unquoteToken } from '../../server/auth/credentials.js';
+import { bearerCredential, unquoteToken } from '../../server/access/credentials.js';
 import { DEMO } from '../helper.js';
 import { useLegacyApp, legacyClient } from './support.js';
 
@@ -10,7 +10,7 @@ import { useLegacyApp, legacyClient } from './support.js';
  */
 const json = { 'content-type': 'application/json;charset=utf-8' };
 
-describe('token credentials (server/auth/credentials.ts)', () => {
+describe('token credentials (server/access/credentials.ts)', () => {
   it.each([
     ['eyJ.a.b', 'eyJ.a.b'],
     ['"eyJ.a.b"', 'eyJ.a.b'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NotFoundError, InvalidInputError } from '../../server/errors.js';
+import { NotFoundError, InvalidInputError } from '../../server/common/errors.js';
 import type { NewNotification } from '../../server/notifications/models.js';
 import { MAX_FEED_LENGTH } from '../../server/notifications/feed-rules.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SEED_EPOCH } from '../../seed/random.js';
-import { ConflictError, NotFoundError, StaleVersionError } from '../../server/errors.js';
-import { formatCreatedDate, PERMISSION_ROLES } from '../../server/permissions/models.js';
+import { ConflictError, NotFoundError, StaleVersionError } from '../../server/common/errors.js';
+import { formatCreatedDate } from '../../server/permissions/models.js';
 import { graphqlAs, injectAs, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES, useStore } from '../stores/support.js';
+import { PERMISSION_ROLES } from '../../server/access/roles.js';
 
 describe.each(STORE_NAMES)('permissions on the %s store', (name) => {
   const store = useStore(name);

@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PERMISSION_ROLES, type PermissionRecord } from '../../server/permissions/models.js';
+import { type PermissionRecord } from '../../server/permissions/models.js';
 import { injectAs, useApp } from '../helper.js';
+import { PERMISSION_ROLES } from '../../server/access/roles.js';
 
 interface ListAnswer {
   permissions: PermissionRecord[];

@@ -2,10 +2,10 @@ import { createMongoAbility } from '@casl/ability';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { SEED_GRANTS, seedAssignment } from '../../seed/permissions.js';
-import type { AbilityRule, Action, AppAbility, Subject } from '../../server/auth/abilities.js';
-import type { PermissionRole } from '../../server/permissions/models.js';
+import type { AbilityRule, Action, AppAbility, Subject } from '../../server/access/abilities.js';
 import { DEMO } from '../helper.js';
 import { unwrap } from '../late-bound.js';
+import type { PermissionRole } from '../../server/access/roles.js';
 
 /** The demo account of every role (tests/helper.ts DEMO) and the account role it holds. */
 export const ROLE_ACCOUNTS = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Action, Subject } from '../../server/auth/abilities.js';
+import type { Action, Subject } from '../../server/access/abilities.js';
 import { DEMO_ROLES, expectedAbility } from './support.js';
 
 /**

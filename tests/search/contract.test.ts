@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_ACCOUNT_ID } from '../../seed/accounts.js';
 import { createSeed } from '../../seed/index.js';
 import type { FileEntry, PageEntry } from '../../seed/search.js';
-import { NotFoundError } from '../../server/errors.js';
+import { NotFoundError } from '../../server/common/errors.js';
 import { SEARCH_LIMIT, type SearchGroupRecord } from '../../server/search/repository.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
 

@@ -7,8 +7,8 @@ import { migrateToLatest } from '../../server/db/migrations.js';
 import { withSchemaChangeLock } from '../../server/db/schema-change-lock.js';
 import { seedDatabase } from '../../server/db/seeding.js';
 import type { ConfigOverrides } from '../../server/config.js';
-import type { Clock } from '../../server/repositories.js';
 import { memoryStores, postgresStores, type Stores } from '../../server/stores.js';
+import type { Clock } from '../../server/common/clock.js';
 
 /**
  * The stores every contract suite runs against: the in-memory one always, PostgreSQL when DATABASE_URL

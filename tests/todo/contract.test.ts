@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidInputError, NotFoundError, StaleVersionError } from '../../server/errors.js';
+import { InvalidInputError, NotFoundError, StaleVersionError } from '../../server/common/errors.js';
 import { MAX_PER_PAGE } from '../../server/common/schemas.js';
 import type { TaskQuery, TaskRecord } from '../../server/todo/models.js';
 import { TASKS_PER_PAGE } from '../../server/todo/rules.js';

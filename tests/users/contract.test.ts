@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../seed/index.js';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../server/errors.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../server/common/errors.js';
 import type { NewUser } from '../../server/users/models.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
 

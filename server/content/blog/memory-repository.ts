@@ -1,6 +1,5 @@
 import type { BlogPostRecord } from '../../../seed/content/blog.js';
 import { auditBefore } from '../../audit/trail.js';
-import type { Clock } from '../../repositories.js';
 import type { BlogPostChanges, BlogRepository, BlogSidebar, CommentAuthor } from './repository.js';
 import {
   blogSidebar,
@@ -13,6 +12,7 @@ import {
   slugTaken,
   titleMatches,
 } from './rules.js';
+import type { Clock } from '../../common/clock.js';
 
 /** The blog in this process's memory, over its own copy of the seed's posts. */
 export class MemoryBlogRepository implements BlogRepository {

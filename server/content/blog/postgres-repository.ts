@@ -4,9 +4,9 @@ import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { auditBefore } from '../../audit/trail.js';
 import { inTransaction, matchesSearch, nextId, searchText, writeLocked } from '../../db/queries.js';
-import type { Clock } from '../../repositories.js';
 import type { BlogPostChanges, BlogRepository, BlogSidebar, CommentAuthor } from './repository.js';
 import { blogSidebar, checkedChanges, checkedComment, newComment, postNotFound, RECENT_POSTS, slugTaken } from './rules.js';
+import type { Clock } from '../../common/clock.js';
 
 type Reader = Db | Transaction<Database>;
 

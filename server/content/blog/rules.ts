@@ -8,7 +8,7 @@ import {
   type BlogStatus,
 } from '../../../seed/content/blog.js';
 import { includesText } from '../../common/schemas.js';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../errors.js';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors.js';
 import type { BlogPostChanges, BlogSidebar, CommentAuthor } from './repository.js';
 
 /** The blog's rules, shared by both stores: validation, order, search, the sidebar and the comment a write adds. */

@@ -8,7 +8,7 @@ import {
   type RevenueYear,
   type StatisticsKind,
 } from '../../../seed/content/cards.js';
-import { InvalidInputError, NotFoundError } from '../../errors.js';
+import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import type { CardsRepository, WithPeriods } from './repository.js';
 
 export const DEFAULT_PERIOD: AnalyticsPeriod = 'last_28_days';

@@ -1,5 +1,5 @@
 import type { KbArticle, KbSection } from '../../../seed/content/knowledge-base.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError } from '../../common/errors.js';
 import type { KbQuestionView } from './repository.js';
 
 /** How many sibling questions an article links to. */

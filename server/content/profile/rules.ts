@@ -1,6 +1,6 @@
 import type { PollOptionRecord, ProfilePostRecord } from '../../../seed/content/profile.js';
 import { DEMO_ADMIN_ACCOUNT_ID } from '../../../seed/accounts.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError } from '../../common/errors.js';
 import type { PollOptionView, ProfilePage, ProfilePostView, ProfileView } from './repository.js';
 
 /** The profile's rules, shared by both stores: what the seed's likes mean and how counts and shares are drawn. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { protectedErrorResponses } from '../../common/schemas.js';
-import { callerId, callerOf } from '../../auth/caller.js';
+import { callerId, callerOf } from '../../access/caller.js';
 import { accountRef } from '../account.js';
 import { clientOf } from '../../sessions/client.js';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ANALYTICS_PERIODS, DEVICES, PERIOD_VALUES, REVENUE_YEARS, STATISTICS_KINDS, type StatisticsKind } from '../../../seed/content/cards.js';
 import { errorSchema, protectedErrorResponses } from '../../common/schemas.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError } from '../../common/errors.js';
 import { DEFAULT_PERIOD, DEFAULT_YEAR } from '../cards/rules.js';
 import { arr, int, ints, num, nums, obj, str, strings } from '../json-schema.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { protectedErrorResponses } from '../../common/schemas.js';
-import { callerId } from '../../auth/caller.js';
+import { callerId } from '../../access/caller.js';
 import { arr, bool, int, nullableStr, num, obj, str } from '../json-schema.js';
 
 const userRef = obj({ avatar: str, username: str });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, onSendHookHandler, RouteHandlerMethod } from 'fastify';
 import fp from 'fastify-plugin';
-import { runAsActor } from '../../events/actor.js';
+import { runAsActor } from '../../common/write-scope.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,7 +27,7 @@ const tellRecorded: onSendHookHandler = (request: FastifyRequest, reply: Fastify
 };
 
 /**
- * The actor of every write (server/events/actor.ts): the handler of a request that may write (any method
+ * The actor of every write (server/common/write-scope.ts): the handler of a request that may write (any method
  * but GET, HEAD and OPTIONS, or a route declaring `writes`) runs in a scope naming the signed-in account,
  * resolved only when something needs it, and the face it came through (/graphql or REST). Reads run
  * outside any scope: GraphQL reads never change state. Registered before the routes, whose handlers it

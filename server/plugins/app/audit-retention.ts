@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
-import type { Clock } from '../../repositories.js';
+import type { Clock } from '../../common/clock.js';
 
 /** How often the prune runs; a day's events are a small delete. */
 const PRUNE_EVERY_MS = 60 * 60 * 1000;

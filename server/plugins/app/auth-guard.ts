@@ -1,9 +1,10 @@
 import type { FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { bearerCredential, unquoteToken } from '../../auth/credentials.js';
-import { authorize, signedIn, type Action, type Principal, type Subject } from '../../auth/abilities.js';
+import { bearerCredential, unquoteToken } from '../../access/credentials.js';
+import { type Action, type Subject } from '../../access/abilities.js';
 import { Principals } from '../../auth/principals.js';
 import { withHook } from '../../http/route-hooks.js';
+import { authorize, signedIn, type Principal } from '../../access/caller.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { DomainError, TooManyRequestsError } from '../../errors.js';
+import { DomainError, TooManyRequestsError } from '../../common/errors.js';
 
 const REASONS: Record<number, string> = {
   400: 'Bad Request',

@@ -1,7 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
-import type { AccessClaims, RefreshClaims, TokenIssuer } from '../../auth/tokens.js';
+import type { AccessClaims, RefreshClaims, TokenIssuer } from '../../access/tokens.js';
 import { LruCache } from '../../common/lru-cache.js';
 
 declare module '@fastify/jwt' {

@@ -2,15 +2,16 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import { AccountAdministration } from '../../auth/account-admin.js';
 import { ACCOUNT_RECHECK_MS } from '../../auth/principals.js';
-import { RoleAbilities } from '../../auth/role-abilities.js';
-import type { AccountRole } from '../../auth/roles.js';
+import { RoleAbilities } from '../../access/role-abilities.js';
+import type { AccountRole } from '../../access/roles.js';
 import { AuthService } from '../../auth/service.js';
 import { SignInThrottle } from '../../auth/sign-in-throttle.js';
 import { SessionService } from '../../sessions/service.js';
 import { Revisions } from '../../common/revisions.js';
-import { createRepositories, type Clock, type Repositories } from '../../repositories.js';
+import { createRepositories, type Repositories } from '../../repositories.js';
 import { memoryStores, postgresStores } from '../../stores.js';
 import type { Seed } from '../../../seed/index.js';
+import type { Clock } from '../../common/clock.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

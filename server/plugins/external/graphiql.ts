@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { RouteShorthandOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { projectRoot } from '../../paths.js';
+import { projectRoot } from '../../common/paths.js';
 import { IMMUTABLE, REVALIDATE } from './web.js';
 
 export const graphiqlDistDir = join(projectRoot, 'dist', 'graphiql');

@@ -4,7 +4,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { webDistDir } from '../../paths.js';
+import { webDistDir } from '../../common/paths.js';
 import { isApiPath } from '../app/auth-guard.js';
 
 /** Paths the single-page app never answers for, whatever the Accept header says. */

@@ -3,7 +3,7 @@ import { Can as CaslCan, type CanProps } from '@casl/react';
 import type { ReactNode } from 'react';
 import type { AbilityRuleData } from './auth/session-types';
 
-/** The server's actions and subjects (server/auth/abilities.ts); `manage`/`all` are wildcards. */
+/** The server's actions and subjects (server/access/abilities.ts); `manage`/`all` are wildcards. */
 export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
 export type Subject =
   | 'all' | 'Auth' | 'ACL' | 'User' | 'Product' | 'Chat' | 'Invoice' | 'Task' | 'Email' | 'Event' | 'Employee'

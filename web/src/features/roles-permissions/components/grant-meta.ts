@@ -1,6 +1,6 @@
 import type { GrantAction, GrantSubject } from '../../../__generated__/graphql';
 
-/** The catalogue's actions (server/auth/abilities.ts), `manage` last: it is every other one. */
+/** The catalogue's actions (server/access/abilities.ts), `manage` last: it is every other one. */
 export const GRANT_ACTIONS = ['read', 'create', 'update', 'delete', 'manage'] as const satisfies readonly GrantAction[];
 
 /** The catalogue's subjects, grouped as the dialog shows them. */

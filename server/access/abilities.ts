@@ -1,7 +1,5 @@
 import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { LruCache } from '../common/lru-cache.js';
-import { ForbiddenError, UnauthenticatedError } from '../errors.js';
-import type { AccountRole } from './roles.js';
 
 /**
  * One rule set for REST and GraphQL (spec section 6). Every protected REST route and every
@@ -87,27 +85,4 @@ export function cachedAbilities(maxEntries = 256): (rules: readonly AbilityRule[
     byList.set(list, { seen: list.map(({ action, subject }) => ({ action, subject })), ability });
     return ability;
   };
-}
-
-/** The caller of a request, as both faces see it: null when no valid access token was sent. */
-export interface Principal {
-  accountId: number;
-  /** The server-side session the access token names (server/sessions): the caller's "this device". */
-  sessionId: string;
-  /** The account's role when it was read; the ability is the role's (server/auth/role-abilities.ts). */
-  role: AccountRole;
-  ability: AppAbility;
-}
-
-/** Any signed-in caller, whatever its abilities: its own password and sessions. Throws 401 otherwise. */
-export function signedIn(principal: Principal | null): Principal {
-  if (!principal) throw new UnauthenticatedError('Missing or invalid access token');
-  return principal;
-}
-
-/** Throws 401/403 domain errors; REST and GraphQL map them to their own shapes. */
-export function authorize(principal: Principal | null, action: Action, subject: Subject): Principal {
-  const caller = signedIn(principal);
-  if (!caller.ability.can(action, subject)) throw new ForbiddenError(`You are not allowed to ${action} ${subject}`);
-  return caller;
 }

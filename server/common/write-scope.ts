@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { AuditTrail, Restoring } from '../audit/trail.js';
-import { whenSettled } from '../common/method-proxy.js';
+import { whenSettled } from './method-proxy.js';
 
 /** Which door a write came through: the REST routes, /graphql, the live socket, or none (a server job). */
 export type Face = 'rest' | 'graphql' | 'socket' | 'system';
@@ -9,19 +8,21 @@ export type Face = 'rest' | 'graphql' | 'socket' | 'system';
  * Who is making the current write, and through which face, without threading the caller through every
  * repository signature: a request that may write runs its handler inside a scope whose resolver finds the
  * signed-in account (lazily, only when something needs it; server/plugins/app/actor-scope.ts). Events read
- * it into their `actorId`; an audited write (server/audit/) also keeps its trail here, so the store's own
- * transaction can write the audit event with the change.
+ * it into their `actorId`.
  */
-export interface WriteScope {
+export interface WriteScope extends WriteScopeEntries {
   readonly actorId: () => number | null;
   readonly face: Face;
   /** The ids of the audit events this request recorded so far (told to the client: actor-scope.ts). */
   readonly recorded?: number[];
-  /** The audited write under way, if any. */
-  readonly audit?: AuditTrail;
-  /** A restore under way: its reverse write is recorded as the restore (server/audit/restore.ts). */
-  readonly restoring?: Restoring;
 }
+
+/**
+ * What the services keep in a write's scope besides who and through which door, each adding its own entries
+ * by declaration merging (`declare module '…/common/write-scope.js'`): the audit keeps the write under way
+ * there, and the database the step its transaction runs before committing, so the kernel names neither.
+ */
+export interface WriteScopeEntries {}
 
 const scope = new AsyncLocalStorage<WriteScope>();
 

@@ -1,10 +1,16 @@
-import { PERMISSION_ROLES, type PermissionRole, type RoleGrants } from '../permissions/models.js';
-import type { AbilityRule } from './abilities.js';
+import type { AbilityRule, Grant } from './abilities.js';
+
+/** The roles of the access-management app's permissions (spec section 3, "Permission"). */
+export const PERMISSION_ROLES = ['administrator', 'manager', 'user', 'support', 'restricted-user'] as const;
+export type PermissionRole = (typeof PERMISSION_ROLES)[number];
+
+/** The union of the grants of every permission assigned to each role: a permission role's abilities. */
+export type RoleGrants = Readonly<Record<PermissionRole, readonly Grant[]>>;
 
 /**
  * The roles an account may have (issue 24): the two of spec section 6, whose abilities are fixed, and the
  * five permission roles, whose abilities are `read Auth` plus the grants of the permissions assigned to them
- * (server/auth/role-abilities.ts). Keys as REST spells them; GraphQL writes `restricted_user` (graphqlRole).
+ * (server/access/role-abilities.ts). Keys as REST spells them; GraphQL writes `restricted_user` (graphqlRole).
  */
 export const FIXED_ROLES = ['admin', 'client'] as const;
 export type FixedRole = (typeof FIXED_ROLES)[number];

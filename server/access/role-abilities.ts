@@ -1,7 +1,6 @@
 import type { Revisions } from '../common/revisions.js';
-import type { RoleGrants } from '../permissions/models.js';
 import { cachedAbilities, type AbilityRule, type AppAbility } from './abilities.js';
-import { ACCOUNT_ROLES, roleRules, type AccountRole } from './roles.js';
+import { ACCOUNT_ROLES, roleRules, type AccountRole, type RoleGrants } from './roles.js';
 
 /** Every role's rules and ability, as read at one moment. */
 export interface RoleAbilityMap {

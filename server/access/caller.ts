@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { ForbiddenError, UnauthenticatedError } from '../common/errors.js';
+import type { Action, AppAbility, Subject } from './abilities.js';
+import type { AccountRole } from './roles.js';
+
+/** The caller of a request, as both faces see it: null when no valid access token was sent. */
+export interface Principal {
+  accountId: number;
+  /** The server-side session the access token names (server/sessions): the caller's "this device". */
+  sessionId: string;
+  /** The account's role when it was read; the ability is the role's (server/access/role-abilities.ts). */
+  role: AccountRole;
+  ability: AppAbility;
+}
+
+/** Any signed-in caller, whatever its abilities: its own password and sessions. Throws 401 otherwise. */
+export function signedIn(principal: Principal | null): Principal {
+  if (!principal) throw new UnauthenticatedError('Missing or invalid access token');
+  return principal;
+}
+
+/** Throws 401/403 domain errors; REST and GraphQL map them to their own shapes. */
+export function authorize(principal: Principal | null, action: Action, subject: Subject): Principal {
+  const caller = signedIn(principal);
+  if (!caller.ability.can(action, subject)) throw new ForbiddenError(`You are not allowed to ${action} ${subject}`);
+  return caller;
+}
+
+/** The caller of a guarded route; the auth guard has already refused anonymous requests. */
+export function callerOf(request: FastifyRequest): Principal {
+  return signedIn(request.principal);
+}
+
+/** The caller's account id. */
+export function callerId(request: FastifyRequest): number {
+  return callerOf(request).accountId;
+}
