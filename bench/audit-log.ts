@@ -6,13 +6,13 @@ import { audited } from '../server/audit/audited.js';
 import type { AuditQuery } from '../server/audit/models.js';
 import { createSeed } from '../seed/index.js';
 import { connect } from '../server/db/connection.js';
-import { migrateToLatest } from '../server/db/migrations.js';
-import { seedDatabase } from '../server/db/seeding.js';
+import { migrateToLatest } from '../server/composition/migrations.js';
 import { runAsActor } from '../server/common/write-scope.js';
 import { invoiceAudit } from '../server/invoices/audit.js';
 import type { InvoiceInput } from '../server/invoices/models.js';
-import { postgresStores } from '../server/stores.js';
+import { postgresStores } from '../server/composition/stores.js';
 import { percentile } from './scale.js';
+import { seedDatabase } from '../server/composition/seeding.js';
 
 /**
  * `npm run bench:postgres`, second part (issue 25): the audit log on PostgreSQL at AUDIT_EVENTS events

@@ -8,12 +8,13 @@ import { seedTodo } from '../seed/todo.js';
 import { seedUser } from '../seed/users.js';
 import { SEED_EPOCH } from '../seed/random.js';
 import { connect } from '../server/db/connection.js';
-import { migrateToLatest } from '../server/db/migrations.js';
-import { seedDatabase } from '../server/db/seeding.js';
+import { migrateToLatest } from '../server/composition/migrations.js';
 import { InProcessEventBus } from '../server/events/in-process.js';
-import { createRepositories } from '../server/repositories.js';
-import { postgresStores } from '../server/stores.js';
+import { createRepositories } from '../server/composition/repositories.js';
+import { postgresStores } from '../server/composition/stores.js';
 import { percentile, QUERIES } from './scale.js';
+import { seedDatabase } from '../server/composition/seeding.js';
+import { topicRules } from '../server/composition/topics.js';
 
 /**
  * `npm run bench:postgres` (issue 15 goal 8): list calls (search + sort + page) of listed users, invoices,
@@ -62,7 +63,7 @@ for (const rows of SIZES) {
   }
   // Fresh statistics, as autovacuum would have after a load: the planner picks the indexes it should.
   await sql`ANALYZE`.execute(db);
-  const repositories = createRepositories(postgresStores(db, () => SEED_EPOCH), new InProcessEventBus(fail), fail);
+  const repositories = createRepositories(postgresStores(db, () => SEED_EPOCH), new InProcessEventBus(topicRules, fail), fail);
   const cells: string[] = [];
   for (const domain of DOMAINS) {
     const calls = QUERIES[domain](repositories);

@@ -1,12 +1,14 @@
 import { InProcessEventBus } from '../server/events/in-process.js';
-import { createRepositories, type Repositories } from '../server/repositories.js';
-import { memoryStores } from '../server/stores.js';
+import { createRepositories } from '../server/composition/repositories.js';
+import { memoryStores } from '../server/composition/stores.js';
 import { SEED_EPOCH } from '../seed/random.js';
 import { createSeed } from '../seed/index.js';
 import { seedAccounts } from '../seed/accounts.js';
 import { seedChat } from '../seed/chat.js';
 import { MAILBOX_OWNER } from '../seed/email.js';
 import { seedMailboxAccountId } from '../server/email/rules.js';
+import type { Repositories } from '../server/common/repositories.js';
+import { topicRules } from '../server/composition/topics.js';
 
 /** The seed's mailbox is the demo admin's (mail is per account). */
 const MAILBOX = seedMailboxAccountId(seedAccounts(seedChat()), { owner: MAILBOX_OWNER, emails: [] });
@@ -93,7 +95,7 @@ export async function measureScale(sizes: readonly number[], repeats = 15): Prom
       throw error;
     };
     // Live publishing stays on, as in the app: list calls must not pay for it, writes do.
-    const repositories = createRepositories(memoryStores(createSeed({ rows }), () => SEED_EPOCH), new InProcessEventBus(fail), fail);
+    const repositories = createRepositories(memoryStores(createSeed({ rows }), () => SEED_EPOCH), new InProcessEventBus(topicRules, fail), fail);
     seedMs[rows] = performance.now() - started;
     for (const [domain, queries] of Object.entries(QUERIES)) {
       const calls = queries(repositories);

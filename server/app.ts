@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sharedCompilers } from './common/schema-compilers.js';
 import { defaultConfig, type ConfigOverrides } from './config.js';
-import { domains } from './domains.js';
+import { domains } from './composition/domains.js';
 import { answerClientError } from './http/client-errors.js';
 import { useExactJsonNumbers } from './http/json-body.js';
 import { parseQueryString } from './http/query-string.js';

@@ -3,6 +3,13 @@ import { announce, type OnRecorded } from './audited.js';
 import type { AccountAction } from './models.js';
 import type { AuditLogRepository } from './repository.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    /** Sign-ins and sign-outs, which write no record. */
+    accountEvents: AccountEvents;
+  }
+}
+
 /** The account events that write no record: signing in and out (server/auth/service.ts). */
 export type SessionAction = Extract<AccountAction, 'sign_in' | 'sign_in_failed' | 'sign_out'>;
 

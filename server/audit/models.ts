@@ -1,4 +1,5 @@
 import type { Face } from '../common/write-scope.js';
+import type { TopicRules } from '../events/catalog.js';
 
 /** What an event says happened (issue 25): record writes, their undo, and the account events. */
 export const AUDIT_ACTIONS = [
@@ -105,3 +106,13 @@ export interface AuditEventPage {
   /** Null on the last page. */
   nextCursor: string | null;
 }
+
+declare module '../events/catalog.js' {
+  interface LiveEventTopics {
+    /** An audit event was recorded: the log page shows it live. */
+    audit: { event: AuditEventRecord };
+  }
+}
+
+/** Who may receive the audit log's live events (server/events/catalog.ts). */
+export const auditTopics = { audit: { subject: 'AuditLog', shared: true } } as const satisfies Partial<TopicRules>;

@@ -2,6 +2,13 @@ import { UndoConflictError } from '../common/errors.js';
 import type { AuditEventPage, AuditEventRecord, AuditQuery, NewAuditEvent, StoredAuditEvent } from './models.js';
 import type { AuditTrail } from './trail.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    /** The audit log (reads; events are recorded by the audited writes). */
+    audit: AuditLogRepository;
+  }
+}
+
 /**
  * Owner of the audit log (issue 25): who changed what, on either face. Two stores implement it
  * (memory-repository.ts, postgres-repository.ts); tests/audit/contract.test.ts pins that both answer alike.

@@ -2,7 +2,7 @@ import { JSONResolver } from 'graphql-scalars';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import { actorName } from '../common/record-versions.js';
-import { liveField } from '../live/stream.js';
+import { liveField } from '../graphql/live-field.js';
 import type { AuditSubject } from './models.js';
 
 /** The audit log over AuditLogRepository; the same rules and ability as REST. */

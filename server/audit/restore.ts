@@ -7,6 +7,13 @@ import type { AuditLogRepository } from './repository.js';
 import type { Restoring } from './trail.js';
 import { authorize, type Principal } from '../access/caller.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    /** Undoes one event through the repository owning its record. */
+    restorer: AuditRestorer;
+  }
+}
+
 /** A record as an event kept it (the store's own record type, written by this server; secrets left out). */
 export type Snapshot = { [key: string]: Json };
 

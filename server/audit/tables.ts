@@ -25,6 +25,10 @@ export interface AuditTables {
   };
 }
 
+declare module '../db/database.js' {
+  interface Database extends AuditTables {}
+}
+
 /**
  * The log's table (0720). The log reads newest first (by time, then id); each filter has an index in that
  * order, so a filtered page, with dates or not, reads one index range at a million events. `at` also

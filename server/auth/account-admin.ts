@@ -7,6 +7,12 @@ import type { AccountRole } from '../access/roles.js';
 import { hashNewPassword, INVITE_TTL_MS, inviteTokenHash, newInviteToken } from './rules.js';
 import type { Clock } from '../common/clock.js';
 
+declare module '../graphql/context.js' {
+  interface ContextServices {
+    accountAdministration: AccountAdministration;
+  }
+}
+
 export interface AccountToCreate {
   email: string;
   fullName: string;

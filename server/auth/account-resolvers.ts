@@ -3,7 +3,7 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import type { EventOf } from '../events/catalog.js';
 import { httpClient, type GraphQLContext } from '../graphql/context.js';
-import { liveField } from '../live/stream.js';
+import { liveField } from '../graphql/live-field.js';
 import { ACCOUNT_ROLES, graphqlRole, roleFromGraphQL } from '../access/roles.js';
 
 const roleCountList = (counts: Awaited<ReturnType<GraphQLContext['repositories']['accounts']['roleCounts']>>) =>

@@ -1,9 +1,25 @@
 import type { AccountRecord } from '../../seed/accounts.js';
 import type { EventPublisher } from '../events/bus.js';
-import type { AccountView } from '../events/catalog.js';
+import type { ChangeKind, TopicRules } from '../events/catalog.js';
 import { liveEvent } from '../events/envelope.js';
 import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
 import type { AccountRepository } from './repository.js';
+
+/** An account as events carry it: never its password's or invitation's hash. */
+export type AccountView = Omit<AccountRecord, 'passwordHash' | 'inviteTokenHash'>;
+
+declare module '../events/catalog.js' {
+  interface LiveEventTopics {
+    /**
+     * An account created or changed (role, activity, invitation accepted, sign-in): the administration screens.
+     * `previous`: its role and activity before the change (null when created), so lists filtered by them follow.
+     */
+    account: { change: ChangeKind; account: AccountView; previous: Pick<AccountView, 'role' | 'active'> | null };
+  }
+}
+
+/** Who may receive this domain's live events (server/events/catalog.ts). */
+export const accountTopics = { account: { subject: 'Account', shared: true } } as const satisfies Partial<TopicRules>;
 
 /** What an event may say of an account: everything but its hashes. */
 export function accountView({ passwordHash: _password, inviteTokenHash: _invite, ...view }: AccountRecord): AccountView {

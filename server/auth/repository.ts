@@ -67,6 +67,12 @@ export interface AccountRepository {
   recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined>;
 }
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    accounts: AccountRepository;
+  }
+}
+
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
 export const accountMethods = {
   findById: 'read',

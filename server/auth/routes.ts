@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorSchema } from '../common/schemas.js';
 import { TooManyRequestsError } from '../common/errors.js';
-import { clientOf } from '../sessions/client.js';
+import { clientOf } from '../http/client.js';
 import { bearerCredential, unquoteToken } from '../access/credentials.js';
 import { INVALID_REFRESH_TOKEN } from './service.js';
 import { ACCOUNT_ROLES } from '../access/roles.js';

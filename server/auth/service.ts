@@ -2,7 +2,7 @@ import type { AccountEvents } from '../audit/account-events.js';
 import type { AppConfig } from '../config.js';
 import { ForbiddenError, InvalidFieldError, UnauthenticatedError } from '../common/errors.js';
 import type { SessionRecord } from '../sessions/repository.js';
-import type { ClientInfo, RefreshRefusal, SessionService } from '../sessions/service.js';
+import type { RefreshRefusal, SessionService } from '../sessions/service.js';
 import type { AccessClaims } from '../access/tokens.js';
 import { PASSWORD_MESSAGES, passwordProblem } from '../common/password-policy.js';
 import type { AccountRepository, UserData } from './repository.js';
@@ -12,6 +12,13 @@ import type { SignInThrottle } from './sign-in-throttle.js';
 import type { AccountRecord } from '../../seed/accounts.js';
 import type { Clock } from '../common/clock.js';
 import type { Principal } from '../access/caller.js';
+import type { ClientInfo } from '../http/client.js';
+
+declare module '../graphql/context.js' {
+  interface ContextServices {
+    authService: AuthService;
+  }
+}
 
 export interface Session {
   userData: UserData;

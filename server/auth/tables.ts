@@ -9,6 +9,10 @@ export interface AccountTables {
   accounts: Omit<AccountRecord, 'teamMemberId'> & { teamMemberId: number | null };
 }
 
+declare module '../db/database.js' {
+  interface Database extends AccountTables {}
+}
+
 export const accountMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema

@@ -27,6 +27,12 @@ export interface CalendarRepository {
   reinstate(event: EventRecord, write?: WriteContext): Promise<EventRecord>;
 }
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    calendar: CalendarRepository;
+  }
+}
+
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
 export const calendarMethods = {
   list: 'read',

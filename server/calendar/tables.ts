@@ -10,6 +10,10 @@ export interface CalendarTables {
   calendarEvents: Omit<EventRecord, 'extendedProps'> & EventExtendedProps;
 }
 
+declare module '../db/database.js' {
+  interface Database extends CalendarTables {}
+}
+
 type EventRow = CalendarTables['calendarEvents'];
 
 export function eventRow({ extendedProps, ...event }: EventRecord): EventRow {

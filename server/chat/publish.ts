@@ -2,6 +2,28 @@ import type { EventPublisher } from '../events/bus.js';
 import { liveEvent } from '../events/envelope.js';
 import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
 import type { ChatRepository } from './repository.js';
+import type { TopicRules } from '../events/catalog.js';
+import type { ChatMessageRecord } from './models.js';
+
+declare module '../events/catalog.js' {
+  interface LiveEventTopics {
+    /** `members` are the two chat user ids; `created` when the message started the conversation. */
+    'chat.message': { chatId: number; members: [number, number]; message: ChatMessageRecord; created: boolean };
+    /** `readerId` opened the conversation with `contactId`. */
+    'chat.read': { chatId: number; readerId: number; contactId: number };
+    'chat.typing': { fromId: number; toId: number; isTyping: boolean; expiresAt: string | null };
+    /** A person of the chat directory changed (presence, status, about, settings, or joined). */
+    'chat.user': { userId: number };
+  }
+}
+
+/** Who may receive this domain's live events (server/events/catalog.ts). */
+export const chatTopics = {
+  'chat.message': { subject: 'Chat', shared: false },
+  'chat.read': { subject: 'Chat', shared: false },
+  'chat.typing': { subject: 'Chat', shared: false },
+  'chat.user': { subject: 'Chat', shared: false },
+} as const satisfies Partial<TopicRules>;
 
 /**
  * Chat events, REST or GraphQL alike. Messages, reads and typing go only to the accounts of the people

@@ -107,6 +107,12 @@ export interface ChatRepository {
   notificationsOn(accountId: number): Promise<boolean>;
 }
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    chat: ChatRepository;
+  }
+}
+
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
 export const chatMethods = {
   chatUserOf: 'read',

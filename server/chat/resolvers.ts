@@ -2,7 +2,7 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { NotFoundError } from '../common/errors.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import type { GraphQLContext } from '../graphql/context.js';
-import { liveField } from '../live/stream.js';
+import { liveField } from '../graphql/live-field.js';
 import type { ChatContactRecord, ChatRecord } from './models.js';
 
 /** Contacts of a chat list, batched per request. */

@@ -17,6 +17,10 @@ export interface ChatTables {
   chat_presence: { instanceId: string; accountId: number; presence: 'active' | 'idle'; seenAt: string };
 }
 
+declare module '../db/database.js' {
+  interface Database extends ChatTables {}
+}
+
 /** Presence per instance (issue 15, several instances): see ChatRepository.setPresence. */
 export const chatPresenceMigration = {
   async up(db: Kysely<unknown>): Promise<void> {

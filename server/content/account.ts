@@ -1,6 +1,6 @@
 import { NotFoundError } from '../common/errors.js';
-import type { Repositories } from '../repositories.js';
 import type { AccountRef } from './account-settings/repository.js';
+import type { Repositories } from '../common/repositories.js';
 
 /** The signed-in account whose settings a request reads or edits. */
 export async function accountRef(repositories: Repositories, accountId: number): Promise<AccountRef> {

@@ -43,6 +43,12 @@ export interface ContentRepository {
   readonly cards: CardsRepository;
 }
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    content: ContentRepository;
+  }
+}
+
 /** Every part in this process's memory, each over its own copy of the seed. */
 export function memoryContent(seed: ContentSeed, clock: Clock): ContentRepository {
   return {

@@ -48,6 +48,10 @@ export async function seedContentTables(db: Db, { profile, pricing, accountSetti
   await seedAutocompleteTables(db, seed.autocomplete);
 }
 
+declare module '../db/database.js' {
+  interface Database extends ContentTables {}
+}
+
 /**
  * A database seeded before the content tables existed keeps its `seeded` marker, so the seed loader never
  * fills them: this migration does, once. The content seed does not depend on SEED_ROWS, so it is exactly

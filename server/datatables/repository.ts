@@ -18,6 +18,12 @@ export interface DatatableRepository {
   page(query?: EmployeePageQuery): Promise<Page<EmployeeRecord>>;
 }
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    datatables: DatatableRepository;
+  }
+}
+
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
 export const datatableMethods = {
   all: 'read',

@@ -28,6 +28,10 @@ export interface DatatableTables {
   employees: EmployeeRow;
 }
 
+declare module '../db/database.js' {
+  interface Database extends DatatableTables {}
+}
+
 /** The record's fields in the stored row. */
 export function toRow(record: EmployeeRecord): EmployeeRow {
   return {

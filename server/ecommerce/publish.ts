@@ -1,8 +1,18 @@
 import type { EventPublisher } from '../events/bus.js';
-import type { ChangeKind } from '../events/catalog.js';
 import { liveEvent } from '../events/envelope.js';
 import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
 import type { EcommerceRepository } from './repository.js';
+import type { ChangeKind, TopicRules } from '../events/catalog.js';
+
+declare module '../events/catalog.js' {
+  interface LiveEventTopics {
+    cart: { change: ChangeKind; productId: number };
+    wishlist: { change: ChangeKind; productId: number };
+  }
+}
+
+/** Who may receive this domain's live events (server/events/catalog.ts). */
+export const ecommerceTopics = { cart: { subject: 'Product', shared: false }, wishlist: { subject: 'Product', shared: false } } as const satisfies Partial<TopicRules>;
 
 /**
  * Cart and wishlist changes, REST or GraphQL alike, to the account whose list changed only (its other tabs

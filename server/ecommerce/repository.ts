@@ -48,6 +48,12 @@ export interface EcommerceRepository {
   updateCartQuantity(accountId: number, productId: number, qty: number): Promise<CartItemRecord>;
 }
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    ecommerce: EcommerceRepository;
+  }
+}
+
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
 export const ecommerceMethods = {
   list: 'read',

@@ -13,6 +13,10 @@ export interface EcommerceTables {
   cart_items: CartItemRecord & { accountId: number };
 }
 
+declare module '../db/database.js' {
+  interface Database extends EcommerceTables {}
+}
+
 export const ecommerceMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema

@@ -1,9 +1,19 @@
 import type { EventPublisher } from '../events/bus.js';
-import type { ChangeKind } from '../events/catalog.js';
 import { liveEvent } from '../events/envelope.js';
 import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
 import type { EmailRecord } from './models.js';
 import type { EmailRepository } from './repository.js';
+import type { ChangeKind, TopicRules } from '../events/catalog.js';
+
+declare module '../events/catalog.js' {
+  interface LiveEventTopics {
+    /** `accountId`: whose mailbox (the event's audience). */
+    emails: { change: ChangeKind; accountId: number; emails: EmailRecord[] };
+  }
+}
+
+/** Who may receive this domain's live events (server/events/catalog.ts). */
+export const emailTopics = { emails: { subject: 'Email', shared: false } } as const satisfies Partial<TopicRules>;
 
 /**
  * Mails flagged, moved, labelled (UPDATED, in bulk) and composed (CREATED), REST or GraphQL alike: to the

@@ -55,6 +55,12 @@ export interface EmailRepository {
   compose(accountId: number, input: ComposedEmail, folder: 'sent' | 'draft', from: EmailSender): Promise<EmailRecord>;
 }
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    email: EmailRepository;
+  }
+}
+
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
 export const emailMethods = {
   list: 'read',

@@ -20,6 +20,10 @@ export interface EmailTables {
   };
 }
 
+declare module '../db/database.js' {
+  interface Database extends EmailTables {}
+}
+
 /** A mail as its row in `accountId`'s mailbox (jsonb parts as JSON text: pg would send JS arrays as SQL arrays). */
 export function emailRow(accountId: number, { from, to, attachments, replies, ...email }: EmailRecord) {
   return {

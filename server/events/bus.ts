@@ -1,4 +1,4 @@
-import type { LiveEvent, Topic } from './catalog.js';
+import type { LiveEvent, Topic, TopicRules } from './catalog.js';
 
 export type Listener = (event: LiveEvent) => void;
 export type Unsubscribe = () => void;
@@ -18,6 +18,8 @@ export interface EventPublisher {
  * when several instances share a database (issue 15), composed in server/plugins/app/events.ts.
  */
 export interface EventBus extends EventPublisher {
+  /** Who may receive each topic's events (server/composition/topics.ts). */
+  readonly topics: TopicRules;
   /** Every event of these topics, whichever instance published it (socket fan-out). */
   subscribe(topics: readonly Topic[], listener: Listener): Unsubscribe;
   /**

@@ -1,5 +1,5 @@
 import type { EventBus, Listener, Unsubscribe } from './bus.js';
-import type { LiveEvent, Topic } from './catalog.js';
+import type { LiveEvent, Topic, TopicRules } from './catalog.js';
 
 /**
  * The listeners of one instance and the delivery rule every EventBus implementation shares: socket
@@ -10,7 +10,10 @@ export abstract class FanOutBus implements EventBus {
   private readonly byTopic = new Map<Topic, Set<Listener>>();
   private readonly local = new Set<Listener>();
 
-  constructor(private readonly report: (error: unknown, event: LiveEvent) => void) {}
+  constructor(
+    readonly topics: TopicRules,
+    private readonly report: (error: unknown, event: LiveEvent) => void,
+  ) {}
 
   abstract publish(event: LiveEvent): void;
   abstract close(): Promise<void>;

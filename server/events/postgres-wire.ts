@@ -1,4 +1,4 @@
-import { TOPIC_SUBJECTS, type LiveEvent } from './catalog.js';
+import type { LiveEvent, TopicRules } from './catalog.js';
 
 /**
  * The text of one NOTIFY on the live events channel: the publishing instance's id (an instance ignores its
@@ -25,18 +25,18 @@ export function fitsInNotification(message: string): boolean {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value read from outside (a notification, a stored row) that must be one of our events. */
-export function asLiveEvent(value: unknown): LiveEvent {
-  if (!isObject(value) || typeof value.topic !== 'string' || !Object.hasOwn(TOPIC_SUBJECTS, value.topic)) {
+export function asLiveEvent(value: unknown, topics: TopicRules): LiveEvent {
+  if (!isObject(value) || typeof value.topic !== 'string' || !Object.hasOwn(topics, value.topic)) {
     throw new Error('not a live event (no known topic)');
   }
   return value as unknown as LiveEvent;
 }
 
 /** Reads a notification; throws on anything another writer on the channel could have sent that is not ours. */
-export function parseWireMessage(text: string): WireMessage {
+export function parseWireMessage(text: string, topics: TopicRules): WireMessage {
   const value: unknown = JSON.parse(text);
   if (!isObject(value) || typeof value.from !== 'string') throw new Error('not a live events message (no "from")');
-  if ('event' in value) return { from: value.from, event: asLiveEvent(value.event) };
+  if ('event' in value) return { from: value.from, event: asLiveEvent(value.event, topics) };
   // A bigserial id, sent as text so an id past 2^53 still reads back exactly.
   if (typeof value.ref === 'string' && /^\d+$/.test(value.ref)) return { from: value.from, ref: value.ref };
   throw new Error('not a live events message (neither "event" nor "ref")');

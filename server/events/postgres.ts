@@ -3,7 +3,7 @@ import pg from 'pg';
 import { settleWithin } from '../common/time-limit.js';
 import { quoteIdentifier } from '../db/connection.js';
 import { SCHEMA_CHANGE_LOCK } from '../db/schema-change-lock.js';
-import type { LiveEvent } from './catalog.js';
+import type { LiveEvent, TopicRules } from './catalog.js';
 import { FanOutBus } from './fan-out.js';
 import { ChannelListener, type Backoff, type TransportLog } from './pg-listener.js';
 import {
@@ -21,6 +21,8 @@ export interface PostgresEventBusOptions {
   channel?: string;
   /** The schema the product's tables live in (DATABASE_SCHEMA), which must exist; unset: the role's default. */
   schema?: string;
+  /** Who may receive each topic's events; a notification naming another topic is not ours. */
+  topics: TopicRules;
   /** A listener threw while handling an event (the others still got it). */
   report: (error: unknown, event: LiveEvent) => void;
   /** The transport: a lost or restored connection, an event that could not be sent or read. */
@@ -76,7 +78,7 @@ export class PostgresEventBus extends FanOutBus {
   }
 
   private constructor(private readonly options: PostgresEventBusOptions) {
-    super(options.report);
+    super(options.topics, options.report);
     this.channel = liveEventsChannel(options.channel ?? defaultLiveEventsChannel(options.schema));
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
@@ -166,7 +168,7 @@ export class PostgresEventBus extends FanOutBus {
     if (this.closed) return;
     let message: WireMessage;
     try {
-      message = parseWireMessage(payload);
+      message = parseWireMessage(payload, this.topics);
     } catch (error) {
       this.options.log.error({ err: error, channel: this.channel }, 'live events: ignored a notification that is not ours');
       return;
@@ -190,7 +192,7 @@ export class PostgresEventBus extends FanOutBus {
     try {
       const { rows } = await this.pool.query<{ payload: unknown }>(`SELECT payload FROM ${TABLE} WHERE id = $1`, [ref]);
       if (rows.length === 0) throw new Error(`stored live event ${ref} is gone (pruned before it was read?)`);
-      return { ok: true, value: asLiveEvent(rows[0].payload) };
+      return { ok: true, value: asLiveEvent(rows[0].payload, this.topics) };
     } catch (error) {
       return { ok: false, error };
     }

@@ -1,6 +1,6 @@
 import { isPromise, withMethods, type Method } from '../common/method-proxy.js';
 import type { EventPublisher } from './bus.js';
-import type { ChangeKind, LiveEventBody } from './catalog.js';
+import type { ChangeKind, LiveEventBody, LiveEventTopics, Topic } from './catalog.js';
 import { liveEvent } from './envelope.js';
 
 /**
@@ -60,19 +60,19 @@ export function publishingWrites<T extends object>(target: T, hooks: WriteHooks<
   });
 }
 
-/** Topics whose event carries the one changed record, and the key it goes under (server/events/catalog.ts). */
-const RECORD_KEYS = { calendarEvent: 'event', invoice: 'invoice', permission: 'permission', user: 'user' } as const;
+/** Topics whose event is a change and the one changed record: the key the record goes under. */
+type RecordKey<T extends Topic> = Exclude<keyof LiveEventTopics[T], 'change'>;
 
 /**
  * The common case: writes that each return the changed record and publish one event of the topic with the
- * given change (a create, an update, a delete). Answers the domain's publishing wrapper.
+ * given change (a create, an update, a delete), the record under `key`. Answers the domain's publishing wrapper.
  */
-export function recordChanges<T extends object>(topic: keyof typeof RECORD_KEYS, changes: { [K in keyof T]?: ChangeKind }) {
+export function recordChanges<T extends object, P extends Topic = Topic>(topic: P, key: RecordKey<P>, changes: { [K in keyof T]?: ChangeKind }) {
   return (target: T, events: EventPublisher, report: ErrorReporter): T => {
     const hooks: Record<string, WriteHook<unknown[], unknown>> = {};
     for (const [method, change] of Object.entries(changes)) {
       hooks[method] = {
-        after: (record) => events.publish(liveEvent({ topic, change, [RECORD_KEYS[topic]]: record } as LiveEventBody)),
+        after: (record) => events.publish(liveEvent({ topic, change, [key]: record } as LiveEventBody)),
       };
     }
     return publishingWrites(target, hooks as WriteHooks<T>, report);

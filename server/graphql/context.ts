@@ -1,21 +1,16 @@
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
 import { type Action, type Subject } from '../access/abilities.js';
-import type { AccountAdministration } from '../auth/account-admin.js';
 import type { RoleAbilities } from '../access/role-abilities.js';
-import type { AuthService } from '../auth/service.js';
 import type { EventBus } from '../events/bus.js';
-import type { Repositories } from '../repositories.js';
-import type { ClientInfo } from '../sessions/service.js';
 import { authorize, signedIn, type Principal } from '../access/caller.js';
+import type { ClientInfo } from '../http/client.js';
+import type { Repositories } from '../common/repositories.js';
 
 /** What every resolver receives (codegen `contextType`). */
-export interface GraphQLContext {
+export interface GraphQLContext extends ContextServices {
   principal: Principal | null;
   repositories: Repositories;
-  authService: AuthService;
-  accountAdministration: AccountAdministration;
-  roleAbilities: RoleAbilities;
   /** The event bus subscriptions read from; null over HTTP, where subscriptions are refused. */
   events: EventBus | null;
   /** Where the request came from (sign-in throttle, sessions); null over the WebSocket, where nobody signs in. */
@@ -42,10 +37,12 @@ export function httpClient(ctx: GraphQLContext): ClientInfo {
   return ctx.client;
 }
 
-/** The services resolvers reach beside the repositories (the app decorates each; it is passed as they are). */
+/**
+ * The services resolvers reach beside the repositories (the app decorates each; it is passed as they are): an
+ * open interface, each domain adding its own by declaration merging
+ * (`declare module '../graphql/context.js' { interface ContextServices { authService: AuthService } }`).
+ */
 export interface ContextServices {
-  authService: AuthService;
-  accountAdministration: AccountAdministration;
   roleAbilities: RoleAbilities;
 }
 
@@ -66,16 +63,14 @@ export interface ContextOptions {
 export function createContext(
   principal: Principal | null,
   repositories: Repositories,
-  { authService, accountAdministration, roleAbilities }: ContextServices,
+  services: ContextServices,
   { events, cacheLoaders = true, client, currentPrincipal = () => principal }: ContextOptions = {},
 ): GraphQLContext {
   const loaders = new Map<string, DataLoader<unknown, unknown>>();
   return {
+    ...services,
     principal,
     repositories,
-    authService,
-    accountAdministration,
-    roleAbilities,
     events: events ?? null,
     client: client ?? null,
     authorize: (action, subject) => authorize(principal, action, subject),

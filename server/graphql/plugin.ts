@@ -8,7 +8,7 @@ import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import type { DomainModule } from '../domain.js';
-import { clientOf } from '../sessions/client.js';
+import { clientOf } from '../http/client.js';
 import { graphqlProtection } from './armor.js';
 import { createContext, type GraphQLContext } from './context.js';
 import { formatError } from './errors.js';
@@ -79,7 +79,7 @@ export default fp<GraphQLPluginOptions>(
 
     // The caller is resolved once per request, by the route's onRequest hook below.
     const contextFor = async (request: FastifyRequest): Promise<GraphQLContext> =>
-      createContext(request.principal, app.repositories, app, { client: clientOf(request) });
+      createContext(request.principal, app.repositories, app.contextServices, { client: clientOf(request) });
     const apolloHandler = fastifyApolloHandler(apollo, { context: contextFor });
     const fastPath =
       executor === 'jit'
@@ -91,7 +91,7 @@ export default fp<GraphQLPluginOptions>(
             jit,
             validationRules,
             formatError,
-            contextOf: (principal, request) => createContext(principal, app.repositories, app, { client: clientOf(request) }),
+            contextOf: (principal, request) => createContext(principal, app.repositories, app.contextServices, { client: clientOf(request) }),
             answers: app.answers,
           })
         : { kept: () => null, answer: (_request: FastifyRequest, _kinds: 'queries' | 'all') => null, repeated: () => undefined };

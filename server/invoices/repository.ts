@@ -39,6 +39,12 @@ export interface InvoiceRepository {
   reinstate(invoice: InvoiceRecord, writer?: WriteContext): Promise<InvoiceRecord>;
 }
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    invoices: InvoiceRepository;
+  }
+}
+
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
 export const invoiceMethods = {
   list: 'read',

@@ -20,6 +20,10 @@ export interface InvoiceTables {
   invoice_payment_details: PaymentDetails & { id: number };
 }
 
+declare module '../db/database.js' {
+  interface Database extends InvoiceTables {}
+}
+
 /** The client's fields a list sorts by, as an invoice's row copies them. */
 export interface ClientSortColumns {
   clientName: string;

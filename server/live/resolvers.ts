@@ -2,7 +2,7 @@ import { avatarOf } from '../avatars/person-avatar.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import type { LiveEvent } from '../events/catalog.js';
 import type { GraphQLContext } from '../graphql/context.js';
-import { liveField } from './stream.js';
+import { liveField } from '../graphql/live-field.js';
 
 const actorOf = async (ctx: GraphQLContext, event: LiveEvent) =>
   event.actorId === null ? null : ((await ctx.repositories.accounts.findById(event.actorId)) ?? null);

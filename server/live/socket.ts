@@ -11,7 +11,7 @@ import { createContext } from '../graphql/context.js';
 import { formatError } from '../graphql/errors.js';
 import { documentHash } from '../graphql/trusted-document-text.js';
 import { notInSafelist, type TrustedDocuments } from '../graphql/trusted-documents.js';
-import { createSharedSubscribe } from './shared-execution.js';
+import { createSharedSubscribe } from '../graphql/shared-execution.js';
 import type { Principal } from '../access/caller.js';
 
 /**
@@ -93,7 +93,7 @@ export class LiveSockets {
     return makeHandler<ConnectionParams>(
       {
         schema: this.schema,
-        subscribe: createSharedSubscribe(),
+        subscribe: createSharedSubscribe(this.app.events.topics),
         isProd: true,
         connectionInitWaitTimeout: this.config.connectionInitTimeoutMs,
         onConnect: (ctx) => this.connect(ctx),
@@ -136,7 +136,7 @@ export class LiveSockets {
             document,
             operationName: payload.operationName,
             variableValues: payload.variables,
-            contextValue: createContext(principal, this.app.repositories, this.app, {
+            contextValue: createContext(principal, this.app.repositories, this.app.contextServices, {
               events: this.app.events,
               cacheLoaders: false,
               currentPrincipal: () => this.current(ctx.extra.socket, session.token),

@@ -32,6 +32,12 @@ export interface NotificationRepository {
   markChatRead(accountId: number, contactId: number): Promise<NotificationRecord[]>;
 }
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    notifications: NotificationRepository;
+  }
+}
+
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
 export const notificationMethods = {
   feed: 'read',

@@ -3,7 +3,7 @@ import type { Subject } from '../access/abilities.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import { NotFoundError } from '../common/errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
-import { liveField } from '../live/stream.js';
+import { liveField } from '../graphql/live-field.js';
 import type { NotificationRecord } from './models.js';
 
 /** Every signed-in account has its own feed (`read Auth`). */

@@ -5,6 +5,10 @@ export interface NotificationTables {
   notifications: NotificationRecord;
 }
 
+declare module '../db/database.js' {
+  interface Database extends NotificationTables {}
+}
+
 export const notificationMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema

@@ -1,10 +1,19 @@
 import type { EventPublisher } from '../events/bus.js';
-import type { ChangeKind } from '../events/catalog.js';
 import { liveEvent } from '../events/envelope.js';
 import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
 import type { PermissionRecord } from './models.js';
 import type { PermissionRepository } from './repository.js';
 import { rolesAffected } from './rules.js';
+import type { ChangeKind, TopicRules } from '../events/catalog.js';
+
+declare module '../events/catalog.js' {
+  interface LiveEventTopics {
+    permission: { change: ChangeKind; permission: PermissionRecord };
+  }
+}
+
+/** Who may receive this domain's live events (server/events/catalog.ts). */
+export const permissionTopics = { permission: { subject: 'Permission', shared: true } } as const satisfies Partial<TopicRules>;
 
 /**
  * Permissions added, changed and deleted, REST or GraphQL alike (`permission`), and the roles whose abilities the

@@ -38,6 +38,12 @@ export interface PermissionRepository {
   reinstate(permission: PermissionRecord, writer?: WriteContext): Promise<PermissionRecord>;
 }
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    permissions: PermissionRepository;
+  }
+}
+
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
 export const permissionMethods = {
   all: 'read',

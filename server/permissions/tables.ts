@@ -11,6 +11,10 @@ export interface PermissionTables {
   permissions: PermissionRecord & { position: number };
 }
 
+declare module '../db/database.js' {
+  interface Database extends PermissionTables {}
+}
+
 export const permissionMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema

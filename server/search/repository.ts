@@ -32,6 +32,12 @@ export interface SearchRepository {
   toggleBookmark(accountId: number, id: number): Promise<PageEntry>;
 }
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    search: SearchRepository;
+  }
+}
+
 export const pageNotFound = (id: number) => `Page entry ${id} not found`;
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */

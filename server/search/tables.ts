@@ -14,6 +14,10 @@ export interface SearchTables {
   bookmarks: { accountId: number; pageId: number };
 }
 
+declare module '../db/database.js' {
+  interface Database extends SearchTables {}
+}
+
 export const searchMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema

@@ -68,6 +68,12 @@ export interface SessionRepository {
   live(accountId: number, now: Date): Promise<SessionRecord[]>;
 }
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    sessions: SessionRepository;
+  }
+}
+
 /**
  * Which methods change state (server/common/revisions.ts). `touch` is a read: it only moves a last-activity
  * time that nothing is decided on, and a write there would end every kept answer and cached credential once a

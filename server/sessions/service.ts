@@ -1,11 +1,6 @@
+import type { ClientInfo } from '../http/client.js';
 import type { AccessClaims, TokenIssuer } from '../access/tokens.js';
 import type { SessionEndReason, SessionRecord, SessionRepository } from './repository.js';
-
-/** Who is on the other end of a request: where sessions are opened from. */
-export interface ClientInfo {
-  address: string;
-  userAgent: string;
-}
 
 export interface TokenPair {
   accessToken: string;

@@ -11,6 +11,10 @@ export interface SessionTables {
   sign_in_failures: { key: string; points: number; expire: number | null };
 }
 
+declare module '../db/database.js' {
+  interface Database extends SessionTables {}
+}
+
 export const sessionMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema

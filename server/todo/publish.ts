@@ -1,9 +1,18 @@
 import type { EventPublisher } from '../events/bus.js';
-import type { ChangeKind } from '../events/catalog.js';
 import { liveEvent } from '../events/envelope.js';
 import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
 import type { TaskRecord } from './models.js';
 import type { TodoRepository } from './repository.js';
+import type { ChangeKind, TopicRules } from '../events/catalog.js';
+
+declare module '../events/catalog.js' {
+  interface LiveEventTopics {
+    task: { change: ChangeKind; task: TaskRecord; previousAssigneeId: number | null };
+  }
+}
+
+/** Who may receive this domain's live events (server/events/catalog.ts). */
+export const todoTopics = { task: { subject: 'Task', shared: true } } as const satisfies Partial<TopicRules>;
 
 /** Task changes, REST or GraphQL alike; the previous assignee lets "assigned to me" fire only on a change. */
 export function publishTodoChanges(repo: TodoRepository, events: EventPublisher, report: ErrorReporter): TodoRepository {

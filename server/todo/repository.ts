@@ -34,6 +34,12 @@ export interface TodoRepository {
   remove(id: number, write?: WriteContext): Promise<TaskRecord>;
 }
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    todo: TodoRepository;
+  }
+}
+
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
 export const todoMethods = {
   members: 'read',

@@ -20,6 +20,10 @@ export interface TodoTables {
   tasks: TaskRecord & { search: string; assigneeName: string | null };
 }
 
+declare module '../db/database.js' {
+  interface Database extends TodoTables {}
+}
+
 /** A task as its row: the record, its search text and its assignee's name. */
 export function taskRow(task: TaskRecord, team: readonly TeamMember[]): TodoTables['tasks'] {
   return { ...task, search: searchText(taskSearchTexts(task)), assigneeName: assigneeName(task, team) ?? null };

@@ -27,6 +27,12 @@ export interface UserRepository {
   reinstate(user: UserRecord): Promise<UserRecord>;
 }
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    users: UserRepository;
+  }
+}
+
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
 export const userMethods = {
   all: 'read',

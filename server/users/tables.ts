@@ -14,6 +14,10 @@ export interface UserTables {
   users: UserRecord & { position: number; search: string };
 }
 
+declare module '../db/database.js' {
+  interface Database extends UserTables {}
+}
+
 const TEXT_SORTS = USER_SORT_COLUMNS.filter((c) => c !== 'id');
 const snake = (column: string) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 

@@ -6,7 +6,7 @@ import { createSeed } from '../../seed/index.js';
 import { SEED_EPOCH } from '../../seed/random.js';
 import type { AccountRef } from '../../server/content/account-settings/repository.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../server/common/errors.js';
-import { memoryStores } from '../../server/stores.js';
+import { memoryStores } from '../../server/composition/stores.js';
 import { build, getJsonAs, graphqlDataAs } from '../helper.js';
 import { appStoreConfig, contractClock, STORE_NAMES, useStore } from '../stores/support.js';
 

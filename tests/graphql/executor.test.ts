@@ -125,7 +125,7 @@ describe('domain error codes survive graphql-jit and formatError (Apollo pipelin
 
   async function runAs(role: 'admin' | 'client' | null, query: string) {
     const principal = role ? await app.principalFromHeader(`Bearer ${(await tokensFor(app, role)).accessToken}`) : null;
-    const res = await apollo.executeOperation({ query }, { contextValue: createContext(principal, app.repositories, app) });
+    const res = await apollo.executeOperation({ query }, { contextValue: createContext(principal, app.repositories, app.contextServices) });
     if (res.body.kind !== 'single') throw new Error('expected a single result');
     return res.body.singleResult;
   }

@@ -4,7 +4,7 @@ import { GRAPHQL_LIMITS, graphqlProtection } from '../../server/graphql/armor.js
 import { buildSchema } from '../../server/graphql/schema.js';
 import { TextDocuments } from '../../server/graphql/text-documents.js';
 import { documentHash } from '../../server/graphql/trusted-document-text.js';
-import { domains } from '../../server/domains.js';
+import { domains } from '../../server/composition/domains.js';
 import { injectAs, tokensFor, useApp } from '../helper.js';
 
 /**

@@ -12,6 +12,7 @@ import { inlineMessage, NOTIFY_PAYLOAD_LIMIT } from '../../server/events/postgre
 import { build, DEMO } from '../helper.js';
 import { appStoreConfig } from '../stores/support.js';
 import { connect, requester, startServer, subscribe, subscribed, tokenFor, type LiveClient, type LiveServer } from './support.js';
+import { topicRules } from '../../server/composition/topics.js';
 
 describe('choosing the event bus', () => {
   it('is the in-process bus when no database is configured', async () => {
@@ -82,6 +83,7 @@ if (databaseUrl) {
       const bus = await PostgresEventBus.connect({
         connectionString: databaseUrl!,
         channel,
+        topics: topicRules,
         report: options.report ?? ((error) => expect.fail(`a listener failed: ${String(error)}`)),
         log: options.log ?? logSink().log,
         reconnect: options.reconnect,

@@ -4,7 +4,7 @@ import { createClient, type Client, type FormattedExecutionResult } from 'graphq
 import { beforeEach } from 'vitest';
 import WebSocket from 'ws';
 import { buildApp, type BuildOptions } from '../../server/app.js';
-import { TOPIC_SUBJECTS, type Topic } from '../../server/events/catalog.js';
+import type { Topic } from '../../server/events/catalog.js';
 import { urlOf, useServer } from '../helper.js';
 import { unwrap } from '../late-bound.js';
 
@@ -24,7 +24,7 @@ export async function startServer(options: BuildOptions = {}): Promise<LiveServe
 
 /** What a test can leave behind on a live server: open sockets and subscriptions on the bus, per topic. */
 const liveLoad = (app: FastifyInstance) =>
-  [app.websocketServer.clients.size, ...Object.keys(TOPIC_SUBJECTS).map((topic) => app.events.subscriberCount(topic as Topic))].join();
+  [app.websocketServer.clients.size, ...Object.keys(app.events.topics).map((topic) => app.events.subscriberCount(topic as Topic))].join();
 
 /**
  * The live server of a file or describe block: tests/helper.ts `useServer` (shared while tests leave

@@ -2,9 +2,9 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSeed } from '../../seed/index.js';
 import { connect } from '../../server/db/connection.js';
-import { migrateToLatest, migrations } from '../../server/db/migrations.js';
+import { migrateToLatest, migrations } from '../../server/composition/migrations.js';
 import { withSchemaChangeLock } from '../../server/db/schema-change-lock.js';
-import { memoryStores, postgresStores } from '../../server/stores.js';
+import { memoryStores, postgresStores } from '../../server/composition/stores.js';
 import { contractClock, DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
 
 /**

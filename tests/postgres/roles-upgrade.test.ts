@@ -3,9 +3,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashPassword, ROLE_DEMO_ACCOUNTS } from '../../seed/accounts.js';
 import { SEED_GRANTS, seedAssignment } from '../../seed/permissions.js';
 import { connect } from '../../server/db/connection.js';
-import { migrateToLatest, migrations } from '../../server/db/migrations.js';
+import { migrateToLatest, migrations } from '../../server/composition/migrations.js';
 import { withSchemaChangeLock } from '../../server/db/schema-change-lock.js';
-import { postgresStores } from '../../server/stores.js';
+import { postgresStores } from '../../server/composition/stores.js';
 import { contractClock, DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildSchema } from '../../server/graphql/schema.js';
-import { domains } from '../../server/domains.js';
+import { domains } from '../../server/composition/domains.js';
 import { graphqlAs, injectAs, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
 import { DEMO_ROLES, expectedAbility, storedState, type DemoRole } from './support.js';

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createSeed, type Seed } from '../../seed/index.js';
 import { SEED_EPOCH } from '../../seed/random.js';
 import { connect, type Db } from '../../server/db/connection.js';
-import { migrateToLatest } from '../../server/db/migrations.js';
+import { migrateToLatest } from '../../server/composition/migrations.js';
 import { withSchemaChangeLock } from '../../server/db/schema-change-lock.js';
-import { seedDatabase } from '../../server/db/seeding.js';
 import type { ConfigOverrides } from '../../server/config.js';
-import { memoryStores, postgresStores, type Stores } from '../../server/stores.js';
+import { memoryStores, postgresStores, type Stores } from '../../server/composition/stores.js';
 import type { Clock } from '../../server/common/clock.js';
+import { seedDatabase } from '../../server/composition/seeding.js';
 
 /**
  * The stores every contract suite runs against: the in-memory one always, PostgreSQL when DATABASE_URL

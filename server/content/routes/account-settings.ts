@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { protectedErrorResponses } from '../../common/schemas.js';
 import { callerId, callerOf } from '../../access/caller.js';
 import { accountRef } from '../account.js';
-import { clientOf } from '../../sessions/client.js';
+import { clientOf } from '../../http/client.js';
 import {
   SETTINGS_LIMITS,
   type GeneralChanges,

@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
 import { connect, connectionsInUse, type Db } from '../../db/connection.js';
-import { migrateToLatest } from '../../db/migrations.js';
-import { seedDatabase } from '../../db/seeding.js';
+import { migrateToLatest } from '../../composition/migrations.js';
 import { waitForDatabase } from '../../db/wait-for-database.js';
 import type { Seed } from '../../../seed/index.js';
+import { seedDatabase } from '../../composition/seeding.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,6 +4,7 @@ import type { EventBus } from '../../events/bus.js';
 import type { LiveEvent } from '../../events/catalog.js';
 import { InProcessEventBus } from '../../events/in-process.js';
 import { PostgresEventBus } from '../../events/postgres.js';
+import { topicRules } from '../../composition/topics.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,11 +25,12 @@ export default fp<{ config: AppConfig }>(
       ? await PostgresEventBus.connect({
           connectionString: config.databaseUrl,
           schema: config.databaseSchema,
+          topics: topicRules,
           channel: config.eventChannel,
           report,
           log: app.log,
         })
-      : new InProcessEventBus(report);
+      : new InProcessEventBus(topicRules, report);
     app.decorate('events', bus);
     app.addHook('onClose', async () => bus.close());
   },

@@ -8,10 +8,12 @@ import { AuthService } from '../../auth/service.js';
 import { SignInThrottle } from '../../auth/sign-in-throttle.js';
 import { SessionService } from '../../sessions/service.js';
 import { Revisions } from '../../common/revisions.js';
-import { createRepositories, type Repositories } from '../../repositories.js';
-import { memoryStores, postgresStores } from '../../stores.js';
+import { createRepositories } from '../../composition/repositories.js';
+import { memoryStores, postgresStores } from '../../composition/stores.js';
 import type { Seed } from '../../../seed/index.js';
 import type { Clock } from '../../common/clock.js';
+import type { ContextServices } from '../../graphql/context.js';
+import type { Repositories } from '../../common/repositories.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +24,8 @@ declare module 'fastify' {
     roleAbilities: RoleAbilities;
     authService: AuthService;
     accountAdministration: AccountAdministration;
+    /** What every GraphQL resolver reaches beside the repositories (server/graphql/context.ts). */
+    contextServices: ContextServices;
   }
 }
 
@@ -49,6 +53,7 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
       new AuthService(repositories.accounts, sessions, throttle, config, (accountId) => repositories.ecommerce.cartItemsCount(accountId), roleAbilities, clock, repositories.accountEvents),
     );
     app.decorate('accountAdministration', new AccountAdministration(repositories.accounts, sessions, clock, config.publicUrl));
+    app.decorate('contextServices', { roleAbilities, authService: app.authService, accountAdministration: app.accountAdministration } satisfies ContextServices);
   },
   { name: 'repositories', dependencies: ['jwt', 'events', 'database'] },
 );

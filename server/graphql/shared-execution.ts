@@ -1,5 +1,5 @@
 import { createSourceEventStream, execute, type ExecutionArgs, type ExecutionResult } from 'graphql';
-import { SHARED_PAYLOAD_TOPICS, type LiveEvent } from '../events/catalog.js';
+import type { LiveEvent, TopicRules } from '../events/catalog.js';
 
 type Results = Map<string, Promise<ExecutionResult>>;
 
@@ -9,7 +9,7 @@ type Results = Map<string, Promise<ExecutionResult>>;
  * sockets then costs one execution and a thousand sends. The per-socket CASL check has already happened in
  * the source stream (server/live/stream.ts); the shared result holds no viewer-relative data.
  */
-export function createSharedSubscribe() {
+export function createSharedSubscribe(topics: TopicRules) {
   const byEvent = new WeakMap<LiveEvent, Results>();
 
   return async (args: ExecutionArgs): Promise<AsyncGenerator<ExecutionResult> | ExecutionResult> => {
@@ -20,7 +20,7 @@ export function createSharedSubscribe() {
 
     const run = (event: LiveEvent): Promise<ExecutionResult> => {
       const once = async () => execute({ ...args, rootValue: event });
-      if (!SHARED_PAYLOAD_TOPICS.has(event.topic)) return once();
+      if (!topics[event.topic].shared) return once();
       let results = byEvent.get(event);
       if (!results) byEvent.set(event, (results = new Map()));
       let result = results.get(key);

@@ -1,7 +1,8 @@
 import { Repeater } from '@repeaterjs/repeater';
 import { GraphQLError } from 'graphql';
-import { TOPIC_SUBJECTS, type EventOf, type LiveEvent, type Topic } from '../events/catalog.js';
-import type { GraphQLContext } from '../graphql/context.js';
+import type { EventOf, LiveEvent, Topic } from '../events/catalog.js';
+import type { GraphQLContext } from './context.js';
+import type { Subject } from '../access/abilities.js';
 import type { Principal } from '../access/caller.js';
 
 /** The event bus of a WebSocket operation; over HTTP, where subscriptions do not run, a clear BAD_REQUEST. */
@@ -15,10 +16,8 @@ function socketEvents(ctx: GraphQLContext) {
 }
 
 /** Whether an account may receive an event: the topic's CASL read rule, and the audience when the event has one. */
-export function mayReceive(principal: Principal, event: LiveEvent): boolean {
-  return (
-    principal.ability.can('read', TOPIC_SUBJECTS[event.topic]) && (event.audience === null || event.audience.includes(principal.accountId))
-  );
+function mayReceive(principal: Principal, event: LiveEvent, subject: Subject): boolean {
+  return principal.ability.can('read', subject) && (event.audience === null || event.audience.includes(principal.accountId));
 }
 
 /**
@@ -38,7 +37,7 @@ export function subscribeTo<T extends Topic>(
 ): AsyncIterable<EventOf<T>> {
   const events = socketEvents(ctx);
   let principal: Principal | undefined;
-  for (const topic of topics) principal = ctx.authorize('read', TOPIC_SUBJECTS[topic]);
+  for (const topic of topics) principal = ctx.authorize('read', events.topics[topic].subject);
   if (!principal) throw new Error('subscribeTo needs at least one topic');
   const { accountId } = principal;
   const published = new Repeater<EventOf<T>>(async (push, stop) => {
@@ -55,7 +54,7 @@ export function subscribeTo<T extends Topic>(
   });
   return receivable(published, (event) => {
     const now = ctx.currentPrincipal();
-    const decide = (current: Principal | null) => current !== null && mayReceive(current, event) && accept(event, current);
+    const decide = (current: Principal | null) => current !== null && mayReceive(current, event, events.topics[event.topic].subject) && accept(event, current);
     return now instanceof Promise ? now.then(decide) : decide(now);
   });
 }

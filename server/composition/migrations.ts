@@ -1,9 +1,9 @@
-import { Migrator, type Migration } from 'kysely';
-import type { Db } from './connection.js';
-import { createSchemaIfMissing, withSchemaChangeLock } from './schema-change-lock.js';
+import type { Migration } from 'kysely';
+import type { Db } from '../db/connection.js';
+import { applyMigrations } from '../db/migrate.js';
 import { userListAtScaleMigration, userMigration } from '../users/tables.js';
-import { groupCountsMigration, metaMigration, rowCountsMigration } from './meta.js';
-import { viewCountsMigration } from './view-counts.js';
+import { groupCountsMigration, metaMigration, rowCountsMigration } from '../db/meta.js';
+import { viewCountsMigration } from '../db/view-counts.js';
 import { accountMigration, accountRolesMigration } from '../auth/tables.js';
 import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
@@ -20,9 +20,8 @@ import { sessionMigration, signInFailureMigration } from '../sessions/tables.js'
 import { auditMigration } from '../audit/tables.js';
 
 /**
- * Every migration, by name; Kysely applies them in name order, each once, under its own lock so several
- * instances starting together migrate once. A domain's migrations live in its tables.ts; a change to a
- * table is a new entry here, never an edit of an applied one.
+ * Every migration, by name; Kysely applies them in name order, each once (server/db/migrate.ts). A domain's
+ * migrations live in its tables.ts; a change to a table is a new entry here, never an edit of an applied one.
  */
 export const migrations: Record<string, Migration> = {
   '0000_meta': metaMigration,
@@ -64,24 +63,7 @@ export const migrations: Record<string, Migration> = {
   '0730_task_guest_assignee': taskGuestAssigneeMigration,
 };
 
-/**
- * Creates the schema when missing and applies what is missing; throws with the failing migration's name.
- * `schema` is where the tables live (the connection's search path): Kysely's own bookkeeping tables go there
- * too, named explicitly because its introspection looks across every schema of the database. The schema is
- * created under the same lock as the migrations: `CREATE SCHEMA IF NOT EXISTS` is not safe against a
- * concurrent one (the loser fails on pg_namespace's unique index), and instances start together.
- */
-export async function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
-  const { error, results = [] } = await withSchemaChangeLock(db, async (connection) => {
-    if (schema) await createSchemaIfMissing(connection, schema);
-    const provider = { getMigrations: async () => migrations };
-    return new Migrator({ db: connection, provider, migrationTableSchema: schema ?? 'public' }).migrateToLatest();
-  });
-  const failed = results.find((r) => r.status === 'Error');
-  if (error) {
-    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, {
-      cause: error,
-    });
-  }
-  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+/** Creates the schema when missing and applies the migrations not yet applied; answers their names. */
+export function migrateToLatest(db: Db, schema?: string): Promise<string[]> {
+  return applyMigrations(db, migrations, schema);
 }

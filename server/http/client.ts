@@ -1,5 +1,10 @@
 import type { FastifyRequest } from 'fastify';
-import type { ClientInfo } from './service.js';
+
+/** Who is on the other end of a request: where sessions are opened from. */
+export interface ClientInfo {
+  address: string;
+  userAgent: string;
+}
 
 /** The address (past trusted proxies: TRUST_PROXY) and user agent a request came from. */
 export function clientOf(request: FastifyRequest): ClientInfo {

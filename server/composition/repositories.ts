@@ -1,56 +1,57 @@
-import type { AccountRecord } from '../seed/accounts.js';
-import { AccountEvents } from './audit/account-events.js';
-import { audited } from './audit/audited.js';
-import type { AuditEventRecord } from './audit/models.js';
-import type { AuditPlan } from './audit/plan.js';
-import { AuditRestorer } from './audit/restore.js';
-import { abilityFor, type AbilityRule } from './access/abilities.js';
-import { accountAudit } from './auth/audit.js';
-import { publishAccountChanges } from './auth/publish.js';
-import { accountMethods, type AccountRepository } from './auth/repository.js';
-import { roleRules, type AccountRole } from './access/roles.js';
-import { calendarAudit, calendarUndo } from './calendar/audit.js';
-import { publishCalendarChanges } from './calendar/publish.js';
-import { calendarMethods } from './calendar/repository.js';
-import { chatAudit } from './chat/audit.js';
-import { publishChatChanges } from './chat/publish.js';
-import { chatMethods, type ChatRepository } from './chat/repository.js';
-import { withMethods } from './common/method-proxy.js';
-import { writerOf } from './common/record-versions.js';
-import { revisioned, Revisions, type MethodKinds } from './common/revisions.js';
-import { auditedContent, blogUndo } from './content/audit.js';
-import { revisionedContent } from './content/repository.js';
-import { datatableMethods } from './datatables/repository.js';
-import { ecommerceAudit } from './ecommerce/audit.js';
-import { publishEcommerceChanges } from './ecommerce/publish.js';
-import { ecommerceMethods } from './ecommerce/repository.js';
-import { emailAudit } from './email/audit.js';
-import { publishEmailChanges } from './email/publish.js';
-import { emailMethods } from './email/repository.js';
-import type { EventPublisher } from './events/bus.js';
-import { liveEvent } from './events/envelope.js';
-import type { ErrorReporter } from './events/publishing.js';
-import { invoiceAudit, invoiceUndo } from './invoices/audit.js';
-import { publishInvoiceChanges } from './invoices/publish.js';
-import { invoiceMethods } from './invoices/repository.js';
-import { notificationsAudit } from './notifications/audit.js';
-import { publishNotificationChanges } from './notifications/publish.js';
-import { notificationMethods } from './notifications/repository.js';
-import { permissionAudit, permissionUndo } from './permissions/audit.js';
-import { publishPermissionChanges } from './permissions/publish.js';
-import { permissionMethods } from './permissions/repository.js';
-import { searchAudit } from './search/audit.js';
-import { publishBookmarkChanges } from './search/publish.js';
-import { searchMethods } from './search/repository.js';
+import type { AccountRecord } from '../../seed/accounts.js';
+import { AccountEvents } from '../audit/account-events.js';
+import { audited } from '../audit/audited.js';
+import type { AuditEventRecord } from '../audit/models.js';
+import type { AuditPlan } from '../audit/plan.js';
+import { AuditRestorer } from '../audit/restore.js';
+import { abilityFor, type AbilityRule } from '../access/abilities.js';
+import { accountAudit } from '../auth/audit.js';
+import { publishAccountChanges } from '../auth/publish.js';
+import { accountMethods, type AccountRepository } from '../auth/repository.js';
+import { roleRules, type AccountRole } from '../access/roles.js';
+import { calendarAudit, calendarUndo } from '../calendar/audit.js';
+import { publishCalendarChanges } from '../calendar/publish.js';
+import { calendarMethods } from '../calendar/repository.js';
+import { chatAudit } from '../chat/audit.js';
+import { publishChatChanges } from '../chat/publish.js';
+import { chatMethods, type ChatRepository } from '../chat/repository.js';
+import { withMethods } from '../common/method-proxy.js';
+import type { Repositories } from '../common/repositories.js';
+import { writerOf } from '../common/record-versions.js';
+import { revisioned, Revisions, type MethodKinds } from '../common/revisions.js';
+import { auditedContent, blogUndo } from '../content/audit.js';
+import { revisionedContent } from '../content/repository.js';
+import { datatableMethods } from '../datatables/repository.js';
+import { ecommerceAudit } from '../ecommerce/audit.js';
+import { publishEcommerceChanges } from '../ecommerce/publish.js';
+import { ecommerceMethods } from '../ecommerce/repository.js';
+import { emailAudit } from '../email/audit.js';
+import { publishEmailChanges } from '../email/publish.js';
+import { emailMethods } from '../email/repository.js';
+import type { EventPublisher } from '../events/bus.js';
+import { liveEvent } from '../events/envelope.js';
+import type { ErrorReporter } from '../events/publishing.js';
+import { invoiceAudit, invoiceUndo } from '../invoices/audit.js';
+import { publishInvoiceChanges } from '../invoices/publish.js';
+import { invoiceMethods } from '../invoices/repository.js';
+import { notificationsAudit } from '../notifications/audit.js';
+import { publishNotificationChanges } from '../notifications/publish.js';
+import { notificationMethods } from '../notifications/repository.js';
+import { permissionAudit, permissionUndo } from '../permissions/audit.js';
+import { publishPermissionChanges } from '../permissions/publish.js';
+import { permissionMethods } from '../permissions/repository.js';
+import { searchAudit } from '../search/audit.js';
+import { publishBookmarkChanges } from '../search/publish.js';
+import { searchMethods } from '../search/repository.js';
 import type { Stores } from './stores.js';
-import { todoAudit, todoUndo } from './todo/audit.js';
-import { publishTodoChanges } from './todo/publish.js';
-import { todoMethods } from './todo/repository.js';
-import { userAudit, userUndo } from './users/audit.js';
-import { publishUserChanges } from './users/publish.js';
-import { userMethods } from './users/repository.js';
-import { sessionAudit } from './sessions/audit.js';
-import { sessionMethods } from './sessions/repository.js';
+import { todoAudit, todoUndo } from '../todo/audit.js';
+import { publishTodoChanges } from '../todo/publish.js';
+import { todoMethods } from '../todo/repository.js';
+import { userAudit, userUndo } from '../users/audit.js';
+import { publishUserChanges } from '../users/publish.js';
+import { userMethods } from '../users/repository.js';
+import { sessionAudit } from '../sessions/audit.js';
+import { sessionMethods } from '../sessions/repository.js';
 
 export type RulesOfRole = (role: AccountRole) => Promise<readonly AbilityRule[]>;
 
@@ -68,7 +69,7 @@ export function createRepositories(
   revisions = new Revisions(),
   /** What an account of a role may do; by default read from the permissions (the app passes its kept RoleAbilities). */
   rulesOfRole?: RulesOfRole,
-) {
+): Repositories {
   const tracked = <T extends object>(domain: string, repository: T, kinds: MethodKinds<T>) => revisioned(domain, repository, kinds, revisions);
   const published = (event: AuditEventRecord) => {
     try {
@@ -103,9 +104,7 @@ export function createRepositories(
     content,
     notifications: publishNotificationChanges(tracked('notifications', audit(stores.notifications, notificationsAudit), notificationMethods), events, report),
     sessions: tracked('sessions', audit(stores.sessions, sessionAudit), sessionMethods),
-    /** The audit log (reads; events are recorded by the writes above). */
     audit: stores.audit,
-    /** Undoes one event through the repository owning its record (server/audit/restore.ts). */
     restorer: new AuditRestorer(
       stores.audit,
       {
@@ -118,12 +117,9 @@ export function createRepositories(
       },
       (accountId) => writerOf(accounts, accountId),
     ),
-    /** Sign-ins and sign-outs, which write no record (server/auth/service.ts). */
     accountEvents: new AccountEvents(stores.audit, published),
   };
 }
-
-export type Repositories = ReturnType<typeof createRepositories>;
 
 /**
  * An account that may use the chat joins its directory before the write that let it answers (registration, an

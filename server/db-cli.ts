@@ -1,9 +1,9 @@
-import { createSeed } from '../../seed/index.js';
-import { databaseSettingsFromEnv } from '../config.js';
-import { connect } from './connection.js';
-import { migrateToLatest } from './migrations.js';
-import { seedDatabase } from './seeding.js';
-import { waitForDatabase } from './wait-for-database.js';
+import { createSeed } from '../seed/index.js';
+import { databaseSettingsFromEnv } from './config.js';
+import { connect } from './db/connection.js';
+import { migrateToLatest } from './composition/migrations.js';
+import { waitForDatabase } from './db/wait-for-database.js';
+import { seedDatabase } from './composition/seeding.js';
 
 /**
  * `npm run db:migrate` and `npm run db:seed` against DATABASE_URL (and DATABASE_SCHEMA, SEED_ROWS,

@@ -1,0 +1,39 @@
+import type { DomainModule } from '../domain.js';
+import { auditDomain } from '../audit/index.js';
+import { accountsDomain, authDomain } from '../auth/index.js';
+import { avatarsDomain } from '../avatars/index.js';
+import { calendarDomain } from '../calendar/index.js';
+import { chatDomain } from '../chat/index.js';
+import { contentDomain } from '../content/index.js';
+import { datatablesDomain } from '../datatables/index.js';
+import { ecommerceDomain } from '../ecommerce/index.js';
+import { emailDomain } from '../email/index.js';
+import { invoicesDomain } from '../invoices/index.js';
+import { liveDomain } from '../live/index.js';
+import { notificationsDomain } from '../notifications/index.js';
+import { permissionsDomain } from '../permissions/index.js';
+import { searchDomain } from '../search/index.js';
+import { sessionsDomain } from '../sessions/index.js';
+import { todoDomain } from '../todo/index.js';
+import { usersDomain } from '../users/index.js';
+
+export const domains: readonly DomainModule[] = [
+  authDomain,
+  sessionsDomain,
+  accountsDomain,
+  usersDomain,
+  ecommerceDomain,
+  chatDomain,
+  invoicesDomain,
+  emailDomain,
+  todoDomain,
+  calendarDomain,
+  datatablesDomain,
+  permissionsDomain,
+  searchDomain,
+  contentDomain,
+  notificationsDomain,
+  auditDomain,
+  liveDomain,
+  avatarsDomain,
+];

@@ -1,0 +1,30 @@
+import { accountTopics } from '../auth/publish.js';
+import { auditTopics } from '../audit/models.js';
+import { calendarTopics } from '../calendar/publish.js';
+import { chatTopics } from '../chat/publish.js';
+import { ecommerceTopics } from '../ecommerce/publish.js';
+import { emailTopics } from '../email/publish.js';
+import { ACCESS_TOPICS, type TopicRules } from '../events/catalog.js';
+import { invoiceTopics } from '../invoices/publish.js';
+import { notificationTopics } from '../notifications/publish.js';
+import { permissionTopics } from '../permissions/publish.js';
+import { searchTopics } from '../search/publish.js';
+import { todoTopics } from '../todo/publish.js';
+import { userTopics } from '../users/publish.js';
+
+/** Who may receive each live event: every domain's rules, checked by the compiler to cover every topic of the catalog. */
+export const topicRules = {
+  ...ACCESS_TOPICS,
+  ...auditTopics,
+  ...accountTopics,
+  ...userTopics,
+  ...ecommerceTopics,
+  ...chatTopics,
+  ...invoiceTopics,
+  ...emailTopics,
+  ...todoTopics,
+  ...calendarTopics,
+  ...permissionTopics,
+  ...searchTopics,
+  ...notificationTopics,
+} as const satisfies TopicRules;
