@@ -28,12 +28,25 @@ const LAYERS = [
 
 /** Each domain and the peer domains it may import (one direction: a peer never imports back). */
 const DOMAIN_PEERS = {
+  // The generated resolver types map GraphQL types to every domain's models (codegen `mappers`).
   __generated__: ['*'],
+  auth: ['sessions'],
+  chat: ['avatars'],
+  content: ['auth', 'avatars'],
+  datatables: ['avatars'],
+  ecommerce: ['auth'],
+  email: ['auth', 'avatars'],
+  invoices: ['avatars'],
+  live: ['avatars'],
+  notifications: ['auth', 'calendar'],
+  search: ['auth'],
+  todo: ['avatars'],
+  users: ['avatars'],
 };
 
 const DOMAINS = LAYERS.find(([name]) => name === 'domains')[1].slice('^server/('.length, -2).split('|');
 
-const layerRules = LAYERS.map(([name, path], index) => ({
+const layerRules = LAYERS.slice(0, -1).map(([name, path], index) => ({
   name: `layer-${name}`,
   comment: `${name} imports only the layers above it`,
   severity: 'error',

@@ -1,11 +1,8 @@
 import type { CalendarCategory, EventFields } from '../server/calendar/models.js';
 import { randomPerson } from './people.js';
-import { createRandom, daysFromEpoch, type Random } from './random.js';
-
-/** Seed of the calendar domain (spec section 3, "Calendar event"): the epoch's month and the next. */
-export interface CalendarSeed {
-  events: EventFields[];
-}
+import { daysFromEpoch } from './random.js';
+import type { CalendarSeed } from '../server/calendar/models.js';
+import { createRandom, type Random } from '../server/common/random.js';
 
 interface Template {
   title: string;

@@ -1,3 +1,4 @@
+import type { ContentSeed } from '../server/content/models.js';
 import { seedAccountSettings } from './content/account-settings.js';
 import { seedAutocomplete } from './content/autocomplete.js';
 import { seedBlog } from './content/blog.js';
@@ -8,7 +9,7 @@ import { seedPricing } from './content/pricing.js';
 import { seedProfile } from './content/profile.js';
 
 /** Seed of the content domain: help pages, blog, pricing, profile, account settings and dashboard cards. */
-export function seedContent() {
+export function seedContent(): ContentSeed {
   return {
     faq: seedFaq(),
     knowledgeBase: seedKnowledgeBase(),
@@ -20,5 +21,3 @@ export function seedContent() {
     cards: seedCards(),
   };
 }
-
-export type ContentSeed = ReturnType<typeof seedContent>;

@@ -1,10 +1,9 @@
 import type { EmployeeRecord } from '../server/datatables/models.js';
 import { avatarUrl, randomPerson } from './people.js';
-import { createRandom, daysFromEpoch, type Random } from './random.js';
+import { daysFromEpoch } from './random.js';
 import { extraRows } from './rows.js';
-
-/** Seed of the data-table demo (spec section 3, "Employee row"): exactly 100 rows. */
-export type DatatableSeed = EmployeeRecord[];
+import type { DatatableSeed } from '../server/datatables/models.js';
+import { createRandom, type Random } from '../server/common/random.js';
 
 const ROW_COUNT = 100;
 

@@ -3,19 +3,9 @@ import {
   type ProductRecord,
   type WishlistItemRecord,
 } from '../server/ecommerce/models.js';
-import { createRandom, type Random } from './random.js';
 import { extraRows } from './rows.js';
-
-/**
- * Seed of the ecommerce domain (spec section 3): 27 products, 2 wishlist items, 5 cart items.
- * Cart items carry only what the user chose; their delivery terms are drawn when the repository
- * puts them in the cart, relative to its clock.
- */
-export interface EcommerceSeed {
-  products: ProductRecord[];
-  wishlist: WishlistItemRecord[];
-  cart: { id: number; productId: number; qty: number }[];
-}
+import type { EcommerceSeed } from '../server/ecommerce/models.js';
+import { createRandom, type Random } from '../server/common/random.js';
 
 type Catalogue = readonly [name: string, slug: string, brand: string, price: number, description: string][];
 

@@ -9,15 +9,10 @@ import type {
 } from '../server/email/models.js';
 import { EMAIL_LABELS } from '../server/email/models.js';
 import { avatarUrl, randomPerson, type Person } from './people.js';
-import { createRandom, daysFromEpoch, type Random } from './random.js';
+import { daysFromEpoch } from './random.js';
 import { extraRows } from './rows.js';
-
-/** Seed of the email domain (spec section 3, "Email"): the admin's mailbox. */
-export interface EmailSeed {
-  /** Whose mailbox this is: incoming mail is addressed to them, sent mail comes from them. */
-  owner: EmailSender;
-  emails: EmailRecord[];
-}
+import type { EmailSeed } from '../server/email/models.js';
+import { createRandom, type Random } from '../server/common/random.js';
 
 /** The demo admin account (seed/accounts.ts) owns the mailbox. */
 export const MAILBOX_OWNER: EmailSender = { name: 'Анна Смирнова', email: 'admin@demo.com', avatar: '/images/avatars/1.svg' };

@@ -6,15 +6,10 @@ import {
   type PaymentDetails,
 } from '../server/invoices/models.js';
 import { avatarUrl, randomPerson } from './people.js';
-import { createRandom, daysFromEpoch, type Random } from './random.js';
+import { daysFromEpoch } from './random.js';
 import { extraRows } from './rows.js';
-
-/** Seed of the invoices domain (spec section 3): clients, invoices referencing them, bank details. */
-export interface InvoiceSeed {
-  clients: ClientRecord[];
-  invoices: InvoiceFields[];
-  paymentDetails: PaymentDetails;
-}
+import type { InvoiceSeed } from '../server/invoices/models.js';
+import { createRandom, type Random } from '../server/common/random.js';
 
 const INVOICE_COUNT = 64;
 /** Invoice numbers continue an existing book-keeping sequence rather than starting at 1. */

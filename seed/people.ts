@@ -1,4 +1,4 @@
-import type { Random } from './random.js';
+import type { Random } from '../server/common/random.js';
 
 /** Russian names shared by the seeds that need people (users, chat contacts, task assignees, invoices). */
 export const FIRST_NAMES_MALE = [

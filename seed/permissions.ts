@@ -1,11 +1,10 @@
 import type { Grant, GrantSubject } from '../server/access/abilities.js';
 import { formatCreatedDate, type PermissionFields } from '../server/permissions/models.js';
-import { createRandom, daysFromEpoch, type Random } from './random.js';
+import { daysFromEpoch } from './random.js';
 import { extraRows } from './rows.js';
 import { PERMISSION_ROLES, type PermissionRole } from '../server/access/roles.js';
-
-/** Seed of the permissions domain (spec section 3): newest first, as the list shows them. */
-export type PermissionSeed = PermissionFields[];
+import type { PermissionSeed } from '../server/permissions/models.js';
+import { createRandom, type Random } from '../server/common/random.js';
 
 type Grants = readonly Grant[];
 const read = (...subjects: GrantSubject[]): Grant[] => subjects.map((subject) => ({ action: 'read', subject }));

@@ -1,4 +1,4 @@
-import { createRandom, type Random } from './random.js';
+import { createRandom, type Random } from '../server/common/random.js';
 
 /**
  * SEED_ROWS: every listable domain (listed users, products, invoices, tasks, e-mails, employees,

@@ -1,14 +1,10 @@
 import type { TaskFields, TaskTag, TeamMember } from '../server/todo/models.js';
 import { TASK_TAGS } from '../server/todo/models.js';
 import { avatarUrl, randomPerson } from './people.js';
-import { createRandom, daysFromEpoch, type Random } from './random.js';
+import { daysFromEpoch } from './random.js';
 import { extraRows } from './rows.js';
-
-/** Seed of the todo domain (spec section 3, "Task"): the sales team and its tasks. */
-export interface TodoSeed {
-  team: TeamMember[];
-  tasks: TaskFields[];
-}
+import type { TodoSeed } from '../server/todo/models.js';
+import { createRandom, type Random } from '../server/common/random.js';
 
 const TEAM_SIZE = 10;
 const TASK_COUNT = 44;

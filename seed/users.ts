@@ -6,11 +6,9 @@ import {
   type UserRecord,
 } from '../server/users/models.js';
 import { avatarUrl, randomPerson } from './people.js';
-import { createRandom, type Random } from './random.js';
 import { extraRows } from './rows.js';
-
-/** Seed of the users domain: the listed users of /apps/user/list (spec section 3). */
-export type UserSeed = UserRecord[];
+import type { UserSeed } from '../server/users/models.js';
+import { createRandom, type Random } from '../server/common/random.js';
 
 const USER_COUNT = 64;
 

@@ -1,11 +1,5 @@
-import { createRandom } from '../random.js';
-
-/** Autocomplete demo (spec section 3): exactly 100 titles of cities, books and films, each with a rank. */
-export interface AutocompleteEntry {
-  id: number;
-  title: string;
-  rank: number;
-}
+import type { AutocompleteEntry } from '../../server/content/autocomplete/models.js';
+import { createRandom } from '../../server/common/random.js';
 
 const CITIES = [
   'Москва', 'Санкт-Петербург', 'Новосибирск', 'Екатеринбург', 'Казань', 'Нижний Новгород', 'Челябинск', 'Самара',

@@ -1,43 +1,5 @@
 import { daysFromEpoch } from '../random.js';
-
-/** Knowledge base (spec section 3): cards, per-category sections of questions, and each question's article. */
-export interface KbCard {
-  id: number;
-  category: string;
-  img: string;
-  title: string;
-  desc: string;
-}
-
-export interface KbQuestionRef {
-  id: number;
-  question: string;
-  slug: string;
-}
-
-export interface KbSection {
-  id: number;
-  title: string;
-  icon: string;
-  iconColor: string;
-  questions: KbQuestionRef[];
-}
-
-export interface KbArticle {
-  id: number;
-  category: string;
-  slug: string;
-  title: string;
-  /** ISO calendar date. */
-  lastUpdated: string;
-  content: string;
-}
-
-export interface KnowledgeBaseSeed {
-  cards: KbCard[];
-  sections: Record<string, KbSection[]>;
-  articles: KbArticle[];
-}
+import type { KbCard, KbSection, KbArticle, KnowledgeBaseSeed } from '../../server/content/knowledge-base/models.js';
 
 type Entry = readonly [slug: string, question: string, answer: string];
 type SectionDraft = readonly [title: string, icon: string, iconColor: string, entries: readonly Entry[]];

@@ -1,22 +1,5 @@
-import type { QandA } from './faq.js';
-
-/** Pricing page (spec section 9): prices are exact; texts are ours. */
-export interface PricingPlan {
-  title: string;
-  img: string;
-  subtitle: string;
-  monthlyPrice: number;
-  yearlyPlan: { perMonth: number; totalAnnual: number };
-  planBenefits: string[];
-  popular: boolean;
-}
-
-export interface PricingSeed {
-  basicPlan: PricingPlan;
-  standardPlan: PricingPlan;
-  enterprisePlan: PricingPlan;
-  qandA: QandA[];
-}
+import type { QandA } from '../../server/content/faq/models.js';
+import type { PricingSeed } from '../../server/content/pricing/models.js';
 
 export function seedPricing(): PricingSeed {
   return {

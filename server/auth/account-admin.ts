@@ -1,4 +1,3 @@
-import type { AccountRecord } from '../../seed/accounts.js';
 import { InvalidFieldError, InvalidInputError } from '../common/errors.js';
 import type { SessionService } from '../sessions/service.js';
 import { PASSWORD_MESSAGES, passwordProblem } from '../common/password-policy.js';
@@ -6,6 +5,7 @@ import type { AccountRepository } from './repository.js';
 import type { AccountRole } from '../access/roles.js';
 import { hashNewPassword, INVITE_TTL_MS, inviteTokenHash, newInviteToken } from './rules.js';
 import type { Clock } from '../common/clock.js';
+import type { AccountRecord } from './models.js';
 
 declare module '../graphql/context.js' {
   interface ContextServices {

@@ -1,10 +1,10 @@
-import type { AccountRecord } from '../../seed/accounts.js';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import type { EventOf } from '../events/catalog.js';
 import { httpClient, type GraphQLContext } from '../graphql/context.js';
 import { liveField } from '../graphql/live-field.js';
 import { ACCOUNT_ROLES, graphqlRole, roleFromGraphQL } from '../access/roles.js';
+import type { AccountRecord } from './models.js';
 
 const roleCountList = (counts: Awaited<ReturnType<GraphQLContext['repositories']['accounts']['roleCounts']>>) =>
   ACCOUNT_ROLES.map((role) => ({ role: graphqlRole(role), count: counts[role] }));

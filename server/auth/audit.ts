@@ -1,6 +1,6 @@
 import { auditOf, type AuditPlan } from '../audit/plan.js';
-import type { AccountRecord } from '../../seed/accounts.js';
 import type { AccountRepository, accountMethods } from './repository.js';
+import type { AccountRecord } from './models.js';
 
 /**
  * Secrets never enter an event: the password hash (the event says the password changed, never what to) and the

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../domain.js';
+import type { DomainModule } from '../graphql/domain-module.js';
 import { accountResolvers } from './account-resolvers.js';
 import { authResolvers } from './resolvers.js';
 import { authRoutes } from './routes.js';

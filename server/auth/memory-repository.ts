@@ -1,4 +1,3 @@
-import type { AccountRecord } from '../../seed/accounts.js';
 import { pageOf } from '../common/list-index.js';
 import { NotFoundError } from '../common/errors.js';
 import { auditBefore } from '../audit/trail.js';
@@ -27,6 +26,7 @@ import {
   type AdminChange,
   type NewAccount,
 } from './rules.js';
+import type { AccountRecord } from './models.js';
 
 /** The login accounts in this process's memory: the default store, seeded on every start. */
 export class MemoryAccountRepository implements AccountRepository {

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { AccountRecord } from '../../seed/accounts.js';
 import type { Db } from '../db/connection.js';
 import { containsPattern, inTransaction, nextId, writeLocked } from '../db/queries.js';
 import { NotFoundError } from '../common/errors.js';
@@ -28,6 +27,7 @@ import {
 } from './rules.js';
 import { accountRow } from './tables.js';
 import { auditBefore } from '../audit/trail.js';
+import type { AccountRecord } from './models.js';
 
 type Trx = Parameters<Parameters<typeof writeLocked>[2]>[0];
 

@@ -1,4 +1,3 @@
-import type { AccountRecord } from '../../seed/accounts.js';
 import { LruCache } from '../common/lru-cache.js';
 import type { Revisions } from '../common/revisions.js';
 import type { SessionRepository } from '../sessions/repository.js';
@@ -7,6 +6,7 @@ import type { AccountRepository } from './repository.js';
 import type { RoleAbilities, RoleAbilityMap } from '../access/role-abilities.js';
 import type { AccessClaims, TokenIssuer } from '../access/tokens.js';
 import type { Principal } from '../access/caller.js';
+import type { AccountRecord } from './models.js';
 
 /** How long an account read for a request serves the next ones, when this instance saw no account write. */
 export const ACCOUNT_RECHECK_MS = 1000;

@@ -1,9 +1,9 @@
-import type { AccountRecord } from '../../seed/accounts.js';
 import type { EventPublisher } from '../events/bus.js';
 import type { ChangeKind, TopicRules } from '../events/catalog.js';
 import { liveEvent } from '../events/envelope.js';
 import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
 import type { AccountRepository } from './repository.js';
+import type { AccountRecord } from './models.js';
 
 /** An account as events carry it: never its password's or invitation's hash. */
 export type AccountView = Omit<AccountRecord, 'passwordHash' | 'inviteTokenHash'>;

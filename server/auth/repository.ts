@@ -1,8 +1,8 @@
-import type { AccountRecord } from '../../seed/accounts.js';
 import type { AbilityRule } from '../access/abilities.js';
 import type { AccountPage, AccountQuery, AdministeredAccount, NewAccount } from './rules.js';
 import type { MethodKinds } from '../common/revisions.js';
 import type { AccountRole } from '../access/roles.js';
+import type { AccountRecord } from './models.js';
 
 /** What the client stores as `userData`: the account without its password, with its role's abilities. */
 export interface UserData {

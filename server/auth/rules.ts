@@ -1,8 +1,8 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type BinaryLike } from 'node:crypto';
-import type { AccountRecord } from '../../seed/accounts.js';
 import { MAX_PER_PAGE } from '../common/schemas.js';
 import { ConflictError, ForbiddenError, InvalidInputError } from '../common/errors.js';
 import { ACCOUNT_ROLES, isAccountRole, type AccountRole } from '../access/roles.js';
+import type { AccountRecord } from './models.js';
 
 /**
  * The accounts' rules shared by both stores: what a new account gets, how passwords are hashed and

@@ -1,5 +1,5 @@
+import type { AccountRole } from '../access/roles.js';
 import type { AccountEvents } from '../audit/account-events.js';
-import type { AppConfig } from '../config.js';
 import { ForbiddenError, InvalidFieldError, UnauthenticatedError } from '../common/errors.js';
 import type { SessionRecord } from '../sessions/repository.js';
 import type { RefreshRefusal, SessionService } from '../sessions/service.js';
@@ -9,10 +9,10 @@ import type { AccountRepository, UserData } from './repository.js';
 import type { RoleAbilities } from '../access/role-abilities.js';
 import { ACCOUNT_MESSAGES, RegistrationConflictError, type RegistrationErrors } from './rules.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
-import type { AccountRecord } from '../../seed/accounts.js';
 import type { Clock } from '../common/clock.js';
 import type { Principal } from '../access/caller.js';
 import type { ClientInfo } from '../http/client.js';
+import type { AccountRecord } from './models.js';
 
 declare module '../graphql/context.js' {
   interface ContextServices {
@@ -42,6 +42,12 @@ export interface LogoutCredentials {
 
 export const INVALID_REFRESH_TOKEN = 'Invalid refresh token';
 
+/** Whether anyone may register, and the role a registration gets (server/config.ts). */
+export interface RegistrationSettings {
+  registrationEnabled: boolean;
+  registrationRole: AccountRole;
+}
+
 /**
  * Sign-in, registration, refresh, sign-out and password change (spec sections 4, 5, 7 Auth, 8; issue 28) for
  * both REST and GraphQL. Sign-ins and sign-outs are recorded in the audit log here (server/audit/account-events.ts);
@@ -53,7 +59,7 @@ export class AuthService {
     /** The server-side sessions; `sessions.endAll(accountId, reason)` ends every session of an account. */
     readonly sessions: SessionService,
     private readonly throttle: SignInThrottle,
-    private readonly config: Pick<AppConfig, 'registrationEnabled' | 'registrationRole'>,
+    private readonly config: RegistrationSettings,
     /** The account's cart size for `extras` (the legacy navbar badge). */
     private readonly cartItemsCount: (accountId: number) => number | Promise<number>,
     /** Each role's abilities: `userData.ability` is the role's, as the legacy client feeds it to CASL. */

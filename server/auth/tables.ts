@@ -1,8 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { CONTACT_ROLE, roleDemoAccounts, type AccountRecord } from '../../seed/accounts.js';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/database.js';
 import { insertInBatches } from '../db/seeding.js';
+import type { AccountRole } from '../access/roles.js';
+import type { AccountRecord } from './models.js';
 
 export interface AccountTables {
   /** Login accounts, each with a role deciding its abilities (0701). Before every per-account table (0050). */
@@ -40,26 +41,27 @@ export const accountMigration = {
  * Issue 24: an account's abilities come from its role, no longer from a list of its own; accounts can be
  * deactivated, invited (the hash of a one-time token, never the token) and show their last sign-in. A database
  * seeded before keeps what its accounts could do: the chat contacts (client plus the chat and reading tasks) get
- * the `user` role, whose seeded grants (0700) cover that, and it gets the demo accounts of the permission roles.
+ * the `user` role, whose seeded grants (0700) cover that, and it gets the demo accounts of the permission roles
+ * (both from the seed, handed in by the composition root).
  */
-export const accountRolesMigration = {
+export const accountRolesMigration = (seed: { contactRole: AccountRole; roleDemoAccounts: () => AccountRecord[] }) => ({
   async up(db: Kysely<unknown>): Promise<void> {
     await sql`ALTER TABLE accounts ADD COLUMN active boolean NOT NULL DEFAULT true`.execute(db);
     await sql`ALTER TABLE accounts ADD COLUMN last_sign_in_at timestamptz`.execute(db);
     await sql`ALTER TABLE accounts ADD COLUMN invite_token_hash text`.execute(db);
     await sql`ALTER TABLE accounts ADD COLUMN invite_expires_at timestamptz`.execute(db);
     await sql`CREATE UNIQUE INDEX accounts_invite_token_hash_key ON accounts (invite_token_hash) WHERE invite_token_hash IS NOT NULL`.execute(db);
-    await sql`UPDATE accounts SET role = ${CONTACT_ROLE} WHERE role = 'client' AND ability @> '[{"subject": "Chat"}]'::jsonb`.execute(db);
+    await sql`UPDATE accounts SET role = ${seed.contactRole} WHERE role = 'client' AND ability @> '[{"subject": "Chat"}]'::jsonb`.execute(db);
     await sql`ALTER TABLE accounts DROP COLUMN ability`.execute(db);
     const seeded = await (db as unknown as Db).selectFrom('app_meta').select('key').where('key', '=', 'seeded').executeTakeFirst();
     if (!seeded) return;
-    for (const account of roleDemoAccounts()) {
+    for (const account of seed.roleDemoAccounts()) {
       await sql`INSERT INTO accounts (id, full_name, username, email, avatar, role, password_hash, team_member_id)
         SELECT (SELECT coalesce(max(id), 0) + 1 FROM accounts), ${account.fullName}, ${account.username}, ${account.email}, ${account.avatar}, ${account.role}, ${account.passwordHash}, NULL
         WHERE NOT EXISTS (SELECT 1 FROM accounts WHERE lower(email) = ${account.email} OR lower(username) = ${account.username})`.execute(db);
     }
   },
-};
+});
 
 /** An account as a row. */
 export function accountRow(account: AccountRecord): AccountTables['accounts'] {

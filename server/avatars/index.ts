@@ -1,4 +1,4 @@
-import type { DomainModule } from '../domain.js';
+import type { DomainModule } from '../graphql/domain-module.js';
 import { avatarRoutes } from './routes.js';
 
 /** Initials avatars for people without a photo (person-avatar.ts says who gets one). */

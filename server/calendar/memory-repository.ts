@@ -1,8 +1,7 @@
-import type { CalendarSeed } from '../../seed/calendar.js';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import { auditBefore } from '../audit/trail.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
-import type { CalendarCategory, EventChanges, EventFields, EventRecord, NewEvent } from './models.js';
+import type { CalendarCategory, EventChanges, EventFields, EventRecord, NewEvent, CalendarSeed } from './models.js';
 import type { CalendarRepository } from './repository.js';
 import { applyEventChanges, blankEvent } from './rules.js';
 import type { Clock } from '../common/clock.js';

@@ -43,3 +43,8 @@ export interface NewEvent extends EventChanges {
   end: string;
   extendedProps: Partial<EventExtendedProps> & { calendar: CalendarCategory };
 }
+
+/** Seed of the calendar domain (spec section 3, "Calendar event"): the epoch's month and the next. */
+export interface CalendarSeed {
+  events: EventFields[];
+}

@@ -1,9 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { CalendarSeed } from '../../seed/calendar.js';
 import { firstStamp } from '../common/record-versions.js';
 import type { Database } from '../db/database.js';
 import { insertInBatches } from '../db/seeding.js';
-import type { EventExtendedProps, EventRecord } from './models.js';
+import type { EventExtendedProps, EventRecord, CalendarSeed } from './models.js';
 
 export interface CalendarTables {
   /** Events with their extendedProps as columns of their own. */

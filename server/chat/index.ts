@@ -1,4 +1,4 @@
-import type { DomainModule } from '../domain.js';
+import type { DomainModule } from '../graphql/domain-module.js';
 import { chatResolvers } from './resolvers.js';
 import { chatRoutes } from './routes.js';
 

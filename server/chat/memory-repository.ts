@@ -1,5 +1,4 @@
-import type { ChatSeed } from '../../seed/chat.js';
-import type { ChatContactRecord, ChatMessageRecord, ChatProfile, ChatRecord, ProfileChanges } from './models.js';
+import type { ChatContactRecord, ChatMessageRecord, ChatProfile, ChatRecord, ProfileChanges, ChatSeed } from './models.js';
 import type { ChatRead, ChatRepository, JoiningAccount, Presence, SentMessage, TypingNotice } from './repository.js';
 import {
   checkedMessage,

@@ -65,3 +65,25 @@ export interface ProfileChanges {
   about?: string;
   settings?: Partial<ChatSettings>;
 }
+
+/** A seeded conversation as the demo admin sees it; the server numbers its messages. */
+export type SeedChat = Omit<ChatRecord, 'chat'> & { chat: ChatMessage[] };
+
+/** Who signs in as a person of the chat directory, and which to-do team member (if any) they are. */
+export interface ChatMemberSeed {
+  chatUserId: number;
+  accountId: number;
+  teamMemberId: number | null;
+}
+
+/**
+ * Seed of the chat domain (spec section 3), from the demo admin's side: her profile, her contacts (every
+ * other person of the directory) and her conversations. Every person is an account (seed/accounts.ts).
+ */
+export interface ChatSeed {
+  profileUser: ChatProfile;
+  contacts: ChatContactRecord[];
+  /** Unread counts are the demo admin's; the contacts have read everything. */
+  chats: SeedChat[];
+  members: ChatMemberSeed[];
+}

@@ -1,9 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ChatSeed } from '../../seed/chat.js';
 import type { Database } from '../db/database.js';
 import { insertInBatches } from '../db/seeding.js';
 import { seededMembers, seededMessageIds } from './memory-repository.js';
-import type { ChatSettings } from './models.js';
+import type { ChatSettings, ChatSeed } from './models.js';
 import type { Member } from './rules.js';
 
 export interface ChatTables {

@@ -1,5 +1,5 @@
-import type { DomainModule } from '../domain.js';
-import { auditDomain } from '../audit/index.js';
+import type { DomainModule } from '../graphql/domain-module.js';
+import { auditDomain } from '../audit-log/index.js';
 import { accountsDomain, authDomain } from '../auth/index.js';
 import { avatarsDomain } from '../avatars/index.js';
 import { calendarDomain } from '../calendar/index.js';

@@ -1,4 +1,7 @@
 import type { Migration } from 'kysely';
+import { CONTACT_ROLE, roleDemoAccounts } from '../../seed/accounts.js';
+import { seedContent } from '../../seed/content.js';
+import { SEED_GRANTS, seedAssignment } from '../../seed/permissions.js';
 import type { Db } from '../db/connection.js';
 import { applyMigrations } from '../db/migrate.js';
 import { userListAtScaleMigration, userMigration } from '../users/tables.js';
@@ -50,13 +53,13 @@ export const migrations: Record<string, Migration> = {
   '0535_knowledge_base': knowledgeBaseMigration,
   '0540_dashboard_cards': cardsMigration,
   '0545_autocomplete': autocompleteMigration,
-  '0549_content_seed_for_seeded_databases': contentSeedMigration,
+  '0549_content_seed_for_seeded_databases': contentSeedMigration(seedContent),
   '0600_view_counts': viewCountsMigration,
   '0610_task_paging': taskPagingMigration,
   '0620_email_paging': emailPagingMigration,
   '0621_email_row_count': emailRowCountMigration,
-  '0700_permission_grants': permissionGrantsMigration,
-  '0701_account_roles': accountRolesMigration,
+  '0700_permission_grants': permissionGrantsMigration({ grants: SEED_GRANTS, assignment: seedAssignment }),
+  '0701_account_roles': accountRolesMigration({ contactRole: CONTACT_ROLE, roleDemoAccounts }),
   '0710_sessions': sessionMigration,
   '0711_sign_in_failures': signInFailureMigration,
   '0720_audit_events': auditMigration,

@@ -1,4 +1,3 @@
-import type { AccountRecord } from '../../seed/accounts.js';
 import { AccountEvents } from '../audit/account-events.js';
 import { audited } from '../audit/audited.js';
 import type { AuditEventRecord } from '../audit/models.js';
@@ -52,6 +51,7 @@ import { publishUserChanges } from '../users/publish.js';
 import { userMethods } from '../users/repository.js';
 import { sessionAudit } from '../sessions/audit.js';
 import { sessionMethods } from '../sessions/repository.js';
+import type { AccountRecord } from '../auth/models.js';
 
 export type RulesOfRole = (role: AccountRole) => Promise<readonly AbilityRule[]>;
 

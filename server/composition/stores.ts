@@ -1,4 +1,3 @@
-import { DEMO_ADMIN_ACCOUNT_ID } from '../../seed/accounts.js';
 import { MemoryAuditLog } from '../audit/memory-repository.js';
 import { PostgresAuditLog } from '../audit/postgres-repository.js';
 import type { AuditLogRepository } from '../audit/repository.js';
@@ -47,6 +46,7 @@ import { MemorySessionRepository } from '../sessions/memory-repository.js';
 import { PostgresSessionRepository } from '../sessions/postgres-repository.js';
 import type { SessionRepository } from '../sessions/repository.js';
 import type { Clock } from '../common/clock.js';
+import { DEMO_ADMIN_ACCOUNT_ID } from '../auth/models.js';
 
 /** Each domain's repository interface: what routes, resolvers and live code may call, whichever the store. */
 export interface Stores {

@@ -1,8 +1,8 @@
-import type { BlogPostRecord } from '../../seed/content/blog.js';
 import { auditOf, type AuditPlan } from '../audit/plan.js';
 import { withChangesUndone, type Undoer } from '../audit/restore.js';
 import type { BlogRepository } from './blog/repository.js';
 import type { ContentRepository, contentMethods } from './repository.js';
+import type { BlogPostRecord } from './blog/models.js';
 
 type ContentPlan = { readonly [P in keyof ContentRepository]: AuditPlan<ContentRepository[P], (typeof contentMethods)[P]> };
 

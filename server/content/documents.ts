@@ -1,8 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { AccountSettingsDefaults } from '../../seed/content/account-settings.js';
-import type { PricingSeed } from '../../seed/content/pricing.js';
 import type { Db } from '../db/connection.js';
 import type { ProfilePage } from './profile/repository.js';
+import type { PricingSeed } from './pricing/models.js';
+import type { AccountSettingsDefaults } from './account-settings/models.js';
 
 /**
  * The content pages' documents that nothing writes after the seed: kept whole as jsonb, so the PostgreSQL

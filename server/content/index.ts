@@ -1,4 +1,4 @@
-import type { DomainModule } from '../domain.js';
+import type { DomainModule } from '../graphql/domain-module.js';
 import { contentResolvers } from './resolvers.js';
 import { contentRoutes } from './routes.js';
 

@@ -1,4 +1,3 @@
-import type { ContentSeed } from '../../seed/content.js';
 import type { Db } from '../db/connection.js';
 import { revisioned, type MethodKinds, type Revisions } from '../common/revisions.js';
 import { PostgresSettingsRecords } from './account-settings/postgres-records.js';
@@ -26,6 +25,7 @@ import { MemoryProfileRepository } from './profile/memory-repository.js';
 import { PostgresProfileRepository } from './profile/postgres-repository.js';
 import type { ProfileRepository } from './profile/repository.js';
 import type { Clock } from '../common/clock.js';
+import type { ContentSeed } from './models.js';
 
 /**
  * The content domain: one repository per page family, each an async interface with a memory and a

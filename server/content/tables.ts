@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import { seedContent, type ContentSeed } from '../../seed/content.js';
 import type { Db } from '../db/connection.js';
 import type { AccountSettingsTables } from './account-settings/tables.js';
 import type { AutocompleteTables } from './autocomplete/tables.js';
@@ -15,6 +14,7 @@ import type { KnowledgeBaseTables } from './knowledge-base/tables.js';
 import { seedKnowledgeBaseTables } from './knowledge-base/tables.js';
 import type { ProfileTables } from './profile/tables.js';
 import { seedProfileTables } from './profile/tables.js';
+import type { ContentSeed } from './models.js';
 
 export { accountSettingsMigration } from './account-settings/tables.js';
 export { autocompleteMigration } from './autocomplete/tables.js';
@@ -57,10 +57,10 @@ declare module '../db/database.js' {
  * fills them: this migration does, once. The content seed does not depend on SEED_ROWS, so it is exactly
  * what the loader would have written. A database seeded later gets its content from the loader.
  */
-export const contentSeedMigration = {
+export const contentSeedMigration = (seedContent: () => ContentSeed) => ({
   async up(db: Kysely<unknown>): Promise<void> {
     const store = db as unknown as Db;
     const seeded = await store.selectFrom('app_meta').select('key').where('key', '=', 'seeded').executeTakeFirst();
     if (seeded) await seedContentTables(store, seedContent());
   },
-};
+});

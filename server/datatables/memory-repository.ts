@@ -1,6 +1,5 @@
-import type { DatatableSeed } from '../../seed/datatables.js';
 import { fold, ListIndex, type Compare, type ListQuery, type Page } from '../common/list-index.js';
-import { EMPLOYEE_SORT_COLUMNS, type EmployeePageQuery, type EmployeeQuery, type EmployeeRecord, type EmployeeSortColumn } from './models.js';
+import { EMPLOYEE_SORT_COLUMNS, type EmployeePageQuery, type EmployeeQuery, type EmployeeRecord, type EmployeeSortColumn, type DatatableSeed } from './models.js';
 import type { DatatableRepository } from './repository.js';
 import { checkedPage, checkedQuery, NUMERIC_SORT_KEYS, SEARCHED, type EmployeeListQuery } from './rules.js';
 import type { Clock } from '../common/clock.js';

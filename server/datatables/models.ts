@@ -52,3 +52,6 @@ export function startDateIso(row: Pick<EmployeeRecord, 'start_date'>): string {
 export function salaryAmount(row: Pick<EmployeeRecord, 'salary'>): number {
   return Number(row.salary.replace(/[^\d.]/g, ''));
 }
+
+/** Seed of the data-table demo (spec section 3, "Employee row"): exactly 100 rows. */
+export type DatatableSeed = EmployeeRecord[];

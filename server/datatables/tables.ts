@@ -1,8 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { DatatableSeed } from '../../seed/datatables.js';
 import type { Database } from '../db/database.js';
 import { insertInBatches } from '../db/seeding.js';
-import type { EmployeeRecord } from './models.js';
+import type { EmployeeRecord, DatatableSeed } from './models.js';
 import { NUMERIC_SORT_KEYS, TEXT_SORTS } from './rules.js';
 
 /** A stored row: the record's fields (camelCase here, snake_case in the table and the record) and its numeric sort keys. */

@@ -1,10 +1,7 @@
-import type { GroupCountTables, MetaTables } from './meta.js';
-import type { ViewCountTables } from './view-counts.js';
-
 /**
- * Every table of the PostgreSQL store, as Kysely types it: an open interface. The database layer declares its
- * own bookkeeping tables here; each domain adds its tables from its own tables.ts by declaration merging
- * (`declare module '../db/database.js' { interface Database extends TodoTables {} }`), so this layer names
- * no domain.
+ * Every table of the PostgreSQL store, as Kysely types it: an open interface. Each part of the server adds its
+ * own tables from its tables.ts by declaration merging
+ * (`declare module '../db/database.js' { interface Database extends TodoTables {} }`; the database layer's own
+ * bookkeeping in meta.ts and view-counts.ts), so this layer names no domain.
  */
-export interface Database extends MetaTables, GroupCountTables, ViewCountTables {}
+export interface Database {}

@@ -126,3 +126,7 @@ export async function stopCountingGroups(db: Kysely<unknown>, table: string): Pr
   for (const event of ['insert', 'delete', 'update']) await sql`DROP TRIGGER ${sql.id(`${table}_groups_${event}`)} ON ${sql.table(table)}`.execute(db);
   await sql`DELETE FROM group_counts WHERE table_name = ${table}`.execute(db);
 }
+
+declare module './database.js' {
+  interface Database extends MetaTables, GroupCountTables {}
+}

@@ -83,3 +83,7 @@ export async function viewRows(db: Db | Transaction<Database>, table: keyof Data
   for (const { view, rows: count } of rows) counts.set(view, count);
   return counts;
 }
+
+declare module './database.js' {
+  interface Database extends ViewCountTables {}
+}

@@ -1,5 +1,5 @@
-import { createRandom } from '../../seed/random.js';
 import type { CartItemRecord } from './models.js';
+import { createRandom } from '../common/random.js';
 
 const DAY_MS = 86_400_000;
 

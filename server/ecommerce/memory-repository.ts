@@ -1,8 +1,7 @@
-import type { EcommerceSeed } from '../../seed/ecommerce.js';
 import { fold, ListIndex, type Page } from '../common/list-index.js';
 import { NotFoundError } from '../common/errors.js';
 import { cartItemTerms } from './cart-terms.js';
-import type { CartItemRecord, CartListing, ProductListing, ProductQuery, ProductRecord, ProductSort, WishlistItemRecord } from './models.js';
+import type { CartItemRecord, CartListing, ProductListing, ProductQuery, ProductRecord, ProductSort, WishlistItemRecord, EcommerceSeed } from './models.js';
 import type { AddResult, EcommerceRepository, ProductFlags } from './repository.js';
 import { checkedListQuery, checkedQty, MAX_QUERY_LENGTH, notInCart, notInWishlist, productNotFound, requireId } from './rules.js';
 import type { Clock } from '../common/clock.js';

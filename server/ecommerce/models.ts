@@ -56,3 +56,14 @@ export interface ProductQuery {
 export type ProductListing = ProductRecord & { isInWishlist: boolean; isInCart: boolean };
 
 export type CartListing = ProductListing & Omit<CartItemRecord, 'id' | 'productId'>;
+
+/**
+ * Seed of the ecommerce domain (spec section 3): 27 products, 2 wishlist items, 5 cart items.
+ * Cart items carry only what the user chose; their delivery terms are drawn when the repository
+ * puts them in the cart, relative to its clock.
+ */
+export interface EcommerceSeed {
+  products: ProductRecord[];
+  wishlist: WishlistItemRecord[];
+  cart: { id: number; productId: number; qty: number }[];
+}

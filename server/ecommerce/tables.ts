@@ -1,10 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Seed } from '../../seed/index.js';
 import type { Database } from '../db/database.js';
 import { insertInBatches } from '../db/seeding.js';
 import { cartItemTerms } from './cart-terms.js';
-import type { CartItemRecord, ProductRecord, WishlistItemRecord } from './models.js';
-import { DEMO_ADMIN_ACCOUNT_ID } from '../../seed/accounts.js';
+import type { CartItemRecord, EcommerceSeed, ProductRecord, WishlistItemRecord } from './models.js';
+import { DEMO_ADMIN_ACCOUNT_ID } from '../auth/models.js';
 
 export interface EcommerceTables {
   products: ProductRecord;
@@ -59,8 +58,7 @@ export const ecommerceMigration = {
 };
 
 /** The catalogue; the seed's wishlist and cart as the demo admin's, cart terms drawn as the lines enter the cart (now). */
-export async function seedEcommerceTables(trx: Transaction<Database>, seed: Seed): Promise<void> {
-  const { products, wishlist, cart } = seed.ecommerce;
+export async function seedEcommerceTables(trx: Transaction<Database>, { products, wishlist, cart }: EcommerceSeed): Promise<void> {
   const accountId = DEMO_ADMIN_ACCOUNT_ID;
   await insertInBatches(products, (batch) => trx.insertInto('products').values(batch).execute());
   if (wishlist.length > 0) await trx.insertInto('wishlist_items').values(wishlist.map((item) => ({ ...item, accountId }))).execute();

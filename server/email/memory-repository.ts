@@ -1,18 +1,7 @@
-import type { EmailSeed } from '../../seed/email.js';
 import { fold, ListIndex, type FlagQuery, type ListQuery } from '../common/list-index.js';
 import { checkedPage, type Page, type PageRequest } from '../common/paging.js';
 import { NotFoundError } from '../common/errors.js';
-import {
-  EMAIL_FOLDERS,
-  EMAIL_LABELS,
-  type EmailFlags,
-  type EmailFolder,
-  type EmailLabel,
-  type EmailRecord,
-  type EmailSender,
-  type EmailsMeta,
-  type EmailWithNav,
-} from './models.js';
+import { EMAIL_FOLDERS, EMAIL_LABELS, type EmailFlags, type EmailFolder, type EmailLabel, type EmailRecord, type EmailSender, type EmailsMeta, type EmailWithNav, type EmailSeed } from './models.js';
 import type { ComposedEmail, EmailListQuery, EmailRepository, PageDirection } from './repository.js';
 import {
   applyFlags,

@@ -83,3 +83,10 @@ export interface EmailWithNav extends EmailRecord {
   hasPreviousMail: boolean;
   hasNextMail: boolean;
 }
+
+/** Seed of the email domain (spec section 3, "Email"): the admin's mailbox. */
+export interface EmailSeed {
+  /** Whose mailbox this is: incoming mail is addressed to them, sent mail comes from them. */
+  owner: EmailSender;
+  emails: EmailRecord[];
+}

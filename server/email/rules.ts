@@ -1,10 +1,9 @@
-import type { AccountRecord } from '../../seed/accounts.js';
-import type { EmailSeed } from '../../seed/email.js';
 import { avatarOf } from '../avatars/person-avatar.js';
 import { searchSchema } from '../common/schemas.js';
 import { InvalidInputError } from '../common/errors.js';
-import type { EmailFlags, EmailFolder, EmailRecipient, EmailRecord, EmailSender, EmailsMeta } from './models.js';
+import type { EmailFlags, EmailFolder, EmailRecipient, EmailRecord, EmailSender, EmailsMeta, EmailSeed } from './models.js';
 import type { ComposedEmail, EmailListQuery } from './repository.js';
+import type { AccountRecord } from '../auth/models.js';
 
 /**
  * The mailbox rules that do not depend on where mails live, shared by both stores: what a list, a bulk

@@ -1,11 +1,10 @@
 import { sql, type JSONColumnType, type Kysely, type Transaction } from 'kysely';
-import type { EmailSeed } from '../../seed/email.js';
 import type { Database } from '../db/database.js';
 import { countRows, stopCountingRows } from '../db/meta.js';
 import { insertInBatches } from '../db/seeding.js';
 import { searchText } from '../db/queries.js';
 import { countViews, uncountViews } from '../db/view-counts.js';
-import type { EmailAttachment, EmailLabel, EmailRecipient, EmailRecord, EmailReply, EmailSender, MailboxView } from './models.js';
+import type { EmailAttachment, EmailLabel, EmailRecipient, EmailRecord, EmailReply, EmailSender, MailboxView, EmailSeed } from './models.js';
 
 export interface EmailTables {
   /** Every account's mails; nested parts (sender, recipients, attachments, thread) as jsonb, address lists as text[]. */

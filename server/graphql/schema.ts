@@ -12,7 +12,7 @@ import {
   PositiveIntResolver,
   URLResolver,
 } from 'graphql-scalars';
-import type { DomainModule } from '../domain.js';
+import type { DomainModule } from './domain-module.js';
 import { schemaDir } from '../common/paths.js';
 import { strictInteger } from './strict-integers.js';
 

@@ -1,21 +1,8 @@
-import type { InvoiceSeed } from '../../seed/invoices.js';
 import { fold, ListIndex, type Compare } from '../common/list-index.js';
 import { checkVersion, firstStamp, nextStamp, stamped, type Versioned, type WriteContext } from '../common/record-versions.js';
 import { auditBefore } from '../audit/trail.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../common/errors.js';
-import {
-  CLIENTS_SHOWN,
-  formatBalance,
-  INVOICE_SORT_COLUMNS,
-  type ClientRecord,
-  type InvoiceFields,
-  type InvoiceInput,
-  type InvoicePage,
-  type InvoiceQuery,
-  type InvoiceRecord,
-  type InvoiceSortColumn,
-  type PaymentDetails,
-} from './models.js';
+import { CLIENTS_SHOWN, formatBalance, INVOICE_SORT_COLUMNS, type ClientRecord, type InvoiceFields, type InvoiceInput, type InvoicePage, type InvoiceQuery, type InvoiceRecord, type InvoiceSortColumn, type PaymentDetails, type InvoiceSeed } from './models.js';
 import type { InvoiceRepository, InvoiceView } from './repository.js';
 import { checkedListQuery, invoiceFields, requireId, searchedFields } from './rules.js';
 import type { Clock } from '../common/clock.js';

@@ -92,3 +92,10 @@ export function formatBalance(balance: number): number | string {
   const text = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
   return `${balance < 0 ? '-' : ''}$${text}`;
 }
+
+/** Seed of the invoices domain (spec section 3): clients, invoices referencing them, bank details. */
+export interface InvoiceSeed {
+  clients: ClientRecord[];
+  invoices: InvoiceFields[];
+  paymentDetails: PaymentDetails;
+}

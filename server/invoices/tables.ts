@@ -1,10 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { InvoiceSeed } from '../../seed/invoices.js';
 import { SEED_STAMP } from '../common/record-versions.js';
 import type { Database } from '../db/database.js';
 import { RU_COLLATE, searchText } from '../db/queries.js';
 import { insertInBatches } from '../db/seeding.js';
-import type { ClientRecord, InvoiceRecord, PaymentDetails } from './models.js';
+import type { ClientRecord, InvoiceRecord, PaymentDetails, InvoiceSeed } from './models.js';
 import { searchedFields } from './rules.js';
 import { countGroups, countRows, stopCountingGroups } from '../db/meta.js';
 

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../domain.js';
+import type { DomainModule } from '../graphql/domain-module.js';
 import { liveResolvers } from './resolvers.js';
 
 /** Subscriptions of the shared lists; the WebSocket endpoint itself is server/live/plugin.ts. */

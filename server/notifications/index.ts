@@ -1,4 +1,4 @@
-import type { DomainModule } from '../domain.js';
+import type { DomainModule } from '../graphql/domain-module.js';
 import { notificationResolvers } from './resolvers.js';
 
 /** The navbar bell (GraphQL only; raised by NotificationRules from live events). */

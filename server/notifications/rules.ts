@@ -5,9 +5,9 @@ import { runAsActor } from '../common/write-scope.js';
 import type { EventBus, Unsubscribe } from '../events/bus.js';
 import type { EventOf, LiveEvent } from '../events/catalog.js';
 import type { ErrorReporter } from '../events/publishing.js';
-import type { AccountRecord } from '../../seed/accounts.js';
 import type { Clock } from '../common/clock.js';
 import type { Repositories } from '../common/repositories.js';
+import type { AccountRecord } from '../auth/models.js';
 
 /** "Starting within 15 minutes" (issue 13). */
 export const REMINDER_WINDOW_MS = 15 * 60_000;

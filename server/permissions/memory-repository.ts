@@ -1,9 +1,8 @@
-import type { PermissionSeed } from '../../seed/permissions.js';
 import { fold, pageOf, SearchText } from '../common/list-index.js';
 import { checkVersion, firstStamp, nextStamp, stamped, type Versioned, type WriteContext } from '../common/record-versions.js';
 import { auditBefore } from '../audit/trail.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
-import { formatCreatedDate, type NewPermission, type PermissionChanges, type PermissionPage, type PermissionQuery, type PermissionRecord } from './models.js';
+import { formatCreatedDate, type NewPermission, type PermissionChanges, type PermissionPage, type PermissionQuery, type PermissionRecord, type PermissionSeed } from './models.js';
 import type { PermissionRepository } from './repository.js';
 import { checkedChanges, checkedListQuery, checkedName, checkedNewPermission, nameTaken, roleGrantsOf } from './rules.js';
 import type { Clock } from '../common/clock.js';

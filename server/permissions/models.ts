@@ -59,3 +59,6 @@ export function formatCreatedDate(date: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(moscow.getUTCDate())} ${MONTHS[moscow.getUTCMonth()]} ${moscow.getUTCFullYear()}, ${two(moscow.getUTCHours())}:${two(moscow.getUTCMinutes())}`;
 }
+
+/** Seed of the permissions domain (spec section 3): newest first, as the list shows them. */
+export type PermissionSeed = PermissionFields[];

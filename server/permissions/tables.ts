@@ -1,10 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { SEED_GRANTS, seedAssignment, type PermissionSeed } from '../../seed/permissions.js';
 import { SEED_STAMP } from '../common/record-versions.js';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/database.js';
 import { insertInBatches } from '../db/seeding.js';
-import type { PermissionRecord } from './models.js';
+import type { Grant } from '../access/abilities.js';
+import type { PermissionRole } from '../access/roles.js';
+import type { PermissionRecord, PermissionSeed } from './models.js';
 
 export interface PermissionTables {
   /** `position` keeps the list order (newest first: each addition below the least); `grants` is jsonb (0700). */
@@ -42,22 +43,26 @@ export const permissionMigration = {
  * Issue 24: what each permission grants. A partial index keeps the roles' grants one short read however many
  * permissions grant nothing (SEED_ROWS' extra rows). A database seeded before grants existed gets the seed's
  * grants and deliberate assignments for the permissions it still holds under their seeded names, so its
- * accounts keep their abilities (0701 gives the chat contacts the `user` role).
+ * accounts keep their abilities (0701 gives the chat contacts the `user` role). The seed's grants and assignments
+ * are handed in by the composition root.
  */
-export const permissionGrantsMigration = {
+export const permissionGrantsMigration = (seed: {
+  grants: ReadonlyMap<string, readonly Grant[]>;
+  assignment: (name: string) => PermissionRole[];
+}) => ({
   async up(db: Kysely<unknown>): Promise<void> {
     await sql`ALTER TABLE permissions ADD COLUMN grants jsonb NOT NULL DEFAULT '[]'::jsonb`.execute(db);
     await sql`CREATE INDEX permissions_granting ON permissions (id) WHERE grants <> '[]'::jsonb`.execute(db);
     const seeded = await (db as unknown as Db).selectFrom('app_meta').select('key').where('key', '=', 'seeded').executeTakeFirst();
     if (!seeded) return;
-    for (const [name, grants] of SEED_GRANTS) {
-      await sql`UPDATE permissions SET grants = ${JSON.stringify(grants)}::jsonb, assigned_to = ${seedAssignment(name)}::text[] WHERE name = ${name}`.execute(db);
+    for (const [name, grants] of seed.grants) {
+      await sql`UPDATE permissions SET grants = ${JSON.stringify(grants)}::jsonb, assigned_to = ${seed.assignment(name)}::text[] WHERE name = ${name}`.execute(db);
     }
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await sql`ALTER TABLE permissions DROP COLUMN grants`.execute(db);
   },
-};
+});
 
 /** A permission's grants as a jsonb value: pg would send a JS array as a Postgres array. */
 export const grantsValue = (grants: PermissionRecord['grants']) => sql<PermissionRecord['grants']>`${JSON.stringify(grants)}::jsonb`;

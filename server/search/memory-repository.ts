@@ -1,9 +1,9 @@
-import { DEMO_ADMIN_ACCOUNT_ID } from '../../seed/accounts.js';
-import type { ContactEntry, FileEntry, PageEntry, SearchSeed } from '../../seed/search.js';
 import { includesText } from '../common/schemas.js';
 import { NotFoundError } from '../common/errors.js';
 import { pageNotFound, SEARCH_LIMIT, type SearchGroupRecord, type SearchRepository } from './repository.js';
 import type { Clock } from '../common/clock.js';
+import { DEMO_ADMIN_ACCOUNT_ID } from '../auth/models.js';
+import type { ContactEntry, FileEntry, PageEntry, SearchSeed } from './models.js';
 
 type Catalogue = Omit<PageEntry, 'isBookmarked'>;
 

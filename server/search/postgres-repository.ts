@@ -1,11 +1,11 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { ContactEntry, FileEntry, PageEntry } from '../../seed/search.js';
 import type { Db } from '../db/connection.js';
 import type { Database } from '../db/database.js';
 import { inTransaction, matchesAny } from '../db/queries.js';
 import { NotFoundError } from '../common/errors.js';
 import { pageNotFound, SEARCH_LIMIT, type SearchGroupRecord, type SearchRepository } from './repository.js';
 import type { Clock } from '../common/clock.js';
+import type { ContactEntry, FileEntry, PageEntry } from './models.js';
 
 const withoutPosition = <T extends { position: number }>({ position: _position, ...row }: T): Omit<T, 'position'> => row;
 

@@ -3,7 +3,7 @@ import { liveEvent } from '../events/envelope.js';
 import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
 import type { SearchRepository } from './repository.js';
 import type { TopicRules } from '../events/catalog.js';
-import type { PageEntry } from '../../seed/search.js';
+import type { PageEntry } from './models.js';
 
 declare module '../events/catalog.js' {
   interface LiveEventTopics {

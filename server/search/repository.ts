@@ -1,5 +1,5 @@
-import type { ContactEntry, FileEntry, PageEntry } from '../../seed/search.js';
 import type { MethodKinds } from '../common/revisions.js';
+import type { ContactEntry, FileEntry, PageEntry } from './models.js';
 
 /** Spec section 9: each search group shows at most 4 entries. */
 export const SEARCH_LIMIT = 4;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { PageEntry } from '../../seed/search.js';
 import { callerId } from '../access/caller.js';
 import { featherIcon } from '../common/legacy-icons.js';
 import { idSchema, protectedErrorResponses, errorSchema } from '../common/schemas.js';
+import type { PageEntry } from './models.js';
 
 const pageEntrySchema = {
   type: 'object',

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { DEMO_ADMIN_ACCOUNT_ID } from '../../seed/accounts.js';
-import type { ContactEntry, FileEntry, PageEntry, SearchSeed } from '../../seed/search.js';
 import type { Database } from '../db/database.js';
 import { insertInBatches } from '../db/seeding.js';
+import { DEMO_ADMIN_ACCOUNT_ID } from '../auth/models.js';
+import type { ContactEntry, FileEntry, PageEntry, SearchSeed } from './models.js';
 
 export interface SearchTables {
   /** The navbar's page entries (shared); the flag lives in `bookmarks`, per account. */

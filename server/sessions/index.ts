@@ -1,4 +1,4 @@
-import type { DomainModule } from '../domain.js';
+import type { DomainModule } from '../graphql/domain-module.js';
 import { sessionResolvers } from './resolvers.js';
 
 /** Server-side sessions: the session list and ending sessions (GraphQL); sign-in and sign-out are in auth. */

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../domain.js';
+import type { DomainModule } from '../graphql/domain-module.js';
 import { todoResolvers } from './resolvers.js';
 import { todoRoutes } from './routes.js';
 

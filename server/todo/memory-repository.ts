@@ -1,10 +1,9 @@
-import type { TodoSeed } from '../../seed/todo.js';
 import { checkedPage, type Page, type PageRequest } from '../common/paging.js';
 import { checkVersion, firstStamp, nextStamp, type WriteContext } from '../common/record-versions.js';
 import { fold, ListIndex, type Compare } from '../common/list-index.js';
 import { auditBefore } from '../audit/trail.js';
 import { NotFoundError } from '../common/errors.js';
-import { TASK_TAGS, type NewTask, type TaskChanges, type TaskFields, type TaskQuery, type TaskRecord, type TaskSort, type TaskTag, type TeamMember } from './models.js';
+import { TASK_TAGS, type NewTask, type TaskChanges, type TaskFields, type TaskQuery, type TaskRecord, type TaskSort, type TaskTag, type TeamMember, type TodoSeed } from './models.js';
 import type { TodoRepository } from './repository.js';
 import { applyTaskChanges, assigneeName, BLANK_TASK, taskSearchTexts, TASKS_PER_PAGE } from './rules.js';
 import type { Clock } from '../common/clock.js';

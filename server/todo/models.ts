@@ -90,3 +90,9 @@ export interface NewTask extends TaskChanges {
   title: string;
   dueDate: string;
 }
+
+/** Seed of the todo domain (spec section 3, "Task"): the sales team and its tasks. */
+export interface TodoSeed {
+  team: TeamMember[];
+  tasks: TaskFields[];
+}

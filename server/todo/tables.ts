@@ -1,12 +1,11 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { TodoSeed } from '../../seed/todo.js';
 import { firstStamp } from '../common/record-versions.js';
 import type { Database } from '../db/database.js';
 import { countRows } from '../db/meta.js';
 import { insertInBatches } from '../db/seeding.js';
 import { countViews, uncountViews } from '../db/view-counts.js';
 import { searchText } from '../db/queries.js';
-import type { TaskFields, TaskFilter, TaskRecord, TaskTag, TeamMember } from './models.js';
+import type { TaskFields, TaskFilter, TaskRecord, TaskTag, TeamMember, TodoSeed } from './models.js';
 import { assigneeName, taskSearchTexts } from './rules.js';
 
 export interface TodoTables {

@@ -1,7 +1,6 @@
-import type { UserSeed } from '../../seed/users.js';
 import { fold, ListIndex, type Compare } from '../common/list-index.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
-import { USER_SORT_COLUMNS, type NewUser, type UserPage, type UserQuery, type UserRecord, type UserSortColumn } from './models.js';
+import { USER_SORT_COLUMNS, type NewUser, type UserPage, type UserQuery, type UserRecord, type UserSortColumn, type UserSeed } from './models.js';
 import type { UserRepository } from './repository.js';
 import { checkedListQuery, EMAIL_TAKEN, newUserFields, USERNAME_TAKEN } from './rules.js';
 import type { Clock } from '../common/clock.js';

@@ -81,3 +81,6 @@ export const USER_LIMITS = {
   avatar: 500,
   q: 200,
 } as const;
+
+/** Seed of the users domain: the listed users of /apps/user/list (spec section 3). */
+export type UserSeed = UserRecord[];

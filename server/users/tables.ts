@@ -1,10 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { UserSeed } from '../../seed/users.js';
 import type { Database } from '../db/database.js';
 import { countGroups, countRows, stopCountingGroups } from '../db/meta.js';
 import { insertInBatches } from '../db/seeding.js';
 import { RU_COLLATE, searchText } from '../db/queries.js';
-import { USER_SORT_COLUMNS, type UserRecord } from './models.js';
+import { USER_SORT_COLUMNS, type UserRecord, type UserSeed } from './models.js';
 
 export interface UserTables {
   /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_ROLE, DEMO_ADMIN_ACCOUNT_ID, ROLE_DEMO_ACCOUNTS } from '../../seed/accounts.js';
+import { CONTACT_ROLE, ROLE_DEMO_ACCOUNTS } from '../../seed/accounts.js';
 import { SEED_EPOCH } from '../../seed/random.js';
 import {
   ACCOUNT_MESSAGES,
@@ -12,6 +12,7 @@ import {
 } from '../../server/auth/rules.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../server/common/errors.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
+import { DEMO_ADMIN_ACCOUNT_ID } from '../../server/auth/models.js';
 
 describe.each(STORE_NAMES)('login accounts on the %s store', (name) => {
   const store = useStore(name);

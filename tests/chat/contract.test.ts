@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_ACCOUNT_ID } from '../../seed/accounts.js';
 import { createSeed } from '../../seed/index.js';
 import { chatSummary } from '../../server/chat/rules.js';
 import { ForbiddenError, InvalidInputError, NotFoundError } from '../../server/common/errors.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
+import { DEMO_ADMIN_ACCOUNT_ID } from '../../server/auth/models.js';
 
 const seed = createSeed();
 const ADMIN = DEMO_ADMIN_ACCOUNT_ID;

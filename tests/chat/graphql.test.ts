@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PROFILE_USER_ID, seedChat, type SeedChat } from '../../seed/chat.js';
-import type { ChatRecord } from '../../server/chat/models.js';
+import { PROFILE_USER_ID, seedChat } from '../../seed/chat.js';
+import type { ChatRecord, SeedChat } from '../../server/chat/models.js';
 import { graphqlAs, useApp } from '../helper.js';
 import { initialsAvatarUrl } from '../../server/avatars/person-avatar.js';
 

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PROFILE_USER_ID, seedChat, type SeedChat } from '../../seed/chat.js';
-import type { ChatMessage, ChatRecord } from '../../server/chat/models.js';
+import { PROFILE_USER_ID, seedChat } from '../../seed/chat.js';
+import type { ChatMessage, ChatRecord, SeedChat } from '../../server/chat/models.js';
 import { injectAs, useApp } from '../helper.js';
 import { initialsAvatarUrl } from '../../server/avatars/person-avatar.js';
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_ACCOUNT_ID } from '../../seed/accounts.js';
 import { initialsAvatarUrl } from '../../server/avatars/person-avatar.js';
 import { createSeed } from '../../seed/index.js';
 import { SEED_EPOCH } from '../../seed/random.js';
@@ -9,6 +8,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../server/co
 import { memoryStores } from '../../server/composition/stores.js';
 import { build, getJsonAs, graphqlDataAs } from '../helper.js';
 import { appStoreConfig, contractClock, STORE_NAMES, useStore } from '../stores/support.js';
+import { DEMO_ADMIN_ACCOUNT_ID } from '../../server/auth/models.js';
 
 const seed = createSeed();
 const refOf = (email: string): AccountRef => {

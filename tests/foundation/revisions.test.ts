@@ -3,8 +3,8 @@ import { Principals } from '../../server/auth/principals.js';
 import { RoleAbilities } from '../../server/access/role-abilities.js';
 import { revisioned, Revisions } from '../../server/common/revisions.js';
 import type { SessionRecord } from '../../server/sessions/repository.js';
-import type { AccountRecord } from '../../seed/accounts.js';
 import type { RoleGrants } from '../../server/access/roles.js';
+import type { AccountRecord } from '../../server/auth/models.js';
 
 /** What ends answers kept between requests (server/common/revisions.ts) and accounts read for a request. */
 class Counter {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { useLegacyApp } from './support.js';
-import type { PageEntry } from '../../seed/search.js';
+import type { PageEntry } from '../../server/search/models.js';
 
 /**
  * The navbar: its search loads every group once, its bookmarks load suggestions and bookmarks and

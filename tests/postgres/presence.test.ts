@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_ACCOUNT_ID } from '../../seed/accounts.js';
 import { PostgresChatRepository } from '../../server/chat/postgres-repository.js';
 import { contractClock, useStore } from '../stores/support.js';
+import { DEMO_ADMIN_ACCOUNT_ID } from '../../server/auth/models.js';
 
 /**
  * Issue 15, several instances: presence is each instance's view of its own sessions, and what others see

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_ACCOUNT_ID } from '../../seed/accounts.js';
 import { createSeed } from '../../seed/index.js';
-import type { FileEntry, PageEntry } from '../../seed/search.js';
 import { NotFoundError } from '../../server/common/errors.js';
 import { SEARCH_LIMIT, type SearchGroupRecord } from '../../server/search/repository.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
+import { DEMO_ADMIN_ACCOUNT_ID } from '../../server/auth/models.js';
+import type { FileEntry, PageEntry } from '../../server/search/models.js';
 
 const seed = createSeed();
 const ADMIN = DEMO_ADMIN_ACCOUNT_ID;

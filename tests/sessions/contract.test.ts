@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ADMIN_ACCOUNT_ID } from '../../seed/accounts.js';
 import { ROTATION_GRACE_MS, TOUCH_AFTER_MS } from '../../server/sessions/rules.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
+import { DEMO_ADMIN_ACCOUNT_ID } from '../../server/auth/models.js';
 
 const T0 = new Date('2026-05-01T10:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);

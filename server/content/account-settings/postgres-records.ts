@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { inTransaction } from '../../db/queries.js';
-import type { AccountSettingsDefaults, AccountSettingsRecord } from '../../../seed/content/account-settings.js';
 import type { Db } from '../../db/connection.js';
 import { jsonb, readDocument } from '../documents.js';
 import type { SettingsRecords } from './records.js';
+import type { AccountSettingsDefaults, AccountSettingsRecord } from './models.js';
 
 /** Account-settings records in PostgreSQL (table `account_settings`: tables.ts); the defaults are a document. */
 export class PostgresSettingsRecords implements SettingsRecords {

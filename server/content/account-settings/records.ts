@@ -1,4 +1,4 @@
-import type { AccountSettingsDefaults, AccountSettingsRecord } from '../../../seed/content/account-settings.js';
+import type { AccountSettingsDefaults, AccountSettingsRecord } from './models.js';
 
 /**
  * Where account-settings records are kept, one per account, and the defaults a record starts from (the

@@ -1,7 +1,7 @@
-import type { AccountSettingsRecord, SocialLinks } from '../../../seed/content/account-settings.js';
 import { InvalidInputError } from '../../common/errors.js';
 import type { SettingsRecords } from './records.js';
 import type { Clock } from '../../common/clock.js';
+import type { AccountSettingsRecord, SocialLinks } from './models.js';
 
 /** The login account a settings record starts from. */
 export interface AccountRef {

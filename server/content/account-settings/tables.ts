@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AccountSettingsRecord } from '../../../seed/content/account-settings.js';
+import type { AccountSettingsRecord } from './models.js';
 
 export interface AccountSettingsTables {
   /** Each account's saved settings (all sections as one jsonb document); no row until the first save. */

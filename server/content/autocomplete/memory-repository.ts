@@ -1,6 +1,6 @@
-import type { AutocompleteEntry } from '../../../seed/content/autocomplete.js';
 import { includesText } from '../../common/schemas.js';
 import type { AutocompleteRepository } from './repository.js';
+import type { AutocompleteEntry } from './models.js';
 
 /** The autocomplete entries in this process's memory, in id order. */
 export class MemoryAutocompleteRepository implements AutocompleteRepository {

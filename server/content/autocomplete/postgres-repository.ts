@@ -1,7 +1,7 @@
-import type { AutocompleteEntry } from '../../../seed/content/autocomplete.js';
 import type { Db } from '../../db/connection.js';
 import { matchesSearch } from '../../db/queries.js';
 import type { AutocompleteRepository } from './repository.js';
+import type { AutocompleteEntry } from './models.js';
 
 /** The autocomplete entries in PostgreSQL (table `autocomplete_entries`: server/content/autocomplete/tables.ts). */
 export class PostgresAutocompleteRepository implements AutocompleteRepository {

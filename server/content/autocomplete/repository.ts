@@ -1,4 +1,4 @@
-import type { AutocompleteEntry } from '../../../seed/content/autocomplete.js';
+import type { AutocompleteEntry } from './models.js';
 
 /**
  * The autocomplete demo's 100 entries (read-only, shared). Two stores implement it (memory-repository.ts,

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { AutocompleteEntry } from '../../../seed/content/autocomplete.js';
 import type { Db } from '../../db/connection.js';
 import { searchText } from '../../db/queries.js';
+import type { AutocompleteEntry } from './models.js';
 
 export interface AutocompleteTables {
   /** `search` is the title folded (server/db/queries.ts `searchText`). */

@@ -1,4 +1,3 @@
-import type { BlogPostRecord } from '../../../seed/content/blog.js';
 import { auditBefore } from '../../audit/trail.js';
 import type { BlogPostChanges, BlogRepository, BlogSidebar, CommentAuthor } from './repository.js';
 import {
@@ -13,6 +12,7 @@ import {
   titleMatches,
 } from './rules.js';
 import type { Clock } from '../../common/clock.js';
+import type { BlogPostRecord } from './models.js';
 
 /** The blog in this process's memory, over its own copy of the seed's posts. */
 export class MemoryBlogRepository implements BlogRepository {

@@ -1,5 +1,4 @@
 import type { Transaction } from 'kysely';
-import type { BlogPostRecord } from '../../../seed/content/blog.js';
 import type { Db } from '../../db/connection.js';
 import type { Database } from '../../db/database.js';
 import { auditBefore } from '../../audit/trail.js';
@@ -7,6 +6,7 @@ import { inTransaction, matchesSearch, nextId, searchText, writeLocked } from '.
 import type { BlogPostChanges, BlogRepository, BlogSidebar, CommentAuthor } from './repository.js';
 import { blogSidebar, checkedChanges, checkedComment, newComment, postNotFound, RECENT_POSTS, slugTaken } from './rules.js';
 import type { Clock } from '../../common/clock.js';
+import type { BlogPostRecord } from './models.js';
 
 type Reader = Db | Transaction<Database>;
 

@@ -1,4 +1,4 @@
-import type { BlogCategoryValue, BlogPostRecord } from '../../../seed/content/blog.js';
+import type { BlogCategoryValue, BlogPostRecord } from './models.js';
 
 export interface BlogPostChanges {
   title: string;

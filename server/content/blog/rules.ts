@@ -1,15 +1,8 @@
 import { avatarOf } from '../../avatars/person-avatar.js';
-import {
-  BLOG_CATEGORIES,
-  BLOG_STATUSES,
-  type BlogCategoryValue,
-  type BlogCommentRecord,
-  type BlogPostRecord,
-  type BlogStatus,
-} from '../../../seed/content/blog.js';
 import { includesText } from '../../common/schemas.js';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../common/errors.js';
 import type { BlogPostChanges, BlogSidebar, CommentAuthor } from './repository.js';
+import { BLOG_CATEGORIES, BLOG_STATUSES, type BlogCategoryValue, type BlogCommentRecord, type BlogPostRecord, type BlogStatus } from './models.js';
 
 /** The blog's rules, shared by both stores: validation, order, search, the sidebar and the comment a write adds. */
 

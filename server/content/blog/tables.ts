@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { BlogCommentRecord, BlogPostRecord } from '../../../seed/content/blog.js';
 import type { Db } from '../../db/connection.js';
 import { searchText } from '../../db/queries.js';
 import { insertInBatches } from '../../db/seeding.js';
+import type { BlogCommentRecord, BlogPostRecord } from './models.js';
 
 export interface BlogTables {
   /** Posts without their comments; `search` is the title folded (server/db/queries.ts `searchText`). */

@@ -1,5 +1,5 @@
-import type { CardsSeed } from '../../../seed/content/cards.js';
 import { cardDatasets, DatasetCards, type CardData, type CardName } from './rules.js';
+import type { CardsSeed } from './models.js';
 
 /** The dashboard cards in this process's memory, from the seed's datasets. */
 export class MemoryCardsRepository extends DatasetCards {

@@ -1,16 +1,4 @@
-import type {
-  AnalyticsPeriod,
-  AvgSessions,
-  Customers,
-  GoalOverview,
-  ProductOrders,
-  RevenueCard,
-  RevenueReport,
-  RevenueYear,
-  SessionsByDevice,
-  StatisticsRecord,
-  SupportTracker,
-} from '../../../seed/content/cards.js';
+import type { AnalyticsPeriod, AvgSessions, Customers, GoalOverview, ProductOrders, RevenueCard, RevenueReport, RevenueYear, SessionsByDevice, StatisticsRecord, SupportTracker } from './models.js';
 
 /** Period-aware answers also list the choices, so a dashboard can build its period menu. */
 export type WithPeriods<T> = T & { periods: { value: AnalyticsPeriod; label: string }[] };

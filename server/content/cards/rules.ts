@@ -1,15 +1,6 @@
-import {
-  ANALYTICS_PERIODS,
-  PERIOD_VALUES,
-  REVENUE_YEARS,
-  STATISTICS_KINDS,
-  type AnalyticsPeriod,
-  type CardsSeed,
-  type RevenueYear,
-  type StatisticsKind,
-} from '../../../seed/content/cards.js';
 import { InvalidInputError, NotFoundError } from '../../common/errors.js';
 import type { CardsRepository, WithPeriods } from './repository.js';
+import { ANALYTICS_PERIODS, PERIOD_VALUES, REVENUE_YEARS, STATISTICS_KINDS, type AnalyticsPeriod, type CardsSeed, type RevenueYear, type StatisticsKind } from './models.js';
 
 export const DEFAULT_PERIOD: AnalyticsPeriod = 'last_28_days';
 export const DEFAULT_YEAR: RevenueYear = 2020;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { CardsSeed } from '../../../seed/content/cards.js';
 import type { Db } from '../../db/connection.js';
 import { jsonb } from '../documents.js';
 import { cardDatasets, type CardName } from './rules.js';
+import type { CardsSeed } from './models.js';
 
 export interface CardTables {
   /** Every card's datasets (rules.ts `cardDatasets`), each a jsonb document. */

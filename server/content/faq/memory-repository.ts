@@ -1,6 +1,6 @@
-import { FAQ_CATEGORY_KEYS, type FaqCategory, type FaqCategoryKey, type FaqSeed } from '../../../seed/content/faq.js';
 import { includesText } from '../../common/schemas.js';
 import type { FaqRepository } from './repository.js';
+import { FAQ_CATEGORY_KEYS, type FaqCategory, type FaqCategoryKey, type FaqSeed } from './models.js';
 
 /** The FAQ in this process's memory, over its own copy of the seed. */
 export class MemoryFaqRepository implements FaqRepository {

@@ -1,7 +1,7 @@
-import type { FaqCategory, FaqCategoryKey } from '../../../seed/content/faq.js';
 import type { Db } from '../../db/connection.js';
 import { matchesSearch } from '../../db/queries.js';
 import type { FaqRepository } from './repository.js';
+import type { FaqCategory, FaqCategoryKey } from './models.js';
 
 /** The FAQ in PostgreSQL (tables `faq_categories`, `faq_questions`: server/content/faq/tables.ts). */
 export class PostgresFaqRepository implements FaqRepository {

@@ -1,4 +1,4 @@
-import type { FaqCategory, FaqCategoryKey } from '../../../seed/content/faq.js';
+import type { FaqCategory, FaqCategoryKey } from './models.js';
 
 /**
  * The help page's FAQ (read-only, shared). Two stores implement it (memory-repository.ts,

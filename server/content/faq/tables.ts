@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { FAQ_CATEGORY_KEYS, type FaqCategory, type FaqCategoryKey, type FaqSeed, type QandA } from '../../../seed/content/faq.js';
 import type { Db } from '../../db/connection.js';
 import { searchText } from '../../db/queries.js';
+import { FAQ_CATEGORY_KEYS, type FaqCategory, type FaqCategoryKey, type FaqSeed, type QandA } from './models.js';
 
 export interface FaqTables {
   /** The FAQ's tabs in `position` order. */

@@ -1,6 +1,6 @@
-import type { KbCard, KbSection, KnowledgeBaseSeed } from '../../../seed/content/knowledge-base.js';
 import type { KbQuestionView, KnowledgeBaseRepository } from './repository.js';
 import { categoryNotFound, questionNotFound, questionView } from './rules.js';
+import type { KbCard, KbSection, KnowledgeBaseSeed } from './models.js';
 
 /** The knowledge base in this process's memory, over its own copy of the seed. */
 export class MemoryKnowledgeBaseRepository implements KnowledgeBaseRepository {

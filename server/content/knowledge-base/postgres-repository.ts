@@ -1,7 +1,7 @@
-import type { KbCard, KbSection } from '../../../seed/content/knowledge-base.js';
 import type { Db } from '../../db/connection.js';
 import type { KbQuestionView, KnowledgeBaseRepository } from './repository.js';
 import { categoryNotFound, questionNotFound, questionView } from './rules.js';
+import type { KbCard, KbSection } from './models.js';
 
 /** The knowledge base in PostgreSQL (tables `kb_cards`, `kb_sections`, `kb_articles`: server/content/knowledge-base/tables.ts). */
 export class PostgresKnowledgeBaseRepository implements KnowledgeBaseRepository {

@@ -1,4 +1,4 @@
-import type { KbCard, KbQuestionRef, KbSection } from '../../../seed/content/knowledge-base.js';
+import type { KbCard, KbQuestionRef, KbSection } from './models.js';
 
 export interface KbQuestionView {
   id: number;

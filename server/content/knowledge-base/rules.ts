@@ -1,6 +1,6 @@
-import type { KbArticle, KbSection } from '../../../seed/content/knowledge-base.js';
 import { NotFoundError } from '../../common/errors.js';
 import type { KbQuestionView } from './repository.js';
+import type { KbArticle, KbSection } from './models.js';
 
 /** How many sibling questions an article links to. */
 const RELATED_LIMIT = 5;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { KbArticle, KbCard, KbSection, KnowledgeBaseSeed } from '../../../seed/content/knowledge-base.js';
 import type { Db } from '../../db/connection.js';
 import { jsonb } from '../documents.js';
+import type { KbArticle, KbCard, KbSection, KnowledgeBaseSeed } from './models.js';
 
 export interface KnowledgeBaseTables {
   /** One card per category, in id order. */

@@ -1,5 +1,5 @@
-import type { PricingSeed } from '../../../seed/content/pricing.js';
 import type { PricingRepository } from './repository.js';
+import type { PricingSeed } from './models.js';
 
 export class MemoryPricingRepository implements PricingRepository {
   private readonly pricing: PricingSeed;

@@ -1,6 +1,6 @@
-import type { PollOptionRecord, ProfileSeed } from '../../../seed/content/profile.js';
 import type { PollOptionView, ProfilePage, ProfilePostView, ProfileRepository, ProfileView } from './repository.js';
 import { optionNotFound, pollViews, postNotFound, postView, profileView, storedPost, type StoredPost } from './rules.js';
+import type { PollOptionRecord, ProfileSeed } from './models.js';
 
 /** The profile page in this process's memory, over its own copy of the seed. */
 export class MemoryProfileRepository implements ProfileRepository {

@@ -1,4 +1,4 @@
-import type { PollOptionRecord, ProfilePostRecord, ProfileSeed } from '../../../seed/content/profile.js';
+import type { PollOptionRecord, ProfilePostRecord, ProfileSeed } from './models.js';
 
 /** The page around the feed and the poll: written by the seed, read whole. */
 export type ProfilePage = Omit<ProfileSeed, 'posts' | 'polls'>;

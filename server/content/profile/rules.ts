@@ -1,7 +1,7 @@
-import type { PollOptionRecord, ProfilePostRecord } from '../../../seed/content/profile.js';
-import { DEMO_ADMIN_ACCOUNT_ID } from '../../../seed/accounts.js';
 import { NotFoundError } from '../../common/errors.js';
 import type { PollOptionView, ProfilePage, ProfilePostView, ProfileView } from './repository.js';
+import { DEMO_ADMIN_ACCOUNT_ID } from '../../auth/models.js';
+import type { PollOptionRecord, ProfilePostRecord } from './models.js';
 
 /** The profile's rules, shared by both stores: what the seed's likes mean and how counts and shares are drawn. */
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { PollOptionRecord, ProfileSeed } from '../../../seed/content/profile.js';
 import type { Db } from '../../db/connection.js';
 import { insertInBatches } from '../../db/seeding.js';
 import { jsonb } from '../documents.js';
 import { storedPost, type StoredPost } from './rules.js';
+import type { PollOptionRecord, ProfileSeed } from './models.js';
 
 export interface ProfileTables {
   /** The feed's posts; liked users and comments as jsonb (the page only shows them). */

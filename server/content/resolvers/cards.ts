@@ -1,5 +1,5 @@
 import type { Resolvers, StatisticsKind } from '../../__generated__/resolvers-types.js';
-import type { StatisticsKind as CardKind } from '../../../seed/content/cards.js';
+import type { StatisticsKind as CardKind } from '../cards/models.js';
 
 /** GraphQL enum values cannot contain '-': orders_bar_chart is REST's orders-bar-chart. */
 const restKind = (kind: StatisticsKind): CardKind => kind.replaceAll('_', '-') as CardKind;

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
-import { FAQ_CATEGORY_KEYS } from '../../../seed/content/faq.js';
 import { InvalidInputError } from '../../common/errors.js';
+import { FAQ_CATEGORY_KEYS } from '../faq/models.js';
 
 const AUTOCOMPLETE_MAX = 100;
 

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { BLOG_CATEGORIES, BLOG_STATUSES, type BlogPostRecord } from '../../../seed/content/blog.js';
 import { featherIcon } from '../../common/legacy-icons.js';
 import { errorSchema, idSchema, protectedErrorResponses, searchSchema } from '../../common/schemas.js';
 import { categoryOptions, tags } from '../blog/rules.js';
 import { arr, bool, int, nullableStr, obj, str, strings } from '../json-schema.js';
+import { BLOG_CATEGORIES, BLOG_STATUSES, type BlogPostRecord } from '../blog/models.js';
 
 const statusSchema = { type: 'string', enum: [...BLOG_STATUSES] } as const;
 const categoryValues = BLOG_CATEGORIES.map((c) => c.value);

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ANALYTICS_PERIODS, DEVICES, PERIOD_VALUES, REVENUE_YEARS, STATISTICS_KINDS, type StatisticsKind } from '../../../seed/content/cards.js';
 import { errorSchema, protectedErrorResponses } from '../../common/schemas.js';
 import { NotFoundError } from '../../common/errors.js';
 import { DEFAULT_PERIOD, DEFAULT_YEAR } from '../cards/rules.js';
 import { arr, int, ints, num, nums, obj, str, strings } from '../json-schema.js';
+import { ANALYTICS_PERIODS, DEVICES, PERIOD_VALUES, REVENUE_YEARS, STATISTICS_KINDS, type StatisticsKind } from '../cards/models.js';
 
 const periodSchema = { type: 'string', enum: [...PERIOD_VALUES] } as const;
 const periodQuery = { type: 'object', properties: { period: { ...periodSchema, default: DEFAULT_PERIOD } } } as const;

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { FAQ_CATEGORY_KEYS } from '../../../seed/content/faq.js';
 import { featherIcon } from '../../common/legacy-icons.js';
 import { errorSchema, protectedErrorResponses, searchSchema } from '../../common/schemas.js';
 import { arr, int, obj, str } from '../json-schema.js';
+import { FAQ_CATEGORY_KEYS } from '../faq/models.js';
 
 export const qandASchema = arr(obj({ question: str, ans: str }));
 const faqCategorySchema = obj({ icon: str, title: str, subtitle: str, qandA: qandASchema });

@@ -3,16 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Context } from 'graphql-ws';
 import { makeHandler, type Extra } from 'graphql-ws/use/@fastify/websocket';
-import { unquoteToken } from '../access/credentials.js';
-import type { PresenceTracker } from '../chat/presence.js';
-import type { LiveConfig } from '../config.js';
-import { graphqlProtection } from '../graphql/armor.js';
-import { createContext } from '../graphql/context.js';
-import { formatError } from '../graphql/errors.js';
-import { documentHash } from '../graphql/trusted-document-text.js';
-import { notInSafelist, type TrustedDocuments } from '../graphql/trusted-documents.js';
-import { createSharedSubscribe } from '../graphql/shared-execution.js';
-import type { Principal } from '../access/caller.js';
+import { unquoteToken } from '../../access/credentials.js';
+import type { PresenceTracker } from '../../chat/presence.js';
+import type { LiveConfig } from '../../config.js';
+import { graphqlProtection } from '../../graphql/armor.js';
+import { createContext } from '../../graphql/context.js';
+import { formatError } from '../../graphql/errors.js';
+import { documentHash } from '../../graphql/trusted-document-text.js';
+import { notInSafelist, type TrustedDocuments } from '../../graphql/trusted-documents.js';
+import { createSharedSubscribe } from '../../graphql/shared-execution.js';
+import type { Principal } from '../../access/caller.js';
 
 /**
  * Close codes of the live socket (README, "Live updates"). Token problems use graphql-ws's 4403 Forbidden,

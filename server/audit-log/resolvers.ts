@@ -3,7 +3,7 @@ import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import { actorName } from '../common/record-versions.js';
 import { liveField } from '../graphql/live-field.js';
-import type { AuditSubject } from './models.js';
+import type { AuditSubject } from '../audit/models.js';
 
 /** The audit log over AuditLogRepository; the same rules and ability as REST. */
 export const auditResolvers: Resolvers = {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { protectedErrorResponses } from '../common/schemas.js';
-import { AUDIT_ACTIONS, AUDIT_FACES, AUDIT_SUBJECTS, type AuditQuery } from './models.js';
-import { AUDIT_PAGE } from './rules.js';
+import { AUDIT_ACTIONS, AUDIT_FACES, AUDIT_SUBJECTS, type AuditQuery } from '../audit/models.js';
+import { AUDIT_PAGE } from '../audit/rules.js';
 
 const nullable = (schema: object) => ({ anyOf: [schema, { type: 'null' }] });
 

@@ -1,4 +1,4 @@
-import type { DomainModule } from '../domain.js';
+import type { DomainModule } from '../graphql/domain-module.js';
 import { auditResolvers } from './resolvers.js';
 import { auditRoutes } from './routes.js';
 

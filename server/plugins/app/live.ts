@@ -1,14 +1,14 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PresenceTracker } from '../chat/presence.js';
-import type { AppConfig } from '../config.js';
-import type { DomainModule } from '../domain.js';
-import { buildSchema } from '../graphql/schema.js';
-import { TrustedDocuments } from '../graphql/trusted-documents.js';
-import { NotificationRules } from '../notifications/rules.js';
-import { LiveSockets } from './socket.js';
-import type { Clock } from '../common/clock.js';
+import { PresenceTracker } from '../../chat/presence.js';
+import type { AppConfig } from '../../config.js';
+import type { DomainModule } from '../../graphql/domain-module.js';
+import { buildSchema } from '../../graphql/schema.js';
+import { TrustedDocuments } from '../../graphql/trusted-documents.js';
+import { NotificationRules } from '../../notifications/rules.js';
+import { LiveSockets } from './live-sockets.js';
+import type { Clock } from '../../common/clock.js';
 
 type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
 type RouteHandler = NonNullable<ReturnType<ReturnType<ConstraintStrategy['storage']>['get']>>;

@@ -7,19 +7,19 @@ import {
 import { fastifyApolloDrainPlugin, fastifyApolloHandler } from '@as-integrations/fastify';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DomainModule } from '../domain.js';
-import { clientOf } from '../http/client.js';
-import { graphqlProtection } from './armor.js';
-import { createContext, type GraphQLContext } from './context.js';
-import { formatError } from './errors.js';
-import { createJitExecutor, type ExecutorKind } from './executor.js';
-import { executorGateway } from './gateway.js';
-import { buildSchema } from './schema.js';
-import { isUntrusted, notInSafelist, TrustedDocuments, type TrustedDocumentsMode } from './trusted-documents.js';
-import { exactJsonParser } from '../http/json-body.js';
-import { createFastPath, persistedHash, type FastAnswer, type RepeatedBody } from './fast-path.js';
-import { TextDocuments } from './text-documents.js';
-import type { Principal } from '../access/caller.js';
+import type { DomainModule } from '../../graphql/domain-module.js';
+import { clientOf } from '../../http/client.js';
+import { graphqlProtection } from '../../graphql/armor.js';
+import { createContext, type GraphQLContext } from '../../graphql/context.js';
+import { formatError } from '../../graphql/errors.js';
+import { createJitExecutor, type ExecutorKind } from '../../graphql/executor.js';
+import { executorGateway } from '../../graphql/gateway.js';
+import { buildSchema } from '../../graphql/schema.js';
+import { isUntrusted, notInSafelist, TrustedDocuments, type TrustedDocumentsMode } from '../../graphql/trusted-documents.js';
+import { exactJsonParser } from '../../http/json-body.js';
+import { createFastPath, persistedHash, type FastAnswer, type RepeatedBody } from '../../graphql/fast-path.js';
+import { TextDocuments } from '../../graphql/text-documents.js';
+import type { Principal } from '../../access/caller.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

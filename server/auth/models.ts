@@ -1,0 +1,28 @@
+import type { AccountRole } from '../access/roles.js';
+
+/**
+ * A login account (spec section 3, "Logged-in user"); the password is kept only as a scrypt hash. Its abilities
+ * come from its role (issue 24, server/access/role-abilities.ts), never stored per account.
+ */
+export interface AccountRecord {
+  id: number;
+  fullName: string;
+  username: string;
+  email: string;
+  avatar: string | null;
+  role: AccountRole;
+  /** A deactivated account cannot sign in, and its tokens are refused (issue 24). */
+  active: boolean;
+  /** '' while an invitation is open: no password signs in. */
+  passwordHash: string;
+  /** The to-do team member this account is (task assignments notify it); absent or null for none. */
+  teamMemberId?: number | null;
+  /** ISO-8601 time of the last successful sign-in; null before the first. */
+  lastSignInAt: string | null;
+  /** An open invitation: the SHA-256 of its one-time token (the token itself is never stored) and until when it holds. */
+  inviteTokenHash: string | null;
+  inviteExpiresAt: string | null;
+}
+
+/** The demo admin (admin@demo.com): the seed's per-person copies (bookmarks, chat, cart, mailbox …) are theirs. */
+export const DEMO_ADMIN_ACCOUNT_ID = 1;
