@@ -34,7 +34,7 @@ function report(failed?: string): void {
 }
 
 if (!process.env.DATABASE_URL) {
-  console.log('DATABASE_URL is not set: the PostgreSQL contract, two-instance and kill -9 suites did not run (memory store only; see README "Running on PostgreSQL").');
+  console.log('DATABASE_URL is not set: the PostgreSQL contract, two-instance and kill -9 suites did not run (memory store only; see docs/postgresql.md).');
 }
 
 for (const [name, scripts] of STAGES) {

@@ -8,7 +8,7 @@ import { useProductServer } from './support/server.js';
 
 // Every screen of support/routes.ts through axe-core (WCAG 2.0/2.1 A and AA, serious and critical), in both skins;
 // the representative screens also right-to-left and in English. One signed-in and one anonymous page walk them
-// all, moving between screens as links do. tests/e2e/audit.ts checks every look on every screen (README figures).
+// all, moving between screens as links do. tests/e2e/audit.ts checks every look on every screen (the figures of docs/accessibility.md).
 const baseUrl = await useProductServer();
 const { browser, page } = usePage({ signInAs: { baseUrl, role: 'admin' } });
 

@@ -3,7 +3,7 @@
  * support/routes.ts, signed out and signed in, in every look (light and dark, LTR and RTL, ru and en) at desktop
  * size through axe-core, and at phone and tablet size for sideways scrolling. Prints the serious and critical
  * violations by rule (elements and screens) per look, and the screens that scroll sideways. Too slow for CI
- * (tests/e2e/accessibility.test.ts runs the CI subset); its figures go in the README's accessibility section.
+ * (tests/e2e/accessibility.test.ts runs the CI subset); its figures go in docs/accessibility.md.
  *
  * `AUDIT_LOOKS=light/ltr/ru,dark/ltr/ru` narrows the looks; `AUDIT_SIZES=phone` the sizes; `AUDIT_JSON=file` writes
  * every violation found.

@@ -3,7 +3,7 @@ import type { Action, Subject } from '../../server/access/abilities.js';
 import { DEMO_ROLES, expectedAbility } from './support.js';
 
 /**
- * Every write of both faces with the rule it needs (README "REST surface", schema docs), and a request that is
+ * Every write of both faces with the rule it needs (docs/rest.md, schema docs), and a request that is
  * refused however allowed it is: REST with a body or id the route's validation refuses (400), GraphQL with
  * well-typed arguments the repository refuses (an unknown id, a taken name, an empty title). The auth check comes
  * first on both faces, so a forbidden role gets 403 / FORBIDDEN and an allowed one the validation's answer, and no
@@ -137,7 +137,7 @@ export const PUBLIC_MUTATIONS = ['login', 'register', 'refreshToken', 'acceptInv
 export const PER_RECORD_MUTATIONS = ['restoreAuditEvent'] as const;
 
 /**
- * The matrix the README prints ("Who may write what"): one row per rule, the writes that need it on both faces,
+ * The matrix docs/roles-and-permissions.md prints ("Who may write what"): one row per rule, the writes that need it on both faces,
  * and whether each role's demo account may (✓) or may not (—).
  */
 export function matrixMarkdown(): string {
