@@ -15,7 +15,7 @@ import { percentile } from './scale.js';
 import { seedDatabase } from '../server/composition/seeding.js';
 
 /**
- * `npm run bench:postgres`, second part (issue 25): the audit log on PostgreSQL at AUDIT_EVENTS events
+ * `npm run bench:postgres`, second part: the audit log on PostgreSQL at AUDIT_EVENTS events
  * (default 1,000,000), seeded once in its own schema (`bench_audit_<n>`) and kept.
  *  1. A filtered page of the log (`auditEvents` / GET /api/audit-log): p50 and p99 of each filter of a mix,
  *     budget p50 ≤ 50 ms.

@@ -17,7 +17,7 @@ import { seedDatabase } from '../server/composition/seeding.js';
 import { topicRules } from '../server/composition/topics.js';
 
 /**
- * `npm run bench:postgres` (issue 15 goal 8): list calls (search + sort + page) of listed users, invoices,
+ * `npm run bench:postgres` (its goal): list calls (search + sort + page) of listed users, invoices,
  * tasks and e-mails on PostgreSQL at 10k / 100k / 1M rows each, p50 and p99 over repeated runs of each
  * domain's query mix (the same mix as the in-memory bench). Each size lives in its own schema
  * (`bench_rows_<n>_<domains>`), seeded once and kept, so a second run measures without reloading.

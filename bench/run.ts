@@ -9,7 +9,7 @@ import { measureServing } from './serving.js';
 import { reportWebVitals, vitalsOptionsFromEnv } from './web-vitals.js';
 
 /**
- * npm run bench: every figure of issue 14 in one run.
+ * npm run bench: every serving figure in one run.
  *   1. Serving: raw Fastify vs REST vs GraphQL for three reads (interleaved rounds, see load.ts).
  *   2. Scale: list calls of every listable domain at 1k, 10k and 100k rows (SEED_ROWS).
  *   3. Web delivery: the login route's JavaScript on the wire, first and repeat visit (needs a build).
@@ -59,7 +59,7 @@ async function serving(): Promise<void> {
   for (const read of result.reads) {
     const restRatio = read.rest.requestsPerSecond / read.raw.requestsPerSecond;
     goal(`${read.name}: REST ≥ 0.8 of raw Fastify`, restRatio >= 0.8, restRatio.toFixed(2));
-    // Issue 29 restates issue 14's p99 ≤ 3 × p50, which no server shows on this machine: REST's tail against
+    // The goal p99 ≤ 3 × p50 is one no server shows on this machine: REST's tail against
     // raw Fastify's own tail on the same bytes, in the same rounds.
     const tail = read.rest.p99 / read.rest.p50;
     const rawTail = read.raw.p99 / read.raw.p50;

@@ -9,7 +9,7 @@ import { persistedDocumentsPath, webDistDir } from '../server/common/paths.js';
 import { measureInRounds, type Measurement } from './load.js';
 
 /**
- * The three reads of issue 14, each as REST and as GraphQL asking for the same fields. The GraphQL
+ * Three reads the product makes most (product page, users page, e-mail inbox), each as REST and as GraphQL asking for the same fields. The GraphQL
  * documents join the web client's trusted documents for this run (a manifest of their own), so the
  * by-hash path is the one the web client takes.
  */

@@ -32,7 +32,7 @@ import { webDistDir } from '../server/common/paths.js';
 /**
  * The libraries the product names for charts, calendars and date pickers, by the chunk each loads in. Plotly's
  * smallest official bundle (bar, pie and scatter, exactly the dashboards' traces) is 299 KiB compressed alone, so
- * no page drawing a chart fits a 300 KiB budget with it; issue 29 asks for these "only where they are shown", and
+ * no page drawing a chart fits a 300 KiB budget with it; the goal is these "only where they are shown", and
  * the budget counts everything else. A route loading one it does not declare in `shows` fails, and a renamed chunk
  * is counted as the app's own code, so neither can hide bytes.
  */
@@ -327,7 +327,7 @@ export function vitalsRow({ route, build, cold, repeat }: RouteVitals): string {
   return `${pad(`${build === 'baseline' ? '  (baseline) ' : ''}${route.name} ${route.path}`, 46)}${padLeft(seconds(cold.readyMs), 9)}${padLeft(seconds(cold.lcpMs), 8)}${padLeft(cold.cls.toFixed(3), 7)}${padLeft(cold.jsFirstKiB.toFixed(1), 10)}${padLeft(cold.jsAllKiB.toFixed(1), 9)}${padLeft((cold.jsAllKiB - cold.ownKiB).toFixed(1), 7)}${padLeft(seconds(repeat.readyMs), 10)}${padLeft(repeat.jsAllKiB.toFixed(1), 7)}`;
 }
 
-/** The goals of issue 29 over the results; each line `PASS`/`FAIL`. */
+/** The web goals (bench/README.md) over the results; each line `PASS`/`FAIL`. */
 export function vitalsVerdicts(results: readonly RouteVitals[]): [boolean, string][] {
   const verdicts: [boolean, string][] = [];
   const check = (label: string, items: readonly RouteVitals[], value: (r: RouteVitals) => number, limit: (r: RouteVitals) => number, show: (n: number) => string) => {

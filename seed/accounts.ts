@@ -13,7 +13,7 @@ export const CONTACT_PASSWORD = 'demo';
  */
 export const CONTACT_ROLE: AccountRole = 'user';
 
-/** The demo account of each permission role (issue 24): e-mail `<key>@demo.com`, the key as password. */
+/** The demo account of each permission role: e-mail `<key>@demo.com`, the key as password. */
 export const ROLE_DEMO_ACCOUNTS = [
   { id: 17, role: 'administrator', key: 'administrator', fullName: 'Виктория Лебедева', avatar: 17 },
   { id: 18, role: 'manager', key: 'manager', fullName: 'Дмитрий Орлов', avatar: 18 },

@@ -12,7 +12,7 @@ const manage = (...subjects: GrantSubject[]): Grant[] => subjects.map((subject) 
 const NOTHING: Grants = [];
 
 /**
- * The seed's permissions, oldest first, with what each grants (issue 24: what the name says, in the subjects of
+ * The seed's permissions, oldest first, with what each grants (what the name says, in the subjects of
  * server/access/abilities.ts). Names with no subject of their own (the API, integrations, backups: the product
  * has no such screens) grant nothing yet; "Настройки безопасности" is the person's own settings: the account
  * settings pages (a Content page with the password), the navbar bookmarks and the access-control page.
@@ -56,7 +56,7 @@ const PERMISSIONS: readonly { name: string; grants: Grants }[] = [
 type SeedName = (typeof PERMISSIONS)[number]['name'];
 
 /**
- * Who holds what (issue 24): the administrator every permission; the manager the sales work (reading, deleting and
+ * Who holds what: the administrator every permission; the manager the sales work (reading, deleting and
  * issuing invoices, tasks, the calendar, analytics and reports, reading users); support the chat and the mailbox,
  * reading users and tasks, the blog and its comments; the user their own work (tasks, calendar, chat) and the
  * content pages; the restricted user reading only. Everyone but the restricted user has their own settings.

@@ -4,7 +4,7 @@ import type { TrustedDocumentsMode } from './graphql/trusted-documents.js';
 import { persistedDocumentsPath } from './common/paths.js';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './auth/sign-in-throttle.js';
 
-/** Live updates over WebSocket (README, "Live updates"). */
+/** Live updates over WebSocket (docs/live-updates.md). */
 export interface LiveConfig {
   /** Subscriptions one socket may hold at once; one more is refused with an error, the socket stays. */
   maxSubscriptionsPerSocket: number;
@@ -47,7 +47,7 @@ export interface AppConfig {
   accessTtlSeconds: number;
   /** Refresh-token lifetime in seconds (spec section 9: 10 minutes). */
   refreshTtlSeconds: number;
-  /** Failed sign-ins allowed per account and address, and per address, within a window (README, "Security"). */
+  /** Failed sign-ins allowed per account and address, and per address, within a window (docs/security.md). */
   signInThrottle: ThrottleSettings;
   /**
    * Fastify's `trustProxy` (TRUST_PROXY): which proxies' X-Forwarded-For names the client. Behind a load
@@ -205,7 +205,7 @@ function publicUrlOf(value: string | undefined): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-/** Reads the configuration from environment variables (see README, "Configuration"). */
+/** Reads the configuration from environment variables (docs/configuration.md). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: AppConfig; warnings: ConfigWarning[] } {
   const warnings: ConfigWarning[] = [];
   const role = env.REGISTRATION_ROLE || 'admin';

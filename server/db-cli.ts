@@ -10,7 +10,7 @@ import { seedDatabase } from './composition/seeding.js';
  * DATABASE_CONNECT_TIMEOUT_S). The server does both at start; these run them ahead of a deploy, or load a larger
  * seed, waiting for the database as the server does and under the same locks.
  */
-const USAGE = 'usage: tsx server/db/cli.ts migrate|seed';
+const USAGE = 'usage: tsx server/db-cli.ts migrate|seed';
 
 async function main(command: string | undefined): Promise<void> {
   if (command !== 'migrate' && command !== 'seed') throw new Error(USAGE);

@@ -4,7 +4,7 @@ import { configFromEnv } from './config.js';
 
 /**
  * `npm start`: serves the whole product (REST, GraphQL, docs, web client) on one port, and stops like a service
- * (README, "Starting and stopping"): SIGTERM or SIGINT closes gracefully within SHUTDOWN_GRACE_S, a second signal
+ * (docs/operations.md, "Starting and stopping"): SIGTERM or SIGINT closes gracefully within SHUTDOWN_GRACE_S, a second signal
  * exits at once.
  */
 async function main(): Promise<void> {

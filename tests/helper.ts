@@ -6,7 +6,7 @@ import { MemoryAuditLog } from '../server/audit/memory-repository.js';
 import type { AuditAction, StoredAuditEvent } from '../server/audit/models.js';
 import { lateBound, unwrap } from './late-bound.js';
 
-/** The demo accounts of spec section 6's roles and of each permission role (issue 24, README "Demo accounts"). */
+/** The demo accounts of spec section 6's roles and of each permission role (README "Demo accounts"). */
 export const DEMO = {
   admin: { email: 'admin@demo.com', password: 'admin' },
   client: { email: 'client@demo.com', password: 'client' },
@@ -108,7 +108,7 @@ export function graphqlErrorCode(app: FastifyInstance) {
 /**
  * Everything the app's requests can change, as text. State lives only in `app.repositories`
  * (each domain's repository is the single owner of its state); Maps and Sets are spelled out. An account's
- * last sign-in is left out: every login notes it (issue 24), and a test that only signs in leaves nothing a
+ * last sign-in is left out: every login notes it, and a test that only signs in leaves nothing a
  * later test could trip on, so it must not cost the next test a new app.
  */
 function stateOf(app: FastifyInstance): string {

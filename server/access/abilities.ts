@@ -35,7 +35,7 @@ export interface AbilityRule {
 }
 
 /**
- * What a permission may grant (issue 24): any action on any concrete subject. `all` stays out: `manage all`
+ * What a permission may grant: any action on any concrete subject. `all` stays out: `manage all`
  * is the fixed `admin` role of spec section 6, never something a permission hands out.
  */
 export const GRANT_ACTIONS = ACTIONS;

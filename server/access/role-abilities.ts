@@ -15,7 +15,7 @@ interface Loaded extends RoleAbilityMap {
 }
 
 /**
- * The ability of every role, kept (issue 24): no request reads the permissions for it. A permission role's
+ * The ability of every role, kept: no request reads the permissions for it. A permission role's
  * ability is `read Auth` plus the grants of the permissions assigned to it (roles.ts roleRules). The map is read
  * once and kept until a permission write on this instance moves its revision, and at most `recheckMs` (set on
  * PostgreSQL, where another instance may write: within a second, like the accounts of principals.ts). Abilities

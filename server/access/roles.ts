@@ -8,7 +8,7 @@ export type PermissionRole = (typeof PERMISSION_ROLES)[number];
 export type RoleGrants = Readonly<Record<PermissionRole, readonly Grant[]>>;
 
 /**
- * The roles an account may have (issue 24): the two of spec section 6, whose abilities are fixed, and the
+ * The roles an account may have: the two of spec section 6, whose abilities are fixed, and the
  * five permission roles, whose abilities are `read Auth` plus the grants of the permissions assigned to them
  * (server/access/role-abilities.ts). Keys as REST spells them; GraphQL writes `restricted_user` (graphqlRole).
  */

@@ -1,4 +1,4 @@
-/** What an access token names: the account and the server-side session it belongs to (issue 28). */
+/** What an access token names: the account and the server-side session it belongs to. */
 export interface AccessClaims {
   accountId: number;
   sessionId: string;

@@ -16,7 +16,7 @@ export function announce(scope: WriteScope, event: AuditEventRecord, onRecorded:
 
 /**
  * The same repository, each audited write recording one event with its change, whichever face called it
- * (server/repositories.ts wraps every domain's store here, beneath publishing and revisions). The event
+ * (server/composition/repositories.ts wraps every domain's store here, beneath publishing and revisions). The event
  * names the actor and face of the write scope (server/common/write-scope.ts); the request is told its id
  * (response header `audit-events`), and the event is published to `auditEventAdded`.
  */

@@ -1,7 +1,7 @@
 import type { Face } from '../common/write-scope.js';
 import type { TopicRules } from '../events/catalog.js';
 
-/** What an event says happened (issue 25): record writes, their undo, and the account events. */
+/** What an event says happened: record writes, their undo, and the account events. */
 export const AUDIT_ACTIONS = [
   'create',
   'update',

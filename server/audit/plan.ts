@@ -21,7 +21,7 @@ export interface AuditedWrite<R> {
 
 /**
  * Every write method of a repository has one: audited, or `private` (a person's own data: mailbox, chat,
- * cart, wishlist, bookmarks, settings, likes and votes, their notifications; README "Audit log").
+ * cart, wishlist, bookmarks, settings, likes and votes, their notifications; docs/audit-log.md).
  */
 export type AuditDecision<R> = AuditedWrite<R> | 'private';
 

@@ -10,7 +10,7 @@ declare module '../common/repositories.js' {
 }
 
 /**
- * Owner of the audit log (issue 25): who changed what, on either face. Two stores implement it
+ * Owner of the audit log: who changed what, on either face. Two stores implement it
  * (memory-repository.ts, postgres-repository.ts); tests/audit/contract.test.ts pins that both answer alike.
  * Events are immutable but for `restoredBy`, set once by the restore that undoes one.
  */

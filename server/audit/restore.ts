@@ -56,7 +56,7 @@ export type Undoers = Partial<Record<AuditSubject, Undoer>>;
 const REVERSE: Record<UndoKind, Action> = { remove: 'delete', revert: 'update', reinstate: 'create' };
 
 /**
- * `restoreAuditEvent` (issue 25, section 4): reverses one event through the repository that owns the record.
+ * `restoreAuditEvent`: reverses one event through the repository that owns the record.
  * Refused with CONFLICT when the record changed after the event or the event was undone already (checked
  * first here, and again where the reverse write holds its lock), so an undo never overwrites newer work.
  */

@@ -31,7 +31,7 @@ export interface CreatedAccount {
 export const INVITE_PATH = '/invite';
 
 /**
- * Account administration (issue 24) over the accounts' repository, for both faces: the secrets stay here. A
+ * Account administration over the accounts' repository, for both faces: the secrets stay here. A
  * new password is checked by the one password rule and hashed, an invitation token is made and only its hash
  * stored; the repository's writes (createAccount, changeRole, setActive, acceptInvite) receive no secret, so
  * whatever wraps them (live events, the audit log) cannot leak one.

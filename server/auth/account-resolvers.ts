@@ -18,7 +18,7 @@ const actorOf = async (ctx: GraphQLContext, actorId: number | null) => (actorId 
  */
 const freshRoles = new WeakMap<EventOf<'ability'>, ReturnType<GraphQLContext['roleAbilities']['fresh']>>();
 
-/** Account administration (issue 24): the GraphQL face; the rules are the accounts repository's (server/auth/rules.ts). */
+/** Account administration: the GraphQL face; the rules are the accounts repository's (server/auth/rules.ts). */
 export const accountResolvers: Resolvers = {
   Query: {
     accounts: async (_parent, args, ctx) => {

@@ -6,5 +6,5 @@ import { authRoutes } from './routes.js';
 /** Accounts, tokens and sessions. */
 export const authDomain: DomainModule = { name: 'auth', routes: authRoutes, resolvers: authResolvers };
 
-/** Account administration (issue 24): the same accounts repository, its GraphQL face. */
+/** Account administration: the same accounts repository, its GraphQL face. */
 export const accountsDomain: DomainModule = { name: 'accounts', resolvers: accountResolvers };

@@ -2,7 +2,7 @@ import type { AccountRole } from '../access/roles.js';
 
 /**
  * A login account (spec section 3, "Logged-in user"); the password is kept only as a scrypt hash. Its abilities
- * come from its role (issue 24, server/access/role-abilities.ts), never stored per account.
+ * come from its role (server/access/role-abilities.ts), never stored per account.
  */
 export interface AccountRecord {
   id: number;
@@ -11,7 +11,7 @@ export interface AccountRecord {
   email: string;
   avatar: string | null;
   role: AccountRole;
-  /** A deactivated account cannot sign in, and its tokens are refused (issue 24). */
+  /** A deactivated account cannot sign in, and its tokens are refused. */
   active: boolean;
   /** '' while an invitation is open: no password signs in. */
   passwordHash: string;

@@ -18,7 +18,7 @@ export interface UserData {
 
 /**
  * Owner of the login accounts: lookup, password check, registration with unique e-mail and username
- * (case-insensitive), password change, and their administration (issue 24: list, create with a password or an
+ * (case-insensitive), password change, and their administration (list, create with a password or an
  * invitation, role, activity, last sign-in; never the last active admin, never one's own). Two stores implement
  * it (memory-repository.ts, postgres-repository.ts) with the rules of rules.ts; tests/auth/contract.test.ts pins
  * that both answer alike.

@@ -6,7 +6,7 @@ import type { AccountRecord } from './models.js';
 
 /**
  * The accounts' rules shared by both stores: what a new account gets, how passwords are hashed and
- * checked, what a clash with an existing account is told, and what account administration may do (issue 24).
+ * checked, what a clash with an existing account is told, and what account administration may do.
  * Each store adds only how it keeps rows.
  */
 
@@ -18,7 +18,7 @@ export interface NewAccount {
 }
 
 /**
- * An account an administrator creates (issue 24). Secrets never reach the store: it gets the password's hash,
+ * An account an administrator creates. Secrets never reach the store: it gets the password's hash,
  * or the hash of a one-time invitation token and when it lapses (server/auth/account-admin.ts makes both).
  */
 export interface AdministeredAccount {
@@ -44,7 +44,7 @@ export interface AccountPage {
 
 export const ACCOUNT_LIMITS = { email: 254, fullName: 100, q: 200 } as const;
 
-/** An invitation link holds for 7 days (issue 24). */
+/** An invitation link holds for 7 days. */
 export const INVITE_TTL_MS = 7 * 24 * 3_600_000;
 
 export const ACCOUNT_MESSAGES = {
@@ -205,7 +205,7 @@ export function countRoles(rows: readonly { role: AccountRole; count: number }[]
 export type AdminChange = { role: AccountRole } | { active: boolean };
 
 /**
- * Nobody changes their own role or activity, and no change may leave no active `admin` (issue 24). `activeAdmins`
+ * Nobody changes their own role or activity, and no change may leave no active `admin`. `activeAdmins`
  * counts the accounts with role admin that are active now; the store reads it under its write lock.
  */
 export function refuseAdminChange(target: AccountRecord, change: AdminChange, actorId: number | null, activeAdmins: number): void {

@@ -49,7 +49,7 @@ export interface RegistrationSettings {
 }
 
 /**
- * Sign-in, registration, refresh, sign-out and password change (spec sections 4, 5, 7 Auth, 8; issue 28) for
+ * Sign-in, registration, refresh, sign-out and password change (spec sections 4, 5, 7 Auth, 8) for
  * both REST and GraphQL. Sign-ins and sign-outs are recorded in the audit log here (server/audit/account-events.ts);
  * a password change is recorded by the accounts' audit plan (server/auth/audit.ts).
  */

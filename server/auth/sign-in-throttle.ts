@@ -17,7 +17,7 @@ export interface ThrottleSettings {
 export const DEFAULT_THROTTLE: ThrottleSettings = { maxFailures: 10, maxFailuresPerAddress: 100, windowSeconds: 900 };
 
 /**
- * Password guessing slowed to a stop (issue 28; OWASP API2:2023): every password check (REST /jwt/login,
+ * Password guessing slowed to a stop (OWASP API2:2023): every password check (REST /jwt/login,
  * GraphQL `login`, the current password of a password change) asks first, and reports how it went.
  *
  * Two counters from rate-limiter-flexible, in memory or, with a database, in its PostgreSQL store (table

@@ -38,7 +38,7 @@ export const accountMigration = {
 };
 
 /**
- * Issue 24: an account's abilities come from its role, no longer from a list of its own; accounts can be
+ * An account's abilities come from its role, no longer from a list of its own; accounts can be
  * deactivated, invited (the hash of a one-time token, never the token) and show their last sign-in. A database
  * seeded before keeps what its accounts could do: the chat contacts (client plus the chat and reading tasks) get
  * the `user` role, whose seeded grants (0700) cover that, and it gets the demo accounts of the permission roles

@@ -1,5 +1,5 @@
 /**
- * No person is ever shown without an avatar (issue 27): someone without a photo gets the initials avatar this
+ * No person is ever shown without an avatar: someone without a photo gets the initials avatar this
  * server draws (routes.ts), at a URL that depends only on their name, so every face and every instance gives the
  * same one and browsers cache it for good. Applied where people are shown, never stored: the records keep "no
  * photo", and the legacy answers that mean "none" by `''` (users, invoices) keep it.

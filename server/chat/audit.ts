@@ -1,7 +1,7 @@
 import type { AuditPlan } from '../audit/plan.js';
 import type { ChatRepository, chatMethods } from './repository.js';
 
-/** A person's chat (profile, presence, conversations, messages) is private: never audited (README, "Audit log"). */
+/** A person's chat (profile, presence, conversations, messages) is private: never audited (docs/audit-log.md). */
 export const chatAudit: AuditPlan<ChatRepository, typeof chatMethods> = {
   updateProfile: 'private',
   setPresence: 'private',

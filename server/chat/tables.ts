@@ -20,7 +20,7 @@ declare module '../db/database.js' {
   interface Database extends ChatTables {}
 }
 
-/** Presence per instance (issue 15, several instances): see ChatRepository.setPresence. */
+/** Presence per instance (several instances): see ChatRepository.setPresence. */
 export const chatPresenceMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await db.schema

@@ -34,7 +34,7 @@ export class InvalidInputError extends DomainError {
   readonly statusCode = 400;
 }
 
-/** Who last changed a record, and when: what a stale write is told (issue 15, "no lost update"). */
+/** Who last changed a record, and when: what a stale write is told ("no lost update"). */
 export interface VersionStamp {
   version: number;
   updatedBy: string | null;
@@ -56,7 +56,7 @@ export class StaleVersionError extends ConflictError {
 }
 
 /**
- * Too many failed sign-ins (issue 28): REST answers 429 with `Retry-After`, GraphQL `TOO_MANY_REQUESTS`
+ * Too many failed sign-ins: REST answers 429 with `Retry-After`, GraphQL `TOO_MANY_REQUESTS`
  * with `extensions.retryAfter`, both in seconds.
  */
 export class TooManyRequestsError extends DomainError {
@@ -79,7 +79,7 @@ export class InvalidFieldError extends InvalidInputError {
 }
 
 /**
- * A restore refused (issue 25): the record changed after the event, or the event was undone already.
+ * A restore refused: the record changed after the event, or the event was undone already.
  * Names who made that later change and when, so an undo never overwrites newer work unseen.
  */
 export class UndoConflictError extends ConflictError {

@@ -1,7 +1,7 @@
 import { StaleVersionError, type VersionStamp } from './errors.js';
 
 /**
- * Versions of shared records that two people may edit at once (issue 15, "no lost update"): 1 at create,
+ * Versions of shared records that two people may edit at once ("no lost update"): 1 at create,
  * +1 on every write, with who wrote last and when. A write that carries the version it was read at is
  * refused once the record moved on; a write without one (legacy REST) wins, and still moves the version.
  */

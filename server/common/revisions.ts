@@ -1,7 +1,7 @@
 import { whenSettled, withMethods, type Method } from './method-proxy.js';
 
 /**
- * Whether anything changed since an answer was computed (issue 14: answers kept between requests). Every
+ * Whether anything changed since an answer was computed (answers kept between requests). Every
  * repository method is classified as a read or a write; each settled write, successful or not, moves its
  * domain's revision and the global one. An answer remembered with the revision seen before it was computed
  * is still current while that revision has not moved, so a write that lands while a read is under way

@@ -56,11 +56,11 @@ import type { AccountRecord } from '../auth/models.js';
 export type RulesOfRole = (role: AccountRole) => Promise<readonly AbilityRule[]>;
 
 /**
- * One repository per domain, each the single owner of its state, in the store chosen at start (server/stores.ts).
+ * One repository per domain, each the single owner of its state, in the store chosen at start (server/composition/stores.ts).
  * Each domain's writes are audited by its audit.ts plan (server/audit/: one event per write, in the write's
  * own transaction on PostgreSQL), move `revisions` once settled (answers kept between requests end there:
  * server/common/revisions.ts) and then publish live events through its publish.ts wrapper, whichever face called
- * them: whoever hears of a write (a subscriber refetching, the abilities of issue 24) finds it counted.
+ * them: whoever hears of a write (a subscriber refetching, the roles' abilities) finds it counted.
  */
 export function createRepositories(
   stores: Stores,

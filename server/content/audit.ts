@@ -43,7 +43,7 @@ export function blogUndo(blog: BlogRepository): Undoer {
   };
 }
 
-/** The content parts with their writes audited by `audit` (server/repositories.ts). */
+/** The content parts with their writes audited by `audit` (server/composition/repositories.ts). */
 export function auditedContent(
   content: ContentRepository,
   audit: <T extends object, K extends object>(store: T, plan: AuditPlan<T, K>) => T,

@@ -1,7 +1,7 @@
 import type { AuditPlan } from '../audit/plan.js';
 import type { EcommerceRepository, ecommerceMethods } from './repository.js';
 
-/** A person's cart and wishlist are private: never audited (README, "Audit log"). The catalogue has no writes yet. */
+/** A person's cart and wishlist are private: never audited (docs/audit-log.md). The catalogue has no writes yet. */
 export const ecommerceAudit: AuditPlan<EcommerceRepository, typeof ecommerceMethods> = {
   addToWishlist: 'private',
   removeFromWishlist: 'private',

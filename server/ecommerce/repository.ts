@@ -16,7 +16,7 @@ export interface ProductFlags {
 
 /**
  * Owner of the shop's catalogue (shared) and of each account's wishlist and cart (spec sections 3, 4, 9;
- * issue 15: the seed's belong to the demo admin, others start empty). Every per-account call takes the
+ * the seed's belong to the demo admin, others start empty). Every per-account call takes the
  * account id first. Two stores implement it (memory-repository.ts, postgres-repository.ts) with the rules of
  * rules.ts; tests/ecommerce/contract.test.ts pins that both answer alike.
  */

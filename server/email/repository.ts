@@ -21,7 +21,7 @@ export interface ComposedEmail {
 }
 
 /**
- * Owner of every account's mailbox (issue 15: mail belongs to its account; the seed's mailbox to the demo
+ * Owner of every account's mailbox (mail belongs to its account; the seed's mailbox to the demo
  * admin, a new account's starts empty): folder and label views, counters, bulk flag changes, paging and
  * compose. Every call names the account; a mail of another mailbox is unknown (NotFoundError). Ids are
  * global (maximum + 1). Two stores implement it with the rules of rules.ts; tests/email/contract.test.ts

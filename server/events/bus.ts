@@ -15,7 +15,7 @@ export interface EventPublisher {
 /**
  * The one publish/subscribe interface of the server. Domains depend on this, never on an implementation:
  * the in-process one (./in-process.ts) serves one instance; a PostgreSQL LISTEN/NOTIFY one replaces it
- * when several instances share a database (issue 15), composed in server/plugins/app/events.ts.
+ * when several instances share a database, composed in server/plugins/app/events.ts.
  */
 export interface EventBus extends EventPublisher {
   /** Who may receive each topic's events (server/composition/topics.ts). */

@@ -34,8 +34,8 @@ interface Listening {
 /**
  * One dedicated connection LISTENing on a channel (a pooled connection cannot hold a LISTEN: it would
  * be handed to someone else). When the connection drops it reconnects with backoff, logging both; NOTIFYs
- * sent while it is down are lost (PostgreSQL keeps none for a session that is not listening), which the README
- * states for clients: events are not replayed.
+ * sent while it is down are lost (PostgreSQL keeps none for a session that is not listening), which
+ * docs/live-updates.md states for clients: events are not replayed.
  */
 export class ChannelListener {
   private current: Listening | undefined;

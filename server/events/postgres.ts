@@ -39,7 +39,7 @@ const CLOSE_LIMIT_MS = 2000;
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
 /**
- * The event bus of instances that share one PostgreSQL database (issue 15): LISTEN/NOTIFY, no other broker.
+ * The event bus of instances that share one PostgreSQL database: LISTEN/NOTIFY, no other broker.
  *
  * An instance delivers its own events directly and synchronously, exactly as the in-process bus does (socket
  * subscribers, then local consumers), and NOTIFYs them for the others, tagged with its random id so it skips

@@ -7,7 +7,7 @@ import { liveEvent } from './envelope.js';
  * Publishing from the one place both faces go through: a repository's write methods. A domain lists the
  * writes that change what others see and what to publish after each; `publishingWrites` returns the same
  * repository with those methods wrapped. Nothing here knows the store, so the same hooks serve the
- * in-memory repositories and the PostgreSQL ones (issue 15: async methods are awaited before publishing).
+ * in-memory repositories and the PostgreSQL ones (async methods are awaited before publishing).
  *
  * Calls the repository makes to itself stay unwrapped (a soft delete that goes through its own update
  * publishes once), and a hook that fails is reported, never turned into a failed write.

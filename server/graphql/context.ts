@@ -21,7 +21,7 @@ export interface GraphQLContext extends ContextServices {
   signedIn(): Principal;
   /**
    * The caller as it is now: over HTTP the request's; on a socket, read again (kept) for every event, so a
-   * subscription follows a changed role or grant and ends for a deactivated account (server/live/stream.ts).
+   * subscription follows a changed role or grant and ends for a deactivated account (server/graphql/live-field.ts).
    */
   currentPrincipal(): Principal | null | Promise<Principal | null>;
   /**
@@ -47,14 +47,14 @@ export interface ContextServices {
 }
 
 export interface ContextOptions {
-  /** Set for a WebSocket operation (server/live/socket.ts). */
+  /** Set for a WebSocket operation (server/plugins/app/live-sockets.ts). */
   events?: EventBus;
   /**
    * False for subscriptions: their context lives as long as the subscription, so loaders batch within one
    * event but must not serve a record cached at an earlier event.
    */
   cacheLoaders?: boolean;
-  /** The HTTP request's client (server/sessions/client.ts). */
+  /** The HTTP request's client (server/http/client.ts). */
   client?: ClientInfo;
   /** The caller as it is now (a socket's token read again); by default the principal the context was made with. */
   currentPrincipal?: () => Principal | null | Promise<Principal | null>;

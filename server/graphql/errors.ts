@@ -17,7 +17,7 @@ const CLIENT_CODES = new Set([
   'NOT_FOUND',
   'CONFLICT',
   'TOO_MANY_REQUESTS',
-  // The live socket's per-connection subscription limit (server/live/socket.ts).
+  // The live socket's per-connection subscription limit (server/plugins/app/live-sockets.ts).
   'SUBSCRIPTION_LIMIT',
 ]);
 

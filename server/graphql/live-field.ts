@@ -23,7 +23,7 @@ function mayReceive(principal: Principal, event: LiveEvent, subject: Subject): b
 /**
  * The source stream of a subscription field: events of the topics, from the context's event bus, that the
  * subscriber may receive. The start is checked with `authorize` (FORBIDDEN); every event is checked against the
- * subscriber as they are when it arrives (`currentPrincipal`: issue 24, a grant taken away stops delivery at
+ * subscriber as they are when it arrives (`currentPrincipal`: a grant taken away stops delivery at
  * once, given back resumes it). Events only ever meant for other accounts are dropped as they are published;
  * the rest are checked in order as they are delivered. `accept` narrows further (e.g. only the subscriber's own
  * chats). @repeaterjs/repeater turns the callback subscription into an async iterator that unsubscribes when

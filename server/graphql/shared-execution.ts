@@ -7,7 +7,7 @@ type Results = Map<string, Promise<ExecutionResult>>;
  * graphql-js `subscribe`, except that an event whose payload is the same for everyone is executed once per
  * subscription document and variables, however many sockets subscribed with them: fan-out to a thousand
  * sockets then costs one execution and a thousand sends. The per-socket CASL check has already happened in
- * the source stream (server/live/stream.ts); the shared result holds no viewer-relative data.
+ * the source stream (server/graphql/live-field.ts); the shared result holds no viewer-relative data.
  */
 export function createSharedSubscribe(topics: TopicRules) {
   const byEvent = new WeakMap<LiveEvent, Results>();

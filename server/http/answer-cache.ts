@@ -40,7 +40,7 @@ export interface AnswerCacheOptions {
 }
 
 /**
- * Serialized answers of reads, kept per caller between requests (issue 14: the same page asked again costs a
+ * Serialized answers of reads, kept per caller between requests (the same page asked again costs a
  * lookup, not a search, a sort and a serialization). An answer is for one account under one ability (a role
  * change makes a new key), and ends at the first write of any domain (server/common/revisions.ts) or after
  * `maxAgeMs`. Writes are seen only when they go through this instance's repositories, so the app keeps

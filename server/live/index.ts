@@ -1,5 +1,5 @@
 import type { DomainModule } from '../graphql/domain-module.js';
 import { liveResolvers } from './resolvers.js';
 
-/** Subscriptions of the shared lists; the WebSocket endpoint itself is server/live/plugin.ts. */
+/** Subscriptions of the shared lists; the WebSocket endpoint itself is server/plugins/app/live.ts. */
 export const liveDomain: DomainModule = { name: 'live', resolvers: liveResolvers };

@@ -1,4 +1,4 @@
-/** The bell's records (issue 13): one feed per account. */
+/** The bell's records: one feed per account. */
 export const NOTIFICATION_KINDS = ['chat_message', 'task_assigned', 'event_starting'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

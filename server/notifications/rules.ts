@@ -9,7 +9,7 @@ import type { Clock } from '../common/clock.js';
 import type { Repositories } from '../common/repositories.js';
 import type { AccountRecord } from '../auth/models.js';
 
-/** "Starting within 15 minutes" (issue 13). */
+/** "Starting within 15 minutes". */
 export const REMINDER_WINDOW_MS = 15 * 60_000;
 
 
@@ -26,7 +26,7 @@ export class NotificationRules {
 
   constructor(
     private readonly repositories: Repositories,
-    /** Each role's abilities (issue 24): a notification goes only to an active account whose role may read what it points to. */
+    /** Each role's abilities: a notification goes only to an active account whose role may read what it points to. */
     private readonly roles: Pick<RoleAbilities, 'current'>,
     private readonly clock: Clock,
     /** Where a rule that failed (e.g. the store went away) is told: an event is never refused for it. */

@@ -8,7 +8,7 @@ export interface PermissionFields {
   name: string;
   /** The roles holding it, in PERMISSION_ROLES order. */
   assignedTo: PermissionRole[];
-  /** What it lets every account of those roles do (issue 24), in the catalogue's order (compareGrants). */
+  /** What it lets every account of those roles do, in the catalogue's order (compareGrants). */
   grants: Grant[];
   /** Display text, see formatCreatedDate. */
   createdDate: string;

@@ -17,7 +17,7 @@ export const permissionTopics = { permission: { subject: 'Permission', shared: t
 
 /**
  * Permissions added, changed and deleted, REST or GraphQL alike (`permission`), and the roles whose abilities the
- * change moved (`ability`, issue 24: their accounts' open pages update their menu and buttons). A rename moves none;
+ * change moved (`ability`: their accounts' open pages update their menu and buttons). A rename moves none;
  * a restore (server/audit/) brings a deleted permission back as created.
  */
 export function publishPermissionChanges(repo: PermissionRepository, events: EventPublisher, report: ErrorReporter): PermissionRepository {

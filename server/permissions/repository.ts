@@ -5,7 +5,7 @@ import type { RoleGrants } from '../access/roles.js';
 
 /**
  * Owner of the permissions: search and page the list, add (newest first), update (name, roles, grants),
- * delete, and what each role is granted (issue 24: the abilities of permission-role accounts). Two stores
+ * delete, and what each role is granted (the abilities of permission-role accounts). Two stores
  * implement it (memory-repository.ts, postgres-repository.ts) with the rules of rules.ts;
  * tests/permissions/contract.test.ts pins that both answer alike.
  */

@@ -114,7 +114,7 @@ export const permissionsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // The legacy modal posts `{id, name}`; `assignedTo` (role keys) may come too, or alone (issue 24).
+  // The legacy modal posts `{id, name}`; `assignedTo` (role keys) may come too, or alone.
   app.post<{ Body: { id: number; name?: string; assignedTo?: PermissionRole[] } }>(
     '/apps/permissions/update-permission',
     {

@@ -40,7 +40,7 @@ export const permissionMigration = {
 };
 
 /**
- * Issue 24: what each permission grants. A partial index keeps the roles' grants one short read however many
+ * What each permission grants. A partial index keeps the roles' grants one short read however many
  * permissions grant nothing (SEED_ROWS' extra rows). A database seeded before grants existed gets the seed's
  * grants and deliberate assignments for the permissions it still holds under their seeded names, so its
  * accounts keep their abilities (0701 gives the chat contacts the `user` role). The seed's grants and assignments

@@ -11,7 +11,7 @@ export type SearchGroupRecord =
 
 /**
  * Owner of the navbar search catalogue (pages, files, contacts: shared, read-only) and of each account's
- * bookmarks (issue 15: the seed's belong to the demo admin, a new account has none). A page entry's
+ * bookmarks (the seed's belong to the demo admin, a new account has none). A page entry's
  * `isBookmarked` is the asking account's. Two stores implement it (memory-repository.ts,
  * postgres-repository.ts); tests/search/contract.test.ts pins that both answer alike.
  */

@@ -13,7 +13,7 @@ export type RefreshRefusal = 'invalid' | 'ended';
 export type Refreshed = { ok: true; accountId: number; tokens: TokenPair } | { ok: false; reason: RefreshRefusal };
 
 /**
- * Server-side sessions (issue 28) over the tokens: every sign-in opens one, every token names it, a refresh
+ * Server-side sessions over the tokens: every sign-in opens one, every token names it, a refresh
  * rotates its refresh token (RFC 9700 §4.14.2), and ending it makes both its tokens fail everywhere
  * (server/auth/principals.ts refuses an ended session's access token; this refuses its refresh token).
  */

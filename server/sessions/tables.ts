@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { SessionRecord } from './repository.js';
 
 export interface SessionTables {
-  /** Server-side sessions (issue 28): one row per sign-in, ended or expired rows pruned after a day. */
+  /** Server-side sessions: one row per sign-in, ended or expired rows pruned after a day. */
   sessions: SessionRecord;
   /**
    * Failed sign-ins per account and address, and per address, counted by rate-limiter-flexible's PostgreSQL

@@ -5,8 +5,8 @@ import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
 import { ADMIN_ACTOR, adminData, adminWrite, auditLog, changeOf, signedIn } from './support.js';
 
 /**
- * Every audited write path of both faces records exactly one event, with its actor, face and diff
- * (issue 25); refused writes and a person's private data record none; secrets never enter the log.
+ * Every audited write path of both faces records exactly one event, with its actor, face and diff;
+ * refused writes and a person's private data record none; secrets never enter the log.
  */
 const INVOICE = { clientId: 3, issuedDate: '2026-11-01', dueDate: '2026-11-30', service: 'Аудит договора', total: 1200, balance: 200, invoiceStatus: 'Sent' };
 const GQL_INVOICE = { ...INVOICE, clientId: '3', invoiceStatus: 'Sent' };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO } from '../helper.js';
 import { requester, subscribe, subscribed, useLiveServer } from '../live/support.js';
 
-/** auditEventAdded (issue 25, section 3): every event as it is recorded, to those who may read the log. */
+/** auditEventAdded: every event as it is recorded, to those who may read the log. */
 const SUBSCRIPTION = 'subscription { auditEventAdded { id action subject recordId face actor { id fullName } changes { field before after } undoable } }';
 
 describe('auditEventAdded', () => {

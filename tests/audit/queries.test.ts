@@ -7,7 +7,7 @@ import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
 import { adminWrite, auditLog, signedIn } from './support.js';
 
 /**
- * Reading the log (issue 25, sections 3 and 6): filters on both faces, pages newest first, `read AuditLog`
+ * Reading the log: filters on both faces, pages newest first, `read AuditLog`
  * needed, and filters of the wrong type refused naming them.
  */
 const EVENTS = `query($subject: String, $recordId: ID, $actorId: ID, $action: AuditAction, $from: DateTime, $to: DateTime, $first: Int, $after: String) {

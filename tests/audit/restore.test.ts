@@ -6,7 +6,7 @@ import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
 import { ADMIN_ACTOR, adminWrite, auditLog, signedIn } from './support.js';
 
 /**
- * restoreAuditEvent (issue 25, section 4): every kind of audited record × create / update / delete, through
+ * restoreAuditEvent: every kind of audited record × create / update / delete, through
  * the repository that owns it, and the CONFLICT cases that keep an undo from overwriting newer work.
  */
 const INVOICE = { clientId: 3, issuedDate: '2026-11-01', dueDate: '2026-11-30', service: 'Аудит договора', total: 1200, balance: 200, invoiceStatus: 'Sent' };

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphqlAs, graphqlDataAs, injectAs, tokensFor, useApp } from '../helper.js';
 
 /**
- * The auth guard keeps three caches (issue 14): access tokens verified before (server/plugins/app/jwt.ts),
+ * The auth guard keeps three caches: access tokens verified before (server/plugins/app/jwt.ts),
  * the accounts behind them (server/auth/principals.ts) and each role's abilities (server/access/role-abilities.ts).
  * None may let a caller keep what it no longer has.
  */

@@ -94,7 +94,7 @@ describe.each(STORE_NAMES)('login accounts on the %s store', (name) => {
     expect((await accounts().all()).length).toBe(max + 500);
   }, 120_000);
 
-  describe('administration (issue 24)', () => {
+  describe('administration', () => {
     const idOf = async (email: string) => (await accounts().findByEmail(email))!.id;
     const admin = DEMO_ADMIN_ACCOUNT_ID;
     // Hashing is slow by design: one hash per password for the whole file.

@@ -4,7 +4,7 @@ import { build, injectAs } from '../helper.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
 
 /**
- * Issue 15 over HTTP, on each store: what belongs to a person belongs to their account. A newly registered
+ * Over HTTP, on each store: what belongs to a person belongs to their account. A newly registered
  * account starts with no bookmarks, an empty chat and settings drawn from itself; what it changes never shows
  * for the demo admin, and the admin's never for it.
  */

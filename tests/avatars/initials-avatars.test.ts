@@ -4,7 +4,7 @@ import { AVATAR_TONES, initialsAvatarUrl, initialsOf } from '../../server/avatar
 import { graphqlDataAs, injectAs, useApp } from '../helper.js';
 
 /**
- * Issue 27: no person is ever shown without an avatar. Someone without a photo gets an initials SVG served by
+ * No person is ever shown without an avatar. Someone without a photo gets an initials SVG served by
  * us at a URL that depends only on their name: public (an <img> sends no token), cached for good with a strong
  * ETag, its text escaped, its colour chosen by the name. Every face that shows people gives one.
  */

@@ -4,7 +4,7 @@ import { eventually, screenshot, settled, usePage } from './support/browser.js';
 import { useProductServer } from './support/server.js';
 
 /**
- * Issue 25 in real Chromium: a deleted invoice comes back from the toast's "Отменить"; one deleted in a tab
+ * In real Chromium: a deleted invoice comes back from the toast's "Отменить"; one deleted in a tab
  * closed at once stays deleted and the audit log restores it; the log shows filters in the URL, readable
  * diffs, links to records and new events live; an invoice's page shows its history.
  */
@@ -109,7 +109,7 @@ describe('the audit log page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${baseUrl}/apps/audit-log`);
     await events().first().waitFor();
-    // The page's own content fits the phone (the shell's navbar is the layout work of issue 26).
+    // The page's own content fits the phone (the shell's navbar has its own layout tests).
     const wide = await page.evaluate(() =>
       Array.from(document.querySelectorAll('[data-testid=audit-log-page] *'))
         .filter((element) => element.getBoundingClientRect().right > document.documentElement.clientWidth + 1)

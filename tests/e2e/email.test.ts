@@ -48,7 +48,7 @@ describe('mailbox views', () => {
     expect(await folderCount('inbox')).toBe(await page.locator('.email-row.is-unread').count());
     expect(await folderCount('draft')).toBeGreaterThan(0);
     expect(await page.locator('.email-row time').first().textContent()).toMatch(/\d/);
-    // Every sender has a picture that loaded, a generated initials one for those without a photo (issue 27).
+    // Every sender has a picture that loaded, a generated initials one for those without a photo.
     const pictures = () =>
       page.locator('.email-row .avatar').evaluateAll((nodes) =>
         nodes.map((node) => ({ src: node.querySelector('img')?.getAttribute('src') ?? '', loaded: (node.querySelector('img')?.naturalWidth ?? 0) > 0 })),

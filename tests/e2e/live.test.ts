@@ -6,7 +6,7 @@ import { eventually, loginAs, newPage, recordGraphQL, screenshot, usePage, type 
 import { startProductServer, useProductServer } from './support/server.js';
 
 /**
- * Live updates (issue 13) in real Chromium, two people at once: the demo admin (the file's page) and a chat
+ * Live updates in real Chromium, two people at once: the demo admin (the file's page) and a chat
  * contact who signs in with her own account in a second context. Other clients of the same server (REST and
  * GraphQL from this process, as the admin or as a colleague with an account of their own) change what the
  * open pages show.
@@ -464,14 +464,14 @@ describe('notifications and access', () => {
     const socket = recordSocket(page);
     await loginAs(page, baseUrl, 'client');
     await connected(page);
-    // Its own abilities too (issue 24): a role given to it later shows without a reload.
+    // Its own abilities too: a role given to it later shows without a reload.
     await eventually(() => [...socket.started].sort()).toEqual(['AbilityChanged', 'BookmarkChanged', 'NotificationChanged']);
 
     const api = await apiAs(ADMIN);
     await api.rest('POST', '/apps/todo/add-tasks', { task: { title: 'Не для клиента', dueDate: '2026-12-05' } });
     await api.rest('POST', '/apps/permissions/add-permission', { name: 'Не для клиента' });
     await api.graphql(`mutation($id: ID!) { sendMessage(contactId: $id, message: "Не для клиента") { message { id } } }`, { id: olgaContactId });
-    // Bookmarks belong to each account (issue 15): the admin's toggle is the admin's alone.
+    // Bookmarks belong to each account: the admin's toggle is the admin's alone.
     const { bookmarks } = await api.rest<{ bookmarks: { id: number }[] }>('GET', '/api/bookmarks/data');
     await api.rest('POST', '/api/bookmarks/update', { id: bookmarks[0].id });
     await api.rest('POST', '/api/bookmarks/update', { id: bookmarks[0].id });

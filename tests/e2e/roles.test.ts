@@ -4,7 +4,7 @@ import { eventually as poll, loginAs, menuIds, newPage, recordGraphQL, screensho
 import { useProductServer } from './support/server.js';
 
 /**
- * Issue 24 in two windows: the manager sees invoices and not the account administration; the admin takes
+ * In two windows: the manager sees invoices and not the account administration; the admin takes
  * "Просмотр счетов" away from the manager in the other window, and the manager's menu entry and open invoice page
  * go without a reload; given back, the entry returns. Then an invited colleague accepts their link in a third.
  */

@@ -3,7 +3,7 @@ import { eventually, loginAs, newPage, recordGraphQL, screenshot, usePage } from
 import { useProductServer } from './support/server.js';
 
 /**
- * Issue 28 in a browser: Account settings → Security lists the admin's sessions, ends one and then every
+ * In a browser: Account settings → Security lists the admin's sessions, ends one and then every
  * other one (the list changes without a refetch), and a device whose session was ended elsewhere is sent to
  * sign in with a message saying so. Sign-out ends the session on the server.
  */
@@ -58,7 +58,7 @@ describe('Account settings → Security', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`${baseUrl}/pages/account-settings?tab=security`);
     await eventually(() => rows().count()).toBe(1);
-    // The Security panel itself fits (the navbar's own fit at 390 px is the shell's: issue 26).
+    // The Security panel itself fits (the navbar's own fit at 390 px is the shell's, tested with it).
     const panel = await page.locator('[data-testid=account-security]').evaluate((el) => ({ right: el.getBoundingClientRect().right, overflow: el.scrollWidth - el.clientWidth }));
     expect(panel.right).toBeLessThanOrEqual(390);
     expect(panel.overflow).toBe(0);

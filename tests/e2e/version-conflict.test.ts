@@ -3,7 +3,7 @@ import { screenshot, usePage } from './support/browser.js';
 import { useProductServer } from './support/server.js';
 
 /**
- * Issue 15, "no lost update", as a person meets it: someone else saves the task being edited; the save is
+ * "No lost update" as a person meets it: someone else saves the task being edited; the save is
  * refused with CONFLICT and the editor names who saved and which field changed, then the person keeps their
  * own edit and saves it knowingly.
  */

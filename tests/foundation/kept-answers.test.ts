@@ -7,7 +7,7 @@ import { persistedDocumentsPath } from '../../server/common/paths.js';
 import { build, injectAs, login, tokensFor, useApp } from '../helper.js';
 
 /**
- * Answers of reads kept per caller between requests (issue 14, server/http/answer-cache.ts): the same
+ * Answers of reads kept per caller between requests (server/http/answer-cache.ts): the same
  * page asked again is the same bytes, and any write, through either face, ends what was kept.
  */
 const PRODUCTS = '/apps/ecommerce/products?q=&sortBy=featured&perPage=9&page=1';

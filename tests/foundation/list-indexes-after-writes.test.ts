@@ -20,7 +20,7 @@ import { useApp } from '../helper.js';
 import { PERMISSION_ROLES } from '../../server/access/roles.js';
 
 /**
- * List calls read sort orders, folded search text and flag bits that writes keep up to date (issue 14).
+ * List calls read sort orders, folded search text and flag bits that writes keep up to date.
  * After writes, every list call must answer exactly what a repository built afresh from the same rows
  * answers (its orders sorted from scratch, its text folded anew), and the written rows must show up,
  * move or go as the rules say.

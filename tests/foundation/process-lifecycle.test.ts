@@ -5,7 +5,7 @@ import { adminToken, startProductServer, type RunningServer } from '../e2e/suppo
 import { connect, subscribe } from '../live/support.js';
 
 /**
- * Issue 30: the server process starts and stops like a service. A start that fails says why in one line and exits
+ * The server process starts and stops like a service. A start that fails says why in one line and exits
  * 1. SIGTERM (or SIGINT) lets the request in flight finish, tells WebSockets 1001 (going away) so clients reconnect
  * elsewhere, ends idle keep-alive connections and exits 0; what still holds on when SHUTDOWN_GRACE_S is over is cut,
  * logged, and the exit is 1; a second signal exits at once. Real processes (from source): signals and exits are what

@@ -10,7 +10,7 @@ import helmetPlugin, { BOOT_SCRIPT_HASH } from '../../server/plugins/external/he
 import webPlugin from '../../server/plugins/external/web.js';
 import { injectAs, useApp } from '../helper.js';
 
-/** Issue 14, goal 4: hashed assets cached for good, the rest revalidated, brotli or gzip by negotiation. */
+/** Hashed assets cached for good, the rest revalidated, brotli or gzip by negotiation. */
 describe('web assets', () => {
   const asset = `export const answer = ${'"ответ" + '.repeat(200)}"";\n`;
   let dir: string;

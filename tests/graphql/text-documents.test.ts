@@ -8,7 +8,7 @@ import { domains } from '../../server/composition/domains.js';
 import { injectAs, tokensFor, useApp } from '../helper.js';
 
 /**
- * Any document sent as text takes the fast path once seen (issue 29, server/graphql/fast-path.ts): it is
+ * Any document sent as text takes the fast path once seen (server/graphql/fast-path.ts): it is
  * parsed and validated once, its answers are kept per caller until a write as trusted documents' are, and
  * it answers exactly as Apollo's own pipeline does.
  */

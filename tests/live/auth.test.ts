@@ -60,7 +60,7 @@ describe('connection_init authentication', () => {
     // The socket still serves what the account may read: the subscription reaches the event bus.
     const bookmarks = subscribe(live.client, 'subscription { bookmarkChanged { page { id isBookmarked } } }');
     await subscribed(server.app, 'bookmark');
-    // Bookmarks are each account's own (issue 15): the admin's toggle is no news for the client.
+    // Bookmarks are each account's own: the admin's toggle is no news for the client.
     await requester(server.app, admin).rest({ method: 'POST', url: '/api/bookmarks/update', payload: { id: 3 } });
     expect(await bookmarks.collect(300)).toEqual([]);
     await live.dispose();

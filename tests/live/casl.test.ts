@@ -62,7 +62,7 @@ describe('CASL per subscription and per event', () => {
       const url = write.url.endsWith('/wishlist/') ? `${write.url}${productId}` : write.url;
       expect((await rest({ ...write, url })).statusCode, url).toBeLessThan(300);
     }
-    // The client may read bookmarks, but the admin's are the admin's own (issue 15): nothing arrives.
+    // The client may read bookmarks, but the admin's are the admin's own: nothing arrives.
     expect(await subs.get('bookmarkChanged')!.collect(300)).toEqual([]);
     for (const [field, sub] of subs) if (field !== 'bookmarkChanged') expect(await sub.collect(0), field).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { build, injectAs } from '../helper.js';
 import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
 
 /**
- * The audit log on PostgreSQL (issue 25, section 2): an event commits with its change or neither does, and
+ * The audit log on PostgreSQL: an event commits with its change or neither does, and
  * AUDIT_RETENTION_DAYS prunes older events. Each app here shares one schema of this file's own.
  */
 const schema = uniqueSchema();

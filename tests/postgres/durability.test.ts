@@ -3,7 +3,7 @@ import { adminToken, startProductServer, type RunningServer } from '../e2e/suppo
 import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
 
 /**
- * Issue 15 goal 6: `kill -9` during a stream of acknowledged writes, then a restart on the same database:
+ * Durability: `kill -9` during a stream of acknowledged writes, then a restart on the same database:
  * every write the server acknowledged is there. A real server process (tsx over the source) on a schema
  * of its own; writes run four at a time so some are in flight at the kill. This folder runs only when
  * DATABASE_URL is set (vitest.config.ts).

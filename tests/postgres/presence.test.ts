@@ -4,7 +4,7 @@ import { contractClock, useStore } from '../stores/support.js';
 import { DEMO_ADMIN_ACCOUNT_ID } from '../../server/auth/models.js';
 
 /**
- * Issue 15, several instances: presence is each instance's view of its own sessions, and what others see
+ * Several instances: presence is each instance's view of its own sessions, and what others see
  * is the most present of them. Two chat repositories on one schema stand for two server instances.
  */
 const TTL_MS = 400;

@@ -6,7 +6,7 @@ import { bearer, newPerson, PASSWORD, readStatus, refresh, signIn } from '../ses
 import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
 
 /**
- * Issue 28 on two instances sharing one database (the same secrets, as every deployment must): sessions and
+ * On two instances sharing one database (the same secrets, as every deployment must): sessions and
  * the sign-in throttle's counts live in PostgreSQL, and what one instance ends the other refuses within a
  * second, although it had the session's credentials cached.
  */

@@ -5,7 +5,7 @@ import { build, getJsonAs } from '../helper.js';
 import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
 
 /**
- * Issue 30, starting like a service. Instances of a deploy start at the same moment on a schema that does not exist yet (two replicas
+ * Starting like a service. Instances of a deploy start at the same moment on a schema that does not exist yet (two replicas
  * behind a load balancer, parallel CI files). Every start-up step they share (creating the schema, migrating,
  * seeding, the live events' payloads table) must be safe to run together: no instance may crash, and every one
  * serves the same data afterwards. In-process apps on one database race exactly as processes do (each has its own

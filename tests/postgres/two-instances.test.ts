@@ -4,7 +4,7 @@ import { connect, subscribe, type LiveClient } from '../live/support.js';
 import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
 
 /**
- * Issue 15 goal 5: two server processes on one database serve the same data, a token signed by one is
+ * Two server processes on one database serve the same data, a token signed by one is
  * good on the other (explicit shared secrets), and a live event from a write on one reaches a socket on
  * the other through PostgreSQL LISTEN/NOTIFY.
  */
@@ -67,7 +67,7 @@ describe('two instances on one database', () => {
     expect(event.data?.userChanged).toEqual({ change: 'CREATED', user: { email: 'live.across@example.com' } });
   });
 
-  it('apply a grant taken away on one instance on the other within a second: its requests, its sockets (issue 24)', async () => {
+  it('apply a grant taken away on one instance on the other within a second: its requests, its sockets', async () => {
     const [admin, manager] = await Promise.all([adminToken(a.baseUrl), accessTokenOf(b.baseUrl, 'manager@demo.com', 'manager')]);
     const invoices = () => fetch(`${b.baseUrl}/apps/invoice/invoices`, { headers: { authorization: `Bearer ${manager}` } }).then((res) => res.status);
     expect(await invoices()).toBe(200);

@@ -6,7 +6,7 @@ import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
 import { storedState } from './support.js';
 
 /**
- * Account administration (issue 24) through the front door, on both stores: accounts are listed, created with a
+ * Account administration through the front door, on both stores: accounts are listed, created with a
  * password or a one-time invitation, given roles, deactivated and reactivated; nobody changes their own account
  * or leaves no active admin; bad input is refused naming the field and changes nothing.
  */

@@ -4,7 +4,7 @@ import { unwrap } from '../late-bound.js';
 import { requester, subscribe, subscribed, tokenFor, useLiveServer } from '../live/support.js';
 
 /**
- * Issue 24, "changes apply at once": a grant taken away from a role refuses that role's next request on the same
+ * "Changes apply at once": a grant taken away from a role refuses that role's next request on the same
  * token, stops its open subscription's events and tells its open pages (abilityChanged); given back, all three
  * follow again. A deactivated account's token and socket end at once.
  */

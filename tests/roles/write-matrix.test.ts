@@ -8,7 +8,7 @@ import { DEMO_ROLES, expectedAbility, storedState, type DemoRole } from './suppo
 import { GRAPHQL_WRITES, matrixMarkdown, PER_RECORD_MUTATIONS, PUBLIC_MUTATIONS, REST_WRITES } from './write-matrix.js';
 
 /**
- * Issue 24: every role × every REST write route and every mutation, allowed exactly when the role's grants allow
+ * Every role × every REST write route and every mutation, allowed exactly when the role's grants allow
  * it, on both faces and both stores. The roles' demo accounts share one app per store; each attempt is refused
  * (403 / FORBIDDEN when the role may not, the route's or repository's own refusal when it may) and nothing is
  * stored; the last test makes real writes where allowed.

@@ -56,7 +56,7 @@ export const REST_WRITES: readonly RestWrite[] = [
   { method: 'POST', route: '/account-setting/info', needs: ['update', 'Content'], payload: { bio: 1 } },
   { method: 'POST', route: '/account-setting/social', needs: ['update', 'Content'], payload: { socialLinks: 'x' } },
   { method: 'POST', route: '/account-setting/notification', needs: ['update', 'Content'], payload: { followMe: 'yes' } },
-  // Every signed-in account's own password (issue 28): `read Auth`, which every role has.
+  // Every signed-in account's own password: `read Auth`, which every role has.
   { method: 'POST', route: '/account-setting/password', needs: ['read', 'Auth'], payload: {} },
 ];
 
@@ -85,7 +85,7 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
     writes: true,
     query: 'mutation { updateAccountNotifications(input: { commentOnArticle: true, answerOnForm: true, followMe: false, newAnnouncements: true, productUpdates: false, blogDigest: true }) { id } }',
   },
-  // Every signed-in account's own password and sessions (issue 28): `read Auth`, which every role has. A new
+  // Every signed-in account's own password and sessions: `read Auth`, which every role has. A new
   // password the rule refuses changes nothing; an id that is no session of the caller's ends nothing.
   { mutation: 'changePassword', needs: ['read', 'Auth'], query: 'mutation { changePassword(currentPassword: "wrong", newPassword: "short") { ok } }' },
   { mutation: 'endSession', needs: ['read', 'Auth'], query: 'mutation { endSession(id: "no-such-session") { endedSessionIds } }' },

@@ -6,7 +6,7 @@ import { countingClient, useWebServer } from './support.js';
 
 /**
  * The accounts screen keeps its cached pages right after its own changes, without reading them again
- * (issue 24): a role change moves the account between the role-filtered lists; a new account is counted into
+ *: a role change moves the account between the role-filtered lists; a new account is counted into
  * the lists it belongs to (placed on the page its id falls in).
  */
 const server = useWebServer();

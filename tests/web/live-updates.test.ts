@@ -297,7 +297,7 @@ describe('live updates in the web client (real server, graphql-ws over the split
     web.live.retryNow();
     await until(() => web.status.get().state === 'offline', 'offline');
 
-    // A restarted memory store has no sessions (issue 28): the person signs in again, as the web client would.
+    // A restarted memory store has no sessions: the person signs in again, as the web client would.
     const second = await startServer(600, first.port);
     web.store.save(await login(second.port, 'admin@demo.com', 'admin'));
     web.live.retryNow();

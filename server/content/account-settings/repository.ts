@@ -60,7 +60,7 @@ function url(value: string, field: string): string {
 }
 
 /**
- * Account settings, one record per account (issue 15: each account its own, in both stores): the account
+ * Account settings, one record per account (each account its own, in both stores): the account
  * and the seeded defaults until its first save, which stores the record. Reads store nothing; each section
  * is validated whole before it is stored, so a refused save changes nothing either. The rules live here;
  * where records are kept is the store's `SettingsRecords` (memory or PostgreSQL).

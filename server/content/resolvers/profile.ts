@@ -64,7 +64,7 @@ export const profileResolvers: Resolvers = {
       const { accountId } = ctx.authorize('update', 'Content');
       return ctx.repositories.content.accountSettings.updateNotifications(await accountRef(ctx.repositories, accountId), input);
     },
-    // Every signed-in account's own password, whatever its role (issue 28).
+    // Every signed-in account's own password, whatever its role.
     changePassword: (_parent, { currentPassword, newPassword }, ctx) => {
       return ctx.authService.changePassword(ctx.signedIn(), currentPassword, newPassword, httpClient(ctx));
     },

@@ -145,7 +145,7 @@ export const accountSettingsRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { currentPassword: string; newPassword: string } }>(
     '/account-setting/password',
     {
-      // Every signed-in account may change its own password, whatever its role (issue 28).
+      // Every signed-in account may change its own password, whatever its role.
       config: { signedIn: true },
       schema: {
         tags: ['content'],

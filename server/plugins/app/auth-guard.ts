@@ -28,7 +28,7 @@ declare module 'fastify' {
     principalFromToken(token: string): Promise<Principal | null>;
     /**
      * The same caller as it is now, without a promise when known and without counting as activity: an open
-     * subscription checks it for every event (issue 24: a changed ability counts at once).
+     * subscription checks it for every event (a changed ability counts at once).
      */
     currentPrincipal(token: string): Principal | null | Promise<Principal | null>;
     /** The account id a valid access token names, without reading the account (who made a write, activity). */

@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /**
- * The HTTP side of a graceful close (issue 30). Fastify's close stops listening, closes idle keep-alive
+ * The HTTP side of a graceful close. Fastify's close stops listening, closes idle keep-alive
  * connections and answers requests arriving on busy ones with 503 and `Connection: close`; but a request already
  * in flight is answered keep-alive, and its connection then stays open until the keep-alive timeout (72 s), holding
  * the whole close. While closing, every answer says `Connection: close`, so its connection ends once it is sent.

@@ -15,7 +15,7 @@ import { createSharedSubscribe } from '../../graphql/shared-execution.js';
 import type { Principal } from '../../access/caller.js';
 
 /**
- * Close codes of the live socket (README, "Live updates"). Token problems use graphql-ws's 4403 Forbidden,
+ * Close codes of the live socket (docs/live-updates.md). Token problems use graphql-ws's 4403 Forbidden,
  * which its client retries: the client refreshes the access token in `connectionParams` and reconnects.
  */
 export const CLOSE = {

@@ -31,7 +31,7 @@ const upgradeConstraint: ConstraintStrategy = {
 };
 
 /**
- * Live updates (issue 13): graphql-ws subscriptions on /graphql beside Apollo's HTTP endpoint (same
+ * Live updates: graphql-ws subscriptions on /graphql beside Apollo's HTTP endpoint (same
  * schema, context and repositories), presence from sessions, and the rules and reminders that raise
  * notifications.
  */

@@ -20,7 +20,7 @@ declare module 'fastify' {
     repositories: Repositories;
     /** Moved by every settled write of the repositories: what kept answers are checked against. */
     revisions: Revisions;
-    /** Each role's abilities, kept until a permission write (issue 24). */
+    /** Each role's abilities, kept until a permission write. */
     roleAbilities: RoleAbilities;
     authService: AuthService;
     accountAdministration: AccountAdministration;

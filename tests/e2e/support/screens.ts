@@ -12,7 +12,7 @@ export const DEFAULT_LOOK: Look = { skin: 'light', dir: 'ltr', lang: 'ru' };
 
 export const lookName = (look: Look) => `${look.skin}/${look.dir}/${look.lang}`;
 
-/** The phone and tablet of issue 26, and the desktop the other browser tests use. */
+/** The phone and tablet every screen must fit, and the desktop the other browser tests use. */
 export const SIZES = {
   phone: { width: 390, height: 844 },
   tablet: { width: 768, height: 1024 },
