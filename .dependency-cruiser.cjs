@@ -46,72 +46,41 @@ const DOMAIN_PEERS = {
 
 const DOMAINS = LAYERS.find(([name]) => name === 'domains')[1].slice('^server/('.length, -2).split('|');
 
-const layerRules = LAYERS.slice(0, -1).map(([name, path], index) => ({
-  name: `layer-${name}`,
-  comment: `${name} imports only the layers above it`,
-  severity: 'error',
-  from: { path },
-  to: { path: LAYERS.slice(index + 1).map(([, below]) => below) },
-}));
+/** A rule refusing imports `from` → `to`; its comment is what a violation prints. */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+
+const layerRules = LAYERS.slice(0, -1).map(([name, path], index) =>
+  forbid(`layer-${name}`, `${name} imports only the layers above it`, { path }, { path: LAYERS.slice(index + 1).map(([, below]) => below) }),
+);
 
 const peerRules = DOMAINS.filter((domain) => !(DOMAIN_PEERS[domain] ?? []).includes('*')).map((domain) => {
-  const allowed = [domain, '__generated__', ...(DOMAIN_PEERS[domain] ?? [])];
-  return {
-    name: `peers-of-${domain}`,
-    comment: `server/${domain} imports only the peer domains it names (${allowed.slice(2).join(', ') || 'none'})`,
-    severity: 'error',
-    from: { path: `^server/${domain}/` },
-    to: { path: `^server/(${DOMAINS.join('|')})/`, pathNot: `^server/(${allowed.join('|')})/` },
-  };
+  const peers = DOMAIN_PEERS[domain] ?? [];
+  return forbid(
+    `peers-of-${domain}`,
+    `server/${domain} imports only the peer domains it names (${peers.join(', ') || 'none'})`,
+    { path: `^server/${domain}/` },
+    { path: `^server/(${DOMAINS.join('|')})/`, pathNot: `^server/(${[domain, '__generated__', ...peers].join('|')})/` },
+  );
 });
+
+const SEED_AND_BELOW = LAYERS.slice(LAYERS.findIndex(([name]) => name === 'seed')).map(([, path]) => path);
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
-    {
-      name: 'no-circular',
-      comment: 'no file reaches itself through its imports (type-only imports included)',
-      severity: 'error',
-      from: {},
-      to: { circular: true },
-    },
+    forbid('no-circular', 'no file reaches itself through its imports (type-only imports included)', {}, { circular: true }),
     ...layerRules,
     ...peerRules,
-    {
-      name: 'server-not-above-seed',
-      comment: 'only the composition root and what stands above it may read the seed data',
-      severity: 'error',
-      from: { path: '^server/', pathNot: LAYERS.slice(LAYERS.findIndex(([name]) => name === 'seed')).map(([, path]) => path) },
-      to: { path: '^seed/' },
-    },
-    {
-      name: 'web-features-not-shell',
-      comment: 'features never import the shell: only web/src/app names every feature',
-      severity: 'error',
-      from: { path: '^web/src/features/' },
-      to: { path: '^web/src/app/' },
-    },
-    {
-      name: 'web-features-apart',
-      comment: 'a feature does not import another feature: shared code lives in web/src/lib or web/src/components',
-      severity: 'error',
-      from: { path: '^web/src/features/([^/]+)/' },
-      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
-    },
-    {
-      name: 'web-shared-below-features',
-      comment: 'web/src/lib and web/src/components import neither the shell nor a feature',
-      severity: 'error',
-      from: { path: '^web/src/(lib|components)/' },
-      to: { path: '^web/src/(app|features)/' },
-    },
-    {
-      name: 'web-not-server',
-      comment: 'the web client reads one server file: the password rule both faces check',
-      severity: 'error',
-      from: { path: '^web/' },
-      to: { path: '^(server|seed)/', pathNot: '^server/common/password-policy[.]ts$' },
-    },
+    forbid('server-not-above-seed', 'only the composition root and what stands above it may read the seed data', { path: '^server/', pathNot: SEED_AND_BELOW }, { path: '^seed/' }),
+    forbid('web-features-not-shell', 'features never import the shell: only web/src/app names every feature', { path: '^web/src/features/' }, { path: '^web/src/app/' }),
+    forbid(
+      'web-features-apart',
+      'a feature does not import another feature: shared code lives in web/src/lib or web/src/components',
+      { path: '^web/src/features/([^/]+)/' },
+      { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    ),
+    forbid('web-shared-below-features', 'web/src/lib and web/src/components import neither the shell nor a feature', { path: '^web/src/(lib|components)/' }, { path: '^web/src/(app|features)/' }),
+    forbid('web-not-server', 'the web client reads one server file: the password rule both faces check', { path: '^web/' }, { path: '^(server|seed)/', pathNot: '^server/common/password-policy[.]ts$' }),
   ],
   options: {
     tsPreCompilationDeps: true,

@@ -3,13 +3,15 @@ import { appendFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 
 /**
- * `npm test`: every check, in order, each stage timed. Nothing runs twice: codegen runs once (the
+ * `npm test`: every check, in order, each stage timed. First the layers (`npm run deps`: no circular import, none
+ * against the layer order of .dependency-cruiser.cjs). Nothing runs twice: codegen runs once (the
  * drift check, so the build does not regenerate), and the server is type-checked once (in the
  * typecheck stage; the build emits it with `--noCheck`, the same JS a checked build writes). The
  * scripts of one stage are independent and run side by side, using both cores of a small machine.
  * `STAGE_TIMES_FILE` (set by .ci/run) collects the times as `stage<TAB>seconds` lines.
  */
 const STAGES: [name: string, scripts: string[]][] = [
+  ['layers', ['deps']],
   ['codegen check', ['codegen:check']],
   ['build', ['build:server:emit', 'build:web']],
   ['typecheck', ['typecheck:node', 'typecheck:web']],

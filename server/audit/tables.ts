@@ -1,6 +1,10 @@
 import { sql, type Generated, type JSONColumnType, type Kysely } from 'kysely';
 import type { AuditAction, AuditChange, AuditFace, AuditSubject, Json, UndoKind } from './models.js';
 
+declare module '../db/database.js' {
+  interface Database extends AuditTables {}
+}
+
 export interface AuditTables {
   /**
    * One row per event, written in the transaction of the change it records. The actor is copied from
@@ -23,10 +27,6 @@ export interface AuditTables {
     restoredBy: number | null;
     snapshot: JSONColumnType<{ [key: string]: Json } | null>;
   };
-}
-
-declare module '../db/database.js' {
-  interface Database extends AuditTables {}
 }
 
 /**

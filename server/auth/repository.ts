@@ -4,6 +4,12 @@ import type { MethodKinds } from '../common/revisions.js';
 import type { AccountRole } from '../access/roles.js';
 import type { AccountRecord } from './models.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    accounts: AccountRepository;
+  }
+}
+
 /** What the client stores as `userData`: the account without its password, with its role's abilities. */
 export interface UserData {
   id: number;
@@ -65,12 +71,6 @@ export interface AccountRepository {
   acceptInvite(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined>;
   /** Notes a successful sign-in at `at`; undefined for an unknown id. */
   recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined>;
-}
-
-declare module '../common/repositories.js' {
-  interface Repositories {
-    accounts: AccountRepository;
-  }
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */

@@ -5,13 +5,13 @@ import { insertInBatches } from '../db/seeding.js';
 import type { AccountRole } from '../access/roles.js';
 import type { AccountRecord } from './models.js';
 
+declare module '../db/database.js' {
+  interface Database extends AccountTables {}
+}
+
 export interface AccountTables {
   /** Login accounts, each with a role deciding its abilities (0701). Before every per-account table (0050). */
   accounts: Omit<AccountRecord, 'teamMemberId'> & { teamMemberId: number | null };
-}
-
-declare module '../db/database.js' {
-  interface Database extends AccountTables {}
 }
 
 export const accountMigration = {

@@ -2,6 +2,12 @@ import type { WriteContext } from '../common/record-versions.js';
 import type { CalendarCategory, EventChanges, EventRecord, NewEvent } from './models.js';
 import type { MethodKinds } from '../common/revisions.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    calendar: CalendarRepository;
+  }
+}
+
 /**
  * Owner of the calendar's events (shared by every account): the category filter, validation (rules.ts),
  * add, change with versions, and removal. Two stores implement it (memory-repository.ts,
@@ -25,12 +31,6 @@ export interface CalendarRepository {
   remove(id: number): Promise<EventRecord>;
   /** Brings a removed event back with its id and fields (a restore, server/audit/); ConflictError when the id is taken. */
   reinstate(event: EventRecord, write?: WriteContext): Promise<EventRecord>;
-}
-
-declare module '../common/repositories.js' {
-  interface Repositories {
-    calendar: CalendarRepository;
-  }
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */

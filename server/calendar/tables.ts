@@ -4,13 +4,13 @@ import type { Database } from '../db/database.js';
 import { insertInBatches } from '../db/seeding.js';
 import type { EventExtendedProps, EventRecord, CalendarSeed } from './models.js';
 
+declare module '../db/database.js' {
+  interface Database extends CalendarTables {}
+}
+
 export interface CalendarTables {
   /** Events with their extendedProps as columns of their own. */
   calendarEvents: Omit<EventRecord, 'extendedProps'> & EventExtendedProps;
-}
-
-declare module '../db/database.js' {
-  interface Database extends CalendarTables {}
 }
 
 type EventRow = CalendarTables['calendarEvents'];

@@ -1,6 +1,12 @@
 import type { ChatContactRecord, ChatMessageRecord, ChatProfile, ChatRecord, ProfileChanges } from './models.js';
 import type { MethodKinds } from '../common/revisions.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    chat: ChatRepository;
+  }
+}
+
 export const MAX_MESSAGE_LENGTH = 2000;
 export const MAX_ABOUT_LENGTH = 500;
 /** How long a typing indicator shows without being renewed. */
@@ -105,12 +111,6 @@ export interface ChatRepository {
   typing(accountId: number, contactId: number, isTyping: boolean): Promise<TypingNotice>;
   /** Whether the account wants chat notifications (the profile's toggle); false outside the chat. */
   notificationsOn(accountId: number): Promise<boolean>;
-}
-
-declare module '../common/repositories.js' {
-  interface Repositories {
-    chat: ChatRepository;
-  }
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */

@@ -5,6 +5,10 @@ import { seededMembers, seededMessageIds } from './memory-repository.js';
 import type { ChatSettings, ChatSeed } from './models.js';
 import type { Member } from './rules.js';
 
+declare module '../db/database.js' {
+  interface Database extends ChatTables {}
+}
+
 export interface ChatTables {
   /** The directory: one person per account that may use the chat. */
   chat_members: Member;
@@ -14,10 +18,6 @@ export interface ChatTables {
   chat_messages: { id: number; threadId: number; senderId: number; message: string; time: string };
   /** Each server instance's live presence of each account it holds a session of (none: gone), and when it last said so. */
   chat_presence: { instanceId: string; accountId: number; presence: 'active' | 'idle'; seenAt: string };
-}
-
-declare module '../db/database.js' {
-  interface Database extends ChatTables {}
 }
 
 /** Presence per instance (several instances): see ChatRepository.setPresence. */

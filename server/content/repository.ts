@@ -27,6 +27,12 @@ import type { ProfileRepository } from './profile/repository.js';
 import type { Clock } from '../common/clock.js';
 import type { ContentSeed } from './models.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    content: ContentRepository;
+  }
+}
+
 /**
  * The content domain: one repository per page family, each an async interface with a memory and a
  * PostgreSQL store (server/content/<part>/). The pages are shared; profile likes and votes and account
@@ -41,12 +47,6 @@ export interface ContentRepository {
   readonly accountSettings: AccountSettingsRepository;
   readonly autocomplete: AutocompleteRepository;
   readonly cards: CardsRepository;
-}
-
-declare module '../common/repositories.js' {
-  interface Repositories {
-    content: ContentRepository;
-  }
 }
 
 /** Every part in this process's memory, each over its own copy of the seed. */

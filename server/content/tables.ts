@@ -16,6 +16,10 @@ import type { ProfileTables } from './profile/tables.js';
 import { seedProfileTables } from './profile/tables.js';
 import type { ContentSeed } from './models.js';
 
+declare module '../db/database.js' {
+  interface Database extends ContentTables {}
+}
+
 export { accountSettingsMigration } from './account-settings/tables.js';
 export { autocompleteMigration } from './autocomplete/tables.js';
 export { blogMigration } from './blog/tables.js';
@@ -46,10 +50,6 @@ export async function seedContentTables(db: Db, { profile, pricing, accountSetti
   await seedKnowledgeBaseTables(db, seed.knowledgeBase);
   await seedCardTables(db, seed.cards);
   await seedAutocompleteTables(db, seed.autocomplete);
-}
-
-declare module '../db/database.js' {
-  interface Database extends ContentTables {}
 }
 
 /**

@@ -2,6 +2,12 @@ import type { Page } from '../common/list-index.js';
 import type { EmployeePageQuery, EmployeeQuery, EmployeeRecord } from './models.js';
 import type { MethodKinds } from '../common/revisions.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    datatables: DatatableRepository;
+  }
+}
+
 export { DEFAULT_PER_PAGE } from './rules.js';
 
 /**
@@ -16,12 +22,6 @@ export interface DatatableRepository {
   search(query?: EmployeeQuery): Promise<EmployeeRecord[]>;
   /** One page of `search`, with the total. */
   page(query?: EmployeePageQuery): Promise<Page<EmployeeRecord>>;
-}
-
-declare module '../common/repositories.js' {
-  interface Repositories {
-    datatables: DatatableRepository;
-  }
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */

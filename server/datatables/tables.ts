@@ -4,6 +4,10 @@ import { insertInBatches } from '../db/seeding.js';
 import type { EmployeeRecord, DatatableSeed } from './models.js';
 import { NUMERIC_SORT_KEYS, TEXT_SORTS } from './rules.js';
 
+declare module '../db/database.js' {
+  interface Database extends DatatableTables {}
+}
+
 /** A stored row: the record's fields (camelCase here, snake_case in the table and the record) and its numeric sort keys. */
 export interface EmployeeRow {
   id: number;
@@ -25,10 +29,6 @@ export interface EmployeeRow {
 
 export interface DatatableTables {
   employees: EmployeeRow;
-}
-
-declare module '../db/database.js' {
-  interface Database extends DatatableTables {}
 }
 
 /** The record's fields in the stored row. */

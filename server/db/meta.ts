@@ -1,5 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
+declare module './database.js' {
+  interface Database extends MetaTables, GroupCountTables {}
+}
+
 export interface MetaTables {
   /** Facts about the database itself: whether the seed was loaded, and when. */
   app_meta: { key: string; value: string };
@@ -125,8 +129,4 @@ export async function stopCountingRows(db: Kysely<unknown>, table: string): Prom
 export async function stopCountingGroups(db: Kysely<unknown>, table: string): Promise<void> {
   for (const event of ['insert', 'delete', 'update']) await sql`DROP TRIGGER ${sql.id(`${table}_groups_${event}`)} ON ${sql.table(table)}`.execute(db);
   await sql`DELETE FROM group_counts WHERE table_name = ${table}`.execute(db);
-}
-
-declare module './database.js' {
-  interface Database extends MetaTables, GroupCountTables {}
 }

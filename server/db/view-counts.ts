@@ -2,6 +2,10 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from './connection.js';
 import type { Database } from './database.js';
 
+declare module './database.js' {
+  interface Database extends ViewCountTables {}
+}
+
 export interface ViewCountTables {
   /**
    * Exact row counts per list view of a table (a folder of one mailbox, a task filter with a tag…), kept by
@@ -82,8 +86,4 @@ export async function viewRows(db: Db | Transaction<Database>, table: keyof Data
   const counts = new Map(views.map((view) => [view, 0]));
   for (const { view, rows: count } of rows) counts.set(view, count);
   return counts;
-}
-
-declare module './database.js' {
-  interface Database extends ViewCountTables {}
 }

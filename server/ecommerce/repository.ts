@@ -2,6 +2,12 @@ import type { Page } from '../common/list-index.js';
 import type { CartItemRecord, CartListing, ProductListing, ProductQuery, ProductRecord, WishlistItemRecord } from './models.js';
 import type { MethodKinds } from '../common/revisions.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    ecommerce: EcommerceRepository;
+  }
+}
+
 /** The result of an add: `created` is false when the product was already there (nothing duplicated). */
 export interface AddResult {
   product: ProductListing;
@@ -46,12 +52,6 @@ export interface EcommerceRepository {
   addToCart(accountId: number, productId: number): Promise<AddResult>;
   removeFromCart(accountId: number, productId: number): Promise<ProductListing>;
   updateCartQuantity(accountId: number, productId: number, qty: number): Promise<CartItemRecord>;
-}
-
-declare module '../common/repositories.js' {
-  interface Repositories {
-    ecommerce: EcommerceRepository;
-  }
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */

@@ -5,15 +5,15 @@ import { cartItemTerms } from './cart-terms.js';
 import type { CartItemRecord, EcommerceSeed, ProductRecord, WishlistItemRecord } from './models.js';
 import { DEMO_ADMIN_ACCOUNT_ID } from '../auth/models.js';
 
+declare module '../db/database.js' {
+  interface Database extends EcommerceTables {}
+}
+
 export interface EcommerceTables {
   products: ProductRecord;
   /** Each account's lines; one per product and account; the order added is the id order. */
   wishlist_items: WishlistItemRecord & { accountId: number };
   cart_items: CartItemRecord & { accountId: number };
-}
-
-declare module '../db/database.js' {
-  interface Database extends EcommerceTables {}
 }
 
 export const ecommerceMigration = {

@@ -2,6 +2,12 @@ import type { Page, PageRequest } from '../common/paging.js';
 import type { EmailFlags, EmailLabel, EmailRecord, EmailSender, EmailsMeta, EmailWithNav, MailboxView } from './models.js';
 import type { MethodKinds } from '../common/revisions.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    email: EmailRepository;
+  }
+}
+
 export interface EmailListQuery {
   q?: string;
   /** Defaults to the inbox. Ignored when `label` is given. */
@@ -53,12 +59,6 @@ export interface EmailRepository {
   toggleLabel(accountId: number, ids: readonly number[], label: EmailLabel): Promise<EmailRecord[]>;
   /** A new read mail from `from` (the caller), filed in `sent` or `draft`; a sent mail needs a recipient. */
   compose(accountId: number, input: ComposedEmail, folder: 'sent' | 'draft', from: EmailSender): Promise<EmailRecord>;
-}
-
-declare module '../common/repositories.js' {
-  interface Repositories {
-    email: EmailRepository;
-  }
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */

@@ -6,6 +6,10 @@ import { searchText } from '../db/queries.js';
 import { countViews, uncountViews } from '../db/view-counts.js';
 import type { EmailAttachment, EmailLabel, EmailRecipient, EmailRecord, EmailReply, EmailSender, MailboxView, EmailSeed } from './models.js';
 
+declare module '../db/database.js' {
+  interface Database extends EmailTables {}
+}
+
 export interface EmailTables {
   /** Every account's mails; nested parts (sender, recipients, attachments, thread) as jsonb, address lists as text[]. */
   emails: Omit<EmailRecord, 'from' | 'to' | 'attachments' | 'replies'> & {
@@ -17,10 +21,6 @@ export interface EmailTables {
     /** The subject folded (server/db/queries.ts `searchText`). */
     search: string;
   };
-}
-
-declare module '../db/database.js' {
-  interface Database extends EmailTables {}
 }
 
 /** A mail as its row in `accountId`'s mailbox (jsonb parts as JSON text: pg would send JS arrays as SQL arrays). */

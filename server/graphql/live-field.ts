@@ -1,6 +1,7 @@
 import { Repeater } from '@repeaterjs/repeater';
 import { GraphQLError } from 'graphql';
 import type { EventOf, LiveEvent, Topic } from '../events/catalog.js';
+import { closingIterator } from './closing-iterator.js';
 import type { GraphQLContext } from './context.js';
 import type { Subject } from '../access/abilities.js';
 import type { Principal } from '../access/caller.js';
@@ -59,32 +60,16 @@ export function subscribeTo<T extends Topic>(
   });
 }
 
-/**
- * The events of `source` that `keep` lets through, in order. An iterator object rather than an async generator:
- * `return()` must reach the source at once, even while it waits for an event, so a completed subscription
- * leaves the event bus immediately.
- */
-function receivable<E>(source: AsyncIterable<E>, keep: (event: E) => boolean | Promise<boolean>): AsyncIterableIterator<E> {
+/** The events of `source` that `keep` lets through, in order. */
+function receivable<E>(source: AsyncIterable<E>, keep: (event: E) => boolean | Promise<boolean>): AsyncGenerator<E, undefined> {
   const iterator = source[Symbol.asyncIterator]();
-  return {
-    async next() {
-      for (;;) {
-        const step = await iterator.next();
-        if (step.done || (await keep(step.value))) return step;
-      }
-    },
-    async return() {
-      await iterator.return?.();
-      return { done: true, value: undefined };
-    },
-    async throw(error: unknown) {
-      await iterator.return?.();
-      throw error;
-    },
-    [Symbol.asyncIterator]() {
-      return this;
-    },
-  };
+  return closingIterator(iterator, async () => {
+    for (;;) {
+      const step = await iterator.next();
+      if (step.done) return { done: true, value: undefined };
+      if (await keep(step.value)) return step;
+    }
+  });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createSourceEventStream, execute, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import type { LiveEvent, TopicRules } from '../events/catalog.js';
+import { closingIterator } from './closing-iterator.js';
 
 type Results = Map<string, Promise<ExecutionResult>>;
 
@@ -28,25 +29,9 @@ export function createSharedSubscribe(topics: TopicRules) {
       return result;
     };
 
-    // An iterator object rather than an async generator: `return()` must reach the source at once, even
-    // while it waits for an event, so a completed subscription leaves the event bus immediately.
-    const mapped: AsyncGenerator<ExecutionResult> = {
-      async next() {
-        const step = await iterator.next();
-        return step.done ? { done: true, value: undefined } : { done: false, value: await run(step.value as LiveEvent) };
-      },
-      async return() {
-        await iterator.return?.();
-        return { done: true, value: undefined };
-      },
-      async throw(error: unknown) {
-        await iterator.return?.();
-        throw error;
-      },
-      [Symbol.asyncIterator]() {
-        return this;
-      },
-    };
-    return mapped;
+    return closingIterator(iterator, async () => {
+      const step = await iterator.next();
+      return step.done ? { done: true, value: undefined } : { done: false, value: await run(step.value as LiveEvent) };
+    });
   };
 }

@@ -2,6 +2,12 @@ import type { WriteContext } from '../common/record-versions.js';
 import type { ClientRecord, InvoiceInput, InvoicePage, InvoiceQuery, InvoiceRecord, PaymentDetails } from './models.js';
 import type { MethodKinds } from '../common/revisions.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    invoices: InvoiceRepository;
+  }
+}
+
 /** An invoice with its client embedded and the balance in the legacy money text, as REST answers it. */
 export type InvoiceView = Omit<InvoiceRecord, 'clientId' | 'balance'> & { balance: number | string; client: ClientRecord };
 
@@ -37,12 +43,6 @@ export interface InvoiceRepository {
   remove(id: number): Promise<InvoiceRecord>;
   /** Brings a deleted invoice back with its id and fields (a restore, server/audit/); ConflictError when the id is taken. */
   reinstate(invoice: InvoiceRecord, writer?: WriteContext): Promise<InvoiceRecord>;
-}
-
-declare module '../common/repositories.js' {
-  interface Repositories {
-    invoices: InvoiceRepository;
-  }
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */

@@ -7,6 +7,10 @@ import type { ClientRecord, InvoiceRecord, PaymentDetails, InvoiceSeed } from '.
 import { searchedFields } from './rules.js';
 import { countGroups, countRows, stopCountingGroups } from '../db/meta.js';
 
+declare module '../db/database.js' {
+  interface Database extends InvoiceTables {}
+}
+
 export interface InvoiceTables {
   invoice_clients: ClientRecord;
   /**
@@ -17,10 +21,6 @@ export interface InvoiceTables {
   invoices: InvoiceRecord & { searchText: string } & ClientSortColumns;
   /** One row (id 1): the fixed sample bank details. */
   invoice_payment_details: PaymentDetails & { id: number };
-}
-
-declare module '../db/database.js' {
-  interface Database extends InvoiceTables {}
 }
 
 /** The client's fields a list sorts by, as an invoice's row copies them. */

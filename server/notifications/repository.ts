@@ -2,6 +2,12 @@ import type { NewNotification, NotificationRecord } from './models.js';
 import type { FeedQuery } from './feed-rules.js';
 import type { MethodKinds } from '../common/revisions.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    notifications: NotificationRepository;
+  }
+}
+
 export interface RaisedNotification {
   notification: NotificationRecord;
   /** False when an unread chat notification from the same contact was brought up to date instead. */
@@ -30,12 +36,6 @@ export interface NotificationRepository {
   markAllRead(accountId: number): Promise<NotificationRecord[]>;
   /** Reading a conversation reads its message notifications. */
   markChatRead(accountId: number, contactId: number): Promise<NotificationRecord[]>;
-}
-
-declare module '../common/repositories.js' {
-  interface Repositories {
-    notifications: NotificationRepository;
-  }
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */

@@ -1,12 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import { NOTIFICATION_KINDS, type NotificationRecord } from './models.js';
 
-export interface NotificationTables {
-  notifications: NotificationRecord;
-}
-
 declare module '../db/database.js' {
   interface Database extends NotificationTables {}
+}
+
+export interface NotificationTables {
+  notifications: NotificationRecord;
 }
 
 export const notificationMigration = {

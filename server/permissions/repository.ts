@@ -3,6 +3,12 @@ import type { NewPermission, PermissionChanges, PermissionPage, PermissionQuery,
 import type { MethodKinds } from '../common/revisions.js';
 import type { RoleGrants } from '../access/roles.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    permissions: PermissionRepository;
+  }
+}
+
 /**
  * Owner of the permissions: search and page the list, add (newest first), update (name, roles, grants),
  * delete, and what each role is granted (the abilities of permission-role accounts). Two stores
@@ -36,12 +42,6 @@ export interface PermissionRepository {
    * server/audit/): ConflictError when the id or the name is taken.
    */
   reinstate(permission: PermissionRecord, writer?: WriteContext): Promise<PermissionRecord>;
-}
-
-declare module '../common/repositories.js' {
-  interface Repositories {
-    permissions: PermissionRepository;
-  }
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */

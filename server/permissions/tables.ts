@@ -7,13 +7,13 @@ import type { Grant } from '../access/abilities.js';
 import type { PermissionRole } from '../access/roles.js';
 import type { PermissionRecord, PermissionSeed } from './models.js';
 
+declare module '../db/database.js' {
+  interface Database extends PermissionTables {}
+}
+
 export interface PermissionTables {
   /** `position` keeps the list order (newest first: each addition below the least); `grants` is jsonb (0700). */
   permissions: PermissionRecord & { position: number };
-}
-
-declare module '../db/database.js' {
-  interface Database extends PermissionTables {}
 }
 
 export const permissionMigration = {

@@ -1,6 +1,12 @@
 import type { MethodKinds } from '../common/revisions.js';
 import type { ContactEntry, FileEntry, PageEntry } from './models.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    search: SearchRepository;
+  }
+}
+
 /** Spec section 9: each search group shows at most 4 entries. */
 export const SEARCH_LIMIT = 4;
 
@@ -30,12 +36,6 @@ export interface SearchRepository {
   bookmarks(accountId: number): Promise<PageEntry[]>;
   /** Spec section 4: each call flips the account's bookmark of the page; NotFoundError for an unknown page. */
   toggleBookmark(accountId: number, id: number): Promise<PageEntry>;
-}
-
-declare module '../common/repositories.js' {
-  interface Repositories {
-    search: SearchRepository;
-  }
 }
 
 export const pageNotFound = (id: number) => `Page entry ${id} not found`;

@@ -4,6 +4,10 @@ import { insertInBatches } from '../db/seeding.js';
 import { DEMO_ADMIN_ACCOUNT_ID } from '../auth/models.js';
 import type { ContactEntry, FileEntry, PageEntry, SearchSeed } from './models.js';
 
+declare module '../db/database.js' {
+  interface Database extends SearchTables {}
+}
+
 export interface SearchTables {
   /** The navbar's page entries (shared); the flag lives in `bookmarks`, per account. */
   search_pages: Omit<PageEntry, 'isBookmarked'>;
@@ -12,10 +16,6 @@ export interface SearchTables {
   search_contacts: ContactEntry & { position: number };
   /** Which pages each account bookmarked. */
   bookmarks: { accountId: number; pageId: number };
-}
-
-declare module '../db/database.js' {
-  interface Database extends SearchTables {}
 }
 
 export const searchMigration = {

@@ -1,5 +1,11 @@
 import type { MethodKinds } from '../common/revisions.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    sessions: SessionRepository;
+  }
+}
+
 /** Why a session ended: shown to nobody, kept for the audit and for support. */
 export type SessionEndReason = 'logout' | 'ended_by_owner' | 'password_change' | 'refresh_reuse' | 'account_deactivated';
 
@@ -66,12 +72,6 @@ export interface SessionRepository {
   endAll(accountId: number, reason: SessionEndReason, now: Date, except?: string): Promise<SessionRecord[]>;
   /** The account's live sessions (not ended, not expired), most recently used first. */
   live(accountId: number, now: Date): Promise<SessionRecord[]>;
-}
-
-declare module '../common/repositories.js' {
-  interface Repositories {
-    sessions: SessionRepository;
-  }
 }
 
 /**

@@ -1,6 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { SessionRecord } from './repository.js';
 
+declare module '../db/database.js' {
+  interface Database extends SessionTables {}
+}
+
 export interface SessionTables {
   /** Server-side sessions: one row per sign-in, ended or expired rows pruned after a day. */
   sessions: SessionRecord;
@@ -9,10 +13,6 @@ export interface SessionTables {
    * store (server/auth/sign-in-throttle.ts) in the shape it expects: shared by every instance.
    */
   sign_in_failures: { key: string; points: number; expire: number | null };
-}
-
-declare module '../db/database.js' {
-  interface Database extends SessionTables {}
 }
 
 export const sessionMigration = {

@@ -3,6 +3,12 @@ import type { WriteContext } from '../common/record-versions.js';
 import type { NewTask, TaskChanges, TaskQuery, TaskRecord, TeamMember } from './models.js';
 import type { MethodKinds } from '../common/revisions.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    todo: TodoRepository;
+  }
+}
+
 /**
  * Owner of the team and its tasks (shared by every account): filters, search, sorting, flags, the soft
  * delete and versions. Two stores implement it (memory-repository.ts, postgres-repository.ts) with the
@@ -32,12 +38,6 @@ export interface TodoRepository {
   update(id: number, changes: TaskChanges, write?: WriteContext): Promise<TaskRecord>;
   /** Soft delete (spec section 4): the task moves to the "deleted" filter; deleting twice is harmless. */
   remove(id: number, write?: WriteContext): Promise<TaskRecord>;
-}
-
-declare module '../common/repositories.js' {
-  interface Repositories {
-    todo: TodoRepository;
-  }
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */

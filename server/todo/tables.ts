@@ -8,6 +8,10 @@ import { searchText } from '../db/queries.js';
 import type { TaskFields, TaskFilter, TaskRecord, TaskTag, TeamMember, TodoSeed } from './models.js';
 import { assigneeName, taskSearchTexts } from './rules.js';
 
+declare module '../db/database.js' {
+  interface Database extends TodoTables {}
+}
+
 export interface TodoTables {
   /** The sales team: the assignee choices. */
   teamMembers: TeamMember;
@@ -17,10 +21,6 @@ export interface TodoTables {
    * index walk. Both kept in step on every write. `guestAssignee` (jsonb, 0730): someone outside the team.
    */
   tasks: TaskRecord & { search: string; assigneeName: string | null };
-}
-
-declare module '../db/database.js' {
-  interface Database extends TodoTables {}
 }
 
 /** A task as its row: the record, its search text and its assignee's name. */

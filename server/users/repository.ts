@@ -1,6 +1,12 @@
 import type { NewUser, UserPage, UserQuery, UserRecord } from './models.js';
 import type { MethodKinds } from '../common/revisions.js';
 
+declare module '../common/repositories.js' {
+  interface Repositories {
+    users: UserRepository;
+  }
+}
+
 /**
  * Owner of the listed users: filter, sort and page the list; add with unique e-mail and username; delete.
  * Two stores implement it (memory-repository.ts, postgres-repository.ts) with the rules of rules.ts;
@@ -25,12 +31,6 @@ export interface UserRepository {
    * server/audit/): ConflictError when the id, e-mail or username is taken.
    */
   reinstate(user: UserRecord): Promise<UserRecord>;
-}
-
-declare module '../common/repositories.js' {
-  interface Repositories {
-    users: UserRepository;
-  }
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */

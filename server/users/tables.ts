@@ -5,16 +5,16 @@ import { insertInBatches } from '../db/seeding.js';
 import { RU_COLLATE, searchText } from '../db/queries.js';
 import { USER_SORT_COLUMNS, type UserRecord, type UserSeed } from './models.js';
 
+declare module '../db/database.js' {
+  interface Database extends UserTables {}
+}
+
 export interface UserTables {
   /**
    * Listed users; `position` keeps the legacy all-data order (additions first: each below the least);
    * `search` is e-mail, full name and billing folded (server/db/queries.ts `searchText`).
    */
   users: UserRecord & { position: number; search: string };
-}
-
-declare module '../db/database.js' {
-  interface Database extends UserTables {}
 }
 
 const TEXT_SORTS = USER_SORT_COLUMNS.filter((c) => c !== 'id');
