@@ -5,8 +5,8 @@ import { addAccountToCache, placeAccountInLists } from '../../web/src/features/r
 import { countingClient, useWebServer } from './support.js';
 
 /**
- * The accounts screen keeps its cached pages right after its own changes, without reading them again
- *: a role change moves the account between the role-filtered lists; a new account is counted into
+ * The accounts screen keeps its cached pages right after its own changes, without reading them again:
+ * a role change moves the account between the role-filtered lists; a new account is counted into
  * the lists it belongs to (placed on the page its id falls in).
  */
 const server = useWebServer();
