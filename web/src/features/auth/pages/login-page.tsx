@@ -7,11 +7,11 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ability, homePath } from '../../../lib/ability';
 import { takeSessionEndedNotice } from '../../../lib/auth/session-end-notice';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { safeReturnTo } from '../../../lib/routing/login-path';
 import { toast } from '../../../lib/toaster';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
 import { PasswordInput } from '../components/password-input';
 import { LoginMutation } from '../documents';
-import { safeReturnTo } from '../../../app/routing/route-guard';
 import { toSession } from '../session';
 
 /** The demo accounts (README "Demo accounts"): spec section 6's two roles and one per permission role. */
