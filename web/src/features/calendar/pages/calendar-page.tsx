@@ -4,10 +4,10 @@ import type { CalendarRef, DateClickInfo, DatesSetInfo } from '@fullcalendar/rea
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLayoutSettings } from '../../../app/layout/layout-settings';
 import { WhenIdleOrOpen } from '../../../components/after-first-screen';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { useLayoutSettings } from '../../../lib/layout-settings';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { PHONE_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { EventsQuery } from '../api/events-query';

@@ -1,8 +1,8 @@
 import { Button, Colors } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { SKINS, useLayoutSettings } from '../../../app/layout/layout-settings';
 import { PageHeader } from '../../../components/page-header';
 import { Tag } from '../../../components/tag';
+import { SKINS, useLayoutSettings } from '../../../lib/layout-settings';
 import { DemoCard } from '../components/demo-card';
 import { TokenSwatch } from '../components/token-swatch';
 import '../demo.css';
