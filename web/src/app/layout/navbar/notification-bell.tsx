@@ -11,7 +11,7 @@ import { UnreadNotificationCountQuery } from '../../notifications/documents';
 const NotificationPanel = lazyWithPreload(() => import('./notification-panel'), 'NotificationPanel');
 
 /**
- * The navbar bell (issue 13): new messages, tasks assigned to this account and events starting within
+ * The navbar bell: new messages, tasks assigned to this account and events starting within
  * 15 minutes. The badge is the root `unreadNotificationCount`; the live feed (app/notifications) keeps both
  * it and the panel current without a refetch.
  */

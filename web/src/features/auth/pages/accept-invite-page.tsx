@@ -16,8 +16,9 @@ import { toSession } from '../session';
 const PASSWORD_LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 
 /**
- * /invite#<token>: the one-time link an administrator made (issue 24). The token stays in the fragment, which the
- * browser never sends, so no server or proxy log holds it; the person chooses a password and is signed in.
+ * /invite#<token>: the one-time invitation link an administrator made for a new account. The token stays in
+ * the fragment, which the browser never sends, so no server or proxy log holds it; the person chooses a password
+ * and is signed in.
  */
 export default function AcceptInvitePage({ variant = 'cover' }: { variant?: AuthVariant }) {
   const { t } = useTranslation('auth');
