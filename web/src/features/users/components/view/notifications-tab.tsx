@@ -1,7 +1,8 @@
-import { Button, Callout, Card, Checkbox, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Card, Checkbox } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserStatus } from '../../../../__generated__/graphql';
+import { ScrollTable } from '../../../../components/scroll-table';
 import { toast } from '../../../../lib/toaster';
 
 const EVENTS = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice'] as const;
@@ -31,37 +32,35 @@ export function NotificationsTab({ status }: { status: UserStatus }) {
         <h2 className="card__title">{t('notifications.title')}</h2>
         <p className="text-muted">{t('notifications.lead')}</p>
       </div>
-      <div className="table-scroll">
-        <HTMLTable className="users-data-table notifications-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('notifications.type')}</th>
-              {CHANNELS.map((c) => (
-                <th scope="col" key={c}>
-                  {t(`notifications.channel.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {EVENTS.map((event) => (
-              <tr key={event}>
-                <td>{t(`notifications.event.${event}`)}</td>
-                {CHANNELS.map((channel) => (
-                  <td key={channel}>
-                    <Checkbox
-                      className="notifications-table__check"
-                      checked={matrix[event][channel]}
-                      aria-label={t('notifications.toggle', { event: t(`notifications.event.${event}`), channel: t(`notifications.channel.${channel}`) })}
-                      onChange={() => toggle(event, channel)}
-                    />
-                  </td>
-                ))}
-              </tr>
+      <ScrollTable
+        className="users-data-table notifications-table"
+        head={
+          <>
+            <th scope="col">{t('notifications.type')}</th>
+            {CHANNELS.map((c) => (
+              <th scope="col" key={c}>
+                {t(`notifications.channel.${c}`)}
+              </th>
             ))}
-          </tbody>
-        </HTMLTable>
-      </div>
+          </>
+        }
+      >
+        {EVENTS.map((event) => (
+          <tr key={event}>
+            <td>{t(`notifications.event.${event}`)}</td>
+            {CHANNELS.map((channel) => (
+              <td key={channel}>
+                <Checkbox
+                  className="notifications-table__check"
+                  checked={matrix[event][channel]}
+                  aria-label={t('notifications.toggle', { event: t(`notifications.event.${event}`), channel: t(`notifications.channel.${channel}`) })}
+                  onChange={() => toggle(event, channel)}
+                />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </ScrollTable>
       <div className="notifications-footer">
         <Callout icon="info-sign" className="notifications-footer__note">
           {t('notifications.note')}
