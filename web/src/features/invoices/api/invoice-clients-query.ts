@@ -4,13 +4,7 @@ import { graphql } from '../../../__generated__/gql';
 export const InvoiceClientsQuery = graphql(`
   query InvoiceClients($first: PositiveInt) {
     invoiceClients(first: $first) {
-      id
-      name
-      company
-      companyEmail
-      country
-      contact
-      address
+      ...InvoiceClientFields
     }
   }
 `);
