@@ -1,7 +1,7 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackToLogin } from '../components/auth-form-parts';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
 
 /**
@@ -40,9 +40,7 @@ export default function ForgotPasswordPage({ variant = 'cover' }: { variant?: Au
           <Button type="submit" intent="primary" size="large" fill text={t('forgot.submit')} />
         </form>
       )}
-      <p className="auth__switch">
-        <Link to="/login">← {t('common.backToLogin')}</Link>
-      </p>
+      <BackToLogin />
     </AuthFrame>
   );
 }

@@ -9,6 +9,7 @@ import { takeSessionEndedNotice } from '../../../lib/auth/session-end-notice';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { safeReturnTo } from '../../../lib/routing/login-path';
 import { toast } from '../../../lib/toaster';
+import { FormError } from '../components/auth-form-parts';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
 import { PasswordInput } from '../components/password-input';
 import { LoginMutation } from '../documents';
@@ -96,11 +97,7 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
         >
           <PasswordInput id="login-password" name="password" autoComplete="current-password" value={password} onChange={setPassword} intent={error ? 'danger' : 'none'} />
         </FormGroup>
-        {error ? (
-          <Callout intent="danger" className="auth__error" role="alert" compact>
-            {error}
-          </Callout>
-        ) : null}
+        <FormError error={error} />
         <Checkbox label={t('login.remember')} defaultChecked />
         <Button type="submit" intent="primary" size="large" fill loading={loading} text={t('login.submit')} data-testid="login-submit" />
       </form>

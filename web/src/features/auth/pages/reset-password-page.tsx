@@ -1,8 +1,8 @@
 import { Button, Callout, FormGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_KEYS, passwordProblem } from '../../../lib/auth/password-rule';
+import { BackToLogin } from '../components/auth-form-parts';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
 import { PasswordInput } from '../components/password-input';
 
@@ -42,9 +42,7 @@ export default function ResetPasswordPage({ variant = 'cover' }: { variant?: Aut
           <Button type="submit" intent="primary" size="large" fill text={t('reset.submit')} />
         </form>
       )}
-      <p className="auth__switch">
-        <Link to="/login">← {t('common.backToLogin')}</Link>
-      </p>
+      <BackToLogin />
     </AuthFrame>
   );
 }
