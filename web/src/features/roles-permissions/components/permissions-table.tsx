@@ -1,6 +1,6 @@
-import { Button, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
+import { RowAction } from '../../../components/row-action';
 import { ScrollTable } from '../../../components/scroll-table';
 import { Can } from '../../../lib/ability';
 import { GrantsSummary } from './grants-summary';
@@ -46,14 +46,10 @@ export function PermissionsTable({ permissions, onEdit, onDelete }: Props) {
           <td className="permissions-table__date">{permission.createdDate}</td>
           <td className="permissions-table__actions">
             <Can I="update" a="Permission">
-              <Tooltip content={t('table.edit')} placement="top">
-                <Button variant="minimal" icon="edit" aria-label={t('table.editNamed', { name: permission.name })} onClick={() => onEdit(permission)} data-testid="edit-permission" />
-              </Tooltip>
+              <RowAction icon="edit" tip={t('table.edit')} label={t('table.editNamed', { name: permission.name })} onClick={() => onEdit(permission)} testId="edit-permission" />
             </Can>
             <Can I="delete" a="Permission">
-              <Tooltip content={t('table.delete')} placement="top">
-                <Button variant="minimal" icon="trash" aria-label={t('table.deleteNamed', { name: permission.name })} onClick={() => onDelete(permission)} data-testid="delete-permission" />
-              </Tooltip>
+              <RowAction icon="trash" tip={t('table.delete')} label={t('table.deleteNamed', { name: permission.name })} onClick={() => onDelete(permission)} testId="delete-permission" />
             </Can>
           </td>
         </tr>

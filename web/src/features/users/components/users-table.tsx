@@ -1,7 +1,8 @@
-import { Button, Icon, Tooltip } from '@blueprintjs/core';
+import { Icon, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SortDirection, UserFieldsFragment, UserSortColumn } from '../../../__generated__/graphql';
+import { RowAction } from '../../../components/row-action';
 import { ScrollTable } from '../../../components/scroll-table';
 import { Tag } from '../../../components/tag';
 import { Can } from '../../../lib/ability';
@@ -90,9 +91,7 @@ export function UsersTable({ users, sortColumn, sort, onSort, onDelete }: Props)
               </Link>
             </Tooltip>
             <Can I="delete" a="User">
-              <Tooltip content={t('table.delete')} placement="top">
-                <Button variant="minimal" icon="trash" aria-label={t('table.deleteUser', { name: user.fullName })} onClick={() => onDelete(user)} data-testid="delete-user" />
-              </Tooltip>
+              <RowAction icon="trash" tip={t('table.delete')} label={t('table.deleteUser', { name: user.fullName })} onClick={() => onDelete(user)} testId="delete-user" />
             </Can>
           </td>
         </tr>
