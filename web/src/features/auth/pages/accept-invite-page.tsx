@@ -56,9 +56,7 @@ export default function AcceptInvitePage({ variant = 'cover' }: { variant?: Auth
   };
 
   return (
-    <AuthFrame variant={variant} illustration="reset">
-      <h2 className="auth__title">{t('invite.title')}</h2>
-      <p className="auth__subtitle">{t('invite.subtitle')}</p>
+    <AuthFrame variant={variant} illustration="reset" title={t('invite.title')} subtitle={t('invite.subtitle')}>
       {token === '' ? (
         <Callout intent="warning" icon="warning-sign" className="auth__notice" role="alert">
           {t('invite.missing')}

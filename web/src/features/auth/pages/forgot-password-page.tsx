@@ -25,9 +25,7 @@ export default function ForgotPasswordPage({ variant = 'cover' }: { variant?: Au
   };
 
   return (
-    <AuthFrame variant={variant} illustration="forgot">
-      <h2 className="auth__title">{t('forgot.title')}</h2>
-      <p className="auth__subtitle">{t('forgot.subtitle')}</p>
+    <AuthFrame variant={variant} illustration="forgot" title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {sentTo ? (
         <Callout intent="success" icon="envelope" className="auth__notice" role="status">
           {t('forgot.sent', { email: sentTo })}

@@ -58,9 +58,7 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
   };
 
   return (
-    <AuthFrame variant={variant} illustration="login">
-      <h2 className="auth__title">{t('login.title')}</h2>
-      <p className="auth__subtitle">{t('login.subtitle')}</p>
+    <AuthFrame variant={variant} illustration="login" title={t('login.title')} subtitle={t('login.subtitle')}>
       <Callout intent="primary" className="auth__demo" icon="info-sign" compact>
         <div className="auth__demo-title">{t('login.demoTitle')}</div>
         {DEMO.map((demo) => (

@@ -24,9 +24,7 @@ export default function ResetPasswordPage({ variant = 'cover' }: { variant?: Aut
   };
 
   return (
-    <AuthFrame variant={variant} illustration="reset">
-      <h2 className="auth__title">{t('reset.title')}</h2>
-      <p className="auth__subtitle">{t('reset.subtitle')}</p>
+    <AuthFrame variant={variant} illustration="reset" title={t('reset.title')} subtitle={t('reset.subtitle')}>
       {done ? (
         <Callout intent="success" icon="tick-circle" className="auth__notice" role="status">
           {t('reset.done')}
