@@ -31,17 +31,7 @@ export function AddPaymentDrawer({ invoice, isOpen, onClose }: { invoice: Invoic
   }
 
   return (
-    <InvoiceActionDrawer
-      isOpen={isOpen}
-      onClose={onClose}
-      title={t('payment.title')}
-      icon="dollar"
-      size="min(400px, 100%)"
-      testId="payment-form"
-      submit={{ text: t('payment.submit'), icon: 'tick', intent: 'success', testId: 'payment-submit' }}
-      loading={loading}
-      run={run}
-    >
+    <InvoiceActionDrawer isOpen={isOpen} onClose={onClose} title={t('payment.title')} icon="dollar" size="min(400px, 100%)" testId="payment-form" submit={{ text: t('payment.submit'), icon: 'tick', intent: 'success', testId: 'payment-submit' }} loading={loading} run={run}>
       <dl className="invoice-drawer__facts">
         <dt>{t('totals.total')}</dt>
         <dd>{format.money(invoice.total)}</dd>

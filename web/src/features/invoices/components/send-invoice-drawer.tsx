@@ -33,17 +33,7 @@ export function SendInvoiceDrawer({ invoice, isOpen, onClose }: { invoice: Invoi
   }
 
   return (
-    <InvoiceActionDrawer
-      isOpen={isOpen}
-      onClose={onClose}
-      title={t('send.title')}
-      icon="send-message"
-      size="min(440px, 100%)"
-      testId="send-form"
-      submit={{ text: t('send.submit'), icon: 'send-message', intent: 'primary', testId: 'send-submit' }}
-      loading={loading}
-      run={run}
-    >
+    <InvoiceActionDrawer isOpen={isOpen} onClose={onClose} title={t('send.title')} icon="send-message" size="min(440px, 100%)" testId="send-form" submit={{ text: t('send.submit'), icon: 'send-message', intent: 'primary', testId: 'send-submit' }} loading={loading} run={run}>
       <FormGroup label={t('send.from')} labelFor="send-from">
         <InputGroup id="send-from" value={t('company.email')} readOnly />
       </FormGroup>
