@@ -22,19 +22,28 @@ interface SampleColumn {
   cell: (row: EmployeeFieldsFragment) => ReactNode;
 }
 
-/** One style of plain table: its title and note over the sample rows; `table` takes HTMLTable's style flags. */
-function SampleTable({ title, text, columns, rows, ...table }: HTMLTableProps & { title: string; text: string; columns: SampleColumn[]; rows: readonly EmployeeFieldsFragment[] }) {
+/** One style of plain table: HTMLTable's flags for it and the columns it shows. */
+interface Sample {
+  style: 'plain' | 'striped' | 'compact';
+  table: Pick<HTMLTableProps, 'striped' | 'bordered' | 'compact' | 'interactive'>;
+  columns: SampleColumn[];
+}
+
+/** A sample: its title and note over the rows in its style. */
+function SampleTable({ sample, rows }: { sample: Sample; rows: readonly EmployeeFieldsFragment[] }) {
   const { t } = useTranslation('datatables');
+  const { style, table, columns } = sample;
   const numeric = (column: SampleColumn) => (column.numeric ? 'basic-table__num' : undefined);
   return (
     <Card className="card card--flush">
       <div className="basic-tables__head">
-        <h2 className="card__title">{title}</h2>
-        <p className="emp-card__hint">{text}</p>
+        <h2 className="card__title">{t(`basic.${style}Title`)}</h2>
+        <p className="emp-card__hint">{t(`basic.${style}Text`)}</p>
       </div>
       <ScrollTable
         className="basic-table"
         {...table}
+        data-testid={`basic-table-${style}`}
         head={columns.map((column) => (
           <th key={column.key} className={numeric(column)}>
             {t(`columns.${column.key}`)}
@@ -65,43 +74,32 @@ export default function BasicTablesPage() {
   const { data, error, refetch } = useQuery(EmployeesQuery, { variables: { q: '', page: 1, perPage: SAMPLE_ROWS, sortColumn: null, sort: 'asc' } });
   const rows = data?.employees.items ?? [];
   const fullName: SampleColumn = { key: 'full_name', cell: (row) => row.fullName };
+  const plain: Sample = {
+    style: 'plain',
+    table: {},
+    columns: [
+      { key: 'full_name', cell: (row) => <EmployeePerson employee={row} size={30} /> },
+      { key: 'post', cell: (row) => row.post },
+      { key: 'city', cell: (row) => row.city },
+      { key: 'status', cell: (row) => <StatusBadge status={row.status} /> },
+    ],
+  };
+  // Side by side below the plain one.
+  const paired: Sample[] = [
+    { style: 'striped', table: { striped: true, bordered: true }, columns: [fullName, { key: 'start_date', cell: format.startDate }, { key: 'salary', numeric: true, cell: format.salary }] },
+    { style: 'compact', table: { compact: true, interactive: true }, columns: [fullName, { key: 'age', numeric: true, cell: (row) => row.age }, { key: 'experience', cell: format.experience }] },
+  ];
 
   function content() {
     if (error) return <ErrorState error={error} onRetry={() => void refetch()} />;
     if (!data) return <LoadingState />;
     return (
       <div className="basic-tables">
-        <SampleTable
-          title={t('basic.plainTitle')}
-          text={t('basic.plainText')}
-          rows={rows}
-          data-testid="basic-table-plain"
-          columns={[
-            { key: 'full_name', cell: (row) => <EmployeePerson employee={row} size={30} /> },
-            { key: 'post', cell: (row) => row.post },
-            { key: 'city', cell: (row) => row.city },
-            { key: 'status', cell: (row) => <StatusBadge status={row.status} /> },
-          ]}
-        />
+        <SampleTable sample={plain} rows={rows} />
         <div className="basic-tables__pair">
-          <SampleTable
-            title={t('basic.stripedTitle')}
-            text={t('basic.stripedText')}
-            rows={rows}
-            striped
-            bordered
-            data-testid="basic-table-striped"
-            columns={[fullName, { key: 'start_date', cell: format.startDate }, { key: 'salary', numeric: true, cell: format.salary }]}
-          />
-          <SampleTable
-            title={t('basic.compactTitle')}
-            text={t('basic.compactText')}
-            rows={rows}
-            compact
-            interactive
-            data-testid="basic-table-compact"
-            columns={[fullName, { key: 'age', numeric: true, cell: (row) => row.age }, { key: 'experience', cell: format.experience }]}
-          />
+          {paired.map((sample) => (
+            <SampleTable key={sample.style} sample={sample} rows={rows} />
+          ))}
         </div>
       </div>
     );
