@@ -1,9 +1,10 @@
-import { Button, Callout, Card, Checkbox } from '@blueprintjs/core';
+import { Button, Callout, Checkbox } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserStatus } from '../../../../__generated__/graphql';
 import { ScrollTable } from '../../../../components/scroll-table';
 import { toast } from '../../../../lib/toaster';
+import { TabCard } from './tab-card';
 
 const EVENTS = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice'] as const;
 const CHANNELS = ['email', 'browser', 'app'] as const;
@@ -27,11 +28,7 @@ export function NotificationsTab({ status }: { status: UserStatus }) {
   const toggle = (event: Event, channel: Channel) => setMatrix((m) => ({ ...m, [event]: { ...m[event], [channel]: !m[event][channel] } }));
 
   return (
-    <Card className="card card--flush" data-testid="tab-notifications">
-      <div className="card__head">
-        <h2 className="card__title">{t('notifications.title')}</h2>
-        <p className="text-muted">{t('notifications.lead')}</p>
-      </div>
+    <TabCard flush testId="tab-notifications" title={t('notifications.title')} lead={t('notifications.lead')}>
       <ScrollTable
         className="users-data-table notifications-table"
         head={
@@ -70,6 +67,6 @@ export function NotificationsTab({ status }: { status: UserStatus }) {
           <Button variant="outlined" text={t('notifications.reset')} onClick={() => setMatrix(initial(status))} />
         </div>
       </div>
-    </Card>
+    </TabCard>
   );
 }

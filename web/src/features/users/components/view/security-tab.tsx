@@ -1,7 +1,8 @@
-import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toaster';
+import { TabCard } from './tab-card';
 
 interface Errors {
   password?: string;
@@ -65,8 +66,7 @@ export function SecurityTab({ email }: { email: string }) {
   const toggle = <Button variant="minimal" icon={visible ? 'eye-off' : 'eye-open'} aria-label={t(visible ? 'security.hide' : 'security.show')} onClick={() => setVisible((v) => !v)} />;
 
   return (
-    <Card className="card" data-testid="tab-security">
-      <h2 className="card__title">{t('security.title')}</h2>
+    <TabCard testId="tab-security" title={t('security.title')}>
       <Callout intent="warning" icon="info-sign" className="security-note">
         {t('security.note')}
       </Callout>
@@ -77,6 +77,6 @@ export function SecurityTab({ email }: { email: string }) {
           <Button type="submit" intent="primary" text={t('security.submit')} data-testid="password-submit" />
         </div>
       </form>
-    </Card>
+    </TabCard>
   );
 }
