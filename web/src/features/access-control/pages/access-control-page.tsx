@@ -2,7 +2,7 @@ import { Callout, Card, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { PageHeader } from '../../../components/page-header';
-import { ScrollTable } from '../../../components/scroll-table';
+import { ScrollTable } from '../../../components/tables';
 import { Tag } from '../../../components/tag';
 import { ability, Can, rulesOf, type Action, type Subject } from '../../../lib/ability';
 import { useAuth } from '../../../lib/auth/use-auth';

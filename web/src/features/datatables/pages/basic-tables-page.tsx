@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { EmployeeFieldsFragment, EmployeeSortColumn } from '../../../__generated__/graphql';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
-import { ScrollTable } from '../../../components/scroll-table';
+import { ScrollTable } from '../../../components/tables';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { EmployeesQuery } from '../api/employees-query';
 import { EmployeePerson } from '../components/employee-person';

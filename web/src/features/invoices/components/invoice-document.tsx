@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { InvoiceQuery } from '../../../__generated__/graphql';
 import { Logo } from '../../../components/logo';
-import { ScrollTable } from '../../../components/scroll-table';
+import { ScrollTable } from '../../../components/tables';
 import { useInvoiceFormat } from '../format';
 import { StatusTag } from './invoice-status';
 

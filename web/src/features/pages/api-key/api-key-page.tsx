@@ -2,7 +2,7 @@ import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup } from '@bluep
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
-import { ScrollTable } from '../../../components/scroll-table';
+import { ScrollTable } from '../../../components/tables';
 import { EmptyState } from '../../../components/states';
 import { Tag } from '../../../components/tag';
 import { toast } from '../../../lib/toaster';

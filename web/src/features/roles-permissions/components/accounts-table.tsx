@@ -2,7 +2,7 @@ import { Button, HTMLSelect, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { AccountFieldsFragment, AccountRole } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
-import { ScrollTable } from '../../../components/scroll-table';
+import { ScrollTable } from '../../../components/tables';
 import { Tag } from '../../../components/tag';
 import { Can } from '../../../lib/ability';
 import { ACCOUNT_ROLES, lockReason } from './account-role-meta';

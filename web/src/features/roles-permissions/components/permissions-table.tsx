@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
-import { RowAction } from '../../../components/row-action';
-import { ScrollTable } from '../../../components/scroll-table';
+import { RowAction, ScrollTable } from '../../../components/tables';
 import { Can } from '../../../lib/ability';
 import { GrantsSummary } from './grants-summary';
 import { RoleTag } from './role-tag';

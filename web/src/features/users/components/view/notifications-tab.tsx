@@ -2,7 +2,7 @@ import { Button, Callout, Checkbox } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserStatus } from '../../../../__generated__/graphql';
-import { ScrollTable } from '../../../../components/scroll-table';
+import { ScrollTable } from '../../../../components/tables';
 import { toast } from '../../../../lib/toaster';
 import { TabCard } from './tab-card';
 

@@ -1,4 +1,4 @@
-import { HTMLTable, type HTMLTableProps } from '@blueprintjs/core';
+import { Button, HTMLTable, Tooltip, type HTMLTableProps, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 
 /**
@@ -15,5 +15,14 @@ export function ScrollTable({ head, children, ...table }: HTMLTableProps & { hea
         <tbody>{children}</tbody>
       </HTMLTable>
     </div>
+  );
+}
+
+/** An icon button in a table row: its tooltip says what it does, its name also which row (`label`). */
+export function RowAction({ icon, tip, label, onClick, testId }: { icon: IconName; tip: string; label: string; onClick: () => void; testId: string }) {
+  return (
+    <Tooltip content={tip} placement="top">
+      <Button variant="minimal" icon={icon} aria-label={label} onClick={onClick} data-testid={testId} />
+    </Tooltip>
   );
 }
