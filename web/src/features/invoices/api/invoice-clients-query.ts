@@ -4,7 +4,13 @@ import { graphql } from '../../../__generated__/gql';
 export const InvoiceClientsQuery = graphql(`
   query InvoiceClients($first: PositiveInt) {
     invoiceClients(first: $first) {
-      ...InvoiceClientFields
+      id
+      name
+      company
+      companyEmail
+      country
+      contact
+      address
     }
   }
 `);

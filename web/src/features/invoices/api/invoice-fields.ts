@@ -1,18 +1,5 @@
 import { graphql } from '../../../__generated__/gql';
 
-/** The client an invoice is addressed to, as the invoice and the form's client picker show it. */
-export const InvoiceClientFields = graphql(`
-  fragment InvoiceClientFields on InvoiceClient {
-    id
-    name
-    company
-    companyEmail
-    country
-    contact
-    address
-  }
-`);
-
 /**
  * Every field of an invoice row. The list reads them all because the cache updates after add, edit
  * and delete re-apply the server's search and sort rules to the cached rows; `version` goes back with an edit.
@@ -31,7 +18,13 @@ export const InvoiceFields = graphql(`
     updatedBy
     updatedAt
     client {
-      ...InvoiceClientFields
+      id
+      name
+      company
+      companyEmail
+      country
+      contact
+      address
     }
   }
 `);
