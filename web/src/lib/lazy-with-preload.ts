@@ -7,10 +7,10 @@ type PropsOf<C> = C extends ComponentType<infer P> ? P : never;
 export type LazyWithPreload<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
 
 /**
- * `lazy()` for one export of a module (`'default'` for a route's page), plus `preload()`: a route's page is preloaded by the router's loader when a
- * navigation starts, a drawer of the shell when a pointer reaches its trigger, so its chunk loads before React asks
- * for it. The import runs once, whoever asks first. Each caller writes its own `import()`, so the bundler still
- * splits the module where it did.
+ * `lazy()` for one export of a module (`'default'` for a route's page), plus `preload()`: the router's loader
+ * preloads a route's page when a navigation starts, the shell a drawer when a pointer reaches its trigger, so the
+ * chunk loads before React asks for it. The import runs once, whoever asks first. Each caller writes its own
+ * `import()`, so the bundler still splits the module where it did.
  */
 export function lazyWithPreload<M, K extends keyof M>(load: () => Promise<M>, name: K): LazyWithPreload<PropsOf<M[K]>> {
   let loading: Promise<M> | undefined;
