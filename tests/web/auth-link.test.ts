@@ -1,6 +1,7 @@
 import { ApolloClient, CombinedGraphQLErrors, HttpLink } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import { NavbarBookmarksDocument, NavbarSearchDocument } from '../../web/src/__generated__/graphql.js';
+import { typePolicies } from '../../web/src/app/type-policies.js';
 import { createAuthLink } from '../../web/src/lib/apollo/auth-link.js';
 import { createCache } from '../../web/src/lib/apollo/cache.js';
 import { refreshSession, SessionEndedError } from '../../web/src/lib/auth/refresh-session.js';
@@ -39,7 +40,7 @@ function clientFor(store: ReturnType<typeof memoryStore>, onRefresh?: () => void
   });
   const client = new ApolloClient({
     link: createAuthLink(store, refresher).concat(new HttpLink({ uri: server.url })),
-    cache: createCache(),
+    cache: createCache(typePolicies),
   });
   return { client, refresher, refreshes: () => refreshes, expired: () => expired, reasons };
 }

@@ -18,6 +18,7 @@ import {
   type PermissionFieldsFragment,
   type UserFieldsFragment,
 } from '../../web/src/__generated__/graphql.js';
+import { typePolicies } from '../../web/src/app/type-policies.js';
 import { applyChatChanged, ChatChangedSubscription } from '../../web/src/features/chat/live/chat-changed.js';
 import { addPermissionToCache, removePermissionFromCache } from '../../web/src/features/roles-permissions/api/permissions-cache.js';
 import { applyPermissionChanged, PermissionChangedSubscription } from '../../web/src/features/roles-permissions/live/permission-changed.js';
@@ -113,7 +114,7 @@ function webClient(port: number, session: Session, { retryDelayMs = 50 } = {}) {
   };
   const client = new ApolloClient({
     link: createSplitLink(live.client, () => store.accessToken() !== null, createAuthLink(store, refresher).concat(new HttpLink({ uri: url, fetch: countingFetch }))),
-    cache: createCache(),
+    cache: createCache(typePolicies),
   });
   closers.push(() => live.client.dispose());
   return { client, live, store, status, states, http, holdAnswer, refreshes: () => refreshes, reconnects: () => reconnects };

@@ -2,6 +2,7 @@ import { ApolloClient, HttpLink } from '@apollo/client';
 import type { FastifyInstance } from 'fastify';
 import { beforeEach } from 'vitest';
 import type { BuildOptions } from '../../server/app.js';
+import { typePolicies } from '../../web/src/app/type-policies.js';
 import { createAuthLink } from '../../web/src/lib/apollo/auth-link.js';
 import { createCache } from '../../web/src/lib/apollo/cache.js';
 import type { Session, TokenStore } from '../../web/src/lib/auth/session-types.js';
@@ -55,7 +56,7 @@ export async function countingClient(url: string, record: (operationName: string
     record((JSON.parse(String(init?.body ?? '{}')) as { operationName?: string }).operationName ?? '?');
     return fetch(input, init);
   };
-  return new ApolloClient({ link: createAuthLink(store, refresher).concat(new HttpLink({ uri: url, fetch: countingFetch })), cache: createCache() });
+  return new ApolloClient({ link: createAuthLink(store, refresher).concat(new HttpLink({ uri: url, fetch: countingFetch })), cache: createCache(typePolicies) });
 }
 
 /** The session as the app stores it after login, fetched over the real REST login. */

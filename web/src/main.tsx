@@ -3,6 +3,9 @@ import './styles/index.css';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { typePolicies } from './app/type-policies';
+import { cache } from './lib/apollo/client';
+import { addTypePolicies } from './lib/apollo/cache';
 import { initI18n } from './lib/i18n';
 import { loadIconsOnDemand } from './lib/icons';
 
@@ -16,6 +19,8 @@ async function unregisterServiceWorkers(): Promise<void> {
 loadIconsOnDemand();
 
 void unregisterServiceWorkers();
+// The cache's rules before the first navigation's preloads write into it.
+addTypePolicies(cache, typePolicies);
 // Translations first (the current language's common file is already on its way: index.html), then the router,
 // whose first navigation starts the page chunk, its namespace and its data beside them.
 const translated = initI18n();

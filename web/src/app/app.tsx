@@ -5,7 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { apolloClient } from '../lib/apollo/client';
 import { AuthProvider } from '../lib/auth/use-auth';
-import { LayoutSettingsProvider } from './layout/layout-settings';
+import { LayoutSettingsProvider } from '../lib/layout-settings';
 import type { AppRouter } from './router';
 
 /**

@@ -3,12 +3,12 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { LoadingState } from '../components/states';
 import { RouteErrorPage } from '../features/misc/routes';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
+import type { AppRoute } from '../lib/routing/types';
 import { BlankLayout } from './layout/blank-layout';
 import { featureRoutes } from './routing/features';
-import { lazyPage } from './routing/lazy-page';
 import { preloadRoute } from './routing/preload-route';
 import { RouteGuard } from './routing/route-guard';
-import type { AppRoute } from './routing/types';
 
 function toRouteObject(route: AppRoute): RouteObject {
   const Page = route.element;
@@ -33,7 +33,7 @@ function toRouteObject(route: AppRoute): RouteObject {
 }
 
 // The signed-in shell (menus, navbar, search, customizer) is a chunk of its own: the login page never loads it.
-const AppLayout = lazyPage(() => import('./layout/app-layout').then((m) => ({ default: m.AppLayout })));
+const AppLayout = lazyWithPreload(() => import('./layout/app-layout'), 'AppLayout');
 
 /**
  * One router for every feature: shell routes inside AppLayout, auth/misc/print pages alone (unknown paths hit

@@ -1,8 +1,9 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { htmlToText } from '../lib/html-text';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 import type { SafeHtml } from './safe-html';
 
-const LazySafeHtml = lazy(() => import('./safe-html').then((m) => ({ default: m.SafeHtml })));
+const LazySafeHtml = lazyWithPreload(() => import('./safe-html'), 'SafeHtml');
 
 /**
  * SafeHtml where the HTML shows only after a click (a drawer): the sanitizer (DOMPurify, ~11 KiB) loads the first

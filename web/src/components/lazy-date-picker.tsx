@@ -1,4 +1,5 @@
-import { lazy, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { AfterFirstScreen } from './after-first-screen';
 import './lazy-datetime.css';
 
@@ -9,8 +10,7 @@ import './lazy-datetime.css';
  * then a still copy of the same size shows, which is not a form control, so labels and tests find only the real
  * input. The month picker's stand-in is its own module: it needs no date formatting (lazy-datetime.tsx's do).
  */
-const loadDatetime = () => import('./datetime-components');
-const LazyDatePicker = lazy(() => loadDatetime().then((m) => ({ default: m.DatePicker })));
+const LazyDatePicker = lazyWithPreload(() => import('./datetime-components'), 'DatePicker');
 
 export function DatePicker(props: ComponentProps<typeof LazyDatePicker>) {
   return (

@@ -1,6 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { format, parseISO } from 'date-fns';
-import { lazy, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
+import { lazyWithPreload } from '../lib/lazy-with-preload';
 import { AfterFirstScreen } from './after-first-screen';
 import type { DateInput as DateInputComponent, DateRangeInput as DateRangeInputComponent } from './datetime-components';
 import './lazy-datetime.css';
@@ -16,8 +17,8 @@ type DateRangeInputProps = ComponentProps<typeof DateRangeInputComponent>;
  * script before the calendar's first screen.)
  */
 const loadDatetime = () => import('./datetime-components');
-const LazyDateInput = lazy(() => loadDatetime().then((m) => ({ default: m.DateInput })));
-const LazyDateRangeInput = lazy(() => loadDatetime().then((m) => ({ default: m.DateRangeInput })));
+const LazyDateInput = lazyWithPreload(loadDatetime, 'DateInput');
+const LazyDateRangeInput = lazyWithPreload(loadDatetime, 'DateRangeInput');
 
 function shownValue(value: string | null | undefined, dateFnsFormat: string | undefined): string | null {
   if (!value) return null;

@@ -1,26 +1,34 @@
 import { Icon } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { MENU } from '../app/navigation/menu';
-import { menuTrail } from '../app/navigation/visible-menu';
 
 export interface Crumb {
   label: string;
   to?: string;
 }
 
+/** Where a path stands in the app's navigation: the title key of its group, if any, and its entry. */
+export interface NavigationTrail {
+  group?: string;
+  item?: { titleKey: string; path: string };
+}
+
+/** The trail of a path, from the navigation the shell draws (its menu); none outside it. */
+export const NavigationTrailContext = createContext<(pathname: string) => NavigationTrail>(() => ({}));
+
 /**
- * Page title with breadcrumbs. Without explicit `breadcrumbs` the trail comes from the menu:
+ * Page title with breadcrumbs. Without explicit `breadcrumbs` the trail comes from the navigation:
  * Home › group › page.
  */
 export function PageHeader({ title, breadcrumbs, actions }: { title: string; breadcrumbs?: Crumb[]; actions?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const trailOf = useContext(NavigationTrailContext);
   const trail = breadcrumbs ?? autoCrumbs();
 
   function autoCrumbs(): Crumb[] {
-    const { group, item } = menuTrail(MENU, pathname);
+    const { group, item } = trailOf(pathname);
     const crumbs: Crumb[] = [{ label: t('breadcrumbs.home'), to: '/' }];
     if (group) crumbs.push({ label: t(group) });
     if (item && item.path !== pathname) crumbs.push({ label: t(item.titleKey), to: item.path });

@@ -20,7 +20,7 @@ export function rulesOf(ability: readonly AbilityRuleData[] | undefined | null):
 }
 
 /**
- * One instance for the whole app, updated in place on login, logout and every `abilityChanged` (issue 24: the
+ * One instance for the whole app, updated in place on login, logout and every `abilityChanged` (the
  * account's role or its permissions changed), so every `<Can>` re-renders without a reload.
  */
 export const ability: AppAbility = createMongoAbility<[Action, Subject]>(rulesOf(null));

@@ -1,20 +1,26 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { NavigationTrailContext } from '../../components/page-header';
 import { SkipLink } from '../../components/skip-link';
 import { LoadingState } from '../../components/states';
 import { onSessionExpired } from '../../lib/apollo/client';
+import { shownNavbarType, useLayoutSettings } from '../../lib/layout-settings';
+import { loginPathFor } from '../../lib/routing/login-path';
 import { toast } from '../../lib/toaster';
 import { NARROW_SCREEN, useMediaQuery } from '../../lib/use-media-query';
 import { LiveUpdates } from '../live/live-updates';
-import { loginPathFor } from '../routing/route-guard';
+import { MENU } from '../navigation/menu';
+import { menuTrail } from '../navigation/visible-menu';
 import { Customizer } from './customizer';
 import { Footer } from './footer';
 import { HorizontalMenu } from './horizontal-menu';
-import { shownNavbarType, useLayoutSettings } from './layout-settings';
 import { Navbar } from './navbar/navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { MenuDrawer, VerticalMenu } from './vertical-menu';
+
+/** Page headers take their breadcrumbs from the menu. */
+const menuTrailOf = (pathname: string) => menuTrail(MENU, pathname);
 
 /** The shell around every signed-in page: menu, navbar, content, footer, customizer (spec sections 1-3). */
 export function AppLayout() {
@@ -51,25 +57,27 @@ export function AppLayout() {
   ].filter(Boolean);
 
   return (
-    <div className={classes.join(' ')}>
-      <SkipLink />
-      {narrow ? <MenuDrawer open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} /> : vertical && !settings.menuHidden ? <VerticalMenu /> : null}
-      <div className="layout__main">
-        <Navbar menuOpen={mobileMenuOpen} onToggleMenu={() => setMobileMenuOpen((open) => !open)} />
-        {!vertical && !narrow ? <HorizontalMenu /> : null}
-        <main className="layout__content" id="content" tabIndex={-1}>
-          {/* Keyed by path only: a query-string change (search, sort, filters kept in the URL) must not remount the page. */}
-          <div key={pathname} className={`content-inner transition-${settings.routerTransition}`}>
-            <Suspense fallback={<LoadingState />}>
-              <Outlet />
-            </Suspense>
-          </div>
-        </main>
-        <Footer />
+    <NavigationTrailContext value={menuTrailOf}>
+      <div className={classes.join(' ')}>
+        <SkipLink />
+        {narrow ? <MenuDrawer open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} /> : vertical && !settings.menuHidden ? <VerticalMenu /> : null}
+        <div className="layout__main">
+          <Navbar menuOpen={mobileMenuOpen} onToggleMenu={() => setMobileMenuOpen((open) => !open)} />
+          {!vertical && !narrow ? <HorizontalMenu /> : null}
+          <main className="layout__content" id="content" tabIndex={-1}>
+            {/* Keyed by path only: a query-string change (search, sort, filters kept in the URL) must not remount the page. */}
+            <div key={pathname} className={`content-inner transition-${settings.routerTransition}`}>
+              <Suspense fallback={<LoadingState />}>
+                <Outlet />
+              </Suspense>
+            </div>
+          </main>
+          <Footer />
+        </div>
+        <Customizer />
+        <LiveUpdates />
+        {settings.scrollTop ? <ScrollToTop /> : null}
       </div>
-      <Customizer />
-      <LiveUpdates />
-      {settings.scrollTop ? <ScrollToTop /> : null}
-    </div>
+    </NavigationTrailContext>
   );
 }

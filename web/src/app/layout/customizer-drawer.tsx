@@ -4,7 +4,7 @@ import { AppDrawer } from '../../components/app-drawer';
 import {
   CONTENT_WIDTHS, FOOTER_TYPES, LAYOUTS, NAVBAR_COLORS, NAVBAR_TYPES, ROUTER_TRANSITIONS, SKINS, useLayoutSettings,
   type LayoutSettings,
-} from './layout-settings';
+} from '../../lib/layout-settings';
 
 /** The theme customizer drawer: every layout setting of spec section 3, applied live. */
 export function CustomizerDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useLayoutSettings } from './layout-settings';
+import { useLayoutSettings } from '../../lib/layout-settings';
 
 export function Footer() {
   const { t } = useTranslation();

@@ -6,9 +6,9 @@ import { AppDrawer } from '../../components/app-drawer';
 import { Brand } from '../../components/logo';
 import { ability } from '../../lib/ability';
 import { useAuth } from '../../lib/auth/use-auth';
+import { useLayoutSettings } from '../../lib/layout-settings';
 import { MENU, type MenuGroup, type MenuLink } from '../navigation/menu';
 import { isActive, visibleMenu } from '../navigation/visible-menu';
-import { useLayoutSettings } from './layout-settings';
 
 function MenuItemLink({ item }: { item: MenuLink }) {
   const { t } = useTranslation();

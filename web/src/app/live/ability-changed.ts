@@ -12,7 +12,7 @@ export const AbilityChangedSubscription = graphql(`
 `);
 
 /**
- * What this account may do changed (issue 24: its role, or a permission of its role): the stored `userData`
+ * What this account may do changed (its role, or a permission of its role): the stored `userData`
  * follows, and with it the CASL ability (lib/auth/use-auth.tsx), so the menu, the buttons and the route guard
  * update on the open page without a reload or a new sign-in. The cache needs nothing: the server refuses what
  * is no longer allowed, and what became allowed is read when shown.

@@ -14,7 +14,7 @@ import { routes as pages } from '../../features/pages/routes';
 import { routes as rolesPermissions } from '../../features/roles-permissions/routes';
 import { routes as todo } from '../../features/todo/routes';
 import { routes as users } from '../../features/users/routes';
-import type { AppRoute } from './types';
+import type { AppRoute } from '../../lib/routing/types';
 
 /** Every feature's routes: the one list the router is built from. A new feature adds one line. */
 export const featureRoutes: AppRoute[] = [

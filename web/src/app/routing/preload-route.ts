@@ -1,15 +1,7 @@
-import type { Params } from 'react-router';
 import { ability } from '../../lib/ability';
 import { sessionStore } from '../../lib/auth/session-store';
 import { i18n } from '../../lib/i18n';
-import { isLazyPage } from './lazy-page';
-import type { AppRoute } from './types';
-
-/** Where a navigation is going: what a route's data preload needs to ask exactly what its page will. */
-export interface RouteTarget {
-  params: Params;
-  searchParams: URLSearchParams;
-}
+import type { AppRoute, RouteTarget } from '../../lib/routing/types';
 
 /**
  * Everything a route needs before it can show its content, started together when a navigation begins (the
@@ -24,7 +16,7 @@ export function preloadRoute(route: AppRoute, target: RouteTarget): boolean {
   if (access === 'private' && (!signedIn || ability.cannot(route.meta.action, route.meta.subject))) return false;
   if (access === 'guest' && signedIn) return false;
   // A chunk that fails to load fails again when React renders the page, which shows the error.
-  if (isLazyPage(route.element)) route.element.preload().catch(() => undefined);
+  route.element.preload().catch(() => undefined);
   const [namespace] = route.meta.titleKey.split(':');
   if (namespace) void i18n.loadNamespaces(namespace);
   route.preload?.(target);

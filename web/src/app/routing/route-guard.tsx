@@ -3,26 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ability, homePath } from '../../lib/ability';
 import { useAuth } from '../../lib/auth/use-auth';
-import type { RouteMeta } from './types';
-
-export const LOGIN_PATH = '/login';
-
-/**
- * `/login?returnTo=/apps/email` — where the login page sends the user back to; `session=ended` makes it say
- * that the session was ended elsewhere.
- */
-export function loginPathFor(returnTo: string, sessionEnded = false): string {
-  const params = new URLSearchParams();
-  if (returnTo && returnTo !== '/') params.set('returnTo', returnTo);
-  if (sessionEnded) params.set('session', 'ended');
-  const query = params.toString();
-  return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
-}
-
-/** Only same-app paths are followed after login, never another origin. */
-export function safeReturnTo(value: string | null): string | null {
-  return value && value.startsWith('/') && !value.startsWith('//') ? value : null;
-}
+import { loginPathFor, safeReturnTo } from '../../lib/routing/login-path';
+import type { RouteMeta } from '../../lib/routing/types';
 
 /**
  * ACL per route: anonymous visitors of a private route go to login (and come back after it);

@@ -1,7 +1,7 @@
-import { lazyPage } from '../../app/routing/lazy-page';
-import type { AppRoute } from '../../app/routing/types';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { AppRoute } from '../../lib/routing/types';
 
-const AccessControlPage = lazyPage(() => import('./pages/access-control-page'));
+const AccessControlPage = lazyWithPreload(() => import('./pages/access-control-page'), 'default');
 
 /** /access-control: the client role's home page (read ACL). */
 export const routes: AppRoute[] = [

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
-import type { AppRoute } from '../../app/routing/types';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { AppRoute } from '../../lib/routing/types';
 
-const AuditLogPage = lazy(() => import('./pages/audit-log-page'));
+const AuditLogPage = lazyWithPreload(() => import('./pages/audit-log-page'), 'default');
 
-/** The audit log (issue 25), under Roles and permissions; shown to those who may read it. */
+/** The audit log (who changed what, with undo), under Roles and permissions; shown to those who may read it. */
 export const routes: AppRoute[] = [{ path: '/apps/audit-log', element: AuditLogPage, meta: { titleKey: 'audit:pages.log.title', action: 'read', subject: 'AuditLog' } }];

@@ -1,24 +1,20 @@
-import type { ComponentType } from 'react';
-import { lazyPage, type LazyPage } from '../../app/routing/lazy-page';
-import type { AppRoute, RouteAccess } from '../../app/routing/types';
+import { lazyWithPreload, type LazyWithPreload } from '../../lib/lazy-with-preload';
+import type { AppRoute, RouteAccess, RoutePage } from '../../lib/routing/types';
 import type { AuthVariant } from './components/auth-frame';
 
-const LoginPage = lazyPage(() => import('./pages/login-page'));
-const RegisterPage = lazyPage(() => import('./pages/register-page'));
-const ForgotPasswordPage = lazyPage(() => import('./pages/forgot-password-page'));
-const ResetPasswordPage = lazyPage(() => import('./pages/reset-password-page'));
-const VerifyEmailPage = lazyPage(() => import('./pages/verify-email-page'));
-const TwoStepsPage = lazyPage(() => import('./pages/two-steps-page'));
-const AcceptInvitePage = lazyPage(() => import('./pages/accept-invite-page'));
+const LoginPage = lazyWithPreload(() => import('./pages/login-page'), 'default');
+const RegisterPage = lazyWithPreload(() => import('./pages/register-page'), 'default');
+const ForgotPasswordPage = lazyWithPreload(() => import('./pages/forgot-password-page'), 'default');
+const ResetPasswordPage = lazyWithPreload(() => import('./pages/reset-password-page'), 'default');
+const VerifyEmailPage = lazyWithPreload(() => import('./pages/verify-email-page'), 'default');
+const TwoStepsPage = lazyWithPreload(() => import('./pages/two-steps-page'), 'default');
+const AcceptInvitePage = lazyWithPreload(() => import('./pages/accept-invite-page'), 'default');
 
-type VariantPage = LazyPage & ComponentType<{ variant?: AuthVariant }>;
+type VariantPage = LazyWithPreload<{ variant?: AuthVariant }>;
 
-/** The same page in a fixed variant, as a lazy page the router can render and preload. */
-function variantOf(Page: VariantPage, variant: AuthVariant): LazyPage {
-  return lazyPage(async () => {
-    await Page.preload();
-    return { default: () => <Page variant={variant} /> };
-  });
+/** The same page in a fixed variant: the router preloads the page's chunk and renders it with the variant. */
+function variantOf(Page: VariantPage, variant: AuthVariant): RoutePage {
+  return Object.assign(() => <Page variant={variant} />, { preload: Page.preload });
 }
 
 function route(path: string, key: string, Page: VariantPage, variant: AuthVariant, access: RouteAccess): AppRoute {

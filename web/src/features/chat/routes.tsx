@@ -1,9 +1,9 @@
-import { lazyPage } from '../../app/routing/lazy-page';
-import type { AppRoute } from '../../app/routing/types';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { AppRoute } from '../../lib/routing/types';
 
-const ChatPage = lazyPage(() => import('./pages/chat-page'));
+const ChatPage = lazyWithPreload(() => import('./pages/chat-page'), 'default');
 
-/** The route's data preload: a small chunk of its own, loaded beside the page's (app/routing/preload-route.ts). */
+/** The route's data preload: a small chunk of its own, started beside the page's as the navigation begins. */
 const data = () => import('./preload');
 
 /** Routes of the chat feature (spec section 2). */

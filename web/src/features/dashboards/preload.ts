@@ -1,5 +1,5 @@
 import type { AnalyticsPeriod, StatisticsKind } from '../../__generated__/graphql';
-import type { RouteTarget } from '../../app/routing/preload-route';
+import type { RouteTarget } from '../../lib/routing/types';
 import { preloadQuery } from '../../lib/apollo/preload';
 import { readUrlState } from '../../lib/url-state';
 import {

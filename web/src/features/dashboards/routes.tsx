@@ -1,9 +1,9 @@
-import { lazyPage } from '../../app/routing/lazy-page';
-import type { AppRoute } from '../../app/routing/types';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { AppRoute } from '../../lib/routing/types';
 
-const EcommerceDashboardPage = lazyPage(() => import('./pages/ecommerce-dashboard-page'));
-const AnalyticsDashboardPage = lazyPage(() => import('./pages/analytics-dashboard-page'));
-/** The routes' data preloads: a small chunk of their own, loaded beside the page's (app/routing/preload-route.ts). */
+const EcommerceDashboardPage = lazyWithPreload(() => import('./pages/ecommerce-dashboard-page'), 'default');
+const AnalyticsDashboardPage = lazyWithPreload(() => import('./pages/analytics-dashboard-page'), 'default');
+/** The routes' data preloads: a small chunk of their own, started beside the page's as the navigation begins. */
 const data = () => import('./preload');
 
 /** Routes of the dashboards feature (spec section 2). */

@@ -1,10 +1,10 @@
-import { lazyPage } from '../../app/routing/lazy-page';
-import type { AppRoute } from '../../app/routing/types';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { AppRoute } from '../../lib/routing/types';
 
-const DatatablesPage = lazyPage(() => import('./pages/datatables-page'));
-const BasicTablesPage = lazyPage(() => import('./pages/basic-tables-page'));
+const DatatablesPage = lazyWithPreload(() => import('./pages/datatables-page'), 'default');
+const BasicTablesPage = lazyWithPreload(() => import('./pages/basic-tables-page'), 'default');
 
-/** The routes' data preloads: a small chunk of their own, loaded beside the page's (app/routing/preload-route.ts). */
+/** The routes' data preloads: a small chunk of their own, started beside the page's as the navigation begins. */
 const data = () => import('./preload');
 
 /** Routes of the datatables feature (spec section 2): the full table and the "Tables" demo group's simple gallery. */

@@ -1,15 +1,15 @@
-import { lazyPage } from '../../app/routing/lazy-page';
-import type { AppRoute } from '../../app/routing/types';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { AppRoute } from '../../lib/routing/types';
 
-const UiElementsPage = lazyPage(() => import('./pages/ui-elements-page'));
-const ComponentsPage = lazyPage(() => import('./pages/components-page'));
-const CardsPage = lazyPage(() => import('./pages/cards-page'));
-const ExtensionsPage = lazyPage(() => import('./pages/extensions-page'));
-const FormsPage = lazyPage(() => import('./pages/forms-page'));
-const ChartsPage = lazyPage(() => import('./pages/charts-page'));
-const PageLayoutPage = lazyPage(() => import('./pages/page-layout-page'));
-const ColorsPage = lazyPage(() => import('./pages/colors-page'));
-const IconsPage = lazyPage(() => import('./pages/icons-page'));
+const UiElementsPage = lazyWithPreload(() => import('./pages/ui-elements-page'), 'default');
+const ComponentsPage = lazyWithPreload(() => import('./pages/components-page'), 'default');
+const CardsPage = lazyWithPreload(() => import('./pages/cards-page'), 'default');
+const ExtensionsPage = lazyWithPreload(() => import('./pages/extensions-page'), 'default');
+const FormsPage = lazyWithPreload(() => import('./pages/forms-page'), 'default');
+const ChartsPage = lazyWithPreload(() => import('./pages/charts-page'), 'default');
+const PageLayoutPage = lazyWithPreload(() => import('./pages/page-layout-page'), 'default');
+const ColorsPage = lazyWithPreload(() => import('./pages/colors-page'), 'default');
+const IconsPage = lazyWithPreload(() => import('./pages/icons-page'), 'default');
 
 /** The demo groups of spec section 2 (`/tables` belongs to the datatables feature). */
 export const routes: AppRoute[] = [

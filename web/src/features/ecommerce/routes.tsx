@@ -1,12 +1,12 @@
-import { lazyPage } from '../../app/routing/lazy-page';
-import type { AppRoute } from '../../app/routing/types';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { AppRoute } from '../../lib/routing/types';
 
-const ShopPage = lazyPage(() => import('./pages/shop-page'));
-const WishlistPage = lazyPage(() => import('./pages/wishlist-page'));
-const CheckoutPage = lazyPage(() => import('./pages/checkout-page'));
-const ProductDetailPage = lazyPage(() => import('./pages/product-detail-page'));
+const ShopPage = lazyWithPreload(() => import('./pages/shop-page'), 'default');
+const WishlistPage = lazyWithPreload(() => import('./pages/wishlist-page'), 'default');
+const CheckoutPage = lazyWithPreload(() => import('./pages/checkout-page'), 'default');
+const ProductDetailPage = lazyWithPreload(() => import('./pages/product-detail-page'), 'default');
 
-/** The routes' data preloads: a small chunk of their own, loaded beside the page's (app/routing/preload-route.ts). */
+/** The routes' data preloads: a small chunk of their own, started beside the page's as the navigation begins. */
 const data = () => import('./preload');
 
 /** Routes of the ecommerce feature (spec section 2). */

@@ -1,8 +1,8 @@
-import { lazyPage } from '../../app/routing/lazy-page';
-import type { AppRoute } from '../../app/routing/types';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { AppRoute } from '../../lib/routing/types';
 
-const EmailPage = lazyPage(() => import('./pages/email-page'));
-/** The routes' data preload: a small chunk of its own, loaded beside the page's (app/routing/preload-route.ts). */
+const EmailPage = lazyWithPreload(() => import('./pages/email-page'), 'default');
+/** The routes' data preload: a small chunk of its own, started beside the page's as the navigation begins. */
 const data = () => import('./preload');
 const preload: AppRoute['preload'] = (target) => void data().then((m) => m.preloadMailbox(target));
 

@@ -1,13 +1,13 @@
-import { lazyPage } from '../../app/routing/lazy-page';
-import type { AppRoute } from '../../app/routing/types';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { AppRoute } from '../../lib/routing/types';
 
-const InvoiceListPage = lazyPage(() => import('./pages/invoice-list-page'));
-const InvoicePreviewPage = lazyPage(() => import('./pages/invoice-preview-page'));
-const InvoiceEditPage = lazyPage(() => import('./pages/invoice-edit-page'));
-const InvoiceAddPage = lazyPage(() => import('./pages/invoice-add-page'));
-const InvoicePrintPage = lazyPage(() => import('./pages/invoice-print-page'));
+const InvoiceListPage = lazyWithPreload(() => import('./pages/invoice-list-page'), 'default');
+const InvoicePreviewPage = lazyWithPreload(() => import('./pages/invoice-preview-page'), 'default');
+const InvoiceEditPage = lazyWithPreload(() => import('./pages/invoice-edit-page'), 'default');
+const InvoiceAddPage = lazyWithPreload(() => import('./pages/invoice-add-page'), 'default');
+const InvoicePrintPage = lazyWithPreload(() => import('./pages/invoice-print-page'), 'default');
 
-/** The routes' data preloads: a small chunk of their own, loaded beside the page's (app/routing/preload-route.ts). */
+/** The routes' data preloads: a small chunk of their own, started beside the page's as the navigation begins. */
 const data = () => import('./preload');
 
 /** Routes of the invoices feature (spec section 2); changes need the matching CASL action. */

@@ -1,13 +1,13 @@
-import { lazyPage } from '../../app/routing/lazy-page';
-import type { AppRoute, RouteMeta } from '../../app/routing/types';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { AppRoute, RouteMeta } from '../../lib/routing/types';
 
-const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page'));
-const NotAuthorizedPage = lazyPage(() => import('./pages/not-authorized-page'));
-const MaintenancePage = lazyPage(() => import('./pages/maintenance-page'));
-const ErrorPage = lazyPage(() => import('./pages/error-page'));
+const ComingSoonPage = lazyWithPreload(() => import('./pages/coming-soon-page'), 'default');
+const NotAuthorizedPage = lazyWithPreload(() => import('./pages/not-authorized-page'), 'default');
+const MaintenancePage = lazyWithPreload(() => import('./pages/maintenance-page'), 'default');
+const ErrorPage = lazyWithPreload(() => import('./pages/error-page'), 'default');
 
 /** The router's error element (a page that throws). */
-export const RouteErrorPage = lazyPage(() => import('./pages/route-error-page'));
+export const RouteErrorPage = lazyWithPreload(() => import('./pages/route-error-page'), 'default');
 
 const meta = (key: string): RouteMeta => ({ titleKey: `misc:${key}.title`, action: 'read', subject: 'Auth', layout: 'blank', access: 'public' });
 

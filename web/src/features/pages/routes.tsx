@@ -1,23 +1,23 @@
-import { lazyPage } from '../../app/routing/lazy-page';
-import type { AppRoute } from '../../app/routing/types';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { AppRoute } from '../../lib/routing/types';
 
-const FaqPage = lazyPage(() => import('./faq/faq-page'));
-const KnowledgeBasePage = lazyPage(() => import('./knowledge-base/kb-page'));
-const KbCategoryPage = lazyPage(() => import('./knowledge-base/kb-category-page'));
-const KbQuestionPage = lazyPage(() => import('./knowledge-base/kb-question-page'));
-const PricingPage = lazyPage(() => import('./pricing/pricing-page'));
-const BlogListPage = lazyPage(() => import('./blog/blog-list-page'));
-const BlogDetailPage = lazyPage(() => import('./blog/blog-detail-page'));
-const BlogEditPage = lazyPage(() => import('./blog/blog-edit-page'));
-const ProfilePage = lazyPage(() => import('./profile/profile-page'));
-const AccountSettingsPage = lazyPage(() => import('./account-settings/account-settings-page'));
-const LicensePage = lazyPage(() => import('./license/license-page'));
-const ApiKeyPage = lazyPage(() => import('./api-key/api-key-page'));
-const ModalExamplesPage = lazyPage(() => import('./modal-examples/modal-examples-page'));
+const FaqPage = lazyWithPreload(() => import('./faq/faq-page'), 'default');
+const KnowledgeBasePage = lazyWithPreload(() => import('./knowledge-base/kb-page'), 'default');
+const KbCategoryPage = lazyWithPreload(() => import('./knowledge-base/kb-category-page'), 'default');
+const KbQuestionPage = lazyWithPreload(() => import('./knowledge-base/kb-question-page'), 'default');
+const PricingPage = lazyWithPreload(() => import('./pricing/pricing-page'), 'default');
+const BlogListPage = lazyWithPreload(() => import('./blog/blog-list-page'), 'default');
+const BlogDetailPage = lazyWithPreload(() => import('./blog/blog-detail-page'), 'default');
+const BlogEditPage = lazyWithPreload(() => import('./blog/blog-edit-page'), 'default');
+const ProfilePage = lazyWithPreload(() => import('./profile/profile-page'), 'default');
+const AccountSettingsPage = lazyWithPreload(() => import('./account-settings/account-settings-page'), 'default');
+const LicensePage = lazyWithPreload(() => import('./license/license-page'), 'default');
+const ApiKeyPage = lazyWithPreload(() => import('./api-key/api-key-page'), 'default');
+const ModalExamplesPage = lazyWithPreload(() => import('./modal-examples/modal-examples-page'), 'default');
 
 const content = { action: 'read', subject: 'Content' } as const;
 
-/** The routes' data preloads: a small chunk of their own, loaded beside the page's (app/routing/preload-route.ts). */
+/** The routes' data preloads: a small chunk of their own, started beside the page's as the navigation begins. */
 const data = () => import('./preload');
 
 /** Routes of the pages feature (spec section 2). */

@@ -1,4 +1,4 @@
-import type { RouteTarget } from '../../app/routing/preload-route';
+import type { RouteTarget } from '../../lib/routing/types';
 import { ability } from '../../lib/ability';
 import { preloadQuery } from '../../lib/apollo/preload';
 import { readUrlState } from '../../lib/url-state';

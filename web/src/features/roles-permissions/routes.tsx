@@ -1,11 +1,11 @@
-import { lazyPage } from '../../app/routing/lazy-page';
-import type { AppRoute } from '../../app/routing/types';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { AppRoute } from '../../lib/routing/types';
 
-const RolesPage = lazyPage(() => import('./pages/roles-page'));
-const PermissionsPage = lazyPage(() => import('./pages/permissions-page'));
-const AccountsPage = lazyPage(() => import('./pages/accounts-page'));
+const RolesPage = lazyWithPreload(() => import('./pages/roles-page'), 'default');
+const PermissionsPage = lazyWithPreload(() => import('./pages/permissions-page'), 'default');
+const AccountsPage = lazyWithPreload(() => import('./pages/accounts-page'), 'default');
 
-/** The routes' data preloads: a small chunk of their own, loaded beside the page's (app/routing/preload-route.ts). */
+/** The routes' data preloads: a small chunk of their own, started beside the page's as the navigation begins. */
 const data = () => import('./preload');
 
 /** Routes of the roles-permissions feature (spec section 2). */

@@ -1,9 +1,9 @@
-import { lazyPage } from '../../app/routing/lazy-page';
-import type { AppRoute } from '../../app/routing/types';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { AppRoute } from '../../lib/routing/types';
 
-const TodoPage = lazyPage(() => import('./pages/todo-page'));
+const TodoPage = lazyWithPreload(() => import('./pages/todo-page'), 'default');
 
-/** The routes' data preloads: a small chunk of their own, loaded beside the page's (app/routing/preload-route.ts). */
+/** The routes' data preloads: a small chunk of their own, started beside the page's as the navigation begins. */
 const data = () => import('./preload');
 const tasks: AppRoute['preload'] = (target) => void data().then((m) => m.preloadTasks(target));
 

@@ -1,11 +1,11 @@
-import { lazyPage } from '../../app/routing/lazy-page';
-import type { AppRoute } from '../../app/routing/types';
+import { lazyWithPreload } from '../../lib/lazy-with-preload';
+import type { AppRoute } from '../../lib/routing/types';
 
-const UserListPage = lazyPage(() => import('./pages/user-list-page'));
-const UserViewFirstPage = lazyPage(() => import('./pages/user-view-first-page'));
-const UserViewPage = lazyPage(() => import('./pages/user-view-page'));
+const UserListPage = lazyWithPreload(() => import('./pages/user-list-page'), 'default');
+const UserViewFirstPage = lazyWithPreload(() => import('./pages/user-view-first-page'), 'default');
+const UserViewPage = lazyWithPreload(() => import('./pages/user-view-page'), 'default');
 
-/** The routes' data preloads: a small chunk of their own, loaded beside the page's (app/routing/preload-route.ts). */
+/** The routes' data preloads: a small chunk of their own, started beside the page's as the navigation begins. */
 const data = () => import('./preload');
 
 /** Routes of the users feature (spec section 2). */

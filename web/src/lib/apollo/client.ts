@@ -60,9 +60,12 @@ const http = ApolloLink.from([
   new HttpLink({ uri: GRAPHQL_URL }),
 ]);
 
+/** The one normalized cache: the app adds the shell's and the features' type policies before the first query. */
+export const cache = createCache();
+
 export const apolloClient = new ApolloClient({
   link: createSplitLink(liveConnection.client, () => sessionStore.accessToken() !== null, http),
-  cache: createCache(),
+  cache,
 });
 
 // Another account signing in (here or in another tab) must not inherit this socket's subscriptions.

@@ -12,7 +12,7 @@ export interface UserData {
   username: string;
   avatar: string | null;
   email: string;
-  /** `admin`, `client` (spec section 6) or a permission role (issue 24). */
+  /** `admin`, `client` (spec section 6) or a permission role (one an administrator defined). */
   role: AccountRole;
   ability: AbilityRuleData[];
   extras: { eCommerceCartItemsCount: number };

@@ -1,17 +1,17 @@
 import { Button, Icon, PopoverNext, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { preloadOnIntent } from '../../../components/after-first-screen';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { BookmarksQuery } from '../../search/documents';
 
 /** How many bookmarks fit as icons in the navbar; the rest stay in the star popover. */
 const VISIBLE_BOOKMARKS = 5;
 
-const loadSuggestions = () => import('./bookmark-suggestions');
 /** The star popover's content is on no first screen. */
-const BookmarkSuggestions = lazy(() => loadSuggestions().then((m) => ({ default: m.BookmarkSuggestions })));
+const BookmarkSuggestions = lazyWithPreload(() => import('./bookmark-suggestions'), 'BookmarkSuggestions');
 
 /** Bookmarked pages as navbar icons, plus the star popover to add or remove them (spec sections 2, 4). */
 export function NavbarBookmarks() {
@@ -34,7 +34,7 @@ export function NavbarBookmarks() {
         }
         lazy
       >
-        <Button variant="minimal" icon="star-empty" className="navbar-bookmarks__star" aria-label={t('bookmarks.title')} data-testid="bookmarks-open" {...preloadOnIntent(loadSuggestions)} />
+        <Button variant="minimal" icon="star-empty" className="navbar-bookmarks__star" aria-label={t('bookmarks.title')} data-testid="bookmarks-open" {...preloadOnIntent(BookmarkSuggestions.preload)} />
       </PopoverNext>
     </nav>
   );

@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { changeLanguage, LANGUAGES } from '../../../lib/i18n';
+import { useLayoutSettings } from '../../../lib/layout-settings';
 import { BookmarksQuery } from '../../search/documents';
-import { useLayoutSettings } from '../layout-settings';
 import { LANGUAGE_CODES } from './language-switcher';
 
 /**

@@ -1,11 +1,11 @@
 import { Button } from '@blueprintjs/core';
-import { lazy, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OnceOpened, preloadOnIntent } from '../../../components/after-first-screen';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
 /** The dialog is on no first screen. */
-const loadDialog = () => import('./search-dialog');
-const SearchDialog = lazy(() => loadDialog().then((m) => ({ default: m.SearchDialog })));
+const SearchDialog = lazyWithPreload(() => import('./search-dialog'), 'SearchDialog');
 
 function isTypingTarget(target: EventTarget | null): boolean {
   return target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
@@ -31,7 +31,7 @@ export function NavbarSearch() {
 
   return (
     <>
-      <Button variant="minimal" icon="search" aria-label={t('search.open')} title={`${t('search.open')} (Ctrl+K)`} data-testid="search-open" onClick={() => setOpen(true)} {...preloadOnIntent(loadDialog)} />
+      <Button variant="minimal" icon="search" aria-label={t('search.open')} title={`${t('search.open')} (Ctrl+K)`} data-testid="search-open" onClick={() => setOpen(true)} {...preloadOnIntent(SearchDialog.preload)} />
       <OnceOpened open={open}>
         <SearchDialog open={open} onClose={close} />
       </OnceOpened>

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { shownNavbarType, useLayoutSettings } from '../../../lib/layout-settings';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
-import { shownNavbarType, useLayoutSettings } from '../layout-settings';
 import { CartButton } from './cart-button';
 import { ConnectionIndicator } from './connection-indicator';
 import { LanguageSwitcher } from './language-switcher';

@@ -1,17 +1,17 @@
 import { Button, PopoverNext, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { preloadOnIntent } from '../../../components/after-first-screen';
 import { Tag } from '../../../components/tag';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { UnreadNotificationCountQuery } from '../../notifications/documents';
 
-const loadPanel = () => import('./notification-panel');
 /** The panel (its list, and dates in words in three languages) is on no first screen. */
-const NotificationPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationPanel })));
+const NotificationPanel = lazyWithPreload(() => import('./notification-panel'), 'NotificationPanel');
 
 /**
- * The navbar bell (issue 13): new messages, tasks assigned to this account and events starting within
+ * The navbar bell: new messages, tasks assigned to this account and events starting within
  * 15 minutes. The badge is the root `unreadNotificationCount`; the live feed (app/notifications) keeps both
  * it and the panel current without a refetch.
  */
@@ -39,7 +39,7 @@ export function NotificationBell() {
       }
       renderTarget={({ isOpen, ref, ...targetProps }) => (
         <span className="navbar__badge-holder">
-          <Button {...targetProps} ref={ref} active={isOpen} variant="minimal" icon="notifications" aria-label={label} title={label} data-testid="notification-bell" {...preloadOnIntent(loadPanel)} />
+          <Button {...targetProps} ref={ref} active={isOpen} variant="minimal" icon="notifications" aria-label={label} title={label} data-testid="notification-bell" {...preloadOnIntent(NotificationPanel.preload)} />
           {count > 0 ? (
             <Tag round intent="danger" className="navbar__badge" data-testid="notification-count" aria-hidden="true">
               {count > 99 ? '99+' : count}

@@ -6,7 +6,7 @@ import { ability } from '../../../lib/ability';
 import { useAuth } from '../../../lib/auth/use-auth';
 import type { ConnectionState } from '../../../lib/live/connection-status';
 import { useConnectionStatus } from '../../../lib/live/use-connection-status';
-import { LOGIN_PATH } from '../../routing/route-guard';
+import { LOGIN_PATH } from '../../../lib/routing/login-path';
 
 /** The avatar's dot follows the live connection: others see this session online only while it is connected. */
 const PRESENCE: Record<ConnectionState, 'online' | 'away' | 'offline'> = { idle: 'online', connecting: 'away', online: 'online', reconnecting: 'away', offline: 'offline' };

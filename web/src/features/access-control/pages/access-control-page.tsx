@@ -1,7 +1,8 @@
-import { Callout, Card, HTMLTable, Icon } from '@blueprintjs/core';
+import { Callout, Card, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { PageHeader } from '../../../components/page-header';
+import { ScrollTable } from '../../../components/tables';
 import { Tag } from '../../../components/tag';
 import { ability, Can, rulesOf, type Action, type Subject } from '../../../lib/ability';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -47,35 +48,34 @@ export default function AccessControlPage() {
               <h2 className="card__title">{t('matrix.title')}</h2>
               <p className="text-muted">{t('matrix.subtitle')}</p>
             </div>
-            <div className="table-scroll">
-              <HTMLTable className="acl-matrix" striped>
-                <thead>
-                  <tr>
-                    <th>{t('matrix.subject')}</th>
-                    {ACTIONS.map((action) => (
-                      <th key={action}>{t(`actions.${action}`)}</th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {SUBJECTS.map((subject) => (
-                    <tr key={subject}>
-                      <td>
-                        <strong>{t(`subjects.${subject}`)}</strong> <span className="text-muted">({subject})</span>
-                      </td>
-                      {ACTIONS.map((action) => {
-                        const allowed = ability.can(action, subject);
-                        return (
-                          <td key={action} className={allowed ? 'acl-yes' : 'acl-no'} aria-label={t(allowed ? 'matrix.allowed' : 'matrix.denied')}>
-                            <Icon icon={allowed ? 'tick-circle' : 'disable'} size={16} />
-                          </td>
-                        );
-                      })}
-                    </tr>
+            <ScrollTable
+              className="acl-matrix"
+              striped
+              head={
+                <>
+                  <th>{t('matrix.subject')}</th>
+                  {ACTIONS.map((action) => (
+                    <th key={action}>{t(`actions.${action}`)}</th>
                   ))}
-                </tbody>
-              </HTMLTable>
-            </div>
+                </>
+              }
+            >
+              {SUBJECTS.map((subject) => (
+                <tr key={subject}>
+                  <td>
+                    <strong>{t(`subjects.${subject}`)}</strong> <span className="text-muted">({subject})</span>
+                  </td>
+                  {ACTIONS.map((action) => {
+                    const allowed = ability.can(action, subject);
+                    return (
+                      <td key={action} className={allowed ? 'acl-yes' : 'acl-no'} aria-label={t(allowed ? 'matrix.allowed' : 'matrix.denied')}>
+                        <Icon icon={allowed ? 'tick-circle' : 'disable'} size={16} />
+                      </td>
+                    );
+                  })}
+                </tr>
+              ))}
+            </ScrollTable>
           </Card>
           <Can I="manage" a="all">
             <Callout intent="success" icon="shield" title={t('adminOnly.title')} data-testid="acl-admin-only">

@@ -7,9 +7,16 @@ export type AuthVariant = 'basic' | 'cover';
 
 /**
  * Basic: a centred card over soft shapes. Cover: an illustration panel beside the form.
- * Both put the brand at the top and leave the form to the page.
+ * Both put the brand at the top, then the page's title and subtitle, and leave the form to the page.
  */
-export function AuthFrame({ variant, illustration, children }: { variant: AuthVariant; illustration: IllustrationKind; children: ReactNode }) {
+export function AuthFrame({ variant, illustration, title, subtitle, children }: { variant: AuthVariant; illustration: IllustrationKind; title: string; subtitle: string; children: ReactNode }) {
+  const content = (
+    <>
+      <h2 className="auth__title">{title}</h2>
+      <p className="auth__subtitle">{subtitle}</p>
+      {children}
+    </>
+  );
   if (variant === 'basic') {
     return (
       <div className="auth auth--basic">
@@ -19,7 +26,7 @@ export function AuthFrame({ variant, illustration, children }: { variant: AuthVa
           <Link to="/" className="auth__brand">
             <Brand />
           </Link>
-          {children}
+          {content}
         </div>
       </div>
     );
@@ -33,7 +40,7 @@ export function AuthFrame({ variant, illustration, children }: { variant: AuthVa
         <AuthIllustration kind={illustration} />
       </div>
       <div className="auth-cover__panel">
-        <div className="auth-cover__form">{children}</div>
+        <div className="auth-cover__form">{content}</div>
       </div>
     </div>
   );

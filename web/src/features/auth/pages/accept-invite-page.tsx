@@ -3,11 +3,12 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ability, homePath } from '../../../lib/ability';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_KEYS, passwordErrorOf, passwordProblem } from '../../../lib/auth/password-rule';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { toast } from '../../../lib/toaster';
+import { BackToLogin, FormError } from '../components/auth-form-parts';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
 import { PasswordInput } from '../components/password-input';
 import { AcceptInvitationMutation } from '../documents';
@@ -16,8 +17,9 @@ import { toSession } from '../session';
 const PASSWORD_LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
 
 /**
- * /invite#<token>: the one-time link an administrator made (issue 24). The token stays in the fragment, which the
- * browser never sends, so no server or proxy log holds it; the person chooses a password and is signed in.
+ * /invite#<token>: the one-time invitation link an administrator made for a new account. The token stays in
+ * the fragment, which the browser never sends, so no server or proxy log holds it; the person chooses a password
+ * and is signed in.
  */
 export default function AcceptInvitePage({ variant = 'cover' }: { variant?: AuthVariant }) {
   const { t } = useTranslation('auth');
@@ -54,9 +56,7 @@ export default function AcceptInvitePage({ variant = 'cover' }: { variant?: Auth
   };
 
   return (
-    <AuthFrame variant={variant} illustration="reset">
-      <h2 className="auth__title">{t('invite.title')}</h2>
-      <p className="auth__subtitle">{t('invite.subtitle')}</p>
+    <AuthFrame variant={variant} illustration="reset" title={t('invite.title')} subtitle={t('invite.subtitle')}>
       {token === '' ? (
         <Callout intent="warning" icon="warning-sign" className="auth__notice" role="alert">
           {t('invite.missing')}
@@ -69,17 +69,11 @@ export default function AcceptInvitePage({ variant = 'cover' }: { variant?: Auth
           <FormGroup label={t('reset.confirmPassword')} labelFor="invite-confirm">
             <PasswordInput id="invite-confirm" name="confirm" autoComplete="new-password" value={confirm} onChange={setConfirm} intent={error ? 'danger' : 'none'} />
           </FormGroup>
-          {error ? (
-            <Callout intent="danger" className="auth__error" role="alert" compact>
-              {error}
-            </Callout>
-          ) : null}
+          <FormError error={error} />
           <Button type="submit" intent="primary" size="large" fill loading={loading} text={t('invite.submit')} data-testid="invite-submit" />
         </form>
       )}
-      <p className="auth__switch">
-        <Link to="/login">← {t('common.backToLogin')}</Link>
-      </p>
+      <BackToLogin />
     </AuthFrame>
   );
 }

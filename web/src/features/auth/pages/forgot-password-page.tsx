@@ -1,7 +1,7 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { BackToLogin } from '../components/auth-form-parts';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
 
 /**
@@ -25,9 +25,7 @@ export default function ForgotPasswordPage({ variant = 'cover' }: { variant?: Au
   };
 
   return (
-    <AuthFrame variant={variant} illustration="forgot">
-      <h2 className="auth__title">{t('forgot.title')}</h2>
-      <p className="auth__subtitle">{t('forgot.subtitle')}</p>
+    <AuthFrame variant={variant} illustration="forgot" title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       {sentTo ? (
         <Callout intent="success" icon="envelope" className="auth__notice" role="status">
           {t('forgot.sent', { email: sentTo })}
@@ -40,9 +38,7 @@ export default function ForgotPasswordPage({ variant = 'cover' }: { variant?: Au
           <Button type="submit" intent="primary" size="large" fill text={t('forgot.submit')} />
         </form>
       )}
-      <p className="auth__switch">
-        <Link to="/login">← {t('common.backToLogin')}</Link>
-      </p>
+      <BackToLogin />
     </AuthFrame>
   );
 }

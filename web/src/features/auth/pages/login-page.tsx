@@ -7,11 +7,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ability, homePath } from '../../../lib/ability';
 import { takeSessionEndedNotice } from '../../../lib/auth/session-end-notice';
 import { useAuth } from '../../../lib/auth/use-auth';
+import { safeReturnTo } from '../../../lib/routing/login-path';
 import { toast } from '../../../lib/toaster';
+import { FormError } from '../components/auth-form-parts';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
 import { PasswordInput } from '../components/password-input';
 import { LoginMutation } from '../documents';
-import { safeReturnTo } from '../../../app/routing/route-guard';
 import { toSession } from '../session';
 
 /** The demo accounts (README "Demo accounts"): spec section 6's two roles and one per permission role. */
@@ -57,9 +58,7 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
   };
 
   return (
-    <AuthFrame variant={variant} illustration="login">
-      <h2 className="auth__title">{t('login.title')}</h2>
-      <p className="auth__subtitle">{t('login.subtitle')}</p>
+    <AuthFrame variant={variant} illustration="login" title={t('login.title')} subtitle={t('login.subtitle')}>
       <Callout intent="primary" className="auth__demo" icon="info-sign" compact>
         <div className="auth__demo-title">{t('login.demoTitle')}</div>
         {DEMO.map((demo) => (
@@ -96,11 +95,7 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
         >
           <PasswordInput id="login-password" name="password" autoComplete="current-password" value={password} onChange={setPassword} intent={error ? 'danger' : 'none'} />
         </FormGroup>
-        {error ? (
-          <Callout intent="danger" className="auth__error" role="alert" compact>
-            {error}
-          </Callout>
-        ) : null}
+        <FormError error={error} />
         <Checkbox label={t('login.remember')} defaultChecked />
         <Button type="submit" intent="primary" size="large" fill loading={loading} text={t('login.submit')} data-testid="login-submit" />
       </form>

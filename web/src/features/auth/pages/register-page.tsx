@@ -76,9 +76,7 @@ export default function RegisterPage({ variant = 'cover' }: { variant?: AuthVari
   };
 
   return (
-    <AuthFrame variant={variant} illustration="register">
-      <h2 className="auth__title">{t('register.title')}</h2>
-      <p className="auth__subtitle">{t('register.subtitle')}</p>
+    <AuthFrame variant={variant} illustration="register" title={t('register.title')} subtitle={t('register.subtitle')}>
       <form onSubmit={submit} noValidate className="auth__form" data-testid="register-form">
         <FormGroup label={t('field.username')} labelFor="register-username" helperText={errors.username} intent={errors.username ? 'danger' : 'none'}>
           <InputGroup id="register-username" large autoComplete="username" placeholder="ivan.petrov" value={username} onChange={(e) => setUsername(e.target.value)} intent={errors.username ? 'danger' : 'none'} autoFocus />

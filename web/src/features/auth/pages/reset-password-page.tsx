@@ -1,8 +1,8 @@
 import { Button, Callout, FormGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_KEYS, passwordProblem } from '../../../lib/auth/password-rule';
+import { BackToLogin } from '../components/auth-form-parts';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
 import { PasswordInput } from '../components/password-input';
 
@@ -24,9 +24,7 @@ export default function ResetPasswordPage({ variant = 'cover' }: { variant?: Aut
   };
 
   return (
-    <AuthFrame variant={variant} illustration="reset">
-      <h2 className="auth__title">{t('reset.title')}</h2>
-      <p className="auth__subtitle">{t('reset.subtitle')}</p>
+    <AuthFrame variant={variant} illustration="reset" title={t('reset.title')} subtitle={t('reset.subtitle')}>
       {done ? (
         <Callout intent="success" icon="tick-circle" className="auth__notice" role="status">
           {t('reset.done')}
@@ -42,9 +40,7 @@ export default function ResetPasswordPage({ variant = 'cover' }: { variant?: Aut
           <Button type="submit" intent="primary" size="large" fill text={t('reset.submit')} />
         </form>
       )}
-      <p className="auth__switch">
-        <Link to="/login">← {t('common.backToLogin')}</Link>
-      </p>
+      <BackToLogin />
     </AuthFrame>
   );
 }

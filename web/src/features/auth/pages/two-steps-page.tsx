@@ -42,9 +42,7 @@ export default function TwoStepsPage({ variant = 'cover' }: { variant?: AuthVari
   };
 
   return (
-    <AuthFrame variant={variant} illustration="twoSteps">
-      <h2 className="auth__title">{t('twoSteps.title')}</h2>
-      <p className="auth__subtitle">{t('twoSteps.subtitle')}</p>
+    <AuthFrame variant={variant} illustration="twoSteps" title={t('twoSteps.title')} subtitle={t('twoSteps.subtitle')}>
       <p className="auth__phone">+7 ••• ••• 12 34</p>
       <form onSubmit={submit} className="auth__form">
         <label className="auth__otp-label">{t('twoSteps.codeLabel')}</label>

@@ -11,9 +11,7 @@ export default function VerifyEmailPage({ variant = 'cover' }: { variant?: AuthV
   const { userData } = useAuth();
   const email = userData?.email ?? 'ivan@example.com';
   return (
-    <AuthFrame variant={variant} illustration="verify">
-      <h2 className="auth__title">{t('verify.title')}</h2>
-      <p className="auth__subtitle">{t('verify.subtitle', { email })}</p>
+    <AuthFrame variant={variant} illustration="verify" title={t('verify.title')} subtitle={t('verify.subtitle', { email })}>
       <Button intent="primary" size="large" fill text={t('verify.skip')} onClick={() => navigate('/')} />
       <p className="auth__switch">
         {t('verify.noMail')}{' '}

@@ -1,13 +1,14 @@
 import { Card } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { CalendarRef, DateClickInfo, DatesSetInfo } from '@fullcalendar/react';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useLayoutSettings } from '../../../app/layout/layout-settings';
 import { WhenIdleOrOpen } from '../../../components/after-first-screen';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { useLayoutSettings } from '../../../lib/layout-settings';
+import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 import { PHONE_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { EventsQuery } from '../api/events-query';
 import { CalendarSidebar } from '../components/calendar-sidebar';
@@ -18,9 +19,9 @@ import { useReschedule } from '../hooks/use-reschedule';
 import '../calendar.css';
 
 /** FullCalendar loads after the first screen; a still of the board's size holds its place meanwhile. */
-const CalendarBoard = lazy(() => import('../components/calendar-board').then((m) => ({ default: m.CalendarBoard })));
+const CalendarBoard = lazyWithPreload(() => import('../components/calendar-board'), 'CalendarBoard');
 /** The add / edit drawer (its form, guest picker and history) is not on the first screen. */
-const EventDrawer = lazy(() => import('../components/event-drawer').then((m) => ({ default: m.EventDrawer })));
+const EventDrawer = lazyWithPreload(() => import('../components/event-drawer'), 'EventDrawer');
 
 function isView(value: string | null): value is CalendarView {
   return value !== null && (VIEWS as readonly string[]).includes(value);

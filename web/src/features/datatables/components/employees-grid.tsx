@@ -3,8 +3,8 @@ import { Cell, Column, ColumnHeaderCell, Regions, SelectionModes, Table2, type R
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeFieldsFragment, EmployeeSortColumn, SortDirection } from '../../../__generated__/graphql';
-import { Avatar } from '../../../components/avatar';
 import { useEmployeeFormat, type EmployeeFormat } from '../employee-format';
+import { EmployeePerson } from './employee-person';
 import { StatusBadge } from './status-badge';
 import '@blueprintjs/table/lib/css/table.css';
 
@@ -23,15 +23,7 @@ const COLUMNS: ColumnDef[] = [
   {
     key: 'full_name',
     width: 235,
-    render: (row) => (
-      <div className="emp-person">
-        <Avatar src={row.avatar} name={row.fullName} size={32} />
-        <div className="emp-person__text">
-          <span className="emp-person__name">{row.fullName}</span>
-          <span className="emp-person__email">{row.email}</span>
-        </div>
-      </div>
-    ),
+    render: (row) => <EmployeePerson employee={row} size={32} />,
   },
   { key: 'post', width: 200, render: (row) => row.post },
   { key: 'city', width: 120, render: (row) => row.city },

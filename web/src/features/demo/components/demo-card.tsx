@@ -1,5 +1,16 @@
 import { Card } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { PageHeader } from '../../../components/page-header';
+
+/** A gallery page: its title, then its demo cards in the grid. */
+export function DemoPage({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="page demo-page">
+      <PageHeader title={title} />
+      <div className="demo-grid">{children}</div>
+    </div>
+  );
+}
 
 /** One gallery card: a titled block with an optional note and actions, used by every demo page. */
 export function DemoCard({

@@ -1,4 +1,5 @@
 import { Button, Card, Icon } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { AdvancedCards } from '../components/advanced-cards';
@@ -12,6 +13,18 @@ const BASIC = [
   { key: 'support', hue: 'info', icon: 'headset' },
 ] as const;
 
+/** A titled part of the page, named by its heading for assistive technology. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="demo-section-title">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** /cards: KPI tiles, tiles with sparklines, basic content cards and advanced cards. */
 export default function CardsPage() {
   const { t } = useTranslation('demo');
@@ -21,10 +34,7 @@ export default function CardsPage() {
     <div className="page demo-page">
       <PageHeader title={t('pages.cards.title')} />
 
-      <section aria-labelledby="cards-statistics">
-        <h2 id="cards-statistics" className="demo-section-title">
-          {t('cards.statistics')}
-        </h2>
+      <Section id="cards-statistics" title={t('cards.statistics')}>
         <div className="demo-tiles" data-testid="demo-kpi-tiles">
           <KpiTile icon="shopping-cart" tone="primary" value={f.compact(12_480)} label={t('cards.kpi.orders')} trend={{ text: f.percent(0.124), up: true }} />
           <KpiTile icon="dollar" tone="success" value={f.money(86_250)} label={t('cards.kpi.revenue')} trend={{ text: f.percent(0.082), up: true }} />
@@ -37,12 +47,9 @@ export default function CardsPage() {
           <KpiTile icon="user" tone="warning" value={f.compact(7_210)} label={t('cards.kpi.subscribers')} spark={[30, 28, 33, 31, 36, 34, 40, 38, 42]} />
           <KpiTile icon="envelope" tone="danger" value={f.compact(1_580)} label={t('cards.kpi.newsletter')} spark={[22, 19, 20, 16, 18, 14, 15, 12, 13]} />
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="cards-basic">
-        <h2 id="cards-basic" className="demo-section-title">
-          {t('cards.basic')}
-        </h2>
+      <Section id="cards-basic" title={t('cards.basic')}>
         <div className="demo-grid demo-grid--3" data-testid="demo-basic-cards">
           {BASIC.map((card) => (
             <Card key={card.key} className="card card--flush demo-basic">
@@ -70,16 +77,13 @@ export default function CardsPage() {
             </Card>
           ))}
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="cards-advanced">
-        <h2 id="cards-advanced" className="demo-section-title">
-          {t('cards.advanced')}
-        </h2>
+      <Section id="cards-advanced" title={t('cards.advanced')}>
         <div className="demo-grid demo-grid--3 demo-advanced">
           <AdvancedCards />
         </div>
-      </section>
+      </Section>
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
 import { BarChart } from '../components/charts/bar-chart';
 import { ChartLegend } from '../components/charts/chart-legend';
 import { DonutChart } from '../components/charts/donut-chart';
 import { LineChart } from '../components/charts/line-chart';
-import { DemoCard } from '../components/demo-card';
+import { DemoCard, DemoPage } from '../components/demo-card';
 import { useNumberFormat } from '../components/use-number-format';
 import '../demo.css';
 
@@ -39,44 +38,41 @@ export default function ChartsPage() {
   ];
 
   return (
-    <div className="page demo-page">
-      <PageHeader title={t('pages.charts.title')} />
-      <div className="demo-grid">
-        <DemoCard title={t('charts.bar.title')} note={t('charts.bar.note')} className="demo-span-2" testId="demo-chart-bar" actions={<ChartLegend items={revenueSeries} />}>
-          <BarChart categories={months.slice(0, 9)} series={revenueSeries} label={t('charts.bar.title')} format={f.compact} />
-        </DemoCard>
+    <DemoPage title={t('pages.charts.title')}>
+      <DemoCard title={t('charts.bar.title')} note={t('charts.bar.note')} className="demo-span-2" testId="demo-chart-bar" actions={<ChartLegend items={revenueSeries} />}>
+        <BarChart categories={months.slice(0, 9)} series={revenueSeries} label={t('charts.bar.title')} format={f.compact} />
+      </DemoCard>
 
-        <DemoCard title={t('charts.line.title')} note={t('charts.line.note')} testId="demo-chart-line" actions={<ChartLegend items={sessionSeries} />}>
-          <LineChart categories={f.weekdays()} series={sessionSeries} label={t('charts.line.title')} format={f.compact} />
-        </DemoCard>
+      <DemoCard title={t('charts.line.title')} note={t('charts.line.note')} testId="demo-chart-line" actions={<ChartLegend items={sessionSeries} />}>
+        <LineChart categories={f.weekdays()} series={sessionSeries} label={t('charts.line.title')} format={f.compact} />
+      </DemoCard>
 
-        <DemoCard title={t('charts.donut.title')} note={t('charts.donut.note')} testId="demo-chart-donut">
-          <div className="demo-donut">
-            <DonutChart
-              slices={DEVICES.map((d) => ({ label: t(`charts.devices.${d.key}`), value: d.value, color: d.color }))}
-              label={t('charts.donut.title')}
-              centerValue={f.compact(48_920)}
-              centerLabel={t('charts.donut.sessions')}
-            />
-            <ChartLegend items={DEVICES.map((d) => ({ name: t(`charts.devices.${d.key}`), color: d.color, value: f.percent(d.value / 100).replace('+', '') }))} />
-          </div>
-        </DemoCard>
+      <DemoCard title={t('charts.donut.title')} note={t('charts.donut.note')} testId="demo-chart-donut">
+        <div className="demo-donut">
+          <DonutChart
+            slices={DEVICES.map((d) => ({ label: t(`charts.devices.${d.key}`), value: d.value, color: d.color }))}
+            label={t('charts.donut.title')}
+            centerValue={f.compact(48_920)}
+            centerLabel={t('charts.donut.sessions')}
+          />
+          <ChartLegend items={DEVICES.map((d) => ({ name: t(`charts.devices.${d.key}`), color: d.color, value: f.percent(d.value / 100).replace('+', '') }))} />
+        </div>
+      </DemoCard>
 
-        <DemoCard
-          title={t('charts.area.title')}
-          note={t('charts.area.note')}
-          className="demo-span-2"
-          testId="demo-chart-area"
-          actions={
-            <ButtonGroup variant="outlined">
-              <Button text={t('charts.area.year')} active={range === 'year'} onClick={() => setRange('year')} />
-              <Button text={t('charts.area.half')} active={range === 'half'} onClick={() => setRange('half')} data-testid="demo-chart-range-half" />
-            </ButtonGroup>
-          }
-        >
-          <LineChart area categories={trafficCategories} series={[{ name: t('charts.area.visits'), values: TRAFFIC[range], color: 'var(--success)' }]} label={t('charts.area.title')} format={f.compact} />
-        </DemoCard>
-      </div>
-    </div>
+      <DemoCard
+        title={t('charts.area.title')}
+        note={t('charts.area.note')}
+        className="demo-span-2"
+        testId="demo-chart-area"
+        actions={
+          <ButtonGroup variant="outlined">
+            <Button text={t('charts.area.year')} active={range === 'year'} onClick={() => setRange('year')} />
+            <Button text={t('charts.area.half')} active={range === 'half'} onClick={() => setRange('half')} data-testid="demo-chart-range-half" />
+          </ButtonGroup>
+        }
+      >
+        <LineChart area categories={trafficCategories} series={[{ name: t('charts.area.visits'), values: TRAFFIC[range], color: 'var(--success)' }]} label={t('charts.area.title')} format={f.compact} />
+      </DemoCard>
+    </DemoPage>
   );
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { DemoCard } from '../components/demo-card';
+import { DemoCard, DemoPage } from '../components/demo-card';
 import { AutocompleteDemo } from '../components/forms/autocomplete-demo';
 import { InputsGallery } from '../components/forms/inputs-gallery';
 import { RangeGallery } from '../components/forms/range-gallery';
@@ -12,25 +11,22 @@ import '../demo.css';
 export default function FormsPage() {
   const { t } = useTranslation('demo');
   return (
-    <div className="page demo-page">
-      <PageHeader title={t('pages.forms.title')} />
-      <div className="demo-grid">
-        <DemoCard title={t('forms.autocomplete.title')} note={t('forms.autocomplete.note')} className="demo-span-2">
-          <AutocompleteDemo />
-        </DemoCard>
-        <DemoCard title={t('forms.inputs.title')} note={t('forms.inputs.note')} className="demo-span-2" testId="demo-inputs">
-          <InputsGallery />
-        </DemoCard>
-        <DemoCard title={t('forms.selects.title')} note={t('forms.selects.note')}>
-          <SelectGallery />
-        </DemoCard>
-        <DemoCard title={t('forms.ranges.title')} note={t('forms.ranges.note')}>
-          <RangeGallery />
-        </DemoCard>
-        <DemoCard title={t('forms.validation.title')} note={t('forms.validation.note')} className="demo-span-2">
-          <ValidatedForm />
-        </DemoCard>
-      </div>
-    </div>
+    <DemoPage title={t('pages.forms.title')}>
+      <DemoCard title={t('forms.autocomplete.title')} note={t('forms.autocomplete.note')} className="demo-span-2">
+        <AutocompleteDemo />
+      </DemoCard>
+      <DemoCard title={t('forms.inputs.title')} note={t('forms.inputs.note')} className="demo-span-2" testId="demo-inputs">
+        <InputsGallery />
+      </DemoCard>
+      <DemoCard title={t('forms.selects.title')} note={t('forms.selects.note')}>
+        <SelectGallery />
+      </DemoCard>
+      <DemoCard title={t('forms.ranges.title')} note={t('forms.ranges.note')}>
+        <RangeGallery />
+      </DemoCard>
+      <DemoCard title={t('forms.validation.title')} note={t('forms.validation.note')} className="demo-span-2">
+        <ValidatedForm />
+      </DemoCard>
+    </DemoPage>
   );
 }

@@ -1,9 +1,9 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEFAULT_LAYOUT, useLayoutSettings, type LayoutSettings } from '../../../app/layout/layout-settings';
 import { PageHeader } from '../../../components/page-header';
 import { Tag } from '../../../components/tag';
+import { DEFAULT_LAYOUT, useLayoutSettings, type LayoutSettings } from '../../../lib/layout-settings';
 import { DemoCard } from '../components/demo-card';
 import { LayoutPreview, type PreviewKind } from '../components/layout-preview';
 import '../demo.css';

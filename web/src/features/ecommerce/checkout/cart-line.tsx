@@ -9,7 +9,7 @@ import { toast } from '../../../lib/toaster';
 import { UpdateCartItemQuantityMutation } from '../api/cart-mutations';
 import { useProductActions } from '../api/use-product-actions';
 import { WishlistButton } from '../components/product-actions';
-import { productPath } from '../components/product-card';
+import { ProductName, productPath } from '../components/product-card';
 import { RatingStars } from '../components/rating-stars';
 import { formatDay, formatMoney } from '../format';
 import { lineDiscount } from './totals';
@@ -66,12 +66,7 @@ export function CartLine({ line }: { line: CartLineFieldsFragment }) {
         <img src={product.image} alt="" width={120} height={120} />
       </Link>
       <div className="cart-line__info">
-        <h3 className="product-card__name">
-          <Link to={productPath(product.slug)}>{product.name}</Link>
-        </h3>
-        <p className="product-card__brand">
-          {t('product.by')} <span>{product.brand}</span>
-        </p>
+        <ProductName product={product} />
         <RatingStars rating={product.rating} size={14} />
         <Tag minimal intent="success" className="cart-line__stock">
           {t('detail.inStock')}

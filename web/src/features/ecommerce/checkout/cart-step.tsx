@@ -1,8 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { CartLineFieldsFragment } from '../../../__generated__/graphql';
-import { EmptyState } from '../../../components/states';
+import { BackToShopState } from '../components/product-card';
 import { CartLine } from './cart-line';
 
 /** The first step: the cart's lines (or an empty cart that leads back to the shop). */
@@ -11,16 +10,7 @@ export function CartStep({ lines }: { lines: readonly CartLineFieldsFragment[] }
   if (lines.length === 0) {
     return (
       <Card className="card">
-        <EmptyState
-          icon="shopping-cart"
-          title={t('cart.empty.title')}
-          description={t('cart.empty.text')}
-          action={
-            <Link to="/apps/ecommerce/shop" className="bp6-button bp6-intent-primary">
-              {t('cart.empty.action')}
-            </Link>
-          }
-        />
+        <BackToShopState icon="shopping-cart" title={t('cart.empty.title')} description={t('cart.empty.text')} action={t('cart.empty.action')} />
       </Card>
     );
   }

@@ -1,8 +1,9 @@
-import { Card, Icon } from '@blueprintjs/core';
+import { Card, Icon, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../../__generated__/gql';
 import type { ProductCardFieldsFragment } from '../../../__generated__/graphql';
+import { EmptyState } from '../../../components/states';
 import { Tag } from '../../../components/tag';
 import { formatMoney } from '../format';
 import { CartButton, WishlistButton } from './product-actions';
@@ -26,13 +27,46 @@ export const ProductCardFields = graphql(`
 
 export type ProductView = 'grid' | 'list';
 
+export const SHOP_PATH = '/apps/ecommerce/shop';
+
 export function productPath(slug: string): string {
   return `/apps/ecommerce/product-detail/${slug}`;
 }
 
+/** A product's name, linking to its page, over its brand: on the cards, the wishlist and the cart's lines. */
+export function ProductName({ product }: { product: Pick<ProductCardFieldsFragment, 'slug' | 'name' | 'brand'> }) {
+  const { t } = useTranslation('ecommerce');
+  return (
+    <>
+      <h3 className="product-card__name">
+        <Link to={productPath(product.slug)}>{product.name}</Link>
+      </h3>
+      <p className="product-card__brand">
+        {t('product.by')} <span>{product.brand}</span>
+      </p>
+    </>
+  );
+}
+
+/** Nothing to show (an empty cart or wishlist, a product not found): the way on is back to the shop. */
+export function BackToShopState({ icon, title, description, action }: { icon: IconName; title: string; description: string; action: string }) {
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={description}
+      action={
+        <Link to={SHOP_PATH} className="bp6-button bp6-intent-primary">
+          {action}
+        </Link>
+      }
+    />
+  );
+}
+
 /** A shop card: image, rating, price, name, description, free-shipping badge, heart and cart button. */
 export function ProductCard({ product, view }: { product: ProductCardFieldsFragment; view: ProductView }) {
-  const { t, i18n } = useTranslation('ecommerce');
+  const { i18n } = useTranslation('ecommerce');
   const price = formatMoney(product.price, i18n.language);
   const link = productPath(product.slug);
   return (
@@ -45,12 +79,7 @@ export function ProductCard({ product, view }: { product: ProductCardFieldsFragm
           <RatingStars rating={product.rating} size={14} />
           {view === 'grid' ? <span className="product-card__price">{price}</span> : null}
         </div>
-        <h3 className="product-card__name">
-          <Link to={link}>{product.name}</Link>
-        </h3>
-        <p className="product-card__brand">
-          {t('product.by')} <span>{product.brand}</span>
-        </p>
+        <ProductName product={product} />
         <p className="product-card__description">{product.description}</p>
       </div>
       {view === 'list' ? (

@@ -3,21 +3,20 @@ import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import type { ProductColor } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { ErrorState, LoadingState } from '../../../components/states';
 import { Tag } from '../../../components/tag';
 import { ProductDetailQuery } from '../api/product-detail';
 import { FeaturesStrip } from '../components/features-strip';
 import { CartButton, WishlistButton } from '../components/product-actions';
+import { BackToShopState, SHOP_PATH } from '../components/product-card';
 import { RatingStars } from '../components/rating-stars';
 import { RelatedProducts } from '../components/related-products';
 import { toast } from '../../../lib/toaster';
 import { formatMoney } from '../format';
 import '../ecommerce.css';
-
-const SHOP = '/apps/ecommerce/shop';
 
 function isNotFound(error: unknown): boolean {
   return CombinedGraphQLErrors.is(error) && error.errors.some((e) => e.extensions?.code === 'NOT_FOUND');
@@ -32,7 +31,7 @@ export default function ProductDetailPage() {
   const product = data?.productBySlug;
   const crumbs = [
     { label: t('common:breadcrumbs.home'), to: '/' },
-    { label: t('pages.shop.title'), to: SHOP },
+    { label: t('pages.shop.title'), to: SHOP_PATH },
   ];
 
   if (!product) {
@@ -43,16 +42,7 @@ export default function ProductDetailPage() {
           {loading ? (
             <LoadingState />
           ) : isNotFound(error) ? (
-            <EmptyState
-              icon="search-template"
-              title={t('detail.notFound.title')}
-              description={t('detail.notFound.text')}
-              action={
-                <Link to={SHOP} className="bp6-button bp6-intent-primary">
-                  {t('detail.backToShop')}
-                </Link>
-              }
-            />
+            <BackToShopState icon="search-template" title={t('detail.notFound.title')} description={t('detail.notFound.text')} action={t('detail.backToShop')} />
           ) : (
             <ErrorState error={error} onRetry={() => void refetch()} />
           )}

@@ -4,16 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ProductCardFieldsFragment } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
+import { ErrorState, LoadingState } from '../../../components/states';
 import { Tag } from '../../../components/tag';
 import { useProductActions } from '../api/use-product-actions';
 import { WishlistQuery } from '../api/wishlist';
-import { FreeShipping, productPath } from '../components/product-card';
+import { BackToShopState, FreeShipping, ProductName, productPath, SHOP_PATH } from '../components/product-card';
 import { RatingStars } from '../components/rating-stars';
 import { formatMoney } from '../format';
 import '../ecommerce.css';
-
-const SHOP = '/apps/ecommerce/shop';
 
 function WishlistCard({ product }: { product: ProductCardFieldsFragment }) {
   const { t, i18n } = useTranslation('ecommerce');
@@ -33,12 +31,7 @@ function WishlistCard({ product }: { product: ProductCardFieldsFragment }) {
           <RatingStars rating={product.rating} size={14} />
           <span className="product-card__price">{formatMoney(product.price, i18n.language)}</span>
         </div>
-        <h3 className="product-card__name">
-          <Link to={productPath(product.slug)}>{product.name}</Link>
-        </h3>
-        <p className="product-card__brand">
-          {t('product.by')} <span>{product.brand}</span>
-        </p>
+        <ProductName product={product} />
         {product.hasFreeShipping ? <FreeShipping /> : null}
       </div>
       <div className="wish-card__actions">
@@ -69,7 +62,7 @@ export default function WishlistPage() {
                 {t('wishlist.count', { count: items.length })}
               </Tag>
             ) : null}
-            <Link to={SHOP} className="bp6-button bp6-outlined header-link" data-testid="to-shop">
+            <Link to={SHOP_PATH} className="bp6-button bp6-outlined header-link" data-testid="to-shop">
               <Icon icon="shop" />
               <span>{t('wishlist.continue')}</span>
             </Link>
@@ -84,16 +77,7 @@ export default function WishlistPage() {
         </Card>
       ) : items.length === 0 ? (
         <Card className="card">
-          <EmptyState
-            icon="heart"
-            title={t('wishlist.empty.title')}
-            description={t('wishlist.empty.text')}
-            action={
-              <Link to={SHOP} className="bp6-button bp6-intent-primary">
-                {t('wishlist.empty.action')}
-              </Link>
-            }
-          />
+          <BackToShopState icon="heart" title={t('wishlist.empty.title')} description={t('wishlist.empty.text')} action={t('wishlist.empty.action')} />
         </Card>
       ) : (
         <div className="product-grid product-grid--wide" data-testid="wishlist-list">

@@ -1,15 +1,10 @@
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
 import type { InvoiceFieldsFragment } from '../../../__generated__/graphql';
-import { claimNewRow, releaseRow, removedByLiveEcho } from '../../../lib/apollo/list-claims';
 import { fieldArgs } from '../../../lib/apollo/field-args';
+import { claimNewRow, releaseRow, removedByLiveEcho } from '../../../lib/apollo/list-claims';
+import { withoutRow, type CachedPage } from '../../../lib/apollo/numbered-page';
 import { InvoiceFields } from './invoice-fields';
 import { INVOICES_PER_PAGE, matchesInvoice, sortValue, type InvoiceListArgs } from './invoice-rules';
-
-/** A cached InvoicePage: it has no id, so Apollo keeps it inline under its `invoices({...args})` key. */
-interface CachedPage {
-  total: number;
-  items: readonly Reference[];
-}
 
 /**
  * The rule for every cached list below: an entry whose new rows we can compute exactly is rewritten in
@@ -31,8 +26,8 @@ export function removeInvoiceFromCache(cache: ApolloCache, invoice: InvoiceField
     fields: {
       invoices(stored, { storeFieldName, readField, DELETE }) {
         const page = stored as CachedPage;
-        const kept = page.items.filter((ref) => readField('id', ref) !== invoice.id);
-        if (kept.length < page.items.length) return { ...page, items: kept, total: Math.max(0, page.total - 1) };
+        const without = withoutRow(page, invoice.id, readField);
+        if (without) return without;
         return matchesInvoice(invoice, fieldArgs<InvoiceListArgs>(storeFieldName)) ? DELETE : page;
       },
     },

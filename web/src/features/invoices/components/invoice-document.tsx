@@ -1,7 +1,7 @@
-import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceQuery } from '../../../__generated__/graphql';
 import { Logo } from '../../../components/logo';
+import { ScrollTable } from '../../../components/tables';
 import { useInvoiceFormat } from '../format';
 import { StatusTag } from './invoice-status';
 
@@ -81,30 +81,27 @@ export function InvoiceDocument({ invoice }: { invoice: FullInvoice }) {
         </div>
       </section>
 
-      {/* On a phone the lines scroll in their own box; the page around them does not. */}
-      <div className="table-scroll">
-        <HTMLTable className="invoice-doc__items">
-          <thead>
-            <tr>
-              <th>{t('items.description')}</th>
-              <th className="invoice-doc__num">{t('items.quantity')}</th>
-              <th className="invoice-doc__num">{t('items.price')}</th>
-              <th className="invoice-doc__num">{t('items.amount')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <td>
-                <span className="invoice-doc__strong" data-testid="invoice-service">{invoice.service}</span>
-                <span className="invoice-doc__hint">{t('items.singleLine')}</span>
-              </td>
-              <td className="invoice-doc__num">1</td>
-              <td className="invoice-doc__num">{format.money(invoice.total)}</td>
-              <td className="invoice-doc__num">{format.money(invoice.total)}</td>
-            </tr>
-          </tbody>
-        </HTMLTable>
-      </div>
+      <ScrollTable
+        className="invoice-doc__items"
+        head={
+          <>
+            <th>{t('items.description')}</th>
+            <th className="invoice-doc__num">{t('items.quantity')}</th>
+            <th className="invoice-doc__num">{t('items.price')}</th>
+            <th className="invoice-doc__num">{t('items.amount')}</th>
+          </>
+        }
+      >
+        <tr>
+          <td>
+            <span className="invoice-doc__strong" data-testid="invoice-service">{invoice.service}</span>
+            <span className="invoice-doc__hint">{t('items.singleLine')}</span>
+          </td>
+          <td className="invoice-doc__num">1</td>
+          <td className="invoice-doc__num">{format.money(invoice.total)}</td>
+          <td className="invoice-doc__num">{format.money(invoice.total)}</td>
+        </tr>
+      </ScrollTable>
 
       <section className="invoice-doc__foot">
         <p className="invoice-doc__thanks">{t('preview.thanks')}</p>

@@ -1,4 +1,4 @@
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -12,8 +12,7 @@ import { toast } from '../../../lib/toaster';
 import { changedFields, versionConflictOf } from '../../../lib/version-conflict';
 import { InvoiceFields } from '../api/invoice-fields';
 import { InvoiceQuery } from '../api/invoice-query';
-import { updateInvoiceInCache } from '../api/invoices-cache';
-import { UpdateInvoiceMutation } from '../api/update-invoice-mutation';
+import { useUpdateInvoice } from '../api/update-invoice-mutation';
 import { InvoiceForm, type InvoiceFormValues } from '../components/invoice-form';
 import { InvoiceLoadError } from '../components/invoice-missing';
 import { invoiceCrumbs } from '../crumbs';
@@ -56,19 +55,14 @@ function InvoiceEditor({ invoice, onReload }: { invoice: InvoiceFieldsFragment; 
   const { t } = useTranslation(['invoices', 'common']);
   const navigate = useNavigate();
   const client = useApolloClient();
-  const [updateInvoice] = useMutation(UpdateInvoiceMutation);
+  const { save: saveInvoice } = useUpdateInvoice();
   // What the form started from: the version a save sends and the values a conflict is compared with.
   const [base, setBase] = useState(invoice);
   const [conflict, setConflict] = useState<Conflict | null>(null);
 
   async function save(input: InvoiceInput) {
     try {
-      await updateInvoice({
-        variables: { id: base.id, input, version: base.version },
-        update: (cache, result) => {
-          if (result.data) updateInvoiceInCache(cache, base, result.data.updateInvoice);
-        },
-      });
+      await saveInvoice(base, input, base.version);
       toast.success(t('toast.saved', { id: base.id }));
       await navigate(`/apps/invoice/preview/${base.id}`);
     } catch (failure) {

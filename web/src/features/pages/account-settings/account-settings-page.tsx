@@ -16,7 +16,7 @@ import { SecurityTab } from './security-tab';
 import { SocialTab } from './social-tab';
 import '../pages.css';
 
-/** `own`: every signed-in account's own password and sessions (issue 28); the others are the Content settings. */
+/** `own`: every signed-in account's own password and sessions; the others are the Content settings. */
 const TABS: { id: string; icon: IconName; own?: true }[] = [
   { id: 'general', icon: 'person' },
   { id: 'password', icon: 'lock', own: true },

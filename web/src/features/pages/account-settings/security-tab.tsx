@@ -13,7 +13,7 @@ import { removeSessions } from './sessions-cache';
 const PLATFORM_ICON: Record<DevicePlatform, IconName> = { desktop: 'desktop', mobile: 'mobile-phone', tablet: 'mobile-phone', tv: 'mobile-video', bot: 'cog' };
 
 /**
- * The account's sessions (issue 28): every device signed in, with where and when it was last used; any one
+ * The account's sessions: every device signed in, with where and when it was last used; any one
  * but this can be ended, or all of them at once. The list is one cached query that the mutations trim.
  */
 export function SecurityTab() {

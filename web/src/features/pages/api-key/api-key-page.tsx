@@ -1,7 +1,8 @@
-import { Button, Callout, Card, FormGroup, HTMLSelect, HTMLTable, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
+import { ScrollTable } from '../../../components/tables';
 import { EmptyState } from '../../../components/states';
 import { Tag } from '../../../components/tag';
 import { toast } from '../../../lib/toaster';
@@ -89,43 +90,42 @@ export default function ApiKeyPage() {
         {keys.length === 0 ? (
           <EmptyState icon="key" title={t('apiKey.emptyTitle')} description={t('apiKey.emptyText')} />
         ) : (
-          <div className="table-scroll">
-            <HTMLTable className="api-key-table" interactive>
-              <thead>
-                <tr>
-                  <th>{t('apiKey.name')}</th>
-                  <th>{t('apiKey.key')}</th>
-                  <th>{t('apiKey.access')}</th>
-                  <th>{t('apiKey.createdAt')}</th>
-                  <th>
-                    <span className="visually-hidden">{t('apiKey.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {keys.map((k) => (
-                  <tr key={k.id}>
-                    <td>
-                      <strong>{k.name}</strong>
-                    </td>
-                    <td>
-                      <code className="api-key-code">{mask(k.key)}</code>
-                    </td>
-                    <td>
-                      <Tag minimal round intent={k.access === 'full' ? 'primary' : k.access === 'write' ? 'warning' : 'success'}>
-                        {t(`apiKey.accessNames.${k.access}`)}
-                      </Tag>
-                    </td>
-                    <td>{formatDate(k.created, i18n.language)}</td>
-                    <td className="api-key-table__actions">
-                      <Button variant="minimal" icon="duplicate" aria-label={t('apiKey.copy')} title={t('apiKey.copy')} onClick={() => void copy(k.key)} />
-                      <Button variant="minimal" icon="trash" intent="danger" aria-label={t('apiKey.delete')} title={t('apiKey.delete')} onClick={() => setKeys((list) => list.filter((x) => x.id !== k.id))} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
+          <ScrollTable
+            className="api-key-table"
+            interactive
+            head={
+              <>
+                <th>{t('apiKey.name')}</th>
+                <th>{t('apiKey.key')}</th>
+                <th>{t('apiKey.access')}</th>
+                <th>{t('apiKey.createdAt')}</th>
+                <th>
+                  <span className="visually-hidden">{t('apiKey.actions')}</span>
+                </th>
+              </>
+            }
+          >
+            {keys.map((k) => (
+              <tr key={k.id}>
+                <td>
+                  <strong>{k.name}</strong>
+                </td>
+                <td>
+                  <code className="api-key-code">{mask(k.key)}</code>
+                </td>
+                <td>
+                  <Tag minimal round intent={k.access === 'full' ? 'primary' : k.access === 'write' ? 'warning' : 'success'}>
+                    {t(`apiKey.accessNames.${k.access}`)}
+                  </Tag>
+                </td>
+                <td>{formatDate(k.created, i18n.language)}</td>
+                <td className="api-key-table__actions">
+                  <Button variant="minimal" icon="duplicate" aria-label={t('apiKey.copy')} title={t('apiKey.copy')} onClick={() => void copy(k.key)} />
+                  <Button variant="minimal" icon="trash" intent="danger" aria-label={t('apiKey.delete')} title={t('apiKey.delete')} onClick={() => setKeys((list) => list.filter((x) => x.id !== k.id))} />
+                </td>
+              </tr>
+            ))}
+          </ScrollTable>
         )}
       </Card>
     </div>

@@ -35,6 +35,35 @@ export const BlogSidebarQuery = graphql(`
   }
 `);
 
+/** A comment under a post, as the post's page shows it. */
+export const BlogCommentFields = graphql(`
+  fragment BlogCommentFields on BlogComment {
+    id
+    avatar
+    userFullName
+    commentedAt
+    commentText
+  }
+`);
+
+/** What the edit form reads and writes back: the post's editable fields. */
+export const BlogEditFields = graphql(`
+  fragment BlogEditFields on BlogPost {
+    id
+    title
+    slug
+    categories
+    blogCategories {
+      value
+      label
+    }
+    status
+    excerpt
+    featuredImage
+    img
+  }
+`);
+
 export const BlogPostQuery = graphql(`
   query BlogPostDetail($id: ID) {
     blogPost(id: $id) {
@@ -49,11 +78,7 @@ export const BlogPostQuery = graphql(`
       bookmarked
       comment
       comments {
-        id
-        avatar
-        userFullName
-        commentedAt
-        commentText
+        ...BlogCommentFields
       }
     }
   }
@@ -62,21 +87,10 @@ export const BlogPostQuery = graphql(`
 export const BlogEditQuery = graphql(`
   query BlogEdit($id: ID) {
     blogEdit(id: $id) {
-      id
+      ...BlogEditFields
       avatar
       userFullName
       createdTime
-      title
-      slug
-      categories
-      blogCategories {
-        value
-        label
-      }
-      status
-      excerpt
-      featuredImage
-      img
     }
   }
 `);
@@ -84,19 +98,8 @@ export const BlogEditQuery = graphql(`
 export const UpdateBlogPostMutation = graphql(`
   mutation UpdateBlogPost($id: ID!, $input: BlogPostInput!) {
     updateBlogPost(id: $id, input: $input) {
-      id
-      title
-      slug
-      categories
+      ...BlogEditFields
       tags
-      blogCategories {
-        value
-        label
-      }
-      status
-      excerpt
-      featuredImage
-      img
     }
   }
 `);
@@ -116,11 +119,7 @@ export const AddBlogCommentMutation = graphql(`
       id
       comment
       comments {
-        id
-        avatar
-        userFullName
-        commentedAt
-        commentText
+        ...BlogCommentFields
       }
     }
   }

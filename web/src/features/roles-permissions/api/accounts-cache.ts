@@ -1,15 +1,10 @@
-import type { ApolloCache, Reference } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
 import type { AccountFieldsFragment, AccountRoleCountsQuery as RoleCounts, AccountsQueryVariables } from '../../../__generated__/graphql.js';
 import { fieldArgs } from '../../../lib/apollo/field-args.js';
 import { claimNewRow } from '../../../lib/apollo/list-claims.js';
+import type { CachedPage } from '../../../lib/apollo/numbered-page.js';
 import { AccountFields } from './account-fields.js';
 import { AccountRoleCountsQuery } from './accounts-query.js';
-
-/** A cached AccountPage: no id, so it is stored inline. */
-interface CachedPage {
-  total: number;
-  items: readonly Reference[];
-}
 
 const PER_PAGE = 10;
 

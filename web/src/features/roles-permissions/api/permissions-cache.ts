@@ -1,14 +1,9 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { PermissionFieldsFragment, PermissionsQueryVariables } from '../../../__generated__/graphql.js';
-import { claimNewRow, releaseRow, removedByLiveEcho } from '../../../lib/apollo/list-claims.js';
 import { fieldArgs } from '../../../lib/apollo/field-args.js';
+import { claimNewRow, releaseRow, removedByLiveEcho } from '../../../lib/apollo/list-claims.js';
+import { withoutRow, type CachedPage } from '../../../lib/apollo/numbered-page.js';
 import { PermissionFields } from './permission-fields.js';
-
-/** A cached PermissionPage: it has no id, so it is always stored inline, never as a reference. */
-interface CachedPage {
-  total: number;
-  items: readonly Reference[];
-}
 
 type PermissionFieldsOfQuery = { permissions: CachedPage; allPermissions: readonly Reference[] };
 
@@ -67,8 +62,8 @@ export function removePermissionFromCache(cache: ApolloCache, permission: Pick<P
     fields: {
       permissions(stored, { storeFieldName, readField, DELETE }) {
         const existing = stored as CachedPage;
-        const items = existing.items.filter((ref) => readField('id', ref) !== permission.id);
-        if (items.length < existing.items.length) return { ...existing, total: Math.max(0, existing.total - 1), items };
+        const without = withoutRow(existing, permission.id, readField);
+        if (without) return without;
         return matches(cached, fieldArgs<PermissionsQueryVariables>(storeFieldName)) ? DELETE : existing;
       },
     },

@@ -38,7 +38,7 @@ const draftOf = (permission: PermissionFieldsFragment | null): Draft => ({
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Add a permission, or change one: its name, the roles it is assigned to and what it grants (issue 24). An edit
+ * Add a permission, or change one: its name, the roles it is assigned to and what it grants. An edit
  * is optimistic: the normalized Permission changes everywhere at once and rolls back if the server refuses; only
  * the fields changed are sent, with the version the dialog opened with, so a permission someone changed meanwhile
  * is refused (CONFLICT) and the dialog says who and what changed instead of overwriting their change. The accounts

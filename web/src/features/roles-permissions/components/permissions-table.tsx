@@ -1,6 +1,6 @@
-import { Button, HTMLTable, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
+import { RowAction, ScrollTable } from '../../../components/tables';
 import { Can } from '../../../lib/ability';
 import { GrantsSummary } from './grants-summary';
 import { RoleTag } from './role-tag';
@@ -15,50 +15,44 @@ interface Props {
 export function PermissionsTable({ permissions, onEdit, onDelete }: Props) {
   const { t } = useTranslation('roles-permissions');
   return (
-    <div className="table-scroll">
-      <HTMLTable className="rp-table permissions-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('table.name')}</th>
-            <th scope="col">{t('table.assignedTo')}</th>
-            <th scope="col">{t('table.grants')}</th>
-            <th scope="col">{t('table.createdDate')}</th>
-            <th scope="col" className="permissions-table__actions">
-              {t('table.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {permissions.map((permission) => (
-            <tr key={permission.id} data-testid="permission-row">
-              <td className="permissions-table__name">{permission.name}</td>
-              <td>
-                <div className="role-tags">
-                  {permission.assignedTo.map((role) => (
-                    <RoleTag key={role} role={role} />
-                  ))}
-                </div>
-              </td>
-              <td>
-                <GrantsSummary grants={permission.grants} />
-              </td>
-              <td className="permissions-table__date">{permission.createdDate}</td>
-              <td className="permissions-table__actions">
-                <Can I="update" a="Permission">
-                  <Tooltip content={t('table.edit')} placement="top">
-                    <Button variant="minimal" icon="edit" aria-label={t('table.editNamed', { name: permission.name })} onClick={() => onEdit(permission)} data-testid="edit-permission" />
-                  </Tooltip>
-                </Can>
-                <Can I="delete" a="Permission">
-                  <Tooltip content={t('table.delete')} placement="top">
-                    <Button variant="minimal" icon="trash" aria-label={t('table.deleteNamed', { name: permission.name })} onClick={() => onDelete(permission)} data-testid="delete-permission" />
-                  </Tooltip>
-                </Can>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
+    <ScrollTable
+      className="rp-table permissions-table"
+      head={
+        <>
+          <th scope="col">{t('table.name')}</th>
+          <th scope="col">{t('table.assignedTo')}</th>
+          <th scope="col">{t('table.grants')}</th>
+          <th scope="col">{t('table.createdDate')}</th>
+          <th scope="col" className="permissions-table__actions">
+            {t('table.actions')}
+          </th>
+        </>
+      }
+    >
+      {permissions.map((permission) => (
+        <tr key={permission.id} data-testid="permission-row">
+          <td className="permissions-table__name">{permission.name}</td>
+          <td>
+            <div className="role-tags">
+              {permission.assignedTo.map((role) => (
+                <RoleTag key={role} role={role} />
+              ))}
+            </div>
+          </td>
+          <td>
+            <GrantsSummary grants={permission.grants} />
+          </td>
+          <td className="permissions-table__date">{permission.createdDate}</td>
+          <td className="permissions-table__actions">
+            <Can I="update" a="Permission">
+              <RowAction icon="edit" tip={t('table.edit')} label={t('table.editNamed', { name: permission.name })} onClick={() => onEdit(permission)} testId="edit-permission" />
+            </Can>
+            <Can I="delete" a="Permission">
+              <RowAction icon="trash" tip={t('table.delete')} label={t('table.deleteNamed', { name: permission.name })} onClick={() => onDelete(permission)} testId="delete-permission" />
+            </Can>
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

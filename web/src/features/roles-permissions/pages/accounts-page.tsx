@@ -29,7 +29,7 @@ function refusal(message: string, t: (key: string, options?: Record<string, stri
 }
 
 /**
- * /apps/accounts (issue 24): who may sign in and as what. Anyone who may manage accounts creates them (a first
+ * /apps/accounts: who may sign in and as what. Anyone who may manage accounts creates them (a first
  * password or a one-time invitation link), changes their role and deactivates or reactivates them; the page
  * follows changes made elsewhere live, and a change of role takes effect on that person's open pages at once.
  */

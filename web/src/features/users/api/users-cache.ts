@@ -1,16 +1,11 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import type { ModifierDetails } from '@apollo/client/cache';
 import type { UserFieldsFragment, UserSortColumn, UsersQueryVariables } from '../../../__generated__/graphql.js';
-import { claimNewRow, releaseRow, removedByLiveEcho } from '../../../lib/apollo/list-claims.js';
-import { BILLING_TEXT } from '../components/user-meta.js';
 import { fieldArgs } from '../../../lib/apollo/field-args.js';
+import { claimNewRow, releaseRow, removedByLiveEcho } from '../../../lib/apollo/list-claims.js';
+import { withoutRow, type CachedPage } from '../../../lib/apollo/numbered-page.js';
+import { BILLING_TEXT } from '../components/user-meta.js';
 import { UserFields } from './user-fields.js';
-
-/** A cached UserPage: it has no id, so it is always stored inline, never as a reference. */
-interface CachedPage {
-  total: number;
-  items: readonly Reference[];
-}
 
 type UserFieldsOfQuery = { users: CachedPage; allUsers: readonly Reference[] };
 
@@ -105,8 +100,8 @@ export function removeUserFromCache(cache: ApolloCache, user: UserFieldsFragment
     fields: {
       users(stored, { storeFieldName, readField, DELETE }) {
         const existing = stored as CachedPage;
-        const items = existing.items.filter((ref) => readField('id', ref) !== userId);
-        if (items.length < existing.items.length) return { ...existing, total: Math.max(0, existing.total - 1), items };
+        const without = withoutRow(existing, userId, readField);
+        if (without) return without;
         if (!user) return DELETE;
         const args = fieldArgs<UsersQueryVariables>(storeFieldName);
         if (!matches(user, args)) return existing;

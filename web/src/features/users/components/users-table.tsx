@@ -1,7 +1,8 @@
-import { Button, HTMLTable, Icon, Tooltip } from '@blueprintjs/core';
+import { Icon, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SortDirection, UserFieldsFragment, UserSortColumn } from '../../../__generated__/graphql';
+import { RowAction, ScrollTable } from '../../../components/tables';
 import { Tag } from '../../../components/tag';
 import { Can } from '../../../lib/ability';
 import { UserAvatar } from './user-avatar';
@@ -35,68 +36,65 @@ export function UsersTable({ users, sortColumn, sort, onSort, onDelete }: Props)
   const { t } = useTranslation('users');
   const header = { sortColumn, sort, onSort };
   return (
-    <div className="table-scroll">
-      <HTMLTable className="users-data-table users-table" interactive>
-        <thead>
-          <tr>
-            <SortHeader column="fullName" label={t('table.user')} {...header} />
-            <SortHeader column="role" label={t('table.role')} {...header} />
-            <SortHeader column="currentPlan" label={t('table.plan')} {...header} />
-            <SortHeader column="billing" label={t('table.billing')} {...header} />
-            <SortHeader column="status" label={t('table.status')} {...header} />
-            <th scope="col" className="users-table__actions-head">
-              {t('table.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id} data-testid="user-row">
-              <td>
-                <div className="user-cell">
-                  <UserAvatar id={user.id} name={user.fullName} src={user.avatar} />
-                  <div className="user-cell__text">
-                    <Link className="user-cell__name" to={`/apps/user/view/${user.id}`}>
-                      {user.fullName}
-                    </Link>
-                    <span className="user-cell__email">{user.email}</span>
-                  </div>
-                </div>
-              </td>
-              <td>
-                <span className={`role-label role-label--${user.role}`}>
-                  <Icon icon={ROLE_ICON[user.role]} size={14} />
-                  {t(`role.${user.role}`)}
-                </span>
-              </td>
-              <td className="users-table__plan">{t(`plan.${user.currentPlan}`)}</td>
-              <td>
-                <span className="billing-label">
-                  <Icon icon={BILLING_ICON[user.billing]} size={13} />
-                  {t(`billing.${user.billing}`)}
-                </span>
-              </td>
-              <td>
-                <Tag minimal round intent={STATUS_INTENT[user.status]} className={`status-tag status-tag--${user.status}`}>
-                  {t(`status.${user.status}`)}
-                </Tag>
-              </td>
-              <td className="users-table__actions">
-                <Tooltip content={t('table.view')} placement="top">
-                  <Link className="users-icon-link" to={`/apps/user/view/${user.id}`} aria-label={t('table.viewUser', { name: user.fullName })}>
-                    <Icon icon="eye-open" size={16} />
-                  </Link>
-                </Tooltip>
-                <Can I="delete" a="User">
-                  <Tooltip content={t('table.delete')} placement="top">
-                    <Button variant="minimal" icon="trash" aria-label={t('table.deleteUser', { name: user.fullName })} onClick={() => onDelete(user)} data-testid="delete-user" />
-                  </Tooltip>
-                </Can>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
-    </div>
+    <ScrollTable
+      className="users-data-table users-table"
+      interactive
+      head={
+        <>
+          <SortHeader column="fullName" label={t('table.user')} {...header} />
+          <SortHeader column="role" label={t('table.role')} {...header} />
+          <SortHeader column="currentPlan" label={t('table.plan')} {...header} />
+          <SortHeader column="billing" label={t('table.billing')} {...header} />
+          <SortHeader column="status" label={t('table.status')} {...header} />
+          <th scope="col" className="users-table__actions-head">
+            {t('table.actions')}
+          </th>
+        </>
+      }
+    >
+      {users.map((user) => (
+        <tr key={user.id} data-testid="user-row">
+          <td>
+            <div className="user-cell">
+              <UserAvatar id={user.id} name={user.fullName} src={user.avatar} />
+              <div className="user-cell__text">
+                <Link className="user-cell__name" to={`/apps/user/view/${user.id}`}>
+                  {user.fullName}
+                </Link>
+                <span className="user-cell__email">{user.email}</span>
+              </div>
+            </div>
+          </td>
+          <td>
+            <span className={`role-label role-label--${user.role}`}>
+              <Icon icon={ROLE_ICON[user.role]} size={14} />
+              {t(`role.${user.role}`)}
+            </span>
+          </td>
+          <td className="users-table__plan">{t(`plan.${user.currentPlan}`)}</td>
+          <td>
+            <span className="billing-label">
+              <Icon icon={BILLING_ICON[user.billing]} size={13} />
+              {t(`billing.${user.billing}`)}
+            </span>
+          </td>
+          <td>
+            <Tag minimal round intent={STATUS_INTENT[user.status]} className={`status-tag status-tag--${user.status}`}>
+              {t(`status.${user.status}`)}
+            </Tag>
+          </td>
+          <td className="users-table__actions">
+            <Tooltip content={t('table.view')} placement="top">
+              <Link className="users-icon-link" to={`/apps/user/view/${user.id}`} aria-label={t('table.viewUser', { name: user.fullName })}>
+                <Icon icon="eye-open" size={16} />
+              </Link>
+            </Tooltip>
+            <Can I="delete" a="User">
+              <RowAction icon="trash" tip={t('table.delete')} label={t('table.deleteUser', { name: user.fullName })} onClick={() => onDelete(user)} testId="delete-user" />
+            </Can>
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

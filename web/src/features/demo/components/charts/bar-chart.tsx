@@ -1,6 +1,7 @@
-import { niceMax, ticks } from './chart-geometry';
+import { niceMax } from './chart-geometry';
 import type { Series } from './chart-types';
 import { useChartWidth } from './use-chart-width';
+import { ValueGrid } from './value-grid';
 
 const H = 260;
 const PAD = { top: 16, right: 12, bottom: 30, left: 44 };
@@ -18,14 +19,7 @@ export function BarChart({ categories, series, label, format = String }: { categ
   return (
     <div ref={ref} className="chart-box">
       <svg className="chart" viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label}>
-        {ticks(max).map((tick) => (
-          <g key={tick}>
-            <line className="chart__grid" x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} />
-            <text className="chart__axis" x={PAD.left - 8} y={y(tick) + 4} textAnchor="end">
-              {format(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueGrid max={max} y={y} left={PAD.left} right={W - PAD.right} format={format} />
         {categories.map((category, ci) => {
           const groupX = PAD.left + band * ci + (band - barW * series.length - 4 * (series.length - 1)) / 2;
           return (

@@ -1,6 +1,7 @@
-import { niceMax, smoothPath, ticks } from './chart-geometry';
+import { niceMax, smoothPath } from './chart-geometry';
 import type { Series } from './chart-types';
 import { useChartWidth } from './use-chart-width';
+import { ValueGrid } from './value-grid';
 
 const H = 260;
 const PAD = { top: 16, right: 16, bottom: 30, left: 44 };
@@ -27,14 +28,7 @@ export function LineChart({ categories, series, label, area = false, format = St
             </linearGradient>
           ))}
         </defs>
-        {ticks(max).map((tick) => (
-          <g key={tick}>
-            <line className="chart__grid" x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} />
-            <text className="chart__axis" x={PAD.left - 8} y={y(tick) + 4} textAnchor="end">
-              {format(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueGrid max={max} y={y} left={PAD.left} right={W - PAD.right} format={format} />
         {categories.map((category, i) => (
           <text key={category} className="chart__axis" x={x(i)} y={H - 8} textAnchor="middle">
             {category}

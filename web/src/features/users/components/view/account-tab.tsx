@@ -1,6 +1,7 @@
-import { Card, Icon, type IconName } from '@blueprintjs/core';
+import { Icon, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment } from '../../../../__generated__/graphql';
+import { TabCard } from './tab-card';
 
 /** Everything the list holds about the user, each with how to reach them where that applies. */
 export function AccountTab({ user }: { user: UserFieldsFragment }) {
@@ -17,9 +18,7 @@ export function AccountTab({ user }: { user: UserFieldsFragment }) {
     { key: 'status', icon: 'endorsed', value: t(`status.${user.status}`) },
   ];
   return (
-    <Card className="card" data-testid="tab-account">
-      <h2 className="card__title">{t('view.accountTitle')}</h2>
-      <p className="text-muted users-lead">{t('view.accountLead')}</p>
+    <TabCard testId="tab-account" title={t('view.accountTitle')} lead={t('view.accountLead')}>
       <dl className="user-info-grid">
         {rows.map((row) => (
           <div key={row.key} className="user-info-grid__item">
@@ -33,6 +32,6 @@ export function AccountTab({ user }: { user: UserFieldsFragment }) {
           </div>
         ))}
       </dl>
-    </Card>
+    </TabCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Card, Icon, type IconName } from '@blueprintjs/core';
+import { Icon, type IconName } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment } from '../../../../__generated__/graphql';
 import { Tag } from '../../../../components/tag';
+import { TabCard } from './tab-card';
 
 /** The channels the user's own data connects: their mailbox, phone and company workspace. */
 export function ConnectionsTab({ user }: { user: UserFieldsFragment }) {
@@ -14,9 +15,7 @@ export function ConnectionsTab({ user }: { user: UserFieldsFragment }) {
     { key: 'company', icon: 'office', value: user.company },
   ];
   return (
-    <Card className="card" data-testid="tab-connections">
-      <h2 className="card__title">{t('connections.title')}</h2>
-      <p className="text-muted users-lead">{t('connections.lead')}</p>
+    <TabCard testId="tab-connections" title={t('connections.title')} lead={t('connections.lead')}>
       <ul className="user-connections">
         {items.map((item) => (
           <li key={item.key} className="user-connection">
@@ -33,6 +32,6 @@ export function ConnectionsTab({ user }: { user: UserFieldsFragment }) {
           </li>
         ))}
       </ul>
-    </Card>
+    </TabCard>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Callout, Card, Checkbox, HTMLTable } from '@blueprintjs/core';
+import { Button, Callout, Checkbox } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserStatus } from '../../../../__generated__/graphql';
+import { ScrollTable } from '../../../../components/tables';
 import { toast } from '../../../../lib/toaster';
+import { TabCard } from './tab-card';
 
 const EVENTS = ['newForYou', 'accountActivity', 'newBrowser', 'newDevice'] as const;
 const CHANNELS = ['email', 'browser', 'app'] as const;
@@ -26,42 +28,36 @@ export function NotificationsTab({ status }: { status: UserStatus }) {
   const toggle = (event: Event, channel: Channel) => setMatrix((m) => ({ ...m, [event]: { ...m[event], [channel]: !m[event][channel] } }));
 
   return (
-    <Card className="card card--flush" data-testid="tab-notifications">
-      <div className="card__head">
-        <h2 className="card__title">{t('notifications.title')}</h2>
-        <p className="text-muted">{t('notifications.lead')}</p>
-      </div>
-      <div className="table-scroll">
-        <HTMLTable className="users-data-table notifications-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('notifications.type')}</th>
-              {CHANNELS.map((c) => (
-                <th scope="col" key={c}>
-                  {t(`notifications.channel.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {EVENTS.map((event) => (
-              <tr key={event}>
-                <td>{t(`notifications.event.${event}`)}</td>
-                {CHANNELS.map((channel) => (
-                  <td key={channel}>
-                    <Checkbox
-                      className="notifications-table__check"
-                      checked={matrix[event][channel]}
-                      aria-label={t('notifications.toggle', { event: t(`notifications.event.${event}`), channel: t(`notifications.channel.${channel}`) })}
-                      onChange={() => toggle(event, channel)}
-                    />
-                  </td>
-                ))}
-              </tr>
+    <TabCard flush testId="tab-notifications" title={t('notifications.title')} lead={t('notifications.lead')}>
+      <ScrollTable
+        className="users-data-table notifications-table"
+        head={
+          <>
+            <th scope="col">{t('notifications.type')}</th>
+            {CHANNELS.map((c) => (
+              <th scope="col" key={c}>
+                {t(`notifications.channel.${c}`)}
+              </th>
             ))}
-          </tbody>
-        </HTMLTable>
-      </div>
+          </>
+        }
+      >
+        {EVENTS.map((event) => (
+          <tr key={event}>
+            <td>{t(`notifications.event.${event}`)}</td>
+            {CHANNELS.map((channel) => (
+              <td key={channel}>
+                <Checkbox
+                  className="notifications-table__check"
+                  checked={matrix[event][channel]}
+                  aria-label={t('notifications.toggle', { event: t(`notifications.event.${event}`), channel: t(`notifications.channel.${channel}`) })}
+                  onChange={() => toggle(event, channel)}
+                />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </ScrollTable>
       <div className="notifications-footer">
         <Callout icon="info-sign" className="notifications-footer__note">
           {t('notifications.note')}
@@ -71,6 +67,6 @@ export function NotificationsTab({ status }: { status: UserStatus }) {
           <Button variant="outlined" text={t('notifications.reset')} onClick={() => setMatrix(initial(status))} />
         </div>
       </div>
-    </Card>
+    </TabCard>
   );
 }

@@ -1,11 +1,41 @@
-import { Button, Callout, Card, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toaster';
+import { TabCard } from './tab-card';
 
 interface Errors {
   password?: string;
   confirm?: string;
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  helperText?: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+  visible: boolean;
+  rightElement?: ReactElement;
+}
+
+/** A new-password input, shown as text while `visible`; its error, when any, replaces the helper text. */
+function PasswordField({ id, label, helperText, error, value, onChange, visible, rightElement }: FieldProps) {
+  return (
+    <FormGroup label={label} labelFor={id} helperText={error ?? helperText} intent={error ? 'danger' : 'none'}>
+      <InputGroup
+        id={id}
+        type={visible ? 'text' : 'password'}
+        autoComplete="new-password"
+        value={value}
+        intent={error ? 'danger' : 'none'}
+        aria-invalid={Boolean(error)}
+        rightElement={rightElement}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FormGroup>
+  );
 }
 
 /**
@@ -36,39 +66,17 @@ export function SecurityTab({ email }: { email: string }) {
   const toggle = <Button variant="minimal" icon={visible ? 'eye-off' : 'eye-open'} aria-label={t(visible ? 'security.hide' : 'security.show')} onClick={() => setVisible((v) => !v)} />;
 
   return (
-    <Card className="card" data-testid="tab-security">
-      <h2 className="card__title">{t('security.title')}</h2>
+    <TabCard testId="tab-security" title={t('security.title')}>
       <Callout intent="warning" icon="info-sign" className="security-note">
         {t('security.note')}
       </Callout>
       <form className="security-form" onSubmit={submit} noValidate>
-        <FormGroup label={t('security.password')} labelFor="new-password" helperText={errors.password ?? t('security.rules')} intent={errors.password ? 'danger' : 'none'}>
-          <InputGroup
-            id="new-password"
-            type={visible ? 'text' : 'password'}
-            autoComplete="new-password"
-            value={password}
-            intent={errors.password ? 'danger' : 'none'}
-            aria-invalid={Boolean(errors.password)}
-            rightElement={toggle}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        </FormGroup>
-        <FormGroup label={t('security.confirm')} labelFor="confirm-password" helperText={errors.confirm} intent={errors.confirm ? 'danger' : 'none'}>
-          <InputGroup
-            id="confirm-password"
-            type={visible ? 'text' : 'password'}
-            autoComplete="new-password"
-            value={confirm}
-            intent={errors.confirm ? 'danger' : 'none'}
-            aria-invalid={Boolean(errors.confirm)}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </FormGroup>
+        <PasswordField id="new-password" label={t('security.password')} helperText={t('security.rules')} error={errors.password} value={password} onChange={setPassword} visible={visible} rightElement={toggle} />
+        <PasswordField id="confirm-password" label={t('security.confirm')} error={errors.confirm} value={confirm} onChange={setConfirm} visible={visible} />
         <div className="security-form__actions">
           <Button type="submit" intent="primary" text={t('security.submit')} data-testid="password-submit" />
         </div>
       </form>
-    </Card>
+    </TabCard>
   );
 }

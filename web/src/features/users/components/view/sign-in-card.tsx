@@ -9,7 +9,7 @@ import { Can } from '../../../../lib/ability';
 import { UserSignInQuery } from '../../api/user-sign-in-query';
 
 /**
- * Whether the person can sign in (issue 24): the login account with their e-mail, its role, whether it is active
+ * Whether the person can sign in: the login account with their e-mail, its role, whether it is active
  * and when it last signed in; managed on the accounts page, where one can also be created for them.
  */
 export function SignInCard({ user }: { user: UserFieldsFragment }) {

@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { readJson, STORAGE_KEYS, writeJson } from '../../lib/storage';
+import { readJson, STORAGE_KEYS, writeJson } from './storage';
 
 export const SKINS = ['light', 'dark', 'bordered', 'semi-dark'] as const;
 export const NAVBAR_TYPES = ['floating', 'sticky', 'static', 'hidden'] as const;

@@ -1,6 +1,6 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import type { RouteTarget } from './preload-route';
-import type { Action, Subject } from '../../lib/ability';
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
+import type { Action, Subject } from '../ability';
 
 /**
  * - `private` (default): signed-in users whose ability allows `action` on `subject`.
@@ -21,18 +21,24 @@ export interface RouteMeta {
   access?: RouteAccess;
 }
 
+/** Where a navigation is going: what a route's data preload needs to ask exactly what its page will. */
+export interface RouteTarget {
+  params: Params;
+  searchParams: URLSearchParams;
+}
+
+/** A route's page: rendered by the router, which starts loading its chunk as the navigation begins. */
+export type RoutePage = ComponentType & { preload: () => Promise<unknown> };
+
 export interface AppRoute {
   /** react-router path, e.g. `/apps/email/:folder`. */
   path: string;
-  /**
-   * A page component loaded on demand: `lazyPage(() => import('./pages/email-page'))` (app/routing/lazy-page.ts),
-   * which the router starts loading with the navigation; a plain `lazy()` page works too, loaded only when rendered.
-   */
-  element: LazyExoticComponent<ComponentType>;
+  /** The page, loaded on demand: `lazyWithPreload(() => import('./pages/email-page'), 'default')` (lib/lazy-with-preload.ts). */
+  element: RoutePage;
   meta: RouteMeta;
   /**
    * Starts the page's first query when a navigation to it begins, with the variables the page will ask
-   * (`preloadQuery(client, Query, variables)` from lib/apollo/preload.ts), so data does not wait for the chunk.
+   * (`preloadQuery(Query, variables)` from lib/apollo/preload.ts), so data does not wait for the chunk.
    */
   preload?: (target: RouteTarget) => void;
   /**
