@@ -1,5 +1,4 @@
-import type { ApolloClient } from '@apollo/client';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   EmailsDocument,
   TasksDocument,
@@ -13,34 +12,27 @@ import { cachedEmailRows, syncEmailLists } from '../../web/src/features/email/ap
 import { applyEmailsChanged } from '../../web/src/features/email/live/emails-changed.js';
 import { placeTaskInLists } from '../../web/src/features/todo/api/tasks-cache.js';
 import { applyTaskChanged } from '../../web/src/features/todo/live/task-changed.js';
-import { countingClient, useWebServer } from './support.js';
+import { useCountingClient } from './support.js';
 
-const server = useWebServer();
-let operations: string[];
-let client: ApolloClient;
-
-beforeEach(async () => {
-  operations = [];
-  client = await countingClient(server.url, (name) => operations.push(name));
-});
+const live = useCountingClient();
 
 const PER_PAGE = 10;
 
 /** The pages 1..`pages` of a task list, read as the web list reads them (each later page is a fetchMore: network, merged). */
 async function taskPages(variables: TasksQueryVariables, pages: number) {
   for (let page = 1; page <= pages; page++) {
-    await client.query({ query: TasksDocument, variables: { ...variables, page, perPage: PER_PAGE }, fetchPolicy: page === 1 ? 'cache-first' : 'network-only' });
+    await live.client.query({ query: TasksDocument, variables: { ...variables, page, perPage: PER_PAGE }, fetchPolicy: page === 1 ? 'cache-first' : 'network-only' });
   }
   return cachedTasks(variables);
 }
 
 function cachedTasks(variables: TasksQueryVariables) {
-  return client.cache.readQuery({ query: TasksDocument, variables: { ...variables, page: 1, perPage: PER_PAGE } })!.tasks;
+  return live.client.cache.readQuery({ query: TasksDocument, variables: { ...variables, page: 1, perPage: PER_PAGE } })!.tasks;
 }
 
 /** The server's whole list, asked past the cache. */
 async function serverTasks(variables: TasksQueryVariables) {
-  const { data } = await client.query({ query: TasksDocument, variables: { ...variables, page: 1, perPage: 100 }, fetchPolicy: 'no-cache' });
+  const { data } = await live.client.query({ query: TasksDocument, variables: { ...variables, page: 1, perPage: 100 }, fetchPolicy: 'no-cache' });
   return data!.tasks;
 }
 
@@ -58,7 +50,7 @@ describe('task pages in the normalized cache', () => {
     expect(list.items.map((t) => t.id)).toEqual(whole.items.slice(0, 3 * PER_PAGE).map((t) => t.id));
     expect(list.total).toBe(whole.total);
     // Asking page 1 again (a reload of the list) starts the list again.
-    await client.query({ query: TasksDocument, variables: { page: 1, perPage: PER_PAGE }, fetchPolicy: 'network-only' });
+    await live.client.query({ query: TasksDocument, variables: { page: 1, perPage: PER_PAGE }, fetchPolicy: 'network-only' });
     expect(cachedTasks({}).items).toHaveLength(PER_PAGE);
   });
 
@@ -68,21 +60,21 @@ describe('task pages in the normalized cache', () => {
     await taskPages({ filter: 'deleted' }, 1);
     const task = all.items.slice(PER_PAGE).find((t) => !t.isImportant) as TaskFieldsFragment;
     const important = cachedTasks({ filter: 'important' }).total;
-    operations = [];
+    live.operations = [];
 
-    const { data } = await client.mutate({
+    const { data } = await live.client.mutate({
       mutation: UpdateTaskDocument,
       variables: { id: task.id, input: { isImportant: true } },
       optimisticResponse: { updateTask: { ...task, isImportant: true } },
       update: (cache, { data: answer }) => answer && placeTaskInLists(cache, answer.updateTask, task, answer.updateTask.version === task.version),
     });
-    expect(operations).toEqual(['UpdateTask']);
+    expect(live.operations).toEqual(['UpdateTask']);
     expect(cachedTasks({ filter: 'important' }).total).toBe(important + 1);
     await expectPrefixOfServer({ filter: 'important' });
     await expectPrefixOfServer({});
 
     // The same change arriving again over the live feed is placed once only.
-    applyTaskChanged({ taskChanged: { __typename: 'TaskChanged', change: 'UPDATED', task: data!.updateTask, actor: null } } as never, client.cache);
+    applyTaskChanged({ taskChanged: { __typename: 'TaskChanged', change: 'UPDATED', task: data!.updateTask, actor: null } } as never, live.client.cache);
     expect(cachedTasks({ filter: 'important' }).total).toBe(important + 1);
   });
 
@@ -91,7 +83,7 @@ describe('task pages in the normalized cache', () => {
     await taskPages({ filter: 'deleted' }, 1);
     await taskPages({ tag: 'high' }, 1);
     const task = all.items[PER_PAGE + 3];
-    const { data } = await client.mutate({
+    const { data } = await live.client.mutate({
       mutation: UpdateTaskDocument,
       variables: { id: task.id, input: { isDeleted: true } },
       update: (cache, { data: answer }) => answer && placeTaskInLists(cache, answer.updateTask, task),
@@ -103,29 +95,29 @@ describe('task pages in the normalized cache', () => {
 });
 
 describe('mail pages in the normalized cache', () => {
-  const cachedMails = (variables: EmailsQueryVariables) => client.cache.readQuery({ query: EmailsDocument, variables: { ...variables, page: 1, perPage: PER_PAGE } })!.emails;
+  const cachedMails = (variables: EmailsQueryVariables) => live.client.cache.readQuery({ query: EmailsDocument, variables: { ...variables, page: 1, perPage: PER_PAGE } })!.emails;
 
   it('a mail starred on a later page of the inbox joins the cached starred view once, its total right', async () => {
-    for (const page of [1, 2]) await client.query({ query: EmailsDocument, variables: { page, perPage: PER_PAGE }, fetchPolicy: 'network-only' });
-    await client.query({ query: EmailsDocument, variables: { folder: 'starred', page: 1, perPage: PER_PAGE } });
+    for (const page of [1, 2]) await live.client.query({ query: EmailsDocument, variables: { page, perPage: PER_PAGE }, fetchPolicy: 'network-only' });
+    await live.client.query({ query: EmailsDocument, variables: { folder: 'starred', page: 1, perPage: PER_PAGE } });
     const inbox = cachedMails({});
     const mail = inbox.items.slice(PER_PAGE).find((m) => !m.isStarred)!;
     const starred = cachedMails({ folder: 'starred' }).total;
-    const before = cachedEmailRows(client.cache, [mail.id]);
-    operations = [];
+    const before = cachedEmailRows(live.client.cache, [mail.id]);
+    live.operations = [];
 
-    const { data } = await client.mutate({
+    const { data } = await live.client.mutate({
       mutation: UpdateEmailsDocument,
       variables: { ids: [mail.id], input: { isStarred: true } },
       update: (cache, { data: answer }) => answer && syncEmailLists(cache, answer.updateEmails.emails, before),
     });
-    expect(operations).toEqual(['UpdateEmails']);
+    expect(live.operations).toEqual(['UpdateEmails']);
     const after = cachedMails({ folder: 'starred' });
     expect(after.total).toBe(starred + 1);
-    applyEmailsChanged({ emailsChanged: { change: 'UPDATED', emails: data!.updateEmails.emails, meta: data!.updateEmails.meta, actor: null } } as never, client.cache);
+    applyEmailsChanged({ emailsChanged: { change: 'UPDATED', emails: data!.updateEmails.emails, meta: data!.updateEmails.meta, actor: null } } as never, live.client.cache);
     expect(cachedMails({ folder: 'starred' }).total).toBe(starred + 1);
 
-    const { data: whole } = await client.query({ query: EmailsDocument, variables: { folder: 'starred', page: 1, perPage: 100 }, fetchPolicy: 'no-cache' });
+    const { data: whole } = await live.client.query({ query: EmailsDocument, variables: { folder: 'starred', page: 1, perPage: 100 }, fetchPolicy: 'no-cache' });
     expect(after.items.map((m) => m.id)).toEqual(whole!.emails.items.slice(0, after.items.length).map((m) => m.id));
     expect(whole!.emails.total).toBe(after.total);
   });
@@ -138,7 +130,7 @@ describe('a list whose total the server estimated', () => {
     const write = (page: number, items: typeof rows, total: number) => {
       // As the server answers it, typename included (the generated result types leave it out).
       const answer = { __typename: 'TaskPage' as const, items, total, totalEstimated: true };
-      client.cache.writeQuery({ query: TasksDocument, variables: { ...variables, page }, data: { tasks: answer } });
+      live.client.cache.writeQuery({ query: TasksDocument, variables: { ...variables, page }, data: { tasks: answer } });
     };
     write(1, rows.slice(0, 10), 5_000);
     expect(cachedTasks(variables)).toMatchObject({ total: 5_000, totalEstimated: true });

@@ -59,6 +59,21 @@ export async function countingClient(url: string, record: (operationName: string
   return new ApolloClient({ link: createAuthLink(store, refresher).concat(new HttpLink({ uri: url, fetch: countingFetch })), cache: createCache(typePolicies) });
 }
 
+/**
+ * The file's server and, for each test, a fresh counting client signed in as the admin (`countingClient`) with the
+ * operations it sent so far.
+ */
+export function useCountingClient() {
+  const server = useWebServer();
+  const state = { server, operations: [] as string[], client: undefined as unknown as ApolloClient };
+  beforeEach(async () => {
+    state.operations = [];
+    // Into the list of the moment: a test may start a new one (`live.operations = []`) before the step it counts.
+    state.client = await countingClient(server.url, (name) => state.operations.push(name));
+  });
+  return state;
+}
+
 /** The session as the app stores it after login, fetched over the real REST login. */
 export async function loginSession(url: string, role: Role): Promise<Session> {
   const res = await fetch(url.replace('/graphql', '/jwt/login'), {
