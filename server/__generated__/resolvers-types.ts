@@ -147,7 +147,7 @@ export type AccountPage = {
 };
 
 /**
- * What an account is (issue 24): `admin` (manage all) and `client` (read ACL, read Auth) as spec section 6 says, or
+ * What an account is: `admin` (manage all) and `client` (read ACL, read Auth) as spec section 6 says, or
  * a permission role, whose abilities are `read Auth` plus the grants of the permissions assigned to it.
  */
 export type AccountRole =
@@ -986,7 +986,7 @@ export type GoalOverview = {
   percent: Scalars['NonNegativeInt']['output'];
 };
 
-/** A CASL rule a permission grants to every account of the roles it is assigned to (issue 24). */
+/** A CASL rule a permission grants to every account of the roles it is assigned to. */
 export type Grant = {
   __typename?: 'Grant';
   action: GrantAction;

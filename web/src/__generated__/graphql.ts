@@ -32,7 +32,7 @@ export type AccountNotificationsInput = {
 };
 
 /**
- * What an account is (issue 24): `admin` (manage all) and `client` (read ACL, read Auth) as spec section 6 says, or
+ * What an account is: `admin` (manage all) and `client` (read ACL, read Auth) as spec section 6 says, or
  * a permission role, whose abilities are `read Auth` plus the grants of the permissions assigned to it.
  */
 export type AccountRole =
