@@ -1,4 +1,4 @@
-import { ApolloClient, HttpLink, type ApolloCache, type TypedDocumentNode } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, type TypedDocumentNode } from '@apollo/client';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
@@ -29,11 +29,13 @@ import { applyUserChanged, UserChangedSubscription } from '../../web/src/feature
 import { createAuthLink } from '../../web/src/lib/apollo/auth-link.js';
 import { createCache } from '../../web/src/lib/apollo/cache.js';
 import { createSplitLink } from '../../web/src/lib/apollo/live-link.js';
+import { createReadsInFlightLink } from '../../web/src/lib/apollo/reads-in-flight.js';
 import type { Session } from '../../web/src/lib/auth/session-types.js';
 import { refreshSession } from '../../web/src/lib/auth/refresh-session.js';
 import { TokenRefresher } from '../../web/src/lib/auth/token-refresher.js';
 import { createConnectionStatusStore, type ConnectionState } from '../../web/src/lib/live/connection-status.js';
 import { createLiveClient, reconnectDelay } from '../../web/src/lib/live/live-client.js';
+import { receiveLivePayload, type LiveApply } from '../../web/src/lib/live/receive-live-payload.js';
 import { memoryStore } from './support.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -105,29 +107,56 @@ function webClient(port: number, session: Session, { retryDelayMs = 50 } = {}) {
   const http: string[] = [];
   /** Operation name → how long its HTTP answer is held back (to let the live echo arrive first). */
   const holdAnswer = new Map<string, number>();
+  /** Operation name → the answer of its next request, held once the server has answered, until released. */
+  const gates = new Map<string, { answered: boolean; release: () => void; released: Promise<void> }>();
+  const holdNextAnswer = (operation: string) => {
+    let release = () => undefined as void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const gate = { answered: false, release, released };
+    gates.set(operation, gate);
+    return gate;
+  };
   const countingFetch: typeof fetch = async (input, init) => {
     const operation = (JSON.parse(String(init?.body ?? '{}')) as { operationName?: string }).operationName ?? '?';
     http.push(operation);
     const response = await fetch(input, init);
+    const gate = gates.get(operation);
+    if (gate) {
+      gates.delete(operation);
+      // The server has run the read and answered: only the answer's way to the client is held.
+      gate.answered = true;
+      await gate.released;
+    }
     await sleep(holdAnswer.get(operation) ?? 0);
     return response;
   };
   const client = new ApolloClient({
-    link: createSplitLink(live.client, () => store.accessToken() !== null, createAuthLink(store, refresher).concat(new HttpLink({ uri: url, fetch: countingFetch }))),
+    link: createSplitLink(
+      live.client,
+      () => store.accessToken() !== null,
+      ApolloLink.from([createReadsInFlightLink(), createAuthLink(store, refresher), new HttpLink({ uri: url, fetch: countingFetch })]),
+    ),
     cache: createCache(typePolicies),
   });
   closers.push(() => live.client.dispose());
-  return { client, live, store, status, states, http, holdAnswer, refreshes: () => refreshes, reconnects: () => reconnects };
+  return { client, live, store, status, states, http, holdAnswer, holdNextAnswer, refreshes: () => refreshes, reconnects: () => reconnects };
 }
 
-/** Subscribes through the client's split link and applies each payload with the feature's own function. */
-function follow<T>(client: ApolloClient, document: TypedDocumentNode<T, Record<string, never>>, apply: (data: T, cache: ApolloCache) => unknown): void {
+/**
+ * Subscribes through the client's split link and receives each payload as the shell does (lib/live/use-live-subscription.ts:
+ * the feature's own apply, the reads it overtook read again); answers how many payloads arrived.
+ */
+function follow<T>(client: ApolloClient, document: TypedDocumentNode<T, Record<string, never>>, apply: LiveApply<T>): () => number {
+  let received = 0;
   const subscription = client.subscribe({ query: document, fetchPolicy: 'no-cache' }).subscribe({
     next: ({ data }) => {
-      if (data) apply(data as T, client.cache);
+      if (!data) return;
+      receiveLivePayload(client.cache, data as T, apply);
+      received += 1;
     },
   });
   closers.push(() => subscription.unsubscribe());
+  return () => received;
 }
 
 async function subscribed(app: FastifyInstance, topic: Topic, count = 1): Promise<void> {
@@ -264,6 +293,55 @@ describe('live updates in the web client (real server, graphql-ws over the split
     await until(() => olga.client.readQuery({ query: ChatsAndContactsDocument })!.chatsAndContacts.chats.length === chatsBefore + 1, 'the started conversation in the list');
     expect(olga.client.readQuery({ query: ChatDocument, variables: { contactId: natalyaContact.id } })?.chat?.messages.map((m) => m.message)).toEqual(['Добрый день!']);
     expect(olga.http).toEqual([]);
+  });
+
+  describe('a change committed while a list is being read is not lost', () => {
+    it('a task added after the server ran the list read, before its answer arrived, is in the cached list: the overtaken read reads once more', async () => {
+      const { app, port } = await startServer();
+      const admin = await login(port, 'admin@demo.com', 'admin');
+      const web = webClient(port, admin);
+      const events = follow(web.client, TaskChangedSubscription, applyTaskChanged);
+      await subscribed(app, 'task');
+
+      const gate = web.holdNextAnswer('Tasks');
+      const reading = web.client.query({ query: TasksDocument, variables: {} });
+      await until(() => gate.answered, 'the server answering the list read');
+      const res = await app.inject({ method: 'POST', url: '/apps/todo/add-tasks', headers: { authorization: `Bearer ${admin.accessToken}` }, payload: { task: { title: 'Письмо «Дельте»', dueDate: '2026-12-07' } } });
+      expect(res.statusCode).toBe(201);
+      await until(() => events() === 1, 'the live event, before the held answer');
+      gate.release();
+
+      // The held answer was read before the task existed: written alone, it would leave the task out.
+      expect((await reading).data!.tasks.items.map((task) => task.title)).not.toContain('Письмо «Дельте»');
+      const titles = () => web.client.readQuery({ query: TasksDocument, variables: {} })?.tasks.items.map((task) => task.title) ?? [];
+      await until(() => titles()[0] === 'Письмо «Дельте»', 'the task first in the cached list');
+      expect(web.http).toEqual(['Tasks', 'Tasks']);
+    });
+
+    it('a user added while a page of users is on its way: the cached page ends as the server has it', async () => {
+      const { app, port } = await startServer();
+      const admin = await login(port, 'admin@demo.com', 'admin');
+      const web = webClient(port, admin);
+      const events = follow(web.client, UserChangedSubscription, applyUserChanged);
+      await subscribed(app, 'user');
+      const variables = { page: 1, perPage: 10 };
+
+      const gate = web.holdNextAnswer('Users');
+      const reading = web.client.query({ query: UsersDocument, variables });
+      await until(() => gate.answered, 'the server answering the page read');
+      const newUser = { fullName: 'Тимофей Гаврилов', username: 'timofey.gavrilov', email: 'timofey.gavrilov@example.ru', role: 'editor', currentPlan: 'team' };
+      const res = await app.inject({ method: 'POST', url: '/apps/users/add-user', headers: { authorization: `Bearer ${admin.accessToken}` }, payload: newUser });
+      expect(res.statusCode).toBe(201);
+      await until(() => events() === 1, 'the live event, before the held answer');
+      gate.release();
+
+      const held = (await reading).data!.users;
+      const now = (await web.client.query({ query: UsersDocument, variables, fetchPolicy: 'no-cache' })).data!.users;
+      expect(held.total).toBe(now.total - 1);
+      const cached = () => web.client.readQuery({ query: UsersDocument, variables })?.users;
+      await until(() => cached()?.total === now.total, 'the cached page read once more');
+      expect(cached()!.items.map((user) => user.id)).toEqual(now.items.map((user) => user.id));
+    });
   });
 
   it('an expired access token closes the socket (4403): the client refreshes once, reconnects and resubscribes', async () => {

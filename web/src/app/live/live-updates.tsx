@@ -29,7 +29,7 @@ const FEEDS: readonly { name: string; subject: Subject; use: () => void }[] = [
   { name: 'wishlist', subject: 'Product', use: () => useLiveSubscription(WishlistChangedSubscription, applyWishlistChanged) },
   { name: 'chat', subject: 'Chat', use: () => useLiveSubscription(ChatChangedSubscription, applyChatChanged) },
   { name: 'chat-users', subject: 'Chat', use: () => useLiveSubscription(ChatUserChangedSubscription, applyChatUserChanged) },
-  { name: 'chat-typing', subject: 'Chat', use: () => useLiveSubscription(ChatTypingSubscription, applyChatTyping) },
+  { name: 'chat-typing', subject: 'Chat', use: () => useLiveSubscription(ChatTypingSubscription, applyChatTyping, { transient: true }) },
 ];
 
 function Live({ use }: { use: () => void }) {

@@ -10,6 +10,7 @@ import { createAuthLink } from './auth-link';
 import { createCache } from './cache';
 import { createSplitLink } from './live-link';
 import { createPersistedDocumentsLink } from './persisted-documents-link';
+import { createReadsInFlightLink } from './reads-in-flight';
 
 export const GRAPHQL_URL = '/graphql';
 
@@ -52,8 +53,10 @@ export const liveConnection = createLiveClient({
 });
 
 // Queries and mutations go by their trusted-document hash (persisted-documents-link.ts); a mutation's result
-// carries the audit events it recorded (lib/audit/audit-events-link.ts).
+// carries the audit events it recorded (lib/audit/audit-events-link.ts); a read a live change overtook reads
+// again (reads-in-flight.ts).
 const http = ApolloLink.from([
+  createReadsInFlightLink(),
   createAuthLink(sessionStore, tokenRefresher),
   createPersistedDocumentsLink(),
   createAuditEventsLink(),
