@@ -25,5 +25,6 @@ export default defineConfig({
     // worker instead of once per file was most of the suite's time. Nothing here relies on fresh
     // modules: app state lives in each app (tests/helper.ts `useApp`), never in module globals.
     isolate: false,
+    reporters: ['default', './tests/retried-tests-reporter.ts'],
   },
 });

@@ -12,9 +12,10 @@ export default defineConfig({
     include: ['tests/e2e/**/*.test.ts'],
     environment: 'node',
     maxWorkers: Number(process.env.E2E_WORKERS) || availableParallelism(),
-    // A real browser on a 2-core machine can lose a race with its own rendering now and then; one retry
-    // keeps CI honest about real failures (a broken flow fails twice) without failing on a hiccup.
+    // One retry, so a test that loses a race does not hide the results of the rest; one that passes only on
+    // its retry still fails `npm test` (tests/retried-tests-reporter.ts names it).
     retry: 1,
+    reporters: ['default', './tests/retried-tests-reporter.ts'],
     // Every expect.poll waits as `eventually` does: with a browser and a server per worker, a 2-core
     // machine answers in seconds, not in expect.poll's default one.
     expect: { poll: { timeout: 15_000, interval: 100 } },

@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 /**
@@ -19,9 +21,13 @@ const STAGES: [name: string, scripts: string[]][] = [
   ['e2e', ['test:e2e']],
 ];
 
+/** Where the test stages write the tests that passed only on a retry (tests/retried-tests-reporter.ts). */
+const retriedFile = join(mkdtempSync(join(tmpdir(), 'aurora-test-')), 'retried.txt');
+appendFileSync(retriedFile, '');
+
 function npmRun(script: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit' });
+    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit', env: { ...process.env, RETRIED_TESTS_FILE: retriedFile } });
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -33,6 +39,8 @@ const times: [string, number][] = [];
 function report(failed?: string): void {
   console.log('\nnpm test stage times');
   for (const [name, ms] of times) console.log(`  ${name.padEnd(14)} ${seconds(ms).padStart(7)} s${name === failed ? '  (failed)' : ''}`);
+  const retried = readFileSync(retriedFile, 'utf8').split('\n').filter(Boolean);
+  console.log(retried.length === 0 ? 'retried tests: none' : `retried tests (each a failure to fix):\n${retried.map((line) => `  ${line}`).join('\n')}`);
 }
 
 if (!process.env.DATABASE_URL) {
@@ -52,3 +60,5 @@ for (const [name, scripts] of STAGES) {
   }
 }
 report();
+// A test that passed only on its retry fails the run (it was named above).
+if (readFileSync(retriedFile, 'utf8').trim() !== '') process.exit(1);
