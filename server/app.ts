@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { sharedCompilers } from './common/schema-compilers.js';
 import { defaultConfig, type ConfigOverrides } from './config.js';
 import { domains } from './composition/domains.js';
 import { answerClientError } from './http/client-errors.js';
 import { useExactJsonNumbers } from './http/json-body.js';
+import { loggerOptions, requestIdOf, stdoutLog, type LogStream } from './http/logger.js';
 import { parseQueryString } from './http/query-string.js';
 import graphqlPlugin from './plugins/app/graphql.js';
 import livePlugin from './plugins/app/live.js';
@@ -29,7 +30,14 @@ export interface BuildOptions {
   config?: ConfigOverrides;
   /** Pins "now" for date-dependent answers (cart shipping dates, new records). */
   clock?: Clock;
+  /** Where the log goes when `logLevel` is not silent: stdout by default (server/http/logger.ts); tests read it. */
+  logStream?: LogStream;
 }
+
+/** The header a request's id travels in, both ways. */
+const REQUEST_ID_HEADER = 'x-request-id';
+
+const logController = new LogController({ requestIdLogLabel: 'requestId' });
 
 /**
  * Composes the product: third-party plugins, our own decorators, then every domain's REST routes
@@ -38,7 +46,11 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = defaultConfig(options.config);
   const app = Fastify({
-    logger: config.logger,
+    logger: config.logLevel === 'silent' ? false : { ...loggerOptions(config.logLevel), stream: options.logStream ?? stdoutLog() },
+    logController,
+    // Every log line of a request carries its id (`requestId`), taken from x-request-id when sane (requestIdOf).
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
     // Bodies of this product are small forms; 1 MiB refuses abuse early.
     bodyLimit: 1_048_576,
     schemaController: { compilersFactory: sharedCompilers },

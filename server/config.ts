@@ -63,8 +63,8 @@ export interface AppConfig {
    * those links are paths the web client completes with its own origin.
    */
   publicUrl?: string;
-  /** Fastify logger on/off (tests turn it off). */
-  logger: boolean;
+  /** The log level (LOG_LEVEL): `silent` turns the logger off, as tests do. */
+  logLevel: LogLevel;
   /** Serve the built web client from `dist/web` when it exists. */
   serveWeb: boolean;
   /** Another build to serve (`WEB_DIST_DIR` otherwise): the web-vitals bench compares two builds side by side. */
@@ -110,6 +110,9 @@ export interface AppConfig {
   eventChannel?: string;
   live: LiveConfig;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** What `buildApp` accepts: any subset, live limits field by field. */
 export type ConfigOverrides = Omit<Partial<AppConfig>, 'live'> & { live?: Partial<LiveConfig> };
@@ -192,6 +195,13 @@ export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   } satisfies Partial<AppConfig>;
 }
 
+function logLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  const level = LOG_LEVELS.find((known) => known === value);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level;
+}
+
 /** An http(s) origin with an optional path, without a trailing slash; unset or empty: undefined. */
 function publicUrlOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -234,7 +244,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     ...(publicUrl && { publicUrl }),
-    logger: env.LOG_LEVEL !== 'silent',
+    logLevel: logLevel(env.LOG_LEVEL),
     serveWeb: true,
     graphqlExecutor: 'jit',
     trustedDocuments: trusted,
@@ -268,7 +278,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
     registrationRole: 'admin',
     signInThrottle: DEFAULT_THROTTLE,
     trustProxy: false,
-    logger: false,
+    logLevel: 'silent',
     serveWeb: false,
     graphqlExecutor: 'jit',
     trustedDocuments: 'also',
