@@ -17,6 +17,7 @@ import eventsPlugin from './plugins/app/events.js';
 import gracefulClosePlugin from './plugins/app/graceful-close.js';
 import jwtPlugin from './plugins/app/jwt.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
+import requestIdPlugin, { REQUEST_ID_HEADER } from './plugins/app/request-id.js';
 import databasePlugin from './plugins/app/database.js';
 import compressPlugin from './plugins/external/compress.js';
 import graphiqlPlugin from './plugins/external/graphiql.js';
@@ -33,9 +34,6 @@ export interface BuildOptions {
   /** Where the log goes when `logLevel` is not silent: stdout by default (server/http/logger.ts); tests read it. */
   logStream?: LogStream;
 }
-
-/** The header a request's id travels in, both ways. */
-const REQUEST_ID_HEADER = 'x-request-id';
 
 const logController = new LogController({ requestIdLogLabel: 'requestId' });
 
@@ -69,6 +67,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(errorHandler);
   await app.register(gracefulClosePlugin);
+  // Before compression: it adds the request's id to error bodies while they are still text.
+  await app.register(requestIdPlugin);
   await app.register(helmetPlugin);
   if (config.compressApi) await app.register(compressPlugin);
   await app.register(swaggerPlugin);
