@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sharedCompilers } from './common/schema-compilers.js';
 import { defaultConfig, type ConfigOverrides } from './config.js';
 import { domains } from './composition/domains.js';
@@ -15,6 +15,7 @@ import authGuard from './plugins/app/auth-guard.js';
 import errorHandler from './plugins/app/error-handler.js';
 import eventsPlugin from './plugins/app/events.js';
 import gracefulClosePlugin from './plugins/app/graceful-close.js';
+import healthPlugin from './plugins/app/health.js';
 import jwtPlugin from './plugins/app/jwt.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import requestIdPlugin, { REQUEST_ID_HEADER } from './plugins/app/request-id.js';
@@ -35,7 +36,11 @@ export interface BuildOptions {
   logStream?: LogStream;
 }
 
-const logController = new LogController({ requestIdLogLabel: 'requestId' });
+/** Probes come every few seconds: their request lines would drown the log (server/plugins/app/health.ts). */
+const logController = new LogController({
+  requestIdLogLabel: 'requestId',
+  disableRequestLogging: (request: FastifyRequest) => request.routeOptions?.config?.probe === true,
+});
 
 /**
  * Composes the product: third-party plugins, our own decorators, then every domain's REST routes
@@ -49,6 +54,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Every log line of a request carries its id (`requestId`), taken from x-request-id when sane (requestIdOf).
     requestIdHeader: false,
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
+    // The graceful-close plugin answers 503 while closing itself, through the hooks.
+    return503OnClosing: false,
     // Bodies of this product are small forms; 1 MiB refuses abuse early.
     bodyLimit: 1_048_576,
     schemaController: { compilersFactory: sharedCompilers },
@@ -87,7 +94,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(actorScopePlugin);
   await app.register(answerCachePlugin, { maxAgeMs: config.answerCacheMs, compress: config.compressApi });
 
-  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(healthPlugin, { schema: config.databaseSchema });
   for (const domain of domains) {
     if (domain.routes) await app.register(domain.routes);
   }

@@ -9,6 +9,8 @@ export interface ConnectionOptions {
   schema?: string;
   /** Pool size; a 2-core instance gains nothing past a handful of connections. */
   max?: number;
+  /** Told of a connection that was lost (the database restarted or stopped): the pool replaces it on the next query. */
+  onConnectionLost?: (error: Error) => void;
 }
 
 /**
@@ -77,7 +79,13 @@ export function connect(url: string, options: ConnectionOptions = {}): Db {
     types: { getTypeParser: parser as typeof pg.types.getTypeParser },
     ...(options.schema && { options: `-c search_path=${quoteIdentifier(options.schema)},public` }),
   });
-  pool.on('connect', runPreparedByName);
+  // A connection that drops emits 'error': with no listener (pg's pool listens only while it is idle, never while a
+  // query holds it) that is an uncaught exception, ending the process. The query under way fails on its own.
+  pool.on('connect', (client) => {
+    runPreparedByName(client);
+    client.on('error', (error) => options.onConnectionLost?.(error));
+  });
+  pool.on('error', () => {});
   // Records keep their camelCase field names; tables and columns are snake_case.
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
   pools.set(db, pool);

@@ -29,6 +29,8 @@ export interface EventBus extends EventPublisher {
   subscribeLocal(listener: Listener): Unsubscribe;
   /** How many subscriptions of this instance listen to a topic (metrics, tests, the fan-out bench). */
   subscriberCount(topic: Topic): number;
+  /** Whether this instance receives events now: false once closed, and on PostgreSQL while its LISTEN connection is down. */
+  receiving(): boolean;
   /** Stops delivering; subscribers are dropped. */
   close(): Promise<void>;
 }

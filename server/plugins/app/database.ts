@@ -25,7 +25,10 @@ export default fp<{ config: AppConfig; seed: () => Seed }>(
       return;
     }
     await waitForDatabase(config.databaseUrl, { timeoutMs: config.databaseConnectTimeoutMs, log: app.log });
-    const db = connect(config.databaseUrl, { schema: config.databaseSchema });
+    const db = connect(config.databaseUrl, {
+      schema: config.databaseSchema,
+      onConnectionLost: (err) => app.log.warn({ err }, 'database: a connection was lost; the next query opens another'),
+    });
     app.addHook('onClose', async () => db.destroy());
     app.countOpenWork('databaseConnectionsInUse', () => connectionsInUse(db));
     const applied = await migrateToLatest(db, config.databaseSchema);
