@@ -17,6 +17,7 @@ import eventsPlugin from './plugins/app/events.js';
 import gracefulClosePlugin from './plugins/app/graceful-close.js';
 import healthPlugin from './plugins/app/health.js';
 import jwtPlugin from './plugins/app/jwt.js';
+import metricsPlugin from './plugins/app/metrics.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import requestIdPlugin, { REQUEST_ID_HEADER } from './plugins/app/request-id.js';
 import databasePlugin from './plugins/app/database.js';
@@ -36,7 +37,7 @@ export interface BuildOptions {
   logStream?: LogStream;
 }
 
-/** Probes come every few seconds: their request lines would drown the log (server/plugins/app/health.ts). */
+/** Probes and scrapes come every few seconds: their request lines would drown the log (server/plugins/app/health.ts). */
 const logController = new LogController({
   requestIdLogLabel: 'requestId',
   disableRequestLogging: (request: FastifyRequest) => request.routeOptions?.config?.probe === true,
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(gracefulClosePlugin);
   // Before compression: it adds the request's id to error bodies while they are still text.
   await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { access: config.metrics });
   await app.register(helmetPlugin);
   if (config.compressApi) await app.register(compressPlugin);
   await app.register(swaggerPlugin);

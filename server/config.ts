@@ -65,6 +65,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** The log level (LOG_LEVEL): `silent` turns the logger off, as tests do. */
   logLevel: LogLevel;
+  /** Who may read GET /metrics (docs/operations.md, "Metrics"): anyone (METRICS_PUBLIC), a scraper with the token (METRICS_TOKEN), or nobody (404). */
+  metrics: MetricsAccess;
   /** Serve the built web client from `dist/web` when it exists. */
   serveWeb: boolean;
   /** Another build to serve (`WEB_DIST_DIR` otherwise): the web-vitals bench compares two builds side by side. */
@@ -113,6 +115,13 @@ export interface AppConfig {
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface MetricsAccess {
+  /** GET /metrics answers anyone (a port only the scraper reaches). */
+  public: boolean;
+  /** GET /metrics answers `Authorization: Bearer <token>`; others get 401. */
+  token?: string;
+}
 
 /** What `buildApp` accepts: any subset, live limits field by field. */
 export type ConfigOverrides = Omit<Partial<AppConfig>, 'live'> & { live?: Partial<LiveConfig> };
@@ -202,6 +211,16 @@ function logLevel(value: string | undefined): LogLevel {
   return level;
 }
 
+/** METRICS_PUBLIC and METRICS_TOKEN: one or the other, or neither (no /metrics). */
+function metricsAccess(env: NodeJS.ProcessEnv): MetricsAccess {
+  const open = env.METRICS_PUBLIC || 'false';
+  if (open !== 'true' && open !== 'false') throw new Error(`METRICS_PUBLIC must be "true" or "false", got "${open}"`);
+  const token = env.METRICS_TOKEN || undefined;
+  if (open === 'true' && token) throw new Error('METRICS_PUBLIC=true answers anyone: leave METRICS_TOKEN unset, or set METRICS_PUBLIC=false');
+  if (token !== undefined && token.length < 32) throw new Error('METRICS_TOKEN must be at least 32 characters long');
+  return { public: open === 'true', ...(token && { token }) };
+}
+
 /** An http(s) origin with an optional path, without a trailing slash; unset or empty: undefined. */
 function publicUrlOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -245,6 +264,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     trustProxy: trustProxy(env.TRUST_PROXY),
     ...(publicUrl && { publicUrl }),
     logLevel: logLevel(env.LOG_LEVEL),
+    metrics: metricsAccess(env),
     serveWeb: true,
     graphqlExecutor: 'jit',
     trustedDocuments: trusted,
@@ -279,6 +299,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
     signInThrottle: DEFAULT_THROTTLE,
     trustProxy: false,
     logLevel: 'silent',
+    metrics: { public: false },
     serveWeb: false,
     graphqlExecutor: 'jit',
     trustedDocuments: 'also',

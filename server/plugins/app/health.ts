@@ -3,7 +3,7 @@ import { pendingMigrations } from '../../composition/migrations.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A probe or a scrape (health checks, /metrics), asked every few seconds: not logged per request. */
+    /** A probe or a scrape (health checks, /metrics), asked every few seconds: not logged per request, not measured. */
     probe?: boolean;
   }
 }

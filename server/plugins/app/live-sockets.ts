@@ -164,6 +164,13 @@ export class LiveSockets {
     }, CLOSE_ANSWER_MS).unref();
   }
 
+  /** Subscriptions held by the open sockets (metrics). */
+  subscriptionCount(): number {
+    let count = 0;
+    for (const session of this.sessions.values()) count += Object.keys(session.context.subscriptions).length;
+    return count;
+  }
+
   close(): void {
     clearInterval(this.sweeper);
     for (const session of this.sessions.values()) clearTimeout(session.expiry);
