@@ -35,7 +35,7 @@ async function start(pipes: 'closed' | 'read' | 'unread', env: Record<string, st
   const port = await freePort();
   const child = spawn(process.execPath, [main], {
     cwd: root,
-    env: { ...process.env, ...TEST_ENV, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_GRACE_S: String(GRACE_S), LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, ...TEST_ENV, NODE_ENV: 'production', DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_GRACE_S: String(GRACE_S), LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.add(child);
