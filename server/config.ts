@@ -67,6 +67,11 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Who may read GET /metrics (docs/operations.md, "Metrics"): anyone (METRICS_PUBLIC), a scraper with the token (METRICS_TOKEN), or nobody (404). */
   metrics: MetricsAccess;
+  /**
+   * OpenTelemetry traces are exported (OTEL_EXPORTER_OTLP_ENDPOINT is set): `npm start` loads the SDK before the app,
+   * which reads its other OTEL_* settings itself. Unset, nothing of it is loaded.
+   */
+  tracing: boolean;
   /** Serve the built web client from `dist/web` when it exists. */
   serveWeb: boolean;
   /** Another build to serve (`WEB_DIST_DIR` otherwise): the web-vitals bench compares two builds side by side. */
@@ -265,6 +270,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     ...(publicUrl && { publicUrl }),
     logLevel: logLevel(env.LOG_LEVEL),
     metrics: metricsAccess(env),
+    tracing: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT),
     serveWeb: true,
     graphqlExecutor: 'jit',
     trustedDocuments: trusted,
@@ -300,6 +306,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
     trustProxy: false,
     logLevel: 'silent',
     metrics: { public: false },
+    tracing: false,
     serveWeb: false,
     graphqlExecutor: 'jit',
     trustedDocuments: 'also',
