@@ -105,7 +105,7 @@ describe('log lines', () => {
     expect(lines().filter((line) => 'req' in line || 'res' in line).every((line) => typeof line.requestId === 'string')).toBe(true);
   });
 
-  it('a WebSocket’s lines carry the id of its handshake', async () => {
+  it('a WebSocket’s lines carry the id of its handshake, and so do its errors', async () => {
     const { app, lines } = await loggingApp('debug');
     apps.push(app);
     await app.listen({ host: '127.0.0.1', port: 0 });
@@ -127,6 +127,8 @@ describe('log lines', () => {
       expect.arrayContaining(['live socket signed in', 'live subscription']),
     );
     await events.return?.();
+    const refused = client.iterate({ query: 'subscription { nope }' });
+    await expect(refused.next()).rejects.toEqual([expect.objectContaining({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED', requestId: 'socket-44' } })]);
     await client.dispose();
     await expect.poll(() => lines().some((line) => line.requestId === 'socket-44' && line.msg === 'live socket closed')).toBe(true);
   });

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../server/config.js';
 import { adminToken, startProductServer } from '../e2e/support/server.js';
 
 /**
@@ -52,6 +53,12 @@ const servers: Server[] = [];
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
 describe('tracing', () => {
+  it('is on exactly when OTEL_EXPORTER_OTLP_ENDPOINT is set', () => {
+    expect(configFromEnv({}).config.tracing).toBe(false);
+    expect(configFromEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }).config.tracing).toBe(false);
+    expect(configFromEnv({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).config.tracing).toBe(true);
+  });
+
   it('is not loaded without OTEL_EXPORTER_OTLP_ENDPOINT', async () => {
     const file = join(scratch, 'imports-off.txt');
     const server = await startProductServer({ env: { NODE_OPTIONS: `--import ${recorder}`, AURORA_IMPORTS_FILE: file, OTEL_EXPORTER_OTLP_ENDPOINT: '' } });

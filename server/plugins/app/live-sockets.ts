@@ -61,7 +61,12 @@ function withoutSuggestions(error: GraphQLFormattedError): GraphQLFormattedError
   return { ...error, message: error.message.replace(/ Did you mean .*$/, '') };
 }
 
-const format = (errors: readonly GraphQLError[]) => errors.map((error) => withoutSuggestions(formatError(error.toJSON(), error)));
+/** Errors as the client sees them, each naming the socket's request (its handshake) as HTTP errors name theirs. */
+const format = (errors: readonly GraphQLError[], requestId: string) =>
+  errors.map((error) => {
+    const formatted = withoutSuggestions(formatError(error.toJSON(), error));
+    return { ...formatted, extensions: { ...formatted.extensions, requestId } };
+  });
 
 /** The codes Apollo gives documents it refuses, so both endpoints answer them alike. */
 function withCode(error: GraphQLError, code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED'): GraphQLError {
@@ -144,8 +149,8 @@ export class LiveSockets {
             }),
           };
         },
-        onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: format(result.errors) } : undefined),
-        onError: (_ctx, _id, _payload, errors) => format(errors),
+        onNext: (ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: format(result.errors, ctx.extra.request.id) } : undefined),
+        onError: (ctx, _id, _payload, errors) => format(errors, ctx.extra.request.id),
       },
       this.config.keepAliveMs,
     );
