@@ -97,32 +97,23 @@ export class AppMetrics {
         this.set({ state: 'idle' }, idle);
       },
     });
-    new Gauge({
-      name: 'aurora_db_pool_waiting',
-      help: 'Queries waiting for a connection of the product pool (all of them in use)',
-      registers: [this.registry],
-      collect() {
-        this.set(stats().waiting);
-      },
-    });
+    this.readAtScrape('aurora_db_pool_waiting', 'Queries waiting for a connection of the product pool (all of them in use)', () => stats().waiting);
   }
 
   /** Open WebSockets and the subscriptions they hold, read at each scrape. */
   watchLive(counts: { sockets(): number; subscriptions(): number }): void {
+    this.readAtScrape('aurora_websockets_open', 'Open WebSocket connections (graphql-ws)', counts.sockets);
+    this.readAtScrape('aurora_live_subscriptions', 'GraphQL subscriptions held by open WebSockets', counts.subscriptions);
+  }
+
+  /** A gauge whose value is read from its source when scraped. */
+  private readAtScrape(name: string, help: string, read: () => number): void {
     new Gauge({
-      name: 'aurora_websockets_open',
-      help: 'Open WebSocket connections (graphql-ws)',
+      name,
+      help,
       registers: [this.registry],
       collect() {
-        this.set(counts.sockets());
-      },
-    });
-    new Gauge({
-      name: 'aurora_live_subscriptions',
-      help: 'GraphQL subscriptions held by open WebSockets',
-      registers: [this.registry],
-      collect() {
-        this.set(counts.subscriptions());
+        this.set(read());
       },
     });
   }
