@@ -23,7 +23,7 @@ const LAYERS = [
   ['composition', '^server/composition/'],
   ['plugins', '^server/plugins/'],
   ['app', '^server/app[.]ts$'],
-  ['main', '^server/(main|db-cli)[.]ts$'],
+  ['main', '^server/(main|db-cli|tracing)[.]ts$'],
 ];
 
 /** Each domain and the peer domains it may import (one direction: a peer never imports back). */

@@ -120,7 +120,7 @@ const timed = async (write: () => Promise<unknown>) => {
 };
 // The same update as a REST client makes it, through the app as `npm start` builds it on the same tables (its
 // retention prune kept off the bench's year of events).
-const app = await buildApp({ config: { databaseUrl: url, databaseSchema: schema, logger: false, auditRetentionDays: 100_000 } });
+const app = await buildApp({ config: { databaseUrl: url, databaseSchema: schema, logLevel: 'silent', auditRetentionDays: 100_000 } });
 const signIn = await app.inject({ method: 'POST', url: '/jwt/login', payload: { email: 'admin@demo.com', password: 'admin' } });
 const authorization = `Bearer ${(signIn.json() as { accessToken: string }).accessToken}`;
 const request = async (total: number) => {

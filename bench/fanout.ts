@@ -64,7 +64,7 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 60_00
 }
 
 async function measureGraphqlWs(): Promise<Result> {
-  const app = await buildApp({ config: { logger: false, live: { maxSubscriptionsPerSocket: 5, connectionInitTimeoutMs: 30_000 } } });
+  const app = await buildApp({ config: { logLevel: 'silent', live: { maxSubscriptionsPerSocket: 5, connectionInitTimeoutMs: 30_000 } } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   const login = await app.inject({ method: 'POST', url: '/jwt/login', payload: { email: 'admin@demo.com', password: 'admin' } });

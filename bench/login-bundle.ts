@@ -77,7 +77,7 @@ function scripts(entries: readonly Entry[], encodings: Map<string, string>, dist
 
 export async function measureLoginBundle(dist = webDistDir): Promise<LoginBundle> {
   if (!existsSync(join(dist, 'index.html'))) throw new Error(`No build in ${dist}: run \`npm run build:web\` (or set WEB_DIST_DIR).`);
-  const app = await buildApp({ config: { logger: false, serveWeb: true } });
+  const app = await buildApp({ config: { logLevel: 'silent', serveWeb: true } });
   const origin = await app.listen({ host: '127.0.0.1', port: 0 });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -126,7 +126,7 @@ export async function measureServing(options: { seconds: number; rounds: number;
   const manifest = benchManifest();
   // The product as `npm start` serves it: web client and its request hook included when built.
   const app = await buildApp({
-    config: { logger: false, serveWeb: existsSync(join(webDistDir, 'index.html')), persistedDocumentsPath: manifest.path },
+    config: { logLevel: 'silent', serveWeb: existsSync(join(webDistDir, 'index.html')), persistedDocumentsPath: manifest.path },
   });
   const raw: FastifyInstance = Fastify({ logger: false });
   raw.get('/', async () => ({ hello: 'world' }));

@@ -271,8 +271,8 @@ export async function measureWebVitals({ routes = ROUTES, cpuRates = [4, 1], run
   }
   // One server per build, the same server code: each build's visits alternate with the other's, so the
   // machine's drift reaches both alike.
-  const apps = [await buildApp({ config: { logger: false, serveWeb: true, webRoot: dist } })];
-  if (baseline) apps.push(await buildApp({ config: { logger: false, serveWeb: true, webRoot: baseline } }));
+  const apps = [await buildApp({ config: { logLevel: 'silent', serveWeb: true, webRoot: dist } })];
+  if (baseline) apps.push(await buildApp({ config: { logLevel: 'silent', serveWeb: true, webRoot: baseline } }));
   const builds = await Promise.all(
     apps.map(async (app, i) => ({ build: i === 0 ? ('current' as const) : ('baseline' as const), origin: await app.listen({ host: '127.0.0.1', port: 0 }) })),
   );

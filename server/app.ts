@@ -1,9 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { sharedCompilers } from './common/schema-compilers.js';
 import { defaultConfig, type ConfigOverrides } from './config.js';
 import { domains } from './composition/domains.js';
 import { answerClientError } from './http/client-errors.js';
 import { useExactJsonNumbers } from './http/json-body.js';
+import { loggerOptions, requestIdOf, stdoutLog, type LogStream } from './http/logger.js';
 import { parseQueryString } from './http/query-string.js';
 import graphqlPlugin from './plugins/app/graphql.js';
 import livePlugin from './plugins/app/live.js';
@@ -14,8 +15,11 @@ import authGuard from './plugins/app/auth-guard.js';
 import errorHandler from './plugins/app/error-handler.js';
 import eventsPlugin from './plugins/app/events.js';
 import gracefulClosePlugin from './plugins/app/graceful-close.js';
+import healthPlugin from './plugins/app/health.js';
 import jwtPlugin from './plugins/app/jwt.js';
+import metricsPlugin from './plugins/app/metrics.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
+import requestIdPlugin, { REQUEST_ID_HEADER } from './plugins/app/request-id.js';
 import databasePlugin from './plugins/app/database.js';
 import compressPlugin from './plugins/external/compress.js';
 import graphiqlPlugin from './plugins/external/graphiql.js';
@@ -29,7 +33,15 @@ export interface BuildOptions {
   config?: ConfigOverrides;
   /** Pins "now" for date-dependent answers (cart shipping dates, new records). */
   clock?: Clock;
+  /** Where the log goes when `logLevel` is not silent: stdout by default (server/http/logger.ts); tests read it. */
+  logStream?: LogStream;
 }
+
+/** Probes and scrapes come every few seconds: their request lines would drown the log (server/plugins/app/health.ts). */
+const logController = new LogController({
+  requestIdLogLabel: 'requestId',
+  disableRequestLogging: (request: FastifyRequest) => request.routeOptions?.config?.probe === true,
+});
 
 /**
  * Composes the product: third-party plugins, our own decorators, then every domain's REST routes
@@ -38,7 +50,13 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config = defaultConfig(options.config);
   const app = Fastify({
-    logger: config.logger,
+    logger: config.logLevel === 'silent' ? false : { ...loggerOptions(config.logLevel), stream: options.logStream ?? stdoutLog() },
+    logController,
+    // Every log line of a request carries its id (`requestId`), taken from x-request-id when sane (requestIdOf).
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
+    // The graceful-close plugin answers 503 while closing itself, through the hooks.
+    return503OnClosing: false,
     // Bodies of this product are small forms; 1 MiB refuses abuse early.
     bodyLimit: 1_048_576,
     schemaController: { compilersFactory: sharedCompilers },
@@ -57,6 +75,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(errorHandler);
   await app.register(gracefulClosePlugin);
+  // Before compression: it adds the request's id to error bodies while they are still text.
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, { access: config.metrics });
   await app.register(helmetPlugin);
   if (config.compressApi) await app.register(compressPlugin);
   await app.register(swaggerPlugin);
@@ -75,7 +96,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(actorScopePlugin);
   await app.register(answerCachePlugin, { maxAgeMs: config.answerCacheMs, compress: config.compressApi });
 
-  app.get('/healthz', { config: { public: true }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(healthPlugin, { schema: config.databaseSchema });
   for (const domain of domains) {
     if (domain.routes) await app.register(domain.routes);
   }

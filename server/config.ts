@@ -63,8 +63,15 @@ export interface AppConfig {
    * those links are paths the web client completes with its own origin.
    */
   publicUrl?: string;
-  /** Fastify logger on/off (tests turn it off). */
-  logger: boolean;
+  /** The log level (LOG_LEVEL): `silent` turns the logger off, as tests do. */
+  logLevel: LogLevel;
+  /** Who may read GET /metrics (docs/operations.md, "Metrics"): anyone (METRICS_PUBLIC), a scraper with the token (METRICS_TOKEN), or nobody (404). */
+  metrics: MetricsAccess;
+  /**
+   * OpenTelemetry traces are exported (OTEL_EXPORTER_OTLP_ENDPOINT is set): `npm start` loads the SDK before the app,
+   * which reads its other OTEL_* settings itself. Unset, nothing of it is loaded.
+   */
+  tracing: boolean;
   /** Serve the built web client from `dist/web` when it exists. */
   serveWeb: boolean;
   /** Another build to serve (`WEB_DIST_DIR` otherwise): the web-vitals bench compares two builds side by side. */
@@ -109,6 +116,16 @@ export interface AppConfig {
   /** The NOTIFY channel of live events between instances (default: `aurora_live_events`, with the schema's name after it when one is set); tests use their own. */
   eventChannel?: string;
   live: LiveConfig;
+}
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface MetricsAccess {
+  /** GET /metrics answers anyone (a port only the scraper reaches). */
+  public: boolean;
+  /** GET /metrics answers `Authorization: Bearer <token>`; others get 401. */
+  token?: string;
 }
 
 /** What `buildApp` accepts: any subset, live limits field by field. */
@@ -192,6 +209,23 @@ export function databaseSettingsFromEnv(env: NodeJS.ProcessEnv = process.env) {
   } satisfies Partial<AppConfig>;
 }
 
+function logLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info';
+  const level = LOG_LEVELS.find((known) => known === value);
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level;
+}
+
+/** METRICS_PUBLIC and METRICS_TOKEN: one or the other, or neither (no /metrics). */
+function metricsAccess(env: NodeJS.ProcessEnv): MetricsAccess {
+  const open = env.METRICS_PUBLIC || 'false';
+  if (open !== 'true' && open !== 'false') throw new Error(`METRICS_PUBLIC must be "true" or "false", got "${open}"`);
+  const token = env.METRICS_TOKEN || undefined;
+  if (open === 'true' && token) throw new Error('METRICS_PUBLIC=true answers anyone: leave METRICS_TOKEN unset, or set METRICS_PUBLIC=false');
+  if (token !== undefined && token.length < 32) throw new Error('METRICS_TOKEN must be at least 32 characters long');
+  return { public: open === 'true', ...(token && { token }) };
+}
+
 /** An http(s) origin with an optional path, without a trailing slash; unset or empty: undefined. */
 function publicUrlOf(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -234,7 +268,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     ...(publicUrl && { publicUrl }),
-    logger: env.LOG_LEVEL !== 'silent',
+    logLevel: logLevel(env.LOG_LEVEL),
+    metrics: metricsAccess(env),
+    tracing: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT),
     serveWeb: true,
     graphqlExecutor: 'jit',
     trustedDocuments: trusted,
@@ -268,7 +304,9 @@ export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
     registrationRole: 'admin',
     signInThrottle: DEFAULT_THROTTLE,
     trustProxy: false,
-    logger: false,
+    logLevel: 'silent',
+    metrics: { public: false },
+    tracing: false,
     serveWeb: false,
     graphqlExecutor: 'jit',
     trustedDocuments: 'also',

@@ -1,6 +1,9 @@
 import closeWithGrace from 'close-with-grace';
-import { buildApp } from './app.js';
 import { configFromEnv } from './config.js';
+import { settleWithin } from './common/time-limit.js';
+
+/** Spans still held at a stop are exported within this (and what is left of the grace), or dropped: a collector that is down must not hold the exit. */
+const TRACE_EXPORT_LIMIT_MS = 2000;
 
 /**
  * `npm start`: serves the whole product (REST, GraphQL, docs, web client) on one port, and stops like a service
@@ -9,8 +12,13 @@ import { configFromEnv } from './config.js';
  */
 async function main(): Promise<void> {
   const { config, warnings } = configFromEnv();
+  // Tracing loads before the app's modules (its pg instrumentation patches pg as it is first loaded), and not at all
+  // when it is off: the app is imported here, not above.
+  const tracing = config.tracing ? (await import('./tracing.js')).startTracing() : null;
+  const { buildApp } = await import('./app.js');
   const app = await buildApp({ config });
   for (const warning of warnings) app.log.warn(warning.message);
+  if (tracing) app.log.info('tracing: exporting traces to OTEL_EXPORTER_OTLP_ENDPOINT');
 
   const graceS = config.shutdownGraceMs / 1000;
   closeWithGrace(
@@ -27,6 +35,8 @@ async function main(): Promise<void> {
       else app.log.info(`${signal ?? 'exit'}: closing (grace ${graceS} s)`);
       const started = performance.now();
       await app.close();
+      const graceLeft = config.shutdownGraceMs - (performance.now() - started) - 250;
+      if (tracing) await settleWithin(tracing.shutdown(), Math.max(0, Math.min(TRACE_EXPORT_LIMIT_MS, graceLeft)));
       app.log.info(`closed in ${Math.round(performance.now() - started)} ms`);
     },
   );

@@ -76,6 +76,21 @@ export function graphqlAs(app: FastifyInstance, role?: Role) {
   };
 }
 
+/** A REST error answer's body without the `requestId` every error body carries (checked: its x-request-id). */
+export function errorBody(res: LightMyRequestResponse): unknown {
+  const { requestId, ...body } = res.json() as Record<string, unknown>;
+  expect(requestId).toBe(res.headers['x-request-id']);
+  return body;
+}
+
+/** A GraphQL error's extensions without the `requestId` every error carries (checked: there is one). */
+export function extensionsOf(error: { extensions?: Record<string, unknown> } | undefined): Record<string, unknown> | undefined {
+  if (!error?.extensions) return error?.extensions;
+  const { requestId, ...extensions } = error.extensions;
+  expect(requestId).toEqual(expect.any(String));
+  return extensions;
+}
+
 /** A GET as a demo user that must answer 200: the parsed body (the body is shown when it does not). */
 export function getJsonAs(app: FastifyInstance, role: Role) {
   const inject = injectAs(app, role);

@@ -14,6 +14,12 @@ export interface ThrottleSettings {
   windowSeconds: number;
 }
 
+/** Told of each failed password check and each check refused by the throttle (metrics). */
+export interface ThrottleOutcomes {
+  failed(): void;
+  refused(): void;
+}
+
 export const DEFAULT_THROTTLE: ThrottleSettings = { maxFailures: 10, maxFailuresPerAddress: 100, windowSeconds: 900 };
 
 /**
@@ -36,6 +42,7 @@ export class SignInThrottle {
   constructor(
     private readonly settings: ThrottleSettings,
     db: Db | null,
+    private readonly outcomes?: ThrottleOutcomes,
   ) {
     const limiter = (keyPrefix: string, points: number): RateLimiterAbstract =>
       db
@@ -58,11 +65,14 @@ export class SignInThrottle {
       account.consumedPoints > this.settings.maxFailures ? account : null,
       byAddress && byAddress.consumedPoints >= this.settings.maxFailuresPerAddress ? byAddress : null,
     ].filter((res): res is RateLimiterRes => res !== null && res.msBeforeNext > 0);
-    if (over.length > 0) throw new TooManyRequestsError(Math.max(...over.map((res) => Math.ceil(res.msBeforeNext / 1000))));
+    if (over.length === 0) return;
+    this.outcomes?.refused();
+    throw new TooManyRequestsError(Math.max(...over.map((res) => Math.ceil(res.msBeforeNext / 1000))));
   }
 
   /** The password was wrong: the attempt stays counted, and counts for the address too. */
   async failed(address: string): Promise<void> {
+    this.outcomes?.failed();
     await this.perAddress.penalty(address, 1);
   }
 

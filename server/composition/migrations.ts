@@ -3,7 +3,7 @@ import { CONTACT_ROLE, roleDemoAccounts } from '../../seed/accounts.js';
 import { seedContent } from '../../seed/content.js';
 import { SEED_GRANTS, seedAssignment } from '../../seed/permissions.js';
 import type { Db } from '../db/connection.js';
-import { applyMigrations } from '../db/migrate.js';
+import { applyMigrations, unappliedMigrations } from '../db/migrate.js';
 import { userListAtScaleMigration, userMigration } from '../users/tables.js';
 import { groupCountsMigration, metaMigration, rowCountsMigration } from '../db/meta.js';
 import { viewCountsMigration } from '../db/view-counts.js';
@@ -65,6 +65,11 @@ export const migrations: Record<string, Migration> = {
   '0720_audit_events': auditMigration,
   '0730_task_guest_assignee': taskGuestAssigneeMigration,
 };
+
+/** The migrations the database has not applied (an older instance migrated it, or nobody did). */
+export function pendingMigrations(db: Db, schema?: string): Promise<string[]> {
+  return unappliedMigrations(db, migrations, schema);
+}
 
 /** Creates the schema when missing and applies the migrations not yet applied; answers their names. */
 export function migrateToLatest(db: Db, schema?: string): Promise<string[]> {

@@ -1,4 +1,4 @@
-import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { Database } from './database.js';
 
@@ -9,6 +9,10 @@ export interface ConnectionOptions {
   schema?: string;
   /** Pool size; a 2-core instance gains nothing past a handful of connections. */
   max?: number;
+  /** Told how long each query took and whether it failed (metrics). */
+  onQuery?: (durationMs: number, failed: boolean) => void;
+  /** Told of a connection that was lost (the database restarted or stopped): the pool replaces it on the next query. */
+  onConnectionLost?: (error: Error) => void;
 }
 
 /**
@@ -38,8 +42,19 @@ const pools = new WeakMap<Db, pg.Pool>();
 
 /** Connections of `db`'s pool lent out and not given back (a query or transaction under way). */
 export function connectionsInUse(db: Db): number {
+  return poolStats(db).inUse;
+}
+
+export interface PoolStats {
+  inUse: number;
+  idle: number;
+  /** Queries waiting for a connection: all `max` are in use. */
+  waiting: number;
+}
+
+export function poolStats(db: Db): PoolStats {
   const pool = pools.get(db);
-  return pool ? pool.totalCount - pool.idleCount : 0;
+  return pool ? { inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount } : { inUse: 0, idle: 0, waiting: 0 };
 }
 
 /** The text of each named statement (`prepared`) to its name. */
@@ -77,9 +92,20 @@ export function connect(url: string, options: ConnectionOptions = {}): Db {
     types: { getTypeParser: parser as typeof pg.types.getTypeParser },
     ...(options.schema && { options: `-c search_path=${quoteIdentifier(options.schema)},public` }),
   });
-  pool.on('connect', runPreparedByName);
+  // A connection that drops emits 'error': with no listener (pg's pool listens only while it is idle, never while a
+  // query holds it) that is an uncaught exception, ending the process. The query under way fails on its own.
+  pool.on('connect', (client) => {
+    runPreparedByName(client);
+    client.on('error', (error) => options.onConnectionLost?.(error));
+  });
+  pool.on('error', () => {});
   // Records keep their camelCase field names; tables and columns are snake_case.
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const { onQuery } = options;
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [new CamelCasePlugin()],
+    ...(onQuery && { log: (event: LogEvent) => onQuery(event.queryDurationMillis, event.level === 'error') }),
+  });
   pools.set(db, pool);
   return db;
 }

@@ -1,4 +1,4 @@
-import { Migrator, type Migration } from 'kysely';
+import { DEFAULT_MIGRATION_TABLE, Migrator, sql, type Migration } from 'kysely';
 import type { Db } from './connection.js';
 import { createSchemaIfMissing, withSchemaChangeLock } from './schema-change-lock.js';
 
@@ -23,4 +23,23 @@ export async function applyMigrations(db: Db, migrations: Readonly<Record<string
     });
   }
   return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** PostgreSQL's code for a table that does not exist. */
+const UNDEFINED_TABLE = '42P01';
+
+/**
+ * The names of `migrations` the database has not applied (readiness): one read of Kysely's migration table, not
+ * the Migrator's own check, which introspects every table of every schema.
+ */
+export async function unappliedMigrations(db: Db, migrations: Readonly<Record<string, Migration>>, schema?: string): Promise<string[]> {
+  let applied: Set<string>;
+  try {
+    const { rows } = await sql<{ name: string }>`SELECT name FROM ${sql.table(`${schema ?? 'public'}.${DEFAULT_MIGRATION_TABLE}`)}`.execute(db);
+    applied = new Set(rows.map((row) => row.name));
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== UNDEFINED_TABLE) throw error;
+    applied = new Set();
+  }
+  return Object.keys(migrations).filter((name) => !applied.has(name));
 }

@@ -2,6 +2,9 @@ import type { LiveEvent, Topic, TopicRules } from './catalog.js';
 
 export type Listener = (event: LiveEvent) => void;
 export type Unsubscribe = () => void;
+/** Where an event delivered by this instance was published: by this process, or by another instance on the database. */
+export type EventOrigin = 'this_instance' | 'other_instance';
+export type DeliveryObserver = (event: LiveEvent, origin: EventOrigin) => void;
 
 /** What the write paths see: they publish and never know who listens. */
 export interface EventPublisher {
@@ -29,6 +32,10 @@ export interface EventBus extends EventPublisher {
   subscribeLocal(listener: Listener): Unsubscribe;
   /** How many subscriptions of this instance listen to a topic (metrics, tests, the fan-out bench). */
   subscriberCount(topic: Topic): number;
+  /** Calls `observer` with every event this instance delivers, as it delivers it (metrics: the delay since it was published). */
+  observeDeliveries(observer: DeliveryObserver): void;
+  /** Whether this instance receives events now: false once closed, and on PostgreSQL while its LISTEN connection is down. */
+  receiving(): boolean;
   /** Stops delivering; subscribers are dropped. */
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import type { EventBus, Listener, Unsubscribe } from './bus.js';
+import type { DeliveryObserver, EventBus, Listener, Unsubscribe } from './bus.js';
 import type { LiveEvent, Topic, TopicRules } from './catalog.js';
 
 /**
@@ -9,6 +9,7 @@ import type { LiveEvent, Topic, TopicRules } from './catalog.js';
 export abstract class FanOutBus implements EventBus {
   private readonly byTopic = new Map<Topic, Set<Listener>>();
   private readonly local = new Set<Listener>();
+  private readonly observers: DeliveryObserver[] = [];
 
   constructor(
     readonly topics: TopicRules,
@@ -17,6 +18,7 @@ export abstract class FanOutBus implements EventBus {
 
   abstract publish(event: LiveEvent): void;
   abstract close(): Promise<void>;
+  abstract receiving(): boolean;
 
   subscribe(topics: readonly Topic[], listener: Listener): Unsubscribe {
     for (const topic of topics) {
@@ -38,8 +40,19 @@ export abstract class FanOutBus implements EventBus {
     return this.byTopic.get(topic)?.size ?? 0;
   }
 
+  observeDeliveries(observer: DeliveryObserver): void {
+    this.observers.push(observer);
+  }
+
   /** `publishedHere`: whether local consumers get it too (they see each event once, on the instance that published it). */
   protected deliver(event: LiveEvent, publishedHere: boolean): void {
+    for (const observer of this.observers) {
+      try {
+        observer(event, publishedHere ? 'this_instance' : 'other_instance');
+      } catch (error) {
+        this.report(error, event);
+      }
+    }
     // Sockets first: a local listener may publish derived events (a chat message raises a notification),
     // which must not reach the sockets ahead of the event that caused them.
     const sockets = [...(this.byTopic.get(event.topic) ?? [])];

@@ -15,6 +15,10 @@ export class InProcessEventBus extends FanOutBus {
     this.deliver(JSON.parse(JSON.stringify(event)) as LiveEvent, true);
   }
 
+  receiving(): boolean {
+    return !this.closed;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     this.dropListeners();

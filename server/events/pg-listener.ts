@@ -45,6 +45,11 @@ export class ChannelListener {
 
   constructor(private readonly options: ChannelListenerOptions) {}
 
+  /** Whether a connection LISTENs now (false while reconnecting, and once closed). */
+  get listening(): boolean {
+    return this.current !== undefined && !this.closed;
+  }
+
   /** The first connection fails loudly: a wrong DATABASE_URL must stop the boot, not retry in the background. */
   async start(): Promise<void> {
     this.current = await this.listen();

@@ -121,6 +121,10 @@ export class PostgresEventBus extends FanOutBus {
     this.deliver(JSON.parse(json) as LiveEvent, true);
   }
 
+  receiving(): boolean {
+    return !this.closed && this.listener.listening;
+  }
+
   /** Sends what was already published (bounded wait), then stops listening and ends the connections. */
   async close(): Promise<void> {
     if (this.closed) return;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { PersistedQueryOptions } from '@apollo/server';
-import { GraphQLError, parse, type DocumentNode, type ParseOptions } from 'graphql';
+import { getOperationAST, GraphQLError, Kind, parse, type DocumentNode, type ParseOptions } from 'graphql';
 import { documentHash, trustedDocumentText } from './trusted-document-text.js';
 
 /**
@@ -25,6 +25,7 @@ export interface TrustedDocument {
  */
 export class TrustedDocuments {
   private readonly prepared = new Map<string, TrustedDocument | null>();
+  private names: ReadonlySet<string> | undefined;
 
   constructor(
     private readonly persisted: ReadonlyMap<string, string>,
@@ -63,6 +64,20 @@ export class TrustedDocuments {
     return entry ?? undefined;
   }
 
+  /** The operation a trusted document runs when the request names none (its only one), or undefined. */
+  operationName(hash: string): string | undefined {
+    return getOperationAST(this.get(hash)?.document ?? EMPTY)?.name?.value;
+  }
+
+  /** The names of the trusted documents' operations, prepared on first use: the web client's operations, a known set. */
+  operationNames(): ReadonlySet<string> {
+    return (this.names ??= new Set(
+      [...this.persisted.keys()].flatMap(
+        (hash) => this.get(hash)?.document.definitions.flatMap((definition) => (definition.kind === Kind.OPERATION_DEFINITION && definition.name ? [definition.name.value] : [])) ?? [],
+      ),
+    ));
+  }
+
   /**
    * Apollo's persisted-query cache, read-only: a known hash resolves to its text, an unknown one is
    * Apollo's standard PERSISTED_QUERY_NOT_FOUND, and nothing a client sends is ever stored.
@@ -88,6 +103,8 @@ export class TrustedDocuments {
     }
   }
 }
+
+const EMPTY: DocumentNode = { kind: Kind.DOCUMENT, definitions: [] };
 
 /** Apollo Router's code for an operation its safelist does not hold. */
 export function notInSafelist(): GraphQLError {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEventRecord } from '../../server/audit/models.js';
 import { NotFoundError } from '../../server/common/errors.js';
-import { graphqlAs, useApp } from '../helper.js';
+import { extensionsOf, graphqlAs, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
 import { ADMIN_ACTOR, adminWrite, auditLog, signedIn } from './support.js';
 
@@ -157,7 +157,7 @@ describe.each(STORE_NAMES)('restoring audit events on the %s store', (name) => {
     const first = await recorded(() => rest('POST', '/apps/invoice/update-invoice', { ...INVOICE, id, total: 1500 }));
     const second = await recorded(() => rest('POST', '/apps/invoice/update-invoice', { ...INVOICE, id, total: 1700 }));
     const { errors } = await restore(first.id);
-    expect(errors?.[0].extensions).toEqual({ code: 'CONFLICT', changedBy: ADMIN_ACTOR.fullName, changedAt: second.at });
+    expect(extensionsOf(errors?.[0])).toEqual({ code: 'CONFLICT', changedBy: ADMIN_ACTOR.fullName, changedAt: second.at });
     expect(errors?.[0].message).toContain('Анна Смирнова');
     expect(await app.repositories.invoices.get(id)).toMatchObject({ total: 1700 });
     // The newer one may be undone, once.

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { seedAccounts } from '../../seed/accounts.js';
 import { seedChat } from '../../seed/chat.js';
-import { build, DEMO, login, useApp } from '../helper.js';
+import { build, DEMO, errorBody, extensionsOf, login, useApp } from '../helper.js';
 
 const app = useApp();
 
@@ -43,7 +43,7 @@ describe('POST /jwt/login', () => {
   ])('refuses %s with 400 "Email or Password is Invalid"', async (_name, payload) => {
     const res = await app.inject({ method: 'POST', url: '/jwt/login', payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { email: ['Email or Password is Invalid'] } });
+    expect(errorBody(res)).toEqual({ error: { email: ['Email or Password is Invalid'] } });
   });
 
   it.each([
@@ -53,7 +53,7 @@ describe('POST /jwt/login', () => {
   ])('answers %s with 400 "Something went wrong"', async (_name, payload) => {
     const res = await app.inject({ method: 'POST', url: '/jwt/login', payload });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { email: ['Something went wrong'] } });
+    expect(errorBody(res)).toEqual({ error: { email: ['Something went wrong'] } });
   });
 });
 
@@ -117,7 +117,7 @@ describe('POST /jwt/register', () => {
       headers: { 'content-type': 'application/json' },
       payload: { query: 'mutation($i: RegisterInput!) { register(input: $i) { __typename } }', variables: { i: input } },
     });
-    expect(gql.json().errors[0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'password', problem });
+    expect(extensionsOf(gql.json().errors[0])).toEqual({ code: 'BAD_USER_INPUT', field: 'password', problem });
     expect((await app.repositories.accounts.all()).some((a) => a.email === input.email)).toBe(false);
   });
 
@@ -161,14 +161,14 @@ describe('POST /jwt/refresh-token', () => {
   ])('refuses %s with 401 "Invalid refresh token"', async (_name, refreshToken) => {
     const res = await app.inject({ method: 'POST', url: '/jwt/refresh-token', payload: { refreshToken } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Invalid refresh token' });
+    expect(errorBody(res)).toEqual({ error: 'Invalid refresh token' });
   });
 
   it('refuses an access token', async () => {
     const { accessToken } = await login(app, 'admin');
     const res = await app.inject({ method: 'POST', url: '/jwt/refresh-token', payload: { refreshToken: accessToken } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Invalid refresh token' });
+    expect(errorBody(res)).toEqual({ error: 'Invalid refresh token' });
   });
 
   it('refuses an expired refresh token', async () => {
@@ -177,7 +177,7 @@ describe('POST /jwt/refresh-token', () => {
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const res = await short.inject({ method: 'POST', url: '/jwt/refresh-token', payload: { refreshToken } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Invalid refresh token' });
+    expect(errorBody(res)).toEqual({ error: 'Invalid refresh token' });
     await short.close();
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useApp } from '../helper.js';
+import { errorBody, useApp } from '../helper.js';
 import { bearer, newPerson, PASSWORD } from '../sessions/support.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
 
@@ -32,7 +32,7 @@ describe.each(STORE_NAMES)('sign-in throttling on the %s store', (name) => {
     const address = freshAddress();
     expect((await rest(email, 'wrong-1', address)).statusCode).toBe(400);
     expect((await gql(email, 'wrong-2', address)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-    expect((await rest(email, 'wrong-3', address)).json()).toEqual({ error: { email: ['Email or Password is Invalid'] } });
+    expect(errorBody(await rest(email, 'wrong-3', address))).toEqual({ error: { email: ['Email or Password is Invalid'] } });
 
     const refused = await rest(email, PASSWORD, address);
     expect(refused.statusCode).toBe(429);

@@ -67,7 +67,8 @@ describe('graphql-jit executor answers exactly like graphql-js (through /graphql
   const graphqlJs = useApp({ config: { graphqlExecutor: 'default' } });
 
   async function run(app: FastifyInstance, operation: Operation, role: 'admin' | null) {
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    // One request id for both executors: an error names its request, and the answers compare whole.
+    const headers: Record<string, string> = { 'content-type': 'application/json', 'x-request-id': 'compared' };
     if (role) headers.authorization = `Bearer ${(await tokensFor(app, role)).accessToken}`;
     const res = await app.inject({ method: 'POST', url: '/graphql', headers, payload: operation });
     return { status: res.statusCode, body: withoutTokens(res.body) };

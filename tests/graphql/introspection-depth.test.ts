@@ -44,7 +44,7 @@ describe('introspection depth', () => {
     expect(res.json.errors).toEqual([
       {
         message: `Query refused: Introspection depth limit of ${GRAPHQL_LIMITS.maxIntrospectionDepth} exceeded, found ${levels + 5}.`,
-        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED', requestId: expect.any(String) },
       },
     ]);
   });

@@ -21,8 +21,11 @@ interface Ask {
   extensions?: Record<string, unknown>;
 }
 
+/** One request id for every request: an error names its request, and answers compare whole. */
+const REQUEST_ID = 'compared';
+
 async function ask(app: FastifyInstance, role: Role, { method = 'POST', query, variables, operationName, extensions }: Ask) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'x-request-id': REQUEST_ID };
   if (role) headers.authorization = `Bearer ${(await tokensFor(app, role)).accessToken}`;
   const res =
     method === 'GET'
@@ -167,7 +170,7 @@ describe('limits on documents sent as text', () => {
         expect((await ask(app, 'admin', { query: harmless })).status).toBe(200);
         const answer = await ask(app, 'admin', { query: refused });
         expect(answer.status).toBe(400);
-        expect(JSON.parse(answer.body)).toEqual({ errors: [expect.objectContaining({ extensions: { code: expect.stringMatching(/^GRAPHQL_(VALIDATION|PARSE)_FAILED$/) } })] });
+        expect(JSON.parse(answer.body)).toEqual({ errors: [expect.objectContaining({ extensions: { code: expect.stringMatching(/^GRAPHQL_(VALIDATION|PARSE)_FAILED$/), requestId: REQUEST_ID } })] });
       }
     }
   });

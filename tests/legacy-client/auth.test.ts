@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bearerCredential, unquoteToken } from '../../server/access/credentials.js';
-import { DEMO } from '../helper.js';
+import { DEMO, errorBody } from '../helper.js';
 import { useLegacyApp, legacyClient } from './support.js';
 
 /**
@@ -126,7 +126,7 @@ describe('the JWT service against our server', () => {
     vi.setSystemTime(Date.now() + 3000);
     const replay = await ctx.app.inject({ method: 'POST', url: '/jwt/refresh-token', headers: json, payload: JSON.stringify({ refreshToken: originals.refreshToken }) });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ error: 'Invalid refresh token' });
+    expect(errorBody(replay)).toEqual({ error: 'Invalid refresh token' });
     const after = await ctx.app.inject({ method: 'GET', url: '/api/users/list/all-data', headers: { authorization: `Bearer ${stored.accessToken}` } });
     expect(after.statusCode).toBe(401);
     vi.useRealTimers();
@@ -153,7 +153,7 @@ describe('the JWT service against our server', () => {
       payload: JSON.stringify({ refreshToken: refreshToken(client.stored) }),
     });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: 'Invalid refresh token' });
+    expect(errorBody(res)).toEqual({ error: 'Invalid refresh token' });
   });
 
   it('POST /jwt/register answers the user with its abilities and an access token; a second try gets the error object', async () => {
@@ -177,9 +177,9 @@ describe('the JWT service against our server', () => {
   it('keeps the spec error catalogue for login exact', async () => {
     const wrong = await ctx.app.inject({ method: 'POST', url: '/jwt/login', headers: json, payload: JSON.stringify({ ...DEMO.admin, password: 'nope' }) });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: { email: ['Email or Password is Invalid'] } });
+    expect(errorBody(wrong)).toEqual({ error: { email: ['Email or Password is Invalid'] } });
     const malformed = await ctx.app.inject({ method: 'POST', url: '/jwt/login', headers: json, payload: JSON.stringify({ email: true }) });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: { email: ['Something went wrong'] } });
+    expect(errorBody(malformed)).toEqual({ error: { email: ['Something went wrong'] } });
   });
 });

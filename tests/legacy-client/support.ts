@@ -91,11 +91,11 @@ export async function legacyClient(app: FastifyInstance, role: Role = 'admin'): 
   };
 }
 
-/** The 400 every refused body gets: the REST error shape, its message naming the field. */
+/** The 400 every refused body gets: the REST error shape, its message naming the field, and the request's id. */
 export function expectBadRequest(res: LightMyRequestResponse, field: string | RegExp): void {
   expect(res.statusCode, res.body).toBe(400);
   const message = typeof field === 'string' ? expect.stringContaining(field) : expect.stringMatching(field);
-  expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message });
+  expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, requestId: res.headers['x-request-id'] });
 }
 
 export interface LegacyContext {

@@ -323,8 +323,7 @@ if (databaseUrl) {
       }
 
       it('a subscription on one app receives a change made through the other, each socket once', async () => {
-        const config = { ...store, logger: false };
-        servers.push(await startServer({ config }), await startServer({ config }));
+        servers.push(await startServer({ config: store }), await startServer({ config: store }));
         const [a, b] = servers;
         expect(a.app.events).toBeInstanceOf(PostgresEventBus);
         const { rows } = await admin.query('SELECT to_regclass($1) AS payloads', [`"${store.databaseSchema}".${LIVE_EVENT_PAYLOADS_TABLE}`]);

@@ -18,7 +18,7 @@ describe('instances starting together on a schema that does not exist yet', () =
   it(`all start and serve, ${INSTANCES} at once, ${ROUNDS} rounds`, async () => {
     for (let round = 1; round <= ROUNDS; round++) {
       const schema = uniqueSchema();
-      const config = { databaseUrl: DATABASE_URL, databaseSchema: schema, logger: false };
+      const config = { databaseUrl: DATABASE_URL, databaseSchema: schema };
       const started = await Promise.allSettled(Array.from({ length: INSTANCES }, () => build({ config })));
       const apps = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
       try {

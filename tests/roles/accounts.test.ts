@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inviteTokenHash } from '../../server/auth/rules.js';
 import { configFromEnv } from '../../server/config.js';
-import { build, DEMO, graphqlAs, graphqlDataAs, injectAs, useApp } from '../helper.js';
+import { build, DEMO, errorBody, graphqlAs, graphqlDataAs, injectAs, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
 import { storedState } from './support.js';
 
@@ -130,9 +130,9 @@ describe.each(STORE_NAMES)('accounts on the %s store', (store) => {
   it('a deactivated account is told so at sign-in (both faces), only with the right password', async () => {
     await admin('mutation ($id: ID!) { setAccountActive(id: $id, active: false) { active } }', { id: await idOf(DEMO.support.email) });
     const rest = await app.inject({ method: 'POST', url: '/jwt/login', payload: DEMO.support });
-    expect(rest.json()).toEqual({ error: { email: ['This account has been deactivated. Ask an administrator to reactivate it.'] } });
+    expect(errorBody(rest)).toEqual({ error: { email: ['This account has been deactivated. Ask an administrator to reactivate it.'] } });
     const wrong = await app.inject({ method: 'POST', url: '/jwt/login', payload: { ...DEMO.support, password: 'wrong' } });
-    expect(wrong.json()).toEqual({ error: { email: ['Email or Password is Invalid'] } });
+    expect(errorBody(wrong)).toEqual({ error: { email: ['Email or Password is Invalid'] } });
     const gql = await graphqlAs(app)('mutation ($email: EmailAddress!, $password: String!) { login(email: $email, password: $password) { accessToken } }', DEMO.support);
     expect(gql.errors?.[0]).toMatchObject({ message: 'This account has been deactivated. Ask an administrator to reactivate it.', extensions: { code: 'FORBIDDEN' } });
   });

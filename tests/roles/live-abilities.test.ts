@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO } from '../helper.js';
+import { DEMO, errorBody } from '../helper.js';
 import { unwrap } from '../late-bound.js';
 import { requester, subscribe, subscribed, tokenFor, useLiveServer } from '../live/support.js';
 
@@ -101,7 +101,7 @@ describe('a role’s abilities change live', () => {
     expect((await asManager.graphql('{ me { id } }')).data).toEqual({ me: null });
     const login = await server.app.inject({ method: 'POST', url: '/jwt/login', payload: DEMO.manager });
     expect(login.statusCode).toBe(400);
-    expect(login.json()).toEqual({ error: { email: ['This account has been deactivated. Ask an administrator to reactivate it.'] } });
+    expect(errorBody(login)).toEqual({ error: { email: ['This account has been deactivated. Ask an administrator to reactivate it.'] } });
 
     expect((await setActive(true)).data).toEqual({ setAccountActive: { active: true } });
     // The deactivation ended the account's sessions: its old tokens stay refused, a new sign-in is let in.

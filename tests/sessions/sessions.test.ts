@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ROTATION_GRACE_MS } from '../../server/sessions/rules.js';
-import { useApp } from '../helper.js';
+import { errorBody, extensionsOf, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
 import { bearer, FIREFOX_ON_ANDROID, gqlWith, newPerson, PASSWORD, readStatus, refresh, signIn } from './support.js';
 
@@ -39,7 +39,7 @@ describe.each(STORE_NAMES)('sessions through REST and GraphQL on the %s store', 
       afterTheGrace();
       const reused = await refresh(app, tokens.refreshToken);
       expect(reused.statusCode).toBe(401);
-      expect(reused.json()).toEqual({ error: 'Invalid refresh token' });
+      expect(errorBody(reused)).toEqual({ error: 'Invalid refresh token' });
       expect((await refresh(app, rotated.refreshToken)).statusCode).toBe(401);
       expect(await readStatus(app, rotated.accessToken)).toBe(401);
     });
@@ -54,7 +54,7 @@ describe.each(STORE_NAMES)('sessions through REST and GraphQL on the %s store', 
       const reused = await gqlWith(app, null, mutation, { t: tokens.refreshToken });
       expect(reused.errors?.[0]).toMatchObject({ message: 'Invalid refresh token', extensions: { code: 'UNAUTHENTICATED', reason: 'SESSION_ENDED' } });
       const garbage = await gqlWith(app, null, mutation, { t: 'not-a-token' });
-      expect(garbage.errors?.[0]?.extensions).toEqual({ code: 'UNAUTHENTICATED' });
+      expect(extensionsOf(garbage.errors?.[0])).toEqual({ code: 'UNAUTHENTICATED' });
     });
   });
 
@@ -66,7 +66,7 @@ describe.each(STORE_NAMES)('sessions through REST and GraphQL on the %s store', 
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ ok: true });
       expect(await readStatus(app, tokens.accessToken)).toBe(401);
-      expect((await refresh(app, tokens.refreshToken)).json()).toEqual({ error: 'Invalid refresh token' });
+      expect(errorBody(await refresh(app, tokens.refreshToken))).toEqual({ error: 'Invalid refresh token' });
     });
 
     it('REST with only the access token in the header ends that session and no other', async () => {
@@ -136,9 +136,9 @@ describe.each(STORE_NAMES)('sessions through REST and GraphQL on the %s store', 
       const change = (current: string, next: string) =>
         gqlWith(app, person.tokens.accessToken, 'mutation($c: String!, $n: String!) { changePassword(currentPassword: $c, newPassword: $n) { ok endedSessionIds } }', { c: current, n: next });
       const refused = await change('wrong-password', 'an-even-longer-2');
-      expect(refused.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'currentPassword', problem: 'incorrect' });
+      expect(extensionsOf(refused.errors?.[0])).toEqual({ code: 'BAD_USER_INPUT', field: 'currentPassword', problem: 'incorrect' });
       const short = await change(PASSWORD, 'short');
-      expect(short.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'newPassword', problem: 'too_short' });
+      expect(extensionsOf(short.errors?.[0])).toEqual({ code: 'BAD_USER_INPUT', field: 'newPassword', problem: 'too_short' });
       expect(await readStatus(app, other.accessToken)).toBe(200);
       const done = await change(PASSWORD, 'an-even-longer-2');
       expect(done.data?.changePassword).toEqual({ ok: true, endedSessionIds: [decode(other.accessToken).sid] });

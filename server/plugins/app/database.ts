@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../../config.js';
-import { connect, connectionsInUse, type Db } from '../../db/connection.js';
+import { connect, connectionsInUse, poolStats, type Db } from '../../db/connection.js';
 import { migrateToLatest } from '../../composition/migrations.js';
 import { waitForDatabase } from '../../db/wait-for-database.js';
 import type { Seed } from '../../../seed/index.js';
@@ -25,13 +25,18 @@ export default fp<{ config: AppConfig; seed: () => Seed }>(
       return;
     }
     await waitForDatabase(config.databaseUrl, { timeoutMs: config.databaseConnectTimeoutMs, log: app.log });
-    const db = connect(config.databaseUrl, { schema: config.databaseSchema });
+    const db = connect(config.databaseUrl, {
+      schema: config.databaseSchema,
+      onQuery: app.metrics.query,
+      onConnectionLost: (err) => app.log.warn({ err }, 'database: a connection was lost; the next query opens another'),
+    });
     app.addHook('onClose', async () => db.destroy());
     app.countOpenWork('databaseConnectionsInUse', () => connectionsInUse(db));
+    app.metrics.watchPool(() => poolStats(db));
     const applied = await migrateToLatest(db, config.databaseSchema);
     if (applied.length > 0) app.log.info({ migrations: applied }, 'applied database migrations');
     if (await seedDatabase(db, seed())) app.log.info('loaded the seed into the empty database');
     app.decorate('db', db);
   },
-  { name: 'database', dependencies: ['graceful-close'] },
+  { name: 'database', dependencies: ['graceful-close', 'metrics'] },
 );

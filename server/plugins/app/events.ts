@@ -32,7 +32,8 @@ export default fp<{ config: AppConfig }>(
         })
       : new InProcessEventBus(topicRules, report);
     app.decorate('events', bus);
+    app.metrics.watchEvents(bus);
     app.addHook('onClose', async () => bus.close());
   },
-  { name: 'events', dependencies: ['database'] },
+  { name: 'events', dependencies: ['database', 'metrics'] },
 );

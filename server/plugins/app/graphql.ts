@@ -20,6 +20,7 @@ import { exactJsonParser } from '../../http/json-body.js';
 import { createFastPath, persistedHash, type FastAnswer, type RepeatedBody } from '../../graphql/fast-path.js';
 import { TextDocuments } from '../../graphql/text-documents.js';
 import type { Principal } from '../../access/caller.js';
+import { ANONYMOUS_OPERATION, OTHER_OPERATION } from './metrics.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -57,6 +58,10 @@ export default fp<GraphQLPluginOptions>(
       introspection: true,
       hideSchemaDetailsFromClientErrors: true,
       allowBatchedHttpRequests: false,
+      // Outside tests Apollo stops itself on SIGTERM and SIGINT and then signals the process again, which
+      // close-with-grace takes for a second signal: exit 1 at once, cutting the graceful close. The close is
+      // server/main.ts's; Apollo stops with Fastify (fastifyApolloDrainPlugin).
+      stopOnTerminationSignals: false,
       validationRules,
       parseOptions,
       // Apollo's persisted-query protocol over the trusted documents only: nothing is registered.
@@ -142,6 +147,10 @@ export default fp<GraphQLPluginOptions>(
           else if (answer) sendFast(request, reply, answer);
           else done();
         },
+        onResponse(request, reply, done) {
+          if (request.method !== 'OPTIONS') app.metrics.graphqlOperation(operationLabel(request, documents), reply.elapsedTime);
+          done();
+        },
         async handler(request, reply) {
           const answer = await fastPath.answer(request, 'all');
           if (answer) return sendFast(request, reply, answer);
@@ -154,25 +163,52 @@ export default fp<GraphQLPluginOptions>(
       });
     });
   },
-  { name: 'graphql', dependencies: ['repositories', 'auth-guard', 'answer-cache'] },
+  { name: 'graphql', dependencies: ['repositories', 'auth-guard', 'answer-cache', 'metrics'] },
 );
 
 const untrusted = notInSafelist();
 /** What `only` answers to an operation that is not a trusted document, in Apollo's shape. */
 const UNTRUSTED_ANSWER = `${JSON.stringify({ errors: [formatError(untrusted.toJSON(), untrusted)] })}\n`;
 
-/** `only`: the operation of a GET (query string) or POST (JSON body) is not a trusted document. */
-function refusedAsUntrusted(request: FastifyRequest, documents: TrustedDocuments): boolean {
-  const params = (request.method === 'GET' ? request.query : request.body) as { query?: unknown; extensions?: unknown } | undefined;
+type Params = { query?: unknown; operationName?: unknown; extensions?: unknown } | undefined;
+
+/** The parameters of a /graphql GET (query string) or POST (JSON body). */
+function paramsOf(request: FastifyRequest): Params {
+  return (request.method === 'GET' ? request.query : request.body) as Params;
+}
+
+/** The hash of the persisted document the parameters name; undefined when their extensions are not JSON (a GET's are JSON text). */
+function hashOf(params: Params): string | null | undefined {
   let extensions = params?.extensions;
   if (typeof extensions === 'string') {
     try {
       extensions = JSON.parse(extensions) as unknown;
     } catch {
-      return false; // Apollo answers malformed extensions itself
+      return undefined;
     }
   }
-  return isUntrusted(documents, params?.query, persistedHash(extensions));
+  return persistedHash(extensions);
+}
+
+/** `only`: the operation of a GET (query string) or POST (JSON body) is not a trusted document. */
+function refusedAsUntrusted(request: FastifyRequest, documents: TrustedDocuments): boolean {
+  const params = paramsOf(request);
+  const hash = hashOf(params);
+  // Apollo answers malformed extensions itself.
+  return hash !== undefined && isUntrusted(documents, params?.query, hash);
+}
+
+/**
+ * The operation of a /graphql request as the duration metric names it: the name it sends (`operationName`, as
+ * clients do), else its trusted document's; kept when it is one of the web client's operations, else folded into
+ * "other" (or "anonymous" without a name), so whatever clients send the labels stay a known set.
+ */
+function operationLabel(request: FastifyRequest, documents: TrustedDocuments): string {
+  const params = paramsOf(request);
+  const hash = hashOf(params);
+  const name = typeof params?.operationName === 'string' && params.operationName !== '' ? params.operationName : hash ? documents.operationName(hash) : undefined;
+  if (name === undefined) return ANONYMOUS_OPERATION;
+  return documents.operationNames().has(name) ? name : OTHER_OPERATION;
 }
 
 /**

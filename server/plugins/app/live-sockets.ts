@@ -61,7 +61,12 @@ function withoutSuggestions(error: GraphQLFormattedError): GraphQLFormattedError
   return { ...error, message: error.message.replace(/ Did you mean .*$/, '') };
 }
 
-const format = (errors: readonly GraphQLError[]) => errors.map((error) => withoutSuggestions(formatError(error.toJSON(), error)));
+/** Errors as the client sees them, each naming the socket's request (its handshake) as HTTP errors name theirs. */
+const format = (errors: readonly GraphQLError[], requestId: string) =>
+  errors.map((error) => {
+    const formatted = withoutSuggestions(formatError(error.toJSON(), error));
+    return { ...formatted, extensions: { ...formatted.extensions, requestId } };
+  });
 
 /** The codes Apollo gives documents it refuses, so both endpoints answer them alike. */
 function withCode(error: GraphQLError, code: 'GRAPHQL_PARSE_FAILED' | 'GRAPHQL_VALIDATION_FAILED'): GraphQLError {
@@ -97,12 +102,13 @@ export class LiveSockets {
         isProd: true,
         connectionInitWaitTimeout: this.config.connectionInitTimeoutMs,
         onConnect: (ctx) => this.connect(ctx),
-        onClose: (ctx) => this.disconnect(ctx),
-        onSubscribe: async (ctx, _id, payload) => {
+        onClose: (ctx, code, reason) => this.disconnect(ctx, code, reason),
+        onSubscribe: async (ctx, id, payload) => {
           const session = this.sessions.get(ctx.extra.socket);
           // The caller as it is now: a subscription starts under the current role, never the one of connection_init.
           const principal = session && (await this.current(ctx.extra.socket, session.token));
           if (!session || !principal) return [new GraphQLError('Unauthorized', { extensions: { code: 'UNAUTHENTICATED' } })];
+          ctx.extra.request.log.debug({ subscription: id, operationName: payload.operationName }, 'live subscription');
           this.presence.activity(session.principal.accountId);
           session.idleSince = null;
           // The new subscription is already counted.
@@ -143,8 +149,8 @@ export class LiveSockets {
             }),
           };
         },
-        onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: format(result.errors) } : undefined),
-        onError: (_ctx, _id, _payload, errors) => format(errors),
+        onNext: (ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: format(result.errors, ctx.extra.request.id) } : undefined),
+        onError: (ctx, _id, _payload, errors) => format(errors, ctx.extra.request.id),
       },
       this.config.keepAliveMs,
     );
@@ -163,6 +169,13 @@ export class LiveSockets {
     }, CLOSE_ANSWER_MS).unref();
   }
 
+  /** Subscriptions held by the open sockets (metrics). */
+  subscriptionCount(): number {
+    let count = 0;
+    for (const session of this.sessions.values()) count += Object.keys(session.context.subscriptions).length;
+    return count;
+  }
+
   close(): void {
     clearInterval(this.sweeper);
     for (const session of this.sessions.values()) clearTimeout(session.expiry);
@@ -171,17 +184,18 @@ export class LiveSockets {
   private async connect(ctx: LiveContext): Promise<boolean> {
     const socket = ctx.extra.socket;
     const token = ctx.connectionParams?.accessToken;
-    if (typeof token !== 'string' || token === '') return this.refuse(socket, CLOSE_REASONS.missingToken);
+    if (typeof token !== 'string' || token === '') return this.refuse(ctx, CLOSE_REASONS.missingToken);
     const principal = await this.app.principalFromToken(token);
     // Closed while the account was read: onClose has run already, so no session may start now.
     if (socket.readyState !== socket.OPEN) return false;
     const exp = principal ? this.app.jwt.access.decode<{ exp?: number }>(unquoteToken(token))?.exp : undefined;
-    if (!principal || exp === undefined) return this.refuse(socket, CLOSE_REASONS.invalidToken);
+    if (!principal || exp === undefined) return this.refuse(ctx, CLOSE_REASONS.invalidToken);
     // Timers hold at most 2^31 - 1 ms; access tokens live minutes.
     const left = Math.min(exp * 1000 - Date.now(), 2 ** 31 - 1);
     const expiry = setTimeout(() => socket.close(CLOSE.forbidden, CLOSE_REASONS.tokenExpired), Math.max(0, left)).unref();
     this.sessions.set(socket, { principal, token: unquoteToken(token), context: ctx, expiry, idleSince: Date.now() });
     this.presence.connected(principal.accountId);
+    ctx.extra.request.log.debug({ accountId: principal.accountId }, 'live socket signed in');
     return true;
   }
 
@@ -198,12 +212,15 @@ export class LiveSockets {
     return principal instanceof Promise ? principal.then(refuseIfGone) : refuseIfGone(principal);
   }
 
-  private refuse(socket: WebSocket, reason: string): false {
-    socket.close(CLOSE.forbidden, reason);
+  /** Logged through the handshake request's logger, as every line of a socket is: they carry its request id. */
+  private refuse(ctx: LiveContext, reason: string): false {
+    ctx.extra.request.log.debug({ reason }, 'live socket refused');
+    ctx.extra.socket.close(CLOSE.forbidden, reason);
     return false;
   }
 
-  private disconnect(ctx: LiveContext): void {
+  private disconnect(ctx: LiveContext, code?: number, reason?: string): void {
+    ctx.extra.request.log.debug({ code, reason }, 'live socket closed');
     const session = this.sessions.get(ctx.extra.socket);
     if (!session) return;
     clearTimeout(session.expiry);
@@ -226,7 +243,7 @@ export class LiveSockets {
         (principal) => {
           if (!principal && this.sessions.has(socket)) socket.close(CLOSE.forbidden, CLOSE_REASONS.sessionEnded);
         },
-        (err: unknown) => this.app.log.error({ err }, 'checking a live socket\'s session failed'),
+        (err: unknown) => session.context.extra.request.log.error({ err }, 'checking a live socket\'s session failed'),
       );
     }
   }

@@ -56,6 +56,7 @@ export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainMod
     });
     await app.register(websocket, { options: { maxPayload: config.live.maxMessageBytes } });
     app.countOpenWork('webSockets', () => app.websocketServer.clients.size);
+    app.metrics.watchLive({ sockets: () => app.websocketServer.clients.size, subscriptions: () => sockets.subscriptionCount() });
     app.addConstraintStrategy(upgradeConstraint);
     app.route({
       method: 'GET',
@@ -76,5 +77,5 @@ export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainMod
       await presence.settled();
     });
   },
-  { name: 'live', dependencies: ['events', 'repositories', 'auth-guard', 'jwt', 'graceful-close'] },
+  { name: 'live', dependencies: ['events', 'repositories', 'auth-guard', 'jwt', 'graceful-close', 'metrics'] },
 );

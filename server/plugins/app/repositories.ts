@@ -46,7 +46,10 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
     app.decorate('repositories', repositories);
     const sessions = new SessionService(repositories.sessions, app.tokens, config.refreshTtlSeconds);
     // Counts kept by this app (memory) or in the database, shared by every instance (server/auth/sign-in-throttle.ts).
-    const throttle = new SignInThrottle(config.signInThrottle, app.db);
+    const throttle = new SignInThrottle(config.signInThrottle, app.db, {
+      failed: () => app.metrics.signInFailures.inc(),
+      refused: () => app.metrics.signInsThrottled.inc(),
+    });
     app.decorate('roleAbilities', roleAbilities);
     app.decorate(
       'authService',
@@ -55,5 +58,5 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
     app.decorate('accountAdministration', new AccountAdministration(repositories.accounts, sessions, clock, config.publicUrl));
     app.decorate('contextServices', { roleAbilities, authService: app.authService, accountAdministration: app.accountAdministration } satisfies ContextServices);
   },
-  { name: 'repositories', dependencies: ['jwt', 'events', 'database'] },
+  { name: 'repositories', dependencies: ['jwt', 'events', 'database', 'metrics'] },
 );

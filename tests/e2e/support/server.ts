@@ -52,7 +52,7 @@ process.once('exit', () => {
 
 const OUTPUT_KEPT = 65_536;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
