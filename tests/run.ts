@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { secretsInLogs } from './secrets-in-logs.js';
 
 /**
  * `npm test`: every check, in order, each stage timed. First the layers (`npm run deps`: no circular import, none
@@ -21,13 +22,19 @@ const STAGES: [name: string, scripts: string[]][] = [
   ['e2e', ['test:e2e']],
 ];
 
-/** Where the test stages write the tests that passed only on a retry (tests/retried-tests-reporter.ts). */
-const retriedFile = join(mkdtempSync(join(tmpdir(), 'aurora-test-')), 'retried.txt');
+/**
+ * Where the test stages write the tests that passed only on a retry (tests/retried-tests-reporter.ts), and the logs of
+ * every server the browser tests start (tests/e2e/support/server.ts), searched for secrets once the run is over.
+ */
+const runDir = mkdtempSync(join(tmpdir(), 'aurora-test-'));
+const retriedFile = join(runDir, 'retried.txt');
 appendFileSync(retriedFile, '');
+const serverLogDir = join(runDir, 'server-logs');
+mkdirSync(serverLogDir);
 
 function npmRun(script: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit', env: { ...process.env, RETRIED_TESTS_FILE: retriedFile } });
+    const child = spawn('npm', ['run', '--silent', script], { stdio: 'inherit', env: { ...process.env, RETRIED_TESTS_FILE: retriedFile, SERVER_LOG_DIR: serverLogDir } });
     child.once('error', reject);
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
@@ -60,5 +67,11 @@ for (const [name, scripts] of STAGES) {
   }
 }
 report();
-// A test that passed only on its retry fails the run (it was named above).
-if (readFileSync(retriedFile, 'utf8').trim() !== '') process.exit(1);
+const leaks = secretsInLogs(serverLogDir);
+console.log(
+  leaks.length === 0
+    ? `secrets in the servers' logs: none (${readdirSync(serverLogDir).length} logs searched)`
+    : `secrets in the servers' logs (each a failure to fix):\n${leaks.map((line) => `  ${line}`).join('\n')}`,
+);
+// A test that passed only on its retry, or a secret in a log, fails the run (named above).
+if (readFileSync(retriedFile, 'utf8').trim() !== '' || leaks.length > 0) process.exit(1);

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { appendFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -89,7 +89,10 @@ export async function startProductServer({ env = {}, fromSource = false }: Serve
   }
   const port = await freePort();
   const args = fromSource ? ['--import', 'tsx', join(root, 'server', 'main.ts')] : [main];
-  const settings = { ...TEST_ENV, PORT: String(port), HOST: '127.0.0.1', ...env };
+  // Under `npm test` (SERVER_LOG_DIR) every server logs at info into a file of its own, which the run then searches
+  // for anything shaped like a secret (tests/secrets-in-logs.ts); alone, a test's servers stay silent.
+  const logFile = process.env.SERVER_LOG_DIR ? join(process.env.SERVER_LOG_DIR, `e2e-${process.pid}-${port}.log`) : undefined;
+  const settings = { ...TEST_ENV, ...(logFile ? { LOG_LEVEL: 'info' } : {}), PORT: String(port), HOST: '127.0.0.1', ...env };
   const child = spawn(process.execPath, args, {
     cwd: root,
     // The memory store unless the caller names a database: CI's DATABASE_URL (for the PostgreSQL suites)
@@ -108,6 +111,7 @@ export async function startProductServer({ env = {}, fromSource = false }: Serve
   // Both pipes are always read: a full pipe would block the server's writes.
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-OUTPUT_KEPT);
+    if (logFile) appendFileSync(logFile, chunk);
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
