@@ -2,7 +2,7 @@ import type { BrowserContext, Page, WebSocket, WebSocketRoute } from 'playwright
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { CONTACT_PASSWORD } from '../../seed/accounts.js';
 import { createSeed } from '../../seed/index.js';
-import { eventually, loginAs, newPage, recordGraphQL, screenshot, usePage, type Credentials, type Role } from './support/browser.js';
+import { eventually, loginAs, newPage, recordGraphQL, screenshot, settled, usePage, type Credentials, type Role } from './support/browser.js';
 import { startProductServer, useProductServer } from './support/server.js';
 
 /**
@@ -201,6 +201,7 @@ describe('shared lists follow other sessions, keeping list state, selection and 
   it('a task added over REST appears in an open to-do list, with no refetch', async () => {
     await adminAt('/apps/todo?sort=latest');
     await admin.locator('[data-testid=task-list] [data-task-id]').first().waitFor();
+    await settled(admin);
     const graphql = recordGraphQL(admin);
     const api = await apiAs(ADMIN);
     await api.rest('POST', '/apps/todo/add-tasks', { task: { title: 'Позвонить в «Гамму» по договору', dueDate: '2026-12-05' } });
@@ -217,6 +218,7 @@ describe('shared lists follow other sessions, keeping list state, selection and 
     const target = permissions[2];
     await rows.filter({ hasText: target.name }).waitFor();
     const before = await rows.count();
+    await settled(admin);
     const graphql = recordGraphQL(admin);
 
     await api.rest('DELETE', `/apps/permissions/delete?id=${target.id}`);
@@ -280,6 +282,7 @@ describe('shared lists follow other sessions, keeping list state, selection and 
     await board.first().waitFor();
     await board.filter({ hasText: 'Родительское собрание' }).first().click();
     await admin.locator('#event-title').fill('Собрание: мой вариант');
+    await settled(admin);
     const graphql = recordGraphQL(admin);
 
     // A colleague adds an event the same month: it joins the board behind the open drawer.
@@ -314,6 +317,7 @@ describe('shared lists follow other sessions, keeping list state, selection and 
     await scroller.evaluate((node) => node.scrollTo({ top: 120 }));
     const scrolled = await scroller.evaluate((node) => node.scrollTop);
     expect(scrolled).toBeGreaterThan(0);
+    await settled(admin);
     const graphql = recordGraphQL(admin);
 
     const api = await apiAs(ADMIN);
@@ -331,6 +335,7 @@ describe('shared lists follow other sessions, keeping list state, selection and 
     const rows = admin.locator('[data-testid=user-row]');
     await rows.first().waitFor();
     const total = Number(await admin.locator('[data-testid=stat-total]').textContent());
+    await settled(admin);
     const graphql = recordGraphQL(admin);
 
     const colleague = await apiAs(COLLEAGUE);
@@ -399,6 +404,7 @@ describe('shared lists follow other sessions, keeping list state, selection and 
     const card = admin.locator(`[data-testid=product-card][data-product-id="${productId}"]`);
     const cartCount = async () => Number((await admin.locator('[data-testid=cart-count]').count()) ? await admin.locator('[data-testid=cart-count]').textContent() : 0);
     const before = await cartCount();
+    await settled(admin);
     const graphql = recordGraphQL(admin);
 
     const api = await apiAs(ADMIN);

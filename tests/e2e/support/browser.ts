@@ -40,7 +40,22 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
+  trackGraphQL(page);
   return { context, page };
+}
+
+/** The GraphQL requests of each page still waiting for their answer (`settled` waits for none). */
+const graphqlInFlight = new WeakMap<Page, Set<Request>>();
+
+function trackGraphQL(page: Page): void {
+  const inFlight = new Set<Request>();
+  graphqlInFlight.set(page, inFlight);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql' && request.method() !== 'OPTIONS') inFlight.add(request);
+  });
+  const done = (request: Request) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
 }
 
 export interface PageOptions {
@@ -117,11 +132,14 @@ export function eventually<T>(read: () => Promise<T> | T) {
 }
 
 /**
- * Waits until nothing on the page is loading (`aria-busy="true"`). A list keeps showing its last rows while
- * the next page loads, and its pager already names the page asked for: rows read before this are the old ones.
+ * Waits until nothing on the page is loading (`aria-busy="true"`) and no GraphQL request of it is on its way. A
+ * list keeps showing its last rows while the next page loads, and its pager already names the page asked for: rows
+ * read before this are the old ones. And a read still on its way when a live change arrives reads once more
+ * (web/src/lib/apollo/reads-in-flight.ts): a test counting requests from here on starts after it.
  */
 export async function settled(page: Page): Promise<void> {
   await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+  await expect.poll(() => graphqlInFlight.get(page)?.size ?? 0).toBe(0);
 }
 
 /**
