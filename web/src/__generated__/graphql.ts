@@ -83,6 +83,12 @@ export type AuditAction =
   | 'sign_in'
   | 'sign_in_failed'
   | 'sign_out'
+  /** Two-step sign-in turned off by the account's owner (with the password and a code). */
+  | 'two_step_disabled'
+  /** Two-step sign-in turned on by the account's owner. */
+  | 'two_step_enabled'
+  /** Two-step sign-in reset by an administrator: the person signs in with the password alone until they enrol again. */
+  | 'two_step_reset'
   | 'update';
 
 /** Which door a change came through: the REST routes, /graphql, the live socket, or no request (a server job). */
