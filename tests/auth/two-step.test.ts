@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../../server/config.js';
 import { CHALLENGE_TTL_MS, TOTP_PERIOD_S } from '../../server/two-step/rules.js';
+import { SecretBox } from '../../server/two-step/secret-box.js';
 import { auditLog } from '../audit/support.js';
 import { DEMO, graphqlAs, useApp, type Tokens } from '../helper.js';
 import { bearer, gqlWith, newPerson, PASSWORD, readStatus, refresh } from '../sessions/support.js';
@@ -310,5 +312,35 @@ describe.each(STORE_NAMES)('TWO_STEP_REQUIRED_ROLES on the %s store', (name) => 
     const signedIn = await restLogin(app, DEMO.user, freshAddress());
     expect(signedIn.json().userData).toMatchObject({ twoStepEnrollmentRequired: false });
     expect((await app.inject({ method: 'GET', url: '/apps/todo/tasks', headers: bearer(signedIn.json().accessToken) })).statusCode).toBe(200);
+  });
+});
+
+describe('the two-step settings', () => {
+  const jwt = { JWT_SECRET: 'x'.repeat(32), JWT_REFRESH_SECRET: 'y'.repeat(32) };
+
+  it('TWO_STEP_ENCRYPTION_KEY: required with DATABASE_URL as the JWT secrets are; random per start and warned otherwise; 32+ characters', () => {
+    expect(() => configFromEnv({ ...jwt, DATABASE_URL: 'postgres://db/aurora' })).toThrow(/TWO_STEP_ENCRYPTION_KEY must be set too/);
+    expect(configFromEnv({ ...jwt, DATABASE_URL: 'postgres://db/aurora', TWO_STEP_ENCRYPTION_KEY: 'k'.repeat(32) }).config.twoStepEncryptionKey).toBe('k'.repeat(32));
+    const { config, warnings } = configFromEnv(jwt);
+    expect(config.twoStepEncryptionKey.length).toBeGreaterThanOrEqual(32);
+    expect(warnings.map((w) => w.message)).toContain('TWO_STEP_ENCRYPTION_KEY is not set: using a random secret, two-step sign-in set up now will not survive a restart');
+    expect(() => configFromEnv({ ...jwt, TWO_STEP_ENCRYPTION_KEY: 'short' })).toThrow(/TWO_STEP_ENCRYPTION_KEY must be at least 32 characters/);
+  });
+
+  it('TWO_STEP_REQUIRED_ROLES: account roles separated by commas, none by default; an unknown one is refused', () => {
+    expect(configFromEnv(jwt).config.twoStepRequiredRoles).toEqual([]);
+    expect(configFromEnv({ ...jwt, TWO_STEP_REQUIRED_ROLES: ' admin, administrator,restricted_user,admin' }).config.twoStepRequiredRoles).toEqual(['admin', 'administrator', 'restricted-user']);
+    expect(() => configFromEnv({ ...jwt, TWO_STEP_REQUIRED_ROLES: 'admin,owner' })).toThrow(/TWO_STEP_REQUIRED_ROLES must list roles of admin, client, .*got "owner"/);
+  });
+
+  it('seals a secret for one account under one key: another account or another key cannot open it', () => {
+    const box = new SecretBox('k'.repeat(32));
+    const sealed = box.seal(7, 'JBSWY3DPEHPK3PXP');
+    expect(sealed).not.toContain('JBSWY3DPEHPK3PXP');
+    expect(box.seal(7, 'JBSWY3DPEHPK3PXP')).not.toBe(sealed);
+    expect(box.open(7, sealed)).toBe('JBSWY3DPEHPK3PXP');
+    expect(() => box.open(8, sealed)).toThrow();
+    expect(() => new SecretBox('j'.repeat(32)).open(7, sealed)).toThrow();
+    expect(box.recoveryHash(7, 'abcde12345')).not.toBe(box.recoveryHash(8, 'abcde12345'));
   });
 });
