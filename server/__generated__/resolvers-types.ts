@@ -1258,7 +1258,8 @@ export type Mutation = {
   deleteUser: User;
   /**
    * Turns it off, with the current password and a code (or a recovery code), both counted by the sign-in throttle.
-   * BAD_USER_INPUT naming `password` or `code`; CONFLICT when it is not on.
+   * BAD_USER_INPUT naming `password` or `code`; CONFLICT when it is not on; FORBIDDEN when the account's role
+   * requires it.
    */
   disableTwoStep: Scalars['Boolean']['output'];
   /** Ends every session of the caller but this one: `Выйти на всех других устройствах`. */
