@@ -108,11 +108,11 @@ export default function TwoStepsPage({ variant = 'cover' }: { variant?: AuthVari
 
   if (expired) {
     return (
-      <AuthFrame variant={variant} illustration="twoSteps" title={t('twoSteps.title')} subtitle={t('twoSteps.subtitle')}>
+      <AuthFrame variant={variant} illustration="twoSteps" title={t('twoSteps.title')} subtitle={t('twoSteps.restartSubtitle')}>
         <Callout intent="warning" icon="time" className="auth__error" role="alert" data-testid="two-step-expired">
           {t(handed ? 'twoSteps.expired' : 'twoSteps.noChallenge')}
         </Callout>
-        <LinkButton intent="primary" size="large" fill icon="log-in" to={`/login${location.search}`} text={t('twoSteps.signInAgain')} data-testid="two-step-restart" />
+        <LinkButton intent="primary" size="large" fill icon="log-in" to={`/login${location.search}`} text={t(handed ? 'twoSteps.signInAgain' : 'twoSteps.toSignIn')} data-testid="two-step-restart" />
       </AuthFrame>
     );
   }

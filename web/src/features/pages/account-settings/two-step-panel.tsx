@@ -174,7 +174,6 @@ function EnrollForm({ enrollment, onCancel, onDone }: { enrollment: Enrollment; 
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={7}
-            placeholder="123456"
             error={problem}
             helper={t('account.twoStep.codeHelper')}
             data-testid="two-step-code"

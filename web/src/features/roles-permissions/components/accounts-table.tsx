@@ -95,9 +95,25 @@ export function AccountsTable({ accounts, ownId, activeAdmins, busyId, onRole, o
                 <Tag minimal round intent="success">{t('accounts.status.active')}</Tag>
               )}
               {account.twoStepEnabled ? (
-                <Tag minimal round icon="shield" className="account-two-step" data-testid="account-two-step">
-                  {t('accounts.twoStep.on')}
-                </Tag>
+                <span className="account-two-step">
+                  <Tag minimal round icon="shield" data-testid="account-two-step">
+                    {t('accounts.twoStep.on')}
+                  </Tag>
+                  {account.id !== ownId ? (
+                    <Can I="manage" a="Account">
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon="reset"
+                        text={t('accounts.twoStep.resetShort')}
+                        aria-label={t('accounts.twoStep.resetNamed', { name })}
+                        disabled={busy}
+                        onClick={() => onResetTwoStep(account)}
+                        data-testid="account-reset-two-step"
+                      />
+                    </Can>
+                  ) : null}
+                </span>
               ) : null}
             </td>
             <td className="permissions-table__date" data-label={t('accounts.table.lastSignIn')}>{account.lastSignInAt ? when(account.lastSignInAt) : t('accounts.never')}</td>
@@ -118,21 +134,6 @@ export function AccountsTable({ accounts, ownId, activeAdmins, busyId, onRole, o
                   />
                 </Tooltip>
               </Can>
-              {account.twoStepEnabled && account.id !== ownId ? (
-                <Can I="manage" a="Account">
-                  <Button
-                    variant="outlined"
-                    size="small"
-                    icon="reset"
-                    className="account-reset-two-step"
-                    text={t('accounts.twoStep.reset')}
-                    aria-label={t('accounts.twoStep.resetNamed', { name })}
-                    disabled={busy}
-                    onClick={() => onResetTwoStep(account)}
-                    data-testid="account-reset-two-step"
-                  />
-                </Can>
-              ) : null}
             </td>
           </tr>
         );
