@@ -65,6 +65,7 @@ describe('two-step sign-in', () => {
     for (const skin of ['light', 'dark'] as const) {
       await setSkin(page, skin);
       await openSetUp();
+      await settleScreen(page);
       await expectAccessible(page, `security panel, setting up, ${skin}`);
       await shoot(page, `two-step-enrol-${skin}`);
     }
@@ -74,6 +75,7 @@ describe('two-step sign-in', () => {
     await openSetUp();
     const { overflow, culprits } = await horizontalOverflow(page);
     expect(overflow, culprits.join(', ')).toBe(0);
+    await settleScreen(page);
     await expectAccessible(page, 'security panel, setting up, dark, 390 px');
     await page.locator('[data-testid=two-step-confirm]').scrollIntoViewIfNeeded();
     await shoot(page, 'two-step-enrol-phone-dark');
@@ -97,6 +99,7 @@ describe('two-step sign-in', () => {
     await page.locator('[data-testid=two-step-codes]').waitFor();
     recoveryCodes = await page.locator('[data-testid=two-step-codes] li code').allTextContents();
     expect(recoveryCodes).toHaveLength(10);
+    await settleScreen(page);
     await expectAccessible(page, 'recovery codes');
     await shoot(page, 'two-step-recovery-codes');
     await page.locator('[data-testid=two-step-codes-done]').click();
@@ -114,6 +117,7 @@ describe('two-step sign-in', () => {
     for (const skin of ['light', 'dark'] as const) {
       await setSkin(page, skin);
       await page.locator('[data-testid=two-step-form]').waitFor();
+      await settleScreen(page);
       await expectAccessible(page, `two-step page, ${skin}`);
       await shoot(page, `two-step-page-${skin}`);
     }
@@ -121,6 +125,7 @@ describe('two-step sign-in', () => {
     await settleScreen(page);
     const { overflow, culprits } = await horizontalOverflow(page);
     expect(overflow, culprits.join(', ')).toBe(0);
+    await settleScreen(page);
     await expectAccessible(page, 'two-step page, dark, 390 px');
     await shoot(page, 'two-step-page-phone-dark');
 
@@ -145,6 +150,7 @@ describe('two-step sign-in', () => {
     await passwordStep();
     await page.locator('[data-testid=two-step-mode]').click();
     await page.locator('[data-testid=two-step-recovery]').fill(recoveryCodes[0]);
+    await settleScreen(page);
     await expectAccessible(page, 'two-step page, recovery code');
     await page.locator('[data-testid=two-step-submit]').click();
     await page.locator('.page-header__title').waitFor();
@@ -161,6 +167,7 @@ describe('two-step sign-in', () => {
     await page.goto(`${baseUrl}/pages/two-steps-basic`);
     await page.locator('[data-testid=two-step-expired]').waitFor();
     await expect(page.locator('[data-testid=two-step-expired]').textContent()).resolves.toContain('Сначала введите почту и пароль');
+    await settleScreen(page);
     await expectAccessible(page, 'two-step page without a challenge');
     await shoot(page, 'two-step-page-no-challenge');
     await page.locator('[data-testid=two-step-restart]').click();
@@ -174,6 +181,7 @@ describe('two-step sign-in', () => {
       await administrator.page.goto(`${baseUrl}/apps/accounts?q=admin%40demo.com`);
       const row = administrator.page.locator('[data-testid=account-row][data-email="admin@demo.com"]');
       await row.locator('[data-testid=account-two-step]').waitFor();
+      await settleScreen(administrator.page);
       await expectAccessible(administrator.page, 'accounts screen with two-step sign-in');
       await shoot(administrator.page, 'two-step-accounts');
       await row.locator('[data-testid=account-reset-two-step]').click();
