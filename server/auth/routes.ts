@@ -30,6 +30,9 @@ const sessionSchema = {
   properties: { userData: userDataSchema, accessToken: { type: 'string' }, refreshToken: { type: 'string' } },
 } as const;
 
+/** Every /jwt/* call: open to anonymous callers, listed under `auth` in /docs without a bearer token. */
+const AUTH_CALL = { tags: ['auth'], security: [] };
+
 /** Codes and challenges are short; anything longer is no code. */
 const codeSchema = { type: 'string', maxLength: 64 } as const;
 
@@ -40,8 +43,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { public: true },
       schema: {
-        tags: ['auth'],
-        security: [],
+        ...AUTH_CALL,
         body: {
           type: 'object',
           required: ['email', 'password'],
@@ -93,8 +95,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { public: true },
       schema: {
-        tags: ['auth'],
-        security: [],
+        ...AUTH_CALL,
         body: {
           type: 'object',
           required: ['challenge', 'code'],
@@ -112,8 +113,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { public: true },
       schema: {
-        tags: ['auth'],
-        security: [],
+        ...AUTH_CALL,
         body: {
           type: 'object',
           required: ['email', 'password', 'username'],
@@ -154,8 +154,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { public: true },
       schema: {
-        tags: ['auth'],
-        security: [],
+        ...AUTH_CALL,
         body: {
           type: 'object',
           required: ['refreshToken'],
@@ -179,8 +178,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { public: true },
       schema: {
-        tags: ['auth'],
-        security: [],
+        ...AUTH_CALL,
         body: { type: ['object', 'null'], properties: { refreshToken: { type: 'string', maxLength: 4096 } } },
         response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } }, 400: errorSchema, 401: errorSchema },
       },

@@ -1,18 +1,15 @@
 import { Button, Callout, Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { takeSessionEndedNotice } from '../../../lib/auth/session-end-notice';
 import { CHALLENGE_TTL_MS, type TwoStepChallenge } from '../../../lib/auth/two-step';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { toast } from '../../../lib/toaster';
 import { FormError } from '../components/auth-form-parts';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
 import { PasswordInput } from '../components/password-input';
 import { LoginMutation } from '../documents';
-import { landingPath, toSession } from '../session';
+import { refusalOf, sharedRefusal, useFinishSignIn } from '../session';
 
 /** The demo accounts (README "Demo accounts"): spec section 6's two roles and one per permission role. */
 const DEMO = [
@@ -32,7 +29,7 @@ const DEMO = [
  */
 export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant }) {
   const { t } = useTranslation('auth');
-  const { signIn } = useAuth();
+  const finish = useFinishSignIn();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
@@ -46,23 +43,16 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
     setError(null);
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
-      if (!data) return;
-      const session = toSession(data.login);
-      signIn(session);
-      toast.success(t('login.welcome', { name: session.userData.fullName || session.userData.username }));
-      navigate(landingPath(session, params.get('returnTo')), { replace: true });
+      if (data) finish(data.login);
     } catch (e) {
-      // FORBIDDEN is the right password of a deactivated account (schema/auth.graphql).
-      const code = CombinedGraphQLErrors.is(e) ? e.errors[0]?.extensions?.code : undefined;
-      const challenge = CombinedGraphQLErrors.is(e) ? e.errors[0]?.extensions?.challenge : undefined;
-      if (code === 'TWO_STEP_REQUIRED' && typeof challenge === 'string') {
+      const refusal = refusalOf(e);
+      const { challenge } = refusal.extensions;
+      if (refusal.code === 'TWO_STEP_REQUIRED' && typeof challenge === 'string') {
         const state: TwoStepChallenge = { challenge, expiresAt: Date.now() + CHALLENGE_TTL_MS };
         navigate({ pathname: `/pages/two-steps-${variant}`, search: params.toString() ? `?${params.toString()}` : '' }, { state });
         return;
       }
-      const retryAfter = CombinedGraphQLErrors.is(e) ? Number(e.errors[0]?.extensions?.retryAfter) : 0;
-      if (code === 'TOO_MANY_REQUESTS') setError(t('login.throttled', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }));
-      else setError(t(code === 'FORBIDDEN' ? 'login.deactivated' : code === 'BAD_USER_INPUT' ? 'login.invalid' : 'login.failed'));
+      setError(sharedRefusal(refusal, t) ?? t(refusal.code === 'BAD_USER_INPUT' ? 'login.invalid' : 'login.failed'));
     }
   };
 

@@ -1,17 +1,14 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { isTwoStepChallenge } from '../../../lib/auth/two-step';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { toast } from '../../../lib/toaster';
 import { FormError } from '../components/auth-form-parts';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
 import { CompleteSignInMutation } from '../documents';
-import { landingPath, toSession } from '../session';
+import { refusalOf, sharedRefusal, useFinishSignIn } from '../session';
 
 const LENGTH = 6;
 const EMPTY = Array.from({ length: LENGTH }, () => '');
@@ -26,10 +23,8 @@ type Mode = 'app' | 'recovery';
  */
 export default function TwoStepsPage({ variant = 'cover' }: { variant?: AuthVariant }) {
   const { t } = useTranslation('auth');
-  const { signIn } = useAuth();
-  const navigate = useNavigate();
+  const finish = useFinishSignIn();
   const location = useLocation();
-  const [params] = useSearchParams();
   const handed = isTwoStepChallenge(location.state) ? location.state : null;
   const [expired, setExpired] = useState(() => handed === null || handed.expiresAt <= Date.now());
   const [mode, setMode] = useState<Mode>('app');
@@ -86,19 +81,13 @@ export default function TwoStepsPage({ variant = 'cover' }: { variant?: AuthVari
     setError(null);
     try {
       const { data } = await complete({ variables: { challenge: handed.challenge, code } });
-      if (!data) return;
-      const session = toSession(data.completeSignIn);
-      signIn(session);
-      toast.success(t('login.welcome', { name: session.userData.fullName || session.userData.username }));
-      navigate(landingPath(session, params.get('returnTo')), { replace: true });
+      if (data) finish(data.completeSignIn);
     } catch (e) {
-      const first = CombinedGraphQLErrors.is(e) ? e.errors[0] : undefined;
-      const code = first?.extensions?.code;
-      if (code === 'BAD_USER_INPUT' && first?.extensions?.field === 'challenge') return setExpired(true);
-      if (code === 'TOO_MANY_REQUESTS') setError(t('login.throttled', { minutes: Math.max(1, Math.ceil(Number(first?.extensions?.retryAfter) / 60)) }));
-      else if (code === 'FORBIDDEN') setError(t('login.deactivated'));
-      else if (code === 'BAD_USER_INPUT') setError(t(first?.extensions?.problem === 'malformed' ? 'twoSteps.malformed' : 'twoSteps.incorrect'));
-      else setError(t('login.failed'));
+      const refusal = refusalOf(e);
+      const { field, problem } = refusal.extensions;
+      if (refusal.code === 'BAD_USER_INPUT' && field === 'challenge') return setExpired(true);
+      const named = refusal.code === 'BAD_USER_INPUT' ? t(problem === 'malformed' ? 'twoSteps.malformed' : 'twoSteps.incorrect') : null;
+      setError(sharedRefusal(refusal, t) ?? named ?? t('login.failed'));
       if (mode === 'app') {
         setDigits(EMPTY);
         inputs.current[0]?.focus();
