@@ -17,7 +17,7 @@ const LAYERS = [
   ['access', '^server/access/'],
   ['infrastructure', '^server/(db|http)/'],
   ['services', '^server/(events|audit|graphql)/'],
-  ['domains', '^server/(__generated__|auth|sessions|users|ecommerce|chat|invoices|email|todo|calendar|datatables|permissions|search|content|notifications|avatars|live|audit-log)/'],
+  ['domains', '^server/(__generated__|auth|sessions|users|ecommerce|chat|invoices|email|todo|calendar|datatables|permissions|search|content|notifications|avatars|live|audit-log|two-step)/'],
   ['seed', '^seed/'],
   ['config', '^server/config[.]ts$'],
   ['composition', '^server/composition/'],
@@ -30,7 +30,7 @@ const LAYERS = [
 const DOMAIN_PEERS = {
   // The generated resolver types map GraphQL types to every domain's models (codegen `mappers`).
   __generated__: ['*'],
-  auth: ['sessions'],
+  auth: ['sessions', 'two-step'],
   chat: ['avatars'],
   content: ['auth', 'avatars'],
   datatables: ['avatars'],

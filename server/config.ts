@@ -59,6 +59,13 @@ export interface AppConfig {
   /** Role given to newly registered accounts; the spec's demo rule is `admin` (manage all); any account role. */
   registrationRole: AccountRole;
   /**
+   * The key two-step sign-in's secrets are sealed with (TWO_STEP_ENCRYPTION_KEY, 32+ characters; AES-256-GCM and
+   * the recovery codes' HMAC keys are derived from it). Lost or changed, every enrolled account must be reset.
+   */
+  twoStepEncryptionKey: string;
+  /** Roles whose accounts must enrol in two-step sign-in at their next sign-in, before anything else (TWO_STEP_REQUIRED_ROLES). */
+  twoStepRequiredRoles: AccountRole[];
+  /**
    * The address people open the app at (PUBLIC_URL), for the links the server hands out (invitations); unset,
    * those links are paths the web client completes with its own origin.
    */
@@ -191,12 +198,24 @@ function count(name: string, value: string, max: number): number {
   return parsed;
 }
 
-function secret(value: string | undefined, name: string, warnings: ConfigWarning[]): string {
+function secret(value: string | undefined, name: string, warnings: ConfigWarning[], lost = 'tokens will not survive a restart'): string {
   if (value && value.length >= 32) return value;
   if (value) throw new Error(`${name} must be at least 32 characters long`);
   // A random secret keeps a fresh clone runnable without setup, and never guessable.
-  warnings.push({ message: `${name} is not set: using a random secret, tokens will not survive a restart` });
+  warnings.push({ message: `${name} is not set: using a random secret, ${lost}` });
   return randomBytes(48).toString('base64url');
+}
+
+/** TWO_STEP_REQUIRED_ROLES: account roles separated by commas (GraphQL's `restricted_user` spelling too); unset: none. */
+function requiredRoles(value: string | undefined): AccountRole[] {
+  const roles = (value ?? '')
+    .split(',')
+    .map((role) => role.trim())
+    .filter((role) => role !== '')
+    .map((role) => (role === 'restricted_user' ? 'restricted-user' : role));
+  const unknown = roles.filter((role) => !isAccountRole(role));
+  if (unknown.length > 0) throw new Error(`TWO_STEP_REQUIRED_ROLES must list roles of ${ACCOUNT_ROLES.join(', ')}, got "${unknown.join('", "')}"`);
+  return [...new Set(roles as AccountRole[])];
 }
 
 /** The database settings, which `npm run db:migrate` and `db:seed` read too (they need no JWT secrets). */
@@ -254,6 +273,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     // Random per-process secrets would split sessions: a token signed by one instance refused by the next.
     throw new Error('DATABASE_URL is set: JWT_SECRET and JWT_REFRESH_SECRET must be set too, the same on every instance');
   }
+  if (databaseUrl && !env.TWO_STEP_ENCRYPTION_KEY) {
+    // A random key would seal secrets the next start (or another instance) cannot open: nobody enrolled could sign in.
+    throw new Error('DATABASE_URL is set: TWO_STEP_ENCRYPTION_KEY must be set too, the same on every instance and kept across restarts');
+  }
   const config: AppConfig = {
     accessSecret: secret(env.JWT_SECRET, 'JWT_SECRET', warnings),
     refreshSecret: secret(env.JWT_REFRESH_SECRET, 'JWT_REFRESH_SECRET', warnings),
@@ -261,6 +284,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     refreshTtlSeconds: positiveInteger('JWT_REFRESH_EXPIRES_IN', env.JWT_REFRESH_EXPIRES_IN, 600),
     registrationEnabled: env.REGISTRATION_ENABLED !== 'false',
     registrationRole: role,
+    twoStepEncryptionKey: secret(env.TWO_STEP_ENCRYPTION_KEY, 'TWO_STEP_ENCRYPTION_KEY', warnings, 'two-step sign-in set up now will not survive a restart'),
+    twoStepRequiredRoles: requiredRoles(env.TWO_STEP_REQUIRED_ROLES),
     signInThrottle: {
       maxFailures: positiveInteger('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, DEFAULT_THROTTLE.maxFailures),
       maxFailuresPerAddress: positiveInteger('LOGIN_MAX_FAILURES_PER_ADDRESS', env.LOGIN_MAX_FAILURES_PER_ADDRESS, DEFAULT_THROTTLE.maxFailuresPerAddress),
@@ -302,6 +327,8 @@ export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
     refreshTtlSeconds: 600,
     registrationEnabled: true,
     registrationRole: 'admin',
+    twoStepEncryptionKey: randomBytes(48).toString('base64url'),
+    twoStepRequiredRoles: [],
     signInThrottle: DEFAULT_THROTTLE,
     trustProxy: false,
     logLevel: 'silent',

@@ -64,6 +64,8 @@ export type Account = {
   invitedUntil?: Maybe<Scalars['DateTime']['output']>;
   lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
   role: AccountRole;
+  /** Signing in asks this account for a code of its authenticator app. Needs read Account, as the list does. */
+  twoStepEnabled: Scalars['Boolean']['output'];
   username: Scalars['String']['output'];
 };
 
@@ -261,6 +263,12 @@ export type AuditAction =
   | 'sign_in'
   | 'sign_in_failed'
   | 'sign_out'
+  /** Two-step sign-in turned off by the account's owner (with the password and a code). */
+  | 'two_step_disabled'
+  /** Two-step sign-in turned on by the account's owner. */
+  | 'two_step_enabled'
+  /** Two-step sign-in reset by an administrator: the person signs in with the password alone until they enrol again. */
+  | 'two_step_reset'
   | 'update';
 
 /** The account that acted, as it was when the event happened (its name and role then). */
@@ -336,6 +344,13 @@ export type AuthUser = {
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   role: AccountRole;
+  /** Signing in asks for a code of the authenticator app. */
+  twoStepEnabled: Scalars['Boolean']['output'];
+  /**
+   * Its role requires two-step sign-in and it has none yet: until it enrols, the session may only enrol (`ability` is
+   * `read Auth`, and so is what the server allows it).
+   */
+  twoStepEnrollmentRequired: Scalars['Boolean']['output'];
   username: Scalars['String']['output'];
 };
 
@@ -1208,12 +1223,29 @@ export type Mutation = {
   /** Fails with CONFLICT when the e-mail or username is already in use. */
   addUser: User;
   /**
+   * Starts enrolling: a new secret that waits for its first code (a second call replaces it). CONFLICT while two-step
+   * sign-in is on.
+   */
+  beginTwoStepEnrollment: TwoStepEnrollment;
+  /**
    * Any signed-in account's own password. BAD_USER_INPUT naming the field (`extensions.field`, `problem`): the new
    * one is not 8-256 characters long, equals the e-mail or username, or equals the current one; the current one
    * is wrong. TOO_MANY_REQUESTS (`retryAfter`, seconds) after too many wrong current passwords (the sign-in
    * throttle). Every other session of the account ends.
    */
   changePassword: PasswordChange;
+  /**
+   * The second step of a sign-in that answered TWO_STEP_REQUIRED: the challenge and a code (or a recovery code).
+   * BAD_USER_INPUT naming `challenge` when it expired, was used or never existed (one message for all three), naming
+   * `code` when it is of neither shape or wrong (counted as a wrong password is); TOO_MANY_REQUESTS past the throttle.
+   */
+  completeSignIn: AuthPayload;
+  /**
+   * The first code of the secret `beginTwoStepEnrollment` answered turns two-step sign-in on. Answers ten recovery
+   * codes (xxxxx-xxxxx), each good once instead of a code, shown this once: only their hashes are kept. BAD_USER_INPUT
+   * naming `code` when it is not 6 digits or not the app's current code; CONFLICT when no enrolment waits.
+   */
+  confirmTwoStepEnrollment: Array<Scalars['String']['output']>;
   /** Fails with CONFLICT for an e-mail in use, BAD_USER_INPUT naming the field for an invalid one or a weak password. */
   createAccount: CreateAccountPayload;
   /** Returns the removed invoice; clients should evict it (cache.evict) from the cache. */
@@ -1224,6 +1256,12 @@ export type Mutation = {
   deleteTask: Task;
   /** Returns the removed user; fails with NOT_FOUND for an unknown id. */
   deleteUser: User;
+  /**
+   * Turns it off, with the current password and a code (or a recovery code), both counted by the sign-in throttle.
+   * BAD_USER_INPUT naming `password` or `code`; CONFLICT when it is not on; FORBIDDEN when the account's role
+   * requires it.
+   */
+  disableTwoStep: Scalars['Boolean']['output'];
   /** Ends every session of the caller but this one: `Выйти на всех других устройствах`. */
   endOtherSessions: EndedSessions;
   /** Ends one of the caller's own sessions (NOT_FOUND for any other id); this device's too. */
@@ -1234,7 +1272,10 @@ export type Mutation = {
    * Fails with BAD_USER_INPUT 'Email or Password is Invalid', or TOO_MANY_REQUESTS (`extensions.retryAfter`,
    * seconds) after too many failed sign-ins of that account from this address, or from this address at all;
    * with the right password of a deactivated account, FORBIDDEN 'This account has been deactivated. Ask an
-   * administrator to reactivate it.'
+   * administrator to reactivate it.' With the right password of an account with two-step sign-in and no `code`,
+   * TWO_STEP_REQUIRED with `extensions.challenge` (single use, 5 minutes): finish with `completeSignIn`. Scripts may
+   * send `code` (the authenticator app's 6 digits, or a recovery code) at once instead; a code of neither shape or a
+   * wrong one is BAD_USER_INPUT naming `code`, and a wrong one counts as a wrong password does.
    */
   login: AuthPayload;
   /**
@@ -1263,6 +1304,12 @@ export type Mutation = {
   removeFromCart: Product;
   /** Clients should filter the returned Product out of `wishlist` via cache.modify. NOT_FOUND when it is not in the wishlist. */
   removeFromWishlist: Product;
+  /**
+   * Turns off a person's two-step sign-in (a lost phone) and ends every session of theirs: they sign in with the
+   * password alone, then enrol again. Needs `manage Account`. NOT_FOUND, FORBIDDEN for your own account, CONFLICT
+   * when it is not on. Recorded in the audit log as `two_step_reset`.
+   */
+  resetTwoStep: Account;
   /**
    * Undoes one event: a delete brings the record back with its id, an update puts the changed fields back, a
    * create removes the record. CONFLICT (with `changedBy`, `changedAt`) when the record changed after the event
@@ -1391,6 +1438,17 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCompleteSignInArgs = {
+  challenge: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
+
+export type MutationConfirmTwoStepEnrollmentArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationCreateAccountArgs = {
   input: CreateAccountInput;
 };
@@ -1416,6 +1474,12 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDisableTwoStepArgs = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
 export type MutationEndSessionArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1427,6 +1491,7 @@ export type MutationLikePostArgs = {
 
 
 export type MutationLoginArgs = {
+  code?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['EmailAddress']['input'];
   password: Scalars['String']['input'];
 };
@@ -1469,6 +1534,11 @@ export type MutationRemoveFromCartArgs = {
 
 export type MutationRemoveFromWishlistArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+export type MutationResetTwoStepArgs = {
+  accountId: Scalars['ID']['input'];
 };
 
 
@@ -2035,6 +2105,8 @@ export type Query = {
    * are integers (BAD_USER_INPUT otherwise: below 1, perPage above 100, or not a whole number).
    */
   tasks: TaskPage;
+  /** The signed-in account's two-step sign-in. */
+  twoStepStatus: TwoStepStatus;
   /** The bell badge. */
   unreadNotificationCount: Scalars['NonNegativeInt']['output'];
   /** Fails with NOT_FOUND for an unknown id. */
@@ -2632,6 +2704,28 @@ export type TwitterFeed = {
   title: Scalars['String']['output'];
 };
 
+/** What an authenticator app needs to add the account, shown while enrolling. Nothing of it is stored in the clear. */
+export type TwoStepEnrollment = {
+  __typename?: 'TwoStepEnrollment';
+  /** otpauth://totp/Aurora%20CRM:<e-mail>?secret=…&issuer=Aurora%20CRM */
+  otpauthUri: Scalars['String']['output'];
+  /** The otpauth URI as a QR code: an SVG image as a `data:` URL, for an `<img>`. */
+  qrCode: Scalars['String']['output'];
+  /** The secret in base32, to type in by hand. */
+  secret: Scalars['String']['output'];
+};
+
+/** The signed-in account's two-step sign-in. */
+export type TwoStepStatus = {
+  __typename?: 'TwoStepStatus';
+  enabled: Scalars['Boolean']['output'];
+  enabledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Unspent recovery codes (each works once). */
+  recoveryCodesLeft: Scalars['NonNegativeInt']['output'];
+  /** Its role must have two-step sign-in (TWO_STEP_REQUIRED_ROLES): it cannot be turned off. */
+  required: Scalars['Boolean']['output'];
+};
+
 /** Every mail the call changed, and the counters after it. */
 export type UpdateEmailsPayload = {
   __typename?: 'UpdateEmailsPayload';
@@ -3006,6 +3100,8 @@ export type ResolversTypes = ResolversObject<{
   TaskTag: TaskTag;
   TaskUpdateInput: TaskUpdateInput;
   TwitterFeed: ResolverTypeWrapper<TwitterFeed>;
+  TwoStepEnrollment: ResolverTypeWrapper<TwoStepEnrollment>;
+  TwoStepStatus: ResolverTypeWrapper<TwoStepStatus>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateEmailsPayload: ResolverTypeWrapper<Omit<UpdateEmailsPayload, 'emails'> & { emails: Array<ResolversTypes['Email']> }>;
   User: ResolverTypeWrapper<UserRecordModel>;
@@ -3179,6 +3275,8 @@ export type ResolversParentTypes = ResolversObject<{
   TaskPage: Omit<TaskPage, 'items'> & { items: Array<ResolversParentTypes['Task']> };
   TaskUpdateInput: TaskUpdateInput;
   TwitterFeed: TwitterFeed;
+  TwoStepEnrollment: TwoStepEnrollment;
+  TwoStepStatus: TwoStepStatus;
   URL: Scalars['URL']['output'];
   UpdateEmailsPayload: Omit<UpdateEmailsPayload, 'emails'> & { emails: Array<ResolversParentTypes['Email']> };
   User: UserRecordModel;
@@ -3202,6 +3300,7 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   invitedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['AccountRole'], ParentType, ContextType>;
+  twoStepEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -3337,6 +3436,8 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['AccountRole'], ParentType, ContextType>;
+  twoStepEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  twoStepEnrollmentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -3778,12 +3879,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToCart?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddToCartArgs, 'productId'>>;
   addToWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   addUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'input'>>;
+  beginTwoStepEnrollment?: Resolver<ResolversTypes['TwoStepEnrollment'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['PasswordChange'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  completeSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'challenge' | 'code'>>;
+  confirmTwoStepEnrollment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTwoStepEnrollmentArgs, 'code'>>;
   createAccount?: Resolver<ResolversTypes['CreateAccountPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   deleteInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'id'>>;
   deletePermission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationDeletePermissionArgs, 'id'>>;
   deleteTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  disableTwoStep?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoStepArgs, 'code' | 'password'>>;
   endOtherSessions?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
   likePost?: Resolver<ResolversTypes['ProfilePost'], ParentType, ContextType, RequireFields<MutationLikePostArgs, 'id'>>;
@@ -3797,6 +3902,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventArgs, 'id'>>;
   removeFromCart?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
+  resetTwoStep?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationResetTwoStepArgs, 'accountId'>>;
   restoreAuditEvent?: Resolver<ResolversTypes['AuditEvent'], ParentType, ContextType, RequireFields<MutationRestoreAuditEventArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['ComposeEmailPayload'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendEmail?: Resolver<ResolversTypes['ComposeEmailPayload'], ParentType, ContextType, RequireFields<MutationSendEmailArgs, 'input'>>;
@@ -4098,6 +4204,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   supportTracker?: Resolver<ResolversTypes['SupportTracker'], ParentType, ContextType, Partial<QuerySupportTrackerArgs>>;
   task?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<QueryTaskArgs, 'id'>>;
   tasks?: Resolver<ResolversTypes['TaskPage'], ParentType, ContextType, Partial<QueryTasksArgs>>;
+  twoStepStatus?: Resolver<ResolversTypes['TwoStepStatus'], ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryUsersArgs>>;
@@ -4296,6 +4403,19 @@ export type TwitterFeedResolvers<ContextType = GraphQLContext, ParentType extend
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TwoStepEnrollmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoStepEnrollment'] = ResolversParentTypes['TwoStepEnrollment']> = ResolversObject<{
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  qrCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TwoStepStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoStepStatus'] = ResolversParentTypes['TwoStepStatus']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export interface UrlScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['URL'], any> {
   name: 'URL';
 }
@@ -4475,6 +4595,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   TaskChanged?: TaskChangedResolvers<ContextType>;
   TaskPage?: TaskPageResolvers<ContextType>;
   TwitterFeed?: TwitterFeedResolvers<ContextType>;
+  TwoStepEnrollment?: TwoStepEnrollmentResolvers<ContextType>;
+  TwoStepStatus?: TwoStepStatusResolvers<ContextType>;
   URL?: GraphQLScalarType;
   UpdateEmailsPayload?: UpdateEmailsPayloadResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

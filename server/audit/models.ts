@@ -14,11 +14,20 @@ export const AUDIT_ACTIONS = [
   'role_change',
   'deactivate',
   'reactivate',
+  'two_step_enabled',
+  'two_step_disabled',
+  'two_step_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** The account events: not writes of a record's fields, so never undone. */
-export type AccountAction = Extract<AuditAction, 'sign_in' | 'sign_in_failed' | 'sign_out' | 'password_change' | 'role_change' | 'deactivate' | 'reactivate'>;
+/**
+ * The account events: not writes of a record's fields, so never undone. Two-step sign-in turned on, off by its
+ * owner, or reset by an administrator says only that: never the secret, a code or a recovery code.
+ */
+export type AccountAction = Extract<
+  AuditAction,
+  'sign_in' | 'sign_in_failed' | 'sign_out' | 'password_change' | 'role_change' | 'deactivate' | 'reactivate' | 'two_step_enabled' | 'two_step_disabled' | 'two_step_reset'
+>;
 
 /**
  * The kinds of record an event may be about: the shared business records. A person's private data

@@ -1,4 +1,5 @@
-import { InvalidFieldError, InvalidInputError } from '../common/errors.js';
+import { ForbiddenError, InvalidFieldError, InvalidInputError, NotFoundError } from '../common/errors.js';
+import type { TwoStepService } from '../two-step/service.js';
 import type { SessionService } from '../sessions/service.js';
 import { PASSWORD_MESSAGES, passwordProblem } from '../common/password-policy.js';
 import type { AccountRepository } from './repository.js';
@@ -41,6 +42,8 @@ export class AccountAdministration {
     private readonly accounts: AccountRepository,
     private readonly sessions: Pick<SessionService, 'endAll'>,
     private readonly clock: Clock,
+    /** Two-step sign-in, which an administrator may reset (a lost phone and lost recovery codes). */
+    private readonly twoStep: Pick<TwoStepService, 'reset'>,
     /** PUBLIC_URL (server/config.ts); unset, links are paths the web client completes. */
     private readonly publicUrl = '',
   ) {}
@@ -81,7 +84,24 @@ export class AccountAdministration {
     if (!active) await this.sessions.endAll(id, 'account_deactivated');
     return account;
   }
+
+  /**
+   * Turns off a person's two-step sign-in (recorded as `two_step_reset`) and ends every session of theirs: whoever
+   * held one is signed out, and the person signs in with the password alone, then enrols again (at once, when their
+   * role requires it). NOT_FOUND for an unknown account, FORBIDDEN for one's own, CONFLICT when it was not on.
+   */
+  async resetTwoStep(id: number, actorId: number | null): Promise<AccountRecord> {
+    const account = await this.accounts.findById(id);
+    if (!account) throw new NotFoundError(`Account ${id} not found`);
+    if (actorId !== null && actorId === id) throw new ForbiddenError(OWN_TWO_STEP);
+    await this.twoStep.reset(id);
+    await this.sessions.endAll(id, 'two_step_reset');
+    return account;
+  }
 }
+
+/** Nobody resets their own: they turn it off themselves, with the password and a code. */
+export const OWN_TWO_STEP = 'You cannot reset your own two-step sign-in: turn it off in Account settings → Security';
 
 export const INVITATION_INVALID = 'token is not a valid invitation: it was used, has lapsed or never existed';
 

@@ -2,9 +2,13 @@ import type { DomainModule } from '../graphql/domain-module.js';
 import { accountResolvers } from './account-resolvers.js';
 import { authResolvers } from './resolvers.js';
 import { authRoutes } from './routes.js';
+import { twoStepResolvers } from './two-step-resolvers.js';
 
 /** Accounts, tokens and sessions. */
 export const authDomain: DomainModule = { name: 'auth', routes: authRoutes, resolvers: authResolvers };
 
 /** Account administration: the same accounts repository, its GraphQL face. */
 export const accountsDomain: DomainModule = { name: 'accounts', resolvers: accountResolvers };
+
+/** Two-step sign-in: the account's own settings and an administrator's reset (GraphQL); its sign-in is auth's. */
+export const twoStepDomain: DomainModule = { name: 'two-step', resolvers: twoStepResolvers };

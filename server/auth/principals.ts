@@ -7,15 +7,26 @@ import type { RoleAbilities, RoleAbilityMap } from '../access/role-abilities.js'
 import type { AccessClaims, TokenIssuer } from '../access/tokens.js';
 import type { Principal } from '../access/caller.js';
 import type { AccountRecord } from './models.js';
+import { abilityFor, DEFAULT_RULES } from '../access/abilities.js';
+import type { TwoStepRepository } from '../two-step/repository.js';
+import { isOn } from '../two-step/rules.js';
+import { mustEnrol, type TwoStepPolicy } from './two-step-settings.js';
 
 /** How long an account read for a request serves the next ones, when this instance saw no account write. */
 export const ACCOUNT_RECHECK_MS = 1000;
 
 interface ReadAccount {
   account: AccountRecord | undefined;
+  /** It must enrol in two-step sign-in before anything else (TWO_STEP_REQUIRED_ROLES). */
+  enrolling: boolean;
   revision: number;
+  /** The two-step revision it was read at: enrolling there ends the narrowing at once. */
+  twoStepRevision: number;
   readAt: number;
 }
+
+/** What a session may do while its account must enrol in two-step sign-in first: its own shell and enrolling. */
+const ENROLLING_ABILITY = abilityFor(DEFAULT_RULES);
 
 interface ReadSession {
   /** The account of a session that has not ended; null for an ended or unknown one. */
@@ -32,7 +43,9 @@ interface ReadSession {
  * the database (a role, a deactivation, a session ended there) is seen within a second. No request reads the
  * database while its reads are fresh. The ability is the account's role's (RoleAbilities, kept the same way), so
  * a changed role, a changed permission or a deactivation counts from the next request on the same token; a
- * deactivated account has no principal: its tokens are refused (401) like invalid ones.
+ * deactivated account has no principal: its tokens are refused (401) like invalid ones. An account whose role
+ * requires two-step sign-in (TWO_STEP_REQUIRED_ROLES) and that has not enrolled gets `read Auth` only, on both
+ * faces, until it enrols (its two-step state is read and kept with the account).
  */
 export class Principals {
   private readonly accounts = new LruCache<ReadAccount>(1000);
@@ -45,6 +58,8 @@ export class Principals {
     private readonly revisions: Revisions,
     private readonly roles: Pick<RoleAbilities, 'known' | 'current'>,
     private readonly recheckMs = ACCOUNT_RECHECK_MS,
+    /** TWO_STEP_REQUIRED_ROLES and where two-step state is read; by default no role must enrol. */
+    private readonly twoStep: { policy: TwoStepPolicy; store: Pick<TwoStepRepository, 'find'> } = { policy: { requiredRoles: [] }, store: { find: async () => undefined } },
   ) {}
 
   /** The caller when it is known without reading (null for a token that fails), undefined when it is not. */
@@ -53,9 +68,9 @@ export class Principals {
     if (claims === null) return null;
     const read = this.accounts.get(String(claims.accountId));
     const session = this.sessions.get(claims.sessionId);
-    if (!this.fresh(read, 'accounts') || !this.fresh(session, 'sessions')) return undefined;
+    if (!this.freshAccount(read) || !this.fresh(session, 'sessions')) return undefined;
     const roles = this.roles.known();
-    return roles && principalOf(claims, read.account, session.accountId, roles);
+    return roles && principalOf(claims, read, session.accountId, roles);
   }
 
   async of(token: string): Promise<Principal | null> {
@@ -75,14 +90,23 @@ export class Principals {
     return read !== undefined && read.revision === this.revisions.of(domain) && Date.now() - read.readAt < this.recheckMs;
   }
 
-  private async readAccount(id: number): Promise<AccountRecord | undefined> {
+  private freshAccount(read: ReadAccount | undefined): read is ReadAccount {
+    return this.fresh(read, 'accounts') && read.twoStepRevision === this.revisions.of('twoStep');
+  }
+
+  private async readAccount(id: number): Promise<ReadAccount> {
     const read = this.accounts.get(String(id));
-    if (this.fresh(read, 'accounts')) return read.account;
+    if (this.freshAccount(read)) return read;
     const revision = this.revisions.of('accounts');
+    const twoStepRevision = this.revisions.of('twoStep');
     const readAt = Date.now();
     const account = await this.store.findById(id);
-    this.accounts.set(String(id), { account, revision, readAt });
-    return account;
+    // Only an account of a required role needs its two-step state read.
+    const required = account !== undefined && mustEnrol(this.twoStep.policy, account, false);
+    const enrolling = required && !isOn(await this.twoStep.store.find(id));
+    const fresh = { account, enrolling, revision, twoStepRevision, readAt };
+    this.accounts.set(String(id), fresh);
+    return fresh;
   }
 
   /** The session's account while it has not ended; activity is noted on the way, at most once a minute. */
@@ -99,7 +123,7 @@ export class Principals {
   }
 }
 
-function principalOf(claims: AccessClaims, account: AccountRecord | undefined, sessionAccountId: number | null, roles: RoleAbilityMap): Principal | null {
+function principalOf(claims: AccessClaims, { account, enrolling }: ReadAccount, sessionAccountId: number | null, roles: RoleAbilityMap): Principal | null {
   if (!account?.active || sessionAccountId !== account.id) return null;
-  return { accountId: account.id, sessionId: claims.sessionId, role: account.role, ability: roles.abilityOf(account.role) };
+  return { accountId: account.id, sessionId: claims.sessionId, role: account.role, ability: enrolling ? ENROLLING_ABILITY : roles.abilityOf(account.role) };
 }

@@ -4,6 +4,8 @@ import { liveEvent } from '../events/envelope.js';
 import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
 import type { AccountRepository } from './repository.js';
 import type { AccountRecord } from './models.js';
+import type { TwoStepRecord } from '../two-step/models.js';
+import type { TwoStepRepository } from '../two-step/repository.js';
 
 /** An account as events carry it: never its password's or invitation's hash. */
 export type AccountView = Omit<AccountRecord, 'passwordHash' | 'inviteTokenHash'>;
@@ -55,4 +57,22 @@ export function publishAccountChanges(repo: AccountRepository, events: EventPubl
     },
     report,
   );
+}
+
+/**
+ * Two-step sign-in turned on, off or reset changes what the account's pages and the administrators' lists show
+ * (`Account.twoStepEnabled`, `AuthUser.twoStepEnabled`) and, for a role that must enrol, what the account may do:
+ * the account is announced as updated and its abilities as changed.
+ */
+export function publishTwoStepChanges(repo: TwoStepRepository, accounts: Pick<AccountRepository, 'findById'>, events: EventPublisher, report: ErrorReporter): TwoStepRepository {
+  const announced = {
+    before: (accountId: number) => accounts.findById(accountId),
+    after: (changed: TwoStepRecord | undefined, _args: unknown, account: unknown) => {
+      if (!changed || !account) return;
+      const { role, active } = account as AccountRecord;
+      events.publish(liveEvent({ topic: 'account', change: 'UPDATED', account: accountView(account as AccountRecord), previous: { role, active } }));
+      events.publish(liveEvent({ topic: 'ability', accountIds: [changed.accountId], roles: [] }));
+    },
+  };
+  return publishingWrites(repo, { enable: announced, disable: announced, reset: announced }, report);
 }

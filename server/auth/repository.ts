@@ -20,6 +20,10 @@ export interface UserData {
   role: AccountRole;
   ability: AbilityRule[];
   extras: { eCommerceCartItemsCount: number };
+  /** Whether signing in asks for a code of the authenticator app. */
+  twoStepEnabled: boolean;
+  /** Its role requires two-step sign-in and it has none yet: until it enrols it may only enrol (`ability` says so). */
+  twoStepEnrollmentRequired: boolean;
 }
 
 /**

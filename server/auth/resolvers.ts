@@ -1,8 +1,9 @@
 import { GraphQLError } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types.js';
 import { httpClient } from '../graphql/context.js';
+import { TwoStepRequiredError } from '../common/errors.js';
 
-/** login, register, refreshToken and `me`: the same AuthService as the REST routes. */
+/** login (and its second step), register, refreshToken and `me`: the same AuthService as the REST routes. */
 export const authResolvers: Resolvers = {
   Query: {
     me: async (_parent, _args, ctx) => {
@@ -11,14 +12,16 @@ export const authResolvers: Resolvers = {
     },
   },
   Mutation: {
-    login: async (_parent, { email, password }, ctx) => {
-      const result = await ctx.authService.login(email, password, httpClient(ctx));
+    login: async (_parent, { email, password, code }, ctx) => {
+      const result = await ctx.authService.login(email, password, httpClient(ctx), code);
+      if (!result.ok && result.reason === 'two_step_required') throw new TwoStepRequiredError(result.challenge);
       if (!result.ok) {
         const code = result.reason === 'deactivated' ? 'FORBIDDEN' : 'BAD_USER_INPUT';
         throw new GraphQLError(result.error.email[0], { extensions: { code, field: 'email' } });
       }
       return result.session;
     },
+    completeSignIn: (_parent, { challenge, code }, ctx) => ctx.authService.completeSignIn(challenge, code, httpClient(ctx)),
     register: async (_parent, { input }, ctx) => {
       const result = await ctx.authService.register(input, httpClient(ctx));
       if (!result.ok) return { __typename: 'RegistrationError', ...result.error };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { errorSchema } from '../common/schemas.js';
-import { TooManyRequestsError } from '../common/errors.js';
+import { InvalidFieldError, TooManyRequestsError } from '../common/errors.js';
 import { clientOf } from '../http/client.js';
 import { bearerCredential, unquoteToken } from '../access/credentials.js';
 import { INVALID_REFRESH_TOKEN } from './service.js';
@@ -20,6 +20,8 @@ const userDataSchema = {
       items: { type: 'object', properties: { action: { type: 'string' }, subject: { type: 'string' } } },
     },
     extras: { type: 'object', properties: { eCommerceCartItemsCount: { type: 'integer' } } },
+    twoStepEnabled: { type: 'boolean' },
+    twoStepEnrollmentRequired: { type: 'boolean' },
   },
 } as const;
 
@@ -28,42 +30,82 @@ const sessionSchema = {
   properties: { userData: userDataSchema, accessToken: { type: 'string' }, refreshToken: { type: 'string' } },
 } as const;
 
-/** POST /jwt/login, /jwt/register, /jwt/refresh-token, /jwt/logout (spec section 7 Auth, 8). */
+/** Every /jwt/* call: open to anonymous callers, listed under `auth` in /docs without a bearer token. */
+const AUTH_CALL = { tags: ['auth'], security: [] };
+
+/** Codes and challenges are short; anything longer is no code. */
+const codeSchema = { type: 'string', maxLength: 64 } as const;
+
+/** POST /jwt/login, /jwt/two-step, /jwt/register, /jwt/refresh-token, /jwt/logout (spec section 7 Auth, 8). */
 export const authRoutes: FastifyPluginAsync = async (app) => {
-  app.post<{ Body: { email: string; password: string } }>(
+  app.post<{ Body: { email: string; password: string; code?: string } }>(
     '/jwt/login',
     {
       config: { public: true },
       schema: {
-        tags: ['auth'],
-        security: [],
+        ...AUTH_CALL,
         body: {
           type: 'object',
           required: ['email', 'password'],
-          properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 1024 } },
+          properties: { email: { type: 'string', maxLength: 254 }, password: { type: 'string', maxLength: 1024 }, code: codeSchema },
         },
         response: {
           200: sessionSchema,
           400: {
             type: 'object',
-            properties: { error: { type: 'object', properties: { email: { type: 'array', items: { type: 'string' } } } } },
+            properties: {
+              error: {
+                type: 'object',
+                properties: { email: { type: 'array', items: { type: 'string' } }, code: { type: 'array', items: { type: 'string' } } },
+              },
+            },
+          },
+          401: {
+            type: 'object',
+            properties: { error: { type: 'string' }, twoStepRequired: { type: 'boolean' }, challenge: { type: 'string' } },
           },
           429: errorSchema,
         },
       },
       // The spec answers every login failure in one shape, malformed bodies included (section 8); the throttle's
-      // refusal keeps its 429 and Retry-After (the app's error handler).
+      // refusal keeps its 429 and Retry-After (the app's error handler). A two-step code refused (of neither shape,
+      // wrong or used) is said in that shape too, under `code`.
       errorHandler: (error, request, reply) => {
         if (error instanceof TooManyRequestsError) throw error;
+        if (error instanceof InvalidFieldError && error.field === 'code') return reply.code(400).send({ error: { code: [error.message] } });
         return reply.code(400).send({ error: { email: ['Something went wrong'] } });
       },
     },
     async (request, reply) => {
-      const result = await app.authService.login(request.body.email, request.body.password, clientOf(request));
+      const { email, password, code } = request.body;
+      const result = await app.authService.login(email, password, clientOf(request), code);
+      // The right password of an account with two-step sign-in, without a code: the second step is POST /jwt/two-step.
+      if (!result.ok && result.reason === 'two_step_required') {
+        return reply.code(401).send({ error: 'two-step code required', twoStepRequired: true, challenge: result.challenge });
+      }
       // A deactivated account is told so in the legacy shape, which the legacy login page shows as it is.
       if (!result.ok) return reply.code(400).send({ error: result.error });
       return result.session;
     },
+  );
+
+  // The second step of a sign-in /jwt/login answered with a challenge: the same session shape as /jwt/login.
+  app.post<{ Body: { challenge: string; code: string } }>(
+    '/jwt/two-step',
+    {
+      config: { public: true },
+      schema: {
+        ...AUTH_CALL,
+        body: {
+          type: 'object',
+          required: ['challenge', 'code'],
+          additionalProperties: false,
+          properties: { challenge: codeSchema, code: codeSchema },
+        },
+        response: { 200: sessionSchema, 400: errorSchema, 403: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request) => app.authService.completeSignIn(request.body.challenge, request.body.code, clientOf(request)),
   );
 
   app.post<{ Body: { email: string; password: string; username: string } }>(
@@ -71,8 +113,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { public: true },
       schema: {
-        tags: ['auth'],
-        security: [],
+        ...AUTH_CALL,
         body: {
           type: 'object',
           required: ['email', 'password', 'username'],
@@ -113,8 +154,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { public: true },
       schema: {
-        tags: ['auth'],
-        security: [],
+        ...AUTH_CALL,
         body: {
           type: 'object',
           required: ['refreshToken'],
@@ -138,8 +178,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     {
       config: { public: true },
       schema: {
-        tags: ['auth'],
-        security: [],
+        ...AUTH_CALL,
         body: { type: ['object', 'null'], properties: { refreshToken: { type: 'string', maxLength: 4096 } } },
         response: { 200: { type: 'object', properties: { ok: { type: 'boolean' } } }, 400: errorSchema, 401: errorSchema },
       },

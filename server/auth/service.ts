@@ -13,6 +13,10 @@ import type { Clock } from '../common/clock.js';
 import type { Principal } from '../access/caller.js';
 import type { ClientInfo } from '../http/client.js';
 import type { AccountRecord } from './models.js';
+import { DEFAULT_RULES } from '../access/abilities.js';
+import { enteredCode, type EnteredCode } from '../two-step/rules.js';
+import type { TwoStepService } from '../two-step/service.js';
+import { mustEnrol, proveCode, type TwoStepPolicy } from './two-step-settings.js';
 
 declare module '../graphql/context.js' {
   interface ContextServices {
@@ -26,8 +30,15 @@ export interface Session {
   refreshToken: string;
 }
 
-/** A refused sign-in: `invalid` for an unknown e-mail or a wrong password, `deactivated` for a right password of a deactivated account. */
-export type LoginResult = { ok: true; session: Session } | { ok: false; reason: 'invalid' | 'deactivated'; error: { email: string[] } };
+/**
+ * A refused sign-in: `invalid` for an unknown e-mail or a wrong password, `deactivated` for a right password of a
+ * deactivated account; `two_step_required` for the right password of an account with two-step sign-in sent
+ * without a code: the sign-in goes on with the challenge (AuthService.completeSignIn).
+ */
+export type LoginResult =
+  | { ok: true; session: Session }
+  | { ok: false; reason: 'invalid' | 'deactivated'; error: { email: string[] } }
+  | { ok: false; reason: 'two_step_required'; challenge: string };
 export type RegisterResult =
   | { ok: true; user: UserData; accessToken: string; refreshToken: string }
   | { ok: false; error: RegistrationErrors };
@@ -67,10 +78,19 @@ export class AuthService {
     private readonly clock: Clock,
     /** The audit log's sign-ins and sign-outs (server/audit/account-events.ts). */
     private readonly events: Pick<AccountEvents, 'record'>,
+    /** Two-step sign-in's codes and challenges (server/two-step). */
+    private readonly twoStep: TwoStepService,
+    /** Which roles must enrol in two-step sign-in first (TWO_STEP_REQUIRED_ROLES). */
+    private readonly policy: TwoStepPolicy,
   ) {}
 
+  /**
+   * An account that must enrol first (TWO_STEP_REQUIRED_ROLES) is told only `read Auth`, as its principal is
+   * narrowed to (server/auth/principals.ts), so the web client shows it nothing else.
+   */
   async userData(account: AccountRecord): Promise<UserData> {
-    const [roles, cartItems] = await Promise.all([this.roles.current(), this.cartItemsCount(account.id)]);
+    const [roles, cartItems, twoStepEnabled] = await Promise.all([this.roles.current(), this.cartItemsCount(account.id), this.twoStep.isOn(account.id)]);
+    const enrol = mustEnrol(this.policy, account, twoStepEnabled);
     return {
       id: account.id,
       fullName: account.fullName,
@@ -78,8 +98,10 @@ export class AuthService {
       avatar: account.avatar,
       email: account.email,
       role: account.role,
-      ability: roles.rulesOf(account.role).map((r) => ({ ...r })),
+      ability: (enrol ? DEFAULT_RULES : roles.rulesOf(account.role)).map((r) => ({ ...r })),
       extras: { eCommerceCartItemsCount: cartItems },
+      twoStepEnabled,
+      twoStepEnrollmentRequired: enrol,
     };
   }
 
@@ -88,8 +110,14 @@ export class AuthService {
     return { userData, ...tokens };
   }
 
-  /** Throws TooManyRequestsError past the sign-in throttle's limits, whatever the password. */
-  async login(email: string, password: string, client: ClientInfo): Promise<LoginResult> {
+  /**
+   * Throws TooManyRequestsError past the sign-in throttle's limits, whatever the password. With two-step sign-in
+   * on, `code` (a TOTP code or a recovery code) finishes the sign-in at once, as scripts do; without it the answer
+   * is a challenge. A code of neither shape is refused naming `code` before anything is counted; a wrong one counts
+   * as a wrong password does.
+   */
+  async login(email: string, password: string, client: ClientInfo, code?: string | null): Promise<LoginResult> {
+    const entered = code === undefined || code === null ? null : enteredCode(code);
     await this.throttle.attempt(email, client.address);
     const account = await this.accounts.authenticate(email, password);
     if (!account) {
@@ -99,13 +127,47 @@ export class AuthService {
       if (tried) await this.events.record('sign_in_failed', tried.id, null);
       return { ok: false, reason: 'invalid', error: { email: ['Email or Password is Invalid'] } };
     }
-    await this.throttle.succeeded(email, client.address);
     // Said only to someone who knows the password: nobody else learns the account exists.
     if (!account.active) {
+      await this.throttle.succeeded(email, client.address);
       await this.events.record('sign_in_failed', account.id, null);
       return { ok: false, reason: 'deactivated', error: { email: [ACCOUNT_MESSAGES.deactivated] } };
     }
+    if (await this.twoStep.isOn(account.id)) {
+      // The count stays until the second step succeeds: the password alone must not clear the guesses of codes.
+      if (!entered) return { ok: false, reason: 'two_step_required', challenge: await this.twoStep.openChallenge(account.id) };
+      await this.secondStep(account, entered, client);
+    }
+    await this.throttle.succeeded(email, client.address);
     return { ok: true, session: await this.signIn(account, client) };
+  }
+
+  /**
+   * The second step of a sign-in that answered a challenge: a code (or a recovery code) of the challenge's
+   * account, counted by the sign-in throttle as a password is. The challenge is single use; BAD_USER_INPUT naming
+   * `challenge` when it expired, was used or never existed (one message for all three), naming `code` when the
+   * code is of neither shape or wrong.
+   */
+  async completeSignIn(challenge: string, code: string, client: ClientInfo): Promise<Session> {
+    const entered = enteredCode(code);
+    const account = await this.accounts.findById(await this.twoStep.challengeAccount(challenge));
+    if (!account) throw new UnauthenticatedError('The account of this sign-in is gone');
+    if (!account.active) throw new ForbiddenError(ACCOUNT_MESSAGES.deactivated);
+    await this.throttle.attempt(account.email, client.address);
+    await this.secondStep(account, entered, client);
+    await this.twoStep.closeChallenge(challenge);
+    await this.throttle.succeeded(account.email, client.address);
+    return this.signIn(account, client);
+  }
+
+  /** A wrong or used code is a failed sign-in: counted, recorded (never the code), refused naming `code`. */
+  private async secondStep(account: AccountRecord, entered: EnteredCode, client: ClientInfo): Promise<void> {
+    try {
+      await proveCode(this.twoStep, this.throttle, account.id, entered, client.address);
+    } catch (error) {
+      await this.events.record('sign_in_failed', account.id, null);
+      throw error;
+    }
   }
 
   /** The session of an account that proved who it is (a password, an accepted invitation): its sign-in is noted and recorded. */

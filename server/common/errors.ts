@@ -2,7 +2,7 @@
  * The one error idiom: repositories and guards throw these; REST maps them in the error
  * handler (server/plugins/app/error-handler.ts), GraphQL in formatError (server/graphql/errors.ts).
  */
-export type DomainErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'CONFLICT' | 'BAD_USER_INPUT' | 'TOO_MANY_REQUESTS';
+export type DomainErrorCode = 'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'CONFLICT' | 'BAD_USER_INPUT' | 'TOO_MANY_REQUESTS' | 'TWO_STEP_REQUIRED';
 
 export abstract class DomainError extends Error {
   abstract readonly code: DomainErrorCode;
@@ -64,6 +64,19 @@ export class TooManyRequestsError extends DomainError {
   readonly statusCode = 429;
   constructor(readonly retryAfterSeconds: number) {
     super(`Too many failed sign-in attempts: try again in ${retryAfterSeconds} s`);
+  }
+}
+
+/**
+ * The right password of an account with two-step sign-in, sent without a code: the sign-in goes on with the
+ * `challenge` (single use, minutes) and a code. GraphQL `TWO_STEP_REQUIRED` with `extensions.challenge`; REST
+ * answers it in the shape of its route.
+ */
+export class TwoStepRequiredError extends DomainError {
+  readonly code = 'TWO_STEP_REQUIRED';
+  readonly statusCode = 401;
+  constructor(readonly challenge: string) {
+    super('two-step code required');
   }
 }
 

@@ -1,6 +1,6 @@
 import type { DomainModule } from '../graphql/domain-module.js';
 import { auditDomain } from '../audit-log/index.js';
-import { accountsDomain, authDomain } from '../auth/index.js';
+import { accountsDomain, authDomain, twoStepDomain } from '../auth/index.js';
 import { avatarsDomain } from '../avatars/index.js';
 import { calendarDomain } from '../calendar/index.js';
 import { chatDomain } from '../chat/index.js';
@@ -21,6 +21,7 @@ export const domains: readonly DomainModule[] = [
   authDomain,
   sessionsDomain,
   accountsDomain,
+  twoStepDomain,
   usersDomain,
   ecommerceDomain,
   chatDomain,

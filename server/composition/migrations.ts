@@ -21,6 +21,7 @@ import { datatableMigration } from '../datatables/tables.js';
 import { permissionGrantsMigration, permissionMigration } from '../permissions/tables.js';
 import { sessionMigration, signInFailureMigration } from '../sessions/tables.js';
 import { auditMigration } from '../audit/tables.js';
+import { twoStepMigration } from '../two-step/tables.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order, each once (server/db/migrate.ts). A domain's
@@ -64,6 +65,7 @@ export const migrations: Record<string, Migration> = {
   '0711_sign_in_failures': signInFailureMigration,
   '0720_audit_events': auditMigration,
   '0730_task_guest_assignee': taskGuestAssigneeMigration,
+  '0740_two_step': twoStepMigration,
 };
 
 /** The migrations the database has not applied (an older instance migrated it, or nobody did). */

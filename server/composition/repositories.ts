@@ -5,7 +5,9 @@ import type { AuditPlan } from '../audit/plan.js';
 import { AuditRestorer } from '../audit/restore.js';
 import { abilityFor, type AbilityRule } from '../access/abilities.js';
 import { accountAudit } from '../auth/audit.js';
-import { publishAccountChanges } from '../auth/publish.js';
+import { publishAccountChanges, publishTwoStepChanges } from '../auth/publish.js';
+import { twoStepAudit } from '../two-step/audit.js';
+import { twoStepMethods } from '../two-step/repository.js';
 import { accountMethods, type AccountRepository } from '../auth/repository.js';
 import { roleRules, type AccountRole } from '../access/roles.js';
 import { calendarAudit, calendarUndo } from '../calendar/audit.js';
@@ -104,6 +106,7 @@ export function createRepositories(
     content,
     notifications: publishNotificationChanges(tracked('notifications', audit(stores.notifications, notificationsAudit), notificationMethods), events, report),
     sessions: tracked('sessions', audit(stores.sessions, sessionAudit), sessionMethods),
+    twoStep: publishTwoStepChanges(tracked('twoStep', audit(stores.twoStep, twoStepAudit), twoStepMethods), accounts, events, report),
     audit: stores.audit,
     restorer: new AuditRestorer(
       stores.audit,

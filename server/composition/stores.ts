@@ -45,6 +45,9 @@ import type { UserRepository } from '../users/repository.js';
 import { MemorySessionRepository } from '../sessions/memory-repository.js';
 import { PostgresSessionRepository } from '../sessions/postgres-repository.js';
 import type { SessionRepository } from '../sessions/repository.js';
+import { MemoryTwoStepRepository } from '../two-step/memory-repository.js';
+import { PostgresTwoStepRepository } from '../two-step/postgres-repository.js';
+import type { TwoStepRepository } from '../two-step/repository.js';
 import type { Clock } from '../common/clock.js';
 import { DEMO_ADMIN_ACCOUNT_ID } from '../auth/models.js';
 
@@ -64,6 +67,7 @@ export interface Stores {
   content: ContentRepository;
   notifications: NotificationRepository;
   sessions: SessionRepository;
+  twoStep: TwoStepRepository;
   audit: AuditLogRepository;
 }
 
@@ -85,6 +89,7 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
     content: memoryContent(seed.content, clock),
     notifications: new MemoryNotificationRepository(clock),
     sessions: new MemorySessionRepository(),
+    twoStep: new MemoryTwoStepRepository(),
     audit: new MemoryAuditLog(async (accountId) => {
       const account = await accounts.findById(accountId);
       return account ? { id: account.id, fullName: actorName(account) ?? '', role: account.role } : null;
@@ -109,6 +114,7 @@ export function postgresStores(db: Db, clock: Clock): Stores {
     content: postgresContent(db, clock),
     notifications: new PostgresNotificationRepository(db, clock),
     sessions: new PostgresSessionRepository(db),
+    twoStep: new PostgresTwoStepRepository(db),
     audit: new PostgresAuditLog(db, clock),
   };
 }

@@ -1,6 +1,6 @@
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { DomainError, InvalidFieldError, StaleVersionError, TooManyRequestsError, UndoConflictError } from '../common/errors.js';
+import { DomainError, InvalidFieldError, StaleVersionError, TooManyRequestsError, TwoStepRequiredError, UndoConflictError } from '../common/errors.js';
 
 /** Apollo codes that are the client's fault and safe to show as they are. */
 const CLIENT_CODES = new Set([
@@ -46,6 +46,8 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
   if (original instanceof DomainError) {
     const extensions: Record<string, unknown> = { code: original.code };
     if (original instanceof TooManyRequestsError) extensions.retryAfter = original.retryAfterSeconds;
+    // The challenge is the caller's own, answered to the one who just proved the password: never logged.
+    if (original instanceof TwoStepRequiredError) extensions.challenge = original.challenge;
     if (original instanceof InvalidFieldError) Object.assign(extensions, { field: original.field }, original.problem && { problem: original.problem });
     return { message: original.message, locations: formatted.locations, path: formatted.path, extensions };
   }

@@ -216,7 +216,7 @@ describe('kept answers with API compression on (the default)', () => {
 
 describe('where answers are kept', () => {
   it('on the memory store by default; not on PostgreSQL, where another instance may write, unless chosen', () => {
-    const secrets = { JWT_SECRET: 'x'.repeat(32), JWT_REFRESH_SECRET: 'y'.repeat(32) };
+    const secrets = { JWT_SECRET: 'x'.repeat(32), JWT_REFRESH_SECRET: 'y'.repeat(32), TWO_STEP_ENCRYPTION_KEY: 'z'.repeat(32) };
     expect(configFromEnv({}).config.answerCacheMs).toBe(1000);
     expect(configFromEnv({ ...secrets, DATABASE_URL: 'postgres://db/aurora' }).config.answerCacheMs).toBe(0);
     expect(configFromEnv({ ...secrets, DATABASE_URL: 'postgres://db/aurora', ANSWER_CACHE_MS: '250' }).config.answerCacheMs).toBe(250);

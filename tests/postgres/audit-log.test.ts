@@ -64,7 +64,7 @@ describe('the audit log on PostgreSQL', () => {
   });
 
   it('AUDIT_RETENTION_DAYS is a positive whole number of days, 365 unless set', () => {
-    const env = { DATABASE_URL: 'postgres://x', JWT_SECRET: 'a'.repeat(32), JWT_REFRESH_SECRET: 'b'.repeat(32) };
+    const env = { DATABASE_URL: 'postgres://x', JWT_SECRET: 'a'.repeat(32), JWT_REFRESH_SECRET: 'b'.repeat(32), TWO_STEP_ENCRYPTION_KEY: 'c'.repeat(32) };
     expect(configFromEnv(env).config.auditRetentionDays).toBe(365);
     expect(configFromEnv({ ...env, AUDIT_RETENTION_DAYS: '30' }).config.auditRetentionDays).toBe(30);
     expect(() => configFromEnv({ ...env, AUDIT_RETENTION_DAYS: '0' })).toThrow(/AUDIT_RETENTION_DAYS/);

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../helper.js';
-import { bearer, newPerson, PASSWORD, readStatus, refresh, signIn } from '../sessions/support.js';
+import { bearer, gqlWith, newPerson, PASSWORD, readStatus, refresh, signIn } from '../sessions/support.js';
 import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
 
 /**
- * On two instances sharing one database (the same secrets, as every deployment must): sessions and
- * the sign-in throttle's counts live in PostgreSQL, and what one instance ends the other refuses within a
- * second, although it had the session's credentials cached.
+ * On two instances sharing one database (the same secrets, as every deployment must): sessions, the
+ * sign-in throttle's counts and two-step sign-in live in PostgreSQL, and what one instance ends the other refuses
+ * within a second, although it had the session's credentials cached; a two-step secret one sealed the other opens,
+ * and a challenge, a recovery code or a code's time step used on one is used for both.
  */
 const schema = uniqueSchema();
 const config = {
@@ -16,6 +18,7 @@ const config = {
   databaseSchema: schema,
   accessSecret: randomBytes(32).toString('hex'),
   refreshSecret: randomBytes(32).toString('hex'),
+  twoStepEncryptionKey: randomBytes(32).toString('hex'),
   signInThrottle: { maxFailures: 3, maxFailuresPerAddress: 50, windowSeconds: 60 },
 };
 
@@ -84,5 +87,23 @@ describe('sessions and throttling on two instances of one database', () => {
     expect((await login(a, 'wrong-3')).statusCode).toBe(400);
     expect((await login(b, PASSWORD)).statusCode).toBe(429);
     expect((await login(a, PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('two-step sign-in: enrolled on one, confirmed on the other; a challenge, a recovery code and a time step are used once for both', async () => {
+    const { email, tokens } = await newPerson(a);
+    const { secret } = (await gqlWith(a, tokens.accessToken, 'mutation { beginTwoStepEnrollment { secret } }')).data!.beginTwoStepEnrollment as { secret: string };
+    const confirmed = await gqlWith(b, tokens.accessToken, 'mutation($code: String!) { confirmTwoStepEnrollment(code: $code) }', { code: await generate({ secret }) });
+    expect(confirmed.errors).toBeUndefined();
+
+    const { challenge } = (await b.inject({ method: 'POST', url: '/jwt/login', payload: { email, password: PASSWORD } })).json() as { challenge: string };
+    const recovery = (confirmed.data!.confirmTwoStepEnrollment as string[])[0];
+    expect((await a.inject({ method: 'POST', url: '/jwt/two-step', payload: { challenge, code: recovery } })).statusCode).toBe(200);
+    expect((await b.inject({ method: 'POST', url: '/jwt/two-step', payload: { challenge, code: recovery } })).statusCode).toBe(400);
+    expect((await b.inject({ method: 'POST', url: '/jwt/login', payload: { email, password: PASSWORD, code: recovery } })).statusCode).toBe(400);
+
+    // The confirming code's step is the last one used; the next step's code is accepted once, on one of the two.
+    const next = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+    const both = await Promise.all([a, b].map((app) => app.inject({ method: 'POST', url: '/jwt/login', payload: { email, password: PASSWORD, code: next }, remoteAddress: '203.0.113.99' })));
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 400]);
   });
 });

@@ -122,13 +122,19 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
   { mutation: 'createAccount', needs: ['create', 'Account'], query: 'mutation { createAccount(input: { email: "ADMIN@demo.com", fullName: "Дубль", role: user }) { account { id } } }' },
   { mutation: 'updateAccountRole', needs: ['update', 'Account'], query: `mutation { updateAccountRole(id: ${NO}, role: manager) { id } }` },
   { mutation: 'setAccountActive', needs: ['update', 'Account'], query: `mutation { setAccountActive(id: ${NO}, active: false) { id } }` },
+  { mutation: 'resetTwoStep', needs: ['manage', 'Account'], query: `mutation { resetTwoStep(accountId: ${NO}) { id } }` },
+  // Every signed-in account's own two-step sign-in: `read Auth`. Nothing waits to be confirmed and nothing is on
+  // to turn off, so both are refused and change nothing; beginning writes a secret that waits (made last).
+  { mutation: 'confirmTwoStepEnrollment', needs: ['read', 'Auth'], query: 'mutation { confirmTwoStepEnrollment(code: "000000") }' },
+  { mutation: 'disableTwoStep', needs: ['read', 'Auth'], query: 'mutation { disableTwoStep(password: "wrong", code: "000000") }' },
+  { mutation: 'beginTwoStepEnrollment', needs: ['read', 'Auth'], writes: true, query: 'mutation { beginTwoStepEnrollment { secret } }' },
 ];
 
 /**
- * Mutations open to anyone (signing in, registering, refreshing, accepting an invitation), and those that end the
- * caller's own sessions, which any signed-in account may do (tests/sessions): not rows of the matrix.
+ * Mutations open to anyone (signing in and its second step, registering, refreshing, accepting an invitation), and
+ * those that end the caller's own sessions, which any signed-in account may do (tests/sessions): not rows of the matrix.
  */
-export const PUBLIC_MUTATIONS = ['login', 'register', 'refreshToken', 'acceptInvitation', 'logout', 'endOtherSessions'] as const;
+export const PUBLIC_MUTATIONS = ['login', 'completeSignIn', 'register', 'refreshToken', 'acceptInvitation', 'logout', 'endOtherSessions'] as const;
 
 /**
  * Mutations whose rule depends on the record they touch, not one row of the matrix: undoing an audit event needs the

@@ -2,7 +2,7 @@ import type { FastifyRequest, HookHandlerDoneFunction, onRequestHookHandler } fr
 import fp from 'fastify-plugin';
 import { bearerCredential, unquoteToken } from '../../access/credentials.js';
 import { type Action, type Subject } from '../../access/abilities.js';
-import { Principals } from '../../auth/principals.js';
+import { ACCOUNT_RECHECK_MS, Principals } from '../../auth/principals.js';
 import { withHook } from '../../http/route-hooks.js';
 import { authorize, signedIn, type Principal } from '../../access/caller.js';
 
@@ -55,7 +55,10 @@ export function isApiPath(url: string): boolean {
  */
 export default fp(
   async (app) => {
-    const principals = new Principals(app.tokens, app.repositories.accounts, app.repositories.sessions, app.revisions, app.roleAbilities);
+    const principals = new Principals(app.tokens, app.repositories.accounts, app.repositories.sessions, app.revisions, app.roleAbilities, ACCOUNT_RECHECK_MS, {
+      policy: app.twoStepPolicy,
+      store: app.repositories.twoStep,
+    });
     const principalFromToken = (token: string): Promise<Principal | null> => principals.of(unquoteToken(token));
     app.decorate('principalFromToken', principalFromToken);
     app.decorate('currentPrincipal', (token: string): Principal | null | Promise<Principal | null> => {

@@ -7,6 +7,9 @@ import type { AccountRole } from '../../access/roles.js';
 import { AuthService } from '../../auth/service.js';
 import { SignInThrottle } from '../../auth/sign-in-throttle.js';
 import { SessionService } from '../../sessions/service.js';
+import { TwoStepSettings, type TwoStepPolicy } from '../../auth/two-step-settings.js';
+import { SecretBox } from '../../two-step/secret-box.js';
+import { TwoStepService } from '../../two-step/service.js';
 import { Revisions } from '../../common/revisions.js';
 import { createRepositories } from '../../composition/repositories.js';
 import { memoryStores, postgresStores } from '../../composition/stores.js';
@@ -24,6 +27,8 @@ declare module 'fastify' {
     roleAbilities: RoleAbilities;
     authService: AuthService;
     accountAdministration: AccountAdministration;
+    /** Which roles must enrol in two-step sign-in first (TWO_STEP_REQUIRED_ROLES): the auth guard narrows their sessions. */
+    twoStepPolicy: TwoStepPolicy;
     /** What every GraphQL resolver reaches beside the repositories (server/graphql/context.ts). */
     contextServices: ContextServices;
   }
@@ -50,13 +55,32 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
       failed: () => app.metrics.signInFailures.inc(),
       refused: () => app.metrics.signInsThrottled.inc(),
     });
+    const twoStep = new TwoStepService(repositories.twoStep, new SecretBox(config.twoStepEncryptionKey), clock);
+    const twoStepPolicy: TwoStepPolicy = { requiredRoles: config.twoStepRequiredRoles };
     app.decorate('roleAbilities', roleAbilities);
+    app.decorate('twoStepPolicy', twoStepPolicy);
     app.decorate(
       'authService',
-      new AuthService(repositories.accounts, sessions, throttle, config, (accountId) => repositories.ecommerce.cartItemsCount(accountId), roleAbilities, clock, repositories.accountEvents),
+      new AuthService(
+        repositories.accounts,
+        sessions,
+        throttle,
+        config,
+        (accountId) => repositories.ecommerce.cartItemsCount(accountId),
+        roleAbilities,
+        clock,
+        repositories.accountEvents,
+        twoStep,
+        twoStepPolicy,
+      ),
     );
-    app.decorate('accountAdministration', new AccountAdministration(repositories.accounts, sessions, clock, config.publicUrl));
-    app.decorate('contextServices', { roleAbilities, authService: app.authService, accountAdministration: app.accountAdministration } satisfies ContextServices);
+    app.decorate('accountAdministration', new AccountAdministration(repositories.accounts, sessions, clock, twoStep, config.publicUrl));
+    app.decorate('contextServices', {
+      roleAbilities,
+      authService: app.authService,
+      accountAdministration: app.accountAdministration,
+      twoStepSettings: new TwoStepSettings(repositories.accounts, twoStep, throttle, twoStepPolicy),
+    } satisfies ContextServices);
   },
   { name: 'repositories', dependencies: ['jwt', 'events', 'database', 'metrics'] },
 );

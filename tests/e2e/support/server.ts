@@ -11,6 +11,7 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
 export const TEST_ENV = {
   JWT_SECRET: 'e2e-access-secret-0123456789abcdefghijklmnopqrstuvwxyz',
   JWT_REFRESH_SECRET: 'e2e-refresh-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+  TWO_STEP_ENCRYPTION_KEY: 'e2e-two-step-key-0123456789abcdefghijklmnopqrstuvwxyz',
   LOG_LEVEL: 'silent',
   SHUTDOWN_GRACE_S: '5',
 };

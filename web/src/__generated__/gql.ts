@@ -33,6 +33,7 @@ type Documents = {
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation AcceptInvitation($token: NonEmptyString!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.AcceptInvitationDocument,
+    "\n  mutation CompleteSignIn($challenge: String!, $code: String!) {\n    completeSignIn(challenge: $challenge, code: $code) {\n      ...SessionFields\n    }\n  }\n": typeof types.CompleteSignInDocument,
     "\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n": typeof types.AddEventDocument,
     "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    version\n    updatedBy\n    updatedAt\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventFields\n    }\n  }\n": typeof types.EventDocument,
@@ -112,6 +113,10 @@ type Documents = {
     "\n  query AccountSessions {\n    accountSessions {\n      ...AccountSessionFields\n    }\n  }\n  fragment AccountSessionFields on AccountSession {\n    id\n    createdAt\n    lastUsedAt\n    address\n    current\n    device {\n      browser\n      os\n      platform\n    }\n  }\n": typeof types.AccountSessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      endedSessionIds\n    }\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      endedSessionIds\n    }\n  }\n": typeof types.EndOtherSessionsDocument,
+    "\n  query TwoStepPanel {\n    twoStepStatus {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n      required\n    }\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.TwoStepPanelDocument,
+    "\n  mutation BeginTwoStepEnrollment {\n    beginTwoStepEnrollment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n": typeof types.BeginTwoStepEnrollmentDocument,
+    "\n  mutation ConfirmTwoStepEnrollment($code: String!) {\n    confirmTwoStepEnrollment(code: $code)\n  }\n": typeof types.ConfirmTwoStepEnrollmentDocument,
+    "\n  mutation DisableTwoStep($password: String!, $code: String!) {\n    disableTwoStep(password: $password, code: $code)\n  }\n": typeof types.DisableTwoStepDocument,
     "\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogSidebar {\n    blogSidebar {\n      recentPosts {\n        id\n        title\n        img\n        createdTime\n      }\n      categories {\n        category\n        value\n        icon\n      }\n    }\n  }\n": typeof types.BlogSidebarDocument,
     "\n  fragment BlogCommentFields on BlogComment {\n    id\n    avatar\n    userFullName\n    commentedAt\n    commentText\n  }\n": typeof types.BlogCommentFieldsFragmentDoc,
@@ -129,10 +134,11 @@ type Documents = {
     "\n  query ProfilePage {\n    profile {\n      header {\n        avatar\n        username\n        designation\n        coverImg\n      }\n      userAbout {\n        about\n        joined\n        lives\n        email\n        website\n      }\n      suggestedPages {\n        id\n        avatar\n        username\n        subtitle\n        favorite\n      }\n      twitterFeeds {\n        id\n        imgUrl\n        title\n        desc\n        tags\n        favorite\n      }\n      posts {\n        ...ProfilePostFields\n      }\n      latestPhotos {\n        id\n        img\n      }\n      suggestions {\n        id\n        avatar\n        name\n        mutualFriend\n      }\n      pollQuestion\n      polls {\n        ...PollOptionFields\n      }\n    }\n  }\n  fragment ProfilePostFields on ProfilePost {\n    id\n    avatar\n    username\n    postTime\n    postText\n    postImg\n    likes\n    youLiked\n    comments\n    share\n    likedUsers {\n      avatar\n      username\n    }\n    likedCount\n    detailedComments {\n      id\n      avatar\n      username\n      comment\n      commentsLikes\n      youLiked\n    }\n  }\n  fragment PollOptionFields on PollOption {\n    id\n    name\n    votes\n    result\n    votedByMe\n    votedUser {\n      img\n      username\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      id\n      likes\n      youLiked\n      likedCount\n      likedUsers {\n        avatar\n        username\n      }\n    }\n  }\n": typeof types.LikePostDocument,
     "\n  mutation VotePoll($option: ID!) {\n    votePoll(option: $option) {\n      ...PollOptionFields\n    }\n  }\n": typeof types.VotePollDocument,
-    "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n  }\n": typeof types.AccountFieldsFragmentDoc,
+    "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n  }\n": typeof types.AccountFieldsFragmentDoc,
     "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      account {\n        ...AccountFields\n      }\n      inviteUrl\n    }\n  }\n": typeof types.CreateAccountDocument,
     "\n  mutation UpdateAccountRole($id: ID!, $role: AccountRole!) {\n    updateAccountRole(id: $id, role: $role) {\n      ...AccountFields\n    }\n  }\n": typeof types.UpdateAccountRoleDocument,
     "\n  mutation SetAccountActive($id: ID!, $active: Boolean!) {\n    setAccountActive(id: $id, active: $active) {\n      ...AccountFields\n    }\n  }\n": typeof types.SetAccountActiveDocument,
+    "\n  mutation ResetTwoStep($accountId: ID!) {\n    resetTwoStep(accountId: $accountId) {\n      ...AccountFields\n    }\n  }\n": typeof types.ResetTwoStepDocument,
     "\n  query Accounts($q: String, $role: AccountRole, $active: Boolean, $page: PositiveInt, $perPage: PositiveInt) {\n    accounts(q: $q, role: $role, active: $active, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...AccountFields\n      }\n    }\n  }\n": typeof types.AccountsDocument,
     "\n  query AccountRoleCounts {\n    accountRoleCounts {\n      role\n      count\n    }\n  }\n": typeof types.AccountRoleCountsDocument,
     "\n  mutation AddPermission($name: NonEmptyString!, $assignedTo: [PermissionRole!], $grants: [GrantInput!]) {\n    addPermission(name: $name, assignedTo: $assignedTo, grants: $grants) {\n      ...PermissionFields\n    }\n  }\n": typeof types.AddPermissionDocument,
@@ -167,7 +173,7 @@ type Documents = {
     "\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n": typeof types.AuditEventAddedDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
-    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": typeof types.LiveActorFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -190,6 +196,7 @@ const documents: Documents = {
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation AcceptInvitation($token: NonEmptyString!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.AcceptInvitationDocument,
+    "\n  mutation CompleteSignIn($challenge: String!, $code: String!) {\n    completeSignIn(challenge: $challenge, code: $code) {\n      ...SessionFields\n    }\n  }\n": types.CompleteSignInDocument,
     "\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n": types.AddEventDocument,
     "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    version\n    updatedBy\n    updatedAt\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": types.EventFieldsFragmentDoc,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventFields\n    }\n  }\n": types.EventDocument,
@@ -269,6 +276,10 @@ const documents: Documents = {
     "\n  query AccountSessions {\n    accountSessions {\n      ...AccountSessionFields\n    }\n  }\n  fragment AccountSessionFields on AccountSession {\n    id\n    createdAt\n    lastUsedAt\n    address\n    current\n    device {\n      browser\n      os\n      platform\n    }\n  }\n": types.AccountSessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      endedSessionIds\n    }\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      endedSessionIds\n    }\n  }\n": types.EndOtherSessionsDocument,
+    "\n  query TwoStepPanel {\n    twoStepStatus {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n      required\n    }\n    me {\n      ...SessionUser\n    }\n  }\n": types.TwoStepPanelDocument,
+    "\n  mutation BeginTwoStepEnrollment {\n    beginTwoStepEnrollment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n": types.BeginTwoStepEnrollmentDocument,
+    "\n  mutation ConfirmTwoStepEnrollment($code: String!) {\n    confirmTwoStepEnrollment(code: $code)\n  }\n": types.ConfirmTwoStepEnrollmentDocument,
+    "\n  mutation DisableTwoStep($password: String!, $code: String!) {\n    disableTwoStep(password: $password, code: $code)\n  }\n": types.DisableTwoStepDocument,
     "\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogSidebar {\n    blogSidebar {\n      recentPosts {\n        id\n        title\n        img\n        createdTime\n      }\n      categories {\n        category\n        value\n        icon\n      }\n    }\n  }\n": types.BlogSidebarDocument,
     "\n  fragment BlogCommentFields on BlogComment {\n    id\n    avatar\n    userFullName\n    commentedAt\n    commentText\n  }\n": types.BlogCommentFieldsFragmentDoc,
@@ -286,10 +297,11 @@ const documents: Documents = {
     "\n  query ProfilePage {\n    profile {\n      header {\n        avatar\n        username\n        designation\n        coverImg\n      }\n      userAbout {\n        about\n        joined\n        lives\n        email\n        website\n      }\n      suggestedPages {\n        id\n        avatar\n        username\n        subtitle\n        favorite\n      }\n      twitterFeeds {\n        id\n        imgUrl\n        title\n        desc\n        tags\n        favorite\n      }\n      posts {\n        ...ProfilePostFields\n      }\n      latestPhotos {\n        id\n        img\n      }\n      suggestions {\n        id\n        avatar\n        name\n        mutualFriend\n      }\n      pollQuestion\n      polls {\n        ...PollOptionFields\n      }\n    }\n  }\n  fragment ProfilePostFields on ProfilePost {\n    id\n    avatar\n    username\n    postTime\n    postText\n    postImg\n    likes\n    youLiked\n    comments\n    share\n    likedUsers {\n      avatar\n      username\n    }\n    likedCount\n    detailedComments {\n      id\n      avatar\n      username\n      comment\n      commentsLikes\n      youLiked\n    }\n  }\n  fragment PollOptionFields on PollOption {\n    id\n    name\n    votes\n    result\n    votedByMe\n    votedUser {\n      img\n      username\n    }\n  }\n": types.ProfilePageDocument,
     "\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      id\n      likes\n      youLiked\n      likedCount\n      likedUsers {\n        avatar\n        username\n      }\n    }\n  }\n": types.LikePostDocument,
     "\n  mutation VotePoll($option: ID!) {\n    votePoll(option: $option) {\n      ...PollOptionFields\n    }\n  }\n": types.VotePollDocument,
-    "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n  }\n": types.AccountFieldsFragmentDoc,
+    "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n  }\n": types.AccountFieldsFragmentDoc,
     "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      account {\n        ...AccountFields\n      }\n      inviteUrl\n    }\n  }\n": types.CreateAccountDocument,
     "\n  mutation UpdateAccountRole($id: ID!, $role: AccountRole!) {\n    updateAccountRole(id: $id, role: $role) {\n      ...AccountFields\n    }\n  }\n": types.UpdateAccountRoleDocument,
     "\n  mutation SetAccountActive($id: ID!, $active: Boolean!) {\n    setAccountActive(id: $id, active: $active) {\n      ...AccountFields\n    }\n  }\n": types.SetAccountActiveDocument,
+    "\n  mutation ResetTwoStep($accountId: ID!) {\n    resetTwoStep(accountId: $accountId) {\n      ...AccountFields\n    }\n  }\n": types.ResetTwoStepDocument,
     "\n  query Accounts($q: String, $role: AccountRole, $active: Boolean, $page: PositiveInt, $perPage: PositiveInt) {\n    accounts(q: $q, role: $role, active: $active, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...AccountFields\n      }\n    }\n  }\n": types.AccountsDocument,
     "\n  query AccountRoleCounts {\n    accountRoleCounts {\n      role\n      count\n    }\n  }\n": types.AccountRoleCountsDocument,
     "\n  mutation AddPermission($name: NonEmptyString!, $assignedTo: [PermissionRole!], $grants: [GrantInput!]) {\n    addPermission(name: $name, assignedTo: $assignedTo, grants: $grants) {\n      ...PermissionFields\n    }\n  }\n": types.AddPermissionDocument,
@@ -324,7 +336,7 @@ const documents: Documents = {
     "\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n": types.AuditEventAddedDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        ...SessionUser\n      }\n    }\n  }\n": types.RefreshSessionDocument,
-    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n  }\n": types.SessionUserFragmentDoc,
     "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": types.LiveActorFieldsFragmentDoc,
 };
 
@@ -418,6 +430,10 @@ export function graphql(source: "\n  mutation Register($input: RegisterInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptInvitation($token: NonEmptyString!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptInvitation($token: NonEmptyString!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSignIn($challenge: String!, $code: String!) {\n    completeSignIn(challenge: $challenge, code: $code) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSignIn($challenge: String!, $code: String!) {\n    completeSignIn(challenge: $challenge, code: $code) {\n      ...SessionFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -737,6 +753,22 @@ export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSe
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TwoStepPanel {\n    twoStepStatus {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n      required\n    }\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query TwoStepPanel {\n    twoStepStatus {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n      required\n    }\n    me {\n      ...SessionUser\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BeginTwoStepEnrollment {\n    beginTwoStepEnrollment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n"): (typeof documents)["\n  mutation BeginTwoStepEnrollment {\n    beginTwoStepEnrollment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTwoStepEnrollment($code: String!) {\n    confirmTwoStepEnrollment(code: $code)\n  }\n"): (typeof documents)["\n  mutation ConfirmTwoStepEnrollment($code: String!) {\n    confirmTwoStepEnrollment(code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTwoStep($password: String!, $code: String!) {\n    disableTwoStep(password: $password, code: $code)\n  }\n"): (typeof documents)["\n  mutation DisableTwoStep($password: String!, $code: String!) {\n    disableTwoStep(password: $password, code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n"): (typeof documents)["\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -805,7 +837,7 @@ export function graphql(source: "\n  mutation VotePoll($option: ID!) {\n    vote
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n  }\n"): (typeof documents)["\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n  }\n"];
+export function graphql(source: "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n  }\n"): (typeof documents)["\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -818,6 +850,10 @@ export function graphql(source: "\n  mutation UpdateAccountRole($id: ID!, $role:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetAccountActive($id: ID!, $active: Boolean!) {\n    setAccountActive(id: $id, active: $active) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation SetAccountActive($id: ID!, $active: Boolean!) {\n    setAccountActive(id: $id, active: $active) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetTwoStep($accountId: ID!) {\n    resetTwoStep(accountId: $accountId) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetTwoStep($accountId: ID!) {\n    resetTwoStep(accountId: $accountId) {\n      ...AccountFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -957,7 +993,7 @@ export function graphql(source: "\n  mutation RefreshSession($refreshToken: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n  }\n"): (typeof documents)["\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n  }\n"): (typeof documents)["\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

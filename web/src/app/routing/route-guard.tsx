@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ability, homePath } from '../../lib/ability';
+import { mustEnrol, TWO_STEP_ENROLMENT_PAGE, TWO_STEP_ENROLMENT_PATH } from '../../lib/auth/two-step';
 import { useAuth } from '../../lib/auth/use-auth';
 import { loginPathFor, safeReturnTo } from '../../lib/routing/login-path';
 import type { RouteMeta } from '../../lib/routing/types';
@@ -10,10 +11,12 @@ import type { RouteMeta } from '../../lib/routing/types';
  * ACL per route: anonymous visitors of a private route go to login (and come back after it);
  * signed-in users without the route's ability go to /misc/not-authorized, except at `/`, where
  * they are sent to their own home page; guest-only pages send signed-in users to the page they asked for
- * (`returnTo`), else home: where the login page's own navigation is going, which this one may overtake.
+ * (`returnTo`), else home: where the login page's own navigation is going, which this one may overtake. An account
+ * whose role must enrol in two-step sign-in first is kept on Account settings until it has (the server allows it
+ * nothing else meanwhile).
  */
 export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
-  const { isLoggedIn } = useAuth();
+  const { isLoggedIn, userData } = useAuth();
   const location = useLocation();
   const { t } = useTranslation();
   const access = meta.access ?? 'private';
@@ -27,6 +30,9 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
   }
   if (access !== 'private') return <>{children}</>;
   if (!isLoggedIn) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  if (mustEnrol(userData) && location.pathname !== TWO_STEP_ENROLMENT_PAGE) {
+    return <Navigate to={TWO_STEP_ENROLMENT_PATH} replace />;
+  }
   if (ability.cannot(meta.action, meta.subject)) {
     return <Navigate to={location.pathname === '/' ? homePath(ability) : '/misc/not-authorized'} replace />;
   }

@@ -19,6 +19,9 @@ const MARKS: Record<AuditAction, [IconName, Intent]> = {
   role_change: ['people', 'primary'],
   deactivate: ['disable', 'danger'],
   reactivate: ['confirm', 'success'],
+  two_step_enabled: ['shield', 'success'],
+  two_step_disabled: ['shield', 'warning'],
+  two_step_reset: ['reset', 'warning'],
 };
 
 function initials(name: string): string {

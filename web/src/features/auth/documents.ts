@@ -40,3 +40,12 @@ export const AcceptInvitationMutation = graphql(`
     }
   }
 `);
+
+/** The second step of a sign-in the server answered with TWO_STEP_REQUIRED (schema/two-step.graphql). */
+export const CompleteSignInMutation = graphql(`
+  mutation CompleteSignIn($challenge: String!, $code: String!) {
+    completeSignIn(challenge: $challenge, code: $code) {
+      ...SessionFields
+    }
+  }
+`);

@@ -16,6 +16,10 @@ export interface UserData {
   role: AccountRole;
   ability: AbilityRuleData[];
   extras: { eCommerceCartItemsCount: number };
+  /** Signing in asks this account for a code of its authenticator app (absent in a session stored before it was told). */
+  twoStepEnabled?: boolean;
+  /** Its role requires two-step sign-in and it has none yet: it may only enrol (Account settings → Security). */
+  twoStepEnrollmentRequired?: boolean;
 }
 
 export interface Session {

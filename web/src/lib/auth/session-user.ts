@@ -21,6 +21,8 @@ export const SessionUser = graphql(`
     extras {
       eCommerceCartItemsCount
     }
+    twoStepEnabled
+    twoStepEnrollmentRequired
   }
 `);
 
@@ -35,5 +37,7 @@ export function toUserData(user: SessionUserFragment): UserData {
     role: user.role,
     ability: user.ability.map(({ action, subject }) => ({ action, subject })),
     extras: { eCommerceCartItemsCount: user.extras.eCommerceCartItemsCount },
+    twoStepEnabled: user.twoStepEnabled,
+    twoStepEnrollmentRequired: user.twoStepEnrollmentRequired,
   };
 }

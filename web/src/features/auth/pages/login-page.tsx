@@ -1,19 +1,15 @@
 import { Button, Callout, Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ability, homePath } from '../../../lib/ability';
 import { takeSessionEndedNotice } from '../../../lib/auth/session-end-notice';
-import { useAuth } from '../../../lib/auth/use-auth';
-import { safeReturnTo } from '../../../lib/routing/login-path';
-import { toast } from '../../../lib/toaster';
+import { CHALLENGE_TTL_MS, type TwoStepChallenge } from '../../../lib/auth/two-step';
 import { FormError } from '../components/auth-form-parts';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
 import { PasswordInput } from '../components/password-input';
 import { LoginMutation } from '../documents';
-import { toSession } from '../session';
+import { refusalOf, sharedRefusal, useFinishSignIn } from '../session';
 
 /** The demo accounts (README "Demo accounts"): spec section 6's two roles and one per permission role. */
 const DEMO = [
@@ -26,10 +22,14 @@ const DEMO = [
   { role: 'restricted_user', email: 'restricted@demo.com', password: 'restricted' },
 ] as const;
 
-/** Login (spec sections 4, 8): stores the session, then returns to the asked-for page or the user's home. */
+/**
+ * Login (spec sections 4, 8): stores the session, then returns to the asked-for page or the user's home. An account
+ * with two-step sign-in goes on to the two-step page with the server's challenge (in the history state, never the
+ * URL); one whose role must enrol first lands on Account settings → Security.
+ */
 export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant }) {
   const { t } = useTranslation('auth');
-  const { signIn } = useAuth();
+  const finish = useFinishSignIn();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [email, setEmail] = useState('');
@@ -43,17 +43,16 @@ export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant
     setError(null);
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
-      if (!data) return;
-      const session = toSession(data.login);
-      signIn(session);
-      toast.success(t('login.welcome', { name: session.userData.fullName || session.userData.username }));
-      navigate(safeReturnTo(params.get('returnTo')) ?? homePath(ability), { replace: true });
+      if (data) finish(data.login);
     } catch (e) {
-      // FORBIDDEN is the right password of a deactivated account (schema/auth.graphql).
-      const code = CombinedGraphQLErrors.is(e) ? e.errors[0]?.extensions?.code : undefined;
-      const retryAfter = CombinedGraphQLErrors.is(e) ? Number(e.errors[0]?.extensions?.retryAfter) : 0;
-      if (code === 'TOO_MANY_REQUESTS') setError(t('login.throttled', { minutes: Math.max(1, Math.ceil(retryAfter / 60)) }));
-      else setError(t(code === 'FORBIDDEN' ? 'login.deactivated' : code === 'BAD_USER_INPUT' ? 'login.invalid' : 'login.failed'));
+      const refusal = refusalOf(e);
+      const { challenge } = refusal.extensions;
+      if (refusal.code === 'TWO_STEP_REQUIRED' && typeof challenge === 'string') {
+        const state: TwoStepChallenge = { challenge, expiresAt: Date.now() + CHALLENGE_TTL_MS };
+        navigate({ pathname: `/pages/two-steps-${variant}`, search: params.toString() ? `?${params.toString()}` : '' }, { state });
+        return;
+      }
+      setError(sharedRefusal(refusal, t) ?? t(refusal.code === 'BAD_USER_INPUT' ? 'login.invalid' : 'login.failed'));
     }
   };
 

@@ -38,13 +38,13 @@ export default function AccountSettingsPage() {
   const content = ability.can('read', 'Content');
   const tabs = TABS.filter((x) => content || x.own);
   const tab = tabs.find((x) => x.id === params.get('tab'))?.id ?? tabs[0].id;
-  const { data, loading, error, refetch } = useQuery(AccountSettingsQuery, { skip: !content });
+  const { data, error, refetch } = useQuery(AccountSettingsQuery, { skip: !content });
   const settings = data?.accountSettings;
 
   function panel(id: string) {
     if (id === 'password') return <PasswordTab />;
     if (id === 'security') return <SecurityTab />;
-    if (!settings) return null;
+    if (!settings) return <LoadingState />;
     // Forms start from the saved values; the key resets them when the server's copy changes.
     const key = JSON.stringify(settings);
     switch (id) {
@@ -66,10 +66,10 @@ export default function AccountSettingsPage() {
   return (
     <div className="page">
       <PageHeader title={t('pages.accountSettings.title')} />
+      {/* The tabs stay while the settings load: a session that just enrolled in two-step sign-in may now read them,
+          and its Security tab (the recovery codes shown once) must not be torn down meanwhile. */}
       {error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
-      ) : loading || (content && !settings) ? (
-        <LoadingState />
       ) : (
         <div className="settings-layout">
           <Tabs id="account-tabs" vertical animate={false} selectedTabId={tab} onChange={(id) => setParams({ tab: String(id) }, { replace: true })} className="settings-tabs" renderActiveTabPanelOnly>

@@ -9,14 +9,25 @@ import { useDateLocale } from '../../../lib/date-locale';
 import { toast } from '../../../lib/toaster';
 import { AccountSessionsQuery, EndOtherSessionsMutation, EndSessionMutation } from './account-documents';
 import { removeSessions } from './sessions-cache';
+import { TwoStepPanel } from './two-step-panel';
 
 const PLATFORM_ICON: Record<DevicePlatform, IconName> = { desktop: 'desktop', mobile: 'mobile-phone', tablet: 'mobile-phone', tv: 'mobile-video', bot: 'cog' };
+
+/** Security: two-step sign-in, then the account's sessions. */
+export function SecurityTab() {
+  return (
+    <div className="security-tab">
+      <TwoStepPanel />
+      <SessionsPanel />
+    </div>
+  );
+}
 
 /**
  * The account's sessions: every device signed in, with where and when it was last used; any one
  * but this can be ended, or all of them at once. The list is one cached query that the mutations trim.
  */
-export function SecurityTab() {
+function SessionsPanel() {
   const { t } = useTranslation('pages');
   const { data, loading, error, refetch } = useQuery(AccountSessionsQuery);
   const [endOne] = useMutation(EndSessionMutation);

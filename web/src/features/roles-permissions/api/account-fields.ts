@@ -11,5 +11,6 @@ export const AccountFields = graphql(`
     active
     lastSignInAt
     invitedUntil
+    twoStepEnabled
   }
 `);

@@ -26,3 +26,11 @@ export const SetAccountActiveMutation = graphql(`
     }
   }
 `);
+
+export const ResetTwoStepMutation = graphql(`
+  mutation ResetTwoStep($accountId: ID!) {
+    resetTwoStep(accountId: $accountId) {
+      ...AccountFields
+    }
+  }
+`);

@@ -14,10 +14,15 @@ interface Props {
   busyId: string | null;
   onRole: (account: AccountFieldsFragment, role: AccountRole) => void;
   onActive: (account: AccountFieldsFragment, active: boolean) => void;
+  /** An administrator resets a person's two-step sign-in (a lost phone): never one's own. */
+  onResetTwoStep: (account: AccountFieldsFragment) => void;
 }
 
-/** One page of accounts: who, role (changed in place by those who may), status, last sign-in, activity. */
-export function AccountsTable({ accounts, ownId, activeAdmins, busyId, onRole, onActive }: Props) {
+/**
+ * One page of accounts: who, role (changed in place by those who may), status and two-step sign-in, last sign-in,
+ * activity and the reset of two-step sign-in.
+ */
+export function AccountsTable({ accounts, ownId, activeAdmins, busyId, onRole, onActive, onResetTwoStep }: Props) {
   const { t, i18n } = useTranslation('roles-permissions');
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -89,6 +94,27 @@ export function AccountsTable({ accounts, ownId, activeAdmins, busyId, onRole, o
               ) : (
                 <Tag minimal round intent="success">{t('accounts.status.active')}</Tag>
               )}
+              {account.twoStepEnabled ? (
+                <span className="account-two-step">
+                  <Tag minimal round icon="shield" data-testid="account-two-step">
+                    {t('accounts.twoStep.on')}
+                  </Tag>
+                  {account.id !== ownId ? (
+                    <Can I="manage" a="Account">
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon="reset"
+                        text={t('accounts.twoStep.resetShort')}
+                        aria-label={t('accounts.twoStep.resetNamed', { name })}
+                        disabled={busy}
+                        onClick={() => onResetTwoStep(account)}
+                        data-testid="account-reset-two-step"
+                      />
+                    </Can>
+                  ) : null}
+                </span>
+              ) : null}
             </td>
             <td className="permissions-table__date" data-label={t('accounts.table.lastSignIn')}>{account.lastSignInAt ? when(account.lastSignInAt) : t('accounts.never')}</td>
             <td className="permissions-table__actions">

@@ -12,7 +12,7 @@ import { Can } from '../../../lib/ability';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { toast } from '../../../lib/toaster';
 import { usePageInRange, useUrlListState } from '../../../lib/url-state';
-import { SetAccountActiveMutation, UpdateAccountRoleMutation } from '../api/account-mutations';
+import { ResetTwoStepMutation, SetAccountActiveMutation, UpdateAccountRoleMutation } from '../api/account-mutations';
 import { placeAccountInLists } from '../api/accounts-cache';
 import { AccountRoleCountsQuery, AccountsQuery } from '../api/accounts-query';
 import { ACCOUNT_LIST, ACCOUNTS_PER_PAGE, accountsVariables } from '../account-list-state';
@@ -41,6 +41,7 @@ export default function AccountsPage() {
   const [search, setSearch] = useSearchParams();
   const [draft, setDraft] = useState<AccountDraft | null>(null);
   const [deactivating, setDeactivating] = useState<AccountFieldsFragment | null>(null);
+  const [resetting, setResetting] = useState<AccountFieldsFragment | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const variables = accountsVariables(params);
   const { data, previousData, loading, error, refetch } = useQuery(AccountsQuery, { variables });
@@ -48,6 +49,7 @@ export default function AccountsPage() {
   const activeAdmins = counts?.find((c) => c.role === 'admin')?.count;
   const [changeRole] = useMutation(UpdateAccountRoleMutation);
   const [setActive] = useMutation(SetAccountActiveMutation);
+  const [resetTwoStep] = useMutation(ResetTwoStepMutation);
   usePageInRange(list, data?.accounts.total, ACCOUNTS_PER_PAGE);
 
   // The user view links here to create an account for a listed person: ?create&email=…&name=…
@@ -94,6 +96,10 @@ export default function AccountsPage() {
         }),
       t(active ? 'accounts.toast.reactivated' : 'accounts.toast.deactivated', { email: account.email }),
     );
+
+  // The answer is the account (same id): the normalized cache updates its row.
+  const applyReset = (account: AccountFieldsFragment) =>
+    void run(account, () => resetTwoStep({ variables: { accountId: account.id } }), t('accounts.twoStep.done', { email: account.email }));
 
   const page = (data ?? previousData)?.accounts;
   const reset = filtered ? <Button text={t('toolbar.reset')} onClick={clearFilters} /> : undefined;
@@ -150,6 +156,7 @@ export default function AccountsPage() {
               busyId={busyId}
               onRole={onRole}
               onActive={(account, active) => (active ? applyActive(account, true) : setDeactivating(account))}
+              onResetTwoStep={setResetting}
             />
           )}
         </PagedList>
@@ -169,6 +176,21 @@ export default function AccountsPage() {
       >
         <h3 className="alert-title">{t('accounts.confirm.title')}</h3>
         <p>{deactivating ? t('accounts.confirm.text', { name: deactivating.fullName || deactivating.email }) : null}</p>
+      </Alert>
+      <Alert
+        isOpen={resetting !== null}
+        icon="reset"
+        intent="warning"
+        confirmButtonText={t('accounts.twoStep.reset')}
+        cancelButtonText={t('common:action.cancel')}
+        onConfirm={() => {
+          if (resetting) applyReset(resetting);
+          setResetting(null);
+        }}
+        onCancel={() => setResetting(null)}
+      >
+        <h3 className="alert-title">{t('accounts.twoStep.confirmTitle')}</h3>
+        <p>{resetting ? t('accounts.twoStep.confirmText', { name: resetting.fullName || resetting.email }) : null}</p>
       </Alert>
     </div>
   );
