@@ -14,6 +14,7 @@ import type { InvoiceRecord as InvoiceRecordModel, ClientRecord as ClientRecordM
 import type { AccountRecord as AccountRecordModel } from '../auth/models.js';
 import type { NotificationRecord as NotificationRecordModel } from '../notifications/models.js';
 import type { PermissionRecord as PermissionRecordModel } from '../permissions/models.js';
+import type { SavedViewRecord as SavedViewRecordModel } from '../saved-views/models.js';
 import type { SearchGroupRecord as SearchGroupRecordModel } from '../search/repository.js';
 import type { PageEntry as PageEntryModel, FileEntry as FileEntryModel, ContactEntry as ContactEntryModel } from '../search/models.js';
 import type { SessionRecord as SessionRecordModel } from '../sessions/repository.js';
@@ -1038,7 +1039,8 @@ export type GrantSubject =
   | 'Permission'
   | 'Product'
   | 'Task'
-  | 'User';
+  | 'User'
+  | 'View';
 
 /**
  * Someone outside the team a task names as its assignee: the legacy client assigns from a list of its own people,
@@ -1256,6 +1258,8 @@ export type Mutation = {
   deleteTask: Task;
   /** Returns the removed user; fails with NOT_FOUND for an unknown id. */
   deleteUser: User;
+  /** Deletes a view, under the same rule as updateView; whoever had it as default has none. */
+  deleteView: Scalars['Boolean']['output'];
   /**
    * Turns it off, with the current password and a code (or a recovery code), both counted by the sign-in throttle.
    * BAD_USER_INPUT naming `password` or `code`; CONFLICT when it is not on; FORBIDDEN when the account's role
@@ -1318,6 +1322,8 @@ export type Mutation = {
   restoreAuditEvent: AuditEvent;
   /** Keeps the mail from the signed-in account in `draft`; recipients may be empty. */
   saveDraft: ComposeEmailPayload;
+  /** Saves the list's state as a new view of the signed-in account; BAD_USER_INPUT naming the field for a bad list, name or state. */
+  saveView: SavedView;
   /** Sends a mail from the signed-in account; it is filed in `sent`. Needs at least one recipient. */
   sendEmail: ComposeEmailPayload;
   /** Sends as the signed-in account (at most 2000 characters, not blank); the first message to a contact starts a new chat. */
@@ -1378,6 +1384,11 @@ export type Mutation = {
    * (extensions: currentVersion, updatedBy, updatedAt).
    */
   updateTask: Task;
+  /**
+   * Changes a view: FORBIDDEN unless its owner (private) or with `manage View` (shared); NOT_FOUND for a view the
+   * caller does not see; CONFLICT when `version` is given and stale. Only `isDefault` is open to every viewer.
+   */
+  updateView: SavedView;
   /** Puts the caller's single vote on the option; returns every option, as all shares change. */
   votePoll: Array<PollOption>;
 };
@@ -1474,6 +1485,11 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDeleteViewArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDisableTwoStepArgs = {
   code: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1549,6 +1565,11 @@ export type MutationRestoreAuditEventArgs = {
 
 export type MutationSaveDraftArgs = {
   input: ComposeEmailInput;
+};
+
+
+export type MutationSaveViewArgs = {
+  input: SaveViewInput;
 };
 
 
@@ -1665,6 +1686,13 @@ export type MutationUpdatePermissionArgs = {
 export type MutationUpdateTaskArgs = {
   id: Scalars['ID']['input'];
   input: TaskUpdateInput;
+};
+
+
+export type MutationUpdateViewArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateViewInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2088,6 +2116,8 @@ export type Query = {
   revenue: RevenueCard;
   /** Years 2020, 2019 or 2018 (default 2020); others fail with BAD_USER_INPUT. */
   revenueReport: RevenueReport;
+  /** The views of a list the signed-in account sees (its own and those shared with its role), by name. Needs reading the list. */
+  savedViews: Array<SavedView>;
   /** Case-insensitive match, at most `searchLimit` entries per group; a blank query lists each group's first entries. */
   search: Array<SearchGroup>;
   /** The whole catalogue, every entry of every group (like GET /api/main-search/data). */
@@ -2304,6 +2334,11 @@ export type QueryRevenueReportArgs = {
 };
 
 
+export type QuerySavedViewsArgs = {
+  list: Scalars['String']['input'];
+};
+
+
 export type QuerySearchArgs = {
   q: Scalars['String']['input'];
 };
@@ -2393,6 +2428,50 @@ export type RevenueReport = {
   year: Scalars['Int']['output'];
   /** The years that have a report. */
   years: Array<Scalars['Int']['output']>;
+};
+
+export type SaveViewInput = {
+  /** Makes it the signed-in account's default view of the list. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  list: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** Empty or absent: private. Sharing needs `manage View`. */
+  sharedWith?: InputMaybe<Array<AccountRole>>;
+  state: Scalars['JSON']['input'];
+};
+
+/**
+ * A named state of a list. `list` is one of users, invoices, tasks, products, employees, audit-log; `state` a flat JSON
+ * object of texts, numbers, booleans and lists of texts (the list's URL parameters).
+ */
+export type SavedView = {
+  __typename?: 'SavedView';
+  /** Whether the signed-in account may change or delete it: its owner for a private view, `manage View` for a shared one. */
+  canEdit: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether it is the signed-in account's default view of its list (opened when the list is opened plain). */
+  isDefault: Scalars['Boolean']['output'];
+  /** Whether the signed-in account owns it. */
+  isMine: Scalars['Boolean']['output'];
+  list: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The roles that see it besides its owner; empty for a private view. */
+  sharedWith: Array<AccountRole>;
+  state: Scalars['JSON']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** 1 at create, +1 per change; send it back with updateView. */
+  version: Scalars['Int']['output'];
+};
+
+/** A view of a list changed, or the signed-in account's default of a list did (`view` null): read `savedViews(list)` again. */
+export type SavedViewChanged = {
+  __typename?: 'SavedViewChanged';
+  actor?: Maybe<Actor>;
+  change: ChangeKind;
+  list: Scalars['String']['output'];
+  /** For DELETED the view as it was; null when only a default changed. */
+  view?: Maybe<SavedView>;
 };
 
 export type SearchContact = {
@@ -2565,6 +2644,8 @@ export type Subscription = {
   notificationChanged: NotificationChanged;
   /** Permissions added, renamed or deleted. Needs read Permission. */
   permissionChanged: PermissionChanged;
+  /** Views of the lists the signed-in account may read that it sees (or saw), and its own defaults. */
+  savedViewChanged: SavedViewChanged;
   /** To-do tasks added, changed or (soft-)deleted. Needs read Task. */
   taskChanged: TaskChanged;
   /** Listed users added or deleted. Needs read User. */
@@ -2731,6 +2812,15 @@ export type UpdateEmailsPayload = {
   __typename?: 'UpdateEmailsPayload';
   emails: Array<Email>;
   meta: EmailsMeta;
+};
+
+/** Fields left out stay as they are. */
+export type UpdateViewInput = {
+  /** true: the signed-in account's default of the list; false: no longer. Anyone who sees the view may set it. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  sharedWith?: InputMaybe<Array<AccountRole>>;
+  state?: InputMaybe<Scalars['JSON']['input']>;
 };
 
 export type User = {
@@ -3070,6 +3160,9 @@ export type ResolversTypes = ResolversObject<{
   RegistrationError: ResolverTypeWrapper<RegistrationError>;
   RevenueCard: ResolverTypeWrapper<RevenueCard>;
   RevenueReport: ResolverTypeWrapper<RevenueReport>;
+  SaveViewInput: SaveViewInput;
+  SavedView: ResolverTypeWrapper<SavedViewRecordModel>;
+  SavedViewChanged: ResolverTypeWrapper<Omit<SavedViewChanged, 'actor' | 'view'> & { actor?: Maybe<ResolversTypes['Actor']>, view?: Maybe<ResolversTypes['SavedView']> }>;
   SearchContact: ResolverTypeWrapper<ContactEntryModel>;
   SearchFile: ResolverTypeWrapper<FileEntryModel>;
   SearchGroup: ResolverTypeWrapper<SearchGroupRecordModel>;
@@ -3104,6 +3197,7 @@ export type ResolversTypes = ResolversObject<{
   TwoStepStatus: ResolverTypeWrapper<TwoStepStatus>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateEmailsPayload: ResolverTypeWrapper<Omit<UpdateEmailsPayload, 'emails'> & { emails: Array<ResolversTypes['Email']> }>;
+  UpdateViewInput: UpdateViewInput;
   User: ResolverTypeWrapper<UserRecordModel>;
   UserBilling: UserBilling;
   UserChanged: ResolverTypeWrapper<Omit<UserChanged, 'actor' | 'user'> & { actor?: Maybe<ResolversTypes['Actor']>, user: ResolversTypes['User'] }>;
@@ -3252,6 +3346,9 @@ export type ResolversParentTypes = ResolversObject<{
   RegistrationError: RegistrationError;
   RevenueCard: RevenueCard;
   RevenueReport: RevenueReport;
+  SaveViewInput: SaveViewInput;
+  SavedView: SavedViewRecordModel;
+  SavedViewChanged: Omit<SavedViewChanged, 'actor' | 'view'> & { actor?: Maybe<ResolversParentTypes['Actor']>, view?: Maybe<ResolversParentTypes['SavedView']> };
   SearchContact: ContactEntryModel;
   SearchFile: FileEntryModel;
   SearchGroup: SearchGroupRecordModel;
@@ -3279,6 +3376,7 @@ export type ResolversParentTypes = ResolversObject<{
   TwoStepStatus: TwoStepStatus;
   URL: Scalars['URL']['output'];
   UpdateEmailsPayload: Omit<UpdateEmailsPayload, 'emails'> & { emails: Array<ResolversParentTypes['Email']> };
+  UpdateViewInput: UpdateViewInput;
   User: UserRecordModel;
   UserChanged: Omit<UserChanged, 'actor' | 'user'> & { actor?: Maybe<ResolversParentTypes['Actor']>, user: ResolversParentTypes['User'] };
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
@@ -3888,6 +3986,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePermission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationDeletePermissionArgs, 'id'>>;
   deleteTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  deleteView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'id'>>;
   disableTwoStep?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoStepArgs, 'code' | 'password'>>;
   endOtherSessions?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
@@ -3905,6 +4004,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetTwoStep?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationResetTwoStepArgs, 'accountId'>>;
   restoreAuditEvent?: Resolver<ResolversTypes['AuditEvent'], ParentType, ContextType, RequireFields<MutationRestoreAuditEventArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['ComposeEmailPayload'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
+  saveView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationSaveViewArgs, 'input'>>;
   sendEmail?: Resolver<ResolversTypes['ComposeEmailPayload'], ParentType, ContextType, RequireFields<MutationSendEmailArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'contactId' | 'message'>>;
   setAccountActive?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountActiveArgs, 'active' | 'id'>>;
@@ -3925,6 +4025,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updatePermission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationUpdatePermissionArgs, 'id'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
+  updateView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateViewArgs, 'id' | 'input'>>;
   votePoll?: Resolver<Array<ResolversTypes['PollOption']>, ParentType, ContextType, RequireFields<MutationVotePollArgs, 'option'>>;
 }>;
 
@@ -4197,6 +4298,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['RevenueCard'], ParentType, ContextType>;
   revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, Partial<QueryRevenueReportArgs>>;
+  savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'list'>>;
   search?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'q'>>;
   searchGroups?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
   sessionsByDevice?: Resolver<ResolversTypes['SessionsByDevice'], ParentType, ContextType, Partial<QuerySessionsByDeviceArgs>>;
@@ -4239,6 +4341,27 @@ export type RevenueReportResolvers<ContextType = GraphQLContext, ParentType exte
   totalExpense?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   years?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = ResolversObject<{
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sharedWith?: Resolver<Array<ResolversTypes['AccountRole']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SavedViewChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedViewChanged'] = ResolversParentTypes['SavedViewChanged']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['ChangeKind'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  view?: Resolver<Maybe<ResolversTypes['SavedView']>, ParentType, ContextType>;
 }>;
 
 export type SearchContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchContact'] = ResolversParentTypes['SearchContact']> = ResolversObject<{
@@ -4337,6 +4460,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   invoiceChanged?: SubscriptionResolver<ResolversTypes['InvoiceChanged'], "invoiceChanged", ParentType, ContextType>;
   notificationChanged?: SubscriptionResolver<ResolversTypes['NotificationChanged'], "notificationChanged", ParentType, ContextType>;
   permissionChanged?: SubscriptionResolver<ResolversTypes['PermissionChanged'], "permissionChanged", ParentType, ContextType>;
+  savedViewChanged?: SubscriptionResolver<ResolversTypes['SavedViewChanged'], "savedViewChanged", ParentType, ContextType>;
   taskChanged?: SubscriptionResolver<ResolversTypes['TaskChanged'], "taskChanged", ParentType, ContextType>;
   userChanged?: SubscriptionResolver<ResolversTypes['UserChanged'], "userChanged", ParentType, ContextType>;
   wishlistChanged?: SubscriptionResolver<ResolversTypes['WishlistChanged'], "wishlistChanged", ParentType, ContextType>;
@@ -4576,6 +4700,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RegistrationError?: RegistrationErrorResolvers<ContextType>;
   RevenueCard?: RevenueCardResolvers<ContextType>;
   RevenueReport?: RevenueReportResolvers<ContextType>;
+  SavedView?: SavedViewResolvers<ContextType>;
+  SavedViewChanged?: SavedViewChangedResolvers<ContextType>;
   SearchContact?: SearchContactResolvers<ContextType>;
   SearchFile?: SearchFileResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;

@@ -138,9 +138,10 @@ export const PUBLIC_MUTATIONS = ['login', 'completeSignIn', 'register', 'refresh
 
 /**
  * Mutations whose rule depends on the record they touch, not one row of the matrix: undoing an audit event needs the
- * reverse write's ability on that event's subject (tests/audit/restore.test.ts).
+ * reverse write's ability on that event's subject (tests/audit/restore.test.ts); a saved view needs reading its list,
+ * and changing one is its owner's (private) or needs `manage View` (shared) (tests/saved-views/graphql.test.ts).
  */
-export const PER_RECORD_MUTATIONS = ['restoreAuditEvent'] as const;
+export const PER_RECORD_MUTATIONS = ['restoreAuditEvent', 'saveView', 'updateView', 'deleteView'] as const;
 
 /**
  * The matrix docs/roles-and-permissions.md prints ("Who may write what"): one row per rule, the writes that need it on both faces,

@@ -304,7 +304,8 @@ export type GrantSubject =
   | 'Permission'
   | 'Product'
   | 'Task'
-  | 'User';
+  | 'User'
+  | 'View';
 
 /** The add and edit forms: dueDate not before issuedDate, balance not above total, amounts in cents precision. */
 export type InvoiceInput = {
