@@ -28,6 +28,12 @@ type Documents = {
     "\n  query NavbarBookmarks {\n    bookmarks {\n      ...SearchPageFields\n    }\n  }\n": typeof types.NavbarBookmarksDocument,
     "\n  query BookmarkSuggestions {\n    bookmarkSuggestions {\n      ...SearchPageFields\n    }\n  }\n": typeof types.BookmarkSuggestionsDocument,
     "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n": typeof types.ToggleBookmarkDocument,
+    "\n  fragment SavedViewFields on SavedView {\n    id\n    list\n    name\n    state\n    sharedWith\n    isDefault\n    isMine\n    canEdit\n    version\n  }\n": typeof types.SavedViewFieldsFragmentDoc,
+    "\n  query SavedViews($list: String!) {\n    savedViews(list: $list) {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SavedViewsDocument,
+    "\n  mutation SaveView($input: SaveViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SaveViewDocument,
+    "\n  mutation UpdateView($id: ID!, $input: UpdateViewInput!, $version: Int) {\n    updateView(id: $id, input: $input, version: $version) {\n      ...SavedViewFields\n    }\n  }\n": typeof types.UpdateViewDocument,
+    "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": typeof types.DeleteViewDocument,
+    "\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n": typeof types.SavedViewChangedDocument,
     "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": typeof types.AuditActorsDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -191,6 +197,12 @@ const documents: Documents = {
     "\n  query NavbarBookmarks {\n    bookmarks {\n      ...SearchPageFields\n    }\n  }\n": types.NavbarBookmarksDocument,
     "\n  query BookmarkSuggestions {\n    bookmarkSuggestions {\n      ...SearchPageFields\n    }\n  }\n": types.BookmarkSuggestionsDocument,
     "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n": types.ToggleBookmarkDocument,
+    "\n  fragment SavedViewFields on SavedView {\n    id\n    list\n    name\n    state\n    sharedWith\n    isDefault\n    isMine\n    canEdit\n    version\n  }\n": types.SavedViewFieldsFragmentDoc,
+    "\n  query SavedViews($list: String!) {\n    savedViews(list: $list) {\n      ...SavedViewFields\n    }\n  }\n": types.SavedViewsDocument,
+    "\n  mutation SaveView($input: SaveViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": types.SaveViewDocument,
+    "\n  mutation UpdateView($id: ID!, $input: UpdateViewInput!, $version: Int) {\n    updateView(id: $id, input: $input, version: $version) {\n      ...SavedViewFields\n    }\n  }\n": types.UpdateViewDocument,
+    "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": types.DeleteViewDocument,
+    "\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n": types.SavedViewChangedDocument,
     "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": types.AuditActorsDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
@@ -410,6 +422,30 @@ export function graphql(source: "\n  query BookmarkSuggestions {\n    bookmarkSu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedViewFields on SavedView {\n    id\n    list\n    name\n    state\n    sharedWith\n    isDefault\n    isMine\n    canEdit\n    version\n  }\n"): (typeof documents)["\n  fragment SavedViewFields on SavedView {\n    id\n    list\n    name\n    state\n    sharedWith\n    isDefault\n    isMine\n    canEdit\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedViews($list: String!) {\n    savedViews(list: $list) {\n      ...SavedViewFields\n    }\n  }\n"): (typeof documents)["\n  query SavedViews($list: String!) {\n    savedViews(list: $list) {\n      ...SavedViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveView($input: SaveViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveView($input: SaveViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateView($id: ID!, $input: UpdateViewInput!, $version: Int) {\n    updateView(id: $id, input: $input, version: $version) {\n      ...SavedViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateView($id: ID!, $input: UpdateViewInput!, $version: Int) {\n    updateView(id: $id, input: $input, version: $version) {\n      ...SavedViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n"): (typeof documents)["\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

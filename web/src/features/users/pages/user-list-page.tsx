@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
 import { SearchInput } from '../../../components/search-input';
 import { EmptyState } from '../../../components/states';
+import { ViewsMenu } from '../../../components/saved-views/views-menu';
 import { Can } from '../../../lib/ability';
 import { toggledSort, usePageInRange, useUrlListState } from '../../../lib/url-state';
 import { UsersQuery } from '../api/users-query';
@@ -41,7 +42,7 @@ export default function UserListPage() {
 
   return (
     <div className="page users-page" data-testid="users-list">
-      <PageHeader title={t('pages.list.title')} />
+      <PageHeader title={t('pages.list.title')} actions={<ViewsMenu list="users" fields={USER_LIST} />} />
       <UserStats />
       <Card className="card card--flush">
         <div className="card__head">
