@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { AuditEventRecord as AuditEventRecordModel, AuditActor as AuditActorModel, AuditChange as AuditChangeModel } from '../audit/models.js';
 import type { AccountView as AccountViewModel } from '../auth/publish.js';
 import type { UserData as UserDataModel } from '../auth/repository.js';
+import type { BulkJobRecord as BulkJobRecordModel } from '../bulk-jobs/models.js';
 import type { EventRecord as EventRecordModel, EventExtendedProps as EventExtendedPropsModel } from '../calendar/models.js';
 import type { ChatRecord as ChatRecordModel, ChatContactRecord as ChatContactRecordModel, ChatMessageRecord as ChatMessageRecordModel, ChatProfile as ChatProfileModel } from '../chat/models.js';
 import type { BlogPostRecord as BlogPostRecordModel } from '../content/blog/models.js';
@@ -294,6 +295,8 @@ export type AuditEvent = {
   /** Null when no signed-in account acted (a failed sign-in). */
   actor?: Maybe<AuditActor>;
   at: Scalars['DateTime']['output'];
+  /** The bulk change it was part of (a BulkJob's batchId), or null. */
+  batchId?: Maybe<Scalars['ID']['output']>;
   /** Every changed field; for a create or delete every field of the record. Passwords, tokens and invite links never appear. */
   changes: Array<AuditChange>;
   face: AuditFace;
@@ -476,6 +479,35 @@ export type BookmarkChanged = {
   actor?: Maybe<Actor>;
   page: SearchPage;
 };
+
+/** A bulk change under way or ended. Only the account that started it sees it. */
+export type BulkJob = {
+  __typename?: 'BulkJob';
+  /** The audit batch of its changes: `auditEvents(batchId:)` lists them, `restoreAuditBatch` undoes them. */
+  batchId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Changed (or already as asked). */
+  done: Scalars['NonNegativeInt']['output'];
+  /** Refused by the record's own rules: gone meanwhile, changed since (an undo), a value it does not take. */
+  failed: Scalars['NonNegativeInt']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** What it does: tasks.update, tasks.delete, users.delete, audit.restore … */
+  kind: Scalars['String']['output'];
+  /** Left as they were because the caller may not change them (their ability was read again as the job went). */
+  skipped: Scalars['NonNegativeInt']['output'];
+  status: BulkJobStatus;
+  /** Records selected. */
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+export type BulkJobStatus =
+  /** Stopped by its owner: what was changed before stays (undo it with restoreAuditBatch). */
+  | 'cancelled'
+  | 'completed'
+  /** Ended by a fault of the server: what was changed before stays. */
+  | 'failed'
+  | 'running';
 
 export type CalendarCategory =
   | 'Business'
@@ -1229,6 +1261,12 @@ export type Mutation = {
    * sign-in is on.
    */
   beginTwoStepEnrollment: TwoStepEnrollment;
+  /** Moves every selected task to the trash as one job (needs delete Task). */
+  bulkDeleteTasks: BulkJob;
+  /** Changes every selected task as one job (needs update Task). Answers at once; follow it with `bulkJob`. */
+  bulkUpdateTasks: BulkJob;
+  /** Asks a running job to stop between records; an ended one is answered as it ended. */
+  cancelBulkJob: BulkJob;
   /**
    * Any signed-in account's own password. BAD_USER_INPUT naming the field (`extensions.field`, `problem`): the new
    * one is not 8-256 characters long, equals the e-mail or username, or equals the current one; the current one
@@ -1314,6 +1352,12 @@ export type Mutation = {
    * when it is not on. Recorded in the audit log as `two_step_reset`.
    */
   resetTwoStep: Account;
+  /**
+   * Undoes every event of a bulk change (newest first) as one job, each by the rules of restoreAuditEvent: an event
+   * whose record changed since, or undone already, is counted `failed` and left; one the caller may not reverse,
+   * `skipped`. Its own restores form a new batch. Needs `read AuditLog` to start.
+   */
+  restoreAuditBatch: BulkJob;
   /**
    * Undoes one event: a delete brings the record back with its id, an update puts the changed fields back, a
    * create removes the record. CONFLICT (with `changedBy`, `changedAt`) when the record changed after the event
@@ -1443,6 +1487,22 @@ export type MutationAddUserArgs = {
 };
 
 
+export type MutationBulkDeleteTasksArgs = {
+  selection: TaskSelection;
+};
+
+
+export type MutationBulkUpdateTasksArgs = {
+  patch: TaskPatch;
+  selection: TaskSelection;
+};
+
+
+export type MutationCancelBulkJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -1555,6 +1615,11 @@ export type MutationRemoveFromWishlistArgs = {
 
 export type MutationResetTwoStepArgs = {
   accountId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreAuditBatchArgs = {
+  batchId: Scalars['ID']['input'];
 };
 
 
@@ -2043,6 +2108,8 @@ export type Query = {
   bookmarkSuggestions: Array<SearchPage>;
   /** The bookmarked page entries. */
   bookmarks: Array<SearchPage>;
+  /** A job the signed-in account started; NOT_FOUND otherwise. */
+  bulkJob: BulkJob;
   /** Cart lines, in the order they were added. */
   cart: Array<CartItem>;
   /** Number of cart lines: the navbar badge (same as userData.extras.eCommerceCartItemsCount). */
@@ -2167,6 +2234,7 @@ export type QueryAuditEventsArgs = {
   action?: InputMaybe<AuditAction>;
   actorId?: InputMaybe<Scalars['ID']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+  batchId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['DateTime']['input']>;
   recordId?: InputMaybe<Scalars['ID']['input']>;
@@ -2198,6 +2266,11 @@ export type QueryBlogPostArgs = {
 
 export type QueryBlogPostsArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBulkJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2626,6 +2699,8 @@ export type Subscription = {
   auditEventAdded: AuditEvent;
   /** Bookmarks toggled. Needs read Auth (every signed-in account). */
   bookmarkChanged: BookmarkChanged;
+  /** A job's progress as it goes, and its end (the signed-in account's own jobs). */
+  bulkJob: BulkJob;
   /** Calendar events added, changed or removed. Needs read Event. */
   calendarEventChanged: CalendarEventChanged;
   /** Cart lines added, re-counted or removed. Needs read Product. */
@@ -2652,6 +2727,16 @@ export type Subscription = {
   userChanged: UserChanged;
   /** Wishlist products added or removed. Needs read Product. */
   wishlistChanged: WishlistChanged;
+};
+
+
+/**
+ * Subscriptions need the WebSocket endpoint (graphql-ws protocol, `connection_init` payload
+ * `{ "accessToken": "<token>" }`). Each one needs the same `read` ability as the matching query, checked when
+ * it starts (FORBIDDEN error) and again for every event: a socket never receives what its account may not read.
+ */
+export type SubscriptionBulkJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type SuggestedPage = {
@@ -2734,6 +2819,13 @@ export type TaskInput = {
   title: Scalars['String']['input'];
 };
 
+/** The to-do list's filter: the arguments of `tasks` that choose rows (not its order or paging), read by the same filter. */
+export type TaskMatching = {
+  filter?: InputMaybe<TaskFilter>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<TaskTag>;
+};
+
 /** One page of a task list, and how many tasks the list holds in all. */
 export type TaskPage = {
   __typename?: 'TaskPage';
@@ -2744,6 +2836,22 @@ export type TaskPage = {
    * a fixed sample of the table; the list is complete when a page comes back shorter than asked.
    */
   totalEstimated: Scalars['Boolean']['output'];
+};
+
+/** What to change on every selected task: absent fields stay; `assigneeId: null` unassigns. */
+export type TaskPatch = {
+  addTags?: InputMaybe<Array<TaskTag>>;
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  isCompleted?: InputMaybe<Scalars['Boolean']['input']>;
+  isImportant?: InputMaybe<Scalars['Boolean']['input']>;
+  removeTags?: InputMaybe<Array<TaskTag>>;
+};
+
+/** Rows picked (`ids`), or every task `matching` the list's filter but `exceptIds`; giving both is BAD_USER_INPUT. */
+export type TaskSelection = {
+  exceptIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  matching?: InputMaybe<TaskMatching>;
 };
 
 /** latest = id descending (default); assignee = by the assignee's fullName, unassigned last; due_date ascending. */
@@ -3043,6 +3151,8 @@ export type ResolversTypes = ResolversObject<{
   BlogStatus: BlogStatus;
   BookmarkChanged: ResolverTypeWrapper<Omit<BookmarkChanged, 'actor' | 'page'> & { actor?: Maybe<ResolversTypes['Actor']>, page: ResolversTypes['SearchPage'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkJob: ResolverTypeWrapper<BulkJobRecordModel>;
+  BulkJobStatus: BulkJobStatus;
   CalendarCategory: CalendarCategory;
   CalendarEventChanged: ResolverTypeWrapper<Omit<CalendarEventChanged, 'actor' | 'event'> & { actor?: Maybe<ResolversTypes['Actor']>, event: ResolversTypes['Event'] }>;
   CartChanged: ResolverTypeWrapper<Omit<CartChanged, 'actor' | 'item' | 'product'> & { actor?: Maybe<ResolversTypes['Actor']>, item?: Maybe<ResolversTypes['CartItem']>, product: ResolversTypes['Product'] }>;
@@ -3188,7 +3298,10 @@ export type ResolversTypes = ResolversObject<{
   TaskChanged: ResolverTypeWrapper<Omit<TaskChanged, 'actor' | 'task'> & { actor?: Maybe<ResolversTypes['Actor']>, task: ResolversTypes['Task'] }>;
   TaskFilter: TaskFilter;
   TaskInput: TaskInput;
+  TaskMatching: TaskMatching;
   TaskPage: ResolverTypeWrapper<Omit<TaskPage, 'items'> & { items: Array<ResolversTypes['Task']> }>;
+  TaskPatch: TaskPatch;
+  TaskSelection: TaskSelection;
   TaskSort: TaskSort;
   TaskTag: TaskTag;
   TaskUpdateInput: TaskUpdateInput;
@@ -3249,6 +3362,7 @@ export type ResolversParentTypes = ResolversObject<{
   BlogSidebarCategory: BlogSidebarCategory;
   BookmarkChanged: Omit<BookmarkChanged, 'actor' | 'page'> & { actor?: Maybe<ResolversParentTypes['Actor']>, page: ResolversParentTypes['SearchPage'] };
   Boolean: Scalars['Boolean']['output'];
+  BulkJob: BulkJobRecordModel;
   CalendarEventChanged: Omit<CalendarEventChanged, 'actor' | 'event'> & { actor?: Maybe<ResolversParentTypes['Actor']>, event: ResolversParentTypes['Event'] };
   CartChanged: Omit<CartChanged, 'actor' | 'item' | 'product'> & { actor?: Maybe<ResolversParentTypes['Actor']>, item?: Maybe<ResolversParentTypes['CartItem']>, product: ResolversParentTypes['Product'] };
   CartItem: CartItemRecordModel;
@@ -3369,7 +3483,10 @@ export type ResolversParentTypes = ResolversObject<{
   TaskAssignee: TeamMemberModel;
   TaskChanged: Omit<TaskChanged, 'actor' | 'task'> & { actor?: Maybe<ResolversParentTypes['Actor']>, task: ResolversParentTypes['Task'] };
   TaskInput: TaskInput;
+  TaskMatching: TaskMatching;
   TaskPage: Omit<TaskPage, 'items'> & { items: Array<ResolversParentTypes['Task']> };
+  TaskPatch: TaskPatch;
+  TaskSelection: TaskSelection;
   TaskUpdateInput: TaskUpdateInput;
   TwitterFeed: TwitterFeed;
   TwoStepEnrollment: TwoStepEnrollment;
@@ -3504,6 +3621,7 @@ export type AuditEventResolvers<ContextType = GraphQLContext, ParentType extends
   action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  batchId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
   face?: Resolver<ResolversTypes['AuditFace'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3614,6 +3732,19 @@ export type BlogSidebarCategoryResolvers<ContextType = GraphQLContext, ParentTyp
 export type BookmarkChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookmarkChanged'] = ResolversParentTypes['BookmarkChanged']> = ResolversObject<{
   actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType>;
+}>;
+
+export type BulkJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkJob'] = ResolversParentTypes['BulkJob']> = ResolversObject<{
+  batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BulkJobStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
 export type CalendarEventChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEventChanged'] = ResolversParentTypes['CalendarEventChanged']> = ResolversObject<{
@@ -3978,6 +4109,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   addUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'input'>>;
   beginTwoStepEnrollment?: Resolver<ResolversTypes['TwoStepEnrollment'], ParentType, ContextType>;
+  bulkDeleteTasks?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkDeleteTasksArgs, 'selection'>>;
+  bulkUpdateTasks?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateTasksArgs, 'patch' | 'selection'>>;
+  cancelBulkJob?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationCancelBulkJobArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChange'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'challenge' | 'code'>>;
   confirmTwoStepEnrollment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTwoStepEnrollmentArgs, 'code'>>;
@@ -4002,6 +4136,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeFromCart?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
   resetTwoStep?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationResetTwoStepArgs, 'accountId'>>;
+  restoreAuditBatch?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationRestoreAuditBatchArgs, 'batchId'>>;
   restoreAuditEvent?: Resolver<ResolversTypes['AuditEvent'], ParentType, ContextType, RequireFields<MutationRestoreAuditEventArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['ComposeEmailPayload'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   saveView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationSaveViewArgs, 'input'>>;
@@ -4265,6 +4400,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   blogSidebar?: Resolver<ResolversTypes['BlogSidebar'], ParentType, ContextType>;
   bookmarkSuggestions?: Resolver<Array<ResolversTypes['SearchPage']>, ParentType, ContextType>;
   bookmarks?: Resolver<Array<ResolversTypes['SearchPage']>, ParentType, ContextType>;
+  bulkJob?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<QueryBulkJobArgs, 'id'>>;
   cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   cartCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'contactId'>>;
@@ -4451,6 +4587,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   accountChanged?: SubscriptionResolver<ResolversTypes['AccountChanged'], "accountChanged", ParentType, ContextType>;
   auditEventAdded?: SubscriptionResolver<ResolversTypes['AuditEvent'], "auditEventAdded", ParentType, ContextType>;
   bookmarkChanged?: SubscriptionResolver<ResolversTypes['BookmarkChanged'], "bookmarkChanged", ParentType, ContextType>;
+  bulkJob?: SubscriptionResolver<ResolversTypes['BulkJob'], "bulkJob", ParentType, ContextType, RequireFields<SubscriptionBulkJobArgs, 'id'>>;
   calendarEventChanged?: SubscriptionResolver<ResolversTypes['CalendarEventChanged'], "calendarEventChanged", ParentType, ContextType>;
   cartChanged?: SubscriptionResolver<ResolversTypes['CartChanged'], "cartChanged", ParentType, ContextType>;
   chatChanged?: SubscriptionResolver<ResolversTypes['ChatChanged'], "chatChanged", ParentType, ContextType>;
@@ -4619,6 +4756,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BlogSidebar?: BlogSidebarResolvers<ContextType>;
   BlogSidebarCategory?: BlogSidebarCategoryResolvers<ContextType>;
   BookmarkChanged?: BookmarkChangedResolvers<ContextType>;
+  BulkJob?: BulkJobResolvers<ContextType>;
   CalendarEventChanged?: CalendarEventChangedResolvers<ContextType>;
   CartChanged?: CartChangedResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;

@@ -81,6 +81,8 @@ export interface AuditEventRecord {
   restores: number | null;
   /** The restore event that undid this one, once undone. */
   restoredBy: number | null;
+  /** The bulk change it was part of (every event of one bulk job shares it; undone together), or null. */
+  batchId: string | null;
 }
 
 /**
@@ -108,6 +110,8 @@ export interface AuditQuery {
   first?: number;
   /** The `nextCursor` of the previous page. */
   after?: string;
+  /** Only the events of this bulk change. */
+  batchId?: string;
 }
 
 export interface AuditEventPage {

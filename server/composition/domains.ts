@@ -17,6 +17,7 @@ import { sessionsDomain } from '../sessions/index.js';
 import { todoDomain } from '../todo/index.js';
 import { usersDomain } from '../users/index.js';
 import { savedViewsDomain } from '../saved-views/index.js';
+import { bulkJobsDomain } from '../bulk-jobs/index.js';
 
 export const domains: readonly DomainModule[] = [
   authDomain,
@@ -39,4 +40,5 @@ export const domains: readonly DomainModule[] = [
   liveDomain,
   avatarsDomain,
   savedViewsDomain,
+  bulkJobsDomain,
 ];

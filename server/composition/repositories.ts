@@ -57,6 +57,8 @@ import type { AccountRecord } from '../auth/models.js';
 import { savedViewAudit, savedViewUndo } from '../saved-views/audit.js';
 import { publishSavedViewChanges } from '../saved-views/publish.js';
 import { savedViewMethods } from '../saved-views/repository.js';
+import { publishBulkJobChanges } from '../bulk-jobs/publish.js';
+import { bulkJobMethods } from '../bulk-jobs/repository.js';
 
 export type RulesOfRole = (role: AccountRole) => Promise<readonly AbilityRule[]>;
 
@@ -112,6 +114,8 @@ export function createRepositories(
     sessions: tracked('sessions', audit(stores.sessions, sessionAudit), sessionMethods),
     twoStep: publishTwoStepChanges(tracked('twoStep', audit(stores.twoStep, twoStepAudit), twoStepMethods), accounts, events, report),
     savedViews,
+    // A job's record is bookkeeping of the changes it makes, each audited itself.
+    bulkJobs: publishBulkJobChanges(tracked('bulkJobs', stores.bulkJobs, bulkJobMethods), events, report),
     audit: stores.audit,
     restorer: new AuditRestorer(
       stores.audit,

@@ -51,6 +51,9 @@ import type { TwoStepRepository } from '../two-step/repository.js';
 import { MemorySavedViewRepository } from '../saved-views/memory-repository.js';
 import { PostgresSavedViewRepository } from '../saved-views/postgres-repository.js';
 import type { SavedViewRepository } from '../saved-views/repository.js';
+import { MemoryBulkJobRepository } from '../bulk-jobs/memory-repository.js';
+import { PostgresBulkJobRepository } from '../bulk-jobs/postgres-repository.js';
+import type { BulkJobRepository } from '../bulk-jobs/repository.js';
 import type { Clock } from '../common/clock.js';
 import { DEMO_ADMIN_ACCOUNT_ID } from '../auth/models.js';
 
@@ -72,6 +75,7 @@ export interface Stores {
   sessions: SessionRepository;
   twoStep: TwoStepRepository;
   savedViews: SavedViewRepository;
+  bulkJobs: BulkJobRepository;
   audit: AuditLogRepository;
 }
 
@@ -95,6 +99,7 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
     sessions: new MemorySessionRepository(),
     twoStep: new MemoryTwoStepRepository(),
     savedViews: new MemorySavedViewRepository(clock),
+    bulkJobs: new MemoryBulkJobRepository(clock),
     audit: new MemoryAuditLog(async (accountId) => {
       const account = await accounts.findById(accountId);
       return account ? { id: account.id, fullName: actorName(account) ?? '', role: account.role } : null;
@@ -121,6 +126,7 @@ export function postgresStores(db: Db, clock: Clock): Stores {
     sessions: new PostgresSessionRepository(db),
     twoStep: new PostgresTwoStepRepository(db),
     savedViews: new PostgresSavedViewRepository(db, clock),
+    bulkJobs: new PostgresBulkJobRepository(db, clock),
     audit: new PostgresAuditLog(db, clock),
   };
 }

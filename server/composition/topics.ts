@@ -12,6 +12,7 @@ import { searchTopics } from '../search/publish.js';
 import { todoTopics } from '../todo/publish.js';
 import { userTopics } from '../users/publish.js';
 import { savedViewTopics } from '../saved-views/publish.js';
+import { bulkJobTopics } from '../bulk-jobs/publish.js';
 
 /** Who may receive each live event: every domain's rules, checked by the compiler to cover every topic of the catalog. */
 export const topicRules = {
@@ -29,4 +30,5 @@ export const topicRules = {
   ...searchTopics,
   ...notificationTopics,
   ...savedViewTopics,
+  ...bulkJobTopics,
 } as const satisfies TopicRules;

@@ -111,6 +111,12 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
   { mutation: 'addTask', needs: ['create', 'Task'], query: 'mutation { addTask(input: { title: "  ", dueDate: "2026-05-01T10:00:00Z" }) { id } }' },
   { mutation: 'updateTask', needs: ['update', 'Task'], query: `mutation { updateTask(id: ${NO}, input: { isImportant: true }) { id } }` },
   { mutation: 'deleteTask', needs: ['delete', 'Task'], query: `mutation { deleteTask(id: ${NO}) { id } }` },
+  // A selection with both ids and matching: refused before any job starts.
+  { mutation: 'bulkUpdateTasks', needs: ['update', 'Task'], query: 'mutation { bulkUpdateTasks(selection: { ids: ["1"], matching: { q: "x" } }, patch: { isImportant: true }) { id } }' },
+  { mutation: 'bulkDeleteTasks', needs: ['delete', 'Task'], query: 'mutation { bulkDeleteTasks(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
+  { mutation: 'restoreAuditBatch', needs: ['read', 'AuditLog'], query: 'mutation { restoreAuditBatch(batchId: "no-batch") { id } }' },
+  // Every signed-in account's own jobs: an id that is no job of the caller's stops nothing.
+  { mutation: 'cancelBulkJob', needs: ['read', 'Auth'], query: 'mutation { cancelBulkJob(id: "00000000-0000-4000-8000-000000000000") { id } }' },
   // A listed user's e-mail: taken.
   {
     mutation: 'addUser',
