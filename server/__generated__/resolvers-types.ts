@@ -1263,8 +1263,12 @@ export type Mutation = {
   beginTwoStepEnrollment: TwoStepEnrollment;
   /** Moves every selected task to the trash as one job (needs delete Task). */
   bulkDeleteTasks: BulkJob;
+  /** Deletes every selected user as one job (needs delete User). */
+  bulkDeleteUsers: BulkJob;
   /** Changes every selected task as one job (needs update Task). Answers at once; follow it with `bulkJob`. */
   bulkUpdateTasks: BulkJob;
+  /** Changes every selected user as one job (needs update User). Answers at once; follow it with `bulkJob`. */
+  bulkUpdateUsers: BulkJob;
   /** Asks a running job to stop between records; an ended one is answered as it ended. */
   cancelBulkJob: BulkJob;
   /**
@@ -1492,9 +1496,20 @@ export type MutationBulkDeleteTasksArgs = {
 };
 
 
+export type MutationBulkDeleteUsersArgs = {
+  selection: UserSelection;
+};
+
+
 export type MutationBulkUpdateTasksArgs = {
   patch: TaskPatch;
   selection: TaskSelection;
+};
+
+
+export type MutationBulkUpdateUsersArgs = {
+  patch: UserPatch;
+  selection: UserSelection;
 };
 
 
@@ -2966,6 +2981,14 @@ export type UserChanged = {
   user: User;
 };
 
+/** The users list's filter: the arguments of `users` that choose rows (not its order or paging), read by the same filter. */
+export type UserMatching = {
+  currentPlan?: InputMaybe<UserPlan>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<UserRole>;
+  status?: InputMaybe<UserStatus>;
+};
+
 export type UserPage = {
   __typename?: 'UserPage';
   items: Array<User>;
@@ -2975,6 +2998,13 @@ export type UserPage = {
    * from a fixed sample of the table (within a few percent); filters alone and smaller matches are exact.
    */
   totalEstimated: Scalars['Boolean']['output'];
+};
+
+/** What to set on every selected user: absent fields stay. */
+export type UserPatch = {
+  currentPlan?: InputMaybe<UserPlan>;
+  role?: InputMaybe<UserRole>;
+  status?: InputMaybe<UserStatus>;
 };
 
 export type UserPlan =
@@ -2989,6 +3019,13 @@ export type UserRole =
   | 'editor'
   | 'operator'
   | 'subscriber';
+
+/** Rows picked (`ids`), or every user `matching` the list's filter but `exceptIds`; giving both is BAD_USER_INPUT. */
+export type UserSelection = {
+  exceptIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  matching?: InputMaybe<UserMatching>;
+};
 
 export type UserSortColumn =
   | 'billing'
@@ -3314,9 +3351,12 @@ export type ResolversTypes = ResolversObject<{
   User: ResolverTypeWrapper<UserRecordModel>;
   UserBilling: UserBilling;
   UserChanged: ResolverTypeWrapper<Omit<UserChanged, 'actor' | 'user'> & { actor?: Maybe<ResolversTypes['Actor']>, user: ResolversTypes['User'] }>;
+  UserMatching: UserMatching;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  UserPatch: UserPatch;
   UserPlan: UserPlan;
   UserRole: UserRole;
+  UserSelection: UserSelection;
   UserSortColumn: UserSortColumn;
   UserStatus: UserStatus;
   WishlistChanged: ResolverTypeWrapper<Omit<WishlistChanged, 'actor' | 'product'> & { actor?: Maybe<ResolversTypes['Actor']>, product: ResolversTypes['Product'] }>;
@@ -3496,7 +3536,10 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateViewInput: UpdateViewInput;
   User: UserRecordModel;
   UserChanged: Omit<UserChanged, 'actor' | 'user'> & { actor?: Maybe<ResolversParentTypes['Actor']>, user: ResolversParentTypes['User'] };
+  UserMatching: UserMatching;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  UserPatch: UserPatch;
+  UserSelection: UserSelection;
   WishlistChanged: Omit<WishlistChanged, 'actor' | 'product'> & { actor?: Maybe<ResolversParentTypes['Actor']>, product: ResolversParentTypes['Product'] };
   YearlyPlan: YearlyPlan;
 }>;
@@ -4110,7 +4153,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'input'>>;
   beginTwoStepEnrollment?: Resolver<ResolversTypes['TwoStepEnrollment'], ParentType, ContextType>;
   bulkDeleteTasks?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkDeleteTasksArgs, 'selection'>>;
+  bulkDeleteUsers?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkDeleteUsersArgs, 'selection'>>;
   bulkUpdateTasks?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateTasksArgs, 'patch' | 'selection'>>;
+  bulkUpdateUsers?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateUsersArgs, 'patch' | 'selection'>>;
   cancelBulkJob?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationCancelBulkJobArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChange'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'challenge' | 'code'>>;

@@ -1,7 +1,6 @@
 import type { AuditEventRecord } from '../audit/models.js';
-import { startBulkJob } from '../bulk-jobs/runner.js';
 import type { BulkJobRecord } from '../bulk-jobs/models.js';
-import { stillAllowed } from '../bulk-jobs/service.js';
+import { startListJob } from '../bulk-jobs/start.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { BATCH_ID } from '../audit/rules.js';
 import { InvalidFieldError, NotFoundError } from '../common/errors.js';
@@ -27,13 +26,13 @@ export async function restoreBatch(ctx: GraphQLContext, batchId: string): Promis
   if (!BATCH_ID.test(batchId)) throw new InvalidFieldError('batchId', 'is not a batch id');
   const events = (await batchEvents(ctx, batchId)).filter((event) => event.undo !== null);
   if (events.length === 0) throw new NotFoundError(`Batch ${batchId} has no event to undo`);
-  const source = { roleAbilities: ctx.roleAbilities, accountRole: (id: number) => ctx.repositories.accounts.findById(id) };
-  return startBulkJob(ctx.repositories.bulkJobs, principal, 'graphql', {
+  return startListJob(ctx, principal, {
     kind: 'audit.restore',
+    action: 'read',
+    subject: 'AuditLog',
     ids: events.map((event) => event.id),
     apply: async (id) => {
       await ctx.repositories.restorer.restore(id, principal);
     },
-    allowed: stillAllowed(source, principal.accountId, 'read', 'AuditLog'),
   });
 }

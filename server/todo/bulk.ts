@@ -1,9 +1,5 @@
-import type { Principal } from '../access/caller.js';
-import type { Action } from '../access/abilities.js';
-import type { Outcome } from '../bulk-jobs/rules.js';
 import { checkedSelection, selectedIds, type Selection } from '../bulk-jobs/rules.js';
-import { startBulkJob } from '../bulk-jobs/runner.js';
-import { stillAllowed } from '../bulk-jobs/service.js';
+import { startListJob } from '../bulk-jobs/start.js';
 import type { BulkJobRecord } from '../bulk-jobs/models.js';
 import { InvalidFieldError } from '../common/errors.js';
 import type { WriteContext } from '../common/record-versions.js';
@@ -36,11 +32,6 @@ function changesFor(patch: TaskPatch, tags: readonly TaskTag[]): TaskChanges {
   return changes;
 }
 
-function startTasksJob(ctx: GraphQLContext, principal: Principal, kind: string, action: Action, ids: number[], apply: (id: number) => Promise<Outcome | void>): Promise<BulkJobRecord> {
-  const source = { roleAbilities: ctx.roleAbilities, accountRole: (id: number) => ctx.repositories.accounts.findById(id) };
-  return startBulkJob(ctx.repositories.bulkJobs, principal, 'graphql', { kind, ids, apply, allowed: stillAllowed(source, principal.accountId, action, 'Task') });
-}
-
 /** The selected tasks' ids: the picked ones, or those the list's own filter (`TodoRepository.list`) matches but the excepted. */
 async function selectedTasks(ctx: GraphQLContext, selection: Selection<TaskQuery>): Promise<number[]> {
   return selectedIds(checkedSelection(selection), async (matching) => (await ctx.repositories.todo.list(matching)).map((task) => task.id));
@@ -51,10 +42,14 @@ export async function bulkUpdateTasks(ctx: GraphQLContext, selection: Selection<
   const checked = checkedTaskPatch(patch);
   const ids = await selectedTasks(ctx, selection);
   const todo = ctx.repositories.todo;
-  return startTasksJob(ctx, principal, 'tasks.update', 'update', ids, async (id) => {
-    const task = await todo.find(id);
-    const changes = changesFor(checked, task.tags);
-    await todo.update(id, changes, writer);
+  return startListJob(ctx, principal, {
+    kind: 'tasks.update',
+    action: 'update',
+    subject: 'Task',
+    ids,
+    apply: async (id) => {
+      await todo.update(id, changesFor(checked, (await todo.find(id)).tags), writer);
+    },
   });
 }
 
@@ -62,7 +57,13 @@ export async function bulkDeleteTasks(ctx: GraphQLContext, selection: Selection<
   const principal = ctx.authorize('delete', 'Task');
   const ids = await selectedTasks(ctx, selection);
   const todo = ctx.repositories.todo;
-  return startTasksJob(ctx, principal, 'tasks.delete', 'delete', ids, async (id) => {
-    await todo.remove(id, writer);
+  return startListJob(ctx, principal, {
+    kind: 'tasks.delete',
+    action: 'delete',
+    subject: 'Task',
+    ids,
+    apply: async (id) => {
+      await todo.remove(id, writer);
+    },
   });
 }
