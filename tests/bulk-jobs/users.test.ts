@@ -44,7 +44,7 @@ describe.each(STORE_NAMES)('listed users change role, plan and status on the %s 
 describe.each(STORE_NAMES)('bulk changes of listed users on the %s store', (store) => {
   const app = useApp({ config: appStoreConfig(store) });
   const data = (role: Role = 'admin') => graphqlDataAs(app, role);
-  const list = async (variables: object) => (await data()<{ users: { total: number; items: User[] } }>(USERS, variables)).users;
+  const list = async (variables: Record<string, unknown>) => (await data()<{ users: { total: number; items: User[] } }>(USERS, variables)).users;
   const ended = async (job: Job): Promise<Job> => {
     for (;;) {
       const now = (await data()<{ bulkJob: Job }>(`query($id: ID!) { bulkJob(id: $id) { ${JOB} } }`, { id: job.id })).bulkJob;
