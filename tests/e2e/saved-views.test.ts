@@ -11,7 +11,7 @@ const baseUrl = await useProductServer();
 const { browser, page } = usePage({ signInAs: { baseUrl, role: 'admin' } });
 
 const viewsButton = (target: Page) => target.locator('[data-testid=views-button]');
-const userRoles = (target: Page) => target.locator('[data-testid=user-row] td:nth-child(2)').allTextContents();
+const userRoles = (target: Page) => target.locator('[data-testid=user-row] td:nth-child(3)').allTextContents();
 
 /** Opens the views menu and saves the list's current state under `name`. */
 async function saveView(target: Page, name: string, { isDefault = false, shareWith = [] as string[] } = {}): Promise<void> {
