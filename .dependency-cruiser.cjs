@@ -36,7 +36,7 @@ const DOMAIN_PEERS = {
   datatables: ['avatars'],
   ecommerce: ['auth'],
   email: ['auth', 'avatars'],
-  invoices: ['avatars'],
+  invoices: ['avatars', 'bulk-jobs'],
   live: ['avatars'],
   notifications: ['auth', 'calendar'],
   search: ['auth'],

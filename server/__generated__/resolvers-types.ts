@@ -1137,6 +1137,12 @@ export type InvoiceInput = {
   total: Scalars['Float']['input'];
 };
 
+/** The invoice list's filter: the arguments of `invoices` that choose rows (not its order or paging), read by the same filter. */
+export type InvoiceMatching = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<InvoiceStatus>;
+};
+
 export type InvoicePage = {
   __typename?: 'InvoicePage';
   items: Array<Invoice>;
@@ -1146,6 +1152,13 @@ export type InvoicePage = {
    * from a fixed sample of the table (within a few percent); the status filter alone and smaller matches are exact.
    */
   totalEstimated: Scalars['Boolean']['output'];
+};
+
+/** Rows picked (`ids`), or every invoice `matching` the list's filter but `exceptIds`; giving both is BAD_USER_INPUT. */
+export type InvoiceSelection = {
+  exceptIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  matching?: InputMaybe<InvoiceMatching>;
 };
 
 /** Columns the list sorts by; client_name stands for 'client.name' and so on. */
@@ -1261,10 +1274,14 @@ export type Mutation = {
    * sign-in is on.
    */
   beginTwoStepEnrollment: TwoStepEnrollment;
+  /** Deletes every selected invoice as one job (needs delete Invoice). */
+  bulkDeleteInvoices: BulkJob;
   /** Moves every selected task to the trash as one job (needs delete Task). */
   bulkDeleteTasks: BulkJob;
   /** Deletes every selected user as one job (needs delete User). */
   bulkDeleteUsers: BulkJob;
+  /** Marks every selected invoice Sent as one job (needs update Invoice). */
+  bulkMarkInvoicesSent: BulkJob;
   /** Changes every selected task as one job (needs update Task). Answers at once; follow it with `bulkJob`. */
   bulkUpdateTasks: BulkJob;
   /** Changes every selected user as one job (needs update User). Answers at once; follow it with `bulkJob`. */
@@ -1491,6 +1508,11 @@ export type MutationAddUserArgs = {
 };
 
 
+export type MutationBulkDeleteInvoicesArgs = {
+  selection: InvoiceSelection;
+};
+
+
 export type MutationBulkDeleteTasksArgs = {
   selection: TaskSelection;
 };
@@ -1498,6 +1520,11 @@ export type MutationBulkDeleteTasksArgs = {
 
 export type MutationBulkDeleteUsersArgs = {
   selection: UserSelection;
+};
+
+
+export type MutationBulkMarkInvoicesSentArgs = {
+  selection: InvoiceSelection;
 };
 
 
@@ -3257,7 +3284,9 @@ export type ResolversTypes = ResolversObject<{
   InvoiceChanged: ResolverTypeWrapper<Omit<InvoiceChanged, 'actor' | 'invoice'> & { actor?: Maybe<ResolversTypes['Actor']>, invoice: ResolversTypes['Invoice'] }>;
   InvoiceClient: ResolverTypeWrapper<ClientRecordModel>;
   InvoiceInput: InvoiceInput;
+  InvoiceMatching: InvoiceMatching;
   InvoicePage: ResolverTypeWrapper<Omit<InvoicePage, 'items'> & { items: Array<ResolversTypes['Invoice']> }>;
+  InvoiceSelection: InvoiceSelection;
   InvoiceSortColumn: InvoiceSortColumn;
   InvoiceStatus: InvoiceStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -3459,7 +3488,9 @@ export type ResolversParentTypes = ResolversObject<{
   InvoiceChanged: Omit<InvoiceChanged, 'actor' | 'invoice'> & { actor?: Maybe<ResolversParentTypes['Actor']>, invoice: ResolversParentTypes['Invoice'] };
   InvoiceClient: ClientRecordModel;
   InvoiceInput: InvoiceInput;
+  InvoiceMatching: InvoiceMatching;
   InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
+  InvoiceSelection: InvoiceSelection;
   JSON: Scalars['JSON']['output'];
   KbCard: KbCard;
   KbQuestion: KbQuestion;
@@ -4152,8 +4183,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   addUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'input'>>;
   beginTwoStepEnrollment?: Resolver<ResolversTypes['TwoStepEnrollment'], ParentType, ContextType>;
+  bulkDeleteInvoices?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkDeleteInvoicesArgs, 'selection'>>;
   bulkDeleteTasks?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkDeleteTasksArgs, 'selection'>>;
   bulkDeleteUsers?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkDeleteUsersArgs, 'selection'>>;
+  bulkMarkInvoicesSent?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkMarkInvoicesSentArgs, 'selection'>>;
   bulkUpdateTasks?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateTasksArgs, 'patch' | 'selection'>>;
   bulkUpdateUsers?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateUsersArgs, 'patch' | 'selection'>>;
   cancelBulkJob?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationCancelBulkJobArgs, 'id'>>;

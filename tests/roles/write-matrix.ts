@@ -116,6 +116,8 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
   { mutation: 'bulkDeleteTasks', needs: ['delete', 'Task'], query: 'mutation { bulkDeleteTasks(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
   { mutation: 'bulkUpdateUsers', needs: ['update', 'User'], query: 'mutation { bulkUpdateUsers(selection: { ids: ["1"], matching: { q: "x" } }, patch: { status: active }) { id } }' },
   { mutation: 'bulkDeleteUsers', needs: ['delete', 'User'], query: 'mutation { bulkDeleteUsers(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
+  { mutation: 'bulkMarkInvoicesSent', needs: ['update', 'Invoice'], query: 'mutation { bulkMarkInvoicesSent(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
+  { mutation: 'bulkDeleteInvoices', needs: ['delete', 'Invoice'], query: 'mutation { bulkDeleteInvoices(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
   { mutation: 'restoreAuditBatch', needs: ['read', 'AuditLog'], query: 'mutation { restoreAuditBatch(batchId: "no-batch") { id } }' },
   // Every signed-in account's own jobs: an id that is no job of the caller's stops nothing.
   { mutation: 'cancelBulkJob', needs: ['read', 'Auth'], query: 'mutation { cancelBulkJob(id: "00000000-0000-4000-8000-000000000000") { id } }' },
