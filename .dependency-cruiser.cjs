@@ -17,7 +17,7 @@ const LAYERS = [
   ['access', '^server/access/'],
   ['infrastructure', '^server/(db|http)/'],
   ['services', '^server/(events|audit|graphql)/'],
-  ['domains', '^server/(__generated__|auth|sessions|users|ecommerce|chat|invoices|email|todo|calendar|datatables|permissions|search|content|notifications|avatars|live|audit-log|two-step)/'],
+  ['domains', '^server/(__generated__|auth|sessions|users|ecommerce|chat|invoices|email|todo|calendar|datatables|permissions|search|content|notifications|avatars|live|audit-log|two-step|saved-views|bulk-jobs)/'],
   ['seed', '^seed/'],
   ['config', '^server/config[.]ts$'],
   ['composition', '^server/composition/'],
@@ -36,12 +36,13 @@ const DOMAIN_PEERS = {
   datatables: ['avatars'],
   ecommerce: ['auth'],
   email: ['auth', 'avatars'],
-  invoices: ['avatars'],
+  invoices: ['avatars', 'bulk-jobs'],
   live: ['avatars'],
   notifications: ['auth', 'calendar'],
   search: ['auth'],
-  todo: ['avatars'],
-  users: ['avatars'],
+  todo: ['avatars', 'bulk-jobs'],
+  users: ['avatars', 'bulk-jobs'],
+  'audit-log': ['bulk-jobs'],
 };
 
 const DOMAINS = LAYERS.find(([name]) => name === 'domains')[1].slice('^server/('.length, -2).split('|');

@@ -3,6 +3,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { AuditEventRecord as AuditEventRecordModel, AuditActor as AuditActorModel, AuditChange as AuditChangeModel } from '../audit/models.js';
 import type { AccountView as AccountViewModel } from '../auth/publish.js';
 import type { UserData as UserDataModel } from '../auth/repository.js';
+import type { BulkJobRecord as BulkJobRecordModel } from '../bulk-jobs/models.js';
 import type { EventRecord as EventRecordModel, EventExtendedProps as EventExtendedPropsModel } from '../calendar/models.js';
 import type { ChatRecord as ChatRecordModel, ChatContactRecord as ChatContactRecordModel, ChatMessageRecord as ChatMessageRecordModel, ChatProfile as ChatProfileModel } from '../chat/models.js';
 import type { BlogPostRecord as BlogPostRecordModel } from '../content/blog/models.js';
@@ -14,6 +15,7 @@ import type { InvoiceRecord as InvoiceRecordModel, ClientRecord as ClientRecordM
 import type { AccountRecord as AccountRecordModel } from '../auth/models.js';
 import type { NotificationRecord as NotificationRecordModel } from '../notifications/models.js';
 import type { PermissionRecord as PermissionRecordModel } from '../permissions/models.js';
+import type { SavedViewRecord as SavedViewRecordModel } from '../saved-views/models.js';
 import type { SearchGroupRecord as SearchGroupRecordModel } from '../search/repository.js';
 import type { PageEntry as PageEntryModel, FileEntry as FileEntryModel, ContactEntry as ContactEntryModel } from '../search/models.js';
 import type { SessionRecord as SessionRecordModel } from '../sessions/repository.js';
@@ -293,6 +295,8 @@ export type AuditEvent = {
   /** Null when no signed-in account acted (a failed sign-in). */
   actor?: Maybe<AuditActor>;
   at: Scalars['DateTime']['output'];
+  /** The bulk change it was part of (a BulkJob's batchId), or null. */
+  batchId?: Maybe<Scalars['ID']['output']>;
   /** Every changed field; for a create or delete every field of the record. Passwords, tokens and invite links never appear. */
   changes: Array<AuditChange>;
   face: AuditFace;
@@ -475,6 +479,35 @@ export type BookmarkChanged = {
   actor?: Maybe<Actor>;
   page: SearchPage;
 };
+
+/** A bulk change under way or ended. Only the account that started it sees it. */
+export type BulkJob = {
+  __typename?: 'BulkJob';
+  /** The audit batch of its changes: `auditEvents(batchId:)` lists them, `restoreAuditBatch` undoes them. */
+  batchId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Changed (or already as asked). */
+  done: Scalars['NonNegativeInt']['output'];
+  /** Refused by the record's own rules: gone meanwhile, changed since (an undo), a value it does not take. */
+  failed: Scalars['NonNegativeInt']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** What it does: tasks.update, tasks.delete, users.delete, audit.restore … */
+  kind: Scalars['String']['output'];
+  /** Left as they were because the caller may not change them (their ability was read again as the job went). */
+  skipped: Scalars['NonNegativeInt']['output'];
+  status: BulkJobStatus;
+  /** Records selected. */
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+export type BulkJobStatus =
+  /** Stopped by its owner: what was changed before stays (undo it with restoreAuditBatch). */
+  | 'cancelled'
+  | 'completed'
+  /** Ended by a fault of the server: what was changed before stays. */
+  | 'failed'
+  | 'running';
 
 export type CalendarCategory =
   | 'Business'
@@ -1038,7 +1071,8 @@ export type GrantSubject =
   | 'Permission'
   | 'Product'
   | 'Task'
-  | 'User';
+  | 'User'
+  | 'View';
 
 /**
  * Someone outside the team a task names as its assignee: the legacy client assigns from a list of its own people,
@@ -1103,6 +1137,12 @@ export type InvoiceInput = {
   total: Scalars['Float']['input'];
 };
 
+/** The invoice list's filter: the arguments of `invoices` that choose rows (not its order or paging), read by the same filter. */
+export type InvoiceMatching = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<InvoiceStatus>;
+};
+
 export type InvoicePage = {
   __typename?: 'InvoicePage';
   items: Array<Invoice>;
@@ -1112,6 +1152,13 @@ export type InvoicePage = {
    * from a fixed sample of the table (within a few percent); the status filter alone and smaller matches are exact.
    */
   totalEstimated: Scalars['Boolean']['output'];
+};
+
+/** Rows picked (`ids`), or every invoice `matching` the list's filter but `exceptIds`; giving both is BAD_USER_INPUT. */
+export type InvoiceSelection = {
+  exceptIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  matching?: InputMaybe<InvoiceMatching>;
 };
 
 /** Columns the list sorts by; client_name stands for 'client.name' and so on. */
@@ -1227,6 +1274,20 @@ export type Mutation = {
    * sign-in is on.
    */
   beginTwoStepEnrollment: TwoStepEnrollment;
+  /** Deletes every selected invoice as one job (needs delete Invoice). */
+  bulkDeleteInvoices: BulkJob;
+  /** Moves every selected task to the trash as one job (needs delete Task). */
+  bulkDeleteTasks: BulkJob;
+  /** Deletes every selected user as one job (needs delete User). */
+  bulkDeleteUsers: BulkJob;
+  /** Marks every selected invoice Sent as one job (needs update Invoice). */
+  bulkMarkInvoicesSent: BulkJob;
+  /** Changes every selected task as one job (needs update Task). Answers at once; follow it with `bulkJob`. */
+  bulkUpdateTasks: BulkJob;
+  /** Changes every selected user as one job (needs update User). Answers at once; follow it with `bulkJob`. */
+  bulkUpdateUsers: BulkJob;
+  /** Asks a running job to stop between records; an ended one is answered as it ended. */
+  cancelBulkJob: BulkJob;
   /**
    * Any signed-in account's own password. BAD_USER_INPUT naming the field (`extensions.field`, `problem`): the new
    * one is not 8-256 characters long, equals the e-mail or username, or equals the current one; the current one
@@ -1256,6 +1317,8 @@ export type Mutation = {
   deleteTask: Task;
   /** Returns the removed user; fails with NOT_FOUND for an unknown id. */
   deleteUser: User;
+  /** Deletes a view, under the same rule as updateView; whoever had it as default has none. */
+  deleteView: Scalars['Boolean']['output'];
   /**
    * Turns it off, with the current password and a code (or a recovery code), both counted by the sign-in throttle.
    * BAD_USER_INPUT naming `password` or `code`; CONFLICT when it is not on; FORBIDDEN when the account's role
@@ -1311,6 +1374,12 @@ export type Mutation = {
    */
   resetTwoStep: Account;
   /**
+   * Undoes every event of a bulk change (newest first) as one job, each by the rules of restoreAuditEvent: an event
+   * whose record changed since, or undone already, is counted `failed` and left; one the caller may not reverse,
+   * `skipped`. Its own restores form a new batch. Needs `read AuditLog` to start.
+   */
+  restoreAuditBatch: BulkJob;
+  /**
    * Undoes one event: a delete brings the record back with its id, an update puts the changed fields back, a
    * create removes the record. CONFLICT (with `changedBy`, `changedAt`) when the record changed after the event
    * or the event was undone already; the restore is itself an event. Needs the reverse write's ability.
@@ -1318,6 +1387,8 @@ export type Mutation = {
   restoreAuditEvent: AuditEvent;
   /** Keeps the mail from the signed-in account in `draft`; recipients may be empty. */
   saveDraft: ComposeEmailPayload;
+  /** Saves the list's state as a new view of the signed-in account; BAD_USER_INPUT naming the field for a bad list, name or state. */
+  saveView: SavedView;
   /** Sends a mail from the signed-in account; it is filed in `sent`. Needs at least one recipient. */
   sendEmail: ComposeEmailPayload;
   /** Sends as the signed-in account (at most 2000 characters, not blank); the first message to a contact starts a new chat. */
@@ -1378,6 +1449,11 @@ export type Mutation = {
    * (extensions: currentVersion, updatedBy, updatedAt).
    */
   updateTask: Task;
+  /**
+   * Changes a view: FORBIDDEN unless its owner (private) or with `manage View` (shared); NOT_FOUND for a view the
+   * caller does not see; CONFLICT when `version` is given and stale. Only `isDefault` is open to every viewer.
+   */
+  updateView: SavedView;
   /** Puts the caller's single vote on the option; returns every option, as all shares change. */
   votePoll: Array<PollOption>;
 };
@@ -1432,6 +1508,43 @@ export type MutationAddUserArgs = {
 };
 
 
+export type MutationBulkDeleteInvoicesArgs = {
+  selection: InvoiceSelection;
+};
+
+
+export type MutationBulkDeleteTasksArgs = {
+  selection: TaskSelection;
+};
+
+
+export type MutationBulkDeleteUsersArgs = {
+  selection: UserSelection;
+};
+
+
+export type MutationBulkMarkInvoicesSentArgs = {
+  selection: InvoiceSelection;
+};
+
+
+export type MutationBulkUpdateTasksArgs = {
+  patch: TaskPatch;
+  selection: TaskSelection;
+};
+
+
+export type MutationBulkUpdateUsersArgs = {
+  patch: UserPatch;
+  selection: UserSelection;
+};
+
+
+export type MutationCancelBulkJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -1470,6 +1583,11 @@ export type MutationDeleteTaskArgs = {
 
 
 export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteViewArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1542,6 +1660,11 @@ export type MutationResetTwoStepArgs = {
 };
 
 
+export type MutationRestoreAuditBatchArgs = {
+  batchId: Scalars['ID']['input'];
+};
+
+
 export type MutationRestoreAuditEventArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1549,6 +1672,11 @@ export type MutationRestoreAuditEventArgs = {
 
 export type MutationSaveDraftArgs = {
   input: ComposeEmailInput;
+};
+
+
+export type MutationSaveViewArgs = {
+  input: SaveViewInput;
 };
 
 
@@ -1665,6 +1793,13 @@ export type MutationUpdatePermissionArgs = {
 export type MutationUpdateTaskArgs = {
   id: Scalars['ID']['input'];
   input: TaskUpdateInput;
+};
+
+
+export type MutationUpdateViewArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateViewInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2015,6 +2150,8 @@ export type Query = {
   bookmarkSuggestions: Array<SearchPage>;
   /** The bookmarked page entries. */
   bookmarks: Array<SearchPage>;
+  /** A job the signed-in account started; NOT_FOUND otherwise. */
+  bulkJob: BulkJob;
   /** Cart lines, in the order they were added. */
   cart: Array<CartItem>;
   /** Number of cart lines: the navbar badge (same as userData.extras.eCommerceCartItemsCount). */
@@ -2088,6 +2225,8 @@ export type Query = {
   revenue: RevenueCard;
   /** Years 2020, 2019 or 2018 (default 2020); others fail with BAD_USER_INPUT. */
   revenueReport: RevenueReport;
+  /** The views of a list the signed-in account sees (its own and those shared with its role), by name. Needs reading the list. */
+  savedViews: Array<SavedView>;
   /** Case-insensitive match, at most `searchLimit` entries per group; a blank query lists each group's first entries. */
   search: Array<SearchGroup>;
   /** The whole catalogue, every entry of every group (like GET /api/main-search/data). */
@@ -2137,6 +2276,7 @@ export type QueryAuditEventsArgs = {
   action?: InputMaybe<AuditAction>;
   actorId?: InputMaybe<Scalars['ID']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+  batchId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['DateTime']['input']>;
   recordId?: InputMaybe<Scalars['ID']['input']>;
@@ -2168,6 +2308,11 @@ export type QueryBlogPostArgs = {
 
 export type QueryBlogPostsArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBulkJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2304,6 +2449,11 @@ export type QueryRevenueReportArgs = {
 };
 
 
+export type QuerySavedViewsArgs = {
+  list: Scalars['String']['input'];
+};
+
+
 export type QuerySearchArgs = {
   q: Scalars['String']['input'];
 };
@@ -2393,6 +2543,50 @@ export type RevenueReport = {
   year: Scalars['Int']['output'];
   /** The years that have a report. */
   years: Array<Scalars['Int']['output']>;
+};
+
+export type SaveViewInput = {
+  /** Makes it the signed-in account's default view of the list. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  list: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** Empty or absent: private. Sharing needs `manage View`. */
+  sharedWith?: InputMaybe<Array<AccountRole>>;
+  state: Scalars['JSON']['input'];
+};
+
+/**
+ * A named state of a list. `list` is one of users, invoices, tasks, products, employees, audit-log; `state` a flat JSON
+ * object of texts, numbers, booleans and lists of texts (the list's URL parameters).
+ */
+export type SavedView = {
+  __typename?: 'SavedView';
+  /** Whether the signed-in account may change or delete it: its owner for a private view, `manage View` for a shared one. */
+  canEdit: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether it is the signed-in account's default view of its list (opened when the list is opened plain). */
+  isDefault: Scalars['Boolean']['output'];
+  /** Whether the signed-in account owns it. */
+  isMine: Scalars['Boolean']['output'];
+  list: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The roles that see it besides its owner; empty for a private view. */
+  sharedWith: Array<AccountRole>;
+  state: Scalars['JSON']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** 1 at create, +1 per change; send it back with updateView. */
+  version: Scalars['Int']['output'];
+};
+
+/** A view of a list changed, or the signed-in account's default of a list did (`view` null): read `savedViews(list)` again. */
+export type SavedViewChanged = {
+  __typename?: 'SavedViewChanged';
+  actor?: Maybe<Actor>;
+  change: ChangeKind;
+  list: Scalars['String']['output'];
+  /** For DELETED the view as it was; null when only a default changed. */
+  view?: Maybe<SavedView>;
 };
 
 export type SearchContact = {
@@ -2547,6 +2741,8 @@ export type Subscription = {
   auditEventAdded: AuditEvent;
   /** Bookmarks toggled. Needs read Auth (every signed-in account). */
   bookmarkChanged: BookmarkChanged;
+  /** A job's progress as it goes, and its end (the signed-in account's own jobs). */
+  bulkJob: BulkJob;
   /** Calendar events added, changed or removed. Needs read Event. */
   calendarEventChanged: CalendarEventChanged;
   /** Cart lines added, re-counted or removed. Needs read Product. */
@@ -2565,12 +2761,24 @@ export type Subscription = {
   notificationChanged: NotificationChanged;
   /** Permissions added, renamed or deleted. Needs read Permission. */
   permissionChanged: PermissionChanged;
+  /** Views of the lists the signed-in account may read that it sees (or saw), and its own defaults. */
+  savedViewChanged: SavedViewChanged;
   /** To-do tasks added, changed or (soft-)deleted. Needs read Task. */
   taskChanged: TaskChanged;
   /** Listed users added or deleted. Needs read User. */
   userChanged: UserChanged;
   /** Wishlist products added or removed. Needs read Product. */
   wishlistChanged: WishlistChanged;
+};
+
+
+/**
+ * Subscriptions need the WebSocket endpoint (graphql-ws protocol, `connection_init` payload
+ * `{ "accessToken": "<token>" }`). Each one needs the same `read` ability as the matching query, checked when
+ * it starts (FORBIDDEN error) and again for every event: a socket never receives what its account may not read.
+ */
+export type SubscriptionBulkJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type SuggestedPage = {
@@ -2653,6 +2861,13 @@ export type TaskInput = {
   title: Scalars['String']['input'];
 };
 
+/** The to-do list's filter: the arguments of `tasks` that choose rows (not its order or paging), read by the same filter. */
+export type TaskMatching = {
+  filter?: InputMaybe<TaskFilter>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<TaskTag>;
+};
+
 /** One page of a task list, and how many tasks the list holds in all. */
 export type TaskPage = {
   __typename?: 'TaskPage';
@@ -2663,6 +2878,22 @@ export type TaskPage = {
    * a fixed sample of the table; the list is complete when a page comes back shorter than asked.
    */
   totalEstimated: Scalars['Boolean']['output'];
+};
+
+/** What to change on every selected task: absent fields stay; `assigneeId: null` unassigns. */
+export type TaskPatch = {
+  addTags?: InputMaybe<Array<TaskTag>>;
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  isCompleted?: InputMaybe<Scalars['Boolean']['input']>;
+  isImportant?: InputMaybe<Scalars['Boolean']['input']>;
+  removeTags?: InputMaybe<Array<TaskTag>>;
+};
+
+/** Rows picked (`ids`), or every task `matching` the list's filter but `exceptIds`; giving both is BAD_USER_INPUT. */
+export type TaskSelection = {
+  exceptIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  matching?: InputMaybe<TaskMatching>;
 };
 
 /** latest = id descending (default); assignee = by the assignee's fullName, unassigned last; due_date ascending. */
@@ -2733,6 +2964,15 @@ export type UpdateEmailsPayload = {
   meta: EmailsMeta;
 };
 
+/** Fields left out stay as they are. */
+export type UpdateViewInput = {
+  /** true: the signed-in account's default of the list; false: no longer. Anyone who sees the view may set it. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  sharedWith?: InputMaybe<Array<AccountRole>>;
+  state?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   /** The login account with this user's e-mail, or null: needs read Account (FORBIDDEN otherwise). */
@@ -2768,6 +3008,14 @@ export type UserChanged = {
   user: User;
 };
 
+/** The users list's filter: the arguments of `users` that choose rows (not its order or paging), read by the same filter. */
+export type UserMatching = {
+  currentPlan?: InputMaybe<UserPlan>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<UserRole>;
+  status?: InputMaybe<UserStatus>;
+};
+
 export type UserPage = {
   __typename?: 'UserPage';
   items: Array<User>;
@@ -2777,6 +3025,13 @@ export type UserPage = {
    * from a fixed sample of the table (within a few percent); filters alone and smaller matches are exact.
    */
   totalEstimated: Scalars['Boolean']['output'];
+};
+
+/** What to set on every selected user: absent fields stay. */
+export type UserPatch = {
+  currentPlan?: InputMaybe<UserPlan>;
+  role?: InputMaybe<UserRole>;
+  status?: InputMaybe<UserStatus>;
 };
 
 export type UserPlan =
@@ -2791,6 +3046,13 @@ export type UserRole =
   | 'editor'
   | 'operator'
   | 'subscriber';
+
+/** Rows picked (`ids`), or every user `matching` the list's filter but `exceptIds`; giving both is BAD_USER_INPUT. */
+export type UserSelection = {
+  exceptIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  matching?: InputMaybe<UserMatching>;
+};
 
 export type UserSortColumn =
   | 'billing'
@@ -2953,6 +3215,8 @@ export type ResolversTypes = ResolversObject<{
   BlogStatus: BlogStatus;
   BookmarkChanged: ResolverTypeWrapper<Omit<BookmarkChanged, 'actor' | 'page'> & { actor?: Maybe<ResolversTypes['Actor']>, page: ResolversTypes['SearchPage'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkJob: ResolverTypeWrapper<BulkJobRecordModel>;
+  BulkJobStatus: BulkJobStatus;
   CalendarCategory: CalendarCategory;
   CalendarEventChanged: ResolverTypeWrapper<Omit<CalendarEventChanged, 'actor' | 'event'> & { actor?: Maybe<ResolversTypes['Actor']>, event: ResolversTypes['Event'] }>;
   CartChanged: ResolverTypeWrapper<Omit<CartChanged, 'actor' | 'item' | 'product'> & { actor?: Maybe<ResolversTypes['Actor']>, item?: Maybe<ResolversTypes['CartItem']>, product: ResolversTypes['Product'] }>;
@@ -3020,7 +3284,9 @@ export type ResolversTypes = ResolversObject<{
   InvoiceChanged: ResolverTypeWrapper<Omit<InvoiceChanged, 'actor' | 'invoice'> & { actor?: Maybe<ResolversTypes['Actor']>, invoice: ResolversTypes['Invoice'] }>;
   InvoiceClient: ResolverTypeWrapper<ClientRecordModel>;
   InvoiceInput: InvoiceInput;
+  InvoiceMatching: InvoiceMatching;
   InvoicePage: ResolverTypeWrapper<Omit<InvoicePage, 'items'> & { items: Array<ResolversTypes['Invoice']> }>;
+  InvoiceSelection: InvoiceSelection;
   InvoiceSortColumn: InvoiceSortColumn;
   InvoiceStatus: InvoiceStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -3070,6 +3336,9 @@ export type ResolversTypes = ResolversObject<{
   RegistrationError: ResolverTypeWrapper<RegistrationError>;
   RevenueCard: ResolverTypeWrapper<RevenueCard>;
   RevenueReport: ResolverTypeWrapper<RevenueReport>;
+  SaveViewInput: SaveViewInput;
+  SavedView: ResolverTypeWrapper<SavedViewRecordModel>;
+  SavedViewChanged: ResolverTypeWrapper<Omit<SavedViewChanged, 'actor' | 'view'> & { actor?: Maybe<ResolversTypes['Actor']>, view?: Maybe<ResolversTypes['SavedView']> }>;
   SearchContact: ResolverTypeWrapper<ContactEntryModel>;
   SearchFile: ResolverTypeWrapper<FileEntryModel>;
   SearchGroup: ResolverTypeWrapper<SearchGroupRecordModel>;
@@ -3095,7 +3364,10 @@ export type ResolversTypes = ResolversObject<{
   TaskChanged: ResolverTypeWrapper<Omit<TaskChanged, 'actor' | 'task'> & { actor?: Maybe<ResolversTypes['Actor']>, task: ResolversTypes['Task'] }>;
   TaskFilter: TaskFilter;
   TaskInput: TaskInput;
+  TaskMatching: TaskMatching;
   TaskPage: ResolverTypeWrapper<Omit<TaskPage, 'items'> & { items: Array<ResolversTypes['Task']> }>;
+  TaskPatch: TaskPatch;
+  TaskSelection: TaskSelection;
   TaskSort: TaskSort;
   TaskTag: TaskTag;
   TaskUpdateInput: TaskUpdateInput;
@@ -3104,12 +3376,16 @@ export type ResolversTypes = ResolversObject<{
   TwoStepStatus: ResolverTypeWrapper<TwoStepStatus>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateEmailsPayload: ResolverTypeWrapper<Omit<UpdateEmailsPayload, 'emails'> & { emails: Array<ResolversTypes['Email']> }>;
+  UpdateViewInput: UpdateViewInput;
   User: ResolverTypeWrapper<UserRecordModel>;
   UserBilling: UserBilling;
   UserChanged: ResolverTypeWrapper<Omit<UserChanged, 'actor' | 'user'> & { actor?: Maybe<ResolversTypes['Actor']>, user: ResolversTypes['User'] }>;
+  UserMatching: UserMatching;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  UserPatch: UserPatch;
   UserPlan: UserPlan;
   UserRole: UserRole;
+  UserSelection: UserSelection;
   UserSortColumn: UserSortColumn;
   UserStatus: UserStatus;
   WishlistChanged: ResolverTypeWrapper<Omit<WishlistChanged, 'actor' | 'product'> & { actor?: Maybe<ResolversTypes['Actor']>, product: ResolversTypes['Product'] }>;
@@ -3155,6 +3431,7 @@ export type ResolversParentTypes = ResolversObject<{
   BlogSidebarCategory: BlogSidebarCategory;
   BookmarkChanged: Omit<BookmarkChanged, 'actor' | 'page'> & { actor?: Maybe<ResolversParentTypes['Actor']>, page: ResolversParentTypes['SearchPage'] };
   Boolean: Scalars['Boolean']['output'];
+  BulkJob: BulkJobRecordModel;
   CalendarEventChanged: Omit<CalendarEventChanged, 'actor' | 'event'> & { actor?: Maybe<ResolversParentTypes['Actor']>, event: ResolversParentTypes['Event'] };
   CartChanged: Omit<CartChanged, 'actor' | 'item' | 'product'> & { actor?: Maybe<ResolversParentTypes['Actor']>, item?: Maybe<ResolversParentTypes['CartItem']>, product: ResolversParentTypes['Product'] };
   CartItem: CartItemRecordModel;
@@ -3211,7 +3488,9 @@ export type ResolversParentTypes = ResolversObject<{
   InvoiceChanged: Omit<InvoiceChanged, 'actor' | 'invoice'> & { actor?: Maybe<ResolversParentTypes['Actor']>, invoice: ResolversParentTypes['Invoice'] };
   InvoiceClient: ClientRecordModel;
   InvoiceInput: InvoiceInput;
+  InvoiceMatching: InvoiceMatching;
   InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
+  InvoiceSelection: InvoiceSelection;
   JSON: Scalars['JSON']['output'];
   KbCard: KbCard;
   KbQuestion: KbQuestion;
@@ -3252,6 +3531,9 @@ export type ResolversParentTypes = ResolversObject<{
   RegistrationError: RegistrationError;
   RevenueCard: RevenueCard;
   RevenueReport: RevenueReport;
+  SaveViewInput: SaveViewInput;
+  SavedView: SavedViewRecordModel;
+  SavedViewChanged: Omit<SavedViewChanged, 'actor' | 'view'> & { actor?: Maybe<ResolversParentTypes['Actor']>, view?: Maybe<ResolversParentTypes['SavedView']> };
   SearchContact: ContactEntryModel;
   SearchFile: FileEntryModel;
   SearchGroup: SearchGroupRecordModel;
@@ -3272,16 +3554,23 @@ export type ResolversParentTypes = ResolversObject<{
   TaskAssignee: TeamMemberModel;
   TaskChanged: Omit<TaskChanged, 'actor' | 'task'> & { actor?: Maybe<ResolversParentTypes['Actor']>, task: ResolversParentTypes['Task'] };
   TaskInput: TaskInput;
+  TaskMatching: TaskMatching;
   TaskPage: Omit<TaskPage, 'items'> & { items: Array<ResolversParentTypes['Task']> };
+  TaskPatch: TaskPatch;
+  TaskSelection: TaskSelection;
   TaskUpdateInput: TaskUpdateInput;
   TwitterFeed: TwitterFeed;
   TwoStepEnrollment: TwoStepEnrollment;
   TwoStepStatus: TwoStepStatus;
   URL: Scalars['URL']['output'];
   UpdateEmailsPayload: Omit<UpdateEmailsPayload, 'emails'> & { emails: Array<ResolversParentTypes['Email']> };
+  UpdateViewInput: UpdateViewInput;
   User: UserRecordModel;
   UserChanged: Omit<UserChanged, 'actor' | 'user'> & { actor?: Maybe<ResolversParentTypes['Actor']>, user: ResolversParentTypes['User'] };
+  UserMatching: UserMatching;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  UserPatch: UserPatch;
+  UserSelection: UserSelection;
   WishlistChanged: Omit<WishlistChanged, 'actor' | 'product'> & { actor?: Maybe<ResolversParentTypes['Actor']>, product: ResolversParentTypes['Product'] };
   YearlyPlan: YearlyPlan;
 }>;
@@ -3406,6 +3695,7 @@ export type AuditEventResolvers<ContextType = GraphQLContext, ParentType extends
   action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  batchId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
   face?: Resolver<ResolversTypes['AuditFace'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3516,6 +3806,19 @@ export type BlogSidebarCategoryResolvers<ContextType = GraphQLContext, ParentTyp
 export type BookmarkChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookmarkChanged'] = ResolversParentTypes['BookmarkChanged']> = ResolversObject<{
   actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType>;
+}>;
+
+export type BulkJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkJob'] = ResolversParentTypes['BulkJob']> = ResolversObject<{
+  batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BulkJobStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
 export type CalendarEventChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEventChanged'] = ResolversParentTypes['CalendarEventChanged']> = ResolversObject<{
@@ -3880,6 +4183,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   addUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'input'>>;
   beginTwoStepEnrollment?: Resolver<ResolversTypes['TwoStepEnrollment'], ParentType, ContextType>;
+  bulkDeleteInvoices?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkDeleteInvoicesArgs, 'selection'>>;
+  bulkDeleteTasks?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkDeleteTasksArgs, 'selection'>>;
+  bulkDeleteUsers?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkDeleteUsersArgs, 'selection'>>;
+  bulkMarkInvoicesSent?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkMarkInvoicesSentArgs, 'selection'>>;
+  bulkUpdateTasks?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateTasksArgs, 'patch' | 'selection'>>;
+  bulkUpdateUsers?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateUsersArgs, 'patch' | 'selection'>>;
+  cancelBulkJob?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationCancelBulkJobArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChange'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'challenge' | 'code'>>;
   confirmTwoStepEnrollment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTwoStepEnrollmentArgs, 'code'>>;
@@ -3888,6 +4198,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePermission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationDeletePermissionArgs, 'id'>>;
   deleteTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  deleteView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'id'>>;
   disableTwoStep?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoStepArgs, 'code' | 'password'>>;
   endOtherSessions?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
@@ -3903,8 +4214,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeFromCart?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
   resetTwoStep?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationResetTwoStepArgs, 'accountId'>>;
+  restoreAuditBatch?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationRestoreAuditBatchArgs, 'batchId'>>;
   restoreAuditEvent?: Resolver<ResolversTypes['AuditEvent'], ParentType, ContextType, RequireFields<MutationRestoreAuditEventArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['ComposeEmailPayload'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
+  saveView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationSaveViewArgs, 'input'>>;
   sendEmail?: Resolver<ResolversTypes['ComposeEmailPayload'], ParentType, ContextType, RequireFields<MutationSendEmailArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'contactId' | 'message'>>;
   setAccountActive?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountActiveArgs, 'active' | 'id'>>;
@@ -3925,6 +4238,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updatePermission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationUpdatePermissionArgs, 'id'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
+  updateView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateViewArgs, 'id' | 'input'>>;
   votePoll?: Resolver<Array<ResolversTypes['PollOption']>, ParentType, ContextType, RequireFields<MutationVotePollArgs, 'option'>>;
 }>;
 
@@ -4164,6 +4478,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   blogSidebar?: Resolver<ResolversTypes['BlogSidebar'], ParentType, ContextType>;
   bookmarkSuggestions?: Resolver<Array<ResolversTypes['SearchPage']>, ParentType, ContextType>;
   bookmarks?: Resolver<Array<ResolversTypes['SearchPage']>, ParentType, ContextType>;
+  bulkJob?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<QueryBulkJobArgs, 'id'>>;
   cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   cartCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'contactId'>>;
@@ -4197,6 +4512,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['RevenueCard'], ParentType, ContextType>;
   revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, Partial<QueryRevenueReportArgs>>;
+  savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'list'>>;
   search?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'q'>>;
   searchGroups?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
   sessionsByDevice?: Resolver<ResolversTypes['SessionsByDevice'], ParentType, ContextType, Partial<QuerySessionsByDeviceArgs>>;
@@ -4239,6 +4555,27 @@ export type RevenueReportResolvers<ContextType = GraphQLContext, ParentType exte
   totalExpense?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   years?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = ResolversObject<{
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sharedWith?: Resolver<Array<ResolversTypes['AccountRole']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SavedViewChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedViewChanged'] = ResolversParentTypes['SavedViewChanged']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['ChangeKind'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  view?: Resolver<Maybe<ResolversTypes['SavedView']>, ParentType, ContextType>;
 }>;
 
 export type SearchContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchContact'] = ResolversParentTypes['SearchContact']> = ResolversObject<{
@@ -4328,6 +4665,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   accountChanged?: SubscriptionResolver<ResolversTypes['AccountChanged'], "accountChanged", ParentType, ContextType>;
   auditEventAdded?: SubscriptionResolver<ResolversTypes['AuditEvent'], "auditEventAdded", ParentType, ContextType>;
   bookmarkChanged?: SubscriptionResolver<ResolversTypes['BookmarkChanged'], "bookmarkChanged", ParentType, ContextType>;
+  bulkJob?: SubscriptionResolver<ResolversTypes['BulkJob'], "bulkJob", ParentType, ContextType, RequireFields<SubscriptionBulkJobArgs, 'id'>>;
   calendarEventChanged?: SubscriptionResolver<ResolversTypes['CalendarEventChanged'], "calendarEventChanged", ParentType, ContextType>;
   cartChanged?: SubscriptionResolver<ResolversTypes['CartChanged'], "cartChanged", ParentType, ContextType>;
   chatChanged?: SubscriptionResolver<ResolversTypes['ChatChanged'], "chatChanged", ParentType, ContextType>;
@@ -4337,6 +4675,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   invoiceChanged?: SubscriptionResolver<ResolversTypes['InvoiceChanged'], "invoiceChanged", ParentType, ContextType>;
   notificationChanged?: SubscriptionResolver<ResolversTypes['NotificationChanged'], "notificationChanged", ParentType, ContextType>;
   permissionChanged?: SubscriptionResolver<ResolversTypes['PermissionChanged'], "permissionChanged", ParentType, ContextType>;
+  savedViewChanged?: SubscriptionResolver<ResolversTypes['SavedViewChanged'], "savedViewChanged", ParentType, ContextType>;
   taskChanged?: SubscriptionResolver<ResolversTypes['TaskChanged'], "taskChanged", ParentType, ContextType>;
   userChanged?: SubscriptionResolver<ResolversTypes['UserChanged'], "userChanged", ParentType, ContextType>;
   wishlistChanged?: SubscriptionResolver<ResolversTypes['WishlistChanged'], "wishlistChanged", ParentType, ContextType>;
@@ -4495,6 +4834,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BlogSidebar?: BlogSidebarResolvers<ContextType>;
   BlogSidebarCategory?: BlogSidebarCategoryResolvers<ContextType>;
   BookmarkChanged?: BookmarkChangedResolvers<ContextType>;
+  BulkJob?: BulkJobResolvers<ContextType>;
   CalendarEventChanged?: CalendarEventChangedResolvers<ContextType>;
   CartChanged?: CartChangedResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
@@ -4576,6 +4916,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RegistrationError?: RegistrationErrorResolvers<ContextType>;
   RevenueCard?: RevenueCardResolvers<ContextType>;
   RevenueReport?: RevenueReportResolvers<ContextType>;
+  SavedView?: SavedViewResolvers<ContextType>;
+  SavedViewChanged?: SavedViewChangedResolvers<ContextType>;
   SearchContact?: SearchContactResolvers<ContextType>;
   SearchFile?: SearchFileResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;

@@ -26,6 +26,7 @@ export const SUBJECTS = [
   'Analytics', // dashboard cards
   'AuditLog', // who changed what (the audit log)
   'Account', // login accounts: roles, invitations, activation
+  'View', // saved views of the lists: `manage View` shares them with roles
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 

@@ -33,7 +33,7 @@ export type AccountAction = Extract<
  * The kinds of record an event may be about: the shared business records. A person's private data
  * (mailbox, chat, cart, wishlist, bookmarks, their own settings, likes and votes) is never audited.
  */
-export const AUDIT_SUBJECTS = ['User', 'Account', 'Invoice', 'Task', 'Event', 'Permission', 'Product', 'BlogPost', 'BlogComment'] as const;
+export const AUDIT_SUBJECTS = ['User', 'Account', 'Invoice', 'Task', 'Event', 'Permission', 'Product', 'BlogPost', 'BlogComment', 'SavedView'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** Which door a change came through (server/common/write-scope.ts). */
@@ -81,6 +81,8 @@ export interface AuditEventRecord {
   restores: number | null;
   /** The restore event that undid this one, once undone. */
   restoredBy: number | null;
+  /** The bulk change it was part of (every event of one bulk job shares it; undone together), or null. */
+  batchId: string | null;
 }
 
 /**
@@ -108,6 +110,8 @@ export interface AuditQuery {
   first?: number;
   /** The `nextCursor` of the previous page. */
   after?: string;
+  /** Only the events of this bulk change. */
+  batchId?: string;
 }
 
 export interface AuditEventPage {

@@ -16,6 +16,8 @@ import { searchDomain } from '../search/index.js';
 import { sessionsDomain } from '../sessions/index.js';
 import { todoDomain } from '../todo/index.js';
 import { usersDomain } from '../users/index.js';
+import { savedViewsDomain } from '../saved-views/index.js';
+import { bulkJobsDomain } from '../bulk-jobs/index.js';
 
 export const domains: readonly DomainModule[] = [
   authDomain,
@@ -37,4 +39,6 @@ export const domains: readonly DomainModule[] = [
   auditDomain,
   liveDomain,
   avatarsDomain,
+  savedViewsDomain,
+  bulkJobsDomain,
 ];

@@ -20,8 +20,10 @@ import { invoiceListAtScaleMigration, invoiceMigration } from '../invoices/table
 import { datatableMigration } from '../datatables/tables.js';
 import { permissionGrantsMigration, permissionMigration } from '../permissions/tables.js';
 import { sessionMigration, signInFailureMigration } from '../sessions/tables.js';
-import { auditMigration } from '../audit/tables.js';
+import { auditBatchMigration, auditMigration } from '../audit/tables.js';
 import { twoStepMigration } from '../two-step/tables.js';
+import { savedViewMigration } from '../saved-views/tables.js';
+import { bulkJobMigration } from '../bulk-jobs/tables.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order, each once (server/db/migrate.ts). A domain's
@@ -66,6 +68,9 @@ export const migrations: Record<string, Migration> = {
   '0720_audit_events': auditMigration,
   '0730_task_guest_assignee': taskGuestAssigneeMigration,
   '0740_two_step': twoStepMigration,
+  '0770_saved_views': savedViewMigration,
+  '0771_audit_batches': auditBatchMigration,
+  '0772_bulk_jobs': bulkJobMigration,
 };
 
 /** The migrations the database has not applied (an older instance migrated it, or nobody did). */

@@ -48,6 +48,12 @@ import type { SessionRepository } from '../sessions/repository.js';
 import { MemoryTwoStepRepository } from '../two-step/memory-repository.js';
 import { PostgresTwoStepRepository } from '../two-step/postgres-repository.js';
 import type { TwoStepRepository } from '../two-step/repository.js';
+import { MemorySavedViewRepository } from '../saved-views/memory-repository.js';
+import { PostgresSavedViewRepository } from '../saved-views/postgres-repository.js';
+import type { SavedViewRepository } from '../saved-views/repository.js';
+import { MemoryBulkJobRepository } from '../bulk-jobs/memory-repository.js';
+import { PostgresBulkJobRepository } from '../bulk-jobs/postgres-repository.js';
+import type { BulkJobRepository } from '../bulk-jobs/repository.js';
 import type { Clock } from '../common/clock.js';
 import { DEMO_ADMIN_ACCOUNT_ID } from '../auth/models.js';
 
@@ -68,6 +74,8 @@ export interface Stores {
   notifications: NotificationRepository;
   sessions: SessionRepository;
   twoStep: TwoStepRepository;
+  savedViews: SavedViewRepository;
+  bulkJobs: BulkJobRepository;
   audit: AuditLogRepository;
 }
 
@@ -90,6 +98,8 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
     notifications: new MemoryNotificationRepository(clock),
     sessions: new MemorySessionRepository(),
     twoStep: new MemoryTwoStepRepository(),
+    savedViews: new MemorySavedViewRepository(clock),
+    bulkJobs: new MemoryBulkJobRepository(clock),
     audit: new MemoryAuditLog(async (accountId) => {
       const account = await accounts.findById(accountId);
       return account ? { id: account.id, fullName: actorName(account) ?? '', role: account.role } : null;
@@ -115,6 +125,8 @@ export function postgresStores(db: Db, clock: Clock): Stores {
     notifications: new PostgresNotificationRepository(db, clock),
     sessions: new PostgresSessionRepository(db),
     twoStep: new PostgresTwoStepRepository(db),
+    savedViews: new PostgresSavedViewRepository(db, clock),
+    bulkJobs: new PostgresBulkJobRepository(db, clock),
     audit: new PostgresAuditLog(db, clock),
   };
 }

@@ -111,6 +111,16 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
   { mutation: 'addTask', needs: ['create', 'Task'], query: 'mutation { addTask(input: { title: "  ", dueDate: "2026-05-01T10:00:00Z" }) { id } }' },
   { mutation: 'updateTask', needs: ['update', 'Task'], query: `mutation { updateTask(id: ${NO}, input: { isImportant: true }) { id } }` },
   { mutation: 'deleteTask', needs: ['delete', 'Task'], query: `mutation { deleteTask(id: ${NO}) { id } }` },
+  // A selection with both ids and matching: refused before any job starts.
+  { mutation: 'bulkUpdateTasks', needs: ['update', 'Task'], query: 'mutation { bulkUpdateTasks(selection: { ids: ["1"], matching: { q: "x" } }, patch: { isImportant: true }) { id } }' },
+  { mutation: 'bulkDeleteTasks', needs: ['delete', 'Task'], query: 'mutation { bulkDeleteTasks(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
+  { mutation: 'bulkUpdateUsers', needs: ['update', 'User'], query: 'mutation { bulkUpdateUsers(selection: { ids: ["1"], matching: { q: "x" } }, patch: { status: active }) { id } }' },
+  { mutation: 'bulkDeleteUsers', needs: ['delete', 'User'], query: 'mutation { bulkDeleteUsers(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
+  { mutation: 'bulkMarkInvoicesSent', needs: ['update', 'Invoice'], query: 'mutation { bulkMarkInvoicesSent(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
+  { mutation: 'bulkDeleteInvoices', needs: ['delete', 'Invoice'], query: 'mutation { bulkDeleteInvoices(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
+  { mutation: 'restoreAuditBatch', needs: ['read', 'AuditLog'], query: 'mutation { restoreAuditBatch(batchId: "no-batch") { id } }' },
+  // Every signed-in account's own jobs: an id that is no job of the caller's stops nothing.
+  { mutation: 'cancelBulkJob', needs: ['read', 'Auth'], query: 'mutation { cancelBulkJob(id: "00000000-0000-4000-8000-000000000000") { id } }' },
   // A listed user's e-mail: taken.
   {
     mutation: 'addUser',
@@ -138,9 +148,10 @@ export const PUBLIC_MUTATIONS = ['login', 'completeSignIn', 'register', 'refresh
 
 /**
  * Mutations whose rule depends on the record they touch, not one row of the matrix: undoing an audit event needs the
- * reverse write's ability on that event's subject (tests/audit/restore.test.ts).
+ * reverse write's ability on that event's subject (tests/audit/restore.test.ts); a saved view needs reading its list,
+ * and changing one is its owner's (private) or needs `manage View` (shared) (tests/saved-views/graphql.test.ts).
  */
-export const PER_RECORD_MUTATIONS = ['restoreAuditEvent'] as const;
+export const PER_RECORD_MUTATIONS = ['restoreAuditEvent', 'saveView', 'updateView', 'deleteView'] as const;
 
 /**
  * The matrix docs/roles-and-permissions.md prints ("Who may write what"): one row per rule, the writes that need it on both faces,

@@ -28,6 +28,17 @@ type Documents = {
     "\n  query NavbarBookmarks {\n    bookmarks {\n      ...SearchPageFields\n    }\n  }\n": typeof types.NavbarBookmarksDocument,
     "\n  query BookmarkSuggestions {\n    bookmarkSuggestions {\n      ...SearchPageFields\n    }\n  }\n": typeof types.BookmarkSuggestionsDocument,
     "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n": typeof types.ToggleBookmarkDocument,
+    "\n  fragment BulkJobFields on BulkJob {\n    id\n    kind\n    status\n    total\n    done\n    skipped\n    failed\n    batchId\n  }\n": typeof types.BulkJobFieldsFragmentDoc,
+    "\n  query BulkJob($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.BulkJobDocument,
+    "\n  subscription BulkJobProgress($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.BulkJobProgressDocument,
+    "\n  mutation CancelBulkJob($id: ID!) {\n    cancelBulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.CancelBulkJobDocument,
+    "\n  mutation RestoreAuditBatch($batchId: ID!) {\n    restoreAuditBatch(batchId: $batchId) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.RestoreAuditBatchDocument,
+    "\n  fragment SavedViewFields on SavedView {\n    id\n    list\n    name\n    state\n    sharedWith\n    isDefault\n    isMine\n    canEdit\n    version\n  }\n": typeof types.SavedViewFieldsFragmentDoc,
+    "\n  query SavedViews($list: String!) {\n    savedViews(list: $list) {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SavedViewsDocument,
+    "\n  mutation SaveView($input: SaveViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SaveViewDocument,
+    "\n  mutation UpdateView($id: ID!, $input: UpdateViewInput!, $version: Int) {\n    updateView(id: $id, input: $input, version: $version) {\n      ...SavedViewFields\n    }\n  }\n": typeof types.UpdateViewDocument,
+    "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": typeof types.DeleteViewDocument,
+    "\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n": typeof types.SavedViewChangedDocument,
     "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": typeof types.AuditActorsDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
@@ -160,6 +171,8 @@ type Documents = {
     "\n  subscription TaskChanged {\n    taskChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.TaskChangedDocument,
     "\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.AddUserDocument,
     "\n  query AllUsers {\n    allUsers {\n      id\n      status\n    }\n  }\n": typeof types.AllUsersDocument,
+    "\n  mutation BulkUpdateUsers($selection: UserSelection!, $patch: UserPatch!) {\n    bulkUpdateUsers(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.BulkUpdateUsersDocument,
+    "\n  mutation BulkDeleteUsers($selection: UserSelection!) {\n    bulkDeleteUsers(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.BulkDeleteUsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteUserDocument,
     "\n  query FirstUser {\n    users(page: 1, perPage: 1) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.FirstUserDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    username\n    email\n    role\n    currentPlan\n    status\n    billing\n    avatar\n    company\n    country\n    contact\n  }\n": typeof types.UserFieldsFragmentDoc,
@@ -191,6 +204,17 @@ const documents: Documents = {
     "\n  query NavbarBookmarks {\n    bookmarks {\n      ...SearchPageFields\n    }\n  }\n": types.NavbarBookmarksDocument,
     "\n  query BookmarkSuggestions {\n    bookmarkSuggestions {\n      ...SearchPageFields\n    }\n  }\n": types.BookmarkSuggestionsDocument,
     "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n": types.ToggleBookmarkDocument,
+    "\n  fragment BulkJobFields on BulkJob {\n    id\n    kind\n    status\n    total\n    done\n    skipped\n    failed\n    batchId\n  }\n": types.BulkJobFieldsFragmentDoc,
+    "\n  query BulkJob($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n": types.BulkJobDocument,
+    "\n  subscription BulkJobProgress($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n": types.BulkJobProgressDocument,
+    "\n  mutation CancelBulkJob($id: ID!) {\n    cancelBulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n": types.CancelBulkJobDocument,
+    "\n  mutation RestoreAuditBatch($batchId: ID!) {\n    restoreAuditBatch(batchId: $batchId) {\n      ...BulkJobFields\n    }\n  }\n": types.RestoreAuditBatchDocument,
+    "\n  fragment SavedViewFields on SavedView {\n    id\n    list\n    name\n    state\n    sharedWith\n    isDefault\n    isMine\n    canEdit\n    version\n  }\n": types.SavedViewFieldsFragmentDoc,
+    "\n  query SavedViews($list: String!) {\n    savedViews(list: $list) {\n      ...SavedViewFields\n    }\n  }\n": types.SavedViewsDocument,
+    "\n  mutation SaveView($input: SaveViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": types.SaveViewDocument,
+    "\n  mutation UpdateView($id: ID!, $input: UpdateViewInput!, $version: Int) {\n    updateView(id: $id, input: $input, version: $version) {\n      ...SavedViewFields\n    }\n  }\n": types.UpdateViewDocument,
+    "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": types.DeleteViewDocument,
+    "\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n": types.SavedViewChangedDocument,
     "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": types.AuditActorsDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
@@ -323,6 +347,8 @@ const documents: Documents = {
     "\n  subscription TaskChanged {\n    taskChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.TaskChangedDocument,
     "\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      ...UserFields\n    }\n  }\n": types.AddUserDocument,
     "\n  query AllUsers {\n    allUsers {\n      id\n      status\n    }\n  }\n": types.AllUsersDocument,
+    "\n  mutation BulkUpdateUsers($selection: UserSelection!, $patch: UserPatch!) {\n    bulkUpdateUsers(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n": types.BulkUpdateUsersDocument,
+    "\n  mutation BulkDeleteUsers($selection: UserSelection!) {\n    bulkDeleteUsers(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n": types.BulkDeleteUsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteUserDocument,
     "\n  query FirstUser {\n    users(page: 1, perPage: 1) {\n      items {\n        id\n      }\n    }\n  }\n": types.FirstUserDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    username\n    email\n    role\n    currentPlan\n    status\n    billing\n    avatar\n    company\n    country\n    contact\n  }\n": types.UserFieldsFragmentDoc,
@@ -410,6 +436,50 @@ export function graphql(source: "\n  query BookmarkSuggestions {\n    bookmarkSu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n"): (typeof documents)["\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BulkJobFields on BulkJob {\n    id\n    kind\n    status\n    total\n    done\n    skipped\n    failed\n    batchId\n  }\n"): (typeof documents)["\n  fragment BulkJobFields on BulkJob {\n    id\n    kind\n    status\n    total\n    done\n    skipped\n    failed\n    batchId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkJob($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  query BulkJob($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BulkJobProgress($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  subscription BulkJobProgress($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBulkJob($id: ID!) {\n    cancelBulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBulkJob($id: ID!) {\n    cancelBulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreAuditBatch($batchId: ID!) {\n    restoreAuditBatch(batchId: $batchId) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreAuditBatch($batchId: ID!) {\n    restoreAuditBatch(batchId: $batchId) {\n      ...BulkJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedViewFields on SavedView {\n    id\n    list\n    name\n    state\n    sharedWith\n    isDefault\n    isMine\n    canEdit\n    version\n  }\n"): (typeof documents)["\n  fragment SavedViewFields on SavedView {\n    id\n    list\n    name\n    state\n    sharedWith\n    isDefault\n    isMine\n    canEdit\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedViews($list: String!) {\n    savedViews(list: $list) {\n      ...SavedViewFields\n    }\n  }\n"): (typeof documents)["\n  query SavedViews($list: String!) {\n    savedViews(list: $list) {\n      ...SavedViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveView($input: SaveViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveView($input: SaveViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateView($id: ID!, $input: UpdateViewInput!, $version: Int) {\n    updateView(id: $id, input: $input, version: $version) {\n      ...SavedViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateView($id: ID!, $input: UpdateViewInput!, $version: Int) {\n    updateView(id: $id, input: $input, version: $version) {\n      ...SavedViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n"): (typeof documents)["\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -938,6 +1008,14 @@ export function graphql(source: "\n  mutation AddUser($input: AddUserInput!) {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AllUsers {\n    allUsers {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  query AllUsers {\n    allUsers {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkUpdateUsers($selection: UserSelection!, $patch: UserPatch!) {\n    bulkUpdateUsers(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation BulkUpdateUsers($selection: UserSelection!, $patch: UserPatch!) {\n    bulkUpdateUsers(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkDeleteUsers($selection: UserSelection!) {\n    bulkDeleteUsers(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation BulkDeleteUsers($selection: UserSelection!) {\n    bulkDeleteUsers(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import type { AuditAction, AuditEventFieldsFragment } from '../../__generated__/
 import { htmlToLine } from '../../lib/html-text';
 
 /** The kinds of record the log names (server/audit/models.ts AUDIT_SUBJECTS). */
-export const AUDIT_SUBJECTS = ['User', 'Account', 'Invoice', 'Task', 'Event', 'Permission', 'Product', 'BlogPost', 'BlogComment'] as const;
+export const AUDIT_SUBJECTS = ['User', 'Account', 'Invoice', 'Task', 'Event', 'Permission', 'Product', 'BlogPost', 'BlogComment', 'SavedView'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const AUDIT_ACTIONS = [
@@ -25,6 +25,7 @@ const VALUE_SETS = {
   'Task.tags': 'taskTag',
   'Event.extendedProps.calendar': 'calendar',
   'Permission.assignedTo': 'permissionRole',
+  'SavedView.sharedWith': 'accountRole',
   'BlogPost.status': 'blogStatus',
 } as const;
 type ValueSet = (typeof VALUE_SETS)[keyof typeof VALUE_SETS];

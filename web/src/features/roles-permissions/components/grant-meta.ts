@@ -8,10 +8,10 @@ export const GRANT_GROUPS = [
   { key: 'sales', subjects: ['Invoice', 'Product', 'Analytics', 'Employee'] },
   { key: 'work', subjects: ['Task', 'Event', 'Chat', 'Email'] },
   { key: 'people', subjects: ['User', 'Account', 'Permission', 'AuditLog'] },
-  { key: 'shell', subjects: ['Content', 'Bookmark', 'ACL', 'Auth'] },
+  { key: 'shell', subjects: ['Content', 'Bookmark', 'View', 'ACL', 'Auth'] },
 ] as const satisfies readonly { key: string; subjects: readonly GrantSubject[] }[];
 
-const SUBJECT_ORDER: readonly GrantSubject[] = ['Auth', 'ACL', 'User', 'Product', 'Chat', 'Invoice', 'Task', 'Email', 'Event', 'Employee', 'Permission', 'Bookmark', 'Content', 'Analytics', 'AuditLog', 'Account'];
+const SUBJECT_ORDER: readonly GrantSubject[] = ['Auth', 'ACL', 'User', 'Product', 'Chat', 'Invoice', 'Task', 'Email', 'Event', 'Employee', 'Permission', 'Bookmark', 'Content', 'Analytics', 'AuditLog', 'Account', 'View'];
 
 export interface GrantValue {
   action: GrantAction;
