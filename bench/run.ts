@@ -13,7 +13,8 @@ import { reportWebVitals, vitalsOptionsFromEnv } from './web-vitals.js';
  *   1. Serving: raw Fastify vs REST vs GraphQL for three reads (interleaved rounds, see load.ts).
  *   2. Scale: list calls of every listable domain at 1k, 10k and 100k rows (SEED_ROWS).
  *   3. Web delivery: the login route's JavaScript on the wire, first and repeat visit (needs a build).
- *   4. Web vitals: content ready, LCP, CLS and JavaScript per route at 4× CPU, cold and repeat (needs a build).
+ *   4. Web vitals: content ready, LCP, CLS and JavaScript per route on the mid-tier and low-tier device classes
+ *      (CPU throttle calibrated to the host by BenchmarkIndex), cold and repeat (needs a build).
  * BENCH_DURATION (seconds per target, default 10) shortens a run; BENCH_ONLY=serving|scale|login|vitals
  * runs one part.
  */
