@@ -217,7 +217,7 @@ function visitOf({ scripts, ...times }: ReturnType<PageProbe['summary']>): Visit
 }
 type ProbedWindow = Window & { __vitals: PageProbe };
 
-async function preparedContext(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
+export async function preparedContext(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU', storageState });
   await context.addInitScript({ content: WEB_VITALS_SCRIPT });
   await context.addInitScript({ content: PAGE_PROBE });
@@ -225,7 +225,7 @@ async function preparedContext(browser: Browser, storageState?: Awaited<ReturnTy
 }
 
 /** A session as the login form leaves it, made in a context of its own so the measured one starts cold. */
-async function signedInState(browser: Browser, origin: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+export async function signedInState(browser: Browser, origin: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -240,17 +240,25 @@ async function signedInState(browser: Browser, origin: string): Promise<Awaited<
   }
 }
 
+/**
+ * Waits until content is ready and has held for STABLE_MS (a later loading state resets it), then until what
+ * loads after the first screen (charts, calendars, icons), which may still shift the layout, has arrived.
+ * The page must have PAGE_PROBE (preparedContext). Gives when content became ready, in ms from navigation start.
+ */
+export async function waitForContent(page: Page): Promise<number> {
+  await page.waitForFunction((stable) => (window as unknown as ProbedWindow).__vitals.isStable(stable), STABLE_MS, { timeout: TIMEOUT_MS, polling: 100 });
+  await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS }).catch(() => undefined);
+  await page.waitForTimeout(300);
+  return (await page.evaluate(() => (window as unknown as ProbedWindow).__vitals.summary())).readyMs;
+}
+
 async function visit(context: BrowserContext, url: string, cpuRate: number): Promise<Visit> {
   const page: Page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await page.goto(url, { waitUntil: 'commit' });
-    // Ready, and held for STABLE_MS (a later loading state resets it).
-    await page.waitForFunction((stable) => (window as unknown as ProbedWindow).__vitals.isStable(stable), STABLE_MS, { timeout: TIMEOUT_MS, polling: 100 });
-    // What loads after the first screen (charts, calendars, icons) may still shift the layout.
-    await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS }).catch(() => undefined);
-    await page.waitForTimeout(300);
+    await waitForContent(page);
     return visitOf(await page.evaluate(() => (window as unknown as ProbedWindow).__vitals.summary()));
   } finally {
     await page.close();
