@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { IconName } from '@blueprintjs/icons';
 import type { Plugin } from 'vite';
-import { ICON_PATHS_URL } from './blueprint-icon-paths';
+import { ICON_PATHS_URL } from './blueprint-icon-paths.js';
 
 const require = createRequire(import.meta.url);
 const icons = require('@blueprintjs/icons') as typeof import('@blueprintjs/icons');
