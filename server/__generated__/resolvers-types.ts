@@ -256,6 +256,10 @@ export type AuditAction =
   | 'deactivate'
   | 'delete'
   | 'password_change'
+  /** The password was reset with a letter's link: every session of the account ended. */
+  | 'password_reset'
+  /** A password reset letter was sent to the account (asked for by its owner's address, or by an administrator); never the link. */
+  | 'password_reset_requested'
   | 'reactivate'
   /** An earlier event undone (restoreAuditEvent). */
   | 'restore'
@@ -1305,6 +1309,19 @@ export type Mutation = {
   /** Clients should filter the returned Product out of `wishlist` via cache.modify. NOT_FOUND when it is not in the wishlist. */
   removeFromWishlist: Product;
   /**
+   * Sends a password reset letter to the address when it has an active account. Always true, whether or not it has
+   * one (nobody learns which addresses have accounts); TOO_MANY_REQUESTS (`extensions.retryAfter`) after too many
+   * requests for one address or from one client. The letter's link (/pages/reset-password-cover?token=…) holds
+   * PASSWORD_RESET_TTL_S (30 minutes by default), once.
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /**
+   * Sets the password of the link's account and ends every session of it (recorded as `password_reset`).
+   * BAD_USER_INPUT naming `token` for a link that expired, was used or never existed (one message for all three),
+   * naming `password` (`extensions.problem`) for one the password policy refuses.
+   */
+  resetPassword: Scalars['Boolean']['output'];
+  /**
    * Turns off a person's two-step sign-in (a lost phone) and ends every session of theirs: they sign in with the
    * password alone, then enrol again. Needs `manage Account`. NOT_FOUND, FORBIDDEN for your own account, CONFLICT
    * when it is not on. Recorded in the audit log as `two_step_reset`.
@@ -1322,6 +1339,11 @@ export type Mutation = {
   sendEmail: ComposeEmailPayload;
   /** Sends as the signed-in account (at most 2000 characters, not blank); the first message to a contact starts a new chat. */
   sendMessage: SendMessagePayload;
+  /**
+   * An administrator's password reset letter to an account (manage Account), recorded as `password_reset_requested`.
+   * NOT_FOUND for an unknown account; BAD_USER_INPUT naming `id` for a deactivated one.
+   */
+  sendPasswordReset: Scalars['Boolean']['output'];
   /**
    * Deactivating refuses the account's sign-in and every request on its tokens at once, and closes its live
    * connections; reactivating lets it back. FORBIDDEN for your own account; CONFLICT for the last active admin.
@@ -1537,6 +1559,17 @@ export type MutationRemoveFromWishlistArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['EmailAddress']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationResetTwoStepArgs = {
   accountId: Scalars['ID']['input'];
 };
@@ -1560,6 +1593,11 @@ export type MutationSendEmailArgs = {
 export type MutationSendMessageArgs = {
   contactId: Scalars['ID']['input'];
   message: Scalars['NonEmptyString']['input'];
+};
+
+
+export type MutationSendPasswordResetArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2072,6 +2110,11 @@ export type Query = {
   me?: Maybe<AuthUser>;
   /** The signed-in account's notifications, newest first: at most `first` (1..100, default 20). */
   notifications: NotificationFeed;
+  /**
+   * The address a password reset link resets while the link is good (the reset page signs in with it after the
+   * reset); null when it expired, was used or never existed. BAD_USER_INPUT naming `token` for a token of another shape.
+   */
+  passwordResetEmail?: Maybe<Scalars['EmailAddress']['output']>;
   /** Fails with NOT_FOUND for an unknown id. */
   permission: Permission;
   /** q matches name or createdDate; newest first; defaults: page 1, perPage 10 (at most 100). */
@@ -2260,6 +2303,11 @@ export type QueryKbQuestionArgs = {
 export type QueryNotificationsArgs = {
   first?: InputMaybe<Scalars['PositiveInt']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryPasswordResetEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3902,11 +3950,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventArgs, 'id'>>;
   removeFromCart?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resetTwoStep?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationResetTwoStepArgs, 'accountId'>>;
   restoreAuditEvent?: Resolver<ResolversTypes['AuditEvent'], ParentType, ContextType, RequireFields<MutationRestoreAuditEventArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['ComposeEmailPayload'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendEmail?: Resolver<ResolversTypes['ComposeEmailPayload'], ParentType, ContextType, RequireFields<MutationSendEmailArgs, 'input'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'contactId' | 'message'>>;
+  sendPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'id'>>;
   setAccountActive?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountActiveArgs, 'active' | 'id'>>;
   setChatTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetChatTypingArgs, 'contactId' | 'isTyping'>>;
   toggleBlogBookmark?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationToggleBlogBookmarkArgs, 'id'>>;
@@ -4187,6 +4238,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   knowledgeBase?: Resolver<Array<ResolversTypes['KbCard']>, ParentType, ContextType>;
   me?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'unreadOnly'>>;
+  passwordResetEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType, RequireFields<QueryPasswordResetEmailArgs, 'token'>>;
   permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'id'>>;
   permissions?: Resolver<ResolversTypes['PermissionPage'], ParentType, ContextType, Partial<QueryPermissionsArgs>>;
   pricing?: Resolver<ResolversTypes['Pricing'], ParentType, ContextType>;

@@ -1,7 +1,7 @@
 import { pageOf } from '../common/list-index.js';
 import { NotFoundError } from '../common/errors.js';
 import { auditBefore } from '../audit/trail.js';
-import type { AccountRepository } from './repository.js';
+import type { AccountRepository, PasswordResetOpened } from './repository.js';
 import type { AccountRole } from '../access/roles.js';
 import {
   administeredFields,
@@ -32,6 +32,8 @@ import type { AccountRecord } from './models.js';
 export class MemoryAccountRepository implements AccountRepository {
   private readonly accounts: AccountRecord[];
   private readonly byId = new Map<number, AccountRecord>();
+  /** Open password resets by their token's hash. */
+  private readonly resets = new Map<string, { accountId: number; expiresAt: string }>();
 
   constructor(seed: readonly AccountRecord[]) {
     this.accounts = seed.map((a) => ({ ...a, teamMemberId: a.teamMemberId ?? null })).sort((a, b) => a.id - b.id);
@@ -104,6 +106,25 @@ export class MemoryAccountRepository implements AccountRepository {
 
   async recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined> {
     return this.replace(id, (account) => ({ ...account, lastSignInAt: at.toISOString() }));
+  }
+
+  async openPasswordReset(accountId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<PasswordResetOpened> {
+    for (const [hash, reset] of this.resets) if (Date.parse(reset.expiresAt) <= now.getTime()) this.resets.delete(hash);
+    const opened = { accountId, expiresAt: expiresAt.toISOString() };
+    this.resets.set(tokenHash, opened);
+    return { ...opened };
+  }
+
+  async findByPasswordReset(tokenHash: string, now: Date): Promise<AccountRecord | undefined> {
+    const reset = this.resets.get(tokenHash);
+    return reset && Date.parse(reset.expiresAt) > now.getTime() ? this.byId.get(reset.accountId) : undefined;
+  }
+
+  async resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined> {
+    const account = await this.findByPasswordReset(tokenHash, now);
+    if (!account) return undefined;
+    for (const [hash, reset] of this.resets) if (reset.accountId === account.id) this.resets.delete(hash);
+    return this.replace(account.id, (a) => ({ ...a, passwordHash }));
   }
 
   private administer(id: number, change: AdminChange, actorId: number | null): AccountRecord {

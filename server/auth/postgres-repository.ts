@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { containsPattern, inTransaction, nextId, writeLocked } from '../db/queries.js';
 import { NotFoundError } from '../common/errors.js';
-import type { AccountRepository } from './repository.js';
+import type { AccountRepository, PasswordResetOpened } from './repository.js';
 import type { AccountRole } from '../access/roles.js';
 import {
   administeredFields,
@@ -145,6 +145,39 @@ export class PostgresAccountRepository implements AccountRepository {
         .returningAll()
         .executeTakeFirst(),
     );
+  }
+
+  async openPasswordReset(accountId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<PasswordResetOpened> {
+    return inTransaction(this.db, async (trx) => {
+      await trx.deleteFrom('password_resets').where('expiresAt', '<=', now.toISOString()).execute();
+      await trx.insertInto('password_resets').values({ tokenHash, accountId, expiresAt: expiresAt.toISOString() }).execute();
+      return { accountId, expiresAt: expiresAt.toISOString() };
+    });
+  }
+
+  async findByPasswordReset(tokenHash: string, now: Date): Promise<AccountRecord | undefined> {
+    return this.db
+      .selectFrom('accounts')
+      .selectAll('accounts')
+      .innerJoin('password_resets', 'password_resets.accountId', 'accounts.id')
+      .where('password_resets.tokenHash', '=', tokenHash)
+      .where('password_resets.expiresAt', '>', now.toISOString())
+      .executeTakeFirst();
+  }
+
+  async resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined> {
+    return inTransaction(this.db, async (trx) => {
+      // The delete is the claim: of two requests with one link, one deletes the row.
+      const used = await trx
+        .deleteFrom('password_resets')
+        .where('tokenHash', '=', tokenHash)
+        .where('expiresAt', '>', now.toISOString())
+        .returning('accountId')
+        .executeTakeFirst();
+      if (!used) return undefined;
+      await trx.deleteFrom('password_resets').where('accountId', '=', used.accountId).execute();
+      return trx.updateTable('accounts').set({ passwordHash }).where('id', '=', used.accountId).returningAll().executeTakeFirst();
+    });
   }
 
   async recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined> {

@@ -10,6 +10,12 @@ declare module '../common/repositories.js' {
   }
 }
 
+/** A reset link kept: whose, and until when (never its token or hash: the audit log records this). */
+export interface PasswordResetOpened {
+  accountId: number;
+  expiresAt: string;
+}
+
 /** What the client stores as `userData`: the account without its password, with its role's abilities. */
 export interface UserData {
   id: number;
@@ -73,6 +79,15 @@ export interface AccountRepository {
   setActive(id: number, active: boolean, actorId: number | null): Promise<AccountRecord>;
   /** Sets the password of an open invitation's account and closes it; undefined when the invitation is not open at `now`. */
   acceptInvite(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined>;
+  /** Keeps a password reset link of the account, open until `expiresAt`, by its token's hash; lapsed ones are pruned. */
+  openPasswordReset(accountId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<PasswordResetOpened>;
+  /** The account whose reset link this is, while open at `now`. */
+  findByPasswordReset(tokenHash: string, now: Date): Promise<AccountRecord | undefined>;
+  /**
+   * Uses the reset link (atomic: of two requests with one link, one gets it): the account's password becomes
+   * `passwordHash` and every open link of the account closes. Undefined when the link is not open at `now`.
+   */
+  resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined>;
   /** Notes a successful sign-in at `at`; undefined for an unknown id. */
   recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined>;
 }
@@ -93,4 +108,7 @@ export const accountMethods = {
   setActive: 'write',
   acceptInvite: 'write',
   recordSignIn: 'write',
+  openPasswordReset: 'write',
+  findByPasswordReset: 'read',
+  resetPassword: 'write',
 } as const satisfies MethodKinds<AccountRepository>;

@@ -12,7 +12,27 @@ declare module '../db/database.js' {
 export interface AccountTables {
   /** Login accounts, each with a role deciding its abilities (0701). Before every per-account table (0050). */
   accounts: Omit<AccountRecord, 'teamMemberId'> & { teamMemberId: number | null };
+  /** Open password resets, by the SHA-256 of their one-time token (the token itself is never stored); deleted when used. */
+  password_resets: { tokenHash: string; accountId: number; expiresAt: string };
 }
+
+/** Password resets by letter (0761): a row per link sent, until used, lapsed and pruned, or the password reset. */
+export const passwordResetMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('password_resets')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+      .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    // A reset drops every link of its account; a new link prunes the lapsed ones.
+    await sql`CREATE INDEX password_resets_account ON password_resets (account_id)`.execute(db);
+    await sql`CREATE INDEX password_resets_expires ON password_resets (expires_at)`.execute(db);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable('password_resets').execute();
+  },
+};
 
 export const accountMigration = {
   async up(db: Kysely<unknown>): Promise<void> {

@@ -107,6 +107,9 @@ export function createRepositories(
     notifications: publishNotificationChanges(tracked('notifications', audit(stores.notifications, notificationsAudit), notificationMethods), events, report),
     sessions: tracked('sessions', audit(stores.sessions, sessionAudit), sessionMethods),
     twoStep: publishTwoStepChanges(tracked('twoStep', audit(stores.twoStep, twoStepAudit), twoStepMethods), accounts, events, report),
+    // The queue's own writes (claims, settles) are its machinery, neither audited nor moving kept answers: what sends a
+    // letter is audited where it happens (a password reset requested, an invoice sent).
+    mail: stores.mail,
     audit: stores.audit,
     restorer: new AuditRestorer(
       stores.audit,

@@ -48,6 +48,9 @@ import type { SessionRepository } from '../sessions/repository.js';
 import { MemoryTwoStepRepository } from '../two-step/memory-repository.js';
 import { PostgresTwoStepRepository } from '../two-step/postgres-repository.js';
 import type { TwoStepRepository } from '../two-step/repository.js';
+import { MemoryMailRepository } from '../mail/memory-repository.js';
+import { PostgresMailRepository } from '../mail/postgres-repository.js';
+import type { MailRepository } from '../mail/repository.js';
 import type { Clock } from '../common/clock.js';
 import { DEMO_ADMIN_ACCOUNT_ID } from '../auth/models.js';
 
@@ -68,6 +71,7 @@ export interface Stores {
   notifications: NotificationRepository;
   sessions: SessionRepository;
   twoStep: TwoStepRepository;
+  mail: MailRepository;
   audit: AuditLogRepository;
 }
 
@@ -90,6 +94,7 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
     notifications: new MemoryNotificationRepository(clock),
     sessions: new MemorySessionRepository(),
     twoStep: new MemoryTwoStepRepository(),
+    mail: new MemoryMailRepository(),
     audit: new MemoryAuditLog(async (accountId) => {
       const account = await accounts.findById(accountId);
       return account ? { id: account.id, fullName: actorName(account) ?? '', role: account.role } : null;
@@ -115,6 +120,7 @@ export function postgresStores(db: Db, clock: Clock): Stores {
     notifications: new PostgresNotificationRepository(db, clock),
     sessions: new PostgresSessionRepository(db),
     twoStep: new PostgresTwoStepRepository(db),
+    mail: new PostgresMailRepository(db),
     audit: new PostgresAuditLog(db, clock),
   };
 }

@@ -76,6 +76,10 @@ export type AuditAction =
   | 'deactivate'
   | 'delete'
   | 'password_change'
+  /** The password was reset with a letter's link: every session of the account ended. */
+  | 'password_reset'
+  /** A password reset letter was sent to the account (asked for by its owner's address, or by an administrator); never the link. */
+  | 'password_reset_requested'
   | 'reactivate'
   /** An earlier event undone (restoreAuditEvent). */
   | 'restore'
