@@ -39,8 +39,7 @@ export class MemoryMailRepository implements MailRepository {
     if (!due) return undefined;
     const claimed = { ...due, status: 'sending' as const, tries: due.tries + 1, updatedAt: now.toISOString(), leaseUntil: leaseUntil.toISOString() };
     this.letters.set(due.id, claimed);
-    const { leaseUntil: _lease, ...letter } = claimed;
-    return letter;
+    return { ...logEntryOf(claimed), content: claimed.content };
   }
 
   async markSent(id: number, tries: number, now: Date): Promise<MailLogEntry | undefined> {
@@ -60,7 +59,7 @@ export class MemoryMailRepository implements MailRepository {
     const matching = [...this.letters.values()]
       .filter((l) => status === undefined || l.status === status)
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-    return { letters: matching.slice((page - 1) * perPage, page * perPage).map(({ leaseUntil: _lease, ...l }) => logEntryOf(l)), total: matching.length };
+    return { letters: matching.slice((page - 1) * perPage, page * perPage).map(logEntryOf), total: matching.length };
   }
 
   async statusCounts(): Promise<Record<MailStatus, number>> {
@@ -74,7 +73,6 @@ export class MemoryMailRepository implements MailRepository {
     if (!letter || letter.status !== 'sending' || letter.tries !== tries) return undefined;
     const settled = { ...letter, ...change, leaseUntil: null };
     this.letters.set(id, settled);
-    const { leaseUntil: _lease, ...rest } = settled;
-    return logEntryOf(rest);
+    return logEntryOf(settled);
   }
 }

@@ -1,15 +1,16 @@
 import { InvalidFieldError, InvalidInputError } from '../common/errors.js';
 import { checkedPage } from '../common/paging.js';
-import { MAIL_LANGUAGES, MAIL_STATUSES, type ClaimedLetter, type MailLanguage, type MailLogEntry, type MailLogQuery, type MailStatus } from './models.js';
+import { MAIL_LANGUAGES, MAIL_STATUSES, type MailLanguage, type MailLogEntry, type MailLogQuery, type MailStatus } from './models.js';
 
 export const MAIL_LOG_PER_PAGE = 20;
 
 /** Reasons are the SMTP server's answer or an error's message: kept short. */
 const MAX_REASON = 500;
 
-/** The log's entry of a claimed letter: everything but its content. */
-export function logEntryOf({ content: _content, ...entry }: ClaimedLetter): MailLogEntry {
-  return entry;
+/** The log's entry of a stored letter: its fields named one by one, so nothing else (its content, a lease) slips in. */
+export function logEntryOf(letter: MailLogEntry): MailLogEntry {
+  const { id, kind, to, subject, language, status, tries, lastError, createdAt, updatedAt, nextAttemptAt, sentAt } = letter;
+  return { id, kind, to: [...to], subject, language, status, tries, lastError, createdAt, updatedAt, nextAttemptAt, sentAt };
 }
 
 export function checkedMailLogQuery(query: MailLogQuery = {}): { page: number; perPage: number; status?: MailStatus } {
