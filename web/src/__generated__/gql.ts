@@ -34,6 +34,9 @@ type Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation AcceptInvitation($token: NonEmptyString!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation CompleteSignIn($challenge: String!, $code: String!) {\n    completeSignIn(challenge: $challenge, code: $code) {\n      ...SessionFields\n    }\n  }\n": typeof types.CompleteSignInDocument,
+    "\n  mutation RequestPasswordReset($email: EmailAddress!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  query PasswordResetEmail($token: String!) {\n    passwordResetEmail(token: $token)\n  }\n": typeof types.PasswordResetEmailDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n": typeof types.AddEventDocument,
     "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    version\n    updatedBy\n    updatedAt\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventFields\n    }\n  }\n": typeof types.EventDocument,
@@ -197,6 +200,9 @@ const documents: Documents = {
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation AcceptInvitation($token: NonEmptyString!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation CompleteSignIn($challenge: String!, $code: String!) {\n    completeSignIn(challenge: $challenge, code: $code) {\n      ...SessionFields\n    }\n  }\n": types.CompleteSignInDocument,
+    "\n  mutation RequestPasswordReset($email: EmailAddress!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  query PasswordResetEmail($token: String!) {\n    passwordResetEmail(token: $token)\n  }\n": types.PasswordResetEmailDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
     "\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n": types.AddEventDocument,
     "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    version\n    updatedBy\n    updatedAt\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": types.EventFieldsFragmentDoc,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventFields\n    }\n  }\n": types.EventDocument,
@@ -434,6 +440,18 @@ export function graphql(source: "\n  mutation AcceptInvitation($token: NonEmptyS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteSignIn($challenge: String!, $code: String!) {\n    completeSignIn(challenge: $challenge, code: $code) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSignIn($challenge: String!, $code: String!) {\n    completeSignIn(challenge: $challenge, code: $code) {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: EmailAddress!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: EmailAddress!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordResetEmail($token: String!) {\n    passwordResetEmail(token: $token)\n  }\n"): (typeof documents)["\n  query PasswordResetEmail($token: String!) {\n    passwordResetEmail(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
