@@ -85,6 +85,11 @@ export interface AppConfig {
   publicUrl?: string;
   /** Where letters go and how they are retried (SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR; docs/mail.md). */
   mail: MailSettings;
+  /**
+   * A registered account whose address is not verified may do nothing but verify it (REGISTRATION_REQUIRE_VERIFIED_EMAIL);
+   * off by default: the spec's demo rule registers and signs in at once.
+   */
+  requireVerifiedEmail: boolean;
   /** How long a password reset link holds (PASSWORD_RESET_TTL_S, default 1800). */
   passwordResetTtlSeconds: number;
   /** The log level (LOG_LEVEL): `silent` turns the logger off, as tests do. */
@@ -171,6 +176,13 @@ function onOff(name: string, value: string | undefined, fallback: boolean): bool
   if (value === undefined || value === '') return fallback;
   if (value === 'on' || value === 'off') return value === 'on';
   throw new Error(`${name} must be "on" or "off", got "${value}"`);
+}
+
+/** `true` or `false` from the environment. */
+function trueFalse(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`${name} must be "true" or "false", got "${value}"`);
 }
 
 /** A whole number ≥ 0 from the environment. */
@@ -338,6 +350,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
       outboxDir: env.MAIL_OUTBOX_DIR || DEFAULT_MAIL_OUTBOX_DIR,
     },
     passwordResetTtlSeconds: positiveInteger('PASSWORD_RESET_TTL_S', env.PASSWORD_RESET_TTL_S, DEFAULT_PASSWORD_RESET_TTL_S),
+    requireVerifiedEmail: trueFalse('REGISTRATION_REQUIRE_VERIFIED_EMAIL', env.REGISTRATION_REQUIRE_VERIFIED_EMAIL, false),
     logLevel: logLevel(env.LOG_LEVEL),
     metrics: metricsAccess(env),
     tracing: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT),
@@ -391,6 +404,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
     host: DEFAULT_HOST,
     auditRetentionDays: DEFAULT_AUDIT_RETENTION_DAYS,
     passwordResetTtlSeconds: DEFAULT_PASSWORD_RESET_TTL_S,
+    requireVerifiedEmail: false,
     ...overrides,
     live: { ...DEFAULT_LIVE_CONFIG, ...overrides.live },
     // Tests and embedders write letters to a folder of the machine's temporary files, never into the checkout.

@@ -58,6 +58,8 @@ export type Account = {
   active: Scalars['Boolean']['output'];
   avatar?: Maybe<Scalars['String']['output']>;
   email: Scalars['EmailAddress']['output'];
+  /** Whether the address was confirmed with a verification letter's link (or an invitation letter's). */
+  emailVerified: Scalars['Boolean']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** Until when the invitation the person has not accepted yet holds; null once they chose a password (or without one). */
@@ -255,6 +257,8 @@ export type AuditAction =
   | 'create'
   | 'deactivate'
   | 'delete'
+  /** The account's address was confirmed with a verification letter's link. */
+  | 'email_verified'
   | 'password_change'
   /** The password was reset with a letter's link: every session of the account ended. */
   | 'password_reset'
@@ -344,6 +348,13 @@ export type AuthUser = {
   ability: Array<AbilityRule>;
   avatar?: Maybe<Scalars['String']['output']>;
   email: Scalars['EmailAddress']['output'];
+  /**
+   * The address is not verified and the server requires it (REGISTRATION_REQUIRE_VERIFIED_EMAIL): until it is, the
+   * account may only verify it (`ability` is `read Auth`).
+   */
+  emailVerificationRequired: Scalars['Boolean']['output'];
+  /** Whether the address was confirmed with a verification letter's link. */
+  emailVerified: Scalars['Boolean']['output'];
   extras: AuthUserExtras;
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -1316,6 +1327,11 @@ export type Mutation = {
    */
   requestPasswordReset: Scalars['Boolean']['output'];
   /**
+   * Sends the signed-in account's verification letter again, with a new link. CONFLICT when the address is verified
+   * already; TOO_MANY_REQUESTS (`extensions.retryAfter`) within a minute of the last letter.
+   */
+  resendVerificationEmail: Scalars['Boolean']['output'];
+  /**
    * Sets the password of the link's account and ends every session of it (recorded as `password_reset`).
    * BAD_USER_INPUT naming `token` for a link that expired, was used or never existed (one message for all three),
    * naming `password` (`extensions.problem`) for one the password policy refuses.
@@ -1400,6 +1416,11 @@ export type Mutation = {
    * (extensions: currentVersion, updatedBy, updatedAt).
    */
   updateTask: Task;
+  /**
+   * Confirms the address a verification letter was sent to, when it is still the account's (recorded as
+   * `email_verified`). BAD_USER_INPUT naming `token` for a link that expired (24 hours), was used or never existed.
+   */
+  verifyEmail: Scalars['Boolean']['output'];
   /** Puts the caller's single vote on the option; returns every option, as all shares change. */
   votePoll: Array<PollOption>;
 };
@@ -1703,6 +1724,11 @@ export type MutationUpdatePermissionArgs = {
 export type MutationUpdateTaskArgs = {
   id: Scalars['ID']['input'];
   input: TaskUpdateInput;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -3343,6 +3369,7 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3480,6 +3507,8 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   ability?: Resolver<Array<ResolversTypes['AbilityRule']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  emailVerificationRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   extras?: Resolver<ResolversTypes['AuthUserExtras'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3951,6 +3980,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeFromCart?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resetTwoStep?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationResetTwoStepArgs, 'accountId'>>;
   restoreAuditEvent?: Resolver<ResolversTypes['AuditEvent'], ParentType, ContextType, RequireFields<MutationRestoreAuditEventArgs, 'id'>>;
@@ -3976,6 +4006,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updatePermission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationUpdatePermissionArgs, 'id'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   votePoll?: Resolver<Array<ResolversTypes['PollOption']>, ParentType, ContextType, RequireFields<MutationVotePollArgs, 'option'>>;
 }>;
 

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'two_step_reset',
   'password_reset_requested',
   'password_reset',
+  'email_verified',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -30,7 +31,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AccountAction = Extract<
   AuditAction,
   'sign_in' | 'sign_in_failed' | 'sign_out' | 'password_change' | 'role_change' | 'deactivate' | 'reactivate' | 'two_step_enabled' | 'two_step_disabled' | 'two_step_reset'
-  | 'password_reset_requested' | 'password_reset'
+  | 'password_reset_requested' | 'password_reset' | 'email_verified'
 >;
 
 /**

@@ -2,6 +2,7 @@ import type { DomainModule } from '../graphql/domain-module.js';
 import { accountResolvers } from './account-resolvers.js';
 import { authResolvers } from './resolvers.js';
 import { passwordResetResolvers } from './password-reset-resolvers.js';
+import { emailVerificationResolvers } from './email-verification-resolvers.js';
 import { authRoutes } from './routes.js';
 import { twoStepResolvers } from './two-step-resolvers.js';
 
@@ -16,3 +17,6 @@ export const twoStepDomain: DomainModule = { name: 'two-step', resolvers: twoSte
 
 /** Forgotten passwords: reset letters and their links (GraphQL; REST is auth's routes). */
 export const passwordResetDomain: DomainModule = { name: 'password-reset', resolvers: passwordResetResolvers };
+
+/** E-mail verification: the link of a registration's letter, and sending it again (GraphQL). */
+export const emailVerificationDomain: DomainModule = { name: 'email-verification', resolvers: emailVerificationResolvers };

@@ -1,6 +1,6 @@
 import type { DomainModule } from '../graphql/domain-module.js';
 import { auditDomain } from '../audit-log/index.js';
-import { accountsDomain, authDomain, passwordResetDomain, twoStepDomain } from '../auth/index.js';
+import { accountsDomain, authDomain, emailVerificationDomain, passwordResetDomain, twoStepDomain } from '../auth/index.js';
 import { avatarsDomain } from '../avatars/index.js';
 import { calendarDomain } from '../calendar/index.js';
 import { chatDomain } from '../chat/index.js';
@@ -23,6 +23,7 @@ export const domains: readonly DomainModule[] = [
   accountsDomain,
   twoStepDomain,
   passwordResetDomain,
+  emailVerificationDomain,
   usersDomain,
   ecommerceDomain,
   chatDomain,

@@ -7,7 +7,7 @@ import { applyMigrations, unappliedMigrations } from '../db/migrate.js';
 import { userListAtScaleMigration, userMigration } from '../users/tables.js';
 import { groupCountsMigration, metaMigration, rowCountsMigration } from '../db/meta.js';
 import { viewCountsMigration } from '../db/view-counts.js';
-import { accountMigration, accountRolesMigration, passwordResetMigration } from '../auth/tables.js';
+import { accountMigration, accountRolesMigration, emailVerificationMigration, passwordResetMigration } from '../auth/tables.js';
 import { mailOutboxMigration } from '../mail/tables.js';
 import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
@@ -69,6 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0740_two_step': twoStepMigration,
   '0760_mail_outbox': mailOutboxMigration,
   '0761_password_resets': passwordResetMigration,
+  '0762_email_verification': emailVerificationMigration,
 };
 
 /** The migrations the database has not applied (an older instance migrated it, or nobody did). */

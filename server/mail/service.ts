@@ -28,7 +28,6 @@ export class MailService {
     /** PUBLIC_URL, or where this server listens: the origin of every link a letter carries. */
     private readonly baseUrl: string,
     private readonly wake: () => void,
-    private readonly clock: () => Date,
     /** Told of work done after a request answered that failed (logged: server/plugins/app/mail.ts). */
     private readonly report: (error: unknown) => void,
   ) {}
@@ -52,7 +51,8 @@ export class MailService {
         language: letter.language,
         content: { html: composed.html, text: composed.text, attachments: letter.attachments ?? [] },
       },
-      this.clock(),
+      // The queue's time is the machine's (server/mail/queue.ts): due now means now, whatever date the app pins.
+      new Date(),
     );
     this.wake();
     return entry;

@@ -12,6 +12,7 @@ import { SecretBox } from '../../two-step/secret-box.js';
 import { TwoStepService } from '../../two-step/service.js';
 import { Revisions } from '../../common/revisions.js';
 import { PasswordReset } from '../../auth/password-reset.js';
+import { EmailVerification, type VerificationPolicy } from '../../auth/email-verification.js';
 import { MailQueue } from '../../mail/queue.js';
 import { MailService } from '../../mail/service.js';
 import { transportFor } from '../../mail/transport.js';
@@ -33,11 +34,14 @@ declare module 'fastify' {
     accountAdministration: AccountAdministration;
     /** Which roles must enrol in two-step sign-in first (TWO_STEP_REQUIRED_ROLES): the auth guard narrows their sessions. */
     twoStepPolicy: TwoStepPolicy;
+    /** REGISTRATION_REQUIRE_VERIFIED_EMAIL: the auth guard narrows the sessions of unverified accounts. */
+    verificationPolicy: VerificationPolicy;
     /** Letters for the domains: composed, checked and queued (server/mail/service.ts). */
     mail: MailService;
     /** This instance's worker of the mail queue (started and stopped by server/plugins/app/mail.ts). */
     mailQueue: MailQueue;
     passwordReset: PasswordReset;
+    emailVerification: EmailVerification;
     /** What every GraphQL resolver reaches beside the repositories (server/graphql/context.ts). */
     contextServices: ContextServices;
   }
@@ -86,16 +90,18 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
       repositories.mail,
       config.publicUrl ?? `http://localhost:${config.port}`,
       () => mailQueue.wake(),
-      clock,
       (err) => app.log.error({ err }, 'mail work after an answer failed'),
     );
     app.decorate('mail', mail);
     app.decorate('mailQueue', mailQueue);
     // Reset requests have counters of their own: asking for letters never locks anyone out of signing in.
     const resetThrottle = new SignInThrottle(config.signInThrottle, app.db, { failed: () => {}, refused: () => app.metrics.signInsThrottled.inc() }, 'reset-');
+    const emailVerification = new EmailVerification(repositories.accounts, mail, clock);
+    app.decorate('emailVerification', emailVerification);
     app.decorate('passwordReset', new PasswordReset(repositories.accounts, sessions, resetThrottle, mail, clock, config.passwordResetTtlSeconds));
     app.decorate('roleAbilities', roleAbilities);
     app.decorate('twoStepPolicy', twoStepPolicy);
+    app.decorate('verificationPolicy', { requireVerifiedEmail: config.requireVerifiedEmail });
     app.decorate(
       'authService',
       new AuthService(
@@ -109,15 +115,18 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
         repositories.accountEvents,
         twoStep,
         twoStepPolicy,
+        emailVerification,
+        { requireVerifiedEmail: config.requireVerifiedEmail },
       ),
     );
-    app.decorate('accountAdministration', new AccountAdministration(repositories.accounts, sessions, clock, twoStep, config.publicUrl));
+    app.decorate('accountAdministration', new AccountAdministration(repositories.accounts, sessions, clock, twoStep, config.publicUrl ?? '', mail));
     app.decorate('contextServices', {
       roleAbilities,
       authService: app.authService,
       accountAdministration: app.accountAdministration,
       twoStepSettings: new TwoStepSettings(repositories.accounts, twoStep, throttle, twoStepPolicy),
       passwordReset: app.passwordReset,
+      emailVerification,
     } satisfies ContextServices);
   },
   { name: 'repositories', dependencies: ['jwt', 'events', 'database', 'metrics'] },

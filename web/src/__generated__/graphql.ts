@@ -75,6 +75,8 @@ export type AuditAction =
   | 'create'
   | 'deactivate'
   | 'delete'
+  /** The account's address was confirmed with a verification letter's link. */
+  | 'email_verified'
   | 'password_change'
   /** The password was reset with a letter's link: every session of the account ended. */
   | 'password_reset'

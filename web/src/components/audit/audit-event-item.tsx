@@ -24,6 +24,7 @@ const MARKS: Record<AuditAction, [IconName, Intent]> = {
   two_step_reset: ['reset', 'warning'],
   password_reset_requested: ['envelope', 'none'],
   password_reset: ['key', 'warning'],
+  email_verified: ['endorsed', 'success'],
 };
 
 function initials(name: string): string {
