@@ -37,6 +37,9 @@ type Documents = {
     "\n  mutation RequestPasswordReset($email: EmailAddress!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  query PasswordResetEmail($token: String!) {\n    passwordResetEmail(token: $token)\n  }\n": typeof types.PasswordResetEmailDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionMeDocument,
     "\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n": typeof types.AddEventDocument,
     "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    version\n    updatedBy\n    updatedAt\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventFields\n    }\n  }\n": typeof types.EventDocument,
@@ -137,11 +140,12 @@ type Documents = {
     "\n  query ProfilePage {\n    profile {\n      header {\n        avatar\n        username\n        designation\n        coverImg\n      }\n      userAbout {\n        about\n        joined\n        lives\n        email\n        website\n      }\n      suggestedPages {\n        id\n        avatar\n        username\n        subtitle\n        favorite\n      }\n      twitterFeeds {\n        id\n        imgUrl\n        title\n        desc\n        tags\n        favorite\n      }\n      posts {\n        ...ProfilePostFields\n      }\n      latestPhotos {\n        id\n        img\n      }\n      suggestions {\n        id\n        avatar\n        name\n        mutualFriend\n      }\n      pollQuestion\n      polls {\n        ...PollOptionFields\n      }\n    }\n  }\n  fragment ProfilePostFields on ProfilePost {\n    id\n    avatar\n    username\n    postTime\n    postText\n    postImg\n    likes\n    youLiked\n    comments\n    share\n    likedUsers {\n      avatar\n      username\n    }\n    likedCount\n    detailedComments {\n      id\n      avatar\n      username\n      comment\n      commentsLikes\n      youLiked\n    }\n  }\n  fragment PollOptionFields on PollOption {\n    id\n    name\n    votes\n    result\n    votedByMe\n    votedUser {\n      img\n      username\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      id\n      likes\n      youLiked\n      likedCount\n      likedUsers {\n        avatar\n        username\n      }\n    }\n  }\n": typeof types.LikePostDocument,
     "\n  mutation VotePoll($option: ID!) {\n    votePoll(option: $option) {\n      ...PollOptionFields\n    }\n  }\n": typeof types.VotePollDocument,
-    "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n  }\n": typeof types.AccountFieldsFragmentDoc,
+    "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n    emailVerified\n  }\n": typeof types.AccountFieldsFragmentDoc,
     "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      account {\n        ...AccountFields\n      }\n      inviteUrl\n    }\n  }\n": typeof types.CreateAccountDocument,
     "\n  mutation UpdateAccountRole($id: ID!, $role: AccountRole!) {\n    updateAccountRole(id: $id, role: $role) {\n      ...AccountFields\n    }\n  }\n": typeof types.UpdateAccountRoleDocument,
     "\n  mutation SetAccountActive($id: ID!, $active: Boolean!) {\n    setAccountActive(id: $id, active: $active) {\n      ...AccountFields\n    }\n  }\n": typeof types.SetAccountActiveDocument,
     "\n  mutation ResetTwoStep($accountId: ID!) {\n    resetTwoStep(accountId: $accountId) {\n      ...AccountFields\n    }\n  }\n": typeof types.ResetTwoStepDocument,
+    "\n  mutation SendPasswordReset($id: ID!) {\n    sendPasswordReset(id: $id)\n  }\n": typeof types.SendPasswordResetDocument,
     "\n  query Accounts($q: String, $role: AccountRole, $active: Boolean, $page: PositiveInt, $perPage: PositiveInt) {\n    accounts(q: $q, role: $role, active: $active, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...AccountFields\n      }\n    }\n  }\n": typeof types.AccountsDocument,
     "\n  query AccountRoleCounts {\n    accountRoleCounts {\n      role\n      count\n    }\n  }\n": typeof types.AccountRoleCountsDocument,
     "\n  mutation AddPermission($name: NonEmptyString!, $assignedTo: [PermissionRole!], $grants: [GrantInput!]) {\n    addPermission(name: $name, assignedTo: $assignedTo, grants: $grants) {\n      ...PermissionFields\n    }\n  }\n": typeof types.AddPermissionDocument,
@@ -176,7 +180,7 @@ type Documents = {
     "\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n": typeof types.AuditEventAddedDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
-    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": typeof types.LiveActorFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -203,6 +207,9 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($email: EmailAddress!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  query PasswordResetEmail($token: String!) {\n    passwordResetEmail(token: $token)\n  }\n": types.PasswordResetEmailDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.SessionMeDocument,
     "\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n": types.AddEventDocument,
     "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    version\n    updatedBy\n    updatedAt\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": types.EventFieldsFragmentDoc,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventFields\n    }\n  }\n": types.EventDocument,
@@ -303,11 +310,12 @@ const documents: Documents = {
     "\n  query ProfilePage {\n    profile {\n      header {\n        avatar\n        username\n        designation\n        coverImg\n      }\n      userAbout {\n        about\n        joined\n        lives\n        email\n        website\n      }\n      suggestedPages {\n        id\n        avatar\n        username\n        subtitle\n        favorite\n      }\n      twitterFeeds {\n        id\n        imgUrl\n        title\n        desc\n        tags\n        favorite\n      }\n      posts {\n        ...ProfilePostFields\n      }\n      latestPhotos {\n        id\n        img\n      }\n      suggestions {\n        id\n        avatar\n        name\n        mutualFriend\n      }\n      pollQuestion\n      polls {\n        ...PollOptionFields\n      }\n    }\n  }\n  fragment ProfilePostFields on ProfilePost {\n    id\n    avatar\n    username\n    postTime\n    postText\n    postImg\n    likes\n    youLiked\n    comments\n    share\n    likedUsers {\n      avatar\n      username\n    }\n    likedCount\n    detailedComments {\n      id\n      avatar\n      username\n      comment\n      commentsLikes\n      youLiked\n    }\n  }\n  fragment PollOptionFields on PollOption {\n    id\n    name\n    votes\n    result\n    votedByMe\n    votedUser {\n      img\n      username\n    }\n  }\n": types.ProfilePageDocument,
     "\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      id\n      likes\n      youLiked\n      likedCount\n      likedUsers {\n        avatar\n        username\n      }\n    }\n  }\n": types.LikePostDocument,
     "\n  mutation VotePoll($option: ID!) {\n    votePoll(option: $option) {\n      ...PollOptionFields\n    }\n  }\n": types.VotePollDocument,
-    "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n  }\n": types.AccountFieldsFragmentDoc,
+    "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n    emailVerified\n  }\n": types.AccountFieldsFragmentDoc,
     "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      account {\n        ...AccountFields\n      }\n      inviteUrl\n    }\n  }\n": types.CreateAccountDocument,
     "\n  mutation UpdateAccountRole($id: ID!, $role: AccountRole!) {\n    updateAccountRole(id: $id, role: $role) {\n      ...AccountFields\n    }\n  }\n": types.UpdateAccountRoleDocument,
     "\n  mutation SetAccountActive($id: ID!, $active: Boolean!) {\n    setAccountActive(id: $id, active: $active) {\n      ...AccountFields\n    }\n  }\n": types.SetAccountActiveDocument,
     "\n  mutation ResetTwoStep($accountId: ID!) {\n    resetTwoStep(accountId: $accountId) {\n      ...AccountFields\n    }\n  }\n": types.ResetTwoStepDocument,
+    "\n  mutation SendPasswordReset($id: ID!) {\n    sendPasswordReset(id: $id)\n  }\n": types.SendPasswordResetDocument,
     "\n  query Accounts($q: String, $role: AccountRole, $active: Boolean, $page: PositiveInt, $perPage: PositiveInt) {\n    accounts(q: $q, role: $role, active: $active, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...AccountFields\n      }\n    }\n  }\n": types.AccountsDocument,
     "\n  query AccountRoleCounts {\n    accountRoleCounts {\n      role\n      count\n    }\n  }\n": types.AccountRoleCountsDocument,
     "\n  mutation AddPermission($name: NonEmptyString!, $assignedTo: [PermissionRole!], $grants: [GrantInput!]) {\n    addPermission(name: $name, assignedTo: $assignedTo, grants: $grants) {\n      ...PermissionFields\n    }\n  }\n": types.AddPermissionDocument,
@@ -342,7 +350,7 @@ const documents: Documents = {
     "\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n": types.AuditEventAddedDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        ...SessionUser\n      }\n    }\n  }\n": types.RefreshSessionDocument,
-    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n  }\n": types.SessionUserFragmentDoc,
     "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": types.LiveActorFieldsFragmentDoc,
 };
 
@@ -452,6 +460,18 @@ export function graphql(source: "\n  query PasswordResetEmail($token: String!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -855,7 +875,7 @@ export function graphql(source: "\n  mutation VotePoll($option: ID!) {\n    vote
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n  }\n"): (typeof documents)["\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n  }\n"];
+export function graphql(source: "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n    emailVerified\n  }\n"): (typeof documents)["\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n    emailVerified\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -872,6 +892,10 @@ export function graphql(source: "\n  mutation SetAccountActive($id: ID!, $active
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetTwoStep($accountId: ID!) {\n    resetTwoStep(accountId: $accountId) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetTwoStep($accountId: ID!) {\n    resetTwoStep(accountId: $accountId) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPasswordReset($id: ID!) {\n    sendPasswordReset(id: $id)\n  }\n"): (typeof documents)["\n  mutation SendPasswordReset($id: ID!) {\n    sendPasswordReset(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1011,7 +1035,7 @@ export function graphql(source: "\n  mutation RefreshSession($refreshToken: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n  }\n"): (typeof documents)["\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n  }\n"): (typeof documents)["\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -69,3 +69,24 @@ export const ResetPasswordMutation = graphql(`
     resetPassword(token: $token, password: $password)
   }
 `);
+
+export const VerifyEmailMutation = graphql(`
+  mutation VerifyEmail($token: String!) {
+    verifyEmail(token: $token)
+  }
+`);
+
+export const ResendVerificationEmailMutation = graphql(`
+  mutation ResendVerificationEmail {
+    resendVerificationEmail
+  }
+`);
+
+/** The signed-in account afresh (after its address was verified: its ability may have grown). */
+export const SessionMeQuery = graphql(`
+  query SessionMe {
+    me {
+      ...SessionUser
+    }
+  }
+`);
