@@ -1353,6 +1353,13 @@ export type Mutation = {
   saveDraft: ComposeEmailPayload;
   /** Sends a mail from the signed-in account; it is filed in `sent`. Needs at least one recipient. */
   sendEmail: ComposeEmailPayload;
+  /**
+   * Sends the invoice by letter (in the sender's interface language, the PDF attached when asked) and answers the
+   * invoice: a Draft (or Downloaded) one becomes Sent once the letter is queued (audited as its update). The letter
+   * leaves through the mail queue: a mail server that is down delays it, never this answer. Needs update Invoice;
+   * BAD_USER_INPUT naming `to`, `subject` or `message` for what the input says; NOT_FOUND for an unknown id.
+   */
+  sendInvoice: Invoice;
   /** Sends as the signed-in account (at most 2000 characters, not blank); the first message to a contact starts a new chat. */
   sendMessage: SendMessagePayload;
   /**
@@ -1608,6 +1615,12 @@ export type MutationSaveDraftArgs = {
 
 export type MutationSendEmailArgs = {
   input: ComposeEmailInput;
+};
+
+
+export type MutationSendInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  input: SendInvoiceInput;
 };
 
 
@@ -2514,6 +2527,17 @@ export type SearchPage = {
   title: Scalars['String']['output'];
 };
 
+/** A letter with an invoice: to whom, its subject and message, and whether the invoice's PDF goes with it. */
+export type SendInvoiceInput = {
+  attachPdf: Scalars['Boolean']['input'];
+  /** At most 5,000 characters; shown above the invoice's number in the letter. */
+  message: Scalars['String']['input'];
+  /** 1 to 200 characters, one line. */
+  subject: Scalars['String']['input'];
+  /** 1 to 10 addresses. */
+  to: Array<Scalars['EmailAddress']['input']>;
+};
+
 /** The message just sent and the whole conversation after it (new or existing), so the cache appends. */
 export type SendMessagePayload = {
   __typename?: 'SendMessagePayload';
@@ -3150,6 +3174,7 @@ export type ResolversTypes = ResolversObject<{
   SearchGroupTitle: SearchGroupTitle;
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
   SearchPage: ResolverTypeWrapper<PageEntryModel>;
+  SendInvoiceInput: SendInvoiceInput;
   SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'chat' | 'message'> & { chat: ResolversTypes['Chat'], message: ResolversTypes['ChatMessage'] }>;
   SessionDevice: ResolverTypeWrapper<SessionDevice>;
   SessionsByDevice: ResolverTypeWrapper<SessionsByDevice>;
@@ -3331,6 +3356,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchGroup: SearchGroupRecordModel;
   SearchItem: ResolversUnionTypes<ResolversParentTypes>['SearchItem'];
   SearchPage: PageEntryModel;
+  SendInvoiceInput: SendInvoiceInput;
   SendMessagePayload: Omit<SendMessagePayload, 'chat' | 'message'> & { chat: ResolversParentTypes['Chat'], message: ResolversParentTypes['ChatMessage'] };
   SessionDevice: SessionDevice;
   SessionsByDevice: SessionsByDevice;
@@ -3986,6 +4012,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restoreAuditEvent?: Resolver<ResolversTypes['AuditEvent'], ParentType, ContextType, RequireFields<MutationRestoreAuditEventArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['ComposeEmailPayload'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   sendEmail?: Resolver<ResolversTypes['ComposeEmailPayload'], ParentType, ContextType, RequireFields<MutationSendEmailArgs, 'input'>>;
+  sendInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationSendInvoiceArgs, 'id' | 'input'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'contactId' | 'message'>>;
   sendPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'id'>>;
   setAccountActive?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountActiveArgs, 'active' | 'id'>>;

@@ -13,6 +13,7 @@ import { TwoStepService } from '../../two-step/service.js';
 import { Revisions } from '../../common/revisions.js';
 import { PasswordReset } from '../../auth/password-reset.js';
 import { EmailVerification, type VerificationPolicy } from '../../auth/email-verification.js';
+import { InvoiceSending } from '../../invoices/send.js';
 import { MailQueue } from '../../mail/queue.js';
 import { MailService } from '../../mail/service.js';
 import { transportFor } from '../../mail/transport.js';
@@ -42,6 +43,7 @@ declare module 'fastify' {
     mailQueue: MailQueue;
     passwordReset: PasswordReset;
     emailVerification: EmailVerification;
+    invoiceSending: InvoiceSending;
     /** What every GraphQL resolver reaches beside the repositories (server/graphql/context.ts). */
     contextServices: ContextServices;
   }
@@ -97,6 +99,7 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
     // Reset requests have counters of their own: asking for letters never locks anyone out of signing in.
     const resetThrottle = new SignInThrottle(config.signInThrottle, app.db, { failed: () => {}, refused: () => app.metrics.signInsThrottled.inc() }, 'reset-');
     const emailVerification = new EmailVerification(repositories.accounts, mail, clock);
+    app.decorate('invoiceSending', new InvoiceSending(repositories.invoices, mail));
     app.decorate('emailVerification', emailVerification);
     app.decorate('passwordReset', new PasswordReset(repositories.accounts, sessions, resetThrottle, mail, clock, config.passwordResetTtlSeconds));
     app.decorate('roleAbilities', roleAbilities);
@@ -127,6 +130,7 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
       twoStepSettings: new TwoStepSettings(repositories.accounts, twoStep, throttle, twoStepPolicy),
       passwordReset: app.passwordReset,
       emailVerification,
+      invoiceSending: app.invoiceSending,
     } satisfies ContextServices);
   },
   { name: 'repositories', dependencies: ['jwt', 'events', 'database', 'metrics'] },
