@@ -12,6 +12,7 @@ import type { ProductRecord as ProductRecordModel, CartItemRecord as CartItemRec
 import type { EmailRecord as EmailRecordModel, EmailReply as EmailReplyModel, EmailSender as EmailSenderModel } from '../email/models.js';
 import type { InvoiceRecord as InvoiceRecordModel, ClientRecord as ClientRecordModel } from '../invoices/models.js';
 import type { AccountRecord as AccountRecordModel } from '../auth/models.js';
+import type { MailLogEntry as MailLogEntryModel } from '../mail/models.js';
 import type { NotificationRecord as NotificationRecordModel } from '../notifications/models.js';
 import type { PermissionRecord as PermissionRecordModel } from '../permissions/models.js';
 import type { SearchGroupRecord as SearchGroupRecordModel } from '../search/repository.js';
@@ -1050,6 +1051,7 @@ export type GrantSubject =
   | 'Employee'
   | 'Event'
   | 'Invoice'
+  | 'MailLog'
   | 'Permission'
   | 'Product'
   | 'Task'
@@ -1200,11 +1202,52 @@ export type MailFolder =
   | 'starred'
   | 'trash';
 
+/** What a letter is for. */
+export type MailKind =
+  | 'email_verification'
+  | 'invitation'
+  | 'invoice'
+  | 'password_reset';
+
 export type MailLabel =
   | 'company'
   | 'important'
   | 'personal'
   | 'private';
+
+/** A letter of the mail log: who it went to and how it went, never its body or its links. */
+export type MailLetter = {
+  __typename?: 'MailLetter';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: MailKind;
+  /** The letter's language: ru, en or uk. */
+  language: Scalars['String']['output'];
+  /** Why the last try failed (the SMTP server's answer, or the connection's error). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When the next try is due (a queued letter). */
+  nextAttemptAt: Scalars['DateTime']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MailStatus;
+  subject: Scalars['String']['output'];
+  to: Array<Scalars['String']['output']>;
+  /** Tries made so far. */
+  tries: Scalars['NonNegativeInt']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type MailLetterPage = {
+  __typename?: 'MailLetterPage';
+  items: Array<MailLetter>;
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** Where a letter is: waiting for a try, being sent, sent, or failed for good. */
+export type MailStatus =
+  | 'failed'
+  | 'queued'
+  | 'sending'
+  | 'sent';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -2145,6 +2188,8 @@ export type Query = {
   /** Fails with NOT_FOUND for an unknown category or question slug. */
   kbQuestion: KbQuestion;
   knowledgeBase: Array<KbCard>;
+  /** The letters, newest first, optionally of one status; page from 1, perPage 1 to 100 (default 20). Needs `read MailLog`. */
+  mailLog: MailLetterPage;
   /** The account behind the access token; null when anonymous. */
   me?: Maybe<AuthUser>;
   /** The signed-in account's notifications, newest first: at most `first` (1..100, default 20). */
@@ -2336,6 +2381,13 @@ export type QueryKbCategoryArgs = {
 export type QueryKbQuestionArgs = {
   category: Scalars['String']['input'];
   slug: Scalars['String']['input'];
+};
+
+
+export type QueryMailLogArgs = {
+  page?: InputMaybe<Scalars['PositiveInt']['input']>;
+  perPage?: InputMaybe<Scalars['PositiveInt']['input']>;
+  status?: InputMaybe<MailStatus>;
 };
 
 
@@ -3127,7 +3179,11 @@ export type ResolversTypes = ResolversObject<{
   KbQuestionRef: ResolverTypeWrapper<KbQuestionRef>;
   KbSection: ResolverTypeWrapper<KbSection>;
   MailFolder: MailFolder;
+  MailKind: MailKind;
   MailLabel: MailLabel;
+  MailLetter: ResolverTypeWrapper<MailLogEntryModel>;
+  MailLetterPage: ResolverTypeWrapper<Omit<MailLetterPage, 'items'> & { items: Array<ResolversTypes['MailLetter']> }>;
+  MailStatus: MailStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NonEmptyString: ResolverTypeWrapper<Scalars['NonEmptyString']['output']>;
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
@@ -3316,6 +3372,8 @@ export type ResolversParentTypes = ResolversObject<{
   KbQuestion: KbQuestion;
   KbQuestionRef: KbQuestionRef;
   KbSection: KbSection;
+  MailLetter: MailLogEntryModel;
+  MailLetterPage: Omit<MailLetterPage, 'items'> & { items: Array<ResolversParentTypes['MailLetter']> };
   Mutation: Record<PropertyKey, never>;
   NonEmptyString: Scalars['NonEmptyString']['output'];
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
@@ -3972,6 +4030,26 @@ export type KbSectionResolvers<ContextType = GraphQLContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MailLetterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailLetter'] = ResolversParentTypes['MailLetter']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MailKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tries?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type MailLetterPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailLetterPage'] = ResolversParentTypes['MailLetterPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['MailLetter']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
   addBlogComment?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationAddBlogCommentArgs, 'id' | 'text'>>;
@@ -4294,6 +4372,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   kbCategory?: Resolver<Array<ResolversTypes['KbSection']>, ParentType, ContextType, RequireFields<QueryKbCategoryArgs, 'slug'>>;
   kbQuestion?: Resolver<ResolversTypes['KbQuestion'], ParentType, ContextType, RequireFields<QueryKbQuestionArgs, 'category' | 'slug'>>;
   knowledgeBase?: Resolver<Array<ResolversTypes['KbCard']>, ParentType, ContextType>;
+  mailLog?: Resolver<ResolversTypes['MailLetterPage'], ParentType, ContextType, Partial<QueryMailLogArgs>>;
   me?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'unreadOnly'>>;
   passwordResetEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType, RequireFields<QueryPasswordResetEmailArgs, 'token'>>;
@@ -4652,6 +4731,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   KbQuestion?: KbQuestionResolvers<ContextType>;
   KbQuestionRef?: KbQuestionRefResolvers<ContextType>;
   KbSection?: KbSectionResolvers<ContextType>;
+  MailLetter?: MailLetterResolvers<ContextType>;
+  MailLetterPage?: MailLetterPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NonEmptyString?: GraphQLScalarType;
   NonNegativeInt?: GraphQLScalarType;

@@ -10,6 +10,7 @@ import { ecommerceDomain } from '../ecommerce/index.js';
 import { emailDomain } from '../email/index.js';
 import { invoicesDomain } from '../invoices/index.js';
 import { liveDomain } from '../live/index.js';
+import { mailDomain } from '../mail/index.js';
 import { notificationsDomain } from '../notifications/index.js';
 import { permissionsDomain } from '../permissions/index.js';
 import { searchDomain } from '../search/index.js';
@@ -37,6 +38,7 @@ export const domains: readonly DomainModule[] = [
   contentDomain,
   notificationsDomain,
   auditDomain,
+  mailDomain,
   liveDomain,
   avatarsDomain,
 ];

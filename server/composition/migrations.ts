@@ -8,7 +8,7 @@ import { userListAtScaleMigration, userMigration } from '../users/tables.js';
 import { groupCountsMigration, metaMigration, rowCountsMigration } from '../db/meta.js';
 import { viewCountsMigration } from '../db/view-counts.js';
 import { accountMigration, accountRolesMigration, emailVerificationMigration, passwordResetMigration } from '../auth/tables.js';
-import { mailOutboxMigration } from '../mail/tables.js';
+import { mailLogGrantMigration, mailOutboxMigration } from '../mail/tables.js';
 import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMigration, contentSeedMigration, documentsMigration, faqMigration, knowledgeBaseMigration, profileMigration } from '../content/tables.js';
@@ -70,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0760_mail_outbox': mailOutboxMigration,
   '0761_password_resets': passwordResetMigration,
   '0762_email_verification': emailVerificationMigration,
+  '0763_mail_log_grant': mailLogGrantMigration,
 };
 
 /** The migrations the database has not applied (an older instance migrated it, or nobody did). */

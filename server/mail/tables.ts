@@ -53,3 +53,14 @@ export const mailOutboxMigration = {
     await db.schema.dropTable('mail_outbox').execute();
   },
 };
+
+/**
+ * The mail log's permission (0763): a database seeded before gets `read MailLog` added to its audit log permission,
+ * as the seed now grants it, so those who read one log read the other.
+ */
+export const mailLogGrantMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`UPDATE permissions SET grants = grants || '[{"action":"read","subject":"MailLog"}]'::jsonb
+      WHERE name = 'Журнал аудита' AND NOT grants @> '[{"action":"read","subject":"MailLog"}]'::jsonb`.execute(db);
+  },
+};

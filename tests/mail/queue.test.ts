@@ -128,3 +128,39 @@ describe('without SMTP_URL', () => {
     expect(lines.join('\n')).not.toContain(token);
   });
 });
+
+describe('the mail log on GraphQL', () => {
+  let smtp: TestSmtp;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    ({ app, close } = await mailApp('memory', { mail: { smtpUrl: smtp.url } }));
+  });
+  afterAll(async () => {
+    await close?.();
+    await smtp?.close();
+  });
+
+  const LOG = 'query ($status: MailStatus) { mailLog(status: $status, perPage: 10) { total items { id kind to subject status tries lastError sentAt } } }';
+  const asRole = async (email: string, password: string) => ({ authorization: `Bearer ${(await app.inject({ method: 'POST', url: '/jwt/login', payload: { email, password } })).json().accessToken}` });
+  const gql = async (headers: Record<string, string>, variables: Record<string, unknown> = {}) =>
+    (await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: { query: LOG, variables } })).json();
+
+  it('lists the letters newest first for `read MailLog`, never a body or a link; FORBIDDEN otherwise', async () => {
+    smtp.refuseNext(550);
+    const failed = await send(app, 'nobody-here@example.com');
+    const sent = await send(app, 'log-reader@example.com');
+    await settledLetter(app, failed.id, ['failed']);
+    await settledLetter(app, sent.id, ['sent']);
+    const administrator = await asRole('administrator@demo.com', 'administrator');
+    const all = await gql(administrator);
+    expect(all.data.mailLog.items.slice(0, 2)).toEqual([
+      { id: String(sent.id), kind: 'invitation', to: ['log-reader@example.com'], subject: 'You are invited to Aurora CRM', status: 'sent', tries: 1, lastError: null, sentAt: expect.any(String) },
+      { id: String(failed.id), kind: 'invitation', to: ['nobody-here@example.com'], subject: 'You are invited to Aurora CRM', status: 'failed', tries: 1, lastError: expect.stringContaining('550'), sentAt: null },
+    ]);
+    expect(JSON.stringify(all)).not.toContain('/invite');
+    expect((await gql(administrator, { status: 'failed' })).data.mailLog.items.map((l: { id: string }) => l.id)).toEqual([String(failed.id)]);
+    expect((await gql(await asRole('manager@demo.com', 'manager'))).errors[0].extensions.code).toBe('FORBIDDEN');
+  });
+});

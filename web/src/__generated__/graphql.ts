@@ -307,6 +307,7 @@ export type GrantSubject =
   | 'Employee'
   | 'Event'
   | 'Invoice'
+  | 'MailLog'
   | 'Permission'
   | 'Product'
   | 'Task'
