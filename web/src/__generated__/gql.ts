@@ -29,6 +29,7 @@ type Documents = {
     "\n  query BookmarkSuggestions {\n    bookmarkSuggestions {\n      ...SearchPageFields\n    }\n  }\n": typeof types.BookmarkSuggestionsDocument,
     "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n": typeof types.ToggleBookmarkDocument,
     "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": typeof types.AuditActorsDocument,
+    "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.MailLogDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -200,6 +201,7 @@ const documents: Documents = {
     "\n  query BookmarkSuggestions {\n    bookmarkSuggestions {\n      ...SearchPageFields\n    }\n  }\n": types.BookmarkSuggestionsDocument,
     "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n": types.ToggleBookmarkDocument,
     "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": types.AuditActorsDocument,
+    "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.MailLogDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -430,6 +432,10 @@ export function graphql(source: "\n  mutation ToggleBookmark($id: ID!) {\n    to
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n"): (typeof documents)["\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
