@@ -89,9 +89,12 @@ describe('with the SMTP server down', () => {
     expect(res.statusCode).toBe(204);
     await app.mail.settled();
     const [letter] = (await app.repositories.mail.list()).letters;
-    const tried = await settledLetter(app, letter!.id, ['queued']).then(async function waitTried(entry): Promise<MailLogEntry> {
-      return entry.tries > 0 ? entry : waitTried(await settledLetter(app, letter!.id, ['queued']));
-    });
+    // Queued again after its first try, which the refused connection failed.
+    let tried = await settledLetter(app, letter!.id, ['queued']);
+    while (tried.tries === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      tried = await settledLetter(app, letter!.id, ['queued']);
+    }
     expect(tried).toMatchObject({ status: 'queued', tries: 1, lastError: expect.stringContaining('ECONNREFUSED') });
   });
 });
@@ -123,8 +126,8 @@ describe('without SMTP_URL', () => {
     expect(eml).toContain('multipart/alternative');
     const token = linkIn(await simpleParser(eml), '/pages/reset-password-cover').searchParams.get('token')!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const sentLine = lines.find((line) => line.includes('"letter sent"'));
-    expect(sentLine).toContain(join(dir, files[0]!));
+    const sentLine = lines.find((line) => line.includes(join(dir, files[0]!)));
+    expect(sentLine).toContain('"letter sent"');
     expect(lines.join('\n')).not.toContain(token);
   });
 });
