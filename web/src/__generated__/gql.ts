@@ -173,7 +173,7 @@ type Documents = {
     "\n  query FirstUser {\n    users(page: 1, perPage: 1) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.FirstUserDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    username\n    email\n    role\n    currentPlan\n    status\n    billing\n    avatar\n    company\n    country\n    contact\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n": typeof types.UserDocument,
-    "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n      }\n    }\n  }\n": typeof types.UserSignInDocument,
+    "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n        emailVerified\n      }\n    }\n  }\n": typeof types.UserSignInDocument,
     "\n  query Users(\n    $q: String\n    $role: UserRole\n    $currentPlan: UserPlan\n    $status: UserStatus\n    $sort: SortDirection\n    $sortColumn: UserSortColumn\n    $page: PositiveInt\n    $perPage: PositiveInt\n  ) {\n    users(q: $q, role: $role, currentPlan: $currentPlan, status: $status, sort: $sort, sortColumn: $sortColumn, page: $page, perPage: $perPage) {\n      total\n      totalEstimated\n      items {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.UserChangedDocument,
     "\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n": typeof types.AuditEventFieldsFragmentDoc,
@@ -345,7 +345,7 @@ const documents: Documents = {
     "\n  query FirstUser {\n    users(page: 1, perPage: 1) {\n      items {\n        id\n      }\n    }\n  }\n": types.FirstUserDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    username\n    email\n    role\n    currentPlan\n    status\n    billing\n    avatar\n    company\n    country\n    contact\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n": types.UserDocument,
-    "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n      }\n    }\n  }\n": types.UserSignInDocument,
+    "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n        emailVerified\n      }\n    }\n  }\n": types.UserSignInDocument,
     "\n  query Users(\n    $q: String\n    $role: UserRole\n    $currentPlan: UserPlan\n    $status: UserStatus\n    $sort: SortDirection\n    $sortColumn: UserSortColumn\n    $page: PositiveInt\n    $perPage: PositiveInt\n  ) {\n    users(q: $q, role: $role, currentPlan: $currentPlan, status: $status, sort: $sort, sortColumn: $sortColumn, page: $page, perPage: $perPage) {\n      total\n      totalEstimated\n      items {\n        ...UserFields\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.UserChangedDocument,
     "\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n": types.AuditEventFieldsFragmentDoc,
@@ -1011,7 +1011,7 @@ export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n        emailVerified\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n        emailVerified\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
