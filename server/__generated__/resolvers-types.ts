@@ -13,6 +13,7 @@ import type { ProductRecord as ProductRecordModel, CartItemRecord as CartItemRec
 import type { EmailRecord as EmailRecordModel, EmailReply as EmailReplyModel, EmailSender as EmailSenderModel } from '../email/models.js';
 import type { InvoiceRecord as InvoiceRecordModel, ClientRecord as ClientRecordModel } from '../invoices/models.js';
 import type { AccountRecord as AccountRecordModel } from '../auth/models.js';
+import type { MailLogEntry as MailLogEntryModel } from '../mail/models.js';
 import type { NotificationRecord as NotificationRecordModel } from '../notifications/models.js';
 import type { PermissionRecord as PermissionRecordModel } from '../permissions/models.js';
 import type { SavedViewRecord as SavedViewRecordModel } from '../saved-views/models.js';
@@ -60,6 +61,8 @@ export type Account = {
   active: Scalars['Boolean']['output'];
   avatar?: Maybe<Scalars['String']['output']>;
   email: Scalars['EmailAddress']['output'];
+  /** Whether the address was confirmed with a verification letter's link (or an invitation letter's). */
+  emailVerified: Scalars['Boolean']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** Until when the invitation the person has not accepted yet holds; null once they chose a password (or without one). */
@@ -257,7 +260,13 @@ export type AuditAction =
   | 'create'
   | 'deactivate'
   | 'delete'
+  /** The account's address was confirmed with a verification letter's link. */
+  | 'email_verified'
   | 'password_change'
+  /** The password was reset with a letter's link: every session of the account ended. */
+  | 'password_reset'
+  /** A password reset letter was sent to the account (asked for by its owner's address, or by an administrator); never the link. */
+  | 'password_reset_requested'
   | 'reactivate'
   /** An earlier event undone (restoreAuditEvent). */
   | 'restore'
@@ -344,6 +353,13 @@ export type AuthUser = {
   ability: Array<AbilityRule>;
   avatar?: Maybe<Scalars['String']['output']>;
   email: Scalars['EmailAddress']['output'];
+  /**
+   * The address is not verified and the server requires it (REGISTRATION_REQUIRE_VERIFIED_EMAIL): until it is, the
+   * account may only verify it (`ability` is `read Auth`).
+   */
+  emailVerificationRequired: Scalars['Boolean']['output'];
+  /** Whether the address was confirmed with a verification letter's link. */
+  emailVerified: Scalars['Boolean']['output'];
   extras: AuthUserExtras;
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -1068,6 +1084,7 @@ export type GrantSubject =
   | 'Employee'
   | 'Event'
   | 'Invoice'
+  | 'MailLog'
   | 'Permission'
   | 'Product'
   | 'Task'
@@ -1232,11 +1249,52 @@ export type MailFolder =
   | 'starred'
   | 'trash';
 
+/** What a letter is for. */
+export type MailKind =
+  | 'email_verification'
+  | 'invitation'
+  | 'invoice'
+  | 'password_reset';
+
 export type MailLabel =
   | 'company'
   | 'important'
   | 'personal'
   | 'private';
+
+/** A letter of the mail log: who it went to and how it went, never its body or its links. */
+export type MailLetter = {
+  __typename?: 'MailLetter';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: MailKind;
+  /** The letter's language: ru, en or uk. */
+  language: Scalars['String']['output'];
+  /** Why the last try failed (the SMTP server's answer, or the connection's error). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When the next try is due (a queued letter). */
+  nextAttemptAt: Scalars['DateTime']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MailStatus;
+  subject: Scalars['String']['output'];
+  to: Array<Scalars['String']['output']>;
+  /** Tries made so far. */
+  tries: Scalars['NonNegativeInt']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type MailLetterPage = {
+  __typename?: 'MailLetterPage';
+  items: Array<MailLetter>;
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** Where a letter is: waiting for a try, being sent, sent, or failed for good. */
+export type MailStatus =
+  | 'failed'
+  | 'queued'
+  | 'sending'
+  | 'sent';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1368,6 +1426,24 @@ export type Mutation = {
   /** Clients should filter the returned Product out of `wishlist` via cache.modify. NOT_FOUND when it is not in the wishlist. */
   removeFromWishlist: Product;
   /**
+   * Sends a password reset letter to the address when it has an active account. Always true, whether or not it has
+   * one (nobody learns which addresses have accounts); TOO_MANY_REQUESTS (`extensions.retryAfter`) after too many
+   * requests for one address or from one client. The letter's link (/pages/reset-password-cover?token=…) holds
+   * PASSWORD_RESET_TTL_S (30 minutes by default), once.
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /**
+   * Sends the signed-in account's verification letter again, with a new link. CONFLICT when the address is verified
+   * already; TOO_MANY_REQUESTS (`extensions.retryAfter`) within a minute of the last letter.
+   */
+  resendVerificationEmail: Scalars['Boolean']['output'];
+  /**
+   * Sets the password of the link's account and ends every session of it (recorded as `password_reset`).
+   * BAD_USER_INPUT naming `token` for a link that expired, was used or never existed (one message for all three),
+   * naming `password` (`extensions.problem`) for one the password policy refuses.
+   */
+  resetPassword: Scalars['Boolean']['output'];
+  /**
    * Turns off a person's two-step sign-in (a lost phone) and ends every session of theirs: they sign in with the
    * password alone, then enrol again. Needs `manage Account`. NOT_FOUND, FORBIDDEN for your own account, CONFLICT
    * when it is not on. Recorded in the audit log as `two_step_reset`.
@@ -1391,8 +1467,20 @@ export type Mutation = {
   saveView: SavedView;
   /** Sends a mail from the signed-in account; it is filed in `sent`. Needs at least one recipient. */
   sendEmail: ComposeEmailPayload;
+  /**
+   * Sends the invoice by letter (in the sender's interface language, the PDF attached when asked) and answers the
+   * invoice: a Draft (or Downloaded) one becomes Sent once the letter is queued (audited as its update). The letter
+   * leaves through the mail queue: a mail server that is down delays it, never this answer. Needs update Invoice;
+   * BAD_USER_INPUT naming `to`, `subject` or `message` for what the input says; NOT_FOUND for an unknown id.
+   */
+  sendInvoice: Invoice;
   /** Sends as the signed-in account (at most 2000 characters, not blank); the first message to a contact starts a new chat. */
   sendMessage: SendMessagePayload;
+  /**
+   * An administrator's password reset letter to an account (manage Account), recorded as `password_reset_requested`.
+   * NOT_FOUND for an unknown account; BAD_USER_INPUT naming `id` for a deactivated one.
+   */
+  sendPasswordReset: Scalars['Boolean']['output'];
   /**
    * Deactivating refuses the account's sign-in and every request on its tokens at once, and closes its live
    * connections; reactivating lets it back. FORBIDDEN for your own account; CONFLICT for the last active admin.
@@ -1454,6 +1542,11 @@ export type Mutation = {
    * caller does not see; CONFLICT when `version` is given and stale. Only `isDefault` is open to every viewer.
    */
   updateView: SavedView;
+  /**
+   * Confirms the address a verification letter was sent to, when it is still the account's (recorded as
+   * `email_verified`). BAD_USER_INPUT naming `token` for a link that expired (24 hours), was used or never existed.
+   */
+  verifyEmail: Scalars['Boolean']['output'];
   /** Puts the caller's single vote on the option; returns every option, as all shares change. */
   votePoll: Array<PollOption>;
 };
@@ -1655,6 +1748,17 @@ export type MutationRemoveFromWishlistArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['EmailAddress']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationResetTwoStepArgs = {
   accountId: Scalars['ID']['input'];
 };
@@ -1685,9 +1789,20 @@ export type MutationSendEmailArgs = {
 };
 
 
+export type MutationSendInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  input: SendInvoiceInput;
+};
+
+
 export type MutationSendMessageArgs = {
   contactId: Scalars['ID']['input'];
   message: Scalars['NonEmptyString']['input'];
+};
+
+
+export type MutationSendPasswordResetArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1800,6 +1915,11 @@ export type MutationUpdateViewArgs = {
   id: Scalars['ID']['input'];
   input: UpdateViewInput;
   version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2205,10 +2325,17 @@ export type Query = {
   /** Fails with NOT_FOUND for an unknown category or question slug. */
   kbQuestion: KbQuestion;
   knowledgeBase: Array<KbCard>;
+  /** The letters, newest first, optionally of one status; page from 1, perPage 1 to 100 (default 20). Needs `read MailLog`. */
+  mailLog: MailLetterPage;
   /** The account behind the access token; null when anonymous. */
   me?: Maybe<AuthUser>;
   /** The signed-in account's notifications, newest first: at most `first` (1..100, default 20). */
   notifications: NotificationFeed;
+  /**
+   * The address a password reset link resets while the link is good (the reset page signs in with it after the
+   * reset); null when it expired, was used or never existed. BAD_USER_INPUT naming `token` for a token of another shape.
+   */
+  passwordResetEmail?: Maybe<Scalars['EmailAddress']['output']>;
   /** Fails with NOT_FOUND for an unknown id. */
   permission: Permission;
   /** q matches name or createdDate; newest first; defaults: page 1, perPage 10 (at most 100). */
@@ -2402,9 +2529,21 @@ export type QueryKbQuestionArgs = {
 };
 
 
+export type QueryMailLogArgs = {
+  page?: InputMaybe<Scalars['PositiveInt']['input']>;
+  perPage?: InputMaybe<Scalars['PositiveInt']['input']>;
+  status?: InputMaybe<MailStatus>;
+};
+
+
 export type QueryNotificationsArgs = {
   first?: InputMaybe<Scalars['PositiveInt']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryPasswordResetEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2632,6 +2771,17 @@ export type SearchPage = {
   /** Stable key of the screen. */
   target: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** A letter with an invoice: to whom, its subject and message, and whether the invoice's PDF goes with it. */
+export type SendInvoiceInput = {
+  attachPdf: Scalars['Boolean']['input'];
+  /** At most 5,000 characters; shown above the invoice's number in the letter. */
+  message: Scalars['String']['input'];
+  /** 1 to 200 characters, one line. */
+  subject: Scalars['String']['input'];
+  /** 1 to 10 addresses. */
+  to: Array<Scalars['EmailAddress']['input']>;
 };
 
 /** The message just sent and the whole conversation after it (new or existing), so the cache appends. */
@@ -3295,7 +3445,11 @@ export type ResolversTypes = ResolversObject<{
   KbQuestionRef: ResolverTypeWrapper<KbQuestionRef>;
   KbSection: ResolverTypeWrapper<KbSection>;
   MailFolder: MailFolder;
+  MailKind: MailKind;
   MailLabel: MailLabel;
+  MailLetter: ResolverTypeWrapper<MailLogEntryModel>;
+  MailLetterPage: ResolverTypeWrapper<Omit<MailLetterPage, 'items'> & { items: Array<ResolversTypes['MailLetter']> }>;
+  MailStatus: MailStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NonEmptyString: ResolverTypeWrapper<Scalars['NonEmptyString']['output']>;
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
@@ -3345,6 +3499,7 @@ export type ResolversTypes = ResolversObject<{
   SearchGroupTitle: SearchGroupTitle;
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
   SearchPage: ResolverTypeWrapper<PageEntryModel>;
+  SendInvoiceInput: SendInvoiceInput;
   SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'chat' | 'message'> & { chat: ResolversTypes['Chat'], message: ResolversTypes['ChatMessage'] }>;
   SessionDevice: ResolverTypeWrapper<SessionDevice>;
   SessionsByDevice: ResolverTypeWrapper<SessionsByDevice>;
@@ -3496,6 +3651,8 @@ export type ResolversParentTypes = ResolversObject<{
   KbQuestion: KbQuestion;
   KbQuestionRef: KbQuestionRef;
   KbSection: KbSection;
+  MailLetter: MailLogEntryModel;
+  MailLetterPage: Omit<MailLetterPage, 'items'> & { items: Array<ResolversParentTypes['MailLetter']> };
   Mutation: Record<PropertyKey, never>;
   NonEmptyString: Scalars['NonEmptyString']['output'];
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
@@ -3539,6 +3696,7 @@ export type ResolversParentTypes = ResolversObject<{
   SearchGroup: SearchGroupRecordModel;
   SearchItem: ResolversUnionTypes<ResolversParentTypes>['SearchItem'];
   SearchPage: PageEntryModel;
+  SendInvoiceInput: SendInvoiceInput;
   SendMessagePayload: Omit<SendMessagePayload, 'chat' | 'message'> & { chat: ResolversParentTypes['Chat'], message: ResolversParentTypes['ChatMessage'] };
   SessionDevice: SessionDevice;
   SessionsByDevice: SessionsByDevice;
@@ -3584,6 +3742,7 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3722,6 +3881,8 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   ability?: Resolver<Array<ResolversTypes['AbilityRule']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  emailVerificationRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   extras?: Resolver<ResolversTypes['AuthUserExtras'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4172,6 +4333,26 @@ export type KbSectionResolvers<ContextType = GraphQLContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MailLetterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailLetter'] = ResolversParentTypes['MailLetter']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MailKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tries?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type MailLetterPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailLetterPage'] = ResolversParentTypes['MailLetterPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['MailLetter']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
   addBlogComment?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationAddBlogCommentArgs, 'id' | 'text'>>;
@@ -4213,13 +4394,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventArgs, 'id'>>;
   removeFromCart?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resetTwoStep?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationResetTwoStepArgs, 'accountId'>>;
   restoreAuditBatch?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationRestoreAuditBatchArgs, 'batchId'>>;
   restoreAuditEvent?: Resolver<ResolversTypes['AuditEvent'], ParentType, ContextType, RequireFields<MutationRestoreAuditEventArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['ComposeEmailPayload'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
   saveView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationSaveViewArgs, 'input'>>;
   sendEmail?: Resolver<ResolversTypes['ComposeEmailPayload'], ParentType, ContextType, RequireFields<MutationSendEmailArgs, 'input'>>;
+  sendInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationSendInvoiceArgs, 'id' | 'input'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'contactId' | 'message'>>;
+  sendPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'id'>>;
   setAccountActive?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountActiveArgs, 'active' | 'id'>>;
   setChatTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetChatTypingArgs, 'contactId' | 'isTyping'>>;
   toggleBlogBookmark?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationToggleBlogBookmarkArgs, 'id'>>;
@@ -4239,6 +4425,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatePermission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationUpdatePermissionArgs, 'id'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
   updateView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateViewArgs, 'id' | 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   votePoll?: Resolver<Array<ResolversTypes['PollOption']>, ParentType, ContextType, RequireFields<MutationVotePollArgs, 'option'>>;
 }>;
 
@@ -4500,8 +4687,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   kbCategory?: Resolver<Array<ResolversTypes['KbSection']>, ParentType, ContextType, RequireFields<QueryKbCategoryArgs, 'slug'>>;
   kbQuestion?: Resolver<ResolversTypes['KbQuestion'], ParentType, ContextType, RequireFields<QueryKbQuestionArgs, 'category' | 'slug'>>;
   knowledgeBase?: Resolver<Array<ResolversTypes['KbCard']>, ParentType, ContextType>;
+  mailLog?: Resolver<ResolversTypes['MailLetterPage'], ParentType, ContextType, Partial<QueryMailLogArgs>>;
   me?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'unreadOnly'>>;
+  passwordResetEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType, RequireFields<QueryPasswordResetEmailArgs, 'token'>>;
   permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'id'>>;
   permissions?: Resolver<ResolversTypes['PermissionPage'], ParentType, ContextType, Partial<QueryPermissionsArgs>>;
   pricing?: Resolver<ResolversTypes['Pricing'], ParentType, ContextType>;
@@ -4882,6 +5071,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   KbQuestion?: KbQuestionResolvers<ContextType>;
   KbQuestionRef?: KbQuestionRefResolvers<ContextType>;
   KbSection?: KbSectionResolvers<ContextType>;
+  MailLetter?: MailLetterResolvers<ContextType>;
+  MailLetterPage?: MailLetterPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NonEmptyString?: GraphQLScalarType;
   NonNegativeInt?: GraphQLScalarType;

@@ -17,16 +17,21 @@ export const AUDIT_ACTIONS = [
   'two_step_enabled',
   'two_step_disabled',
   'two_step_reset',
+  'password_reset_requested',
+  'password_reset',
+  'email_verified',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * The account events: not writes of a record's fields, so never undone. Two-step sign-in turned on, off by its
- * owner, or reset by an administrator says only that: never the secret, a code or a recovery code.
+ * owner, or reset by an administrator says only that: never the secret, a code or a recovery code; a password
+ * reset link sent, or used, never the link.
  */
 export type AccountAction = Extract<
   AuditAction,
   'sign_in' | 'sign_in_failed' | 'sign_out' | 'password_change' | 'role_change' | 'deactivate' | 'reactivate' | 'two_step_enabled' | 'two_step_disabled' | 'two_step_reset'
+  | 'password_reset_requested' | 'password_reset' | 'email_verified'
 >;
 
 /**

@@ -62,8 +62,11 @@ export class StaleVersionError extends ConflictError {
 export class TooManyRequestsError extends DomainError {
   readonly code = 'TOO_MANY_REQUESTS';
   readonly statusCode = 429;
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many failed sign-in attempts: try again in ${retryAfterSeconds} s`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = 'Too many failed sign-in attempts',
+  ) {
+    super(`${what}: try again in ${retryAfterSeconds} s`);
   }
 }
 

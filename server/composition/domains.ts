@@ -1,6 +1,6 @@
 import type { DomainModule } from '../graphql/domain-module.js';
 import { auditDomain } from '../audit-log/index.js';
-import { accountsDomain, authDomain, twoStepDomain } from '../auth/index.js';
+import { accountsDomain, authDomain, emailVerificationDomain, passwordResetDomain, twoStepDomain } from '../auth/index.js';
 import { avatarsDomain } from '../avatars/index.js';
 import { calendarDomain } from '../calendar/index.js';
 import { chatDomain } from '../chat/index.js';
@@ -10,6 +10,7 @@ import { ecommerceDomain } from '../ecommerce/index.js';
 import { emailDomain } from '../email/index.js';
 import { invoicesDomain } from '../invoices/index.js';
 import { liveDomain } from '../live/index.js';
+import { mailDomain } from '../mail/index.js';
 import { notificationsDomain } from '../notifications/index.js';
 import { permissionsDomain } from '../permissions/index.js';
 import { searchDomain } from '../search/index.js';
@@ -24,6 +25,8 @@ export const domains: readonly DomainModule[] = [
   sessionsDomain,
   accountsDomain,
   twoStepDomain,
+  passwordResetDomain,
+  emailVerificationDomain,
   usersDomain,
   ecommerceDomain,
   chatDomain,
@@ -37,6 +40,7 @@ export const domains: readonly DomainModule[] = [
   contentDomain,
   notificationsDomain,
   auditDomain,
+  mailDomain,
   liveDomain,
   avatarsDomain,
   savedViewsDomain,

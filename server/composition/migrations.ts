@@ -7,7 +7,8 @@ import { applyMigrations, unappliedMigrations } from '../db/migrate.js';
 import { userListAtScaleMigration, userMigration } from '../users/tables.js';
 import { groupCountsMigration, metaMigration, rowCountsMigration } from '../db/meta.js';
 import { viewCountsMigration } from '../db/view-counts.js';
-import { accountMigration, accountRolesMigration } from '../auth/tables.js';
+import { accountMigration, accountRolesMigration, emailVerificationMigration, passwordResetMigration } from '../auth/tables.js';
+import { mailLogGrantMigration, mailOutboxMigration } from '../mail/tables.js';
 import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMigration, contentSeedMigration, documentsMigration, faqMigration, knowledgeBaseMigration, profileMigration } from '../content/tables.js';
@@ -68,6 +69,10 @@ export const migrations: Record<string, Migration> = {
   '0720_audit_events': auditMigration,
   '0730_task_guest_assignee': taskGuestAssigneeMigration,
   '0740_two_step': twoStepMigration,
+  '0760_mail_outbox': mailOutboxMigration,
+  '0761_password_resets': passwordResetMigration,
+  '0762_email_verification': emailVerificationMigration,
+  '0763_mail_log_grant': mailLogGrantMigration,
   '0770_saved_views': savedViewMigration,
   '0771_audit_batches': auditBatchMigration,
   '0772_bulk_jobs': bulkJobMigration,

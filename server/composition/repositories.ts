@@ -116,6 +116,9 @@ export function createRepositories(
     savedViews,
     // A job's record is bookkeeping of the changes it makes, each audited itself.
     bulkJobs: publishBulkJobChanges(tracked('bulkJobs', stores.bulkJobs, bulkJobMethods), events, report),
+    // The queue's own writes (claims, settles) are its machinery, neither audited nor moving kept answers: what sends a
+    // letter is audited where it happens (a password reset requested, an invoice sent).
+    mail: stores.mail,
     audit: stores.audit,
     restorer: new AuditRestorer(
       stores.audit,

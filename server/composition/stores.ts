@@ -54,6 +54,9 @@ import type { SavedViewRepository } from '../saved-views/repository.js';
 import { MemoryBulkJobRepository } from '../bulk-jobs/memory-repository.js';
 import { PostgresBulkJobRepository } from '../bulk-jobs/postgres-repository.js';
 import type { BulkJobRepository } from '../bulk-jobs/repository.js';
+import { MemoryMailRepository } from '../mail/memory-repository.js';
+import { PostgresMailRepository } from '../mail/postgres-repository.js';
+import type { MailRepository } from '../mail/repository.js';
 import type { Clock } from '../common/clock.js';
 import { DEMO_ADMIN_ACCOUNT_ID } from '../auth/models.js';
 
@@ -76,6 +79,7 @@ export interface Stores {
   twoStep: TwoStepRepository;
   savedViews: SavedViewRepository;
   bulkJobs: BulkJobRepository;
+  mail: MailRepository;
   audit: AuditLogRepository;
 }
 
@@ -100,6 +104,7 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
     twoStep: new MemoryTwoStepRepository(),
     savedViews: new MemorySavedViewRepository(clock),
     bulkJobs: new MemoryBulkJobRepository(clock),
+    mail: new MemoryMailRepository(),
     audit: new MemoryAuditLog(async (accountId) => {
       const account = await accounts.findById(accountId);
       return account ? { id: account.id, fullName: actorName(account) ?? '', role: account.role } : null;
@@ -127,6 +132,7 @@ export function postgresStores(db: Db, clock: Clock): Stores {
     twoStep: new PostgresTwoStepRepository(db),
     savedViews: new PostgresSavedViewRepository(db, clock),
     bulkJobs: new PostgresBulkJobRepository(db, clock),
+    mail: new PostgresMailRepository(db),
     audit: new PostgresAuditLog(db, clock),
   };
 }

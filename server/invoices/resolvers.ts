@@ -8,7 +8,8 @@ import type {
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import { writerOf } from '../common/record-versions.js';
 import { NotFoundError } from '../common/errors.js';
-import type { GraphQLContext } from '../graphql/context.js';
+import { httpClient, type GraphQLContext } from '../graphql/context.js';
+import { languageOf } from '../mail/rules.js';
 import { bulkDeleteInvoices, bulkMarkInvoicesSent, type InvoiceFilter } from './bulk.js';
 import type { ClientRecord, InvoiceInput, InvoiceRecord, InvoiceSortColumn, InvoiceStatus } from './models.js';
 
@@ -115,6 +116,10 @@ export const invoicesResolvers: Resolvers = {
     updateInvoice: async (_parent, { id, input, version }, ctx) => {
       const { accountId } = ctx.authorize('update', 'Invoice');
       return ctx.repositories.invoices.update(idFromGraphQL(id), toInput(input), await writerOf(ctx.repositories.accounts, accountId, version));
+    },
+    sendInvoice: async (_parent, { id, input }, ctx) => {
+      const { accountId } = ctx.authorize('update', 'Invoice');
+      return ctx.invoiceSending.send(idFromGraphQL(id), input, languageOf(httpClient(ctx).acceptLanguage), await writerOf(ctx.repositories.accounts, accountId));
     },
     deleteInvoice: (_parent, { id }, ctx) => {
       ctx.authorize('delete', 'Invoice');

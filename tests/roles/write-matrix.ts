@@ -101,6 +101,7 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
   { mutation: 'addInvoice', needs: ['create', 'Invoice'], query: `mutation { addInvoice(input: { clientId: ${NO}, issuedDate: "2026-05-01", dueDate: "2026-05-30", service: "Аудит", total: 100, balance: 0, invoiceStatus: Sent }) { id } }` },
   { mutation: 'updateInvoice', needs: ['update', 'Invoice'], query: `mutation { updateInvoice(id: ${NO}, input: { clientId: "3", issuedDate: "2026-05-01", dueDate: "2026-05-30", service: "Аудит", total: 100, balance: 0, invoiceStatus: Sent }) { id } }` },
   { mutation: 'deleteInvoice', needs: ['delete', 'Invoice'], query: `mutation { deleteInvoice(id: ${NO}) { id } }` },
+  { mutation: 'sendInvoice', needs: ['update', 'Invoice'], query: `mutation { sendInvoice(id: ${NO}, input: { to: ["billing@client.example"], subject: "Счёт", message: "", attachPdf: true }) { id } }` },
   { mutation: 'markNotificationsRead', needs: ['read', 'Auth'], query: 'mutation { markNotificationsRead(ids: ["0"]) { unreadCount } }' },
   // With nothing unread (the seed raises no notification) it succeeds and changes nothing.
   { mutation: 'markAllNotificationsRead', needs: ['read', 'Auth'], query: 'mutation { markAllNotificationsRead { unreadCount } }' },
@@ -133,6 +134,9 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
   { mutation: 'updateAccountRole', needs: ['update', 'Account'], query: `mutation { updateAccountRole(id: ${NO}, role: manager) { id } }` },
   { mutation: 'setAccountActive', needs: ['update', 'Account'], query: `mutation { setAccountActive(id: ${NO}, active: false) { id } }` },
   { mutation: 'resetTwoStep', needs: ['manage', 'Account'], query: `mutation { resetTwoStep(accountId: ${NO}) { id } }` },
+  { mutation: 'sendPasswordReset', needs: ['manage', 'Account'], query: `mutation { sendPasswordReset(id: ${NO}) }` },
+  // The demo accounts' addresses are verified: nothing to send again (CONFLICT).
+  { mutation: 'resendVerificationEmail', needs: ['read', 'Auth'], query: 'mutation { resendVerificationEmail }' },
   // Every signed-in account's own two-step sign-in: `read Auth`. Nothing waits to be confirmed and nothing is on
   // to turn off, so both are refused and change nothing; beginning writes a secret that waits (made last).
   { mutation: 'confirmTwoStepEnrollment', needs: ['read', 'Auth'], query: 'mutation { confirmTwoStepEnrollment(code: "000000") }' },
@@ -141,10 +145,22 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
 ];
 
 /**
- * Mutations open to anyone (signing in and its second step, registering, refreshing, accepting an invitation), and
+ * Mutations open to anyone (signing in and its second step, registering, refreshing, accepting an invitation, a
+ * forgotten password's letter and its link, an address's verification link), and
  * those that end the caller's own sessions, which any signed-in account may do (tests/sessions): not rows of the matrix.
  */
-export const PUBLIC_MUTATIONS = ['login', 'completeSignIn', 'register', 'refreshToken', 'acceptInvitation', 'logout', 'endOtherSessions'] as const;
+export const PUBLIC_MUTATIONS = [
+  'login',
+  'completeSignIn',
+  'register',
+  'refreshToken',
+  'acceptInvitation',
+  'logout',
+  'endOtherSessions',
+  'requestPasswordReset',
+  'resetPassword',
+  'verifyEmail',
+] as const;
 
 /**
  * Mutations whose rule depends on the record they touch, not one row of the matrix: undoing an audit event needs the

@@ -58,6 +58,7 @@ export default fp(
     const principals = new Principals(app.tokens, app.repositories.accounts, app.repositories.sessions, app.revisions, app.roleAbilities, ACCOUNT_RECHECK_MS, {
       policy: app.twoStepPolicy,
       store: app.repositories.twoStep,
+      verification: app.verificationPolicy,
     });
     const principalFromToken = (token: string): Promise<Principal | null> => principals.of(unquoteToken(token));
     app.decorate('principalFromToken', principalFromToken);

@@ -22,6 +22,9 @@ const MARKS: Record<AuditAction, [IconName, Intent]> = {
   two_step_enabled: ['shield', 'success'],
   two_step_disabled: ['shield', 'warning'],
   two_step_reset: ['reset', 'warning'],
+  password_reset_requested: ['envelope', 'none'],
+  password_reset: ['key', 'warning'],
+  email_verified: ['endorsed', 'success'],
 };
 
 function initials(name: string): string {
