@@ -23,12 +23,24 @@ export interface BulkWork {
  */
 export async function startBulkJob(jobs: BulkJobRepository, principal: Principal, face: Face, work: BulkWork): Promise<BulkJobRecord> {
   const job = await jobs.create({ kind: work.kind, ownerId: principal.accountId, total: work.ids.length });
-  void runAsActor(
+  const running = runAsActor(
     () => principal.accountId,
     () => runInScope({ batchId: job.batchId }, () => runJob(jobs, job, work)),
     face,
   );
+  const started = inFlight.get(jobs) ?? new Set<Promise<void>>();
+  inFlight.set(jobs, started);
+  started.add(running);
+  void running.finally(() => started.delete(running));
   return job;
+}
+
+/** The jobs under way, by the repository that keeps their records (one per app or store). */
+const inFlight = new WeakMap<BulkJobRepository, Set<Promise<void>>>();
+
+/** Resolves once every job started on `jobs` has ended: a closing app waits for them before its database goes. */
+export async function bulkJobsSettled(jobs: BulkJobRepository): Promise<void> {
+  await Promise.all(inFlight.get(jobs) ?? []);
 }
 
 async function runJob(jobs: BulkJobRepository, job: BulkJobRecord, work: BulkWork): Promise<void> {
@@ -59,6 +71,7 @@ async function runJob(jobs: BulkJobRepository, job: BulkJobRecord, work: BulkWor
     }
     await jobs.finish(job.id, 'completed');
   } catch {
-    await jobs.finish(job.id, 'failed');
+    // A job whose store is gone cannot record its end either; it stays `running` (jobs are not resumed).
+    await jobs.finish(job.id, 'failed').catch(() => undefined);
   }
 }

@@ -5,14 +5,18 @@ import { ForbiddenError, NotFoundError, StaleVersionError } from '../../server/c
 import type { BulkJobRecord } from '../../server/bulk-jobs/models.js';
 import type { BulkJobRepository } from '../../server/bulk-jobs/repository.js';
 import { checkedSelection, selectedIds } from '../../server/bulk-jobs/rules.js';
-import { BULK_CHUNK, startBulkJob } from '../../server/bulk-jobs/runner.js';
+import { BULK_CHUNK, bulkJobsSettled, startBulkJob } from '../../server/bulk-jobs/runner.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
 
 /** Reads the job until it has ended (the work goes on after startBulkJob answers). */
 async function ended(jobs: BulkJobRepository, id: string): Promise<BulkJobRecord> {
   for (;;) {
     const job = await jobs.find(id);
-    if (job.status !== 'running') return job;
+    if (job.status !== 'running') {
+      // The runner has recorded its end; the store may close once it has returned.
+      await bulkJobsSettled(jobs);
+      return job;
+    }
     await new Promise((resolve) => setImmediate(resolve));
   }
 }

@@ -17,6 +17,7 @@ import { InvoiceSending } from '../../invoices/send.js';
 import { MailQueue } from '../../mail/queue.js';
 import { MailService } from '../../mail/service.js';
 import { transportFor } from '../../mail/transport.js';
+import { bulkJobsSettled } from '../../bulk-jobs/runner.js';
 import { createRepositories } from '../../composition/repositories.js';
 import { memoryStores, postgresStores } from '../../composition/stores.js';
 import type { Seed } from '../../../seed/index.js';
@@ -64,6 +65,8 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
     const roleAbilities = new RoleAbilities(() => repositories.permissions.roleGrants(), revisions, app.db ? ACCOUNT_RECHECK_MS : Number.POSITIVE_INFINITY);
     app.decorate('revisions', revisions);
     app.decorate('repositories', repositories);
+    // Bulk jobs go on after their request: closing waits for them to end before the database goes.
+    app.addHook('preClose', () => bulkJobsSettled(repositories.bulkJobs));
     const sessions = new SessionService(repositories.sessions, app.tokens, config.refreshTtlSeconds);
     // Counts kept by this app (memory) or in the database, shared by every instance (server/auth/sign-in-throttle.ts).
     const throttle = new SignInThrottle(config.signInThrottle, app.db, {
