@@ -26,6 +26,7 @@ export const SUBJECTS = [
   'Analytics', // dashboard cards
   'AuditLog', // who changed what (the audit log)
   'Account', // login accounts: roles, invitations, activation
+  'ApiKey', // API keys: `create` one's own, `manage` everyone's
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];
 

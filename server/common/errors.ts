@@ -56,14 +56,17 @@ export class StaleVersionError extends ConflictError {
 }
 
 /**
- * Too many failed sign-ins: REST answers 429 with `Retry-After`, GraphQL `TOO_MANY_REQUESTS`
+ * Too many failed sign-ins, or requests with one API key: REST answers 429 with `Retry-After`, GraphQL `TOO_MANY_REQUESTS`
  * with `extensions.retryAfter`, both in seconds.
  */
 export class TooManyRequestsError extends DomainError {
   readonly code = 'TOO_MANY_REQUESTS';
   readonly statusCode = 429;
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many failed sign-in attempts: try again in ${retryAfterSeconds} s`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = 'Too many failed sign-in attempts',
+  ) {
+    super(`${what}: try again in ${retryAfterSeconds} s`);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { DomainModule } from '../graphql/domain-module.js';
 import { auditDomain } from '../audit-log/index.js';
+import { apiKeysDomain } from '../api-keys/index.js';
 import { accountsDomain, authDomain, twoStepDomain } from '../auth/index.js';
 import { avatarsDomain } from '../avatars/index.js';
 import { calendarDomain } from '../calendar/index.js';
@@ -22,6 +23,7 @@ export const domains: readonly DomainModule[] = [
   sessionsDomain,
   accountsDomain,
   twoStepDomain,
+  apiKeysDomain,
   usersDomain,
   ecommerceDomain,
   chatDomain,

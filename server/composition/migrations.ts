@@ -22,6 +22,7 @@ import { permissionGrantsMigration, permissionMigration } from '../permissions/t
 import { sessionMigration, signInFailureMigration } from '../sessions/tables.js';
 import { auditMigration } from '../audit/tables.js';
 import { twoStepMigration } from '../two-step/tables.js';
+import { apiKeyMigration } from '../api-keys/tables.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order, each once (server/db/migrate.ts). A domain's
@@ -66,6 +67,7 @@ export const migrations: Record<string, Migration> = {
   '0720_audit_events': auditMigration,
   '0730_task_guest_assignee': taskGuestAssigneeMigration,
   '0740_two_step': twoStepMigration,
+  '0750_api_keys': apiKeyMigration,
 };
 
 /** The migrations the database has not applied (an older instance migrated it, or nobody did). */

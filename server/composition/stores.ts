@@ -46,6 +46,9 @@ import { MemorySessionRepository } from '../sessions/memory-repository.js';
 import { PostgresSessionRepository } from '../sessions/postgres-repository.js';
 import type { SessionRepository } from '../sessions/repository.js';
 import { MemoryTwoStepRepository } from '../two-step/memory-repository.js';
+import { MemoryApiKeyRepository } from '../api-keys/memory-repository.js';
+import { PostgresApiKeyRepository } from '../api-keys/postgres-repository.js';
+import type { ApiKeyRepository } from '../api-keys/repository.js';
 import { PostgresTwoStepRepository } from '../two-step/postgres-repository.js';
 import type { TwoStepRepository } from '../two-step/repository.js';
 import type { Clock } from '../common/clock.js';
@@ -68,6 +71,7 @@ export interface Stores {
   notifications: NotificationRepository;
   sessions: SessionRepository;
   twoStep: TwoStepRepository;
+  apiKeys: ApiKeyRepository;
   audit: AuditLogRepository;
 }
 
@@ -90,6 +94,7 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
     notifications: new MemoryNotificationRepository(clock),
     sessions: new MemorySessionRepository(),
     twoStep: new MemoryTwoStepRepository(),
+    apiKeys: new MemoryApiKeyRepository(),
     audit: new MemoryAuditLog(async (accountId) => {
       const account = await accounts.findById(accountId);
       return account ? { id: account.id, fullName: actorName(account) ?? '', role: account.role } : null;
@@ -115,6 +120,7 @@ export function postgresStores(db: Db, clock: Clock): Stores {
     notifications: new PostgresNotificationRepository(db, clock),
     sessions: new PostgresSessionRepository(db),
     twoStep: new PostgresTwoStepRepository(db),
+    apiKeys: new PostgresApiKeyRepository(db),
     audit: new PostgresAuditLog(db, clock),
   };
 }
