@@ -117,6 +117,10 @@ type Documents = {
     "\n  mutation BeginTwoStepEnrollment {\n    beginTwoStepEnrollment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n": typeof types.BeginTwoStepEnrollmentDocument,
     "\n  mutation ConfirmTwoStepEnrollment($code: String!) {\n    confirmTwoStepEnrollment(code: $code)\n  }\n": typeof types.ConfirmTwoStepEnrollmentDocument,
     "\n  mutation DisableTwoStep($password: String!, $code: String!) {\n    disableTwoStep(password: $password, code: $code)\n  }\n": typeof types.DisableTwoStepDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    access\n    last4\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedFrom\n    revokedAt\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogSidebar {\n    blogSidebar {\n      recentPosts {\n        id\n        title\n        img\n        createdTime\n      }\n      categories {\n        category\n        value\n        icon\n      }\n    }\n  }\n": typeof types.BlogSidebarDocument,
     "\n  fragment BlogCommentFields on BlogComment {\n    id\n    avatar\n    userFullName\n    commentedAt\n    commentText\n  }\n": typeof types.BlogCommentFieldsFragmentDoc,
@@ -280,6 +284,10 @@ const documents: Documents = {
     "\n  mutation BeginTwoStepEnrollment {\n    beginTwoStepEnrollment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n": types.BeginTwoStepEnrollmentDocument,
     "\n  mutation ConfirmTwoStepEnrollment($code: String!) {\n    confirmTwoStepEnrollment(code: $code)\n  }\n": types.ConfirmTwoStepEnrollmentDocument,
     "\n  mutation DisableTwoStep($password: String!, $code: String!) {\n    disableTwoStep(password: $password, code: $code)\n  }\n": types.DisableTwoStepDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    access\n    last4\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedFrom\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogSidebar {\n    blogSidebar {\n      recentPosts {\n        id\n        title\n        img\n        createdTime\n      }\n      categories {\n        category\n        value\n        icon\n      }\n    }\n  }\n": types.BlogSidebarDocument,
     "\n  fragment BlogCommentFields on BlogComment {\n    id\n    avatar\n    userFullName\n    commentedAt\n    commentText\n  }\n": types.BlogCommentFieldsFragmentDoc,
@@ -766,6 +774,22 @@ export function graphql(source: "\n  mutation ConfirmTwoStepEnrollment($code: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DisableTwoStep($password: String!, $code: String!) {\n    disableTwoStep(password: $password, code: $code)\n  }\n"): (typeof documents)["\n  mutation DisableTwoStep($password: String!, $code: String!) {\n    disableTwoStep(password: $password, code: $code)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    access\n    last4\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedFrom\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    access\n    last4\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedFrom\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
