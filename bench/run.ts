@@ -50,6 +50,7 @@ async function serving(): Promise<void> {
     console.log(row(read.raw));
     console.log(row(read.rawPost, `${ratio(read.rawPost, read.raw)} of raw's GET`));
     console.log(row(read.rest, `${ratio(read.rest, read.raw)} of raw`));
+    console.log(row(read.restApiKey, `${ratio(read.restApiKey, read.rest)} of REST with a token`));
     console.log(row(read.restCompressed, `${ratio(read.restCompressed, read.raw)} of raw`));
     console.log(row(read.graphqlHash, `${ratio(read.graphqlHash, read.rest)} of REST`));
     console.log(row(read.graphqlText, `${ratio(read.graphqlText, read.rest)} of REST`));
@@ -64,6 +65,8 @@ async function serving(): Promise<void> {
     const tail = read.rest.p99 / read.rest.p50;
     const rawTail = read.raw.p99 / read.raw.p50;
     goal(`${read.name}: REST p99/p50 ≤ 1.2 × raw's`, tail <= 1.2 * rawTail, `${ms(read.rest.p99)} / ${ms(read.rest.p50)} = ${tail.toFixed(2)}, raw Fastify ${ms(read.raw.p99)} / ${ms(read.raw.p50)} = ${rawTail.toFixed(2)}: ${(tail / rawTail).toFixed(2)} ×`);
+    const keyRatio = read.restApiKey.requestsPerSecond / read.rest.requestsPerSecond;
+    goal(`${read.name}: REST with an API key ≥ 0.95 of a token`, keyRatio >= 0.95, keyRatio.toFixed(2));
     const compressedRatio = read.restCompressed.requestsPerSecond / read.raw.requestsPerSecond;
     goal(`${read.name}: brotli REST ≥ 0.8 of raw Fastify`, compressedRatio >= 0.8, compressedRatio.toFixed(2));
     const hashRatio = read.graphqlHash.requestsPerSecond / read.rest.requestsPerSecond;

@@ -64,6 +64,8 @@ export interface ReadResult {
   /** Raw Fastify answering the same bytes to a POST of the GraphQL body (parsed by its default JSON parser): what a POST costs Fastify itself. */
   rawPost: Measurement;
   rest: Measurement;
+  /** The same REST read by a script with a READ API key (`X-API-Key`) instead of the admin's access token. */
+  restApiKey: Measurement;
   /** REST for a client sending `Accept-Encoding: br, gzip`, as browsers do (API compression is on by default). */
   restCompressed: Measurement;
   graphqlHash: Measurement;
@@ -97,6 +99,18 @@ async function tokenFor(origin: string): Promise<string> {
   return (login.body as { accessToken: string }).accessToken;
 }
 
+/** A READ API key of the account behind `token`: what a script would send instead of signing in. */
+async function apiKeyFor(origin: string, token: string): Promise<string> {
+  const made = await json(
+    await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: 'mutation { createApiKey(input: { name: "Bench", access: READ }) { secret } }' }),
+    }),
+  );
+  return (made.body as { data: { createApiKey: { secret: string } } }).data.createApiKey.secret;
+}
+
 /** The bytes of an answer as sent (compressed or not) and its encoding. */
 function bytesOnTheWire(url: string, headers: Record<string, string>): Promise<{ bytes: number; encoding: string | undefined }> {
   return new Promise((resolve, reject) => {
@@ -126,7 +140,8 @@ export async function measureServing(options: { seconds: number; rounds: number;
   const manifest = benchManifest();
   // The product as `npm start` serves it: web client and its request hook included when built.
   const app = await buildApp({
-    config: { logLevel: 'silent', serveWeb: existsSync(join(webDistDir, 'index.html')), persistedDocumentsPath: manifest.path },
+    // The key's limit is counted as always, but set above what the load sends: its cost is measured, not its refusals.
+    config: { logLevel: 'silent', serveWeb: existsSync(join(webDistDir, 'index.html')), persistedDocumentsPath: manifest.path, apiKeyRateLimit: 1_000_000_000 },
   });
   const raw: FastifyInstance = Fastify({ logger: false });
   raw.get('/', async () => ({ hello: 'world' }));
@@ -146,7 +161,9 @@ export async function measureServing(options: { seconds: number; rounds: number;
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const rawOrigin = await raw.listen({ host: '127.0.0.1', port: 0 });
-    const auth = { authorization: `Bearer ${await tokenFor(origin)}` };
+    const token = await tokenFor(origin);
+    const auth = { authorization: `Bearer ${token}` };
+    const byKey = { 'x-api-key': await apiKeyFor(origin, token) };
     const graphqlHeaders = { ...auth, 'content-type': 'application/json' };
 
     const [helloWorld] = await measureInRounds([{ name: 'raw Fastify hello-world', options: { url: `${rawOrigin}/` } }], options);
@@ -157,6 +174,8 @@ export async function measureServing(options: { seconds: number; rounds: number;
       const restAnswer = await fetch(`${origin}${read.rest}`, { headers: { ...auth, 'accept-encoding': 'identity' } });
       const restBody = await restAnswer.text();
       if (restAnswer.status !== 200) problems.push(`${read.name}: REST answered ${restAnswer.status}`);
+      const keyAnswer = await fetch(`${origin}${read.rest}`, { headers: { ...byKey, 'accept-encoding': 'identity' } });
+      if (keyAnswer.status !== 200 || (await keyAnswer.text()) !== restBody) problems.push(`${read.name}: REST with an API key answered ${keyAnswer.status}, not the token's answer`);
       const headers: Record<string, string> = {};
       restAnswer.headers.forEach((value, name) => {
         if (!['date', 'connection', 'keep-alive', 'content-length'].includes(name)) headers[name] = value;
@@ -187,7 +206,7 @@ export async function measureServing(options: { seconds: number; rounds: number;
       if (compressed.encoding !== 'br') problems.push(`${read.name}: REST was not compressed for a client accepting br`);
 
       // Document text is the same request every time: after the first it takes the fast path as trusted hashes do.
-      const [rawResult, rawPost, rest, restCompressed, graphqlHash, graphqlText, graphqlTextGet] = await measureInRounds(
+      const [rawResult, rawPost, rest, restApiKey, restCompressed, graphqlHash, graphqlText, graphqlTextGet] = await measureInRounds(
         [
           { name: 'raw Fastify, same bytes', options: { url: `${rawOrigin}${read.rest}`, headers: auth } },
           {
@@ -195,6 +214,7 @@ export async function measureServing(options: { seconds: number; rounds: number;
             options: { url: `${rawOrigin}${read.rest.split('?')[0]}`, method: 'POST', headers: graphqlHeaders, body: asText },
           },
           { name: 'REST', options: { url: `${origin}${read.rest}`, headers: auth } },
+          { name: 'REST, API key (X-API-Key)', options: { url: `${origin}${read.rest}`, headers: byKey } },
           { name: 'REST, Accept-Encoding: br, gzip', options: { url: `${origin}${read.rest}`, headers: { ...auth, ...BROWSER_ENCODINGS } } },
           { name: 'GraphQL, trusted document by hash (GET)', options: { url: `${origin}${byHashUrl}`, headers: graphqlHeaders } },
           { name: 'GraphQL, document as text (POST)', options: { url: `${origin}/graphql`, method: 'POST', headers: graphqlHeaders, body: asText } },
@@ -208,6 +228,7 @@ export async function measureServing(options: { seconds: number; rounds: number;
         raw: rawResult,
         rawPost,
         rest,
+        restApiKey,
         restCompressed,
         graphqlHash,
         graphqlText,
