@@ -3,6 +3,7 @@ import { DEMO_ADMIN_ACCOUNT_ID } from '../../server/auth/models.js';
 import { ConflictError, InvalidFieldError } from '../../server/common/errors.js';
 import { hashSecret, isKeyShaped, newKeyRecord, newSecret } from '../../server/api-keys/rules.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
+import { configFromEnv, DEFAULT_API_KEY_RATE_LIMIT } from '../../server/config.js';
 
 const T0 = new Date('2026-05-01T10:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -35,6 +36,15 @@ describe('an API key secret', () => {
     expect(field(make({ expiresAt: T0 }))).toBe('input.expiresAt');
     expect(field(make({ expiresAt: at(5 * 366 * 86_400_000) }))).toBe('input.expiresAt');
     expect(field(make({ expiresAt: at(60_000) }))).toBeNull();
+  });
+});
+
+describe('API_KEY_RATE_LIMIT', () => {
+  it('is 600 a minute unless set; a positive integer, or the server does not start', () => {
+    expect(configFromEnv({}).config.apiKeyRateLimit).toBe(DEFAULT_API_KEY_RATE_LIMIT);
+    expect(DEFAULT_API_KEY_RATE_LIMIT).toBe(600);
+    expect(configFromEnv({ API_KEY_RATE_LIMIT: '120' }).config.apiKeyRateLimit).toBe(120);
+    for (const value of ['0', '-5', '1.5', 'lots']) expect(() => configFromEnv({ API_KEY_RATE_LIMIT: value })).toThrow(/API_KEY_RATE_LIMIT/);
   });
 });
 
