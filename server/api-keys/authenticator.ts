@@ -13,38 +13,63 @@ export type OwnerOf = (accountId: number, key: KeyCredential) => Principal | nul
 
 /**
  * The caller of a request made with an API key: found in the index (no database read), counted against the key's
- * limit per minute (API_KEY_RATE_LIMIT, rate-limiter-flexible in this instance's memory), its use noted for
- * `lastUsedAt`, and acting as its owner as the owner is now. Throws 401 (one message) or 429 with the seconds to wait.
+ * limit per minute (API_KEY_RATE_LIMIT), its use noted for `lastUsedAt`, and acting as its owner as the owner is now.
+ * Refusals reject: 401 (one message) or 429 with the seconds to wait.
+ *
+ * rate-limiter-flexible counts each key's requests in this instance's memory. Its answer is a promise, and a key's
+ * request must cost what a token's does (no promise when the caller is known), so the count is not awaited: the
+ * answer that uses a key's last point, or goes past it, closes the key until its window ends, and the requests
+ * after it are refused without asking. Requests arriving together in one tick may pass a point or two past the limit.
  */
 export class KeyAuthenticator {
   private readonly limiter: RateLimiterMemory;
+  /** Keys past their limit, until when (epoch ms). */
+  private readonly closedUntil = new Map<string, number>();
 
   constructor(
     private readonly index: Pick<ApiKeyIndex, 'find'>,
     private readonly usage: Pick<KeyUsage, 'note'>,
     private readonly ownerOf: OwnerOf,
     perMinute: number,
+    private readonly report: (error: unknown) => void,
   ) {
     this.limiter = new RateLimiterMemory({ points: perMinute, duration: 60, keyPrefix: 'api-key' });
   }
 
-  caller(secret: string, from: string): Promise<Principal> {
+  /** The caller, without a promise when the key and its owner are known. */
+  caller(secret: string, from: string): Principal | Promise<Principal> {
     if (!isKeyShaped(secret)) return Promise.reject(new UnauthenticatedError(INVALID_KEY));
     const found = this.index.find(secret);
     return found instanceof Promise ? found.then((key) => this.admit(key, from)) : this.admit(found, from);
   }
 
-  private async admit(key: IndexedKey | null, from: string): Promise<Principal> {
-    if (!key) throw new UnauthenticatedError(INVALID_KEY);
-    try {
-      await this.limiter.consume(key.credential.id);
-    } catch (refused) {
-      if (refused instanceof RateLimiterRes) throw new TooManyRequestsError(Math.max(1, Math.ceil(refused.msBeforeNext / 1000)), 'Too many requests with this API key');
-      throw refused;
+  private admit(key: IndexedKey | null, from: string): Principal | Promise<Principal> {
+    if (!key) return Promise.reject(new UnauthenticatedError(INVALID_KEY));
+    const { id } = key.credential;
+    const now = Date.now();
+    const until = this.closedUntil.get(id);
+    if (until !== undefined) {
+      if (until > now) return Promise.reject(new TooManyRequestsError(Math.max(1, Math.ceil((until - now) / 1000)), 'Too many requests with this API key'));
+      this.closedUntil.delete(id);
     }
-    const owner = await this.ownerOf(key.accountId, key.credential);
-    if (!owner) throw new UnauthenticatedError(INVALID_KEY);
-    this.usage.note(key.credential.id, from);
+    this.count(id);
+    const owner = this.ownerOf(key.accountId, key.credential);
+    return owner instanceof Promise ? owner.then((principal) => this.used(principal, id, from)) : this.used(owner, id, from);
+  }
+
+  private count(id: string): void {
+    const close = (res: RateLimiterRes) => this.closedUntil.set(id, Date.now() + res.msBeforeNext);
+    this.limiter.consume(id).then(
+      (res) => {
+        if (res.remainingPoints === 0) close(res);
+      },
+      (refused: unknown) => (refused instanceof RateLimiterRes ? close(refused) : this.report(refused)),
+    );
+  }
+
+  private used(owner: Principal | null, id: string, from: string): Principal | Promise<Principal> {
+    if (!owner) return Promise.reject(new UnauthenticatedError(INVALID_KEY));
+    this.usage.note(id, from);
     return owner;
   }
 }

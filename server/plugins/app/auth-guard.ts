@@ -62,13 +62,17 @@ export function isApiPath(url: string): boolean {
  * validated, so an anonymous caller learns nothing from validation messages. A route under an API
  * prefix that declares neither `public` nor `ability` fails at start-up: nothing is open by accident.
  */
+/** A bearer credential meant as an API key (quoted or not): one test, so a token's request pays next to nothing. */
+const KEY_BEARER = /^Bearer\s+"?ak_/i;
+
 /** The API key a request carries, as sent (X-API-Key, or a bearer credential starting `ak_`); null without one. */
 export function apiKeyOf(request: FastifyRequest): string | null {
   const header = request.headers['x-api-key'];
   if (header !== undefined) return typeof header === 'string' ? header.trim() : '';
-  const bearer = bearerCredential(request.headers.authorization);
-  const credential = bearer === null ? null : unquoteToken(bearer);
-  return credential !== null && looksLikeKey(credential) ? credential : null;
+  const { authorization } = request.headers;
+  if (authorization === undefined || !KEY_BEARER.test(authorization)) return null;
+  const bearer = bearerCredential(authorization);
+  return bearer === null ? '' : unquoteToken(bearer);
 }
 
 export default fp<{ config: AppConfig }>(
@@ -95,7 +99,9 @@ export default fp<{ config: AppConfig }>(
       const known = principals.known(unquoted);
       return known !== undefined ? known : principals.of(unquoted);
     });
-    const keys = new KeyAuthenticator(app.apiKeyIndex, app.apiKeyUsage, (accountId, key) => principals.ofKey(accountId, key), config.apiKeyRateLimit);
+    const keys = new KeyAuthenticator(app.apiKeyIndex, app.apiKeyUsage, (accountId, key) => principals.ofKey(accountId, key), config.apiKeyRateLimit, (err) =>
+      app.log.error({ err }, 'API keys: counting a request failed'),
+    );
     const callerListeners: ((accountId: number) => void)[] = [];
     const seen = (principal: Principal | null) => {
       if (principal) for (const listener of callerListeners) listener(principal.accountId);
@@ -112,7 +118,9 @@ export default fp<{ config: AppConfig }>(
     app.decorate('callerFromHeader', callerFromHeader);
     const callerOfRequest = (request: FastifyRequest): Principal | null | Promise<Principal | null> => {
       const key = apiKeyOf(request);
-      return key === null ? callerFromHeader(request.headers.authorization) : keys.caller(key, request.ip).then(seen);
+      if (key === null) return callerFromHeader(request.headers.authorization);
+      const caller = keys.caller(key, request.ip);
+      return caller instanceof Promise ? caller.then(seen) : seen(caller);
     };
     app.decorate('callerOfRequest', callerOfRequest);
     app.decorate('principalFromHeader', async (authorization: string | undefined): Promise<Principal | null> => callerFromHeader(authorization));
