@@ -25,6 +25,8 @@ export class KeyAuthenticator {
   private readonly limiter: RateLimiterMemory;
   /** Keys past their limit, until when (epoch ms). */
   private readonly closedUntil = new Map<string, number>();
+  /** What each key's count answers, made once per key rather than per request. */
+  private readonly counted = new Map<string, [(res: RateLimiterRes) => void, (refused: unknown) => void]>();
 
   constructor(
     private readonly index: Pick<ApiKeyIndex, 'find'>,
@@ -33,7 +35,8 @@ export class KeyAuthenticator {
     perMinute: number,
     private readonly report: (error: unknown) => void,
   ) {
-    this.limiter = new RateLimiterMemory({ points: perMinute, duration: 60, keyPrefix: 'api-key' });
+    // Its own limiter: no prefix to add to each key's id.
+    this.limiter = new RateLimiterMemory({ points: perMinute, duration: 60, keyPrefix: '' });
   }
 
   /** The caller, without a promise when the key and its owner are known. */
@@ -58,13 +61,18 @@ export class KeyAuthenticator {
   }
 
   private count(id: string): void {
-    const close = (res: RateLimiterRes) => this.closedUntil.set(id, Date.now() + res.msBeforeNext);
-    this.limiter.consume(id).then(
-      (res) => {
-        if (res.remainingPoints === 0) close(res);
-      },
-      (refused: unknown) => (refused instanceof RateLimiterRes ? close(refused) : this.report(refused)),
-    );
+    let answers = this.counted.get(id);
+    if (!answers) {
+      const close = (res: RateLimiterRes) => this.closedUntil.set(id, Date.now() + res.msBeforeNext);
+      answers = [
+        (res) => {
+          if (res.remainingPoints === 0) close(res);
+        },
+        (refused) => (refused instanceof RateLimiterRes ? close(refused) : this.report(refused)),
+      ];
+      this.counted.set(id, answers);
+    }
+    this.limiter.consume(id).then(...answers);
   }
 
   private used(owner: Principal | null, id: string, from: string): Principal | Promise<Principal> {

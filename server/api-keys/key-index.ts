@@ -1,4 +1,5 @@
 import type { KeyCredential } from '../access/caller.js';
+import { LruCache } from '../common/lru-cache.js';
 import type { ApiKeyRecord } from './models.js';
 import type { ApiKeyRepository } from './repository.js';
 import { hashSecret, isLive } from './rules.js';
@@ -29,6 +30,11 @@ export class ApiKeyIndex {
   private loadedAt = Number.NEGATIVE_INFINITY;
   private loadStartedAt = Number.NEGATIVE_INFINITY;
   private loading: Promise<void> | undefined;
+  /**
+   * The hash of each key seen lately, by its text: hashing costs more than the rest of a key's lookup. Only keys
+   * found are kept (unknown ones would push them out); the hash alone decides, so a revoked key is still refused.
+   */
+  private readonly hashes = new LruCache<string>(1000);
   /** Changes heard while a read is under way, replayed on what it read (its rows may predate them). */
   private changes: ((keys: Map<string, IndexedKey>) => void)[] = [];
 
@@ -41,7 +47,11 @@ export class ApiKeyIndex {
 
   /** The key whose secret this is while it opens anything; a promise when the index must be read first. */
   find(secret: string, now = Date.now()): IndexedKey | null | Promise<IndexedKey | null> {
-    const hash = hashSecret(secret);
+    let hash = this.hashes.get(secret);
+    if (hash === undefined) {
+      hash = hashSecret(secret);
+      if (this.byHash.has(hash)) this.hashes.set(secret, hash);
+    }
     const found = this.byHash.get(hash);
     const again = () => this.live(this.byHash.get(hash), Date.now());
     if (found) return now - this.loadedAt >= this.recheckMs && !this.hearing() ? this.load().then(again) : this.live(found, now);
