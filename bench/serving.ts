@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { buildApp } from '../server/app.js';
 import { documentHash, trustedDocumentText } from '../server/graphql/trusted-document-text.js';
 import { persistedDocumentsPath, webDistDir } from '../server/common/paths.js';
-import { measureInRounds, type Measurement } from './load.js';
+import { measureInRounds, measurePaired, type Measurement, type PairedMeasurement } from './load.js';
 
 /**
  * Three reads the product makes most (product page, users page, e-mail inbox), each as REST and as GraphQL asking for the same fields. The GraphQL
@@ -64,8 +64,11 @@ export interface ReadResult {
   /** Raw Fastify answering the same bytes to a POST of the GraphQL body (parsed by its default JSON parser): what a POST costs Fastify itself. */
   rawPost: Measurement;
   rest: Measurement;
-  /** The same REST read by a script with a READ API key (`X-API-Key`) instead of the admin's access token. */
-  restApiKey: Measurement;
+  /**
+   * The same REST read by a script with a READ API key (`X-API-Key`) (`b`) against the admin's access token (`a`),
+   * in pairs of one-second slices (load.ts measurePaired).
+   */
+  apiKey: PairedMeasurement;
   /** REST for a client sending `Accept-Encoding: br, gzip`, as browsers do (API compression is on by default). */
   restCompressed: Measurement;
   graphqlHash: Measurement;
@@ -135,7 +138,7 @@ export function benchManifest(): { path: string; cleanup: () => void } {
   return { path, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function measureServing(options: { seconds: number; rounds: number; connections: number; warmup: number }): Promise<ServingResult> {
+export async function measureServing(options: { seconds: number; rounds: number; connections: number; warmup: number; keyPairs: number }): Promise<ServingResult> {
   const problems: string[] = [];
   const manifest = benchManifest();
   // The product as `npm start` serves it: web client and its request hook included when built.
@@ -206,7 +209,7 @@ export async function measureServing(options: { seconds: number; rounds: number;
       if (compressed.encoding !== 'br') problems.push(`${read.name}: REST was not compressed for a client accepting br`);
 
       // Document text is the same request every time: after the first it takes the fast path as trusted hashes do.
-      const [rawResult, rawPost, rest, restApiKey, restCompressed, graphqlHash, graphqlText, graphqlTextGet] = await measureInRounds(
+      const [rawResult, rawPost, rest, restCompressed, graphqlHash, graphqlText, graphqlTextGet] = await measureInRounds(
         [
           { name: 'raw Fastify, same bytes', options: { url: `${rawOrigin}${read.rest}`, headers: auth } },
           {
@@ -214,7 +217,6 @@ export async function measureServing(options: { seconds: number; rounds: number;
             options: { url: `${rawOrigin}${read.rest.split('?')[0]}`, method: 'POST', headers: graphqlHeaders, body: asText },
           },
           { name: 'REST', options: { url: `${origin}${read.rest}`, headers: auth } },
-          { name: 'REST, API key (X-API-Key)', options: { url: `${origin}${read.rest}`, headers: byKey } },
           { name: 'REST, Accept-Encoding: br, gzip', options: { url: `${origin}${read.rest}`, headers: { ...auth, ...BROWSER_ENCODINGS } } },
           { name: 'GraphQL, trusted document by hash (GET)', options: { url: `${origin}${byHashUrl}`, headers: graphqlHeaders } },
           { name: 'GraphQL, document as text (POST)', options: { url: `${origin}/graphql`, method: 'POST', headers: graphqlHeaders, body: asText } },
@@ -222,13 +224,18 @@ export async function measureServing(options: { seconds: number; rounds: number;
         ],
         options,
       );
+      const apiKey = await measurePaired(
+        { name: 'REST, access token', options: { url: `${origin}${read.rest}`, headers: auth } },
+        { name: 'REST, API key (X-API-Key)', options: { url: `${origin}${read.rest}`, headers: byKey } },
+        { connections: options.connections, pairs: options.keyPairs, warmup: options.warmup },
+      );
       reads.push({
         name: read.name,
         bytes: { rest: Buffer.byteLength(restBody), restCompressed: compressed.bytes, graphql: Buffer.byteLength(graphqlAnswers[0].text) },
         raw: rawResult,
         rawPost,
         rest,
-        restApiKey,
+        apiKey,
         restCompressed,
         graphqlHash,
         graphqlText,
