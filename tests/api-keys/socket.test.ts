@@ -24,6 +24,16 @@ describe('an API key on the live socket', () => {
     await live.dispose();
   });
 
+  it('closes the socket of a key revoked meanwhile with 4403, as for an ended session', async () => {
+    const admin = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);
+    const key = await makeKey(server.app, admin, 'Revoked live', 'READ');
+    const live = connect(server.url, { accessToken: key.secret });
+    await live.connected;
+    expect((await gql(server.app, byToken(admin), REVOKE, { id: key.id })).errors).toBeUndefined();
+    expect(await live.closed).toEqual({ code: 4403, reason: 'Session ended' });
+    await live.dispose();
+  });
+
   it('refuses a revoked or unknown key with 4403, as an invalid token', async () => {
     const admin = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);
     const key = await makeKey(server.app, admin, 'Gone', 'READ');

@@ -57,11 +57,6 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
-/**
- * Bearer-token guard for every API route. It runs on `onRequest`, before the body is parsed or
- * validated, so an anonymous caller learns nothing from validation messages. A route under an API
- * prefix that declares neither `public` nor `ability` fails at start-up: nothing is open by accident.
- */
 /** A bearer credential meant as an API key (quoted or not): one test, so a token's request pays next to nothing. */
 const KEY_BEARER = /^Bearer\s+"?ak_/i;
 
@@ -75,6 +70,11 @@ export function apiKeyOf(request: FastifyRequest): string | null {
   return bearer === null ? '' : unquoteToken(bearer);
 }
 
+/**
+ * Bearer-token (or API-key) guard for every API route. It runs on `onRequest`, before the body is parsed or
+ * validated, so an anonymous caller learns nothing from validation messages. A route under an API
+ * prefix that declares neither `public` nor `ability` fails at start-up: nothing is open by accident.
+ */
 export default fp<{ config: AppConfig }>(
   async (app, { config }) => {
     const principals = new Principals(app.tokens, app.repositories.accounts, app.repositories.sessions, app.revisions, app.roleAbilities, ACCOUNT_RECHECK_MS, {
