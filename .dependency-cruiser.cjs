@@ -17,7 +17,7 @@ const LAYERS = [
   ['access', '^server/access/'],
   ['infrastructure', '^server/(db|http)/'],
   ['services', '^server/(events|audit|graphql)/'],
-  ['domains', '^server/(__generated__|auth|sessions|users|ecommerce|chat|invoices|email|todo|calendar|datatables|permissions|search|content|notifications|avatars|live|audit-log|two-step|api-keys)/'],
+  ['domains', '^server/(__generated__|auth|sessions|users|ecommerce|chat|invoices|email|todo|calendar|datatables|permissions|search|content|notifications|avatars|live|audit-log|two-step|saved-views|bulk-jobs|mail|api-keys)/'],
   ['seed', '^seed/'],
   ['config', '^server/config[.]ts$'],
   ['composition', '^server/composition/'],
@@ -30,18 +30,19 @@ const LAYERS = [
 const DOMAIN_PEERS = {
   // The generated resolver types map GraphQL types to every domain's models (codegen `mappers`).
   __generated__: ['*'],
-  auth: ['sessions', 'two-step'],
+  auth: ['sessions', 'two-step', 'mail'],
   chat: ['avatars'],
   content: ['auth', 'avatars'],
   datatables: ['avatars'],
   ecommerce: ['auth'],
   email: ['auth', 'avatars'],
-  invoices: ['avatars'],
+  invoices: ['avatars', 'bulk-jobs', 'mail'],
   live: ['avatars'],
   notifications: ['auth', 'calendar'],
   search: ['auth'],
-  todo: ['avatars'],
-  users: ['avatars'],
+  todo: ['avatars', 'bulk-jobs'],
+  users: ['avatars', 'bulk-jobs'],
+  'audit-log': ['bulk-jobs'],
 };
 
 const DOMAINS = LAYERS.find(([name]) => name === 'domains')[1].slice('^server/('.length, -2).split('|');

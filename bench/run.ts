@@ -6,6 +6,7 @@ import type { Measurement } from './load.js';
 import { measureLoginBundle, reportLoginBundle } from './login-bundle.js';
 import { measureScale } from './scale.js';
 import { measureServing } from './serving.js';
+import { interactionOptionsFromEnv, reportInteractions } from './interactions.js';
 import { reportWebVitals, vitalsOptionsFromEnv } from './web-vitals.js';
 
 /**
@@ -13,8 +14,10 @@ import { reportWebVitals, vitalsOptionsFromEnv } from './web-vitals.js';
  *   1. Serving: raw Fastify vs REST vs GraphQL for three reads (interleaved rounds, see load.ts).
  *   2. Scale: list calls of every listable domain at 1k, 10k and 100k rows (SEED_ROWS).
  *   3. Web delivery: the login route's JavaScript on the wire, first and repeat visit (needs a build).
- *   4. Web vitals: content ready, LCP, CLS and JavaScript per route at 4× CPU, cold and repeat (needs a build).
- * BENCH_DURATION (seconds per target, default 10) shortens a run; BENCH_ONLY=serving|scale|login|vitals
+ *   4. Web vitals: content ready, LCP, CLS and JavaScript per route on the mid-tier and low-tier device classes
+ *      (CPU throttle calibrated to the host by BenchmarkIndex), cold and repeat (needs a build).
+ *   5. Interactions: INP of the common taps on the same two classes (needs a build).
+ * BENCH_DURATION (seconds per target, default 10) shortens a run; BENCH_ONLY=serving|scale|login|vitals|inp
  * runs one part.
  */
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -123,6 +126,15 @@ async function webVitals(): Promise<void> {
   if (!(await reportWebVitals(vitalsOptionsFromEnv()))) failed = true;
 }
 
+async function interactions(): Promise<void> {
+  console.log(`\n5. Interaction to next paint of the common taps in Chromium (build: ${webDistDir})\n`);
+  if (!existsSync(join(webDistDir, 'index.html'))) {
+    goal('interactions measured', false, 'no web build: run `npm run build` first');
+    return;
+  }
+  if (!(await reportInteractions(interactionOptionsFromEnv()))) failed = true;
+}
+
 async function main(): Promise<void> {
   const [l1, l5, l15] = loadavg();
   console.log(`${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · Node ${process.version}`);
@@ -131,6 +143,7 @@ async function main(): Promise<void> {
   if (!only || only === 'scale') await scale();
   if (!only || only === 'login') await loginRoute();
   if (!only || only === 'vitals') await webVitals();
+  if (!only || only === 'inp') await interactions();
   const [e1, e5, e15] = loadavg();
   console.log(`\nload average at end: ${e1.toFixed(2)} ${e5.toFixed(2)} ${e15.toFixed(2)}`);
   if (failed) process.exitCode = 1;

@@ -1,8 +1,8 @@
 /**
  * How fast does each route show its content to a person on a mid-range phone? Serves the production build
  * (dist/web, or WEB_DIST_DIR) with the product's own server and opens each route in headless Chromium
- * (`/usr/bin/chromium`, as the e2e tests drive it) with the CPU slowed 4× (Chrome DevTools' mid-range
- * phone, `Emulation.setCPUThrottlingRate`), signed in as the demo admin (the sign-in page anonymously):
+ * (`/usr/bin/chromium`, as the e2e tests drive it) with the CPU slowed to a device class (below,
+ * `Emulation.setCPUThrottlingRate`), signed in as the demo admin (the sign-in page anonymously):
  *
  * - cold: a fresh browser context (empty HTTP cache) whose local storage holds a session made by signing
  *   in through the login form in another context, as a returning user's browser would after a deploy;
@@ -16,8 +16,15 @@
  * `JS first` is what arrived before content was ready, `JS all` everything until the network was idle
  * (charts and calendars load after the first screen), `libs` the part of it that is the chart, calendar and
  * date-picker libraries (LIBRARIES), which the JS budget leaves out on the routes that show them. Each figure is the best of VITALS_RUNS runs (CLS
- * and JS the worst): this machine is shared. VITALS_ROUTES (comma-separated paths) and VITALS_CPU
- * (comma-separated throttling rates, default `4,1`) narrow a run; VITALS_BASELINE=<another build's dist/web> measures
+ * and JS the worst): this machine is shared.
+ *
+ * The CPU is slowed as Chrome DevTools calibrates it: "4×" is a mid-range phone on a quick laptop and a low-end
+ * one on a slow virtual machine, so the host is measured first with Lighthouse's BenchmarkIndex (unthrottled, in
+ * the page, median of three; `benchmark-index.ts`) and each device class gets the rate that brings the host down
+ * to it: rate = host index ÷ the class's index, within 1–10 (`CLASSES`: mid-tier 1000, low-tier 264).
+ * VITALS_CLASSES (`mid,low` by default) picks classes; VITALS_CPU (comma-separated rates, e.g. `4,1`) measures
+ * fixed rates instead, with the earlier fixed-rate goals. VITALS_ROUTES (comma-separated paths) narrows a run;
+ * VITALS_BASELINE=<another build's dist/web> measures
  * that build beside this one, visits alternating, its rows marked `(baseline)`: before and after in one run. Part of `npm run bench` (BENCH_ONLY=vitals);
  * alone: `npx tsx bench/web-vitals.ts` after `npm run build`. Never part of `npm test`.
  */
@@ -28,6 +35,7 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { buildApp } from '../server/app.js';
 import { webDistDir } from '../server/common/paths.js';
+import { CLASSES, classesFromEnv, describeThrottle, measureHostIndex, throttlesFor, type DeviceClass, type Throttle } from './throttle.js';
 
 /**
  * The libraries the product names for charts, calendars and date pickers, by the chunk each loads in. Plotly's
@@ -90,6 +98,14 @@ export const ROUTES: readonly VitalsRoute[] = [
   { name: 'tables', path: '/tables' },
 ];
 
+/** The goals on the calibrated classes (issue 42); the fixed-rate goals (FIXED_GOALS) stay for `VITALS_CPU`. */
+export const CLASS_GOALS = {
+  'mid-tier': { readyMs: 1500 },
+  'low-tier': { readyMs: 3000, lcpMs: 2500, cls: 0.1 },
+  /** A repeat visit's content ready, as a share of the cold visit's (each class). */
+  repeatShare: 0.6,
+} as const;
+
 export const GOALS = {
   readyMs: 2500,
   repeatReadyMs: 1500,
@@ -127,7 +143,7 @@ export interface RouteVitals {
   route: VitalsRoute;
   /** `baseline` when measured on VITALS_BASELINE's build, beside this one. */
   build: 'current' | 'baseline';
-  cpuRate: number;
+  throttle: Throttle;
   cold: Visit;
   repeat: Visit;
 }
@@ -201,7 +217,7 @@ function visitOf({ scripts, ...times }: ReturnType<PageProbe['summary']>): Visit
 }
 type ProbedWindow = Window & { __vitals: PageProbe };
 
-async function preparedContext(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
+export async function preparedContext(browser: Browser, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'ru-RU', storageState });
   await context.addInitScript({ content: WEB_VITALS_SCRIPT });
   await context.addInitScript({ content: PAGE_PROBE });
@@ -209,7 +225,7 @@ async function preparedContext(browser: Browser, storageState?: Awaited<ReturnTy
 }
 
 /** A session as the login form leaves it, made in a context of its own so the measured one starts cold. */
-async function signedInState(browser: Browser, origin: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+export async function signedInState(browser: Browser, origin: string): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
@@ -224,17 +240,25 @@ async function signedInState(browser: Browser, origin: string): Promise<Awaited<
   }
 }
 
+/**
+ * Waits until content is ready and has held for STABLE_MS (a later loading state resets it), then until what
+ * loads after the first screen (charts, calendars, icons), which may still shift the layout, has arrived.
+ * The page must have PAGE_PROBE (preparedContext). Gives when content became ready, in ms from navigation start.
+ */
+export async function waitForContent(page: Page): Promise<number> {
+  await page.waitForFunction((stable) => (window as unknown as ProbedWindow).__vitals.isStable(stable), STABLE_MS, { timeout: TIMEOUT_MS, polling: 100 });
+  await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS }).catch(() => undefined);
+  await page.waitForTimeout(300);
+  return (await page.evaluate(() => (window as unknown as ProbedWindow).__vitals.summary())).readyMs;
+}
+
 async function visit(context: BrowserContext, url: string, cpuRate: number): Promise<Visit> {
   const page: Page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     await page.goto(url, { waitUntil: 'commit' });
-    // Ready, and held for STABLE_MS (a later loading state resets it).
-    await page.waitForFunction((stable) => (window as unknown as ProbedWindow).__vitals.isStable(stable), STABLE_MS, { timeout: TIMEOUT_MS, polling: 100 });
-    // What loads after the first screen (charts, calendars, icons) may still shift the layout.
-    await page.waitForLoadState('networkidle', { timeout: TIMEOUT_MS }).catch(() => undefined);
-    await page.waitForTimeout(300);
+    await waitForContent(page);
     return visitOf(await page.evaluate(() => (window as unknown as ProbedWindow).__vitals.summary()));
   } finally {
     await page.close();
@@ -256,16 +280,41 @@ function best(visits: readonly Visit[]): Visit {
 
 export interface VitalsOptions {
   routes?: readonly VitalsRoute[];
+  /** Calibrated device classes (the default: mid-tier and low-tier)… */
+  classes?: readonly DeviceClass[];
+  /** …or fixed throttling rates instead (`VITALS_CPU`). */
   cpuRates?: readonly number[];
   runs?: number;
   dist?: string;
   /** Another build (a directory like dist/web) measured beside this one, route by route: before and after. */
   baseline?: string;
+  /** Called once the host is measured (calibrated classes only). */
+  onHostIndex?: (host: { index: number; samples: number[] }, throttles: readonly Throttle[]) => void;
   /** Called after each route, so a long run shows progress. */
   onRoute?: (result: RouteVitals) => void;
 }
 
-export async function measureWebVitals({ routes = ROUTES, cpuRates = [4, 1], runs = 2, dist = webDistDir, baseline, onRoute }: VitalsOptions = {}): Promise<RouteVitals[]> {
+/** Chromium as the e2e tests start it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** The throttles of a run: the fixed rates when given, else the classes calibrated to this host. */
+export async function resolveThrottles(
+  browser: Browser,
+  { classes = ['mid-tier', 'low-tier'], cpuRates, onHostIndex }: Pick<VitalsOptions, 'classes' | 'cpuRates' | 'onHostIndex'>,
+): Promise<Throttle[]> {
+  if (cpuRates && cpuRates.length > 0) return cpuRates.map((rate) => ({ rate }));
+  const host = await measureHostIndex(browser);
+  const throttles = throttlesFor(host.index, classes);
+  onHostIndex?.(host, throttles);
+  return throttles;
+}
+
+export async function measureWebVitals({ routes = ROUTES, runs = 2, dist = webDistDir, baseline, onRoute, ...throttleOptions }: VitalsOptions = {}): Promise<RouteVitals[]> {
   for (const build of [dist, baseline]) {
     if (build && !existsSync(join(build, 'index.html'))) throw new Error(`No build in ${build}: run \`npm run build\` (or set WEB_DIST_DIR).`);
   }
@@ -276,21 +325,20 @@ export async function measureWebVitals({ routes = ROUTES, cpuRates = [4, 1], run
   const builds = await Promise.all(
     apps.map(async (app, i) => ({ build: i === 0 ? ('current' as const) : ('baseline' as const), origin: await app.listen({ host: '127.0.0.1', port: 0 }) })),
   );
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   const results: RouteVitals[] = [];
   try {
-    for (const cpuRate of cpuRates) {
+    // Measured before any page loads, with nothing else running in the browser.
+    const throttles = await resolveThrottles(browser, throttleOptions);
+    for (const throttle of throttles) {
       for (const route of routes) {
         const visits = builds.map(() => ({ cold: [] as Visit[], repeat: [] as Visit[] }));
         for (let run = 0; run < runs; run++) {
           for (const [i, { origin }] of builds.entries()) {
             const context = await preparedContext(browser, route.anonymous ? undefined : await signedInState(browser, origin));
             try {
-              visits[i].cold.push(await visit(context, `${origin}${route.path}`, cpuRate));
-              visits[i].repeat.push(await visit(context, `${origin}${route.path}`, cpuRate));
+              visits[i].cold.push(await visit(context, `${origin}${route.path}`, throttle.rate));
+              visits[i].repeat.push(await visit(context, `${origin}${route.path}`, throttle.rate));
             } finally {
               await context.close();
             }
@@ -298,7 +346,7 @@ export async function measureWebVitals({ routes = ROUTES, cpuRates = [4, 1], run
         }
         // The baseline's row first: before, then after.
         for (let i = builds.length - 1; i >= 0; i--) {
-          const result = { route, build: builds[i].build, cpuRate, cold: best(visits[i].cold), repeat: best(visits[i].repeat) };
+          const result = { route, build: builds[i].build, throttle, cold: best(visits[i].cold), repeat: best(visits[i].repeat) };
           results.push(result);
           onRoute?.(result);
         }
@@ -315,16 +363,16 @@ const pad = (text: string, width: number) => text.padEnd(width);
 const padLeft = (text: string, width: number) => text.padStart(width);
 const seconds = (ms: number) => (ms / 1000).toFixed(2);
 
-export function vitalsHeader(cpuRate: number): string {
+export function vitalsHeader(throttle: Throttle): string {
   return [
-    `CPU ${cpuRate}×, cold visit (signed in; best of runs) and repeat visit`,
+    `${describeThrottle(throttle)}, cold visit (signed in; best of runs) and repeat visit`,
     '',
-    `${pad('route', 46)}${padLeft('ready s', 9)}${padLeft('LCP s', 8)}${padLeft('CLS', 7)}${padLeft('JS first', 10)}${padLeft('JS all', 9)}${padLeft('libs', 7)}${padLeft('repeat s', 10)}${padLeft('JS', 7)}`,
+    `${pad('route', 46)}${padLeft('ready s', 9)}${padLeft('LCP s', 8)}${padLeft('CLS', 7)}${padLeft('JS first', 10)}${padLeft('JS all', 9)}${padLeft('libs', 7)}${padLeft('repeat s', 10)}${padLeft('rep/cold', 9)}${padLeft('JS', 7)}`,
   ].join('\n');
 }
 
 export function vitalsRow({ route, build, cold, repeat }: RouteVitals): string {
-  return `${pad(`${build === 'baseline' ? '  (baseline) ' : ''}${route.name} ${route.path}`, 46)}${padLeft(seconds(cold.readyMs), 9)}${padLeft(seconds(cold.lcpMs), 8)}${padLeft(cold.cls.toFixed(3), 7)}${padLeft(cold.jsFirstKiB.toFixed(1), 10)}${padLeft(cold.jsAllKiB.toFixed(1), 9)}${padLeft((cold.jsAllKiB - cold.ownKiB).toFixed(1), 7)}${padLeft(seconds(repeat.readyMs), 10)}${padLeft(repeat.jsAllKiB.toFixed(1), 7)}`;
+  return `${pad(`${build === 'baseline' ? '  (baseline) ' : ''}${route.name} ${route.path}`, 46)}${padLeft(seconds(cold.readyMs), 9)}${padLeft(seconds(cold.lcpMs), 8)}${padLeft(cold.cls.toFixed(3), 7)}${padLeft(cold.jsFirstKiB.toFixed(1), 10)}${padLeft(cold.jsAllKiB.toFixed(1), 9)}${padLeft((cold.jsAllKiB - cold.ownKiB).toFixed(1), 7)}${padLeft(seconds(repeat.readyMs), 10)}${padLeft(`${Math.round((100 * repeat.readyMs) / cold.readyMs)} %`, 9)}${padLeft(repeat.jsAllKiB.toFixed(1), 7)}`;
 }
 
 /** The web goals (bench/README.md) over the results; each line `PASS`/`FAIL`. */
@@ -334,18 +382,30 @@ export function vitalsVerdicts(results: readonly RouteVitals[]): [boolean, strin
     if (items.length === 0) return;
     const over = items.filter((r) => value(r) > limit(r));
     const worst = items.reduce((a, b) => (value(b) / limit(b) > value(a) / limit(a) ? b : a));
-    verdicts.push([over.length === 0, `${pad(label, 44)}worst ${show(value(worst))} (${worst.route.name})${over.length ? `; over: ${over.map((r) => r.route.name).join(', ')}` : ''}`]);
+    verdicts.push([over.length === 0, `${pad(label, 48)}worst ${show(value(worst))} (${worst.route.name})${over.length ? `; over: ${over.map((r) => r.route.name).join(', ')}` : ''}`]);
   };
   const current = results.filter((r) => r.build === 'current');
-  const slowed = current.filter((r) => r.cpuRate === 4);
-  const fast = current.filter((r) => r.cpuRate === 1);
   const s = (ms: number) => `${seconds(ms)} s`;
+  const share = (n: number) => `${Math.round(100 * n)} %`;
+  const ofClass = (deviceClass: DeviceClass) => current.filter((r) => r.throttle.deviceClass === deviceClass);
+  const mid = ofClass('mid-tier');
+  const low = ofClass('low-tier');
+  check(`content ready ≤ ${seconds(CLASS_GOALS['mid-tier'].readyMs)} s, mid-tier, cold`, mid, (r) => r.cold.readyMs, () => CLASS_GOALS['mid-tier'].readyMs, s);
+  check(`content ready ≤ ${seconds(CLASS_GOALS['low-tier'].readyMs)} s, low-tier, cold`, low, (r) => r.cold.readyMs, () => CLASS_GOALS['low-tier'].readyMs, s);
+  for (const [name, items] of [['mid-tier', mid], ['low-tier', low]] as const) {
+    check(`repeat ≤ ${share(CLASS_GOALS.repeatShare)} of cold, ${name}`, items, (r) => r.repeat.readyMs / r.cold.readyMs, () => CLASS_GOALS.repeatShare, share);
+  }
+  check(`LCP ≤ ${seconds(CLASS_GOALS['low-tier'].lcpMs)} s, low-tier, cold`, low, (r) => r.cold.lcpMs, () => CLASS_GOALS['low-tier'].lcpMs, s);
+  check(`CLS ≤ ${CLASS_GOALS['low-tier'].cls}, low-tier, cold`, low, (r) => r.cold.cls, () => CLASS_GOALS['low-tier'].cls, (n) => n.toFixed(3));
+  // The fixed-rate goals, for runs at VITALS_CPU=4,1.
+  const slowed = current.filter((r) => !r.throttle.deviceClass && r.throttle.rate === 4);
+  const fast = current.filter((r) => !r.throttle.deviceClass && r.throttle.rate === 1);
   check(`content ready ≤ ${seconds(GOALS.readyMs)} s at 4×, cold`, slowed, (r) => r.cold.readyMs, () => GOALS.readyMs, s);
   check(`content ready ≤ ${seconds(GOALS.repeatReadyMs)} s at 4×, repeat`, slowed, (r) => r.repeat.readyMs, () => GOALS.repeatReadyMs, s);
   check(`content ready ≤ ${seconds(GOALS.unthrottledReadyMs)} s unthrottled, cold`, fast, (r) => r.cold.readyMs, () => GOALS.unthrottledReadyMs, s);
   check(`LCP ≤ ${seconds(GOALS.lcpMs)} s at 4×, cold`, slowed, (r) => r.cold.lcpMs, () => GOALS.lcpMs, s);
   check(`CLS ≤ ${GOALS.cls} at 4×, cold`, slowed, (r) => r.cold.cls, () => GOALS.cls, (n) => n.toFixed(3));
-  const firstScreen = current.filter((r) => r.cpuRate === current[0]?.cpuRate);
+  const firstScreen = current.filter((r) => r.throttle === current[0]?.throttle);
   check(
     `JS first ≤ ${GOALS.jsKiB} KiB (sign-in ≤ ${GOALS.signInJsKiB}), cold`,
     firstScreen,
@@ -361,21 +421,27 @@ export function vitalsVerdicts(results: readonly RouteVitals[]): [boolean, strin
     (n) => `${n.toFixed(1)} KiB`,
   );
   const strays = current.flatMap((r) => r.cold.libraries.concat(r.repeat.libraries).filter((library) => !r.route.shows?.includes(library)).map((library) => `${library} on ${r.route.name}`));
-  if (current.length > 0) verdicts.push([strays.length === 0, `${pad('libs only where shown', 44)}${strays.length ? [...new Set(strays)].join(', ') : 'yes'}`]);
+  if (current.length > 0) verdicts.push([strays.length === 0, `${pad('libs only where shown', 48)}${strays.length ? [...new Set(strays)].join(', ') : 'yes'}`]);
   return verdicts;
+}
+
+export function hostIndexLine(host: { index: number; samples: number[] }, throttles: readonly Throttle[]): string {
+  return [
+    `Host BenchmarkIndex ${Math.round(host.index)} (median of ${host.samples.map(Math.round).join(', ')}; Lighthouse's measure, unthrottled)`,
+    ...throttles.map((t) => `  ${describeThrottle(t)} = ${Math.round(host.index)} ÷ ${t.deviceClass ? CLASSES[t.deviceClass] : ''}${t.rate === 1 || t.rate === 10 ? ' (bounded to 1–10)' : ''}`),
+  ].join('\n');
 }
 
 /** Runs the routes, printing each row as it is measured; true when every goal is met. */
 export async function reportWebVitals(options: VitalsOptions = {}): Promise<boolean> {
-  const cpuRates = options.cpuRates ?? [4, 1];
-  let shownRate: number | null = null;
+  let shown: Throttle | null = null;
   const results = await measureWebVitals({
     ...options,
-    cpuRates,
+    onHostIndex: (host, throttles) => console.log(`${hostIndexLine(host, throttles)}\n`),
     onRoute: (result) => {
-      if (result.cpuRate !== shownRate) {
-        console.log(`${shownRate === null ? '' : '\n'}${vitalsHeader(result.cpuRate)}`);
-        shownRate = result.cpuRate;
+      if (result.throttle !== shown) {
+        console.log(`${shown === null ? '' : '\n'}${vitalsHeader(result.throttle)}`);
+        shown = result.throttle;
       }
       console.log(vitalsRow(result));
     },
@@ -386,12 +452,12 @@ export async function reportWebVitals(options: VitalsOptions = {}): Promise<bool
   return verdicts.every(([ok]) => ok);
 }
 
-/** VITALS_ROUTES, VITALS_CPU, VITALS_RUNS and VITALS_BASELINE from the environment. */
+/** VITALS_ROUTES, VITALS_CLASSES, VITALS_CPU, VITALS_RUNS and VITALS_BASELINE from the environment. */
 export function vitalsOptionsFromEnv(env = process.env): VitalsOptions {
   const paths = env.VITALS_ROUTES?.split(',').map((p) => p.trim()).filter(Boolean);
   const routes = paths ? paths.map((path) => ROUTES.find((r) => r.path === path) ?? { name: path, path }) : ROUTES;
-  const cpuRates = env.VITALS_CPU ? env.VITALS_CPU.split(',').map(Number) : [4, 1];
-  return { routes, cpuRates, runs: Number(env.VITALS_RUNS ?? 2), baseline: env.VITALS_BASELINE || undefined };
+  const cpuRates = env.VITALS_CPU ? env.VITALS_CPU.split(',').map(Number) : undefined;
+  return { routes, classes: classesFromEnv(env.VITALS_CLASSES), cpuRates, runs: Number(env.VITALS_RUNS ?? 2), baseline: env.VITALS_BASELINE || undefined };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

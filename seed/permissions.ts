@@ -42,7 +42,8 @@ const PERMISSIONS: readonly { name: string; grants: Grants; retired?: true }[] =
     name: 'Настройки безопасности',
     grants: [...read('ACL', 'Content'), { action: 'update', subject: 'Content' }, { action: 'update', subject: 'Bookmark' }],
   },
-  { name: 'Журнал аудита', grants: read('AuditLog') },
+  // Both of the administrators' logs: who changed what, and which letters left.
+  { name: 'Журнал аудита', grants: read('AuditLog', 'MailLog') },
   { name: 'Управление тарифами', grants: read('Content') },
   // Sales record payments on invoices: issuing and editing them, not reading (that is "Просмотр счетов").
   { name: 'Управление платежами', grants: [{ action: 'create', subject: 'Invoice' }, { action: 'update', subject: 'Invoice' }] },

@@ -18,6 +18,7 @@ import gracefulClosePlugin from './plugins/app/graceful-close.js';
 import healthPlugin from './plugins/app/health.js';
 import jwtPlugin from './plugins/app/jwt.js';
 import metricsPlugin from './plugins/app/metrics.js';
+import mailPlugin from './plugins/app/mail.js';
 import repositoriesPlugin from './plugins/app/repositories.js';
 import requestIdPlugin, { REQUEST_ID_HEADER } from './plugins/app/request-id.js';
 import databasePlugin from './plugins/app/database.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(eventsPlugin, { config });
   await app.register(repositoriesPlugin, { config, seed: seedOnce, clock });
   await app.register(auditRetentionPlugin, { config, clock });
+  await app.register(mailPlugin);
   await app.register(webPlugin, { enabled: config.serveWeb, root: config.webRoot });
   await app.register(authGuard, { config });
   await app.register(actorScopePlugin);

@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ACCOUNT_ROLES, isAccountRole, type AccountRole } from './access/roles.js';
 import type { TrustedDocumentsMode } from './graphql/trusted-documents.js';
 import { persistedDocumentsPath } from './common/paths.js';
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './auth/sign-in-throttle.js';
+import type { MailSettings } from './mail/transport.js';
 
 /** Live updates over WebSocket (docs/live-updates.md). */
 export interface LiveConfig {
@@ -31,6 +34,16 @@ export const DEFAULT_LIVE_CONFIG: LiveConfig = {
   awayAfterMs: 300_000,
   reminderIntervalMs: 30_000,
 };
+
+/** Letters: 8 tries over about two hours (30 s doubled each time), workers looking every 5 s. */
+export const DEFAULT_MAIL: Omit<MailSettings, 'outboxDir'> = {
+  from: 'Aurora CRM <no-reply@localhost>',
+  maxTries: 8,
+  retryBaseMs: 30_000,
+  pollMs: 5_000,
+};
+const DEFAULT_MAIL_OUTBOX_DIR = 'var/outbox';
+const DEFAULT_PASSWORD_RESET_TTL_S = 1800;
 
 const DEFAULT_DATABASE_CONNECT_TIMEOUT_S = 30;
 const DEFAULT_SHUTDOWN_GRACE_S = 10;
@@ -72,6 +85,15 @@ export interface AppConfig {
    * those links are paths the web client completes with its own origin.
    */
   publicUrl?: string;
+  /** Where letters go and how they are retried (SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR; docs/mail.md). */
+  mail: MailSettings;
+  /**
+   * A registered account whose address is not verified may do nothing but verify it (REGISTRATION_REQUIRE_VERIFIED_EMAIL);
+   * off by default: the spec's demo rule registers and signs in at once.
+   */
+  requireVerifiedEmail: boolean;
+  /** How long a password reset link holds (PASSWORD_RESET_TTL_S, default 1800). */
+  passwordResetTtlSeconds: number;
   /** The log level (LOG_LEVEL): `silent` turns the logger off, as tests do. */
   logLevel: LogLevel;
   /** Who may read GET /metrics (docs/operations.md, "Metrics"): anyone (METRICS_PUBLIC), a scraper with the token (METRICS_TOKEN), or nobody (404). */
@@ -138,7 +160,7 @@ export interface MetricsAccess {
 }
 
 /** What `buildApp` accepts: any subset, live limits field by field. */
-export type ConfigOverrides = Omit<Partial<AppConfig>, 'live'> & { live?: Partial<LiveConfig> };
+export type ConfigOverrides = Omit<Partial<AppConfig>, 'live' | 'mail'> & { live?: Partial<LiveConfig>; mail?: Partial<MailSettings> };
 
 export interface ConfigWarning {
   message: string;
@@ -156,6 +178,13 @@ function onOff(name: string, value: string | undefined, fallback: boolean): bool
   if (value === undefined || value === '') return fallback;
   if (value === 'on' || value === 'off') return value === 'on';
   throw new Error(`${name} must be "on" or "off", got "${value}"`);
+}
+
+/** `true` or `false` from the environment. */
+function trueFalse(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === 'false') return value === 'true';
+  throw new Error(`${name} must be "true" or "false", got "${value}"`);
 }
 
 /** A whole number ≥ 0 from the environment. */
@@ -263,6 +292,27 @@ function publicUrlOf(value: string | undefined): string | undefined {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
+/** SMTP_URL: an smtp:// or smtps:// URL; unset or empty: letters go to files. */
+function smtpUrlOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    // The URL may hold a password: never repeated in the message.
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  return value;
+}
+
+/** MAIL_FROM: one line (a header), with an address in it. */
+function mailFromOf(value: string | undefined): string {
+  if (!value) return DEFAULT_MAIL.from;
+  if (/[\r\n]/.test(value) || !/\S+@\S+/.test(value)) throw new Error(`MAIL_FROM must be an address on one line ("Aurora CRM <crm@example.ru>"), got "${value}"`);
+  return value;
+}
+
 /** Reads the configuration from environment variables (docs/configuration.md). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: AppConfig; warnings: ConfigWarning[] } {
   const warnings: ConfigWarning[] = [];
@@ -299,6 +349,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     ...(publicUrl && { publicUrl }),
+    mail: {
+      ...DEFAULT_MAIL,
+      ...(env.SMTP_URL && { smtpUrl: smtpUrlOf(env.SMTP_URL) }),
+      from: mailFromOf(env.MAIL_FROM),
+      outboxDir: env.MAIL_OUTBOX_DIR || DEFAULT_MAIL_OUTBOX_DIR,
+    },
+    passwordResetTtlSeconds: positiveInteger('PASSWORD_RESET_TTL_S', env.PASSWORD_RESET_TTL_S, DEFAULT_PASSWORD_RESET_TTL_S),
+    requireVerifiedEmail: trueFalse('REGISTRATION_REQUIRE_VERIFIED_EMAIL', env.REGISTRATION_REQUIRE_VERIFIED_EMAIL, false),
     logLevel: logLevel(env.LOG_LEVEL),
     metrics: metricsAccess(env),
     tracing: Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT),
@@ -352,7 +410,11 @@ export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
     port: DEFAULT_PORT,
     host: DEFAULT_HOST,
     auditRetentionDays: DEFAULT_AUDIT_RETENTION_DAYS,
+    passwordResetTtlSeconds: DEFAULT_PASSWORD_RESET_TTL_S,
+    requireVerifiedEmail: false,
     ...overrides,
     live: { ...DEFAULT_LIVE_CONFIG, ...overrides.live },
+    // Tests and embedders write letters to a folder of the machine's temporary files, never into the checkout.
+    mail: { ...DEFAULT_MAIL, outboxDir: join(tmpdir(), 'aurora-outbox'), ...overrides.mail },
   };
 }

@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { blueprintIconNames } from './build/blueprint-icon-names';
 import { blueprintIconPaths } from './build/blueprint-icon-paths';
+import { blueprintIconSprite } from './build/blueprint-icon-sprite';
 import { documentModules } from './build/document-modules';
 import { outsideStaysOutside, shellChunkGroups } from './build/shell-chunks';
 
@@ -37,6 +38,7 @@ export default defineConfig({
     // …and each of those documents is a module of its own, so a chunk carries only the ones it uses.
     documentModules(generated),
     blueprintIconPaths(),
+    blueprintIconSprite(fileURLToPath(new URL('./src', import.meta.url))),
     blueprintIconNames(),
     outsideStaysOutside(),
     // Brotli and gzip files beside each text asset, served by content negotiation (server/plugins/external/web.ts).

@@ -4,6 +4,7 @@ import type { ApiKeyView as ApiKeyViewModel, CreatedApiKey as CreatedApiKeyModel
 import type { AuditEventRecord as AuditEventRecordModel, AuditActor as AuditActorModel, AuditChange as AuditChangeModel } from '../audit/models.js';
 import type { AccountView as AccountViewModel } from '../auth/publish.js';
 import type { UserData as UserDataModel } from '../auth/repository.js';
+import type { BulkJobRecord as BulkJobRecordModel } from '../bulk-jobs/models.js';
 import type { EventRecord as EventRecordModel, EventExtendedProps as EventExtendedPropsModel } from '../calendar/models.js';
 import type { ChatRecord as ChatRecordModel, ChatContactRecord as ChatContactRecordModel, ChatMessageRecord as ChatMessageRecordModel, ChatProfile as ChatProfileModel } from '../chat/models.js';
 import type { BlogPostRecord as BlogPostRecordModel } from '../content/blog/models.js';
@@ -13,8 +14,10 @@ import type { ProductRecord as ProductRecordModel, CartItemRecord as CartItemRec
 import type { EmailRecord as EmailRecordModel, EmailReply as EmailReplyModel, EmailSender as EmailSenderModel } from '../email/models.js';
 import type { InvoiceRecord as InvoiceRecordModel, ClientRecord as ClientRecordModel } from '../invoices/models.js';
 import type { AccountRecord as AccountRecordModel } from '../auth/models.js';
+import type { MailLogEntry as MailLogEntryModel } from '../mail/models.js';
 import type { NotificationRecord as NotificationRecordModel } from '../notifications/models.js';
 import type { PermissionRecord as PermissionRecordModel } from '../permissions/models.js';
+import type { SavedViewRecord as SavedViewRecordModel } from '../saved-views/models.js';
 import type { SearchGroupRecord as SearchGroupRecordModel } from '../search/repository.js';
 import type { PageEntry as PageEntryModel, FileEntry as FileEntryModel, ContactEntry as ContactEntryModel } from '../search/models.js';
 import type { SessionRecord as SessionRecordModel } from '../sessions/repository.js';
@@ -59,6 +62,8 @@ export type Account = {
   active: Scalars['Boolean']['output'];
   avatar?: Maybe<Scalars['String']['output']>;
   email: Scalars['EmailAddress']['output'];
+  /** Whether the address was confirmed with a verification letter's link (or an invitation letter's). */
+  emailVerified: Scalars['Boolean']['output'];
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   /** Until when the invitation the person has not accepted yet holds; null once they chose a password (or without one). */
@@ -285,7 +290,13 @@ export type AuditAction =
   | 'create'
   | 'deactivate'
   | 'delete'
+  /** The account's address was confirmed with a verification letter's link. */
+  | 'email_verified'
   | 'password_change'
+  /** The password was reset with a letter's link: every session of the account ended. */
+  | 'password_reset'
+  /** A password reset letter was sent to the account (asked for by its owner's address, or by an administrator); never the link. */
+  | 'password_reset_requested'
   | 'reactivate'
   /** An earlier event undone (restoreAuditEvent). */
   | 'restore'
@@ -325,6 +336,8 @@ export type AuditEvent = {
   /** Null when no signed-in account acted (a failed sign-in). */
   actor?: Maybe<AuditActor>;
   at: Scalars['DateTime']['output'];
+  /** The bulk change it was part of (a BulkJob's batchId), or null. */
+  batchId?: Maybe<Scalars['ID']['output']>;
   /** Every changed field; for a create or delete every field of the record. Passwords, tokens and invite links never appear. */
   changes: Array<AuditChange>;
   face: AuditFace;
@@ -372,6 +385,13 @@ export type AuthUser = {
   ability: Array<AbilityRule>;
   avatar?: Maybe<Scalars['String']['output']>;
   email: Scalars['EmailAddress']['output'];
+  /**
+   * The address is not verified and the server requires it (REGISTRATION_REQUIRE_VERIFIED_EMAIL): until it is, the
+   * account may only verify it (`ability` is `read Auth`).
+   */
+  emailVerificationRequired: Scalars['Boolean']['output'];
+  /** Whether the address was confirmed with a verification letter's link. */
+  emailVerified: Scalars['Boolean']['output'];
   extras: AuthUserExtras;
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -507,6 +527,35 @@ export type BookmarkChanged = {
   actor?: Maybe<Actor>;
   page: SearchPage;
 };
+
+/** A bulk change under way or ended. Only the account that started it sees it. */
+export type BulkJob = {
+  __typename?: 'BulkJob';
+  /** The audit batch of its changes: `auditEvents(batchId:)` lists them, `restoreAuditBatch` undoes them. */
+  batchId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Changed (or already as asked). */
+  done: Scalars['NonNegativeInt']['output'];
+  /** Refused by the record's own rules: gone meanwhile, changed since (an undo), a value it does not take. */
+  failed: Scalars['NonNegativeInt']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** What it does: tasks.update, tasks.delete, users.delete, audit.restore … */
+  kind: Scalars['String']['output'];
+  /** Left as they were because the caller may not change them (their ability was read again as the job went). */
+  skipped: Scalars['NonNegativeInt']['output'];
+  status: BulkJobStatus;
+  /** Records selected. */
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+export type BulkJobStatus =
+  /** Stopped by its owner: what was changed before stays (undo it with restoreAuditBatch). */
+  | 'cancelled'
+  | 'completed'
+  /** Ended by a fault of the server: what was changed before stays. */
+  | 'failed'
+  | 'running';
 
 export type CalendarCategory =
   | 'Business'
@@ -1085,10 +1134,12 @@ export type GrantSubject =
   | 'Employee'
   | 'Event'
   | 'Invoice'
+  | 'MailLog'
   | 'Permission'
   | 'Product'
   | 'Task'
-  | 'User';
+  | 'User'
+  | 'View';
 
 /**
  * Someone outside the team a task names as its assignee: the legacy client assigns from a list of its own people,
@@ -1153,6 +1204,12 @@ export type InvoiceInput = {
   total: Scalars['Float']['input'];
 };
 
+/** The invoice list's filter: the arguments of `invoices` that choose rows (not its order or paging), read by the same filter. */
+export type InvoiceMatching = {
+  q?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<InvoiceStatus>;
+};
+
 export type InvoicePage = {
   __typename?: 'InvoicePage';
   items: Array<Invoice>;
@@ -1162,6 +1219,13 @@ export type InvoicePage = {
    * from a fixed sample of the table (within a few percent); the status filter alone and smaller matches are exact.
    */
   totalEstimated: Scalars['Boolean']['output'];
+};
+
+/** Rows picked (`ids`), or every invoice `matching` the list's filter but `exceptIds`; giving both is BAD_USER_INPUT. */
+export type InvoiceSelection = {
+  exceptIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  matching?: InputMaybe<InvoiceMatching>;
 };
 
 /** Columns the list sorts by; client_name stands for 'client.name' and so on. */
@@ -1235,11 +1299,52 @@ export type MailFolder =
   | 'starred'
   | 'trash';
 
+/** What a letter is for. */
+export type MailKind =
+  | 'email_verification'
+  | 'invitation'
+  | 'invoice'
+  | 'password_reset';
+
 export type MailLabel =
   | 'company'
   | 'important'
   | 'personal'
   | 'private';
+
+/** A letter of the mail log: who it went to and how it went, never its body or its links. */
+export type MailLetter = {
+  __typename?: 'MailLetter';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: MailKind;
+  /** The letter's language: ru, en or uk. */
+  language: Scalars['String']['output'];
+  /** Why the last try failed (the SMTP server's answer, or the connection's error). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When the next try is due (a queued letter). */
+  nextAttemptAt: Scalars['DateTime']['output'];
+  sentAt?: Maybe<Scalars['DateTime']['output']>;
+  status: MailStatus;
+  subject: Scalars['String']['output'];
+  to: Array<Scalars['String']['output']>;
+  /** Tries made so far. */
+  tries: Scalars['NonNegativeInt']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type MailLetterPage = {
+  __typename?: 'MailLetterPage';
+  items: Array<MailLetter>;
+  total: Scalars['NonNegativeInt']['output'];
+};
+
+/** Where a letter is: waiting for a try, being sent, sent, or failed for good. */
+export type MailStatus =
+  | 'failed'
+  | 'queued'
+  | 'sending'
+  | 'sent';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -1277,6 +1382,20 @@ export type Mutation = {
    * sign-in is on.
    */
   beginTwoStepEnrollment: TwoStepEnrollment;
+  /** Deletes every selected invoice as one job (needs delete Invoice). */
+  bulkDeleteInvoices: BulkJob;
+  /** Moves every selected task to the trash as one job (needs delete Task). */
+  bulkDeleteTasks: BulkJob;
+  /** Deletes every selected user as one job (needs delete User). */
+  bulkDeleteUsers: BulkJob;
+  /** Marks every selected invoice Sent as one job (needs update Invoice). */
+  bulkMarkInvoicesSent: BulkJob;
+  /** Changes every selected task as one job (needs update Task). Answers at once; follow it with `bulkJob`. */
+  bulkUpdateTasks: BulkJob;
+  /** Changes every selected user as one job (needs update User). Answers at once; follow it with `bulkJob`. */
+  bulkUpdateUsers: BulkJob;
+  /** Asks a running job to stop between records; an ended one is answered as it ended. */
+  cancelBulkJob: BulkJob;
   /**
    * Any signed-in account's own password. BAD_USER_INPUT naming the field (`extensions.field`, `problem`): the new
    * one is not 8-256 characters long, equals the e-mail or username, or equals the current one; the current one
@@ -1312,6 +1431,8 @@ export type Mutation = {
   deleteTask: Task;
   /** Returns the removed user; fails with NOT_FOUND for an unknown id. */
   deleteUser: User;
+  /** Deletes a view, under the same rule as updateView; whoever had it as default has none. */
+  deleteView: Scalars['Boolean']['output'];
   /**
    * Turns it off, with the current password and a code (or a recovery code), both counted by the sign-in throttle.
    * BAD_USER_INPUT naming `password` or `code`; CONFLICT when it is not on; FORBIDDEN when the account's role
@@ -1361,11 +1482,35 @@ export type Mutation = {
   /** Clients should filter the returned Product out of `wishlist` via cache.modify. NOT_FOUND when it is not in the wishlist. */
   removeFromWishlist: Product;
   /**
+   * Sends a password reset letter to the address when it has an active account. Always true, whether or not it has
+   * one (nobody learns which addresses have accounts); TOO_MANY_REQUESTS (`extensions.retryAfter`) after too many
+   * requests for one address or from one client. The letter's link (/pages/reset-password-cover?token=…) holds
+   * PASSWORD_RESET_TTL_S (30 minutes by default), once.
+   */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /**
+   * Sends the signed-in account's verification letter again, with a new link. CONFLICT when the address is verified
+   * already; TOO_MANY_REQUESTS (`extensions.retryAfter`) within a minute of the last letter.
+   */
+  resendVerificationEmail: Scalars['Boolean']['output'];
+  /**
+   * Sets the password of the link's account and ends every session of it (recorded as `password_reset`).
+   * BAD_USER_INPUT naming `token` for a link that expired, was used or never existed (one message for all three),
+   * naming `password` (`extensions.problem`) for one the password policy refuses.
+   */
+  resetPassword: Scalars['Boolean']['output'];
+  /**
    * Turns off a person's two-step sign-in (a lost phone) and ends every session of theirs: they sign in with the
    * password alone, then enrol again. Needs `manage Account`. NOT_FOUND, FORBIDDEN for your own account, CONFLICT
    * when it is not on. Recorded in the audit log as `two_step_reset`.
    */
   resetTwoStep: Account;
+  /**
+   * Undoes every event of a bulk change (newest first) as one job, each by the rules of restoreAuditEvent: an event
+   * whose record changed since, or undone already, is counted `failed` and left; one the caller may not reverse,
+   * `skipped`. Its own restores form a new batch. Needs `read AuditLog` to start.
+   */
+  restoreAuditBatch: BulkJob;
   /**
    * Undoes one event: a delete brings the record back with its id, an update puts the changed fields back, a
    * create removes the record. CONFLICT (with `changedBy`, `changedAt`) when the record changed after the event
@@ -1379,10 +1524,24 @@ export type Mutation = {
   revokeApiKey: ApiKey;
   /** Keeps the mail from the signed-in account in `draft`; recipients may be empty. */
   saveDraft: ComposeEmailPayload;
+  /** Saves the list's state as a new view of the signed-in account; BAD_USER_INPUT naming the field for a bad list, name or state. */
+  saveView: SavedView;
   /** Sends a mail from the signed-in account; it is filed in `sent`. Needs at least one recipient. */
   sendEmail: ComposeEmailPayload;
+  /**
+   * Sends the invoice by letter (in the sender's interface language, the PDF attached when asked) and answers the
+   * invoice: a Draft (or Downloaded) one becomes Sent once the letter is queued (audited as its update). The letter
+   * leaves through the mail queue: a mail server that is down delays it, never this answer. Needs update Invoice;
+   * BAD_USER_INPUT naming `to`, `subject` or `message` for what the input says; NOT_FOUND for an unknown id.
+   */
+  sendInvoice: Invoice;
   /** Sends as the signed-in account (at most 2000 characters, not blank); the first message to a contact starts a new chat. */
   sendMessage: SendMessagePayload;
+  /**
+   * An administrator's password reset letter to an account (manage Account), recorded as `password_reset_requested`.
+   * NOT_FOUND for an unknown account; BAD_USER_INPUT naming `id` for a deactivated one.
+   */
+  sendPasswordReset: Scalars['Boolean']['output'];
   /**
    * Deactivating refuses the account's sign-in and every request on its tokens at once, and closes its live
    * connections; reactivating lets it back. FORBIDDEN for your own account; CONFLICT for the last active admin.
@@ -1439,6 +1598,16 @@ export type Mutation = {
    * (extensions: currentVersion, updatedBy, updatedAt).
    */
   updateTask: Task;
+  /**
+   * Changes a view: FORBIDDEN unless its owner (private) or with `manage View` (shared); NOT_FOUND for a view the
+   * caller does not see; CONFLICT when `version` is given and stale. Only `isDefault` is open to every viewer.
+   */
+  updateView: SavedView;
+  /**
+   * Confirms the address a verification letter was sent to, when it is still the account's (recorded as
+   * `email_verified`). BAD_USER_INPUT naming `token` for a link that expired (24 hours), was used or never existed.
+   */
+  verifyEmail: Scalars['Boolean']['output'];
   /** Puts the caller's single vote on the option; returns every option, as all shares change. */
   votePoll: Array<PollOption>;
 };
@@ -1493,6 +1662,43 @@ export type MutationAddUserArgs = {
 };
 
 
+export type MutationBulkDeleteInvoicesArgs = {
+  selection: InvoiceSelection;
+};
+
+
+export type MutationBulkDeleteTasksArgs = {
+  selection: TaskSelection;
+};
+
+
+export type MutationBulkDeleteUsersArgs = {
+  selection: UserSelection;
+};
+
+
+export type MutationBulkMarkInvoicesSentArgs = {
+  selection: InvoiceSelection;
+};
+
+
+export type MutationBulkUpdateTasksArgs = {
+  patch: TaskPatch;
+  selection: TaskSelection;
+};
+
+
+export type MutationBulkUpdateUsersArgs = {
+  patch: UserPatch;
+  selection: UserSelection;
+};
+
+
+export type MutationCancelBulkJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -1536,6 +1742,11 @@ export type MutationDeleteTaskArgs = {
 
 
 export type MutationDeleteUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteViewArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1603,8 +1814,24 @@ export type MutationRemoveFromWishlistArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['EmailAddress']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationResetTwoStepArgs = {
   accountId: Scalars['ID']['input'];
+};
+
+
+export type MutationRestoreAuditBatchArgs = {
+  batchId: Scalars['ID']['input'];
 };
 
 
@@ -1623,14 +1850,30 @@ export type MutationSaveDraftArgs = {
 };
 
 
+export type MutationSaveViewArgs = {
+  input: SaveViewInput;
+};
+
+
 export type MutationSendEmailArgs = {
   input: ComposeEmailInput;
+};
+
+
+export type MutationSendInvoiceArgs = {
+  id: Scalars['ID']['input'];
+  input: SendInvoiceInput;
 };
 
 
 export type MutationSendMessageArgs = {
   contactId: Scalars['ID']['input'];
   message: Scalars['NonEmptyString']['input'];
+};
+
+
+export type MutationSendPasswordResetArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1736,6 +1979,18 @@ export type MutationUpdatePermissionArgs = {
 export type MutationUpdateTaskArgs = {
   id: Scalars['ID']['input'];
   input: TaskUpdateInput;
+};
+
+
+export type MutationUpdateViewArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateViewInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type MutationVerifyEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2091,6 +2346,8 @@ export type Query = {
   bookmarkSuggestions: Array<SearchPage>;
   /** The bookmarked page entries. */
   bookmarks: Array<SearchPage>;
+  /** A job the signed-in account started; NOT_FOUND otherwise. */
+  bulkJob: BulkJob;
   /** Cart lines, in the order they were added. */
   cart: Array<CartItem>;
   /** Number of cart lines: the navbar badge (same as userData.extras.eCommerceCartItemsCount). */
@@ -2144,10 +2401,17 @@ export type Query = {
   /** Fails with NOT_FOUND for an unknown category or question slug. */
   kbQuestion: KbQuestion;
   knowledgeBase: Array<KbCard>;
+  /** The letters, newest first, optionally of one status; page from 1, perPage 1 to 100 (default 20). Needs `read MailLog`. */
+  mailLog: MailLetterPage;
   /** The account behind the access token; null when anonymous. */
   me?: Maybe<AuthUser>;
   /** The signed-in account's notifications, newest first: at most `first` (1..100, default 20). */
   notifications: NotificationFeed;
+  /**
+   * The address a password reset link resets while the link is good (the reset page signs in with it after the
+   * reset); null when it expired, was used or never existed. BAD_USER_INPUT naming `token` for a token of another shape.
+   */
+  passwordResetEmail?: Maybe<Scalars['EmailAddress']['output']>;
   /** Fails with NOT_FOUND for an unknown id. */
   permission: Permission;
   /** q matches name or createdDate; newest first; defaults: page 1, perPage 10 (at most 100). */
@@ -2164,6 +2428,8 @@ export type Query = {
   revenue: RevenueCard;
   /** Years 2020, 2019 or 2018 (default 2020); others fail with BAD_USER_INPUT. */
   revenueReport: RevenueReport;
+  /** The views of a list the signed-in account sees (its own and those shared with its role), by name. Needs reading the list. */
+  savedViews: Array<SavedView>;
   /** Case-insensitive match, at most `searchLimit` entries per group; a blank query lists each group's first entries. */
   search: Array<SearchGroup>;
   /** The whole catalogue, every entry of every group (like GET /api/main-search/data). */
@@ -2218,6 +2484,7 @@ export type QueryAuditEventsArgs = {
   action?: InputMaybe<AuditAction>;
   actorId?: InputMaybe<Scalars['ID']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+  batchId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   from?: InputMaybe<Scalars['DateTime']['input']>;
   recordId?: InputMaybe<Scalars['ID']['input']>;
@@ -2249,6 +2516,11 @@ export type QueryBlogPostArgs = {
 
 export type QueryBlogPostsArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryBulkJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2338,9 +2610,21 @@ export type QueryKbQuestionArgs = {
 };
 
 
+export type QueryMailLogArgs = {
+  page?: InputMaybe<Scalars['PositiveInt']['input']>;
+  perPage?: InputMaybe<Scalars['PositiveInt']['input']>;
+  status?: InputMaybe<MailStatus>;
+};
+
+
 export type QueryNotificationsArgs = {
   first?: InputMaybe<Scalars['PositiveInt']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryPasswordResetEmailArgs = {
+  token: Scalars['String']['input'];
 };
 
 
@@ -2382,6 +2666,11 @@ export type QueryProductsArgs = {
 
 export type QueryRevenueReportArgs = {
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySavedViewsArgs = {
+  list: Scalars['String']['input'];
 };
 
 
@@ -2476,6 +2765,50 @@ export type RevenueReport = {
   years: Array<Scalars['Int']['output']>;
 };
 
+export type SaveViewInput = {
+  /** Makes it the signed-in account's default view of the list. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  list: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** Empty or absent: private. Sharing needs `manage View`. */
+  sharedWith?: InputMaybe<Array<AccountRole>>;
+  state: Scalars['JSON']['input'];
+};
+
+/**
+ * A named state of a list. `list` is one of users, invoices, tasks, products, employees, audit-log; `state` a flat JSON
+ * object of texts, numbers, booleans and lists of texts (the list's URL parameters).
+ */
+export type SavedView = {
+  __typename?: 'SavedView';
+  /** Whether the signed-in account may change or delete it: its owner for a private view, `manage View` for a shared one. */
+  canEdit: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Whether it is the signed-in account's default view of its list (opened when the list is opened plain). */
+  isDefault: Scalars['Boolean']['output'];
+  /** Whether the signed-in account owns it. */
+  isMine: Scalars['Boolean']['output'];
+  list: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** The roles that see it besides its owner; empty for a private view. */
+  sharedWith: Array<AccountRole>;
+  state: Scalars['JSON']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** 1 at create, +1 per change; send it back with updateView. */
+  version: Scalars['Int']['output'];
+};
+
+/** A view of a list changed, or the signed-in account's default of a list did (`view` null): read `savedViews(list)` again. */
+export type SavedViewChanged = {
+  __typename?: 'SavedViewChanged';
+  actor?: Maybe<Actor>;
+  change: ChangeKind;
+  list: Scalars['String']['output'];
+  /** For DELETED the view as it was; null when only a default changed. */
+  view?: Maybe<SavedView>;
+};
+
 export type SearchContact = {
   __typename?: 'SearchContact';
   date: Scalars['Date']['output'];
@@ -2519,6 +2852,17 @@ export type SearchPage = {
   /** Stable key of the screen. */
   target: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** A letter with an invoice: to whom, its subject and message, and whether the invoice's PDF goes with it. */
+export type SendInvoiceInput = {
+  attachPdf: Scalars['Boolean']['input'];
+  /** At most 5,000 characters; shown above the invoice's number in the letter. */
+  message: Scalars['String']['input'];
+  /** 1 to 200 characters, one line. */
+  subject: Scalars['String']['input'];
+  /** 1 to 10 addresses. */
+  to: Array<Scalars['EmailAddress']['input']>;
 };
 
 /** The message just sent and the whole conversation after it (new or existing), so the cache appends. */
@@ -2628,6 +2972,8 @@ export type Subscription = {
   auditEventAdded: AuditEvent;
   /** Bookmarks toggled. Needs read Auth (every signed-in account). */
   bookmarkChanged: BookmarkChanged;
+  /** A job's progress as it goes, and its end (the signed-in account's own jobs). */
+  bulkJob: BulkJob;
   /** Calendar events added, changed or removed. Needs read Event. */
   calendarEventChanged: CalendarEventChanged;
   /** Cart lines added, re-counted or removed. Needs read Product. */
@@ -2646,12 +2992,24 @@ export type Subscription = {
   notificationChanged: NotificationChanged;
   /** Permissions added, renamed or deleted. Needs read Permission. */
   permissionChanged: PermissionChanged;
+  /** Views of the lists the signed-in account may read that it sees (or saw), and its own defaults. */
+  savedViewChanged: SavedViewChanged;
   /** To-do tasks added, changed or (soft-)deleted. Needs read Task. */
   taskChanged: TaskChanged;
   /** Listed users added or deleted. Needs read User. */
   userChanged: UserChanged;
   /** Wishlist products added or removed. Needs read Product. */
   wishlistChanged: WishlistChanged;
+};
+
+
+/**
+ * Subscriptions need the WebSocket endpoint (graphql-ws protocol, `connection_init` payload
+ * `{ "accessToken": "<token>" }`). Each one needs the same `read` ability as the matching query, checked when
+ * it starts (FORBIDDEN error) and again for every event: a socket never receives what its account may not read.
+ */
+export type SubscriptionBulkJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type SuggestedPage = {
@@ -2734,6 +3092,13 @@ export type TaskInput = {
   title: Scalars['String']['input'];
 };
 
+/** The to-do list's filter: the arguments of `tasks` that choose rows (not its order or paging), read by the same filter. */
+export type TaskMatching = {
+  filter?: InputMaybe<TaskFilter>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  tag?: InputMaybe<TaskTag>;
+};
+
 /** One page of a task list, and how many tasks the list holds in all. */
 export type TaskPage = {
   __typename?: 'TaskPage';
@@ -2744,6 +3109,22 @@ export type TaskPage = {
    * a fixed sample of the table; the list is complete when a page comes back shorter than asked.
    */
   totalEstimated: Scalars['Boolean']['output'];
+};
+
+/** What to change on every selected task: absent fields stay; `assigneeId: null` unassigns. */
+export type TaskPatch = {
+  addTags?: InputMaybe<Array<TaskTag>>;
+  assigneeId?: InputMaybe<Scalars['ID']['input']>;
+  isCompleted?: InputMaybe<Scalars['Boolean']['input']>;
+  isImportant?: InputMaybe<Scalars['Boolean']['input']>;
+  removeTags?: InputMaybe<Array<TaskTag>>;
+};
+
+/** Rows picked (`ids`), or every task `matching` the list's filter but `exceptIds`; giving both is BAD_USER_INPUT. */
+export type TaskSelection = {
+  exceptIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  matching?: InputMaybe<TaskMatching>;
 };
 
 /** latest = id descending (default); assignee = by the assignee's fullName, unassigned last; due_date ascending. */
@@ -2814,6 +3195,15 @@ export type UpdateEmailsPayload = {
   meta: EmailsMeta;
 };
 
+/** Fields left out stay as they are. */
+export type UpdateViewInput = {
+  /** true: the signed-in account's default of the list; false: no longer. Anyone who sees the view may set it. */
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  sharedWith?: InputMaybe<Array<AccountRole>>;
+  state?: InputMaybe<Scalars['JSON']['input']>;
+};
+
 export type User = {
   __typename?: 'User';
   /** The login account with this user's e-mail, or null: needs read Account (FORBIDDEN otherwise). */
@@ -2849,6 +3239,14 @@ export type UserChanged = {
   user: User;
 };
 
+/** The users list's filter: the arguments of `users` that choose rows (not its order or paging), read by the same filter. */
+export type UserMatching = {
+  currentPlan?: InputMaybe<UserPlan>;
+  q?: InputMaybe<Scalars['String']['input']>;
+  role?: InputMaybe<UserRole>;
+  status?: InputMaybe<UserStatus>;
+};
+
 export type UserPage = {
   __typename?: 'UserPage';
   items: Array<User>;
@@ -2858,6 +3256,13 @@ export type UserPage = {
    * from a fixed sample of the table (within a few percent); filters alone and smaller matches are exact.
    */
   totalEstimated: Scalars['Boolean']['output'];
+};
+
+/** What to set on every selected user: absent fields stay. */
+export type UserPatch = {
+  currentPlan?: InputMaybe<UserPlan>;
+  role?: InputMaybe<UserRole>;
+  status?: InputMaybe<UserStatus>;
 };
 
 export type UserPlan =
@@ -2872,6 +3277,13 @@ export type UserRole =
   | 'editor'
   | 'operator'
   | 'subscriber';
+
+/** Rows picked (`ids`), or every user `matching` the list's filter but `exceptIds`; giving both is BAD_USER_INPUT. */
+export type UserSelection = {
+  exceptIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  matching?: InputMaybe<UserMatching>;
+};
 
 export type UserSortColumn =
   | 'billing'
@@ -3036,6 +3448,8 @@ export type ResolversTypes = ResolversObject<{
   BlogStatus: BlogStatus;
   BookmarkChanged: ResolverTypeWrapper<Omit<BookmarkChanged, 'actor' | 'page'> & { actor?: Maybe<ResolversTypes['Actor']>, page: ResolversTypes['SearchPage'] }>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BulkJob: ResolverTypeWrapper<BulkJobRecordModel>;
+  BulkJobStatus: BulkJobStatus;
   CalendarCategory: CalendarCategory;
   CalendarEventChanged: ResolverTypeWrapper<Omit<CalendarEventChanged, 'actor' | 'event'> & { actor?: Maybe<ResolversTypes['Actor']>, event: ResolversTypes['Event'] }>;
   CartChanged: ResolverTypeWrapper<Omit<CartChanged, 'actor' | 'item' | 'product'> & { actor?: Maybe<ResolversTypes['Actor']>, item?: Maybe<ResolversTypes['CartItem']>, product: ResolversTypes['Product'] }>;
@@ -3105,7 +3519,9 @@ export type ResolversTypes = ResolversObject<{
   InvoiceChanged: ResolverTypeWrapper<Omit<InvoiceChanged, 'actor' | 'invoice'> & { actor?: Maybe<ResolversTypes['Actor']>, invoice: ResolversTypes['Invoice'] }>;
   InvoiceClient: ResolverTypeWrapper<ClientRecordModel>;
   InvoiceInput: InvoiceInput;
+  InvoiceMatching: InvoiceMatching;
   InvoicePage: ResolverTypeWrapper<Omit<InvoicePage, 'items'> & { items: Array<ResolversTypes['Invoice']> }>;
+  InvoiceSelection: InvoiceSelection;
   InvoiceSortColumn: InvoiceSortColumn;
   InvoiceStatus: InvoiceStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -3114,7 +3530,11 @@ export type ResolversTypes = ResolversObject<{
   KbQuestionRef: ResolverTypeWrapper<KbQuestionRef>;
   KbSection: ResolverTypeWrapper<KbSection>;
   MailFolder: MailFolder;
+  MailKind: MailKind;
   MailLabel: MailLabel;
+  MailLetter: ResolverTypeWrapper<MailLogEntryModel>;
+  MailLetterPage: ResolverTypeWrapper<Omit<MailLetterPage, 'items'> & { items: Array<ResolversTypes['MailLetter']> }>;
+  MailStatus: MailStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NonEmptyString: ResolverTypeWrapper<Scalars['NonEmptyString']['output']>;
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
@@ -3155,12 +3575,16 @@ export type ResolversTypes = ResolversObject<{
   RegistrationError: ResolverTypeWrapper<RegistrationError>;
   RevenueCard: ResolverTypeWrapper<RevenueCard>;
   RevenueReport: ResolverTypeWrapper<RevenueReport>;
+  SaveViewInput: SaveViewInput;
+  SavedView: ResolverTypeWrapper<SavedViewRecordModel>;
+  SavedViewChanged: ResolverTypeWrapper<Omit<SavedViewChanged, 'actor' | 'view'> & { actor?: Maybe<ResolversTypes['Actor']>, view?: Maybe<ResolversTypes['SavedView']> }>;
   SearchContact: ResolverTypeWrapper<ContactEntryModel>;
   SearchFile: ResolverTypeWrapper<FileEntryModel>;
   SearchGroup: ResolverTypeWrapper<SearchGroupRecordModel>;
   SearchGroupTitle: SearchGroupTitle;
   SearchItem: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SearchItem']>;
   SearchPage: ResolverTypeWrapper<PageEntryModel>;
+  SendInvoiceInput: SendInvoiceInput;
   SendMessagePayload: ResolverTypeWrapper<Omit<SendMessagePayload, 'chat' | 'message'> & { chat: ResolversTypes['Chat'], message: ResolversTypes['ChatMessage'] }>;
   SessionDevice: ResolverTypeWrapper<SessionDevice>;
   SessionsByDevice: ResolverTypeWrapper<SessionsByDevice>;
@@ -3180,7 +3604,10 @@ export type ResolversTypes = ResolversObject<{
   TaskChanged: ResolverTypeWrapper<Omit<TaskChanged, 'actor' | 'task'> & { actor?: Maybe<ResolversTypes['Actor']>, task: ResolversTypes['Task'] }>;
   TaskFilter: TaskFilter;
   TaskInput: TaskInput;
+  TaskMatching: TaskMatching;
   TaskPage: ResolverTypeWrapper<Omit<TaskPage, 'items'> & { items: Array<ResolversTypes['Task']> }>;
+  TaskPatch: TaskPatch;
+  TaskSelection: TaskSelection;
   TaskSort: TaskSort;
   TaskTag: TaskTag;
   TaskUpdateInput: TaskUpdateInput;
@@ -3189,12 +3616,16 @@ export type ResolversTypes = ResolversObject<{
   TwoStepStatus: ResolverTypeWrapper<TwoStepStatus>;
   URL: ResolverTypeWrapper<Scalars['URL']['output']>;
   UpdateEmailsPayload: ResolverTypeWrapper<Omit<UpdateEmailsPayload, 'emails'> & { emails: Array<ResolversTypes['Email']> }>;
+  UpdateViewInput: UpdateViewInput;
   User: ResolverTypeWrapper<UserRecordModel>;
   UserBilling: UserBilling;
   UserChanged: ResolverTypeWrapper<Omit<UserChanged, 'actor' | 'user'> & { actor?: Maybe<ResolversTypes['Actor']>, user: ResolversTypes['User'] }>;
+  UserMatching: UserMatching;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'items'> & { items: Array<ResolversTypes['User']> }>;
+  UserPatch: UserPatch;
   UserPlan: UserPlan;
   UserRole: UserRole;
+  UserSelection: UserSelection;
   UserSortColumn: UserSortColumn;
   UserStatus: UserStatus;
   WishlistChanged: ResolverTypeWrapper<Omit<WishlistChanged, 'actor' | 'product'> & { actor?: Maybe<ResolversTypes['Actor']>, product: ResolversTypes['Product'] }>;
@@ -3241,6 +3672,7 @@ export type ResolversParentTypes = ResolversObject<{
   BlogSidebarCategory: BlogSidebarCategory;
   BookmarkChanged: Omit<BookmarkChanged, 'actor' | 'page'> & { actor?: Maybe<ResolversParentTypes['Actor']>, page: ResolversParentTypes['SearchPage'] };
   Boolean: Scalars['Boolean']['output'];
+  BulkJob: BulkJobRecordModel;
   CalendarEventChanged: Omit<CalendarEventChanged, 'actor' | 'event'> & { actor?: Maybe<ResolversParentTypes['Actor']>, event: ResolversParentTypes['Event'] };
   CartChanged: Omit<CartChanged, 'actor' | 'item' | 'product'> & { actor?: Maybe<ResolversParentTypes['Actor']>, item?: Maybe<ResolversParentTypes['CartItem']>, product: ResolversParentTypes['Product'] };
   CartItem: CartItemRecordModel;
@@ -3299,12 +3731,16 @@ export type ResolversParentTypes = ResolversObject<{
   InvoiceChanged: Omit<InvoiceChanged, 'actor' | 'invoice'> & { actor?: Maybe<ResolversParentTypes['Actor']>, invoice: ResolversParentTypes['Invoice'] };
   InvoiceClient: ClientRecordModel;
   InvoiceInput: InvoiceInput;
+  InvoiceMatching: InvoiceMatching;
   InvoicePage: Omit<InvoicePage, 'items'> & { items: Array<ResolversParentTypes['Invoice']> };
+  InvoiceSelection: InvoiceSelection;
   JSON: Scalars['JSON']['output'];
   KbCard: KbCard;
   KbQuestion: KbQuestion;
   KbQuestionRef: KbQuestionRef;
   KbSection: KbSection;
+  MailLetter: MailLogEntryModel;
+  MailLetterPage: Omit<MailLetterPage, 'items'> & { items: Array<ResolversParentTypes['MailLetter']> };
   Mutation: Record<PropertyKey, never>;
   NonEmptyString: Scalars['NonEmptyString']['output'];
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
@@ -3340,11 +3776,15 @@ export type ResolversParentTypes = ResolversObject<{
   RegistrationError: RegistrationError;
   RevenueCard: RevenueCard;
   RevenueReport: RevenueReport;
+  SaveViewInput: SaveViewInput;
+  SavedView: SavedViewRecordModel;
+  SavedViewChanged: Omit<SavedViewChanged, 'actor' | 'view'> & { actor?: Maybe<ResolversParentTypes['Actor']>, view?: Maybe<ResolversParentTypes['SavedView']> };
   SearchContact: ContactEntryModel;
   SearchFile: FileEntryModel;
   SearchGroup: SearchGroupRecordModel;
   SearchItem: ResolversUnionTypes<ResolversParentTypes>['SearchItem'];
   SearchPage: PageEntryModel;
+  SendInvoiceInput: SendInvoiceInput;
   SendMessagePayload: Omit<SendMessagePayload, 'chat' | 'message'> & { chat: ResolversParentTypes['Chat'], message: ResolversParentTypes['ChatMessage'] };
   SessionDevice: SessionDevice;
   SessionsByDevice: SessionsByDevice;
@@ -3360,16 +3800,23 @@ export type ResolversParentTypes = ResolversObject<{
   TaskAssignee: TeamMemberModel;
   TaskChanged: Omit<TaskChanged, 'actor' | 'task'> & { actor?: Maybe<ResolversParentTypes['Actor']>, task: ResolversParentTypes['Task'] };
   TaskInput: TaskInput;
+  TaskMatching: TaskMatching;
   TaskPage: Omit<TaskPage, 'items'> & { items: Array<ResolversParentTypes['Task']> };
+  TaskPatch: TaskPatch;
+  TaskSelection: TaskSelection;
   TaskUpdateInput: TaskUpdateInput;
   TwitterFeed: TwitterFeed;
   TwoStepEnrollment: TwoStepEnrollment;
   TwoStepStatus: TwoStepStatus;
   URL: Scalars['URL']['output'];
   UpdateEmailsPayload: Omit<UpdateEmailsPayload, 'emails'> & { emails: Array<ResolversParentTypes['Email']> };
+  UpdateViewInput: UpdateViewInput;
   User: UserRecordModel;
   UserChanged: Omit<UserChanged, 'actor' | 'user'> & { actor?: Maybe<ResolversParentTypes['Actor']>, user: ResolversParentTypes['User'] };
+  UserMatching: UserMatching;
   UserPage: Omit<UserPage, 'items'> & { items: Array<ResolversParentTypes['User']> };
+  UserPatch: UserPatch;
+  UserSelection: UserSelection;
   WishlistChanged: Omit<WishlistChanged, 'actor' | 'product'> & { actor?: Maybe<ResolversParentTypes['Actor']>, product: ResolversParentTypes['Product'] };
   YearlyPlan: YearlyPlan;
 }>;
@@ -3383,6 +3830,7 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   active?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3507,6 +3955,7 @@ export type AuditEventResolvers<ContextType = GraphQLContext, ParentType extends
   action?: Resolver<ResolversTypes['AuditAction'], ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['AuditActor']>, ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  batchId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   changes?: Resolver<Array<ResolversTypes['AuditChange']>, ParentType, ContextType>;
   face?: Resolver<ResolversTypes['AuditFace'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3533,6 +3982,8 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   ability?: Resolver<Array<ResolversTypes['AbilityRule']>, ParentType, ContextType>;
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['EmailAddress'], ParentType, ContextType>;
+  emailVerificationRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   extras?: Resolver<ResolversTypes['AuthUserExtras'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3617,6 +4068,19 @@ export type BlogSidebarCategoryResolvers<ContextType = GraphQLContext, ParentTyp
 export type BookmarkChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookmarkChanged'] = ResolversParentTypes['BookmarkChanged']> = ResolversObject<{
   actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   page?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType>;
+}>;
+
+export type BulkJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkJob'] = ResolversParentTypes['BulkJob']> = ResolversObject<{
+  batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BulkJobStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
 }>;
 
 export type CalendarEventChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarEventChanged'] = ResolversParentTypes['CalendarEventChanged']> = ResolversObject<{
@@ -3975,6 +4439,26 @@ export type KbSectionResolvers<ContextType = GraphQLContext, ParentType extends 
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type MailLetterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailLetter'] = ResolversParentTypes['MailLetter']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MailKind'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MailStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  tries?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type MailLetterPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailLetterPage'] = ResolversParentTypes['MailLetterPage']> = ResolversObject<{
+  items?: Resolver<Array<ResolversTypes['MailLetter']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   acceptInvitation?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationAcceptInvitationArgs, 'password' | 'token'>>;
   addBlogComment?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationAddBlogCommentArgs, 'id' | 'text'>>;
@@ -3986,6 +4470,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addToWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationAddToWishlistArgs, 'productId'>>;
   addUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAddUserArgs, 'input'>>;
   beginTwoStepEnrollment?: Resolver<ResolversTypes['TwoStepEnrollment'], ParentType, ContextType>;
+  bulkDeleteInvoices?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkDeleteInvoicesArgs, 'selection'>>;
+  bulkDeleteTasks?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkDeleteTasksArgs, 'selection'>>;
+  bulkDeleteUsers?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkDeleteUsersArgs, 'selection'>>;
+  bulkMarkInvoicesSent?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkMarkInvoicesSentArgs, 'selection'>>;
+  bulkUpdateTasks?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateTasksArgs, 'patch' | 'selection'>>;
+  bulkUpdateUsers?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateUsersArgs, 'patch' | 'selection'>>;
+  cancelBulkJob?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationCancelBulkJobArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChange'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'challenge' | 'code'>>;
   confirmTwoStepEnrollment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTwoStepEnrollmentArgs, 'code'>>;
@@ -3995,6 +4486,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deletePermission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationDeletePermissionArgs, 'id'>>;
   deleteTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
   deleteUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeleteUserArgs, 'id'>>;
+  deleteView?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteViewArgs, 'id'>>;
   disableTwoStep?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDisableTwoStepArgs, 'code' | 'password'>>;
   endOtherSessions?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType>;
   endSession?: Resolver<ResolversTypes['EndedSessions'], ParentType, ContextType, RequireFields<MutationEndSessionArgs, 'id'>>;
@@ -4009,12 +4501,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventArgs, 'id'>>;
   removeFromCart?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resetTwoStep?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationResetTwoStepArgs, 'accountId'>>;
+  restoreAuditBatch?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationRestoreAuditBatchArgs, 'batchId'>>;
   restoreAuditEvent?: Resolver<ResolversTypes['AuditEvent'], ParentType, ContextType, RequireFields<MutationRestoreAuditEventArgs, 'id'>>;
   revokeApiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'id'>>;
   saveDraft?: Resolver<ResolversTypes['ComposeEmailPayload'], ParentType, ContextType, RequireFields<MutationSaveDraftArgs, 'input'>>;
+  saveView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationSaveViewArgs, 'input'>>;
   sendEmail?: Resolver<ResolversTypes['ComposeEmailPayload'], ParentType, ContextType, RequireFields<MutationSendEmailArgs, 'input'>>;
+  sendInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationSendInvoiceArgs, 'id' | 'input'>>;
   sendMessage?: Resolver<ResolversTypes['SendMessagePayload'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'contactId' | 'message'>>;
+  sendPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'id'>>;
   setAccountActive?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountActiveArgs, 'active' | 'id'>>;
   setChatTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetChatTypingArgs, 'contactId' | 'isTyping'>>;
   toggleBlogBookmark?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationToggleBlogBookmarkArgs, 'id'>>;
@@ -4033,6 +4532,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updatePermission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationUpdatePermissionArgs, 'id'>>;
   updateTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationUpdateTaskArgs, 'id' | 'input'>>;
+  updateView?: Resolver<ResolversTypes['SavedView'], ParentType, ContextType, RequireFields<MutationUpdateViewArgs, 'id' | 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'token'>>;
   votePoll?: Resolver<Array<ResolversTypes['PollOption']>, ParentType, ContextType, RequireFields<MutationVotePollArgs, 'option'>>;
 }>;
 
@@ -4273,6 +4774,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   blogSidebar?: Resolver<ResolversTypes['BlogSidebar'], ParentType, ContextType>;
   bookmarkSuggestions?: Resolver<Array<ResolversTypes['SearchPage']>, ParentType, ContextType>;
   bookmarks?: Resolver<Array<ResolversTypes['SearchPage']>, ParentType, ContextType>;
+  bulkJob?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<QueryBulkJobArgs, 'id'>>;
   cart?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
   cartCount?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   chat?: Resolver<Maybe<ResolversTypes['Chat']>, ParentType, ContextType, RequireFields<QueryChatArgs, 'contactId'>>;
@@ -4294,8 +4796,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   kbCategory?: Resolver<Array<ResolversTypes['KbSection']>, ParentType, ContextType, RequireFields<QueryKbCategoryArgs, 'slug'>>;
   kbQuestion?: Resolver<ResolversTypes['KbQuestion'], ParentType, ContextType, RequireFields<QueryKbQuestionArgs, 'category' | 'slug'>>;
   knowledgeBase?: Resolver<Array<ResolversTypes['KbCard']>, ParentType, ContextType>;
+  mailLog?: Resolver<ResolversTypes['MailLetterPage'], ParentType, ContextType, Partial<QueryMailLogArgs>>;
   me?: Resolver<Maybe<ResolversTypes['AuthUser']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationFeed'], ParentType, ContextType, RequireFields<QueryNotificationsArgs, 'first' | 'unreadOnly'>>;
+  passwordResetEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType, RequireFields<QueryPasswordResetEmailArgs, 'token'>>;
   permission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<QueryPermissionArgs, 'id'>>;
   permissions?: Resolver<ResolversTypes['PermissionPage'], ParentType, ContextType, Partial<QueryPermissionsArgs>>;
   pricing?: Resolver<ResolversTypes['Pricing'], ParentType, ContextType>;
@@ -4306,6 +4810,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   profile?: Resolver<ResolversTypes['Profile'], ParentType, ContextType>;
   revenue?: Resolver<ResolversTypes['RevenueCard'], ParentType, ContextType>;
   revenueReport?: Resolver<ResolversTypes['RevenueReport'], ParentType, ContextType, Partial<QueryRevenueReportArgs>>;
+  savedViews?: Resolver<Array<ResolversTypes['SavedView']>, ParentType, ContextType, RequireFields<QuerySavedViewsArgs, 'list'>>;
   search?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType, RequireFields<QuerySearchArgs, 'q'>>;
   searchGroups?: Resolver<Array<ResolversTypes['SearchGroup']>, ParentType, ContextType>;
   sessionsByDevice?: Resolver<ResolversTypes['SessionsByDevice'], ParentType, ContextType, Partial<QuerySessionsByDeviceArgs>>;
@@ -4348,6 +4853,27 @@ export type RevenueReportResolvers<ContextType = GraphQLContext, ParentType exte
   totalExpense?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   years?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type SavedViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedView'] = ResolversParentTypes['SavedView']> = ResolversObject<{
+  canEdit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sharedWith?: Resolver<Array<ResolversTypes['AccountRole']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SavedViewChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedViewChanged'] = ResolversParentTypes['SavedViewChanged']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['ChangeKind'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  view?: Resolver<Maybe<ResolversTypes['SavedView']>, ParentType, ContextType>;
 }>;
 
 export type SearchContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchContact'] = ResolversParentTypes['SearchContact']> = ResolversObject<{
@@ -4437,6 +4963,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   accountChanged?: SubscriptionResolver<ResolversTypes['AccountChanged'], "accountChanged", ParentType, ContextType>;
   auditEventAdded?: SubscriptionResolver<ResolversTypes['AuditEvent'], "auditEventAdded", ParentType, ContextType>;
   bookmarkChanged?: SubscriptionResolver<ResolversTypes['BookmarkChanged'], "bookmarkChanged", ParentType, ContextType>;
+  bulkJob?: SubscriptionResolver<ResolversTypes['BulkJob'], "bulkJob", ParentType, ContextType, RequireFields<SubscriptionBulkJobArgs, 'id'>>;
   calendarEventChanged?: SubscriptionResolver<ResolversTypes['CalendarEventChanged'], "calendarEventChanged", ParentType, ContextType>;
   cartChanged?: SubscriptionResolver<ResolversTypes['CartChanged'], "cartChanged", ParentType, ContextType>;
   chatChanged?: SubscriptionResolver<ResolversTypes['ChatChanged'], "chatChanged", ParentType, ContextType>;
@@ -4446,6 +4973,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   invoiceChanged?: SubscriptionResolver<ResolversTypes['InvoiceChanged'], "invoiceChanged", ParentType, ContextType>;
   notificationChanged?: SubscriptionResolver<ResolversTypes['NotificationChanged'], "notificationChanged", ParentType, ContextType>;
   permissionChanged?: SubscriptionResolver<ResolversTypes['PermissionChanged'], "permissionChanged", ParentType, ContextType>;
+  savedViewChanged?: SubscriptionResolver<ResolversTypes['SavedViewChanged'], "savedViewChanged", ParentType, ContextType>;
   taskChanged?: SubscriptionResolver<ResolversTypes['TaskChanged'], "taskChanged", ParentType, ContextType>;
   userChanged?: SubscriptionResolver<ResolversTypes['UserChanged'], "userChanged", ParentType, ContextType>;
   wishlistChanged?: SubscriptionResolver<ResolversTypes['WishlistChanged'], "wishlistChanged", ParentType, ContextType>;
@@ -4605,6 +5133,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BlogSidebar?: BlogSidebarResolvers<ContextType>;
   BlogSidebarCategory?: BlogSidebarCategoryResolvers<ContextType>;
   BookmarkChanged?: BookmarkChangedResolvers<ContextType>;
+  BulkJob?: BulkJobResolvers<ContextType>;
   CalendarEventChanged?: CalendarEventChangedResolvers<ContextType>;
   CartChanged?: CartChangedResolvers<ContextType>;
   CartItem?: CartItemResolvers<ContextType>;
@@ -4653,6 +5182,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   KbQuestion?: KbQuestionResolvers<ContextType>;
   KbQuestionRef?: KbQuestionRefResolvers<ContextType>;
   KbSection?: KbSectionResolvers<ContextType>;
+  MailLetter?: MailLetterResolvers<ContextType>;
+  MailLetterPage?: MailLetterPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NonEmptyString?: GraphQLScalarType;
   NonNegativeInt?: GraphQLScalarType;
@@ -4687,6 +5218,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RegistrationError?: RegistrationErrorResolvers<ContextType>;
   RevenueCard?: RevenueCardResolvers<ContextType>;
   RevenueReport?: RevenueReportResolvers<ContextType>;
+  SavedView?: SavedViewResolvers<ContextType>;
+  SavedViewChanged?: SavedViewChangedResolvers<ContextType>;
   SearchContact?: SearchContactResolvers<ContextType>;
   SearchFile?: SearchFileResolvers<ContextType>;
   SearchGroup?: SearchGroupResolvers<ContextType>;

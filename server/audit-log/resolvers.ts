@@ -4,12 +4,13 @@ import { idFromGraphQL } from '../common/graphql-ids.js';
 import { actorName } from '../common/record-versions.js';
 import { liveField } from '../graphql/live-field.js';
 import type { AuditSubject } from '../audit/models.js';
+import { restoreBatch } from './restore-batch.js';
 
 /** The audit log over AuditLogRepository; the same rules and ability as REST. */
 export const auditResolvers: Resolvers = {
   JSON: JSONResolver,
   Query: {
-    auditEvents: (_parent, { subject, recordId, actorId, action, from, to, first, after }, ctx) => {
+    auditEvents: (_parent, { subject, recordId, actorId, action, from, to, first, after, batchId }, ctx) => {
       ctx.authorize('read', 'AuditLog');
       return ctx.repositories.audit.list({
         // Checked by the repository: an unknown subject is refused naming it.
@@ -21,6 +22,7 @@ export const auditResolvers: Resolvers = {
         to: to?.toISOString(),
         first: first ?? undefined,
         after: after ?? undefined,
+        batchId: batchId ?? undefined,
       });
     },
     auditActors: async (_parent, _args, ctx) => {
@@ -33,6 +35,7 @@ export const auditResolvers: Resolvers = {
   },
   Mutation: {
     restoreAuditEvent: (_parent, { id }, ctx) => ctx.repositories.restorer.restore(idFromGraphQL(id), ctx.principal),
+    restoreAuditBatch: (_parent, { batchId }, ctx) => restoreBatch(ctx, batchId),
   },
   Subscription: {
     auditEventAdded: liveField(['audit'], (e) => e.event),

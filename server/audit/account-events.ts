@@ -36,6 +36,7 @@ export class AccountEvents {
       changes: [],
       undo: null,
       restores: null,
+      batchId: null,
       snapshot: null,
     });
     announce(scope, event, this.onRecorded);

@@ -15,7 +15,8 @@ function matches(event: StoredAuditEvent, q: CheckedAuditQuery): boolean {
     (q.actorId === undefined || event.actor?.id === q.actorId) &&
     (q.action === undefined || event.action === q.action) &&
     (q.from === undefined || event.at >= q.from) &&
-    (q.to === undefined || event.at < q.to)
+    (q.to === undefined || event.at < q.to) &&
+    (q.batchId === undefined || event.batchId === q.batchId)
   );
 }
 

@@ -19,13 +19,16 @@ export const AUDIT_ACTIONS = [
   'two_step_reset',
   'api_key_created',
   'api_key_revoked',
+  'password_reset_requested',
+  'password_reset',
+  'email_verified',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * The account events: not writes of a record's fields, so never undone. Two-step sign-in turned on, off by its
- * owner, or reset by an administrator says only that: never the secret, a code or a recovery code. An API key
- * made or revoked names the key, never its secret.
+ * owner, or reset by an administrator says only that: never the secret, a code or a recovery code; a password
+ * reset link sent, or used, never the link. An API key made or revoked names the key, never its secret.
  */
 export type AccountAction = Extract<
   AuditAction,
@@ -39,6 +42,9 @@ export type AccountAction = Extract<
   | 'two_step_enabled'
   | 'two_step_disabled'
   | 'two_step_reset'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'email_verified'
   | 'api_key_created'
   | 'api_key_revoked'
 >;
@@ -47,7 +53,7 @@ export type AccountAction = Extract<
  * The kinds of record an event may be about: the shared business records. A person's private data
  * (mailbox, chat, cart, wishlist, bookmarks, their own settings, likes and votes) is never audited.
  */
-export const AUDIT_SUBJECTS = ['User', 'Account', 'Invoice', 'Task', 'Event', 'Permission', 'Product', 'BlogPost', 'BlogComment'] as const;
+export const AUDIT_SUBJECTS = ['User', 'Account', 'Invoice', 'Task', 'Event', 'Permission', 'Product', 'BlogPost', 'BlogComment', 'SavedView'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** Which door a change came through (server/common/write-scope.ts). */
@@ -97,6 +103,8 @@ export interface AuditEventRecord {
   restores: number | null;
   /** The restore event that undid this one, once undone. */
   restoredBy: number | null;
+  /** The bulk change it was part of (every event of one bulk job shares it; undone together), or null. */
+  batchId: string | null;
 }
 
 /**
@@ -128,6 +136,8 @@ export interface AuditQuery {
   first?: number;
   /** The `nextCursor` of the previous page. */
   after?: string;
+  /** Only the events of this bulk change. */
+  batchId?: string;
 }
 
 export interface AuditEventPage {

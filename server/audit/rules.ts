@@ -6,6 +6,9 @@ const NEVER_SHOWN = new Set(['id', 'version', 'updatedBy', 'updatedAt']);
 
 export const AUDIT_PAGE = { default: 20, max: 100 } as const;
 
+/** A bulk change's id: a UUID. */
+export const BATCH_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** A record as events keep it: plain JSON, without the fields `omit` names (secrets: they never enter an event). */
 export function snapshotOf(record: object, omit: readonly string[]): { [key: string]: Json } {
   const kept: Record<string, unknown> = {};
@@ -90,7 +93,7 @@ export interface CheckedAuditQuery extends Omit<AuditQuery, 'first' | 'after'> {
 
 /** The filters, checked: a value of the wrong type or an unknown name is refused naming its field, never coerced. */
 export function checkedAuditQuery(query: AuditQuery): CheckedAuditQuery {
-  const { subject, recordId, actorId, action, first = AUDIT_PAGE.default, after } = query;
+  const { subject, recordId, actorId, action, first = AUDIT_PAGE.default, after, batchId } = query;
   if (subject !== undefined && !(AUDIT_SUBJECTS as readonly unknown[]).includes(subject)) {
     throw new InvalidInputError(`subject must be one of ${AUDIT_SUBJECTS.join(', ')}`);
   }
@@ -103,9 +106,10 @@ export function checkedAuditQuery(query: AuditQuery): CheckedAuditQuery {
   if (actorId !== undefined && (!Number.isSafeInteger(actorId) || actorId < 1)) throw new InvalidInputError('actorId must be a positive integer');
   if (!Number.isInteger(first) || first < 1 || first > AUDIT_PAGE.max) throw new InvalidInputError(`first must be an integer from 1 to ${AUDIT_PAGE.max}`);
   if (after !== undefined && typeof after !== 'string') throw new InvalidInputError('after must be a cursor');
+  if (batchId !== undefined && (typeof batchId !== 'string' || !BATCH_ID.test(batchId))) throw new InvalidInputError('batchId must be a batch id');
   const from = checkedTime(query.from, 'from');
   const to = checkedTime(query.to, 'to');
-  return { subject, recordId, actorId, action, from, to, first, after: after === undefined ? null : positionFromCursor(after) };
+  return { subject, recordId, actorId, action, from, to, first, after: after === undefined ? null : positionFromCursor(after), batchId };
 }
 
 /** An event id from either face: a positive integer. */

@@ -28,6 +28,8 @@ export interface AuditTables {
     restores: number | null;
     restoredBy: number | null;
     snapshot: JSONColumnType<{ [key: string]: Json } | null>;
+    /** Added by 0771: the bulk change the event was part of. */
+    batchId: string | null;
   };
 }
 
@@ -64,5 +66,16 @@ export const auditMigration = {
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable('audit_events').execute();
+  },
+};
+
+/** 0771: events carry the bulk change they were part of, read back as one batch (its undo). */
+export const auditBatchMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema.alterTable('audit_events').addColumn('batch_id', 'text').execute();
+    await sql`CREATE INDEX audit_events_batch ON audit_events (batch_id, at DESC, id DESC) WHERE batch_id IS NOT NULL`.execute(db);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.alterTable('audit_events').dropColumn('batch_id').execute();
   },
 };

@@ -20,6 +20,8 @@ export interface Restoring {
  */
 export class AuditTrail {
   private previous: object | undefined;
+  /** The bulk change under way when the write began (its scope's `batchId`). */
+  private readonly batchId = currentScope().batchId ?? null;
   /** Set by the PostgreSQL audit log: writes the event inside the store's transaction. */
   commitIn?: (trx: Transaction<Database>, result: unknown) => Promise<void>;
   /** The event recorded, once it is (null: the write changed nothing to record). */
@@ -67,6 +69,7 @@ export class AuditTrail {
       restores: this.restoring?.event.id ?? null,
       // What a reinstate needs; an update is undone from its changes alone.
       snapshot: write.shape === 'delete' ? before : null,
+      batchId: this.batchId,
     };
   }
 }
@@ -82,6 +85,8 @@ declare module '../common/write-scope.js' {
     readonly audit?: AuditTrail;
     /** A restore under way: its reverse write is recorded as the restore (server/audit/restore.ts). */
     readonly restoring?: Restoring;
+    /** A bulk change under way: every event it records carries this id. */
+    readonly batchId?: string;
   }
 }
 

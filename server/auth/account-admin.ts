@@ -1,5 +1,7 @@
 import { ForbiddenError, InvalidFieldError, InvalidInputError, NotFoundError } from '../common/errors.js';
 import type { TwoStepService } from '../two-step/service.js';
+import type { MailLanguage } from '../mail/models.js';
+import type { MailService } from '../mail/service.js';
 import type { SessionService } from '../sessions/service.js';
 import { PASSWORD_MESSAGES, passwordProblem } from '../common/password-policy.js';
 import type { AccountRepository } from './repository.js';
@@ -24,7 +26,10 @@ export interface AccountToCreate {
 
 export interface CreatedAccount {
   account: AccountRecord;
-  /** The one-time invitation link (a secret: handed to the administrator once, never stored, logged or audited); null with a password. */
+  /**
+   * The one-time invitation link (a secret: handed to the administrator once, never stored, logged or audited); null
+   * with a password. It is also sent to the account's address; shown for when mail is not configured.
+   */
   inviteUrl: string | null;
 }
 
@@ -45,10 +50,13 @@ export class AccountAdministration {
     /** Two-step sign-in, which an administrator may reset (a lost phone and lost recovery codes). */
     private readonly twoStep: Pick<TwoStepService, 'reset'>,
     /** PUBLIC_URL (server/config.ts); unset, links are paths the web client completes. */
-    private readonly publicUrl = '',
+    private readonly publicUrl: string,
+    /** The invitation letters. */
+    private readonly mail: Pick<MailService, 'send' | 'link'>,
   ) {}
 
-  async create(input: AccountToCreate): Promise<CreatedAccount> {
+  /** `language`: the invitation letter's (the administrator's interface language: the invited person has none yet). */
+  async create(input: AccountToCreate, language: MailLanguage = 'ru'): Promise<CreatedAccount> {
     if (input.password !== undefined && input.password !== null) {
       const username = input.email.split('@')[0] ?? '';
       checkPassword(input.password, { email: input.email, username });
@@ -58,6 +66,13 @@ export class AccountAdministration {
     const token = newInviteToken();
     const inviteExpiresAt = new Date(this.clock().getTime() + INVITE_TTL_MS).toISOString();
     const account = await this.accounts.createAccount({ ...input, credential: { inviteTokenHash: inviteTokenHash(token), inviteExpiresAt } });
+    await this.mail.send({
+      kind: 'invitation',
+      to: [account.email],
+      field: 'email',
+      language,
+      params: { link: `${this.mail.link(INVITE_PATH)}#${token}`, validFor: Math.round(INVITE_TTL_MS / 86_400_000) },
+    });
     return { account, inviteUrl: `${this.publicUrl}${INVITE_PATH}#${token}` };
   }
 

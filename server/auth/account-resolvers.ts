@@ -5,6 +5,7 @@ import { httpClient, type GraphQLContext } from '../graphql/context.js';
 import { liveField } from '../graphql/live-field.js';
 import { ACCOUNT_ROLES, graphqlRole, roleFromGraphQL } from '../access/roles.js';
 import type { AccountRecord } from './models.js';
+import { languageOf } from '../mail/rules.js';
 
 const roleCountList = (counts: Awaited<ReturnType<GraphQLContext['repositories']['accounts']['roleCounts']>>) =>
   ACCOUNT_ROLES.map((role) => ({ role: graphqlRole(role), count: counts[role] }));
@@ -40,7 +41,7 @@ export const accountResolvers: Resolvers = {
   Mutation: {
     createAccount: (_parent, { input }, ctx) => {
       ctx.authorize('create', 'Account');
-      return ctx.accountAdministration.create({ ...input, role: roleFromGraphQL(input.role) });
+      return ctx.accountAdministration.create({ ...input, role: roleFromGraphQL(input.role) }, languageOf(httpClient(ctx).acceptLanguage));
     },
     updateAccountRole: (_parent, { id, role }, ctx) => {
       const { accountId } = ctx.authorize('update', 'Account');

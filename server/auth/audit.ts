@@ -22,4 +22,10 @@ export const accountAudit: AuditPlan<AccountRepository, typeof accountMethods> =
   changeRole: account.accountChange('role_change'),
   setActive: account.accountChange((result: AccountRecord) => (result.active ? 'reactivate' : 'deactivate')),
   recordSignIn: 'private',
+  // A link sent says so (an administrator's, or anyone's who typed the address); never the link.
+  openPasswordReset: account.accountEvent('password_reset_requested', (reset: { accountId: number }) => ({ id: reset.accountId })),
+  resetPassword: account.accountEvent('password_reset'),
+  // The link is the verification's secret, sent to the person; that one was sent is their own business.
+  openEmailVerification: 'private',
+  verifyEmail: account.accountEvent('email_verified'),
 };

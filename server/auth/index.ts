@@ -1,6 +1,8 @@
 import type { DomainModule } from '../graphql/domain-module.js';
 import { accountResolvers } from './account-resolvers.js';
 import { authResolvers } from './resolvers.js';
+import { passwordResetResolvers } from './password-reset-resolvers.js';
+import { emailVerificationResolvers } from './email-verification-resolvers.js';
 import { authRoutes } from './routes.js';
 import { twoStepResolvers } from './two-step-resolvers.js';
 
@@ -12,3 +14,9 @@ export const accountsDomain: DomainModule = { name: 'accounts', resolvers: accou
 
 /** Two-step sign-in: the account's own settings and an administrator's reset (GraphQL); its sign-in is auth's. */
 export const twoStepDomain: DomainModule = { name: 'two-step', resolvers: twoStepResolvers };
+
+/** Forgotten passwords: reset letters and their links (GraphQL; REST is auth's routes). */
+export const passwordResetDomain: DomainModule = { name: 'password-reset', resolvers: passwordResetResolvers };
+
+/** E-mail verification: the link of a registration's letter, and sending it again (GraphQL). */
+export const emailVerificationDomain: DomainModule = { name: 'email-verification', resolvers: emailVerificationResolvers };

@@ -1,7 +1,7 @@
 import { pageOf } from '../common/list-index.js';
 import { NotFoundError } from '../common/errors.js';
 import { auditBefore } from '../audit/trail.js';
-import type { AccountRepository } from './repository.js';
+import type { AccountRepository, EmailVerificationOpened, PasswordResetOpened } from './repository.js';
 import type { AccountRole } from '../access/roles.js';
 import {
   administeredFields,
@@ -32,6 +32,10 @@ import type { AccountRecord } from './models.js';
 export class MemoryAccountRepository implements AccountRepository {
   private readonly accounts: AccountRecord[];
   private readonly byId = new Map<number, AccountRecord>();
+  /** Open e-mail verifications by their token's hash: the address each confirms, when sent, until when it holds. */
+  private readonly verifications = new Map<string, { accountId: number; email: string; sentAt: string; expiresAt: string }>();
+  /** Open password resets by their token's hash. */
+  private readonly resets = new Map<string, { accountId: number; expiresAt: string }>();
 
   constructor(seed: readonly AccountRecord[]) {
     this.accounts = seed.map((a) => ({ ...a, teamMemberId: a.teamMemberId ?? null })).sort((a, b) => a.id - b.id);
@@ -99,11 +103,51 @@ export class MemoryAccountRepository implements AccountRepository {
 
   async acceptInvite(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined> {
     const account = await this.findByInvite(tokenHash, now);
-    return account && this.replace(account.id, (a) => ({ ...a, passwordHash, inviteTokenHash: null, inviteExpiresAt: null }));
+    return account && this.replace(account.id, (a) => ({ ...a, passwordHash, inviteTokenHash: null, inviteExpiresAt: null, emailVerified: true }));
   }
 
   async recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined> {
     return this.replace(id, (account) => ({ ...account, lastSignInAt: at.toISOString() }));
+  }
+
+  async openPasswordReset(accountId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<PasswordResetOpened> {
+    for (const [hash, reset] of this.resets) if (Date.parse(reset.expiresAt) <= now.getTime()) this.resets.delete(hash);
+    const opened = { accountId, expiresAt: expiresAt.toISOString() };
+    this.resets.set(tokenHash, opened);
+    return { ...opened };
+  }
+
+  async findByPasswordReset(tokenHash: string, now: Date): Promise<AccountRecord | undefined> {
+    const reset = this.resets.get(tokenHash);
+    return reset && Date.parse(reset.expiresAt) > now.getTime() ? this.byId.get(reset.accountId) : undefined;
+  }
+
+  async openEmailVerification(accountId: number, tokenHash: string, email: string, expiresAt: Date, now: Date): Promise<EmailVerificationOpened> {
+    for (const [hash, open] of this.verifications) if (Date.parse(open.expiresAt) <= now.getTime()) this.verifications.delete(hash);
+    const opened = { accountId, email, sentAt: now.toISOString(), expiresAt: expiresAt.toISOString() };
+    this.verifications.set(tokenHash, opened);
+    return { ...opened };
+  }
+
+  async lastEmailVerificationSent(accountId: number): Promise<string | undefined> {
+    return [...this.verifications.values()].filter((open) => open.accountId === accountId).map((open) => open.sentAt).sort().at(-1);
+  }
+
+  async verifyEmail(tokenHash: string, now: Date): Promise<AccountRecord | undefined> {
+    const open = this.verifications.get(tokenHash);
+    if (!open || Date.parse(open.expiresAt) <= now.getTime()) return undefined;
+    const account = this.byId.get(open.accountId);
+    // A link to an address the account no longer has confirms nothing.
+    if (!account || loginKey(account.email) !== loginKey(open.email)) return undefined;
+    for (const [hash, other] of this.verifications) if (other.accountId === account.id) this.verifications.delete(hash);
+    return this.replace(account.id, (a) => ({ ...a, emailVerified: true }));
+  }
+
+  async resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined> {
+    const account = await this.findByPasswordReset(tokenHash, now);
+    if (!account) return undefined;
+    for (const [hash, reset] of this.resets) if (reset.accountId === account.id) this.resets.delete(hash);
+    return this.replace(account.id, (a) => ({ ...a, passwordHash }));
   }
 
   private administer(id: number, change: AdminChange, actorId: number | null): AccountRecord {

@@ -22,6 +22,8 @@ export interface AccountRecord {
   /** An open invitation: the SHA-256 of its one-time token (the token itself is never stored) and until when it holds. */
   inviteTokenHash: string | null;
   inviteExpiresAt: string | null;
+  /** Its address was confirmed by a letter's link (or the invitation it accepted came by letter); the seed's are. */
+  emailVerified: boolean;
 }
 
 /** The demo admin (admin@demo.com): the seed's per-person copies (bookmarks, chat, cart, mailbox …) are theirs. */

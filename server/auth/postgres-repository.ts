@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { containsPattern, inTransaction, nextId, writeLocked } from '../db/queries.js';
 import { NotFoundError } from '../common/errors.js';
-import type { AccountRepository } from './repository.js';
+import type { AccountRepository, EmailVerificationOpened, PasswordResetOpened } from './repository.js';
 import type { AccountRole } from '../access/roles.js';
 import {
   administeredFields,
@@ -139,12 +139,84 @@ export class PostgresAccountRepository implements AccountRepository {
     return inTransaction(this.db, (trx) =>
       trx
         .updateTable('accounts')
-        .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null })
+        .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null, emailVerified: true })
         .where('inviteTokenHash', '=', tokenHash)
         .where('inviteExpiresAt', '>', now.toISOString())
         .returningAll()
         .executeTakeFirst(),
     );
+  }
+
+  async openPasswordReset(accountId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<PasswordResetOpened> {
+    return inTransaction(this.db, async (trx) => {
+      await trx.deleteFrom('password_resets').where('expiresAt', '<=', now.toISOString()).execute();
+      await trx.insertInto('password_resets').values({ tokenHash, accountId, expiresAt: expiresAt.toISOString() }).execute();
+      return { accountId, expiresAt: expiresAt.toISOString() };
+    });
+  }
+
+  async findByPasswordReset(tokenHash: string, now: Date): Promise<AccountRecord | undefined> {
+    return this.db
+      .selectFrom('accounts')
+      .selectAll('accounts')
+      .innerJoin('password_resets', 'password_resets.accountId', 'accounts.id')
+      .where('password_resets.tokenHash', '=', tokenHash)
+      .where('password_resets.expiresAt', '>', now.toISOString())
+      .executeTakeFirst();
+  }
+
+  async openEmailVerification(accountId: number, tokenHash: string, email: string, expiresAt: Date, now: Date): Promise<EmailVerificationOpened> {
+    const opened = { accountId, email, sentAt: now.toISOString(), expiresAt: expiresAt.toISOString() };
+    await inTransaction(this.db, async (trx) => {
+      await trx.deleteFrom('email_verifications').where('expiresAt', '<=', now.toISOString()).execute();
+      await trx.insertInto('email_verifications').values({ tokenHash, ...opened }).execute();
+    });
+    return opened;
+  }
+
+  async lastEmailVerificationSent(accountId: number): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('email_verifications')
+      .select((eb) => eb.fn.max('sentAt').as('sentAt'))
+      .where('accountId', '=', accountId)
+      .executeTakeFirst();
+    return row?.sentAt ?? undefined;
+  }
+
+  async verifyEmail(tokenHash: string, now: Date): Promise<AccountRecord | undefined> {
+    return inTransaction(this.db, async (trx) => {
+      const used = await trx
+        .deleteFrom('email_verifications')
+        .where('tokenHash', '=', tokenHash)
+        .where('expiresAt', '>', now.toISOString())
+        .returning(['accountId', 'email'])
+        .executeTakeFirst();
+      if (!used) return undefined;
+      const verified = await trx
+        .updateTable('accounts')
+        .set({ emailVerified: true })
+        .where('id', '=', used.accountId)
+        .where(sql<boolean>`lower(email) = lower(${used.email})`)
+        .returningAll()
+        .executeTakeFirst();
+      if (verified) await trx.deleteFrom('email_verifications').where('accountId', '=', used.accountId).execute();
+      return verified;
+    });
+  }
+
+  async resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined> {
+    return inTransaction(this.db, async (trx) => {
+      // The delete is the claim: of two requests with one link, one deletes the row.
+      const used = await trx
+        .deleteFrom('password_resets')
+        .where('tokenHash', '=', tokenHash)
+        .where('expiresAt', '>', now.toISOString())
+        .returning('accountId')
+        .executeTakeFirst();
+      if (!used) return undefined;
+      await trx.deleteFrom('password_resets').where('accountId', '=', used.accountId).execute();
+      return trx.updateTable('accounts').set({ passwordHash }).where('id', '=', used.accountId).returningAll().executeTakeFirst();
+    });
   }
 
   async recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined> {

@@ -12,6 +12,7 @@ import { abilityFor, DEFAULT_RULES } from '../access/abilities.js';
 import type { TwoStepRepository } from '../two-step/repository.js';
 import { isOn } from '../two-step/rules.js';
 import { mustEnrol, type TwoStepPolicy } from './two-step-settings.js';
+import { mustVerify, type VerificationPolicy } from './email-verification.js';
 
 /** How long an account read for a request serves the next ones, when this instance saw no account write. */
 export const ACCOUNT_RECHECK_MS = 1000;
@@ -61,7 +62,10 @@ export class Principals {
     private readonly roles: Pick<RoleAbilities, 'known' | 'current'>,
     private readonly recheckMs = ACCOUNT_RECHECK_MS,
     /** TWO_STEP_REQUIRED_ROLES and where two-step state is read; by default no role must enrol. */
-    private readonly twoStep: { policy: TwoStepPolicy; store: Pick<TwoStepRepository, 'find'> } = { policy: { requiredRoles: [] }, store: { find: async () => undefined } },
+    private readonly twoStep: { policy: TwoStepPolicy; store: Pick<TwoStepRepository, 'find'>; verification?: VerificationPolicy } = {
+      policy: { requiredRoles: [] },
+      store: { find: async () => undefined },
+    },
   ) {}
 
   /** The caller when it is known without reading (null for a token that fails), undefined when it is not. */
@@ -123,7 +127,9 @@ export class Principals {
     const account = await this.store.findById(id);
     // Only an account of a required role needs its two-step state read.
     const required = account !== undefined && mustEnrol(this.twoStep.policy, account, false);
-    const enrolling = required && !isOn(await this.twoStep.store.find(id));
+    // An address to verify first (REGISTRATION_REQUIRE_VERIFIED_EMAIL) narrows the session as enrolling does.
+    const verifying = account !== undefined && this.twoStep.verification !== undefined && mustVerify(this.twoStep.verification, account);
+    const enrolling = verifying || (required && !isOn(await this.twoStep.store.find(id)));
     const fresh = { account, enrolling, revision, twoStepRevision, readAt };
     this.accounts.set(String(id), fresh);
     return fresh;

@@ -10,6 +10,20 @@ declare module '../common/repositories.js' {
   }
 }
 
+/** A reset link kept: whose, and until when (never its token or hash: the audit log records this). */
+export interface PasswordResetOpened {
+  accountId: number;
+  expiresAt: string;
+}
+
+/** A verification link kept: whose, for which address, when sent and until when (never its token or hash). */
+export interface EmailVerificationOpened {
+  accountId: number;
+  email: string;
+  sentAt: string;
+  expiresAt: string;
+}
+
 /** What the client stores as `userData`: the account without its password, with its role's abilities. */
 export interface UserData {
   id: number;
@@ -22,6 +36,10 @@ export interface UserData {
   extras: { eCommerceCartItemsCount: number };
   /** Whether signing in asks for a code of the authenticator app. */
   twoStepEnabled: boolean;
+  /** Whether its address was confirmed by a verification letter's link. */
+  emailVerified: boolean;
+  /** Its address is not verified and REGISTRATION_REQUIRE_VERIFIED_EMAIL is on: until it verifies it may only verify (`ability` says so). */
+  emailVerificationRequired: boolean;
   /** Its role requires two-step sign-in and it has none yet: until it enrols it may only enrol (`ability` says so). */
   twoStepEnrollmentRequired: boolean;
 }
@@ -73,6 +91,25 @@ export interface AccountRepository {
   setActive(id: number, active: boolean, actorId: number | null): Promise<AccountRecord>;
   /** Sets the password of an open invitation's account and closes it; undefined when the invitation is not open at `now`. */
   acceptInvite(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined>;
+  /** Keeps a password reset link of the account, open until `expiresAt`, by its token's hash; lapsed ones are pruned. */
+  openPasswordReset(accountId: number, tokenHash: string, expiresAt: Date, now: Date): Promise<PasswordResetOpened>;
+  /** The account whose reset link this is, while open at `now`. */
+  findByPasswordReset(tokenHash: string, now: Date): Promise<AccountRecord | undefined>;
+  /**
+   * Uses the reset link (atomic: of two requests with one link, one gets it): the account's password becomes
+   * `passwordHash` and every open link of the account closes. Undefined when the link is not open at `now`.
+   */
+  resetPassword(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined>;
+  /** Keeps a verification link of the account's `email`, open until `expiresAt`, by its token's hash; lapsed ones are pruned. */
+  openEmailVerification(accountId: number, tokenHash: string, email: string, expiresAt: Date, now: Date): Promise<EmailVerificationOpened>;
+  /** When the account's latest open verification link was sent (ISO-8601); undefined for none. */
+  lastEmailVerificationSent(accountId: number): Promise<string | undefined>;
+  /**
+   * Uses a verification link (atomic): the account's address is verified when it is still the one the link was
+   * sent to, and every open link of the account closes. Undefined when the link is not open at `now`, or its address
+   * is no longer the account's.
+   */
+  verifyEmail(tokenHash: string, now: Date): Promise<AccountRecord | undefined>;
   /** Notes a successful sign-in at `at`; undefined for an unknown id. */
   recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined>;
 }
@@ -93,4 +130,10 @@ export const accountMethods = {
   setActive: 'write',
   acceptInvite: 'write',
   recordSignIn: 'write',
+  openPasswordReset: 'write',
+  findByPasswordReset: 'read',
+  resetPassword: 'write',
+  openEmailVerification: 'write',
+  lastEmailVerificationSent: 'read',
+  verifyEmail: 'write',
 } as const satisfies MethodKinds<AccountRepository>;

@@ -36,8 +36,49 @@ const AUTH_CALL = { tags: ['auth'], security: [] };
 /** Codes and challenges are short; anything longer is no code. */
 const codeSchema = { type: 'string', maxLength: 64 } as const;
 
-/** POST /jwt/login, /jwt/two-step, /jwt/register, /jwt/refresh-token, /jwt/logout (spec section 7 Auth, 8). */
+/**
+ * POST /jwt/login, /jwt/two-step, /jwt/register, /jwt/refresh-token, /jwt/logout (spec section 7 Auth, 8), and
+ * beside them the forgotten password's /api/auth/forgot-password and /api/auth/reset-password.
+ */
 export const authRoutes: FastifyPluginAsync = async (app) => {
+  // Always 204, whether or not the address has an account (server/auth/password-reset.ts).
+  app.post<{ Body: { email: string } }>(
+    '/api/auth/forgot-password',
+    {
+      config: { public: true },
+      schema: {
+        ...AUTH_CALL,
+        body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: { type: 'string', maxLength: 254 } } },
+        response: { 204: { type: 'null' }, 400: errorSchema, 429: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.passwordReset.request(request.body.email, clientOf(request));
+      return reply.code(204).send();
+    },
+  );
+
+  app.post<{ Body: { token: string; password: string } }>(
+    '/api/auth/reset-password',
+    {
+      config: { public: true },
+      schema: {
+        ...AUTH_CALL,
+        body: {
+          type: 'object',
+          required: ['token', 'password'],
+          additionalProperties: false,
+          properties: { token: codeSchema, password: { type: 'string', minLength: 1, maxLength: 1024 } },
+        },
+        response: { 204: { type: 'null' }, 400: errorSchema },
+      },
+    },
+    async (request, reply) => {
+      await app.passwordReset.reset(request.body.token, request.body.password);
+      return reply.code(204).send();
+    },
+  );
+
   app.post<{ Body: { email: string; password: string; code?: string } }>(
     '/jwt/login',
     {

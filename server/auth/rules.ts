@@ -126,6 +126,7 @@ export function newAccountFields(input: NewAccount, passwordHash: string): Omit<
     lastSignInAt: null,
     inviteTokenHash: null,
     inviteExpiresAt: null,
+    emailVerified: false,
   };
 }
 
@@ -172,6 +173,7 @@ export function administeredFields(input: AdministeredAccount, username: string)
     lastSignInAt: null,
     inviteTokenHash: invite?.inviteTokenHash ?? null,
     inviteExpiresAt: invite?.inviteExpiresAt ?? null,
+    emailVerified: false,
   };
 }
 

@@ -17,6 +17,8 @@ import { DEFAULT_RULES } from '../access/abilities.js';
 import { enteredCode, type EnteredCode } from '../two-step/rules.js';
 import type { TwoStepService } from '../two-step/service.js';
 import { mustEnrol, proveCode, type TwoStepPolicy } from './two-step-settings.js';
+import { mustVerify, type EmailVerification, type VerificationPolicy } from './email-verification.js';
+import { languageOf } from '../mail/rules.js';
 
 declare module '../graphql/context.js' {
   interface ContextServices {
@@ -82,6 +84,10 @@ export class AuthService {
     private readonly twoStep: TwoStepService,
     /** Which roles must enrol in two-step sign-in first (TWO_STEP_REQUIRED_ROLES). */
     private readonly policy: TwoStepPolicy,
+    /** The verification letter of a new registration. */
+    private readonly verification: Pick<EmailVerification, 'send'>,
+    /** Whether an unverified address keeps the account on the verify page (REGISTRATION_REQUIRE_VERIFIED_EMAIL). */
+    private readonly verificationPolicy: VerificationPolicy,
   ) {}
 
   /**
@@ -91,6 +97,7 @@ export class AuthService {
   async userData(account: AccountRecord): Promise<UserData> {
     const [roles, cartItems, twoStepEnabled] = await Promise.all([this.roles.current(), this.cartItemsCount(account.id), this.twoStep.isOn(account.id)]);
     const enrol = mustEnrol(this.policy, account, twoStepEnabled);
+    const verify = mustVerify(this.verificationPolicy, account);
     return {
       id: account.id,
       fullName: account.fullName,
@@ -98,10 +105,12 @@ export class AuthService {
       avatar: account.avatar,
       email: account.email,
       role: account.role,
-      ability: (enrol ? DEFAULT_RULES : roles.rulesOf(account.role)).map((r) => ({ ...r })),
+      ability: (enrol || verify ? DEFAULT_RULES : roles.rulesOf(account.role)).map((r) => ({ ...r })),
       extras: { eCommerceCartItemsCount: cartItems },
       twoStepEnabled,
       twoStepEnrollmentRequired: enrol,
+      emailVerified: account.emailVerified,
+      emailVerificationRequired: verify,
     };
   }
 
@@ -188,6 +197,7 @@ export class AuthService {
       if (error instanceof RegistrationConflictError) return { ok: false, error: error.errors };
       throw error;
     }
+    await this.verification.send(account, languageOf(client.acceptLanguage));
     const session = await this.session(account, client);
     return { ok: true, user: session.userData, accessToken: session.accessToken, refreshToken: session.refreshToken };
   }

@@ -43,11 +43,15 @@ export class SignInThrottle {
     private readonly settings: ThrottleSettings,
     db: Db | null,
     private readonly outcomes?: ThrottleOutcomes,
+    /** Counters of another kind of attempt (password reset requests) are kept apart from the sign-ins' by this prefix. */
+    prefix = '',
   ) {
-    const limiter = (keyPrefix: string, points: number): RateLimiterAbstract =>
-      db
+    const limiter = (name: string, points: number): RateLimiterAbstract => {
+      const keyPrefix = `${prefix}${name}`;
+      return db
         ? new RateLimiterPostgres({ ...storeOf(db), keyPrefix, points, duration: settings.windowSeconds })
         : new RateLimiterMemory({ keyPrefix, points, duration: settings.windowSeconds });
+    };
     this.perAccount = limiter('account', settings.maxFailures);
     this.perAddress = limiter('address', settings.maxFailuresPerAddress);
   }

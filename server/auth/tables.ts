@@ -12,7 +12,54 @@ declare module '../db/database.js' {
 export interface AccountTables {
   /** Login accounts, each with a role deciding its abilities (0701). Before every per-account table (0050). */
   accounts: Omit<AccountRecord, 'teamMemberId'> & { teamMemberId: number | null };
+  /** Open password resets, by the SHA-256 of their one-time token (the token itself is never stored); deleted when used. */
+  password_resets: { tokenHash: string; accountId: number; expiresAt: string };
+  /** Open e-mail verification links, by the SHA-256 of their token: the address each confirms; deleted when used. */
+  email_verifications: { tokenHash: string; accountId: number; email: string; sentAt: string; expiresAt: string };
 }
+
+/**
+ * E-mail verification (0762): whether an account's address was confirmed, and the open links. Accounts that existed
+ * before count as verified (the seed's demo accounts, administrators' accounts): nothing asked them to confirm.
+ */
+export const emailVerificationMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`ALTER TABLE accounts ADD COLUMN email_verified boolean NOT NULL DEFAULT true`.execute(db);
+    await sql`ALTER TABLE accounts ALTER COLUMN email_verified SET DEFAULT false`.execute(db);
+    await db.schema
+      .createTable('email_verifications')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+      .addColumn('email', 'text', (c) => c.notNull())
+      .addColumn('sent_at', 'timestamptz', (c) => c.notNull())
+      .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    await sql`CREATE INDEX email_verifications_account ON email_verifications (account_id, sent_at)`.execute(db);
+    await sql`CREATE INDEX email_verifications_expires ON email_verifications (expires_at)`.execute(db);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable('email_verifications').execute();
+    await sql`ALTER TABLE accounts DROP COLUMN email_verified`.execute(db);
+  },
+};
+
+/** Password resets by letter (0761): a row per link sent, until used, lapsed and pruned, or the password reset. */
+export const passwordResetMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .createTable('password_resets')
+      .addColumn('token_hash', 'text', (c) => c.primaryKey())
+      .addColumn('account_id', 'integer', (c) => c.notNull().references('accounts.id').onDelete('cascade'))
+      .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
+      .execute();
+    // A reset drops every link of its account; a new link prunes the lapsed ones.
+    await sql`CREATE INDEX password_resets_account ON password_resets (account_id)`.execute(db);
+    await sql`CREATE INDEX password_resets_expires ON password_resets (expires_at)`.execute(db);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.dropTable('password_resets').execute();
+  },
+};
 
 export const accountMigration = {
   async up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { DomainModule } from '../graphql/domain-module.js';
 import { auditDomain } from '../audit-log/index.js';
 import { apiKeysDomain } from '../api-keys/index.js';
-import { accountsDomain, authDomain, twoStepDomain } from '../auth/index.js';
+import { accountsDomain, authDomain, emailVerificationDomain, passwordResetDomain, twoStepDomain } from '../auth/index.js';
 import { avatarsDomain } from '../avatars/index.js';
 import { calendarDomain } from '../calendar/index.js';
 import { chatDomain } from '../chat/index.js';
@@ -11,12 +11,15 @@ import { ecommerceDomain } from '../ecommerce/index.js';
 import { emailDomain } from '../email/index.js';
 import { invoicesDomain } from '../invoices/index.js';
 import { liveDomain } from '../live/index.js';
+import { mailDomain } from '../mail/index.js';
 import { notificationsDomain } from '../notifications/index.js';
 import { permissionsDomain } from '../permissions/index.js';
 import { searchDomain } from '../search/index.js';
 import { sessionsDomain } from '../sessions/index.js';
 import { todoDomain } from '../todo/index.js';
 import { usersDomain } from '../users/index.js';
+import { savedViewsDomain } from '../saved-views/index.js';
+import { bulkJobsDomain } from '../bulk-jobs/index.js';
 
 export const domains: readonly DomainModule[] = [
   authDomain,
@@ -24,6 +27,8 @@ export const domains: readonly DomainModule[] = [
   accountsDomain,
   twoStepDomain,
   apiKeysDomain,
+  passwordResetDomain,
+  emailVerificationDomain,
   usersDomain,
   ecommerceDomain,
   chatDomain,
@@ -37,6 +42,9 @@ export const domains: readonly DomainModule[] = [
   contentDomain,
   notificationsDomain,
   auditDomain,
+  mailDomain,
   liveDomain,
   avatarsDomain,
+  savedViewsDomain,
+  bulkJobsDomain,
 ];

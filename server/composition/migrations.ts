@@ -7,7 +7,8 @@ import { applyMigrations, unappliedMigrations } from '../db/migrate.js';
 import { userListAtScaleMigration, userMigration } from '../users/tables.js';
 import { groupCountsMigration, metaMigration, rowCountsMigration } from '../db/meta.js';
 import { viewCountsMigration } from '../db/view-counts.js';
-import { accountMigration, accountRolesMigration } from '../auth/tables.js';
+import { accountMigration, accountRolesMigration, emailVerificationMigration, passwordResetMigration } from '../auth/tables.js';
+import { mailLogGrantMigration, mailOutboxMigration } from '../mail/tables.js';
 import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMigration, contentSeedMigration, documentsMigration, faqMigration, knowledgeBaseMigration, profileMigration } from '../content/tables.js';
@@ -20,9 +21,11 @@ import { invoiceListAtScaleMigration, invoiceMigration } from '../invoices/table
 import { datatableMigration } from '../datatables/tables.js';
 import { permissionGrantsMigration, permissionMigration } from '../permissions/tables.js';
 import { sessionMigration, signInFailureMigration } from '../sessions/tables.js';
-import { auditMigration } from '../audit/tables.js';
+import { auditBatchMigration, auditMigration } from '../audit/tables.js';
 import { twoStepMigration } from '../two-step/tables.js';
 import { apiKeyMigration } from '../api-keys/tables.js';
+import { savedViewMigration } from '../saved-views/tables.js';
+import { bulkJobMigration } from '../bulk-jobs/tables.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order, each once (server/db/migrate.ts). A domain's
@@ -67,7 +70,14 @@ export const migrations: Record<string, Migration> = {
   '0720_audit_events': auditMigration,
   '0730_task_guest_assignee': taskGuestAssigneeMigration,
   '0740_two_step': twoStepMigration,
-  '0750_api_keys': apiKeyMigration,
+  '0760_mail_outbox': mailOutboxMigration,
+  '0761_password_resets': passwordResetMigration,
+  '0762_email_verification': emailVerificationMigration,
+  '0763_mail_log_grant': mailLogGrantMigration,
+  '0770_saved_views': savedViewMigration,
+  '0771_audit_batches': auditBatchMigration,
+  '0772_bulk_jobs': bulkJobMigration,
+  '0780_api_keys': apiKeyMigration,
 };
 
 /** The migrations the database has not applied (an older instance migrated it, or nobody did). */

@@ -57,6 +57,11 @@ import { userMethods } from '../users/repository.js';
 import { sessionAudit } from '../sessions/audit.js';
 import { sessionMethods } from '../sessions/repository.js';
 import type { AccountRecord } from '../auth/models.js';
+import { savedViewAudit, savedViewUndo } from '../saved-views/audit.js';
+import { publishSavedViewChanges } from '../saved-views/publish.js';
+import { savedViewMethods } from '../saved-views/repository.js';
+import { publishBulkJobChanges } from '../bulk-jobs/publish.js';
+import { bulkJobMethods } from '../bulk-jobs/repository.js';
 
 export type RulesOfRole = (role: AccountRole) => Promise<readonly AbilityRule[]>;
 
@@ -93,6 +98,7 @@ export function createRepositories(
   const invoices = publishInvoiceChanges(tracked('invoices', audit(stores.invoices, invoiceAudit), invoiceMethods), events, report);
   const todo = publishTodoChanges(tracked('todo', audit(stores.todo, todoAudit), todoMethods), events, report);
   const calendar = publishCalendarChanges(tracked('calendar', audit(stores.calendar, calendarAudit), calendarMethods), events, report);
+  const savedViews = publishSavedViewChanges(tracked('savedViews', audit(stores.savedViews, savedViewAudit), savedViewMethods), events, report);
   const content = revisionedContent(auditedContent(stores.content, audit), revisions);
   return {
     accounts,
@@ -111,6 +117,12 @@ export function createRepositories(
     sessions: tracked('sessions', audit(stores.sessions, sessionAudit), sessionMethods),
     twoStep: publishTwoStepChanges(tracked('twoStep', audit(stores.twoStep, twoStepAudit), twoStepMethods), accounts, events, report),
     apiKeys: publishApiKeyChanges(tracked('apiKeys', audit(stores.apiKeys, apiKeyAudit), apiKeyMethods), events, report),
+    savedViews,
+    // A job's record is bookkeeping of the changes it makes, each audited itself.
+    bulkJobs: publishBulkJobChanges(tracked('bulkJobs', stores.bulkJobs, bulkJobMethods), events, report),
+    // The queue's own writes (claims, settles) are its machinery, neither audited nor moving kept answers: what sends a
+    // letter is audited where it happens (a password reset requested, an invoice sent).
+    mail: stores.mail,
     audit: stores.audit,
     restorer: new AuditRestorer(
       stores.audit,
@@ -121,6 +133,7 @@ export function createRepositories(
         Event: calendarUndo(calendar),
         Permission: permissionUndo(permissions),
         BlogPost: blogUndo(content.blog),
+        SavedView: savedViewUndo(savedViews),
       },
       (accountId) => writerOf(accounts, accountId),
     ),

@@ -51,6 +51,15 @@ import { PostgresApiKeyRepository } from '../api-keys/postgres-repository.js';
 import type { ApiKeyRepository } from '../api-keys/repository.js';
 import { PostgresTwoStepRepository } from '../two-step/postgres-repository.js';
 import type { TwoStepRepository } from '../two-step/repository.js';
+import { MemorySavedViewRepository } from '../saved-views/memory-repository.js';
+import { PostgresSavedViewRepository } from '../saved-views/postgres-repository.js';
+import type { SavedViewRepository } from '../saved-views/repository.js';
+import { MemoryBulkJobRepository } from '../bulk-jobs/memory-repository.js';
+import { PostgresBulkJobRepository } from '../bulk-jobs/postgres-repository.js';
+import type { BulkJobRepository } from '../bulk-jobs/repository.js';
+import { MemoryMailRepository } from '../mail/memory-repository.js';
+import { PostgresMailRepository } from '../mail/postgres-repository.js';
+import type { MailRepository } from '../mail/repository.js';
 import type { Clock } from '../common/clock.js';
 import { DEMO_ADMIN_ACCOUNT_ID } from '../auth/models.js';
 
@@ -72,6 +81,9 @@ export interface Stores {
   sessions: SessionRepository;
   twoStep: TwoStepRepository;
   apiKeys: ApiKeyRepository;
+  savedViews: SavedViewRepository;
+  bulkJobs: BulkJobRepository;
+  mail: MailRepository;
   audit: AuditLogRepository;
 }
 
@@ -95,6 +107,9 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
     sessions: new MemorySessionRepository(),
     twoStep: new MemoryTwoStepRepository(),
     apiKeys: new MemoryApiKeyRepository(),
+    savedViews: new MemorySavedViewRepository(clock),
+    bulkJobs: new MemoryBulkJobRepository(clock),
+    mail: new MemoryMailRepository(),
     audit: new MemoryAuditLog(async (accountId) => {
       const account = await accounts.findById(accountId);
       return account ? { id: account.id, fullName: actorName(account) ?? '', role: account.role } : null;
@@ -121,6 +136,9 @@ export function postgresStores(db: Db, clock: Clock): Stores {
     sessions: new PostgresSessionRepository(db),
     twoStep: new PostgresTwoStepRepository(db),
     apiKeys: new PostgresApiKeyRepository(db),
+    savedViews: new PostgresSavedViewRepository(db, clock),
+    bulkJobs: new PostgresBulkJobRepository(db, clock),
+    mail: new PostgresMailRepository(db),
     audit: new PostgresAuditLog(db, clock),
   };
 }

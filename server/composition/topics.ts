@@ -12,6 +12,8 @@ import { permissionTopics } from '../permissions/publish.js';
 import { searchTopics } from '../search/publish.js';
 import { todoTopics } from '../todo/publish.js';
 import { userTopics } from '../users/publish.js';
+import { savedViewTopics } from '../saved-views/publish.js';
+import { bulkJobTopics } from '../bulk-jobs/publish.js';
 
 /** Who may receive each live event: every domain's rules, checked by the compiler to cover every topic of the catalog. */
 export const topicRules = {
@@ -29,4 +31,6 @@ export const topicRules = {
   ...permissionTopics,
   ...searchTopics,
   ...notificationTopics,
+  ...savedViewTopics,
+  ...bulkJobTopics,
 } as const satisfies TopicRules;

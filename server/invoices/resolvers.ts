@@ -8,7 +8,9 @@ import type {
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import { writerOf } from '../common/record-versions.js';
 import { NotFoundError } from '../common/errors.js';
-import type { GraphQLContext } from '../graphql/context.js';
+import { httpClient, type GraphQLContext } from '../graphql/context.js';
+import { languageOf } from '../mail/rules.js';
+import { bulkDeleteInvoices, bulkMarkInvoicesSent, type InvoiceFilter } from './bulk.js';
 import type { ClientRecord, InvoiceInput, InvoiceRecord, InvoiceSortColumn, InvoiceStatus } from './models.js';
 
 const STATUSES: Record<InvoiceStatusEnum, InvoiceStatus> = {
@@ -55,6 +57,22 @@ function toInput(input: InvoiceInputArgs): InvoiceInput {
 }
 
 /** Invoices over InvoiceRepository; the same rules and ability as REST. */
+/** A bulk selection: `matching` read as the arguments of `invoices` are (the list's own filter). */
+function invoiceSelectionOf(selection: {
+  ids?: readonly string[] | null;
+  matching?: { q?: string | null; status?: InvoiceStatusEnum | null } | null;
+  exceptIds?: readonly string[] | null;
+}) {
+  const matching: InvoiceFilter | null = selection.matching
+    ? { q: selection.matching.q ?? undefined, status: selection.matching.status ? STATUSES[selection.matching.status] : undefined }
+    : null;
+  return {
+    ids: selection.ids?.map((id) => idFromGraphQL(id, 'selection.ids')),
+    matching,
+    exceptIds: selection.exceptIds?.map((id) => idFromGraphQL(id, 'selection.exceptIds')),
+  };
+}
+
 /** An invoice's client, one read per request for all the invoices that name it. */
 function clientOf(invoice: InvoiceRecord, ctx: GraphQLContext): Promise<ClientRecord> {
   return ctx
@@ -87,6 +105,9 @@ export const invoicesResolvers: Resolvers = {
     },
   },
   Mutation: {
+    bulkMarkInvoicesSent: async (_parent, { selection }, ctx) =>
+      bulkMarkInvoicesSent(ctx, invoiceSelectionOf(selection), await writerOf(ctx.repositories.accounts, ctx.principal?.accountId)),
+    bulkDeleteInvoices: (_parent, { selection }, ctx) => bulkDeleteInvoices(ctx, invoiceSelectionOf(selection)),
     addInvoice: async (_parent, { input }, ctx) => {
       const { accountId } = ctx.authorize('create', 'Invoice');
       return ctx.repositories.invoices.add(toInput(input), await writerOf(ctx.repositories.accounts, accountId));
@@ -95,6 +116,10 @@ export const invoicesResolvers: Resolvers = {
     updateInvoice: async (_parent, { id, input, version }, ctx) => {
       const { accountId } = ctx.authorize('update', 'Invoice');
       return ctx.repositories.invoices.update(idFromGraphQL(id), toInput(input), await writerOf(ctx.repositories.accounts, accountId, version));
+    },
+    sendInvoice: async (_parent, { id, input }, ctx) => {
+      const { accountId } = ctx.authorize('update', 'Invoice');
+      return ctx.invoiceSending.send(idFromGraphQL(id), input, languageOf(httpClient(ctx).acceptLanguage), await writerOf(ctx.repositories.accounts, accountId));
     },
     deleteInvoice: (_parent, { id }, ctx) => {
       ctx.authorize('delete', 'Invoice');

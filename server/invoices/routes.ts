@@ -8,6 +8,7 @@ import {
   protectedErrorResponses,
 } from '../common/schemas.js';
 import type { InvoiceInput, InvoiceRecord, InvoiceSortColumn, InvoiceStatus } from './models.js';
+import { languageOf } from '../mail/rules.js';
 import {
   clientSchema,
   invoiceEnvelopeSchema,
@@ -109,6 +110,26 @@ export const invoiceRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request) => ({ invoice: await view(await book.get(request.params.id)), paymentDetails: await book.payment() }),
+  );
+
+  // The invoice as a PDF, in the caller's interface language: the file the send drawer attaches.
+  app.get<{ Params: { id: number } }>(
+    '/api/invoices/:id/pdf',
+    {
+      config: { ability: ['read', 'Invoice'] },
+      schema: {
+        tags,
+        params: { type: 'object', required: ['id'], properties: { id: idSchema } },
+        response: { 404: errorSchema, ...protectedErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { invoice, pdf } = await app.invoiceSending.pdf(request.params.id, languageOf(request.headers['accept-language']));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="invoice-${invoice.id}.pdf"`)
+        .send(pdf);
+    },
   );
 
   app.get(

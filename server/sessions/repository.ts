@@ -7,7 +7,7 @@ declare module '../common/repositories.js' {
 }
 
 /** Why a session ended: shown to nobody, kept for the audit and for support. */
-export type SessionEndReason = 'logout' | 'ended_by_owner' | 'password_change' | 'refresh_reuse' | 'account_deactivated' | 'two_step_reset';
+export type SessionEndReason = 'logout' | 'ended_by_owner' | 'password_change' | 'refresh_reuse' | 'account_deactivated' | 'two_step_reset' | 'password_reset';
 
 /**
  * One sign-in on one device, kept by refreshing until it ends or its last refresh token expires.

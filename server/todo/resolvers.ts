@@ -3,7 +3,8 @@ import { avatarOf } from '../avatars/person-avatar.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
 import { writerOf } from '../common/record-versions.js';
 import type { GraphQLContext } from '../graphql/context.js';
-import type { AssigneeRef, TaskChanges, TaskSort, TeamMember } from './models.js';
+import type { AssigneeRef, TaskChanges, TaskFilter, TaskQuery, TaskSort, TaskTag, TeamMember } from './models.js';
+import { bulkDeleteTasks, bulkUpdateTasks } from './bulk.js';
 
 // GraphQL enum values cannot contain '-'.
 const SORTS: Record<GqlTaskSort, TaskSort> = {
@@ -45,6 +46,13 @@ function toChanges(input: TaskFields): TaskChanges {
   };
 }
 
+/** The list's filter from the arguments of `tasks` (and a bulk selection's `matching`): one reading for both. */
+function taskQueryOf(args: { q?: string | null; filter?: TaskFilter | null; tag?: TaskTag | null; sortBy?: GqlTaskSort | null }): TaskQuery {
+  return { q: args.q ?? undefined, filter: args.filter ?? undefined, tag: args.tag ?? undefined, sortBy: args.sortBy ? SORTS[args.sortBy] : undefined };
+}
+
+const ids = (values: readonly string[] | null | undefined, label: string) => values?.map((id) => idFromGraphQL(id, label));
+
 const writer = (ctx: GraphQLContext, version?: number | null) => writerOf(ctx.repositories.accounts, ctx.principal?.accountId, version);
 
 /** tasks, task, assignees and the task mutations over TodoRepository, with REST's CASL rules. */
@@ -53,7 +61,7 @@ export const todoResolvers: Resolvers = {
     tasks: async (_parent, { q, filter, tag, sortBy, page, perPage }, ctx) => {
       ctx.authorize('read', 'Task');
       const { items, total, totalEstimated = false } = await ctx.repositories.todo.list(
-        { q: q ?? undefined, filter: filter ?? undefined, tag: tag ?? undefined, sortBy: sortBy ? SORTS[sortBy] : undefined },
+        taskQueryOf({ q, filter, tag, sortBy }),
         { page: page ?? undefined, perPage: perPage ?? undefined },
       );
       return { items, total, totalEstimated };
@@ -80,6 +88,27 @@ export const todoResolvers: Resolvers = {
       ctx.authorize('delete', 'Task');
       return ctx.repositories.todo.remove(idFromGraphQL(id), await writer(ctx));
     },
+    bulkUpdateTasks: async (_parent, { selection, patch }, ctx) => {
+      const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
+      return bulkUpdateTasks(
+        ctx,
+        { ids: ids(selection.ids, 'selection.ids'), matching: selection.matching ? taskQueryOf(selection.matching) : null, exceptIds: ids(selection.exceptIds, 'selection.exceptIds') },
+        {
+          assignee: assigneeRef(patch.assigneeId),
+          addTags: given(patch.addTags),
+          removeTags: given(patch.removeTags),
+          isCompleted: given(patch.isCompleted),
+          isImportant: given(patch.isImportant),
+        },
+        await writer(ctx),
+      );
+    },
+    bulkDeleteTasks: async (_parent, { selection }, ctx) =>
+      bulkDeleteTasks(
+        ctx,
+        { ids: ids(selection.ids, 'selection.ids'), matching: selection.matching ? taskQueryOf(selection.matching) : null, exceptIds: ids(selection.exceptIds, 'selection.exceptIds') },
+        await writer(ctx),
+      ),
   },
   TaskAssignee: {
     avatar: (member) => avatarOf(member.fullName, member.avatar),

@@ -1,8 +1,9 @@
 import { fold, ListIndex, type Compare } from '../common/list-index.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
-import { USER_SORT_COLUMNS, type NewUser, type UserPage, type UserQuery, type UserRecord, type UserSortColumn, type UserSeed } from './models.js';
+import { USER_SORT_COLUMNS, type NewUser, type UserChanges, type UserPage, type UserQuery, type UserRecord, type UserSortColumn, type UserSeed } from './models.js';
 import type { UserRepository } from './repository.js';
-import { checkedListQuery, EMAIL_TAKEN, newUserFields, USERNAME_TAKEN } from './rules.js';
+import { applyUserChanges, checkedListQuery, EMAIL_TAKEN, newUserFields, USERNAME_TAKEN } from './rules.js';
+import { auditBefore } from '../audit/trail.js';
 import type { Clock } from '../common/clock.js';
 
 const collator = new Intl.Collator('ru');
@@ -70,6 +71,17 @@ export class MemoryUserRepository implements UserRepository {
   async reinstate({ id, ...input }: UserRecord): Promise<UserRecord> {
     if (this.index.get(id)) throw new ConflictError(`User ${id} exists`);
     return this.insert(id, input);
+  }
+
+  async update(id: number, changes: UserChanges): Promise<UserRecord> {
+    const current = await this.findById(id);
+    const next = applyUserChanges(current, changes);
+    auditBefore(current);
+    // Role, plan and status are sort columns: the user takes its place again in every order.
+    this.index.replace(current, next, () => {
+      this.users = this.users.map((u) => (u.id === id ? next : u));
+    });
+    return next;
   }
 
   async delete(id: number): Promise<UserRecord> {

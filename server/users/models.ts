@@ -55,6 +55,13 @@ export interface UserPage {
   totalEstimated: boolean;
 }
 
+/** What a change of a listed user may set: the fields a bulk change of the list sets. */
+export interface UserChanges {
+  role?: UserRole;
+  currentPlan?: UserPlan;
+  status?: UserStatus;
+}
+
 /** What an administrator submits when adding a user; omitted optional fields get defaults. */
 export interface NewUser {
   fullName: string;

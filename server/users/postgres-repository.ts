@@ -3,9 +3,10 @@ import type { Db } from '../db/connection.js';
 import { inIdOrder, sortedIds } from '../db/searched-page.js';
 import { countMatches, groupRows, inTransaction, matchesSearch, nextId, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
-import type { NewUser, UserPage, UserQuery, UserRecord } from './models.js';
+import type { NewUser, UserChanges, UserPage, UserQuery, UserRecord } from './models.js';
+import { auditBefore } from '../audit/trail.js';
 import type { UserRepository } from './repository.js';
-import { checkedListQuery, EMAIL_TAKEN, newUserFields, USERNAME_TAKEN } from './rules.js';
+import { applyUserChanges, checkedListQuery, EMAIL_TAKEN, newUserFields, USERNAME_TAKEN } from './rules.js';
 import { userRow, type UserTables } from './tables.js';
 import type { Clock } from '../common/clock.js';
 
@@ -88,6 +89,18 @@ export class PostgresUserRepository implements UserRepository {
       const user: UserRecord = { id: id ?? (await nextId(trx, 'users')), ...fields };
       await trx.insertInto('users').values(userRow(user, first - 1)).execute();
       return user;
+    });
+  }
+
+  async update(id: number, changes: UserChanges): Promise<UserRecord> {
+    return inTransaction(this.db, async (trx) => {
+      const row = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!row) throw new NotFoundError(`User ${id} not found`);
+      const current = toRecord(row);
+      const next = applyUserChanges(current, changes);
+      auditBefore(current);
+      await trx.updateTable('users').set({ role: next.role, currentPlan: next.currentPlan, status: next.status }).where('id', '=', id).execute();
+      return next;
     });
   }
 

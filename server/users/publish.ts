@@ -12,5 +12,5 @@ declare module '../events/catalog.js' {
 /** Who may receive this domain's live events (server/events/catalog.ts). */
 export const userTopics = { user: { subject: 'User', shared: true } } as const satisfies Partial<TopicRules>;
 
-/** Listed users added and deleted (and brought back by a restore), REST or GraphQL alike. */
-export const publishUserChanges = recordChanges<UserRepository, 'user'>('user', 'user', { add: 'CREATED', delete: 'DELETED', reinstate: 'CREATED' });
+/** Listed users added, changed and deleted (and brought back by a restore), REST or GraphQL alike. */
+export const publishUserChanges = recordChanges<UserRepository, 'user'>('user', 'user', { add: 'CREATED', update: 'UPDATED', delete: 'DELETED', reinstate: 'CREATED' });

@@ -1,4 +1,4 @@
-import type { NewUser, UserPage, UserQuery, UserRecord } from './models.js';
+import type { NewUser, UserChanges, UserPage, UserQuery, UserRecord } from './models.js';
 import type { MethodKinds } from '../common/revisions.js';
 
 declare module '../common/repositories.js' {
@@ -24,6 +24,8 @@ export interface UserRepository {
   list(query?: UserQuery): Promise<UserPage>;
   /** A new user, id = maximum + 1, listed first by `all`; e-mail and username unused (case-insensitive). */
   add(input: NewUser): Promise<UserRecord>;
+  /** Sets the fields given (role, plan, status); NotFoundError for an unknown id, InvalidFieldError for a value of none of them. */
+  update(id: number, changes: UserChanges): Promise<UserRecord>;
   /** Removes and returns the user; an unknown id removes nothing (NotFoundError). */
   delete(id: number): Promise<UserRecord>;
   /**
@@ -39,6 +41,7 @@ export const userMethods = {
   findById: 'read',
   list: 'read',
   add: 'write',
+  update: 'write',
   delete: 'write',
   reinstate: 'write',
 } as const satisfies MethodKinds<UserRepository>;

@@ -1,7 +1,8 @@
 import { avatarOf } from '../avatars/person-avatar.js';
 import type { Resolvers, UserBilling as GraphQLBilling } from '../__generated__/resolvers-types.js';
 import { idFromGraphQL } from '../common/graphql-ids.js';
-import type { UserBilling } from './models.js';
+import type { UserBilling, UserPlan, UserRole, UserStatus } from './models.js';
+import { bulkDeleteUsers, bulkUpdateUsers, type UserFilter } from './bulk.js';
 
 /** GraphQL enum values can't hold spaces or dashes; this is the one mapping to the stored values. */
 const BILLING: Record<GraphQLBilling, UserBilling> = {
@@ -15,6 +16,19 @@ const BILLING_KEY = Object.fromEntries(Object.entries(BILLING).map(([key, value]
   GraphQLBilling
 >;
 
+/** The list's filter from the arguments of `users` (and a bulk selection's `matching`): one reading for both. */
+function userFilterOf(args: { q?: string | null; role?: UserRole | null; currentPlan?: UserPlan | null; status?: UserStatus | null }): UserFilter {
+  return { q: args.q ?? undefined, role: args.role ?? undefined, currentPlan: args.currentPlan ?? undefined, status: args.status ?? undefined };
+}
+
+function selectionOf(selection: { ids?: readonly string[] | null; matching?: Parameters<typeof userFilterOf>[0] | null; exceptIds?: readonly string[] | null }) {
+  return {
+    ids: selection.ids?.map((id) => idFromGraphQL(id, 'selection.ids')),
+    matching: selection.matching ? userFilterOf(selection.matching) : null,
+    exceptIds: selection.exceptIds?.map((id) => idFromGraphQL(id, 'selection.exceptIds')),
+  };
+}
+
 /** Listed users over UserRepository, with the same CASL checks as the REST routes. */
 export const usersResolvers: Resolvers = {
   Query: {
@@ -25,10 +39,7 @@ export const usersResolvers: Resolvers = {
     users: async (_parent, args, ctx) => {
       ctx.authorize('read', 'User');
       const { users, total, totalEstimated } = await ctx.repositories.users.list({
-        q: args.q ?? undefined,
-        role: args.role ?? undefined,
-        currentPlan: args.currentPlan ?? undefined,
-        status: args.status ?? undefined,
+        ...userFilterOf(args),
         sort: args.sort ?? undefined,
         sortColumn: args.sortColumn ?? undefined,
         page: args.page ?? undefined,
@@ -42,6 +53,9 @@ export const usersResolvers: Resolvers = {
     },
   },
   Mutation: {
+    bulkUpdateUsers: (_parent, { selection, patch }, ctx) =>
+      bulkUpdateUsers(ctx, selectionOf(selection), { role: patch.role ?? undefined, currentPlan: patch.currentPlan ?? undefined, status: patch.status ?? undefined }),
+    bulkDeleteUsers: (_parent, { selection }, ctx) => bulkDeleteUsers(ctx, selectionOf(selection)),
     addUser: (_parent, { input }, ctx) => {
       ctx.authorize('create', 'User');
       return ctx.repositories.users.add({

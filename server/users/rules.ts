@@ -1,6 +1,6 @@
 import { MAX_PER_PAGE } from '../common/schemas.js';
-import { InvalidInputError } from '../common/errors.js';
-import { USER_LIMITS, USER_SORT_COLUMNS, type NewUser, type UserQuery, type UserRecord, type UserSortColumn } from './models.js';
+import { InvalidFieldError, InvalidInputError } from '../common/errors.js';
+import { USER_LIMITS, USER_PLANS, USER_ROLES, USER_SORT_COLUMNS, USER_STATUSES, type NewUser, type UserChanges, type UserQuery, type UserRecord, type UserSortColumn } from './models.js';
 
 /**
  * The users domain's rules that do not depend on where rows live, shared by both stores: what a list call
@@ -64,3 +64,16 @@ export function newUserFields(input: NewUser): Omit<UserRecord, 'id'> {
 
 export const EMAIL_TAKEN = 'This email is already in use.';
 export const USERNAME_TAKEN = 'This username is already in use.';
+
+function oneOf<T extends string>(field: string, values: readonly T[], value: T | undefined): T | undefined {
+  if (value !== undefined && !values.includes(value)) throw new InvalidFieldError(field, `must be one of ${values.join(', ')}`);
+  return value;
+}
+
+/** The user after the change, checked whole before anything is written. */
+export function applyUserChanges(user: UserRecord, changes: UserChanges): UserRecord {
+  const role = oneOf('role', USER_ROLES, changes.role);
+  const currentPlan = oneOf('currentPlan', USER_PLANS, changes.currentPlan);
+  const status = oneOf('status', USER_STATUSES, changes.status);
+  return { ...user, role: role ?? user.role, currentPlan: currentPlan ?? user.currentPlan, status: status ?? user.status };
+}

@@ -25,6 +25,8 @@ import { todoAudit } from '../../server/todo/audit.js';
 import { todoMethods } from '../../server/todo/repository.js';
 import { userAudit } from '../../server/users/audit.js';
 import { userMethods } from '../../server/users/repository.js';
+import { savedViewAudit } from '../../server/saved-views/audit.js';
+import { savedViewMethods } from '../../server/saved-views/repository.js';
 
 /**
  * Every write method of every repository has an audit decision (server/audit/plan.ts): the compiler refuses a
@@ -58,6 +60,7 @@ describe('audit plans', () => {
     ['search', searchAudit, searchMethods],
     ['todo', todoAudit, todoMethods],
     ['users', userAudit, userMethods],
+    ['saved views', savedViewAudit, savedViewMethods],
     ...Object.entries(contentMethods).map(([part, kinds]): [string, object, object] => [`content ${part}`, contentAudit[part as keyof typeof contentAudit], kinds]),
   ];
   it.each(plans)('%s: a decision for each write method, and only for those', (_domain, plan, kinds) => {

@@ -5,7 +5,7 @@ import { configFromEnv } from '../../server/config.js';
 import { CHALLENGE_TTL_MS, TOTP_PERIOD_S } from '../../server/two-step/rules.js';
 import { SecretBox } from '../../server/two-step/secret-box.js';
 import { auditLog } from '../audit/support.js';
-import { DEMO, graphqlAs, useApp, type Tokens } from '../helper.js';
+import { DEMO, errorBody, graphqlAs, useApp, type Tokens } from '../helper.js';
 import { bearer, gqlWith, newPerson, PASSWORD, readStatus, refresh } from '../sessions/support.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
 
@@ -113,7 +113,7 @@ describe.each(STORE_NAMES)('two-step sign-in on the %s store', (name) => {
     const address = freshAddress();
     const first = await restLogin(app, { email: person.email, password: PASSWORD }, address);
     expect(first.statusCode).toBe(401);
-    const { challenge, ...rest } = first.json() as { challenge: string };
+    const { challenge, ...rest } = errorBody(first) as { challenge: string };
     expect(rest).toEqual({ error: 'two-step code required', twoStepRequired: true });
     expect(challenge).toMatch(/^[\w-]{43}$/);
 
@@ -189,7 +189,7 @@ describe.each(STORE_NAMES)('two-step sign-in on the %s store', (name) => {
     expect((await restTwoStep(app, { challenge, code: first }, address)).statusCode).toBe(200);
     const reused = await restLogin(app, { email: person.email, password: PASSWORD, code: first }, address);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ error: { code: ['code: is incorrect or was used already'] } });
+    expect(errorBody(reused)).toEqual({ error: { code: ['code: is incorrect or was used already'] } });
     const bare = await gqlFrom(app, address, LOGIN, { email: person.email, password: PASSWORD, code: ` ${second.replace('-', '').toUpperCase()} ` });
     expect(bare.errors).toBeUndefined();
     expect((await gqlWith(app, person.tokens.accessToken, STATUS)).data).toMatchObject({ twoStepStatus: { recoveryCodesLeft: 8 } });
@@ -208,11 +208,11 @@ describe.each(STORE_NAMES)('two-step sign-in on the %s store', (name) => {
     const address = freshAddress();
     const malformedLogin = await restLogin(app, { email: person.email, password: PASSWORD, code: '12-34' }, address);
     expect(malformedLogin.statusCode).toBe(400);
-    expect(malformedLogin.json()).toEqual({ error: { code: ['code: must be the 6-digit code of the authenticator app or a recovery code (xxxxx-xxxxx)'] } });
+    expect(errorBody(malformedLogin)).toEqual({ error: { code: ['code: must be the 6-digit code of the authenticator app or a recovery code (xxxxx-xxxxx)'] } });
     expect(errorOf(await gqlFrom(app, address, LOGIN, { email: person.email, password: PASSWORD, code: 'x' }))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'code', problem: 'malformed' });
     // The legacy shapes of /jwt/login stay as they were.
-    expect((await restLogin(app, { email: person.email }, address)).json()).toEqual({ error: { email: ['Something went wrong'] } });
-    expect((await restLogin(app, { email: person.email, password: PASSWORD, code: 123456 }, address)).json()).toEqual({ error: { email: ['Something went wrong'] } });
+    expect(errorBody(await restLogin(app, { email: person.email }, address))).toEqual({ error: { email: ['Something went wrong'] } });
+    expect(errorBody(await restLogin(app, { email: person.email, password: PASSWORD, code: 123456 }, address))).toEqual({ error: { email: ['Something went wrong'] } });
 
     const { challenge } = (await restLogin(app, { email: person.email, password: PASSWORD }, address)).json() as { challenge: string };
     const missing = await restTwoStep(app, { challenge }, address);

@@ -13,7 +13,8 @@ beforeAll(() => {
 
 const rows = () => page.locator('[data-testid=user-row]');
 const summary = () => page.locator('[data-testid=users-summary]').textContent();
-const column = (index: number) => rows().evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i]?.textContent?.trim() ?? ''), index);
+// Cells after the row's pick box: 0 the user, 1 the role …
+const column = (index: number) => rows().evaluateAll((trs, i) => trs.map((tr) => tr.querySelectorAll('td')[i + 1]?.textContent?.trim() ?? ''), index);
 const emails = () => page.locator('[data-testid=user-row] .user-cell__email').allTextContents();
 const names = () => page.locator('[data-testid=user-row] .user-cell__name').allTextContents();
 

@@ -101,6 +101,7 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
   { mutation: 'addInvoice', needs: ['create', 'Invoice'], query: `mutation { addInvoice(input: { clientId: ${NO}, issuedDate: "2026-05-01", dueDate: "2026-05-30", service: "Аудит", total: 100, balance: 0, invoiceStatus: Sent }) { id } }` },
   { mutation: 'updateInvoice', needs: ['update', 'Invoice'], query: `mutation { updateInvoice(id: ${NO}, input: { clientId: "3", issuedDate: "2026-05-01", dueDate: "2026-05-30", service: "Аудит", total: 100, balance: 0, invoiceStatus: Sent }) { id } }` },
   { mutation: 'deleteInvoice', needs: ['delete', 'Invoice'], query: `mutation { deleteInvoice(id: ${NO}) { id } }` },
+  { mutation: 'sendInvoice', needs: ['update', 'Invoice'], query: `mutation { sendInvoice(id: ${NO}, input: { to: ["billing@client.example"], subject: "Счёт", message: "", attachPdf: true }) { id } }` },
   { mutation: 'markNotificationsRead', needs: ['read', 'Auth'], query: 'mutation { markNotificationsRead(ids: ["0"]) { unreadCount } }' },
   // With nothing unread (the seed raises no notification) it succeeds and changes nothing.
   { mutation: 'markAllNotificationsRead', needs: ['read', 'Auth'], query: 'mutation { markAllNotificationsRead { unreadCount } }' },
@@ -111,6 +112,16 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
   { mutation: 'addTask', needs: ['create', 'Task'], query: 'mutation { addTask(input: { title: "  ", dueDate: "2026-05-01T10:00:00Z" }) { id } }' },
   { mutation: 'updateTask', needs: ['update', 'Task'], query: `mutation { updateTask(id: ${NO}, input: { isImportant: true }) { id } }` },
   { mutation: 'deleteTask', needs: ['delete', 'Task'], query: `mutation { deleteTask(id: ${NO}) { id } }` },
+  // A selection with both ids and matching: refused before any job starts.
+  { mutation: 'bulkUpdateTasks', needs: ['update', 'Task'], query: 'mutation { bulkUpdateTasks(selection: { ids: ["1"], matching: { q: "x" } }, patch: { isImportant: true }) { id } }' },
+  { mutation: 'bulkDeleteTasks', needs: ['delete', 'Task'], query: 'mutation { bulkDeleteTasks(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
+  { mutation: 'bulkUpdateUsers', needs: ['update', 'User'], query: 'mutation { bulkUpdateUsers(selection: { ids: ["1"], matching: { q: "x" } }, patch: { status: active }) { id } }' },
+  { mutation: 'bulkDeleteUsers', needs: ['delete', 'User'], query: 'mutation { bulkDeleteUsers(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
+  { mutation: 'bulkMarkInvoicesSent', needs: ['update', 'Invoice'], query: 'mutation { bulkMarkInvoicesSent(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
+  { mutation: 'bulkDeleteInvoices', needs: ['delete', 'Invoice'], query: 'mutation { bulkDeleteInvoices(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
+  { mutation: 'restoreAuditBatch', needs: ['read', 'AuditLog'], query: 'mutation { restoreAuditBatch(batchId: "no-batch") { id } }' },
+  // Every signed-in account's own jobs: an id that is no job of the caller's stops nothing.
+  { mutation: 'cancelBulkJob', needs: ['read', 'Auth'], query: 'mutation { cancelBulkJob(id: "00000000-0000-4000-8000-000000000000") { id } }' },
   // A listed user's e-mail: taken.
   {
     mutation: 'addUser',
@@ -123,6 +134,9 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
   { mutation: 'updateAccountRole', needs: ['update', 'Account'], query: `mutation { updateAccountRole(id: ${NO}, role: manager) { id } }` },
   { mutation: 'setAccountActive', needs: ['update', 'Account'], query: `mutation { setAccountActive(id: ${NO}, active: false) { id } }` },
   { mutation: 'resetTwoStep', needs: ['manage', 'Account'], query: `mutation { resetTwoStep(accountId: ${NO}) { id } }` },
+  { mutation: 'sendPasswordReset', needs: ['manage', 'Account'], query: `mutation { sendPasswordReset(id: ${NO}) }` },
+  // The demo accounts' addresses are verified: nothing to send again (CONFLICT).
+  { mutation: 'resendVerificationEmail', needs: ['read', 'Auth'], query: 'mutation { resendVerificationEmail }' },
   // Every signed-in account's own two-step sign-in: `read Auth`. Nothing waits to be confirmed and nothing is on
   // to turn off, so both are refused and change nothing; beginning writes a secret that waits (made last).
   { mutation: 'confirmTwoStepEnrollment', needs: ['read', 'Auth'], query: 'mutation { confirmTwoStepEnrollment(code: "000000") }' },
@@ -133,16 +147,29 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
 ];
 
 /**
- * Mutations open to anyone (signing in and its second step, registering, refreshing, accepting an invitation), and
+ * Mutations open to anyone (signing in and its second step, registering, refreshing, accepting an invitation, a
+ * forgotten password's letter and its link, an address's verification link), and
  * those that end the caller's own sessions, which any signed-in account may do (tests/sessions): not rows of the matrix.
  */
-export const PUBLIC_MUTATIONS = ['login', 'completeSignIn', 'register', 'refreshToken', 'acceptInvitation', 'logout', 'endOtherSessions'] as const;
+export const PUBLIC_MUTATIONS = [
+  'login',
+  'completeSignIn',
+  'register',
+  'refreshToken',
+  'acceptInvitation',
+  'logout',
+  'endOtherSessions',
+  'requestPasswordReset',
+  'resetPassword',
+  'verifyEmail',
+] as const;
 
 /**
  * Mutations whose rule depends on the record they touch, not one row of the matrix: undoing an audit event needs the
- * reverse write's ability on that event's subject (tests/audit/restore.test.ts).
+ * reverse write's ability on that event's subject (tests/audit/restore.test.ts); a saved view needs reading its list,
+ * and changing one is its owner's (private) or needs `manage View` (shared) (tests/saved-views/graphql.test.ts).
  */
-export const PER_RECORD_MUTATIONS = ['restoreAuditEvent', 'revokeApiKey'] as const;
+export const PER_RECORD_MUTATIONS = ['restoreAuditEvent', 'saveView', 'updateView', 'deleteView', 'revokeApiKey'] as const;
 
 /**
  * The matrix docs/roles-and-permissions.md prints ("Who may write what"): one row per rule, the writes that need it on both faces,

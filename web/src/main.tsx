@@ -7,7 +7,7 @@ import { typePolicies } from './app/type-policies';
 import { cache } from './lib/apollo/client';
 import { addTypePolicies } from './lib/apollo/cache';
 import { initI18n } from './lib/i18n';
-import { loadIconsOnDemand } from './lib/icons';
+import { loadIconSprite, loadIconsOnDemand } from './lib/icons';
 
 /** Spec section 1: any service worker left registered by an earlier deployment is removed at start. */
 async function unregisterServiceWorkers(): Promise<void> {
@@ -17,14 +17,16 @@ async function unregisterServiceWorkers(): Promise<void> {
 }
 
 loadIconsOnDemand();
+// Already on its way (index.html preloads it): its icons draw in the first render instead of each after it.
+const iconsReady = loadIconSprite();
 
 void unregisterServiceWorkers();
 // The cache's rules before the first navigation's preloads write into it.
 addTypePolicies(cache, typePolicies);
-// Translations first (the current language's common file is already on its way: index.html), then the router,
-// whose first navigation starts the page chunk, its namespace and its data beside them.
+// Translations and icons first (the current language's common file is already on its way: index.html), then the
+// router, whose first navigation starts the page chunk, its namespace and its data beside them.
 const translated = initI18n();
 const router = createAppRouter();
-void translated.then(() => {
+void Promise.all([translated, iconsReady]).then(() => {
   createRoot(document.getElementById('root') as HTMLElement).render(<App router={router} />);
 });

@@ -80,6 +80,7 @@ export default fp<{ config: AppConfig }>(
     const principals = new Principals(app.tokens, app.repositories.accounts, app.repositories.sessions, app.revisions, app.roleAbilities, ACCOUNT_RECHECK_MS, {
       policy: app.twoStepPolicy,
       store: app.repositories.twoStep,
+      verification: app.verificationPolicy,
     });
     // A key on a socket (connection_init, and every event's check) is looked up without counting as a request.
     const keyCaller = (secret: string): Principal | null | Promise<Principal | null> => {

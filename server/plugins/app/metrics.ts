@@ -67,8 +67,36 @@ export class AppMetrics {
     registers: [this.registry],
   });
 
-  // Job queue depth and failures belong here once the durable job queue exists (mail, imports, bulk edits); until
-  // then there is no queue to measure.
+  readonly mailSent = new Counter({
+    name: 'aurora_mail_sent_total',
+    help: 'Letters this instance handed to the SMTP server (or wrote to the outbox folder)',
+    registers: [this.registry],
+  });
+
+  readonly mailRetries = new Counter({
+    name: 'aurora_mail_retries_total',
+    help: 'Tries of letters that failed for a while (SMTP 4xx, no connection): the letter is due again later',
+    registers: [this.registry],
+  });
+
+  readonly mailFailed = new Counter({
+    name: 'aurora_mail_failed_total',
+    help: 'Letters failed for good by this instance (SMTP 5xx, or the last try failed)',
+    registers: [this.registry],
+  });
+
+  /** The mail queue's letters by status, read at each scrape (on PostgreSQL: every instance's). */
+  watchMailQueue(counts: () => Promise<Record<string, number>>): void {
+    new Gauge({
+      name: 'aurora_mail_queue_letters',
+      help: 'Letters of the mail queue by status (queued, sending: the depth; sent, failed: kept for the mail log)',
+      labelNames: ['status'] as const,
+      registers: [this.registry],
+      async collect() {
+        for (const [status, count] of Object.entries(await counts())) this.set({ status }, count);
+      },
+    });
+  }
 
   /** A request answered (not a probe). */
   request(method: string, route: string | undefined, status: number, elapsedMs: number): void {

@@ -11,6 +11,12 @@ import { TwoStepSettings, type TwoStepPolicy } from '../../auth/two-step-setting
 import { SecretBox } from '../../two-step/secret-box.js';
 import { TwoStepService } from '../../two-step/service.js';
 import { Revisions } from '../../common/revisions.js';
+import { PasswordReset } from '../../auth/password-reset.js';
+import { EmailVerification, type VerificationPolicy } from '../../auth/email-verification.js';
+import { InvoiceSending } from '../../invoices/send.js';
+import { MailQueue } from '../../mail/queue.js';
+import { MailService } from '../../mail/service.js';
+import { transportFor } from '../../mail/transport.js';
 import { createRepositories } from '../../composition/repositories.js';
 import { memoryStores, postgresStores } from '../../composition/stores.js';
 import type { Seed } from '../../../seed/index.js';
@@ -32,6 +38,15 @@ declare module 'fastify' {
     accountAdministration: AccountAdministration;
     /** Which roles must enrol in two-step sign-in first (TWO_STEP_REQUIRED_ROLES): the auth guard narrows their sessions. */
     twoStepPolicy: TwoStepPolicy;
+    /** REGISTRATION_REQUIRE_VERIFIED_EMAIL: the auth guard narrows the sessions of unverified accounts. */
+    verificationPolicy: VerificationPolicy;
+    /** Letters for the domains: composed, checked and queued (server/mail/service.ts). */
+    mail: MailService;
+    /** This instance's worker of the mail queue (started and stopped by server/plugins/app/mail.ts). */
+    mailQueue: MailQueue;
+    passwordReset: PasswordReset;
+    emailVerification: EmailVerification;
+    invoiceSending: InvoiceSending;
     /** What every GraphQL resolver reaches beside the repositories (server/graphql/context.ts). */
     contextServices: ContextServices;
     /** Every unrevoked API key by its hash: the auth guard finds a request's key here, never in the database. */
@@ -64,8 +79,39 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
     });
     const twoStep = new TwoStepService(repositories.twoStep, new SecretBox(config.twoStepEncryptionKey), clock);
     const twoStepPolicy: TwoStepPolicy = { requiredRoles: config.twoStepRequiredRoles };
+    const mailQueue = new MailQueue(repositories.mail, transportFor(config.mail), config.mail, {
+      // Which letter and where it went (a file's name, the server's answer): never its content or links.
+      sent: (letter, where) => {
+        app.metrics.mailSent.inc();
+        app.log.info({ letterId: letter.id, kind: letter.kind, tries: letter.tries, where }, 'letter sent');
+      },
+      retried: (letter) => {
+        app.metrics.mailRetries.inc();
+        app.log.warn({ letterId: letter.id, kind: letter.kind, tries: letter.tries, reason: letter.lastError, nextAttemptAt: letter.nextAttemptAt }, 'letter not sent: tried again later');
+      },
+      failed: (letter) => {
+        app.metrics.mailFailed.inc();
+        app.log.error({ letterId: letter.id, kind: letter.kind, tries: letter.tries, reason: letter.lastError }, 'letter failed');
+      },
+      error: (err) => app.log.error({ err }, 'the mail queue could not go on: trying again at the next poll'),
+    });
+    const mail = new MailService(
+      repositories.mail,
+      config.publicUrl ?? `http://localhost:${config.port}`,
+      () => mailQueue.wake(),
+      (err) => app.log.error({ err }, 'mail work after an answer failed'),
+    );
+    app.decorate('mail', mail);
+    app.decorate('mailQueue', mailQueue);
+    // Reset requests have counters of their own: asking for letters never locks anyone out of signing in.
+    const resetThrottle = new SignInThrottle(config.signInThrottle, app.db, { failed: () => {}, refused: () => app.metrics.signInsThrottled.inc() }, 'reset-');
+    const emailVerification = new EmailVerification(repositories.accounts, mail, clock);
+    app.decorate('invoiceSending', new InvoiceSending(repositories.invoices, mail));
+    app.decorate('emailVerification', emailVerification);
+    app.decorate('passwordReset', new PasswordReset(repositories.accounts, sessions, resetThrottle, mail, clock, config.passwordResetTtlSeconds));
     app.decorate('roleAbilities', roleAbilities);
     app.decorate('twoStepPolicy', twoStepPolicy);
+    app.decorate('verificationPolicy', { requireVerifiedEmail: config.requireVerifiedEmail });
     app.decorate(
       'authService',
       new AuthService(
@@ -79,9 +125,11 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
         repositories.accountEvents,
         twoStep,
         twoStepPolicy,
+        emailVerification,
+        { requireVerifiedEmail: config.requireVerifiedEmail },
       ),
     );
-    app.decorate('accountAdministration', new AccountAdministration(repositories.accounts, sessions, clock, twoStep, config.publicUrl));
+    app.decorate('accountAdministration', new AccountAdministration(repositories.accounts, sessions, clock, twoStep, config.publicUrl ?? '', mail));
     const report = (err: unknown) => app.log.error({ err }, 'API keys: writing their last use failed');
     const apiKeyIndex = new ApiKeyIndex(repositories.apiKeys, () => app.events.receiving());
     await apiKeyIndex.load();
@@ -101,6 +149,9 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
       accountAdministration: app.accountAdministration,
       twoStepSettings: new TwoStepSettings(repositories.accounts, twoStep, throttle, twoStepPolicy),
       apiKeys: new ApiKeyService(repositories.apiKeys, apiKeyIndex, apiKeyUsage, clock),
+      passwordReset: app.passwordReset,
+      emailVerification,
+      invoiceSending: app.invoiceSending,
     } satisfies ContextServices);
   },
   { name: 'repositories', dependencies: ['jwt', 'events', 'database', 'metrics'] },

@@ -38,6 +38,7 @@ const shellPaths = [
   '/apps/permissions',
   '/apps/accounts',
   '/apps/audit-log',
+  '/apps/mail-log',
   '/access-control',
   '/apps/invoice/list',
   '/apps/invoice/preview/4960',

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
@@ -14,6 +15,8 @@ export const TEST_ENV = {
   TWO_STEP_ENCRYPTION_KEY: 'e2e-two-step-key-0123456789abcdefghijklmnopqrstuvwxyz',
   LOG_LEVEL: 'silent',
   SHUTDOWN_GRACE_S: '5',
+  // Letters of servers without SMTP_URL go to the machine's temporary files, never into the checkout's var/outbox.
+  MAIL_OUTBOX_DIR: join(tmpdir(), 'aurora-e2e-outbox'),
 };
 
 export interface Exit {

@@ -28,12 +28,30 @@ type Documents = {
     "\n  query NavbarBookmarks {\n    bookmarks {\n      ...SearchPageFields\n    }\n  }\n": typeof types.NavbarBookmarksDocument,
     "\n  query BookmarkSuggestions {\n    bookmarkSuggestions {\n      ...SearchPageFields\n    }\n  }\n": typeof types.BookmarkSuggestionsDocument,
     "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n": typeof types.ToggleBookmarkDocument,
+    "\n  fragment BulkJobFields on BulkJob {\n    id\n    kind\n    status\n    total\n    done\n    skipped\n    failed\n    batchId\n  }\n": typeof types.BulkJobFieldsFragmentDoc,
+    "\n  query BulkJob($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.BulkJobDocument,
+    "\n  subscription BulkJobProgress($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.BulkJobProgressDocument,
+    "\n  mutation CancelBulkJob($id: ID!) {\n    cancelBulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.CancelBulkJobDocument,
+    "\n  mutation RestoreAuditBatch($batchId: ID!) {\n    restoreAuditBatch(batchId: $batchId) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.RestoreAuditBatchDocument,
+    "\n  fragment SavedViewFields on SavedView {\n    id\n    list\n    name\n    state\n    sharedWith\n    isDefault\n    isMine\n    canEdit\n    version\n  }\n": typeof types.SavedViewFieldsFragmentDoc,
+    "\n  query SavedViews($list: String!) {\n    savedViews(list: $list) {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SavedViewsDocument,
+    "\n  mutation SaveView($input: SaveViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": typeof types.SaveViewDocument,
+    "\n  mutation UpdateView($id: ID!, $input: UpdateViewInput!, $version: Int) {\n    updateView(id: $id, input: $input, version: $version) {\n      ...SavedViewFields\n    }\n  }\n": typeof types.UpdateViewDocument,
+    "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": typeof types.DeleteViewDocument,
+    "\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n": typeof types.SavedViewChangedDocument,
     "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": typeof types.AuditActorsDocument,
+    "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.MailLogDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation AcceptInvitation($token: NonEmptyString!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.AcceptInvitationDocument,
     "\n  mutation CompleteSignIn($challenge: String!, $code: String!) {\n    completeSignIn(challenge: $challenge, code: $code) {\n      ...SessionFields\n    }\n  }\n": typeof types.CompleteSignInDocument,
+    "\n  mutation RequestPasswordReset($email: EmailAddress!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  query PasswordResetEmail($token: String!) {\n    passwordResetEmail(token: $token)\n  }\n": typeof types.PasswordResetEmailDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": typeof types.VerifyEmailDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionMeDocument,
     "\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n": typeof types.AddEventDocument,
     "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    version\n    updatedBy\n    updatedAt\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": typeof types.EventFieldsFragmentDoc,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventFields\n    }\n  }\n": typeof types.EventDocument,
@@ -102,6 +120,7 @@ type Documents = {
     "\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    version\n    updatedBy\n    updatedAt\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
     "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceFields\n      paymentDetails {\n        totalDue\n        bankName\n        country\n        iban\n        swiftCode\n      }\n    }\n  }\n": typeof types.InvoiceDocument,
     "\n  query Invoices($q: String, $status: InvoiceStatus, $sortColumn: InvoiceSortColumn, $sort: SortDirection, $page: PositiveInt, $perPage: PositiveInt) {\n    invoices(q: $q, status: $status, sortColumn: $sortColumn, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      totalEstimated\n      items {\n        ...InvoiceFields\n      }\n    }\n  }\n": typeof types.InvoicesDocument,
+    "\n  mutation SendInvoice($id: ID!, $input: SendInvoiceInput!) {\n    sendInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.SendInvoiceDocument,
     "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!, $version: Int) {\n    updateInvoice(id: $id, input: $input, version: $version) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.UpdateInvoiceDocument,
     "\n  subscription InvoiceChanged {\n    invoiceChanged {\n      change\n      invoice {\n        ...InvoiceFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.InvoiceChangedDocument,
     "\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n": typeof types.AccountSettingsPageDocument,
@@ -138,11 +157,12 @@ type Documents = {
     "\n  query ProfilePage {\n    profile {\n      header {\n        avatar\n        username\n        designation\n        coverImg\n      }\n      userAbout {\n        about\n        joined\n        lives\n        email\n        website\n      }\n      suggestedPages {\n        id\n        avatar\n        username\n        subtitle\n        favorite\n      }\n      twitterFeeds {\n        id\n        imgUrl\n        title\n        desc\n        tags\n        favorite\n      }\n      posts {\n        ...ProfilePostFields\n      }\n      latestPhotos {\n        id\n        img\n      }\n      suggestions {\n        id\n        avatar\n        name\n        mutualFriend\n      }\n      pollQuestion\n      polls {\n        ...PollOptionFields\n      }\n    }\n  }\n  fragment ProfilePostFields on ProfilePost {\n    id\n    avatar\n    username\n    postTime\n    postText\n    postImg\n    likes\n    youLiked\n    comments\n    share\n    likedUsers {\n      avatar\n      username\n    }\n    likedCount\n    detailedComments {\n      id\n      avatar\n      username\n      comment\n      commentsLikes\n      youLiked\n    }\n  }\n  fragment PollOptionFields on PollOption {\n    id\n    name\n    votes\n    result\n    votedByMe\n    votedUser {\n      img\n      username\n    }\n  }\n": typeof types.ProfilePageDocument,
     "\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      id\n      likes\n      youLiked\n      likedCount\n      likedUsers {\n        avatar\n        username\n      }\n    }\n  }\n": typeof types.LikePostDocument,
     "\n  mutation VotePoll($option: ID!) {\n    votePoll(option: $option) {\n      ...PollOptionFields\n    }\n  }\n": typeof types.VotePollDocument,
-    "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n  }\n": typeof types.AccountFieldsFragmentDoc,
+    "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n    emailVerified\n  }\n": typeof types.AccountFieldsFragmentDoc,
     "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      account {\n        ...AccountFields\n      }\n      inviteUrl\n    }\n  }\n": typeof types.CreateAccountDocument,
     "\n  mutation UpdateAccountRole($id: ID!, $role: AccountRole!) {\n    updateAccountRole(id: $id, role: $role) {\n      ...AccountFields\n    }\n  }\n": typeof types.UpdateAccountRoleDocument,
     "\n  mutation SetAccountActive($id: ID!, $active: Boolean!) {\n    setAccountActive(id: $id, active: $active) {\n      ...AccountFields\n    }\n  }\n": typeof types.SetAccountActiveDocument,
     "\n  mutation ResetTwoStep($accountId: ID!) {\n    resetTwoStep(accountId: $accountId) {\n      ...AccountFields\n    }\n  }\n": typeof types.ResetTwoStepDocument,
+    "\n  mutation SendPasswordReset($id: ID!) {\n    sendPasswordReset(id: $id)\n  }\n": typeof types.SendPasswordResetDocument,
     "\n  query Accounts($q: String, $role: AccountRole, $active: Boolean, $page: PositiveInt, $perPage: PositiveInt) {\n    accounts(q: $q, role: $role, active: $active, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...AccountFields\n      }\n    }\n  }\n": typeof types.AccountsDocument,
     "\n  query AccountRoleCounts {\n    accountRoleCounts {\n      role\n      count\n    }\n  }\n": typeof types.AccountRoleCountsDocument,
     "\n  mutation AddPermission($name: NonEmptyString!, $assignedTo: [PermissionRole!], $grants: [GrantInput!]) {\n    addPermission(name: $name, assignedTo: $assignedTo, grants: $grants) {\n      ...PermissionFields\n    }\n  }\n": typeof types.AddPermissionDocument,
@@ -164,11 +184,13 @@ type Documents = {
     "\n  subscription TaskChanged {\n    taskChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.TaskChangedDocument,
     "\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.AddUserDocument,
     "\n  query AllUsers {\n    allUsers {\n      id\n      status\n    }\n  }\n": typeof types.AllUsersDocument,
+    "\n  mutation BulkUpdateUsers($selection: UserSelection!, $patch: UserPatch!) {\n    bulkUpdateUsers(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.BulkUpdateUsersDocument,
+    "\n  mutation BulkDeleteUsers($selection: UserSelection!) {\n    bulkDeleteUsers(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.BulkDeleteUsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n": typeof types.DeleteUserDocument,
     "\n  query FirstUser {\n    users(page: 1, perPage: 1) {\n      items {\n        id\n      }\n    }\n  }\n": typeof types.FirstUserDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    username\n    email\n    role\n    currentPlan\n    status\n    billing\n    avatar\n    company\n    country\n    contact\n  }\n": typeof types.UserFieldsFragmentDoc,
     "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n": typeof types.UserDocument,
-    "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n      }\n    }\n  }\n": typeof types.UserSignInDocument,
+    "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n        emailVerified\n      }\n    }\n  }\n": typeof types.UserSignInDocument,
     "\n  query Users(\n    $q: String\n    $role: UserRole\n    $currentPlan: UserPlan\n    $status: UserStatus\n    $sort: SortDirection\n    $sortColumn: UserSortColumn\n    $page: PositiveInt\n    $perPage: PositiveInt\n  ) {\n    users(q: $q, role: $role, currentPlan: $currentPlan, status: $status, sort: $sort, sortColumn: $sortColumn, page: $page, perPage: $perPage) {\n      total\n      totalEstimated\n      items {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.UserChangedDocument,
     "\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n      viaKey\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n": typeof types.AuditEventFieldsFragmentDoc,
@@ -177,7 +199,7 @@ type Documents = {
     "\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n": typeof types.AuditEventAddedDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
-    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": typeof types.LiveActorFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -195,12 +217,30 @@ const documents: Documents = {
     "\n  query NavbarBookmarks {\n    bookmarks {\n      ...SearchPageFields\n    }\n  }\n": types.NavbarBookmarksDocument,
     "\n  query BookmarkSuggestions {\n    bookmarkSuggestions {\n      ...SearchPageFields\n    }\n  }\n": types.BookmarkSuggestionsDocument,
     "\n  mutation ToggleBookmark($id: ID!) {\n    toggleBookmark(id: $id) {\n      ...SearchPageFields\n    }\n  }\n": types.ToggleBookmarkDocument,
+    "\n  fragment BulkJobFields on BulkJob {\n    id\n    kind\n    status\n    total\n    done\n    skipped\n    failed\n    batchId\n  }\n": types.BulkJobFieldsFragmentDoc,
+    "\n  query BulkJob($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n": types.BulkJobDocument,
+    "\n  subscription BulkJobProgress($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n": types.BulkJobProgressDocument,
+    "\n  mutation CancelBulkJob($id: ID!) {\n    cancelBulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n": types.CancelBulkJobDocument,
+    "\n  mutation RestoreAuditBatch($batchId: ID!) {\n    restoreAuditBatch(batchId: $batchId) {\n      ...BulkJobFields\n    }\n  }\n": types.RestoreAuditBatchDocument,
+    "\n  fragment SavedViewFields on SavedView {\n    id\n    list\n    name\n    state\n    sharedWith\n    isDefault\n    isMine\n    canEdit\n    version\n  }\n": types.SavedViewFieldsFragmentDoc,
+    "\n  query SavedViews($list: String!) {\n    savedViews(list: $list) {\n      ...SavedViewFields\n    }\n  }\n": types.SavedViewsDocument,
+    "\n  mutation SaveView($input: SaveViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n": types.SaveViewDocument,
+    "\n  mutation UpdateView($id: ID!, $input: UpdateViewInput!, $version: Int) {\n    updateView(id: $id, input: $input, version: $version) {\n      ...SavedViewFields\n    }\n  }\n": types.UpdateViewDocument,
+    "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": types.DeleteViewDocument,
+    "\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n": types.SavedViewChangedDocument,
     "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": types.AuditActorsDocument,
+    "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.MailLogDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation AcceptInvitation($token: NonEmptyString!, $password: String!) {\n    acceptInvitation(token: $token, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.AcceptInvitationDocument,
     "\n  mutation CompleteSignIn($challenge: String!, $code: String!) {\n    completeSignIn(challenge: $challenge, code: $code) {\n      ...SessionFields\n    }\n  }\n": types.CompleteSignInDocument,
+    "\n  mutation RequestPasswordReset($email: EmailAddress!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  query PasswordResetEmail($token: String!) {\n    passwordResetEmail(token: $token)\n  }\n": types.PasswordResetEmailDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n": types.VerifyEmailDocument,
+    "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n": types.SessionMeDocument,
     "\n  mutation AddEvent($input: EventInput!) {\n    addEvent(input: $input) {\n      ...EventFields\n    }\n  }\n": types.AddEventDocument,
     "\n  fragment EventFields on Event {\n    id\n    url\n    title\n    start\n    end\n    allDay\n    version\n    updatedBy\n    updatedAt\n    extendedProps {\n      calendar\n      guests\n      location\n      description\n    }\n  }\n": types.EventFieldsFragmentDoc,
     "\n  query Event($id: ID!) {\n    event(id: $id) {\n      ...EventFields\n    }\n  }\n": types.EventDocument,
@@ -269,6 +309,7 @@ const documents: Documents = {
     "\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    version\n    updatedBy\n    updatedAt\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": types.InvoiceFieldsFragmentDoc,
     "\n  query Invoice($id: ID!) {\n    invoice(id: $id) {\n      ...InvoiceFields\n      paymentDetails {\n        totalDue\n        bankName\n        country\n        iban\n        swiftCode\n      }\n    }\n  }\n": types.InvoiceDocument,
     "\n  query Invoices($q: String, $status: InvoiceStatus, $sortColumn: InvoiceSortColumn, $sort: SortDirection, $page: PositiveInt, $perPage: PositiveInt) {\n    invoices(q: $q, status: $status, sortColumn: $sortColumn, sort: $sort, page: $page, perPage: $perPage) {\n      total\n      totalEstimated\n      items {\n        ...InvoiceFields\n      }\n    }\n  }\n": types.InvoicesDocument,
+    "\n  mutation SendInvoice($id: ID!, $input: SendInvoiceInput!) {\n    sendInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.SendInvoiceDocument,
     "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!, $version: Int) {\n    updateInvoice(id: $id, input: $input, version: $version) {\n      ...InvoiceFields\n    }\n  }\n": types.UpdateInvoiceDocument,
     "\n  subscription InvoiceChanged {\n    invoiceChanged {\n      change\n      invoice {\n        ...InvoiceFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.InvoiceChangedDocument,
     "\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n": types.AccountSettingsPageDocument,
@@ -305,11 +346,12 @@ const documents: Documents = {
     "\n  query ProfilePage {\n    profile {\n      header {\n        avatar\n        username\n        designation\n        coverImg\n      }\n      userAbout {\n        about\n        joined\n        lives\n        email\n        website\n      }\n      suggestedPages {\n        id\n        avatar\n        username\n        subtitle\n        favorite\n      }\n      twitterFeeds {\n        id\n        imgUrl\n        title\n        desc\n        tags\n        favorite\n      }\n      posts {\n        ...ProfilePostFields\n      }\n      latestPhotos {\n        id\n        img\n      }\n      suggestions {\n        id\n        avatar\n        name\n        mutualFriend\n      }\n      pollQuestion\n      polls {\n        ...PollOptionFields\n      }\n    }\n  }\n  fragment ProfilePostFields on ProfilePost {\n    id\n    avatar\n    username\n    postTime\n    postText\n    postImg\n    likes\n    youLiked\n    comments\n    share\n    likedUsers {\n      avatar\n      username\n    }\n    likedCount\n    detailedComments {\n      id\n      avatar\n      username\n      comment\n      commentsLikes\n      youLiked\n    }\n  }\n  fragment PollOptionFields on PollOption {\n    id\n    name\n    votes\n    result\n    votedByMe\n    votedUser {\n      img\n      username\n    }\n  }\n": types.ProfilePageDocument,
     "\n  mutation LikePost($id: ID!) {\n    likePost(id: $id) {\n      id\n      likes\n      youLiked\n      likedCount\n      likedUsers {\n        avatar\n        username\n      }\n    }\n  }\n": types.LikePostDocument,
     "\n  mutation VotePoll($option: ID!) {\n    votePoll(option: $option) {\n      ...PollOptionFields\n    }\n  }\n": types.VotePollDocument,
-    "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n  }\n": types.AccountFieldsFragmentDoc,
+    "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n    emailVerified\n  }\n": types.AccountFieldsFragmentDoc,
     "\n  mutation CreateAccount($input: CreateAccountInput!) {\n    createAccount(input: $input) {\n      account {\n        ...AccountFields\n      }\n      inviteUrl\n    }\n  }\n": types.CreateAccountDocument,
     "\n  mutation UpdateAccountRole($id: ID!, $role: AccountRole!) {\n    updateAccountRole(id: $id, role: $role) {\n      ...AccountFields\n    }\n  }\n": types.UpdateAccountRoleDocument,
     "\n  mutation SetAccountActive($id: ID!, $active: Boolean!) {\n    setAccountActive(id: $id, active: $active) {\n      ...AccountFields\n    }\n  }\n": types.SetAccountActiveDocument,
     "\n  mutation ResetTwoStep($accountId: ID!) {\n    resetTwoStep(accountId: $accountId) {\n      ...AccountFields\n    }\n  }\n": types.ResetTwoStepDocument,
+    "\n  mutation SendPasswordReset($id: ID!) {\n    sendPasswordReset(id: $id)\n  }\n": types.SendPasswordResetDocument,
     "\n  query Accounts($q: String, $role: AccountRole, $active: Boolean, $page: PositiveInt, $perPage: PositiveInt) {\n    accounts(q: $q, role: $role, active: $active, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...AccountFields\n      }\n    }\n  }\n": types.AccountsDocument,
     "\n  query AccountRoleCounts {\n    accountRoleCounts {\n      role\n      count\n    }\n  }\n": types.AccountRoleCountsDocument,
     "\n  mutation AddPermission($name: NonEmptyString!, $assignedTo: [PermissionRole!], $grants: [GrantInput!]) {\n    addPermission(name: $name, assignedTo: $assignedTo, grants: $grants) {\n      ...PermissionFields\n    }\n  }\n": types.AddPermissionDocument,
@@ -331,11 +373,13 @@ const documents: Documents = {
     "\n  subscription TaskChanged {\n    taskChanged {\n      change\n      task {\n        ...TaskFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.TaskChangedDocument,
     "\n  mutation AddUser($input: AddUserInput!) {\n    addUser(input: $input) {\n      ...UserFields\n    }\n  }\n": types.AddUserDocument,
     "\n  query AllUsers {\n    allUsers {\n      id\n      status\n    }\n  }\n": types.AllUsersDocument,
+    "\n  mutation BulkUpdateUsers($selection: UserSelection!, $patch: UserPatch!) {\n    bulkUpdateUsers(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n": types.BulkUpdateUsersDocument,
+    "\n  mutation BulkDeleteUsers($selection: UserSelection!) {\n    bulkDeleteUsers(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n": types.BulkDeleteUsersDocument,
     "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n": types.DeleteUserDocument,
     "\n  query FirstUser {\n    users(page: 1, perPage: 1) {\n      items {\n        id\n      }\n    }\n  }\n": types.FirstUserDocument,
     "\n  fragment UserFields on User {\n    id\n    fullName\n    username\n    email\n    role\n    currentPlan\n    status\n    billing\n    avatar\n    company\n    country\n    contact\n  }\n": types.UserFieldsFragmentDoc,
     "\n  query User($id: ID!) {\n    user(id: $id) {\n      ...UserFields\n    }\n  }\n": types.UserDocument,
-    "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n      }\n    }\n  }\n": types.UserSignInDocument,
+    "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n        emailVerified\n      }\n    }\n  }\n": types.UserSignInDocument,
     "\n  query Users(\n    $q: String\n    $role: UserRole\n    $currentPlan: UserPlan\n    $status: UserStatus\n    $sort: SortDirection\n    $sortColumn: UserSortColumn\n    $page: PositiveInt\n    $perPage: PositiveInt\n  ) {\n    users(q: $q, role: $role, currentPlan: $currentPlan, status: $status, sort: $sort, sortColumn: $sortColumn, page: $page, perPage: $perPage) {\n      total\n      totalEstimated\n      items {\n        ...UserFields\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.UserChangedDocument,
     "\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n      viaKey\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n": types.AuditEventFieldsFragmentDoc,
@@ -344,7 +388,7 @@ const documents: Documents = {
     "\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n": types.AuditEventAddedDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        ...SessionUser\n      }\n    }\n  }\n": types.RefreshSessionDocument,
-    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n  }\n": types.SessionUserFragmentDoc,
     "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": types.LiveActorFieldsFragmentDoc,
 };
 
@@ -421,7 +465,55 @@ export function graphql(source: "\n  mutation ToggleBookmark($id: ID!) {\n    to
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BulkJobFields on BulkJob {\n    id\n    kind\n    status\n    total\n    done\n    skipped\n    failed\n    batchId\n  }\n"): (typeof documents)["\n  fragment BulkJobFields on BulkJob {\n    id\n    kind\n    status\n    total\n    done\n    skipped\n    failed\n    batchId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BulkJob($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  query BulkJob($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BulkJobProgress($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  subscription BulkJobProgress($id: ID!) {\n    bulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBulkJob($id: ID!) {\n    cancelBulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBulkJob($id: ID!) {\n    cancelBulkJob(id: $id) {\n      ...BulkJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreAuditBatch($batchId: ID!) {\n    restoreAuditBatch(batchId: $batchId) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreAuditBatch($batchId: ID!) {\n    restoreAuditBatch(batchId: $batchId) {\n      ...BulkJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SavedViewFields on SavedView {\n    id\n    list\n    name\n    state\n    sharedWith\n    isDefault\n    isMine\n    canEdit\n    version\n  }\n"): (typeof documents)["\n  fragment SavedViewFields on SavedView {\n    id\n    list\n    name\n    state\n    sharedWith\n    isDefault\n    isMine\n    canEdit\n    version\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedViews($list: String!) {\n    savedViews(list: $list) {\n      ...SavedViewFields\n    }\n  }\n"): (typeof documents)["\n  query SavedViews($list: String!) {\n    savedViews(list: $list) {\n      ...SavedViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveView($input: SaveViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation SaveView($input: SaveViewInput!) {\n    saveView(input: $input) {\n      ...SavedViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateView($id: ID!, $input: UpdateViewInput!, $version: Int) {\n    updateView(id: $id, input: $input, version: $version) {\n      ...SavedViewFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateView($id: ID!, $input: UpdateViewInput!, $version: Int) {\n    updateView(id: $id, input: $input, version: $version) {\n      ...SavedViewFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n"): (typeof documents)["\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n"): (typeof documents)["\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -442,6 +534,30 @@ export function graphql(source: "\n  mutation AcceptInvitation($token: NonEmptyS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteSignIn($challenge: String!, $code: String!) {\n    completeSignIn(challenge: $challenge, code: $code) {\n      ...SessionFields\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSignIn($challenge: String!, $code: String!) {\n    completeSignIn(challenge: $challenge, code: $code) {\n      ...SessionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: EmailAddress!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: EmailAddress!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PasswordResetEmail($token: String!) {\n    passwordResetEmail(token: $token)\n  }\n"): (typeof documents)["\n  query PasswordResetEmail($token: String!) {\n    passwordResetEmail(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n"): (typeof documents)["\n  mutation VerifyEmail($token: String!) {\n    verifyEmail(token: $token)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n"): (typeof documents)["\n  query SessionMe {\n    me {\n      ...SessionUser\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -717,6 +833,10 @@ export function graphql(source: "\n  query Invoices($q: String, $status: Invoice
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SendInvoice($id: ID!, $input: SendInvoiceInput!) {\n    sendInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation SendInvoice($id: ID!, $input: SendInvoiceInput!) {\n    sendInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!, $version: Int) {\n    updateInvoice(id: $id, input: $input, version: $version) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!, $version: Int) {\n    updateInvoice(id: $id, input: $input, version: $version) {\n      ...InvoiceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -861,7 +981,7 @@ export function graphql(source: "\n  mutation VotePoll($option: ID!) {\n    vote
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n  }\n"): (typeof documents)["\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n  }\n"];
+export function graphql(source: "\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n    emailVerified\n  }\n"): (typeof documents)["\n  fragment AccountFields on Account {\n    id\n    email\n    fullName\n    username\n    avatar\n    role\n    active\n    lastSignInAt\n    invitedUntil\n    twoStepEnabled\n    emailVerified\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -878,6 +998,10 @@ export function graphql(source: "\n  mutation SetAccountActive($id: ID!, $active
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResetTwoStep($accountId: ID!) {\n    resetTwoStep(accountId: $accountId) {\n      ...AccountFields\n    }\n  }\n"): (typeof documents)["\n  mutation ResetTwoStep($accountId: ID!) {\n    resetTwoStep(accountId: $accountId) {\n      ...AccountFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendPasswordReset($id: ID!) {\n    sendPasswordReset(id: $id)\n  }\n"): (typeof documents)["\n  mutation SendPasswordReset($id: ID!) {\n    sendPasswordReset(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -965,6 +1089,14 @@ export function graphql(source: "\n  query AllUsers {\n    allUsers {\n      id\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation BulkUpdateUsers($selection: UserSelection!, $patch: UserPatch!) {\n    bulkUpdateUsers(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation BulkUpdateUsers($selection: UserSelection!, $patch: UserPatch!) {\n    bulkUpdateUsers(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkDeleteUsers($selection: UserSelection!) {\n    bulkDeleteUsers(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation BulkDeleteUsers($selection: UserSelection!) {\n    bulkDeleteUsers(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteUser($id: ID!) {\n    deleteUser(id: $id) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -981,7 +1113,7 @@ export function graphql(source: "\n  query User($id: ID!) {\n    user(id: $id) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n        emailVerified\n      }\n    }\n  }\n"): (typeof documents)["\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n        emailVerified\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1017,7 +1149,7 @@ export function graphql(source: "\n  mutation RefreshSession($refreshToken: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n  }\n"): (typeof documents)["\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n  }\n"): (typeof documents)["\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

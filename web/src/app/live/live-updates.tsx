@@ -7,6 +7,8 @@ import { applyInvoiceChanged, InvoiceChangedSubscription } from '../../features/
 import { applyPermissionChanged, PermissionChangedSubscription } from '../../features/roles-permissions/live/permission-changed';
 import { applyTaskChanged, TaskChangedSubscription } from '../../features/todo/live/task-changed';
 import { applyUserChanged, UserChangedSubscription } from '../../features/users/live/user-changed';
+import { applySavedViewChanged } from '../../components/saved-views/saved-view-changed';
+import { SavedViewChangedSubscription } from '../../components/saved-views/documents';
 import { Can, type Subject } from '../../lib/ability';
 import { useLiveSubscription } from '../../lib/live/use-live-subscription';
 import { applyNotificationChanged, NotificationChangedSubscription } from '../notifications/notification-changed';
@@ -18,6 +20,7 @@ const FEEDS: readonly { name: string; subject: Subject; use: () => void }[] = [
   { name: 'ability', subject: 'Auth', use: () => useLiveSubscription(AbilityChangedSubscription, applyAbilityChanged) },
   { name: 'notifications', subject: 'Auth', use: () => useLiveSubscription(NotificationChangedSubscription, applyNotificationChanged) },
   { name: 'bookmarks', subject: 'Auth', use: () => useLiveSubscription(BookmarkChangedSubscription, applyBookmarkChanged) },
+  { name: 'saved-views', subject: 'Auth', use: () => useLiveSubscription(SavedViewChangedSubscription, applySavedViewChanged) },
   { name: 'tasks', subject: 'Task', use: () => useLiveSubscription(TaskChangedSubscription, applyTaskChanged) },
   { name: 'events', subject: 'Event', use: () => useLiveSubscription(CalendarEventChangedSubscription, applyEventChanged) },
   { name: 'emails', subject: 'Email', use: () => useLiveSubscription(EmailsChangedSubscription, applyEmailsChanged) },

@@ -69,6 +69,7 @@ export const MENU: MenuEntry[] = [
     link('permissions', 'lock', '/apps/permissions', 'Permission'),
     link('accounts', 'id-number', '/apps/accounts', 'Account'),
     link('auditLog', 'history', '/apps/audit-log', 'AuditLog'),
+    link('mailLog', 'envelope', '/apps/mail-log', 'MailLog'),
   ]),
   group('pages', 'document-open', [
     link('accountSettings', 'cog', '/pages/account-settings', 'Auth'),

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ability, homePath } from '../../lib/ability';
-import { mustEnrol, TWO_STEP_ENROLMENT_PAGE, TWO_STEP_ENROLMENT_PATH } from '../../lib/auth/two-step';
+import { mustEnrol, mustVerify, TWO_STEP_ENROLMENT_PAGE, TWO_STEP_ENROLMENT_PATH, VERIFY_EMAIL_PAGE } from '../../lib/auth/two-step';
 import { useAuth } from '../../lib/auth/use-auth';
 import { loginPathFor, safeReturnTo } from '../../lib/routing/login-path';
 import type { RouteMeta } from '../../lib/routing/types';
@@ -30,6 +30,7 @@ export function RouteGuard({ meta, children }: { meta: RouteMeta; children: Reac
   }
   if (access !== 'private') return <>{children}</>;
   if (!isLoggedIn) return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  if (mustVerify(userData)) return <Navigate to={VERIFY_EMAIL_PAGE} replace />;
   if (mustEnrol(userData) && location.pathname !== TWO_STEP_ENROLMENT_PAGE) {
     return <Navigate to={TWO_STEP_ENROLMENT_PATH} replace />;
   }

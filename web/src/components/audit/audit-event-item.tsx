@@ -24,6 +24,9 @@ const MARKS: Record<AuditAction, [IconName, Intent]> = {
   two_step_reset: ['reset', 'warning'],
   api_key_created: ['key', 'success'],
   api_key_revoked: ['key', 'danger'],
+  password_reset_requested: ['envelope', 'none'],
+  password_reset: ['key', 'warning'],
+  email_verified: ['endorsed', 'success'],
 };
 
 function initials(name: string): string {

@@ -3,12 +3,13 @@ import type { AuditAction, AuditEventFieldsFragment } from '../../__generated__/
 import { htmlToLine } from '../../lib/html-text';
 
 /** The kinds of record the log names (server/audit/models.ts AUDIT_SUBJECTS). */
-export const AUDIT_SUBJECTS = ['User', 'Account', 'Invoice', 'Task', 'Event', 'Permission', 'Product', 'BlogPost', 'BlogComment'] as const;
+export const AUDIT_SUBJECTS = ['User', 'Account', 'Invoice', 'Task', 'Event', 'Permission', 'Product', 'BlogPost', 'BlogComment', 'SavedView'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const AUDIT_ACTIONS = [
   'create', 'update', 'delete', 'restore', 'sign_in', 'sign_in_failed', 'sign_out', 'password_change', 'role_change', 'deactivate', 'reactivate',
-  'two_step_enabled', 'two_step_disabled', 'two_step_reset', 'api_key_created', 'api_key_revoked',
+  'two_step_enabled', 'two_step_disabled', 'two_step_reset', 'password_reset_requested', 'password_reset', 'email_verified',
+  'api_key_created', 'api_key_revoked',
 ] as const satisfies readonly AuditAction[];
 
 export function isAuditSubject(value: string): value is AuditSubject {
@@ -25,6 +26,7 @@ const VALUE_SETS = {
   'Task.tags': 'taskTag',
   'Event.extendedProps.calendar': 'calendar',
   'Permission.assignedTo': 'permissionRole',
+  'SavedView.sharedWith': 'accountRole',
   'BlogPost.status': 'blogStatus',
 } as const;
 type ValueSet = (typeof VALUE_SETS)[keyof typeof VALUE_SETS];

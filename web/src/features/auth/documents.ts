@@ -49,3 +49,44 @@ export const CompleteSignInMutation = graphql(`
     }
   }
 `);
+
+/** A reset letter to the address if it has an account: always true (schema/password-reset.graphql). */
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($email: EmailAddress!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+
+/** The address a reset link resets, or null once the link is no good. */
+export const PasswordResetEmailQuery = graphql(`
+  query PasswordResetEmail($token: String!) {
+    passwordResetEmail(token: $token)
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($token: String!, $password: String!) {
+    resetPassword(token: $token, password: $password)
+  }
+`);
+
+export const VerifyEmailMutation = graphql(`
+  mutation VerifyEmail($token: String!) {
+    verifyEmail(token: $token)
+  }
+`);
+
+export const ResendVerificationEmailMutation = graphql(`
+  mutation ResendVerificationEmail {
+    resendVerificationEmail
+  }
+`);
+
+/** The signed-in account afresh (after its address was verified: its ability may have grown). */
+export const SessionMeQuery = graphql(`
+  query SessionMe {
+    me {
+      ...SessionUser
+    }
+  }
+`);

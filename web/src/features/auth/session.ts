@@ -6,7 +6,7 @@ import type { SessionFieldsFragment } from '../../__generated__/graphql';
 import { ability, homePath } from '../../lib/ability';
 import type { Session } from '../../lib/auth/session-types';
 import { toUserData } from '../../lib/auth/session-user';
-import { mustEnrol, TWO_STEP_ENROLMENT_PATH } from '../../lib/auth/two-step';
+import { mustEnrol, mustVerify, TWO_STEP_ENROLMENT_PATH, VERIFY_EMAIL_PAGE } from '../../lib/auth/two-step';
 import { useAuth } from '../../lib/auth/use-auth';
 import { safeReturnTo } from '../../lib/routing/login-path';
 import { toast } from '../../lib/toaster';
@@ -25,6 +25,7 @@ export function toSession(payload: SessionFieldsFragment): Session {
  * page asked for, else the account's home (read after the session is stored: the ability is the new one).
  */
 export function landingPath(session: Session, returnTo: string | null): string {
+  if (mustVerify(session.userData)) return VERIFY_EMAIL_PAGE;
   if (mustEnrol(session.userData)) return TWO_STEP_ENROLMENT_PATH;
   return safeReturnTo(returnTo) ?? homePath(ability);
 }

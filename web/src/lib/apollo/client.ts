@@ -11,6 +11,7 @@ import { createCache } from './cache';
 import { createSplitLink } from './live-link';
 import { createPersistedDocumentsLink } from './persisted-documents-link';
 import { createReadsInFlightLink } from './reads-in-flight';
+import { i18n } from '../i18n';
 
 export const GRAPHQL_URL = '/graphql';
 
@@ -60,6 +61,11 @@ const http = ApolloLink.from([
   createAuthLink(sessionStore, tokenRefresher),
   createPersistedDocumentsLink(),
   createAuditEventsLink(),
+  // The interface language goes with every request: letters the server sends for it (a password reset) use it.
+  new ApolloLink((operation, forward) => {
+    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({ headers: { ...headers, 'accept-language': i18n.language || 'ru' } }));
+    return forward(operation);
+  }),
   new HttpLink({ uri: GRAPHQL_URL }),
 ]);
 

@@ -20,6 +20,10 @@ export interface UserData {
   twoStepEnabled?: boolean;
   /** Its role requires two-step sign-in and it has none yet: it may only enrol (Account settings → Security). */
   twoStepEnrollmentRequired?: boolean;
+  /** Its address was confirmed by a verification letter's link (absent in a session stored before it was told). */
+  emailVerified?: boolean;
+  /** The server requires a verified address (REGISTRATION_REQUIRE_VERIFIED_EMAIL) and this one is not: it may only verify. */
+  emailVerificationRequired?: boolean;
 }
 
 export interface Session {

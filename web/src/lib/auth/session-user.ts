@@ -23,6 +23,8 @@ export const SessionUser = graphql(`
     }
     twoStepEnabled
     twoStepEnrollmentRequired
+    emailVerified
+    emailVerificationRequired
   }
 `);
 
@@ -39,5 +41,7 @@ export function toUserData(user: SessionUserFragment): UserData {
     extras: { eCommerceCartItemsCount: user.extras.eCommerceCartItemsCount },
     twoStepEnabled: user.twoStepEnabled,
     twoStepEnrollmentRequired: user.twoStepEnrollmentRequired,
+    emailVerified: user.emailVerified,
+    emailVerificationRequired: user.emailVerificationRequired,
   };
 }

@@ -12,6 +12,14 @@ export function mustEnrol(userData: Pick<UserData, 'twoStepEnrollmentRequired'> 
   return userData?.twoStepEnrollmentRequired === true;
 }
 
+/** Where an account verifies its address: the page a verification letter's link opens. */
+export const VERIFY_EMAIL_PAGE = '/pages/verify-email-cover';
+
+/** The server requires a verified address and this one is not (REGISTRATION_REQUIRE_VERIFIED_EMAIL): it may only verify. */
+export function mustVerify(userData: Pick<UserData, 'emailVerificationRequired'> | null | undefined): boolean {
+  return userData?.emailVerificationRequired === true;
+}
+
 /** What the sign-in page hands the two-step page: the server's challenge, and until when it holds. */
 export interface TwoStepChallenge {
   challenge: string;

@@ -4,6 +4,7 @@ import { AuditEventItem } from '../../../components/audit/audit-event-item';
 import { useAuditEvents } from '../../../components/audit/use-audit-events';
 import { useUndoEvent } from '../../../components/audit/use-undo-event';
 import { PageHeader } from '../../../components/page-header';
+import { ViewsMenu } from '../../../components/saved-views/views-menu';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { useUrlListState } from '../../../lib/url-state';
 import { AUDIT_LOG, auditVariables, type AuditLogFilters } from '../audit-log-state';
@@ -24,7 +25,7 @@ export default function AuditLogPage() {
 
   return (
     <div className="page audit-log-page" data-testid="audit-log-page">
-      <PageHeader title={t('pages.log.title')} />
+      <PageHeader title={t('pages.log.title')} actions={<ViewsMenu list="audit-log" fields={AUDIT_LOG} />} />
       <Card className="card card--flush">
         <div className="card__head">
           <h2 className="card__title">{t('log.title')}</h2>

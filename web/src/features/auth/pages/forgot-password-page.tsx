@@ -1,27 +1,38 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackToLogin } from '../components/auth-form-parts';
+import { BackToLogin, FormError } from '../components/auth-form-parts';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
+import { RequestPasswordResetMutation } from '../documents';
+import { refusalOf, sharedRefusal } from '../session';
 
 /**
- * The spec has no password-reset call, so this page is honest about it: it checks the address
- * and says what would happen, without pretending a mail was sent by a server.
+ * Asks the server for a reset letter. The answer is the same whether or not the address has an account, so the
+ * page says so: a letter is on its way if there is one. The letter's link opens the reset page.
  */
 export default function ForgotPasswordPage({ variant = 'cover' }: { variant?: AuthVariant }) {
   const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
+  const [invalid, setInvalid] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [request, { loading }] = useMutation(RequestPasswordResetMutation);
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
-      setError(t('validation.email'));
-      return;
-    }
+    const address = email.trim();
     setError(null);
-    setSentTo(email.trim());
+    if (!/^\S+@\S+\.\S+$/.test(address)) return setInvalid(true);
+    setInvalid(false);
+    try {
+      await request({ variables: { email: address } });
+      setSentTo(address);
+    } catch (e) {
+      const refusal = refusalOf(e);
+      if (refusal.code === 'BAD_USER_INPUT') return setInvalid(true);
+      setError(sharedRefusal(refusal, t) ?? t('forgot.failed'));
+    }
   };
 
   return (
@@ -32,10 +43,11 @@ export default function ForgotPasswordPage({ variant = 'cover' }: { variant?: Au
         </Callout>
       ) : (
         <form onSubmit={submit} noValidate className="auth__form">
-          <FormGroup label={t('field.email')} labelFor="forgot-email" helperText={error} intent={error ? 'danger' : 'none'}>
-            <InputGroup id="forgot-email" large type="email" autoComplete="email" placeholder="ivan@example.com" value={email} onChange={(e) => setEmail(e.target.value)} intent={error ? 'danger' : 'none'} autoFocus />
+          <FormError error={error} />
+          <FormGroup label={t('field.email')} labelFor="forgot-email" helperText={invalid ? t('validation.email') : undefined} intent={invalid ? 'danger' : 'none'}>
+            <InputGroup id="forgot-email" large type="email" autoComplete="email" placeholder="ivan@example.com" value={email} onChange={(e) => setEmail(e.target.value)} intent={invalid ? 'danger' : 'none'} autoFocus />
           </FormGroup>
-          <Button type="submit" intent="primary" size="large" fill text={t('forgot.submit')} />
+          <Button type="submit" intent="primary" size="large" fill loading={loading} text={t('forgot.submit')} />
         </form>
       )}
       <BackToLogin />

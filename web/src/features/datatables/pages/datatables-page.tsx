@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeSortColumn } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
+import { ViewsMenu } from '../../../components/saved-views/views-menu';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { EmployeesQuery } from '../api/employees-query';
 import { EmployeesGrid, selectedRows } from '../components/employees-grid';
@@ -47,7 +48,7 @@ export default function DatatablesPage() {
 
   return (
     <div className="page">
-      <PageHeader title={t('pages.datatables.title')} />
+      <PageHeader title={t('pages.datatables.title')} actions={<ViewsMenu list="employees" fields={EMPLOYEE_TABLE} />} />
       <Card className="card card--flush emp-card" aria-busy={loading}>
         <div className="emp-card__head">
           <div>

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
+import { ViewsMenu } from '../../../components/saved-views/views-menu';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ShopProductsQuery } from '../api/shop-products';
 import { Pager } from '../../../components/pager';
@@ -33,6 +34,7 @@ export default function ShopPage() {
         title={t('pages.shop.title')}
         actions={
           <>
+            <ViewsMenu list="products" fields={SHOP_LIST} />
             <Link to="/apps/ecommerce/wishlist" className="bp6-button bp6-outlined header-link" data-testid="to-wishlist">
               <Icon icon="heart" />
               <span>{t('pages.wishlist.title')}</span>

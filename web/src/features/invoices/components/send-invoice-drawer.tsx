@@ -2,15 +2,17 @@ import { Checkbox, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceFieldsFragment } from '../../../__generated__/graphql';
-import { useUpdateInvoice } from '../api/update-invoice-mutation';
+import { useSendInvoice } from '../api/send-invoice-mutation';
 import { InvoiceActionDrawer } from './invoice-action-drawer';
-import { toInputOf } from './invoice-input';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The addresses of the "To" field: separated by commas, semicolons or blanks. */
+const addressesOf = (text: string) => text.split(/[\s,;]+/).filter((part) => part !== '');
+
 /**
- * "Send invoice": the demo has no mail server, so sending is honest about it — the letter is checked
- * and the invoice is marked Sent through the update mutation (a draft becomes sent); nothing leaves the app.
+ * "Send invoice": a real letter to the addresses given, with the invoice's PDF made on the server when asked
+ * (sendInvoice). The server queues it and answers at once; a draft comes back Sent.
  */
 export function SendInvoiceDrawer({ invoice, isOpen, onClose }: { invoice: InvoiceFieldsFragment; isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation(['invoices', 'common']);
@@ -19,17 +21,18 @@ export function SendInvoiceDrawer({ invoice, isOpen, onClose }: { invoice: Invoi
   const [message, setMessage] = useState(() => t('send.defaultMessage', { name: invoice.client.name, id: invoice.id }));
   const [attach, setAttach] = useState(true);
   const [touched, setTouched] = useState(false);
-  const { save, loading } = useUpdateInvoice();
+  const { send, loading } = useSendInvoice();
+  const addresses = addressesOf(to);
   const errors = {
-    to: EMAIL.test(to.trim()) ? undefined : t('send.errors.email'),
+    to: addresses.length > 0 && addresses.length <= 10 && addresses.every((address) => EMAIL.test(address)) ? undefined : t('send.errors.email'),
     subject: subject.trim() ? undefined : t('send.errors.subject'),
   };
 
   async function run() {
     setTouched(true);
     if (errors.to || errors.subject) return null;
-    if (invoice.invoiceStatus === 'Draft') await save(invoice, { ...toInputOf(invoice), invoiceStatus: 'Sent' });
-    return t('send.done', { email: to.trim() });
+    await send(invoice, { to: addresses, subject: subject.trim(), message, attachPdf: attach });
+    return t('send.done', { email: addresses.join(', ') });
   }
 
   return (
@@ -38,7 +41,7 @@ export function SendInvoiceDrawer({ invoice, isOpen, onClose }: { invoice: Invoi
         <InputGroup id="send-from" value={t('company.email')} readOnly />
       </FormGroup>
       <FormGroup label={t('send.to')} labelFor="send-to" intent={touched && errors.to ? 'danger' : 'none'} helperText={touched ? errors.to : undefined}>
-        <InputGroup id="send-to" type="email" value={to} onValueChange={setTo} intent={touched && errors.to ? 'danger' : 'none'} />
+        <InputGroup id="send-to" type="text" inputMode="email" value={to} onValueChange={setTo} intent={touched && errors.to ? 'danger' : 'none'} />
       </FormGroup>
       <FormGroup label={t('send.subject')} labelFor="send-subject" intent={touched && errors.subject ? 'danger' : 'none'} helperText={touched ? errors.subject : undefined}>
         <InputGroup id="send-subject" value={subject} onValueChange={setSubject} maxLength={200} />
@@ -47,7 +50,7 @@ export function SendInvoiceDrawer({ invoice, isOpen, onClose }: { invoice: Invoi
         <TextArea id="send-message" value={message} onChange={(event) => setMessage(event.currentTarget.value)} rows={8} fill />
       </FormGroup>
       <Checkbox checked={attach} onChange={(event) => setAttach(event.currentTarget.checked)} label={t('send.attach', { id: invoice.id })} />
-      <p className="invoice-drawer__note">{t('send.demoNote')}</p>
+      <p className="invoice-drawer__note">{t('send.queuedNote')}</p>
     </InvoiceActionDrawer>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceFieldsFragment, InvoiceSortColumn } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
+import { ViewsMenu } from '../../../components/saved-views/views-menu';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { INVOICES_PER_PAGE } from '../api/invoice-rules';
 import { InvoicesQuery } from '../api/invoices-query';
@@ -63,7 +64,7 @@ export default function InvoiceListPage() {
 
   return (
     <div className="page">
-      <PageHeader title={t('pages.list.title')} breadcrumbs={invoiceCrumbs(t)} />
+      <PageHeader title={t('pages.list.title')} breadcrumbs={invoiceCrumbs(t)} actions={<ViewsMenu list="invoices" fields={INVOICE_LIST} />} />
       <Card className="card card--flush invoice-list" aria-busy={loading}>
         <InvoiceFilters list={list} />
         {body()}

@@ -12,5 +12,6 @@ export const AccountFields = graphql(`
     lastSignInAt
     invitedUntil
     twoStepEnabled
+    emailVerified
   }
 `);

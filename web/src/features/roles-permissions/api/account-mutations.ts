@@ -34,3 +34,10 @@ export const ResetTwoStepMutation = graphql(`
     }
   }
 `);
+
+/** A password reset letter to the account (manage Account): the server answers true, the letter is queued. */
+export const SendPasswordResetMutation = graphql(`
+  mutation SendPasswordReset($id: ID!) {
+    sendPasswordReset(id: $id)
+  }
+`);

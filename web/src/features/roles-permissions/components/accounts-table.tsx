@@ -16,13 +16,15 @@ interface Props {
   onActive: (account: AccountFieldsFragment, active: boolean) => void;
   /** An administrator resets a person's two-step sign-in (a lost phone): never one's own. */
   onResetTwoStep: (account: AccountFieldsFragment) => void;
+  /** An administrator sends a person a password reset letter. */
+  onSendReset: (account: AccountFieldsFragment) => void;
 }
 
 /**
  * One page of accounts: who, role (changed in place by those who may), status and two-step sign-in, last sign-in,
  * activity and the reset of two-step sign-in.
  */
-export function AccountsTable({ accounts, ownId, activeAdmins, busyId, onRole, onActive, onResetTwoStep }: Props) {
+export function AccountsTable({ accounts, ownId, activeAdmins, busyId, onRole, onActive, onResetTwoStep, onSendReset }: Props) {
   const { t, i18n } = useTranslation('roles-permissions');
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -94,6 +96,11 @@ export function AccountsTable({ accounts, ownId, activeAdmins, busyId, onRole, o
               ) : (
                 <Tag minimal round intent="success">{t('accounts.status.active')}</Tag>
               )}
+              {account.active && !account.invitedUntil && !account.emailVerified ? (
+                <Tag minimal round icon="envelope" className="account-unverified" data-testid="account-unverified">
+                  {t('accounts.status.unverified')}
+                </Tag>
+              ) : null}
               {account.twoStepEnabled ? (
                 <span className="account-two-step">
                   <Tag minimal round icon="shield" data-testid="account-two-step">
@@ -118,6 +125,20 @@ export function AccountsTable({ accounts, ownId, activeAdmins, busyId, onRole, o
             </td>
             <td className="permissions-table__date" data-label={t('accounts.table.lastSignIn')}>{account.lastSignInAt ? when(account.lastSignInAt) : t('accounts.never')}</td>
             <td className="permissions-table__actions">
+              {account.active && !account.invitedUntil ? (
+                <Can I="manage" a="Account">
+                  <Button
+                    variant="minimal"
+                    size="small"
+                    icon="envelope"
+                    text={t('accounts.sendReset')}
+                    aria-label={t('accounts.sendResetNamed', { name })}
+                    disabled={busy}
+                    onClick={() => onSendReset(account)}
+                    data-testid="account-send-reset"
+                  />
+                </Can>
+              ) : null}
               <Can I="update" a="Account">
                 <Tooltip content={why} disabled={!why} placement="top">
                   <Button

@@ -12,7 +12,7 @@ import { Can } from '../../../lib/ability';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { toast } from '../../../lib/toaster';
 import { usePageInRange, useUrlListState } from '../../../lib/url-state';
-import { ResetTwoStepMutation, SetAccountActiveMutation, UpdateAccountRoleMutation } from '../api/account-mutations';
+import { ResetTwoStepMutation, SendPasswordResetMutation, SetAccountActiveMutation, UpdateAccountRoleMutation } from '../api/account-mutations';
 import { placeAccountInLists } from '../api/accounts-cache';
 import { AccountRoleCountsQuery, AccountsQuery } from '../api/accounts-query';
 import { ACCOUNT_LIST, ACCOUNTS_PER_PAGE, accountsVariables } from '../account-list-state';
@@ -50,6 +50,7 @@ export default function AccountsPage() {
   const [changeRole] = useMutation(UpdateAccountRoleMutation);
   const [setActive] = useMutation(SetAccountActiveMutation);
   const [resetTwoStep] = useMutation(ResetTwoStepMutation);
+  const [sendReset] = useMutation(SendPasswordResetMutation);
   usePageInRange(list, data?.accounts.total, ACCOUNTS_PER_PAGE);
 
   // The user view links here to create an account for a listed person: ?create&email=…&name=…
@@ -100,6 +101,9 @@ export default function AccountsPage() {
   // The answer is the account (same id): the normalized cache updates its row.
   const applyReset = (account: AccountFieldsFragment) =>
     void run(account, () => resetTwoStep({ variables: { accountId: account.id } }), t('accounts.twoStep.done', { email: account.email }));
+
+  const applySendReset = (account: AccountFieldsFragment) =>
+    void run(account, () => sendReset({ variables: { id: account.id } }), t('accounts.toast.resetSent', { email: account.email }));
 
   const page = (data ?? previousData)?.accounts;
   const reset = filtered ? <Button text={t('toolbar.reset')} onClick={clearFilters} /> : undefined;
@@ -157,6 +161,7 @@ export default function AccountsPage() {
               onRole={onRole}
               onActive={(account, active) => (active ? applyActive(account, true) : setDeactivating(account))}
               onResetTwoStep={setResetting}
+              onSendReset={applySendReset}
             />
           )}
         </PagedList>

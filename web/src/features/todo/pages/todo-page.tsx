@@ -6,6 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { TaskFieldsFragment } from '../../../__generated__/graphql';
 import { LoadMore } from '../../../components/load-more';
 import { PageHeader } from '../../../components/page-header';
+import { ViewsMenu } from '../../../components/saved-views/views-menu';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
 import { TASKS_PER_PAGE, TasksQuery } from '../api/tasks-query';
@@ -14,7 +15,7 @@ import { TaskList } from '../components/task-list';
 import { TodoSidebar } from '../components/todo-sidebar';
 import { TodoToolbar } from '../components/todo-toolbar';
 import { useTaskActions } from '../hooks/use-task-actions';
-import { tasksVariables, useTodoParams } from '../hooks/use-todo-params';
+import { TODO_LIST, tasksVariables, useTodoParams } from '../hooks/use-todo-params';
 import '../todo.css';
 
 /** The to-do app: sidebar (add, filters, tags), search and sort over the list, a drawer to add and edit. */
@@ -41,7 +42,7 @@ export default function TodoPage() {
 
   return (
     <div className="page todo-page">
-      <PageHeader title={t('pages.todo.title')} />
+      <PageHeader title={t('pages.todo.title')} actions={<ViewsMenu list="tasks" fields={TODO_LIST} route="/apps/todo" />} />
       <Card className={sidebarOpen ? 'card todo-app todo-app--sidebar-open' : 'card todo-app'}>
         <TodoSidebar onAdd={() => setDrawer({ mode: 'add' })} onNavigate={() => setSidebarOpen(false)} />
         <button type="button" className="todo-app__backdrop" aria-label={t('sidebar.close')} tabIndex={-1} onClick={() => setSidebarOpen(false)} />

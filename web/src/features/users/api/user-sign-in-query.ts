@@ -11,6 +11,7 @@ export const UserSignInQuery = graphql(`
         active
         lastSignInAt
         invitedUntil
+        emailVerified
       }
     }
   }

@@ -1,4 +1,4 @@
-import { Icon, Tooltip } from '@blueprintjs/core';
+import { Checkbox, Icon, Tooltip } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SortDirection, UserFieldsFragment, UserSortColumn } from '../../../__generated__/graphql';
@@ -14,6 +14,10 @@ interface Props {
   sort: SortDirection;
   onSort: (column: UserSortColumn) => void;
   onDelete: (user: UserFieldsFragment) => void;
+  /** Rows picked for a bulk change. */
+  isPicked: (id: string) => boolean;
+  onPick: (id: string, on: boolean) => void;
+  onPickPage: (on: boolean) => void;
 }
 
 /** A header that sorts by its column; aria-sort tells assistive technology the current order. */
@@ -32,15 +36,25 @@ function SortHeader({ column, label, sortColumn, sort, onSort }: { column: UserS
 }
 
 /** The users of one server page: who they are, role, plan, billing, status, and the row actions. */
-export function UsersTable({ users, sortColumn, sort, onSort, onDelete }: Props) {
+export function UsersTable({ users, sortColumn, sort, onSort, onDelete, isPicked, onPick, onPickPage }: Props) {
   const { t } = useTranslation('users');
   const header = { sortColumn, sort, onSort };
+  const pickedOnPage = users.filter((user) => isPicked(user.id)).length;
   return (
     <ScrollTable
       className="users-data-table users-table"
       interactive
       head={
         <>
+          <th scope="col" className="users-table__pick">
+            <Checkbox
+              aria-label={t('bulk.pickPage')}
+              checked={users.length > 0 && pickedOnPage === users.length}
+              indeterminate={pickedOnPage > 0 && pickedOnPage < users.length}
+              onChange={(e) => onPickPage(e.currentTarget.checked)}
+              data-testid="pick-page"
+            />
+          </th>
           <SortHeader column="fullName" label={t('table.user')} {...header} />
           <SortHeader column="role" label={t('table.role')} {...header} />
           <SortHeader column="currentPlan" label={t('table.plan')} {...header} />
@@ -54,6 +68,9 @@ export function UsersTable({ users, sortColumn, sort, onSort, onDelete }: Props)
     >
       {users.map((user) => (
         <tr key={user.id} data-testid="user-row">
+          <td className="users-table__pick">
+            <Checkbox aria-label={t('bulk.pick', { name: user.fullName })} checked={isPicked(user.id)} onChange={(e) => onPick(user.id, e.currentTarget.checked)} data-testid="pick-user" />
+          </td>
           <td>
             <div className="user-cell">
               <UserAvatar id={user.id} name={user.fullName} src={user.avatar} />

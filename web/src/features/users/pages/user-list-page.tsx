@@ -1,12 +1,16 @@
 import { Button, Card } from '@blueprintjs/core';
-import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment, UserSortColumn } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
 import { SearchInput } from '../../../components/search-input';
 import { EmptyState } from '../../../components/states';
+import { ViewsMenu } from '../../../components/saved-views/views-menu';
+import { BulkJobProgress } from '../../../components/bulk/bulk-job-progress';
+import { UsersBulkBar } from '../components/users-bulk-bar';
+import { useUserSelection } from '../components/user-selection';
 import { Can } from '../../../lib/ability';
 import { toggledSort, usePageInRange, useUrlListState } from '../../../lib/url-state';
 import { UsersQuery } from '../api/users-query';
@@ -25,6 +29,16 @@ export default function UserListPage() {
   const { state: params, update, filtered, clearFilters } = list;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<UserFieldsFragment | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const client = useApolloClient();
+  const matching = { q: params.q || undefined, role: params.role ?? undefined, currentPlan: params.plan ?? undefined, status: params.status ?? undefined };
+  const selection = useUserSelection(JSON.stringify(matching));
+  // A bulk change ended: every cached page of the list (and its counters) is read again.
+  const jobEnded = useCallback(() => {
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'users' });
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'allUsers' });
+    client.cache.gc();
+  }, [client]);
 
   const { data, previousData, loading, error, refetch } = useQuery(UsersQuery, { variables: usersVariables(params) });
   const page = (data ?? previousData)?.users;
@@ -41,7 +55,7 @@ export default function UserListPage() {
 
   return (
     <div className="page users-page" data-testid="users-list">
-      <PageHeader title={t('pages.list.title')} />
+      <PageHeader title={t('pages.list.title')} actions={<ViewsMenu list="users" fields={USER_LIST} />} />
       <UserStats />
       <Card className="card card--flush">
         <div className="card__head">
@@ -59,9 +73,22 @@ export default function UserListPage() {
             </Can>
           </div>
         </div>
+        <UsersBulkBar selection={selection} matching={matching} total={page?.total ?? 0} pageIds={page?.items.map((u) => u.id) ?? []} onStarted={(job) => setJobId(job.id)} />
+        {jobId ? <BulkJobProgress key={jobId} jobId={jobId} onEnded={jobEnded} onUndo={(job) => setJobId(job.id)} onClose={() => setJobId(null)} /> : null}
         <PagedList page={page} loading={loading} error={error} onRetry={() => void refetch()} refreshingClassName="users-refreshing" empty={empty}
           pager={{ page: params.page, perPage: PER_PAGE, onChange: (p) => update({ page: p }), summaryTestId: 'users-summary' }}>
-          {(users) => <UsersTable users={users} sortColumn={params.sort.column} sort={params.sort.direction} onSort={sortBy} onDelete={setDeleting} />}
+          {(users) => (
+            <UsersTable
+              users={users}
+              sortColumn={params.sort.column}
+              sort={params.sort.direction}
+              onSort={sortBy}
+              onDelete={setDeleting}
+              isPicked={selection.isPicked}
+              onPick={selection.toggle}
+              onPickPage={(on) => selection.togglePage(users.map((u) => u.id), on)}
+            />
+          )}
         </PagedList>
       </Card>
       <AddUserDrawer isOpen={adding} onClose={() => setAdding(false)} />

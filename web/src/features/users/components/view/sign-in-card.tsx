@@ -50,6 +50,13 @@ export function SignInCard({ user }: { user: UserFieldsFragment }) {
             </div>
             <div>
               <dt>
+                <Icon icon="envelope" size={14} />
+                {t('signIn.address')}
+              </dt>
+              <dd data-testid="sign-in-address">{t(account.emailVerified ? 'signIn.addressVerified' : 'signIn.addressUnverified')}</dd>
+            </div>
+            <div>
+              <dt>
                 <Icon icon="log-in" size={14} />
                 {t('signIn.last')}
               </dt>

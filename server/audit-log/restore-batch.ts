@@ -1,0 +1,38 @@
+import type { AuditEventRecord } from '../audit/models.js';
+import type { BulkJobRecord } from '../bulk-jobs/models.js';
+import { startListJob } from '../bulk-jobs/start.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { BATCH_ID } from '../audit/rules.js';
+import { InvalidFieldError, NotFoundError } from '../common/errors.js';
+
+/** Every event of a batch, newest first (the order to undo them in). */
+async function batchEvents(ctx: GraphQLContext, batchId: string): Promise<AuditEventRecord[]> {
+  const events: AuditEventRecord[] = [];
+  let after: string | undefined;
+  do {
+    const page = await ctx.repositories.audit.list({ batchId, first: 100, after });
+    events.push(...page.items);
+    after = page.nextCursor ?? undefined;
+  } while (after);
+  return events;
+}
+
+/**
+ * `restoreAuditBatch`: a bulk job undoing each event of the batch through the restorer, so each undo follows the
+ * single restore's rules (its ability, its conflicts). Events that cannot be undone (restores) are not part of it.
+ */
+export async function restoreBatch(ctx: GraphQLContext, batchId: string): Promise<BulkJobRecord> {
+  const principal = ctx.authorize('read', 'AuditLog');
+  if (!BATCH_ID.test(batchId)) throw new InvalidFieldError('batchId', 'is not a batch id');
+  const events = (await batchEvents(ctx, batchId)).filter((event) => event.undo !== null);
+  if (events.length === 0) throw new NotFoundError(`Batch ${batchId} has no event to undo`);
+  return startListJob(ctx, principal, {
+    kind: 'audit.restore',
+    action: 'read',
+    subject: 'AuditLog',
+    ids: events.map((event) => event.id),
+    apply: async (id) => {
+      await ctx.repositories.restorer.restore(id, principal);
+    },
+  });
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import type { Clock } from '../common/clock.js';
+import { NotFoundError } from '../common/errors.js';
+import type { BulkCounts, BulkJobRecord, BulkJobStatus, NewBulkJob } from './models.js';
+import type { BulkJobRepository } from './repository.js';
+
+/** Bulk jobs in this process's memory (the default store). */
+export class MemoryBulkJobRepository implements BulkJobRepository {
+  private jobs = new Map<string, BulkJobRecord>();
+
+  constructor(private readonly clock: Clock) {}
+
+  async create(job: NewBulkJob): Promise<BulkJobRecord> {
+    const record: BulkJobRecord = {
+      id: randomUUID(),
+      ...job,
+      status: 'running',
+      done: 0,
+      skipped: 0,
+      failed: 0,
+      batchId: randomUUID(),
+      cancelRequested: false,
+      createdAt: this.clock().toISOString(),
+      finishedAt: null,
+    };
+    this.jobs.set(record.id, record);
+    return { ...record };
+  }
+
+  async find(id: string): Promise<BulkJobRecord> {
+    const job = this.jobs.get(id);
+    if (!job) throw new NotFoundError(`Bulk job ${id} not found`);
+    return { ...job };
+  }
+
+  async progress(id: string, { done, skipped, failed }: BulkCounts): Promise<BulkJobRecord> {
+    const job = await this.find(id);
+    if (job.status !== 'running') return job;
+    return this.put({ ...job, done: job.done + done, skipped: job.skipped + skipped, failed: job.failed + failed });
+  }
+
+  async finish(id: string, status: Exclude<BulkJobStatus, 'running'>): Promise<BulkJobRecord> {
+    const job = await this.find(id);
+    if (job.status !== 'running') return job;
+    return this.put({ ...job, status, finishedAt: this.clock().toISOString() });
+  }
+
+  async requestCancel(id: string): Promise<BulkJobRecord> {
+    const job = await this.find(id);
+    if (job.status !== 'running') return job;
+    return this.put({ ...job, cancelRequested: true });
+  }
+
+  private put(job: BulkJobRecord): BulkJobRecord {
+    this.jobs.set(job.id, job);
+    return { ...job };
+  }
+}

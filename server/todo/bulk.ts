@@ -1,0 +1,69 @@
+import { checkedSelection, selectedIds, type Selection } from '../bulk-jobs/rules.js';
+import { startListJob } from '../bulk-jobs/start.js';
+import type { BulkJobRecord } from '../bulk-jobs/models.js';
+import { InvalidFieldError } from '../common/errors.js';
+import type { WriteContext } from '../common/record-versions.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { AssigneeRef, TaskChanges, TaskQuery, TaskTag } from './models.js';
+
+/** What a bulk change does to each selected task; undefined fields stay. */
+export interface TaskPatch {
+  assignee?: AssigneeRef;
+  addTags?: readonly TaskTag[];
+  removeTags?: readonly TaskTag[];
+  isCompleted?: boolean;
+  isImportant?: boolean;
+}
+
+export function checkedTaskPatch(patch: TaskPatch): TaskPatch {
+  if (Object.values(patch).every((value) => value === undefined)) throw new InvalidFieldError('patch', 'changes nothing: give at least one field');
+  const both = (patch.addTags ?? []).filter((tag) => patch.removeTags?.includes(tag));
+  if (both.length > 0) throw new InvalidFieldError('patch.removeTags', `${both.join(', ')} both added and removed`);
+  return patch;
+}
+
+/** The task's changes for the patch, as its current state stands (tags added and removed on its own list). */
+function changesFor(patch: TaskPatch, tags: readonly TaskTag[]): TaskChanges {
+  const changes: TaskChanges = { assignee: patch.assignee, isCompleted: patch.isCompleted, isImportant: patch.isImportant };
+  if (patch.addTags || patch.removeTags) {
+    const next = [...tags, ...(patch.addTags ?? []).filter((tag) => !tags.includes(tag))].filter((tag) => !patch.removeTags?.includes(tag));
+    if (next.length !== tags.length || next.some((tag, i) => tag !== tags[i])) changes.tags = next;
+  }
+  return changes;
+}
+
+/** The selected tasks' ids: the picked ones, or those the list's own filter (`TodoRepository.list`) matches but the excepted. */
+async function selectedTasks(ctx: GraphQLContext, selection: Selection<TaskQuery>): Promise<number[]> {
+  return selectedIds(checkedSelection(selection), async (matching) => (await ctx.repositories.todo.list(matching)).map((task) => task.id));
+}
+
+export async function bulkUpdateTasks(ctx: GraphQLContext, selection: Selection<TaskQuery>, patch: TaskPatch, writer: WriteContext): Promise<BulkJobRecord> {
+  const principal = ctx.authorize('update', 'Task');
+  const checked = checkedTaskPatch(patch);
+  const ids = await selectedTasks(ctx, selection);
+  const todo = ctx.repositories.todo;
+  return startListJob(ctx, principal, {
+    kind: 'tasks.update',
+    action: 'update',
+    subject: 'Task',
+    ids,
+    apply: async (id) => {
+      await todo.update(id, changesFor(checked, (await todo.find(id)).tags), writer);
+    },
+  });
+}
+
+export async function bulkDeleteTasks(ctx: GraphQLContext, selection: Selection<TaskQuery>, writer: WriteContext): Promise<BulkJobRecord> {
+  const principal = ctx.authorize('delete', 'Task');
+  const ids = await selectedTasks(ctx, selection);
+  const todo = ctx.repositories.todo;
+  return startListJob(ctx, principal, {
+    kind: 'tasks.delete',
+    action: 'delete',
+    subject: 'Task',
+    ids,
+    apply: async (id) => {
+      await todo.remove(id, writer);
+    },
+  });
+}

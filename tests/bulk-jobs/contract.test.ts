@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import type { Principal } from '../../server/access/caller.js';
+import { abilityFor } from '../../server/access/abilities.js';
+import { ForbiddenError, NotFoundError, StaleVersionError } from '../../server/common/errors.js';
+import type { BulkJobRecord } from '../../server/bulk-jobs/models.js';
+import type { BulkJobRepository } from '../../server/bulk-jobs/repository.js';
+import { checkedSelection, selectedIds } from '../../server/bulk-jobs/rules.js';
+import { BULK_CHUNK, startBulkJob } from '../../server/bulk-jobs/runner.js';
+import { STORE_NAMES, useStore } from '../stores/support.js';
+
+/** Reads the job until it has ended (the work goes on after startBulkJob answers). */
+async function ended(jobs: BulkJobRepository, id: string): Promise<BulkJobRecord> {
+  for (;;) {
+    const job = await jobs.find(id);
+    if (job.status !== 'running') return job;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
+describe.each(STORE_NAMES)('bulk jobs on the %s store', (name) => {
+  const store = useStore(name);
+  const jobs = () => store().stores.bulkJobs;
+  const owner = async (): Promise<Principal> => {
+    const [account] = await store().stores.accounts.all();
+    return { accountId: account.id, sessionId: 's', role: account.role, ability: abilityFor([{ action: 'manage', subject: 'all' }]) };
+  };
+
+  it('creates a running job with its own batch; counts add up; it ends once; cancel is asked of a running one only', async () => {
+    const { accountId } = await owner();
+    const job = await jobs().create({ kind: 'tasks.update', ownerId: accountId, total: 5 });
+    expect(job).toMatchObject({ kind: 'tasks.update', ownerId: accountId, status: 'running', total: 5, done: 0, skipped: 0, failed: 0, cancelRequested: false, finishedAt: null });
+    expect(job.batchId).not.toBe(job.id);
+    await jobs().progress(job.id, { done: 2, skipped: 1, failed: 0 });
+    expect(await jobs().progress(job.id, { done: 1, skipped: 0, failed: 1 })).toMatchObject({ done: 3, skipped: 1, failed: 1 });
+    expect(await jobs().requestCancel(job.id)).toMatchObject({ cancelRequested: true, status: 'running' });
+    const finished = await jobs().finish(job.id, 'cancelled');
+    expect(finished).toMatchObject({ status: 'cancelled', finishedAt: expect.any(String) });
+    expect(await jobs().finish(job.id, 'completed')).toEqual(finished);
+    expect(await jobs().progress(job.id, { done: 9, skipped: 0, failed: 0 })).toEqual(finished);
+    await expect(jobs().find('00000000-0000-4000-8000-000000000000')).rejects.toThrow(NotFoundError);
+  });
+
+  it('runs in chunks: forbidden records are skipped, refused ones failed, and a chunk the caller may no longer change is skipped whole', async () => {
+    const principal = await owner();
+    const ids = Array.from({ length: BULK_CHUNK * 2 + 10 }, (_, i) => i + 1);
+    let chunks = 0;
+    const job = await startBulkJob(jobs(), principal, 'system', {
+      kind: 'test',
+      ids,
+      apply: async (id) => {
+        if (id === 3) throw new ForbiddenError('not this one');
+        if (id === 4) throw new StaleVersionError('Task 4', { version: 2, updatedBy: null, updatedAt: null });
+      },
+      // The caller loses the ability after the first two chunks.
+      allowed: async () => ++chunks <= 2,
+    });
+    expect(await ended(jobs(), job.id)).toMatchObject({ status: 'completed', total: ids.length, done: BULK_CHUNK * 2 - 2, skipped: 1 + 10, failed: 1 });
+  });
+
+  it('stops between chunks once its owner asks', async () => {
+    const principal = await owner();
+    let release!: () => void;
+    let started!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = new Promise<void>((resolve) => (started = resolve));
+    const job = await startBulkJob(jobs(), principal, 'system', {
+      kind: 'test',
+      ids: Array.from({ length: BULK_CHUNK * 3 }, (_, i) => i + 1),
+      apply: async (id) => {
+        if (id !== 1) return;
+        started();
+        await held;
+      },
+      allowed: async () => true,
+    });
+    // Asked while the first record is under way: the first chunk ends, the next does not start.
+    await first;
+    await jobs().requestCancel(job.id);
+    release();
+    expect(await ended(jobs(), job.id)).toMatchObject({ status: 'cancelled', done: BULK_CHUNK, skipped: 0, failed: 0 });
+  });
+});
+
+describe('selections', () => {
+  it.each([
+    [{ ids: [1], matching: { q: 'x' } }, 'selection'],
+    [{}, 'selection'],
+    [{ ids: [1], exceptIds: [2] }, 'selection.exceptIds'],
+  ])('%j is refused naming %s', (selection, field) => {
+    expect(() => checkedSelection(selection)).toThrow(expect.objectContaining({ field }));
+  });
+
+  it('reads matching through the list’s filter and leaves the excepted out; ids stay as picked, once each', async () => {
+    const matching = async (q: { q: string }) => (q.q === 'a' ? [1, 2, 3, 4] : []);
+    expect(await selectedIds(checkedSelection({ matching: { q: 'a' }, exceptIds: [2, 9] }), matching)).toEqual([1, 3, 4]);
+    expect(await selectedIds(checkedSelection<{ q: string }>({ ids: [5, 5, 7] }), matching)).toEqual([5, 7]);
+  });
+});
