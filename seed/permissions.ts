@@ -16,7 +16,7 @@ const NOTHING: Grants = [];
  * server/access/abilities.ts). "Настройки безопасности" is the person's own settings: the account settings pages
  * (a Content page with the password), the navbar bookmarks and the access-control page. `retired`: a permission the
  * seed once had that governed nothing the product does (integrations, backups); it keeps its place, so the others
- * keep their ids and dates, and a fresh seed holds what a database seeded before holds after its migration (0750).
+ * keep their ids and dates, and a fresh seed holds what a database seeded before holds after its migration (0780).
  */
 const PERMISSIONS: readonly { name: string; grants: Grants; retired?: true }[] = [
   { name: 'Управление пользователями', grants: manage('User', 'Account') },

@@ -23,7 +23,7 @@ const KEY_GRANTS = [
 export const RETIRED_PERMISSIONS = ['Управление интеграциями', 'Резервное копирование'] as const;
 
 /**
- * The keys' table (0750); the API permissions' grants and the retired ones; the audit's column naming the key a
+ * The keys' table (0780); the API permissions' grants and the retired ones; the audit's column naming the key a
  * write was made with. Only the permissions still granting nothing change, so an administrator's edits stand and
  * no role loses an ability it has.
  */

@@ -21,7 +21,7 @@ export interface AuditTables {
     actorFullName: string | null;
     actorUsername: string | null;
     actorRole: string | null;
-    /** The API key the actor wrote with, by its name then (0750); null in person. */
+    /** The API key the actor wrote with, by its name then (0780); null in person. */
     actorViaKey: string | null;
     changes: JSONColumnType<AuditChange[]>;
     undo: UndoKind | null;

@@ -7,7 +7,7 @@ import { contractClock, DATABASE_URL, dropSchema, uniqueSchema } from '../stores
 import { postgresStores } from '../../server/composition/stores.js';
 
 /**
- * A database seeded before API keys (up to 0740): 0750 gives the API permissions their grants and retires the two
+ * A database seeded before API keys (up to 0740): 0780 gives the API permissions their grants and retires the two
  * that governed nothing, keeping their roles consistent: a permission an administrator gave grants meanwhile stands
  * as it is, whether an API one or a retired one, so no role loses an ability.
  */
