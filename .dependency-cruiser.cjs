@@ -17,7 +17,7 @@ const LAYERS = [
   ['access', '^server/access/'],
   ['infrastructure', '^server/(db|http)/'],
   ['services', '^server/(events|audit|graphql)/'],
-  ['domains', '^server/(__generated__|auth|sessions|users|ecommerce|chat|invoices|email|todo|calendar|datatables|permissions|search|content|notifications|avatars|live|audit-log|two-step|saved-views|bulk-jobs|mail)/'],
+  ['domains', '^server/(__generated__|auth|sessions|users|ecommerce|chat|invoices|email|todo|calendar|datatables|permissions|search|content|notifications|avatars|live|audit-log|two-step|saved-views|bulk-jobs|mail|api-keys)/'],
   ['seed', '^seed/'],
   ['config', '^server/config[.]ts$'],
   ['composition', '^server/composition/'],

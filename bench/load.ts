@@ -81,3 +81,61 @@ export async function measureInRounds(
     };
   });
 }
+
+/** Two targets measured against each other in pairs of slices (A B, B A, A B …), each pair giving one ratio. */
+export interface PairedMeasurement {
+  a: Measurement;
+  b: Measurement;
+  /** The median over the pairs of b's requests per second over a's in the same pair. */
+  ratio: number;
+  /** The median over the pairs of a's CPU per request over b's (above 1: b costs less). */
+  cpuRatio: number;
+  pairs: number;
+}
+
+const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+
+/**
+ * Two targets in many short pairs of slices, the order swapped every pair: a neighbour's burst on this shared
+ * machine lands on both sides of a pair alike, and the median of the pairs' ratios leaves out the pairs it split.
+ * For a ratio that must hold within a few percent, where the totals of `measureInRounds` drift by more.
+ */
+export async function measurePaired(
+  a: { name: string; options: Omit<LoadOptions, 'duration' | 'connections'> },
+  b: { name: string; options: Omit<LoadOptions, 'duration' | 'connections'> },
+  { connections, pairs, warmup }: { connections: number; pairs: number; warmup: number },
+): Promise<PairedMeasurement> {
+  const targets = [a, b];
+  for (const target of targets) await load({ ...target.options, connections, duration: warmup });
+  const totals = targets.map(() => ({ requests: 0, seconds: 0, failures: 0, cpu: 0, latencies: [] as number[] }));
+  const ratios: number[] = [];
+  const cpuRatios: number[] = [];
+  for (let pair = 0; pair < pairs; pair++) {
+    const slice: { rate: number; cpu: number }[] = [];
+    for (const i of pair % 2 === 0 ? [0, 1] : [1, 0]) {
+      const before = process.cpuUsage();
+      const result = await load({ ...targets[i].options, connections, duration: 1 });
+      const cpu = process.cpuUsage(before);
+      totals[i].cpu += cpu.user + cpu.system;
+      totals[i].requests += result.requests;
+      totals[i].seconds += result.seconds;
+      totals[i].failures += result.failures;
+      for (const latency of result.latencies) totals[i].latencies.push(latency);
+      slice[i] = { rate: result.requests / result.seconds, cpu: (cpu.user + cpu.system) / Math.max(1, result.requests) };
+    }
+    ratios.push(slice[1].rate / slice[0].rate);
+    cpuRatios.push(slice[0].cpu / slice[1].cpu);
+  }
+  const [ma, mb] = targets.map((target, i): Measurement => {
+    const sorted = Float64Array.from(totals[i].latencies).sort();
+    return {
+      name: target.name,
+      requestsPerSecond: totals[i].requests / totals[i].seconds,
+      cpuMicros: totals[i].cpu / Math.max(1, totals[i].requests),
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      failures: totals[i].failures,
+    };
+  });
+  return { a: ma, b: mb, ratio: median(ratios), cpuRatio: median(cpuRatios), pairs };
+}

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { buildApp } from '../server/app.js';
 import { documentHash, trustedDocumentText } from '../server/graphql/trusted-document-text.js';
 import { persistedDocumentsPath, webDistDir } from '../server/common/paths.js';
-import { measureInRounds, type Measurement } from './load.js';
+import { measureInRounds, measurePaired, type Measurement, type PairedMeasurement } from './load.js';
 
 /**
  * Three reads the product makes most (product page, users page, e-mail inbox), each as REST and as GraphQL asking for the same fields. The GraphQL
@@ -64,6 +64,11 @@ export interface ReadResult {
   /** Raw Fastify answering the same bytes to a POST of the GraphQL body (parsed by its default JSON parser): what a POST costs Fastify itself. */
   rawPost: Measurement;
   rest: Measurement;
+  /**
+   * The same REST read by a script with a READ API key (`X-API-Key`) (`b`) against the admin's access token (`a`),
+   * in pairs of one-second slices (load.ts measurePaired).
+   */
+  apiKey: PairedMeasurement;
   /** REST for a client sending `Accept-Encoding: br, gzip`, as browsers do (API compression is on by default). */
   restCompressed: Measurement;
   graphqlHash: Measurement;
@@ -97,6 +102,18 @@ async function tokenFor(origin: string): Promise<string> {
   return (login.body as { accessToken: string }).accessToken;
 }
 
+/** A READ API key of the account behind `token`: what a script would send instead of signing in. */
+async function apiKeyFor(origin: string, token: string): Promise<string> {
+  const made = await json(
+    await fetch(`${origin}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: 'mutation { createApiKey(input: { name: "Bench", access: READ }) { secret } }' }),
+    }),
+  );
+  return (made.body as { data: { createApiKey: { secret: string } } }).data.createApiKey.secret;
+}
+
 /** The bytes of an answer as sent (compressed or not) and its encoding. */
 function bytesOnTheWire(url: string, headers: Record<string, string>): Promise<{ bytes: number; encoding: string | undefined }> {
   return new Promise((resolve, reject) => {
@@ -121,12 +138,13 @@ export function benchManifest(): { path: string; cleanup: () => void } {
   return { path, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-export async function measureServing(options: { seconds: number; rounds: number; connections: number; warmup: number }): Promise<ServingResult> {
+export async function measureServing(options: { seconds: number; rounds: number; connections: number; warmup: number; keyPairs: number }): Promise<ServingResult> {
   const problems: string[] = [];
   const manifest = benchManifest();
   // The product as `npm start` serves it: web client and its request hook included when built.
   const app = await buildApp({
-    config: { logLevel: 'silent', serveWeb: existsSync(join(webDistDir, 'index.html')), persistedDocumentsPath: manifest.path },
+    // The key's limit is counted as always, but set above what the load sends: its cost is measured, not its refusals.
+    config: { logLevel: 'silent', serveWeb: existsSync(join(webDistDir, 'index.html')), persistedDocumentsPath: manifest.path, apiKeyRateLimit: 1_000_000_000 },
   });
   const raw: FastifyInstance = Fastify({ logger: false });
   raw.get('/', async () => ({ hello: 'world' }));
@@ -146,7 +164,9 @@ export async function measureServing(options: { seconds: number; rounds: number;
   try {
     const origin = await app.listen({ host: '127.0.0.1', port: 0 });
     const rawOrigin = await raw.listen({ host: '127.0.0.1', port: 0 });
-    const auth = { authorization: `Bearer ${await tokenFor(origin)}` };
+    const token = await tokenFor(origin);
+    const auth = { authorization: `Bearer ${token}` };
+    const byKey = { 'x-api-key': await apiKeyFor(origin, token) };
     const graphqlHeaders = { ...auth, 'content-type': 'application/json' };
 
     const [helloWorld] = await measureInRounds([{ name: 'raw Fastify hello-world', options: { url: `${rawOrigin}/` } }], options);
@@ -157,6 +177,8 @@ export async function measureServing(options: { seconds: number; rounds: number;
       const restAnswer = await fetch(`${origin}${read.rest}`, { headers: { ...auth, 'accept-encoding': 'identity' } });
       const restBody = await restAnswer.text();
       if (restAnswer.status !== 200) problems.push(`${read.name}: REST answered ${restAnswer.status}`);
+      const keyAnswer = await fetch(`${origin}${read.rest}`, { headers: { ...byKey, 'accept-encoding': 'identity' } });
+      if (keyAnswer.status !== 200 || (await keyAnswer.text()) !== restBody) problems.push(`${read.name}: REST with an API key answered ${keyAnswer.status}, not the token's answer`);
       const headers: Record<string, string> = {};
       restAnswer.headers.forEach((value, name) => {
         if (!['date', 'connection', 'keep-alive', 'content-length'].includes(name)) headers[name] = value;
@@ -202,12 +224,18 @@ export async function measureServing(options: { seconds: number; rounds: number;
         ],
         options,
       );
+      const apiKey = await measurePaired(
+        { name: 'REST, access token', options: { url: `${origin}${read.rest}`, headers: auth } },
+        { name: 'REST, API key (X-API-Key)', options: { url: `${origin}${read.rest}`, headers: byKey } },
+        { connections: options.connections, pairs: options.keyPairs, warmup: options.warmup },
+      );
       reads.push({
         name: read.name,
         bytes: { rest: Buffer.byteLength(restBody), restCompressed: compressed.bytes, graphql: Buffer.byteLength(graphqlAnswers[0].text) },
         raw: rawResult,
         rawPost,
         rest,
+        apiKey,
         restCompressed,
         graphqlHash,
         graphqlText,

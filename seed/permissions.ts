@@ -13,11 +13,12 @@ const NOTHING: Grants = [];
 
 /**
  * The seed's permissions, oldest first, with what each grants (what the name says, in the subjects of
- * server/access/abilities.ts). Names with no subject of their own (the API, integrations, backups: the product
- * has no such screens) grant nothing yet; "Настройки безопасности" is the person's own settings: the account
- * settings pages (a Content page with the password), the navbar bookmarks and the access-control page.
+ * server/access/abilities.ts). "Настройки безопасности" is the person's own settings: the account settings pages
+ * (a Content page with the password), the navbar bookmarks and the access-control page. `retired`: a permission the
+ * seed once had that governed nothing the product does (integrations, backups); it keeps its place, so the others
+ * keep their ids and dates, and a fresh seed holds what a database seeded before holds after its migration (0780).
  */
-const PERMISSIONS: readonly { name: string; grants: Grants }[] = [
+const PERMISSIONS: readonly { name: string; grants: Grants; retired?: true }[] = [
   { name: 'Управление пользователями', grants: manage('User', 'Account') },
   { name: 'Просмотр пользователей', grants: read('User') },
   { name: 'Управление ролями', grants: manage('Permission') },
@@ -35,8 +36,8 @@ const PERMISSIONS: readonly { name: string; grants: Grants }[] = [
   { name: 'Управление задачами', grants: manage('Task') },
   { name: 'Просмотр задач', grants: read('Task') },
   { name: 'Управление рассылками', grants: [...read('Email'), { action: 'create', subject: 'Email' }] },
-  { name: 'Доступ к API', grants: NOTHING },
-  { name: 'Управление API-ключами', grants: NOTHING },
+  { name: 'Доступ к API', grants: [{ action: 'create', subject: 'ApiKey' }] },
+  { name: 'Управление API-ключами', grants: manage('ApiKey') },
   {
     name: 'Настройки безопасности',
     grants: [...read('ACL', 'Content'), { action: 'update', subject: 'Content' }, { action: 'update', subject: 'Bookmark' }],
@@ -46,12 +47,12 @@ const PERMISSIONS: readonly { name: string; grants: Grants }[] = [
   { name: 'Управление тарифами', grants: read('Content') },
   // Sales record payments on invoices: issuing and editing them, not reading (that is "Просмотр счетов").
   { name: 'Управление платежами', grants: [{ action: 'create', subject: 'Invoice' }, { action: 'update', subject: 'Invoice' }] },
-  { name: 'Резервное копирование', grants: NOTHING },
+  { name: 'Резервное копирование', grants: NOTHING, retired: true },
   { name: 'Управление контентом', grants: manage('Content') },
   { name: 'Публикация статей блога', grants: [...read('Content'), { action: 'update', subject: 'Content' }] },
   { name: 'Модерация комментариев', grants: [...read('Content'), { action: 'create', subject: 'Content' }, { action: 'update', subject: 'Content' }] },
   { name: 'Просмотр аналитики', grants: read('Analytics') },
-  { name: 'Управление интеграциями', grants: NOTHING },
+  { name: 'Управление интеграциями', grants: NOTHING, retired: true },
 ];
 
 type SeedName = (typeof PERMISSIONS)[number]['name'];
@@ -103,17 +104,20 @@ function assignment(draw: Random): PermissionFields['assignedTo'] {
 
 export function seedPermission(rows?: number): PermissionSeed {
   const random = createRandom('permissions');
-  const permissions = PERMISSIONS.map(({ name, grants }, i): PermissionFields => {
+  const permissions = PERMISSIONS.map(({ name, grants, retired }, i) => {
     // Older ids were created earlier: a few days apart, at a random time of the working day.
     const created = daysFromEpoch(-4 * (PERMISSIONS.length - i) + random.int(0, 2), random.int(-3, 6));
-    return {
+    const fields: PermissionFields = {
       id: i + 1,
       name,
       assignedTo: seedAssignment(name),
       grants: grants.map((grant) => ({ ...grant })),
       createdDate: formatCreatedDate(new Date(created.getTime() + random.int(0, 59) * 60_000)),
     };
-  });
+    return { fields, retired };
+  })
+    .filter(({ retired }) => !retired)
+    .map(({ fields }) => fields);
   // Older still, ten minutes or so apart, below the seed in the newest-first list; names stay unique. They are
   // list rows for load tests and grant nothing, so what every role may do stays the seed's.
   const older = extraRows('permissions', PERMISSIONS.length, rows, (index, draw): PermissionFields => {

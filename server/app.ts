@@ -94,7 +94,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(auditRetentionPlugin, { config, clock });
   await app.register(mailPlugin);
   await app.register(webPlugin, { enabled: config.serveWeb, root: config.webRoot });
-  await app.register(authGuard);
+  await app.register(authGuard, { config });
   await app.register(actorScopePlugin);
   await app.register(answerCachePlugin, { maxAgeMs: config.answerCacheMs, compress: config.compressApi });
 

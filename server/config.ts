@@ -78,6 +78,8 @@ export interface AppConfig {
   twoStepEncryptionKey: string;
   /** Roles whose accounts must enrol in two-step sign-in at their next sign-in, before anything else (TWO_STEP_REQUIRED_ROLES). */
   twoStepRequiredRoles: AccountRole[];
+  /** Requests one API key may make per minute on one instance (API_KEY_RATE_LIMIT); past it 429 with Retry-After. */
+  apiKeyRateLimit: number;
   /**
    * The address people open the app at (PUBLIC_URL), for the links the server hands out (invitations); unset,
    * those links are paths the web client completes with its own origin.
@@ -194,6 +196,9 @@ function nonNegativeInteger(name: string, value: string | undefined, fallback: n
 }
 
 /** A positive whole number (seconds, bytes, a count) from the environment. */
+/** Requests per minute per API key: ten a second, more than a script polling needs and less than a runaway loop sends. */
+export const DEFAULT_API_KEY_RATE_LIMIT = 600;
+
 function positiveInteger(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
@@ -336,6 +341,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): { config: A
     registrationRole: role,
     twoStepEncryptionKey: secret(env.TWO_STEP_ENCRYPTION_KEY, 'TWO_STEP_ENCRYPTION_KEY', warnings, 'two-step sign-in set up now will not survive a restart'),
     twoStepRequiredRoles: requiredRoles(env.TWO_STEP_REQUIRED_ROLES),
+    apiKeyRateLimit: positiveInteger('API_KEY_RATE_LIMIT', env.API_KEY_RATE_LIMIT, DEFAULT_API_KEY_RATE_LIMIT),
     signInThrottle: {
       maxFailures: positiveInteger('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, DEFAULT_THROTTLE.maxFailures),
       maxFailuresPerAddress: positiveInteger('LOGIN_MAX_FAILURES_PER_ADDRESS', env.LOGIN_MAX_FAILURES_PER_ADDRESS, DEFAULT_THROTTLE.maxFailuresPerAddress),
@@ -387,6 +393,7 @@ export function defaultConfig(overrides: ConfigOverrides = {}): AppConfig {
     registrationRole: 'admin',
     twoStepEncryptionKey: randomBytes(48).toString('base64url'),
     twoStepRequiredRoles: [],
+    apiKeyRateLimit: DEFAULT_API_KEY_RATE_LIMIT,
     signInThrottle: DEFAULT_THROTTLE,
     trustProxy: false,
     logLevel: 'silent',

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 const SECRET_SHAPES: readonly [what: string, shape: RegExp][] = [
   ['a token (JWT)', /eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/],
   ['a password hash', /scrypt\$/],
+  ['an API key', /\bak_[0-9A-Za-z]{43}\b/],
   ['a credential header', /\b(?:Bearer|Basic)\s+(?!\[redacted\])[A-Za-z0-9._~+/=-]{8,}/i],
   ['a secret value', /\b(?:password|newPassword|currentPassword|accessToken|refreshToken|token|secret)["']?\s*[:=]\s*["']?(?!\[redacted\])[^\s"',&}]{4,}/i],
 ];

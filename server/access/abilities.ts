@@ -27,6 +27,7 @@ export const SUBJECTS = [
   'AuditLog', // who changed what (the audit log)
   'MailLog', // the letters the server sent, queued or failed (the mail log)
   'Account', // login accounts: roles, invitations, activation
+  'ApiKey', // API keys: `create` one's own, `manage` everyone's
   'View', // saved views of the lists: `manage View` shares them with roles
 ] as const;
 export type Subject = (typeof SUBJECTS)[number];

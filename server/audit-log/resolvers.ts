@@ -29,7 +29,7 @@ export const auditResolvers: Resolvers = {
       ctx.authorize('read', 'AuditLog');
       const collator = new Intl.Collator('ru');
       return (await ctx.repositories.accounts.all())
-        .map((account) => ({ id: account.id, fullName: actorName(account) ?? '', role: account.role }))
+        .map((account) => ({ id: account.id, fullName: actorName(account) ?? '', role: account.role, viaKey: null }))
         .sort((a, b) => collator.compare(a.fullName, b.fullName) || a.id - b.id);
     },
   },

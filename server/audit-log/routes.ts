@@ -14,7 +14,10 @@ const eventSchema = {
     subject: { type: 'string', enum: AUDIT_SUBJECTS },
     recordId: { type: ['string', 'null'] },
     face: { type: 'string', enum: AUDIT_FACES },
-    actor: nullable({ type: 'object', properties: { id: { type: 'integer' }, fullName: { type: 'string' }, role: { type: 'string' } } }),
+    actor: nullable({
+      type: 'object',
+      properties: { id: { type: 'integer' }, fullName: { type: 'string' }, role: { type: 'string' }, viaKey: nullable({ type: 'string' }) },
+    }),
     changes: {
       type: 'array',
       items: { type: 'object', properties: { field: { type: 'string' }, before: {}, after: {} } },

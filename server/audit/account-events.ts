@@ -32,6 +32,7 @@ export class AccountEvents {
       recordId: String(accountId),
       face: scope.face,
       actorId,
+      actorKey: scope.actorKey?.() ?? null,
       changes: [],
       undo: null,
       restores: null,

@@ -30,7 +30,7 @@ export function audited<T extends object, K extends object>(
   const wrap = (write: Method, decision: Exclude<AuditDecision<unknown>, 'private'>): Method =>
     (...args) => {
       const scope = currentScope();
-      const trail = new AuditTrail(decision, scope.actorId(), scope.face, scope.restoring ?? null);
+      const trail = new AuditTrail(decision, scope.actorId(), scope.face, scope.restoring ?? null, scope.actorKey?.() ?? null);
       // The restore is this one write: anything it calls records as usual.
       return runInScope({ audit: trail, restoring: undefined, beforeCommit: commitAudit }, () => log.run(trail, () => write(...args) as Promise<unknown>)).then((result) => {
         if (trail.recorded) {

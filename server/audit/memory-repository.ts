@@ -6,7 +6,7 @@ import type { AuditTrail } from './trail.js';
 import type { Clock } from '../common/clock.js';
 
 /** The account behind an actor id, as events show it (name and role then). */
-export type ActorLookup = (accountId: number) => Promise<AuditActor | null>;
+export type ActorLookup = (accountId: number) => Promise<Omit<AuditActor, 'viaKey'> | null>;
 
 function matches(event: StoredAuditEvent, q: CheckedAuditQuery): boolean {
   return (
@@ -99,12 +99,13 @@ export class MemoryAuditLog implements AuditLogRepository {
     return pruned;
   }
 
-  private async append({ actorId, ...event }: NewAuditEvent): Promise<AuditEventRecord> {
+  private async append({ actorId, actorKey = null, ...event }: NewAuditEvent): Promise<AuditEventRecord> {
+    const actor = actorId === null ? null : await this.actorOf(actorId);
     const stored: StoredAuditEvent = {
       id: ++this.lastId,
       at: this.clock().toISOString(),
       ...event,
-      actor: actorId === null ? null : await this.actorOf(actorId),
+      actor: actor && { ...actor, viaKey: actorKey },
       restoredBy: null,
     };
     // After every event of its time or earlier (a clock set back puts it in its place).

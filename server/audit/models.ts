@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'two_step_enabled',
   'two_step_disabled',
   'two_step_reset',
+  'api_key_created',
+  'api_key_revoked',
   'password_reset_requested',
   'password_reset',
   'email_verified',
@@ -26,12 +28,25 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 /**
  * The account events: not writes of a record's fields, so never undone. Two-step sign-in turned on, off by its
  * owner, or reset by an administrator says only that: never the secret, a code or a recovery code; a password
- * reset link sent, or used, never the link.
+ * reset link sent, or used, never the link. An API key made or revoked names the key, never its secret.
  */
 export type AccountAction = Extract<
   AuditAction,
-  'sign_in' | 'sign_in_failed' | 'sign_out' | 'password_change' | 'role_change' | 'deactivate' | 'reactivate' | 'two_step_enabled' | 'two_step_disabled' | 'two_step_reset'
-  | 'password_reset_requested' | 'password_reset' | 'email_verified'
+  | 'sign_in'
+  | 'sign_in_failed'
+  | 'sign_out'
+  | 'password_change'
+  | 'role_change'
+  | 'deactivate'
+  | 'reactivate'
+  | 'two_step_enabled'
+  | 'two_step_disabled'
+  | 'two_step_reset'
+  | 'password_reset_requested'
+  | 'password_reset'
+  | 'email_verified'
+  | 'api_key_created'
+  | 'api_key_revoked'
 >;
 
 /**
@@ -60,6 +75,8 @@ export interface AuditActor {
   id: number;
   fullName: string;
   role: string;
+  /** The name of the API key the account acted with (a script), as it was then; null when the person did it. */
+  viaKey: string | null;
 }
 
 /**
@@ -99,7 +116,11 @@ export interface StoredAuditEvent extends AuditEventRecord {
 }
 
 /** An event about to be recorded: the store gives it its id and time. */
-export type NewAuditEvent = Omit<StoredAuditEvent, 'id' | 'at' | 'actor' | 'restoredBy'> & { actorId: number | null };
+export type NewAuditEvent = Omit<StoredAuditEvent, 'id' | 'at' | 'actor' | 'restoredBy'> & {
+  actorId: number | null;
+  /** The API key the actor used (server/common/write-scope.ts `actorKey`); absent or null: in person. */
+  actorKey?: string | null;
+};
 
 /** The filters of the log (GraphQL `auditEvents`, REST `GET /api/audit-log`), newest first. */
 export interface AuditQuery {

@@ -14,9 +14,11 @@ import type { Clock } from '../common/clock.js';
 type Row = Selectable<AuditTables['audit_events']>;
 type Reader = Db | Transaction<Database>;
 
-function toEvent({ actorId, actorFullName, actorUsername, actorRole, ...row }: Row): StoredAuditEvent {
+function toEvent({ actorId, actorFullName, actorUsername, actorRole, actorViaKey, ...row }: Row): StoredAuditEvent {
   const actor =
-    actorId === null ? null : { id: actorId, fullName: actorName({ fullName: actorFullName ?? '', username: actorUsername ?? '' }) ?? '', role: actorRole ?? '' };
+    actorId === null
+      ? null
+      : { id: actorId, fullName: actorName({ fullName: actorFullName ?? '', username: actorUsername ?? '' }) ?? '', role: actorRole ?? '', viaKey: actorViaKey };
   return { ...row, actor };
 }
 
@@ -25,10 +27,10 @@ function toEvent({ actorId, actorFullName, actorUsername, actorRole, ...row }: R
  * connection: it runs with every audited write, and building it per write with the query builder cost a tenth of
  * a millisecond, planning it each time another.
  */
-const INSERT_EVENT = `INSERT INTO audit_events (at, action, subject, record_id, face, actor_id, actor_full_name, actor_username, actor_role, changes, undo, restores, snapshot, batch_id)
-  SELECT $1::timestamptz, $2::text, $3::text, $4::text, $5::text, $6::integer, a.full_name, a.username, a.role, $7::jsonb, $8::text, $9::bigint, $10::jsonb, $11::text
+const INSERT_EVENT = `INSERT INTO audit_events (at, action, subject, record_id, face, actor_id, actor_full_name, actor_username, actor_role, changes, undo, restores, snapshot, batch_id, actor_via_key)
+  SELECT $1::timestamptz, $2::text, $3::text, $4::text, $5::text, $6::integer, a.full_name, a.username, a.role, $7::jsonb, $8::text, $9::bigint, $10::jsonb, $11::text, $12::text
   FROM (VALUES (1)) AS one LEFT JOIN accounts a ON a.id = $6::integer
-  RETURNING id, at, actor_full_name, actor_username, actor_role`;
+  RETURNING id, at, actor_full_name, actor_username, actor_role, actor_via_key`;
 
 /** How many events one prune statement deletes: a long backlog goes in short transactions. */
 const PRUNE_BATCH = 10_000;
@@ -119,7 +121,7 @@ export class PostgresAuditLog implements AuditLogRepository {
   }
 
   /** One statement: the event with its actor as `accounts` holds them now. */
-  private async insert(trx: Transaction<Database>, { actorId, changes, snapshot, ...event }: NewAuditEvent): Promise<AuditEventRecord> {
+  private async insert(trx: Transaction<Database>, { actorId, actorKey = null, changes, snapshot, ...event }: NewAuditEvent): Promise<AuditEventRecord> {
     const values = [
       this.clock().toISOString(),
       event.action,
@@ -132,8 +134,9 @@ export class PostgresAuditLog implements AuditLogRepository {
       event.restores,
       snapshot === null ? null : JSON.stringify(snapshot),
       event.batchId,
+      actorKey,
     ];
-    const [row] = (await trx.executeQuery(prepared<Pick<Row, 'id' | 'at' | 'actorFullName' | 'actorUsername' | 'actorRole'>>('audit_insert_event_batch', INSERT_EVENT, values))).rows;
+    const [row] = (await trx.executeQuery(prepared<Pick<Row, 'id' | 'at' | 'actorFullName' | 'actorUsername' | 'actorRole' | 'actorViaKey'>>('audit_insert_event_key', INSERT_EVENT, values))).rows;
     if (event.restores !== null) await trx.updateTable('audit_events').set({ restoredBy: row.id }).where('id', '=', event.restores).execute();
     return shown(toEvent({ ...event, ...row, actorId, changes, snapshot: null, restoredBy: null }));
   }

@@ -21,6 +21,8 @@ export interface AuditTables {
     actorFullName: string | null;
     actorUsername: string | null;
     actorRole: string | null;
+    /** The API key the actor wrote with, by its name then (0780); null in person. */
+    actorViaKey: string | null;
     changes: JSONColumnType<AuditChange[]>;
     undo: UndoKind | null;
     restores: number | null;

@@ -32,6 +32,8 @@ export class AuditTrail {
     readonly actorId: number | null,
     readonly face: Face,
     readonly restoring: Restoring | null,
+    /** The API key the actor wrote with, by name; null in person. */
+    readonly actorKey: string | null = null,
   ) {}
 
   /** The record as it was before this write; the first report wins (a write calling its own update reports once). */
@@ -60,6 +62,7 @@ export class AuditTrail {
       recordId: String(now.id),
       face: this.face,
       actorId: this.actorId,
+      actorKey: this.actorKey,
       changes,
       // An update that changed nothing has nothing to undo.
       undo: this.restoring || (write.shape === 'update' && changes.length === 0) ? null : write.undo,

@@ -5,7 +5,8 @@ import { needsTouch } from '../sessions/rules.js';
 import type { AccountRepository } from './repository.js';
 import type { RoleAbilities, RoleAbilityMap } from '../access/role-abilities.js';
 import type { AccessClaims, TokenIssuer } from '../access/tokens.js';
-import type { Principal } from '../access/caller.js';
+import type { KeyCredential, Principal } from '../access/caller.js';
+import { keyAbilities } from '../access/key-abilities.js';
 import type { AccountRecord } from './models.js';
 import { abilityFor, DEFAULT_RULES } from '../access/abilities.js';
 import type { TwoStepRepository } from '../two-step/repository.js';
@@ -51,6 +52,7 @@ interface ReadSession {
 export class Principals {
   private readonly accounts = new LruCache<ReadAccount>(1000);
   private readonly sessions = new LruCache<ReadSession>(1000);
+  private readonly keyAbility = keyAbilities();
 
   constructor(
     private readonly tokens: Pick<TokenIssuer, 'verifyAccess'>,
@@ -88,6 +90,24 @@ export class Principals {
       this.roles.current(),
     ]);
     return principalOf(claims, account, sessionAccountId, roles);
+  }
+
+  /**
+   * The caller behind a valid API key of `accountId` (server/api-keys finds the key without reading): its owner as
+   * the account is now (kept as for tokens: a role change or deactivation counts on the next request), with the
+   * owner's ability narrowed for a key (server/access/key-abilities.ts). Without a promise when the account is known.
+   */
+  ofKey(accountId: number, key: KeyCredential): Principal | null | Promise<Principal | null> {
+    const read = this.accounts.get(String(accountId));
+    const roles = this.roles.known();
+    if (this.freshAccount(read) && roles) return this.keyPrincipal(read, key, roles);
+    return Promise.all([this.readAccount(accountId), this.roles.current()]).then(([account, current]) => this.keyPrincipal(account, key, current));
+  }
+
+  private keyPrincipal({ account, enrolling }: ReadAccount, key: KeyCredential, roles: RoleAbilityMap): Principal | null {
+    if (!account?.active) return null;
+    const owner = enrolling ? ENROLLING_ABILITY : roles.abilityOf(account.role);
+    return { accountId: account.id, sessionId: `key:${key.id}`, role: account.role, ability: this.keyAbility(owner, key.access), apiKey: key };
   }
 
   private fresh<T extends { revision: number; readAt: number }>(read: T | undefined, domain: string): read is T {

@@ -10,7 +10,7 @@ import type { RoleAbilities } from '../access/role-abilities.js';
 import { ACCOUNT_MESSAGES, RegistrationConflictError, type RegistrationErrors } from './rules.js';
 import type { SignInThrottle } from './sign-in-throttle.js';
 import type { Clock } from '../common/clock.js';
-import type { Principal } from '../access/caller.js';
+import { inPerson, type Principal } from '../access/caller.js';
 import type { ClientInfo } from '../http/client.js';
 import type { AccountRecord } from './models.js';
 import { DEFAULT_RULES } from '../access/abilities.js';
@@ -216,6 +216,7 @@ export class AuthService {
    * refused with 401 and nothing ends; a session already over is fine.
    */
   async logout({ refreshToken, accessToken, caller }: LogoutCredentials): Promise<SessionRecord[]> {
+    if (caller) inPerson(caller);
     const named: AccessClaims[] = caller ? [{ accountId: caller.accountId, sessionId: caller.sessionId }] : [];
     if (refreshToken !== undefined) {
       const claims = this.sessions.refreshClaims(refreshToken);
@@ -239,6 +240,7 @@ export class AuthService {
    * account ends; the caller's stays. Nothing changes on a refusal.
    */
   async changePassword(caller: Principal, currentPassword: string, newPassword: string, client: ClientInfo) {
+    inPerson(caller);
     const account = await this.accounts.findById(caller.accountId);
     if (!account) throw new UnauthenticatedError('Missing or invalid access token');
     const problem = passwordProblem(newPassword, account);
@@ -257,17 +259,17 @@ export class AuthService {
 
   /** The caller's live sessions, most recently used first. */
   liveSessions(caller: Principal) {
-    return this.sessions.live(caller.accountId);
+    return this.sessions.live(inPerson(caller).accountId);
   }
 
   /** Ends one of the caller's sessions (this one too); undefined when it is not a live session of theirs. */
   async endSession(caller: Principal, sessionId: string) {
-    const [ended] = await this.sessions.end([{ accountId: caller.accountId, sessionId }], 'ended_by_owner');
+    const [ended] = await this.sessions.end([{ accountId: inPerson(caller).accountId, sessionId }], 'ended_by_owner');
     return ended;
   }
 
   /** "Sign out everywhere else": every session of the caller but this one. */
   endOtherSessions(caller: Principal) {
-    return this.sessions.endAll(caller.accountId, 'ended_by_owner', caller.sessionId);
+    return this.sessions.endAll(inPerson(caller).accountId, 'ended_by_owner', caller.sessionId);
   }
 }

@@ -1,4 +1,4 @@
-import type { Principal } from '../access/caller.js';
+import { inPerson, type Principal } from '../access/caller.js';
 import type { AccountRole } from '../access/roles.js';
 import { ConflictError, ForbiddenError, InvalidFieldError, UnauthenticatedError } from '../common/errors.js';
 import type { ClientInfo } from '../http/client.js';
@@ -83,8 +83,9 @@ export class TwoStepSettings {
     await this.twoStep.disable(account.id);
   }
 
+  /** The caller's account, signed in in person: an API key never touches two-step sign-in. */
   private async account(caller: Principal): Promise<AccountRecord> {
-    const account = await this.accounts.findById(caller.accountId);
+    const account = await this.accounts.findById(inPerson(caller).accountId);
     if (!account) throw new UnauthenticatedError('Missing or invalid access token');
     return account;
   }

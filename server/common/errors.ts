@@ -56,7 +56,7 @@ export class StaleVersionError extends ConflictError {
 }
 
 /**
- * Too many failed sign-ins: REST answers 429 with `Retry-After`, GraphQL `TOO_MANY_REQUESTS`
+ * Too many failed sign-ins, or requests with one API key: REST answers 429 with `Retry-After`, GraphQL `TOO_MANY_REQUESTS`
  * with `extensions.retryAfter`, both in seconds.
  */
 export class TooManyRequestsError extends DomainError {

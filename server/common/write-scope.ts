@@ -12,6 +12,8 @@ export type Face = 'rest' | 'graphql' | 'socket' | 'system';
  */
 export interface WriteScope extends WriteScopeEntries {
   readonly actorId: () => number | null;
+  /** The name of the API key the actor writes with (a script acting as its owner); null or absent in person. */
+  readonly actorKey?: () => string | null;
   readonly face: Face;
   /** The ids of the audit events this request recorded so far (told to the client: actor-scope.ts). */
   readonly recorded?: number[];
@@ -47,9 +49,9 @@ function within<T>(store: WriteScope, fn: () => T): T {
  * Runs `fn` with `resolveActor` naming who makes its writes, until what it returns has settled: a promise is
  * followed to its end, anything else ends the scope at once (a handler keeps Fastify's sync or async form).
  */
-export function runAsActor<T>(resolveActor: () => number | null, fn: () => T, face: Face = 'system', recorded?: number[]): T {
+export function runAsActor<T>(resolveActor: () => number | null, fn: () => T, face: Face = 'system', recorded?: number[], actorKey?: () => string | null): T {
   let resolved: { id: number | null } | undefined;
-  return within({ actorId: () => (resolved ??= { id: resolveActor() }).id, face, recorded }, fn);
+  return within({ actorId: () => (resolved ??= { id: resolveActor() }).id, actorKey, face, recorded }, fn);
 }
 
 /** Runs `fn` in the current scope (or none) with `patch` added: an audited write's trail, a restore. */
@@ -59,6 +61,11 @@ export function runInScope<T>(patch: Partial<WriteScope>, fn: () => T): T {
 
 export function currentScope(): WriteScope {
   return scope.getStore() ?? NOBODY;
+}
+
+/** The API key the current write is made with, by name; null in person or outside a request. */
+export function currentActorKey(): string | null {
+  return scope.getStore()?.actorKey?.() ?? null;
 }
 
 export function currentActorId(): number | null {

@@ -1,5 +1,6 @@
 import type { DomainModule } from '../graphql/domain-module.js';
 import { auditDomain } from '../audit-log/index.js';
+import { apiKeysDomain } from '../api-keys/index.js';
 import { accountsDomain, authDomain, emailVerificationDomain, passwordResetDomain, twoStepDomain } from '../auth/index.js';
 import { avatarsDomain } from '../avatars/index.js';
 import { calendarDomain } from '../calendar/index.js';
@@ -25,6 +26,7 @@ export const domains: readonly DomainModule[] = [
   sessionsDomain,
   accountsDomain,
   twoStepDomain,
+  apiKeysDomain,
   passwordResetDomain,
   emailVerificationDomain,
   usersDomain,

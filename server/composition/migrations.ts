@@ -23,6 +23,7 @@ import { permissionGrantsMigration, permissionMigration } from '../permissions/t
 import { sessionMigration, signInFailureMigration } from '../sessions/tables.js';
 import { auditBatchMigration, auditMigration } from '../audit/tables.js';
 import { twoStepMigration } from '../two-step/tables.js';
+import { apiKeyMigration } from '../api-keys/tables.js';
 import { savedViewMigration } from '../saved-views/tables.js';
 import { bulkJobMigration } from '../bulk-jobs/tables.js';
 
@@ -76,6 +77,7 @@ export const migrations: Record<string, Migration> = {
   '0770_saved_views': savedViewMigration,
   '0771_audit_batches': auditBatchMigration,
   '0772_bulk_jobs': bulkJobMigration,
+  '0780_api_keys': apiKeyMigration,
 };
 
 /** The migrations the database has not applied (an older instance migrated it, or nobody did). */

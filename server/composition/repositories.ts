@@ -8,6 +8,9 @@ import { accountAudit } from '../auth/audit.js';
 import { publishAccountChanges, publishTwoStepChanges } from '../auth/publish.js';
 import { twoStepAudit } from '../two-step/audit.js';
 import { twoStepMethods } from '../two-step/repository.js';
+import { apiKeyAudit } from '../api-keys/audit.js';
+import { publishApiKeyChanges } from '../api-keys/publish.js';
+import { apiKeyMethods } from '../api-keys/repository.js';
 import { accountMethods, type AccountRepository } from '../auth/repository.js';
 import { roleRules, type AccountRole } from '../access/roles.js';
 import { calendarAudit, calendarUndo } from '../calendar/audit.js';
@@ -113,6 +116,7 @@ export function createRepositories(
     notifications: publishNotificationChanges(tracked('notifications', audit(stores.notifications, notificationsAudit), notificationMethods), events, report),
     sessions: tracked('sessions', audit(stores.sessions, sessionAudit), sessionMethods),
     twoStep: publishTwoStepChanges(tracked('twoStep', audit(stores.twoStep, twoStepAudit), twoStepMethods), accounts, events, report),
+    apiKeys: publishApiKeyChanges(tracked('apiKeys', audit(stores.apiKeys, apiKeyAudit), apiKeyMethods), events, report),
     savedViews,
     // A job's record is bookkeeping of the changes it makes, each audited itself.
     bulkJobs: publishBulkJobChanges(tracked('bulkJobs', stores.bulkJobs, bulkJobMethods), events, report),

@@ -46,6 +46,9 @@ import { MemorySessionRepository } from '../sessions/memory-repository.js';
 import { PostgresSessionRepository } from '../sessions/postgres-repository.js';
 import type { SessionRepository } from '../sessions/repository.js';
 import { MemoryTwoStepRepository } from '../two-step/memory-repository.js';
+import { MemoryApiKeyRepository } from '../api-keys/memory-repository.js';
+import { PostgresApiKeyRepository } from '../api-keys/postgres-repository.js';
+import type { ApiKeyRepository } from '../api-keys/repository.js';
 import { PostgresTwoStepRepository } from '../two-step/postgres-repository.js';
 import type { TwoStepRepository } from '../two-step/repository.js';
 import { MemorySavedViewRepository } from '../saved-views/memory-repository.js';
@@ -77,6 +80,7 @@ export interface Stores {
   notifications: NotificationRepository;
   sessions: SessionRepository;
   twoStep: TwoStepRepository;
+  apiKeys: ApiKeyRepository;
   savedViews: SavedViewRepository;
   bulkJobs: BulkJobRepository;
   mail: MailRepository;
@@ -102,6 +106,7 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
     notifications: new MemoryNotificationRepository(clock),
     sessions: new MemorySessionRepository(),
     twoStep: new MemoryTwoStepRepository(),
+    apiKeys: new MemoryApiKeyRepository(),
     savedViews: new MemorySavedViewRepository(clock),
     bulkJobs: new MemoryBulkJobRepository(clock),
     mail: new MemoryMailRepository(),
@@ -130,6 +135,7 @@ export function postgresStores(db: Db, clock: Clock): Stores {
     notifications: new PostgresNotificationRepository(db, clock),
     sessions: new PostgresSessionRepository(db),
     twoStep: new PostgresTwoStepRepository(db),
+    apiKeys: new PostgresApiKeyRepository(db),
     savedViews: new PostgresSavedViewRepository(db, clock),
     bulkJobs: new PostgresBulkJobRepository(db, clock),
     mail: new PostgresMailRepository(db),

@@ -1,4 +1,5 @@
 import { accountTopics } from '../auth/publish.js';
+import { apiKeyTopics } from '../api-keys/publish.js';
 import { auditTopics } from '../audit/models.js';
 import { calendarTopics } from '../calendar/publish.js';
 import { chatTopics } from '../chat/publish.js';
@@ -19,6 +20,7 @@ export const topicRules = {
   ...ACCESS_TOPICS,
   ...auditTopics,
   ...accountTopics,
+  ...apiKeyTopics,
   ...userTopics,
   ...ecommerceTopics,
   ...chatTopics,

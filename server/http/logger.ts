@@ -52,7 +52,7 @@ export function requestIdOf(header: string | string[] | undefined): string {
 }
 
 /** Query parameters that may carry secrets or people's data (GraphQL variables hold tokens and passwords): never logged. */
-const UNLOGGED_PARAMS = new Set(['variables', 'token', 'password', 'accessToken', 'refreshToken']);
+const UNLOGGED_PARAMS = new Set(['variables', 'token', 'password', 'accessToken', 'refreshToken', 'apiKey', 'api_key']);
 
 /** A request's URL as logged: the values of UNLOGGED_PARAMS replaced. */
 export function loggedUrl(url: string): string {
@@ -79,6 +79,7 @@ export function loggerOptions(level: string) {
     redact: {
       paths: [
         'req.headers.authorization',
+        'req.headers["x-api-key"]',
         'req.headers.cookie',
         'req.body',
         'res.headers["set-cookie"]',
@@ -89,6 +90,8 @@ export function loggerOptions(level: string) {
         '*.accessToken',
         '*.refreshToken',
         '*.token',
+        '*.secret',
+        '*.apiKey',
       ],
       censor: '[redacted]',
     },

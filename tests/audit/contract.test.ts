@@ -155,7 +155,7 @@ describe.each(STORE_NAMES)('audit events on the %s store', (name) => {
     await app.inject({ method: 'POST', url: '/jwt/logout' });
 
     const events = await log.since(mark);
-    const self = { id: accountId, fullName: tag, role: 'admin' };
+    const self = { id: accountId, fullName: tag, role: 'admin', viaKey: null };
     expect(events.map(({ action, recordId, face, actor }) => ({ action, recordId, face, actor }))).toEqual([
       { action: 'create', recordId: String(accountId), face: 'rest', actor: null },
       { action: 'sign_in', recordId: String(accountId), face: 'rest', actor: self },

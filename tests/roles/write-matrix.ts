@@ -142,6 +142,8 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
   { mutation: 'confirmTwoStepEnrollment', needs: ['read', 'Auth'], query: 'mutation { confirmTwoStepEnrollment(code: "000000") }' },
   { mutation: 'disableTwoStep', needs: ['read', 'Auth'], query: 'mutation { disableTwoStep(password: "wrong", code: "000000") }' },
   { mutation: 'beginTwoStepEnrollment', needs: ['read', 'Auth'], writes: true, query: 'mutation { beginTwoStepEnrollment { secret } }' },
+  // One's own API key ("Доступ к API"): a name of spaces only is refused.
+  { mutation: 'createApiKey', needs: ['create', 'ApiKey'], query: 'mutation { createApiKey(input: { name: "  ", access: READ }) { secret } }' },
 ];
 
 /**
@@ -167,7 +169,7 @@ export const PUBLIC_MUTATIONS = [
  * reverse write's ability on that event's subject (tests/audit/restore.test.ts); a saved view needs reading its list,
  * and changing one is its owner's (private) or needs `manage View` (shared) (tests/saved-views/graphql.test.ts).
  */
-export const PER_RECORD_MUTATIONS = ['restoreAuditEvent', 'saveView', 'updateView', 'deleteView'] as const;
+export const PER_RECORD_MUTATIONS = ['restoreAuditEvent', 'saveView', 'updateView', 'deleteView', 'revokeApiKey'] as const;
 
 /**
  * The matrix docs/roles-and-permissions.md prints ("Who may write what"): one row per rule, the writes that need it on both faces,

@@ -42,7 +42,9 @@ export default fp(
         const actor = () => request.principal?.accountId ?? app.accountIdFromHeader(request.headers.authorization);
         const recorded: number[] = [];
         recordedOf.set(request, recorded);
-        return runAsActor(actor, () => handler.call(this, request, reply), face, recorded);
+        // A script with an API key writes as the key's owner; the audit names the key too.
+        const key = () => request.principal?.apiKey?.name ?? null;
+        return runAsActor(actor, () => handler.call(this, request, reply), face, recorded, key);
       };
     app.addHook('onRoute', (route) => {
       const writes = route.config?.writes === true;

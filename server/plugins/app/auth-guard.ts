@@ -5,6 +5,10 @@ import { type Action, type Subject } from '../../access/abilities.js';
 import { ACCOUNT_RECHECK_MS, Principals } from '../../auth/principals.js';
 import { withHook } from '../../http/route-hooks.js';
 import { authorize, signedIn, type Principal } from '../../access/caller.js';
+import { KeyAuthenticator } from '../../api-keys/authenticator.js';
+import type { IndexedKey } from '../../api-keys/key-index.js';
+import { isKeyShaped, looksLikeKey } from '../../api-keys/rules.js';
+import type { AppConfig } from '../../config.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,6 +26,11 @@ declare module 'fastify' {
     principalFromHeader(authorization: string | undefined): Promise<Principal | null>;
     /** The same caller, without a promise when it is known (server/auth/principals.ts): the hot paths. */
     callerFromHeader(authorization: string | undefined): Principal | null | Promise<Principal | null>;
+    /**
+     * The caller of a request, by its access token or its API key (`Authorization: Bearer ak_…` or `X-API-Key`):
+     * a key that is malformed, unknown, revoked or expired rejects with 401, one past its rate limit with 429.
+     */
+    callerOfRequest(request: FastifyRequest): Principal | null | Promise<Principal | null>;
     /** Calls `listener` with the account of every caller a request names (REST guard, GraphQL): activity. */
     onCaller(listener: (accountId: number) => void): void;
     /** The caller behind a bare access token (quoted or not): REST headers, GraphQL, WebSocket init. */
@@ -48,25 +57,52 @@ export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));
 }
 
+/** A bearer credential meant as an API key (quoted or not): one test, so a token's request pays next to nothing. */
+const KEY_BEARER = /^Bearer\s+"?ak_/i;
+
+/** The API key a request carries, as sent (X-API-Key, or a bearer credential starting `ak_`); null without one. */
+export function apiKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers['x-api-key'];
+  if (header !== undefined) return typeof header === 'string' ? header.trim() : '';
+  const { authorization } = request.headers;
+  if (authorization === undefined || !KEY_BEARER.test(authorization)) return null;
+  const bearer = bearerCredential(authorization);
+  return bearer === null ? '' : unquoteToken(bearer);
+}
+
 /**
- * Bearer-token guard for every API route. It runs on `onRequest`, before the body is parsed or
+ * Bearer-token (or API-key) guard for every API route. It runs on `onRequest`, before the body is parsed or
  * validated, so an anonymous caller learns nothing from validation messages. A route under an API
  * prefix that declares neither `public` nor `ability` fails at start-up: nothing is open by accident.
  */
-export default fp(
-  async (app) => {
+export default fp<{ config: AppConfig }>(
+  async (app, { config }) => {
     const principals = new Principals(app.tokens, app.repositories.accounts, app.repositories.sessions, app.revisions, app.roleAbilities, ACCOUNT_RECHECK_MS, {
       policy: app.twoStepPolicy,
       store: app.repositories.twoStep,
       verification: app.verificationPolicy,
     });
-    const principalFromToken = (token: string): Promise<Principal | null> => principals.of(unquoteToken(token));
+    // A key on a socket (connection_init, and every event's check) is looked up without counting as a request.
+    const keyCaller = (secret: string): Principal | null | Promise<Principal | null> => {
+      if (!isKeyShaped(secret)) return null;
+      const key = app.apiKeyIndex.find(secret);
+      const owner = (found: IndexedKey | null) => (found ? principals.ofKey(found.accountId, found.credential) : null);
+      return key instanceof Promise ? key.then(owner) : owner(key);
+    };
+    const principalFromToken = async (token: string): Promise<Principal | null> => {
+      const unquoted = unquoteToken(token);
+      return looksLikeKey(unquoted) ? keyCaller(unquoted) : principals.of(unquoted);
+    };
     app.decorate('principalFromToken', principalFromToken);
     app.decorate('currentPrincipal', (token: string): Principal | null | Promise<Principal | null> => {
       const unquoted = unquoteToken(token);
+      if (looksLikeKey(unquoted)) return keyCaller(unquoted);
       const known = principals.known(unquoted);
       return known !== undefined ? known : principals.of(unquoted);
     });
+    const keys = new KeyAuthenticator(app.apiKeyIndex, app.apiKeyUsage, (accountId, key) => principals.ofKey(accountId, key), config.apiKeyRateLimit, (err) =>
+      app.log.error({ err }, 'API keys: counting a request failed'),
+    );
     const callerListeners: ((accountId: number) => void)[] = [];
     const seen = (principal: Principal | null) => {
       if (principal) for (const listener of callerListeners) listener(principal.accountId);
@@ -81,6 +117,13 @@ export default fp(
       return known !== undefined ? seen(known) : principals.of(token).then(seen);
     };
     app.decorate('callerFromHeader', callerFromHeader);
+    const callerOfRequest = (request: FastifyRequest): Principal | null | Promise<Principal | null> => {
+      const key = apiKeyOf(request);
+      if (key === null) return callerFromHeader(request.headers.authorization);
+      const caller = keys.caller(key, request.ip);
+      return caller instanceof Promise ? caller.then(seen) : seen(caller);
+    };
+    app.decorate('callerOfRequest', callerOfRequest);
     app.decorate('principalFromHeader', async (authorization: string | undefined): Promise<Principal | null> => callerFromHeader(authorization));
     app.decorate('accountIdFromHeader', (authorization: string | undefined): number | null => {
       const token = bearerCredential(authorization);
@@ -100,7 +143,7 @@ export default fp(
     };
     // Callback style, nothing allocated per request: a known caller passes without a promise.
     const guard = (ability: Ability): onRequestHookHandler => (request, _reply, done) => {
-      const caller = callerFromHeader(request.headers.authorization);
+      const caller = callerOfRequest(request);
       if (caller instanceof Promise) caller.then((principal) => admit(request, done, ability, principal), done);
       else admit(request, done, ability, caller);
     };
@@ -116,5 +159,5 @@ export default fp(
       if (ability && !config?.public) route.onRequest = withHook(route.onRequest, guard(ability));
     });
   },
-  { name: 'auth-guard', dependencies: ['jwt', 'repositories'] },
+  { name: 'auth-guard', dependencies: ['jwt', 'repositories', 'events'] },
 );

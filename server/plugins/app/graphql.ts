@@ -134,7 +134,7 @@ export default fp<GraphQLPluginOptions>(
         // The caller, once per request (no closure per request); a kept answer to a query by hash (GET) leaves
         // before the handler and its hooks run.
         onRequest(request, reply, done) {
-          const caller = app.callerFromHeader(request.headers.authorization);
+          const caller = app.callerOfRequest(request);
           if (caller instanceof Promise) caller.then((principal) => answerKept(request, reply, done, principal), done);
           else answerKept(request, reply, done, caller);
         },

@@ -51,7 +51,8 @@ interface Session {
   /** The access token, unquoted: the caller is read again through it (abilities change live; its server-side session may end). */
   token: string;
   context: LiveContext;
-  expiry: NodeJS.Timeout;
+  /** When the access token expires; none for an API key (its expiry and revocation close it at the sweep). */
+  expiry: NodeJS.Timeout | undefined;
   /** Since when the socket has held no subscription; null while it holds one. */
   idleSince: number | null;
 }
@@ -188,11 +189,11 @@ export class LiveSockets {
     const principal = await this.app.principalFromToken(token);
     // Closed while the account was read: onClose has run already, so no session may start now.
     if (socket.readyState !== socket.OPEN) return false;
-    const exp = principal ? this.app.jwt.access.decode<{ exp?: number }>(unquoteToken(token))?.exp : undefined;
+    const exp = principal?.apiKey ? null : principal ? this.app.jwt.access.decode<{ exp?: number }>(unquoteToken(token))?.exp : undefined;
     if (!principal || exp === undefined) return this.refuse(ctx, CLOSE_REASONS.invalidToken);
     // Timers hold at most 2^31 - 1 ms; access tokens live minutes.
-    const left = Math.min(exp * 1000 - Date.now(), 2 ** 31 - 1);
-    const expiry = setTimeout(() => socket.close(CLOSE.forbidden, CLOSE_REASONS.tokenExpired), Math.max(0, left)).unref();
+    const left = exp === null ? 0 : Math.min(exp * 1000 - Date.now(), 2 ** 31 - 1);
+    const expiry = exp === null ? undefined : setTimeout(() => socket.close(CLOSE.forbidden, CLOSE_REASONS.tokenExpired), Math.max(0, left)).unref();
     this.sessions.set(socket, { principal, token: unquoteToken(token), context: ctx, expiry, idleSince: Date.now() });
     this.presence.connected(principal.accountId);
     ctx.extra.request.log.debug({ accountId: principal.accountId }, 'live socket signed in');

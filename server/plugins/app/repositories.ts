@@ -24,6 +24,9 @@ import type { Seed } from '../../../seed/index.js';
 import type { Clock } from '../../common/clock.js';
 import type { ContextServices } from '../../graphql/context.js';
 import type { Repositories } from '../../common/repositories.js';
+import { ApiKeyIndex } from '../../api-keys/key-index.js';
+import { ApiKeyService } from '../../api-keys/service.js';
+import { KeyUsage } from '../../api-keys/usage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,6 +50,10 @@ declare module 'fastify' {
     invoiceSending: InvoiceSending;
     /** What every GraphQL resolver reaches beside the repositories (server/graphql/context.ts). */
     contextServices: ContextServices;
+    /** Every unrevoked API key by its hash: the auth guard finds a request's key here, never in the database. */
+    apiKeyIndex: ApiKeyIndex;
+    /** The API keys' last uses, noted per request and written in batches. */
+    apiKeyUsage: KeyUsage;
   }
 }
 
@@ -126,11 +133,25 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
       ),
     );
     app.decorate('accountAdministration', new AccountAdministration(repositories.accounts, sessions, clock, twoStep, config.publicUrl ?? '', mail));
+    const report = (err: unknown) => app.log.error({ err }, 'API keys: writing their last use failed');
+    const apiKeyIndex = new ApiKeyIndex(repositories.apiKeys, () => app.events.receiving());
+    await apiKeyIndex.load();
+    // Another instance's revocation is refused here from the next request; its new key is read when announced.
+    app.events.subscribe(['apiKey'], (event) => {
+      if (event.topic !== 'apiKey') return;
+      if (event.change === 'REVOKED') apiKeyIndex.forget(event.apiKey.id);
+      else void apiKeyIndex.load().catch((err: unknown) => app.log.error({ err }, 'API keys: reading the index failed'));
+    });
+    const apiKeyUsage = new KeyUsage(repositories.apiKeys, report);
+    app.addHook('onClose', () => apiKeyUsage.close());
+    app.decorate('apiKeyIndex', apiKeyIndex);
+    app.decorate('apiKeyUsage', apiKeyUsage);
     app.decorate('contextServices', {
       roleAbilities,
       authService: app.authService,
       accountAdministration: app.accountAdministration,
       twoStepSettings: new TwoStepSettings(repositories.accounts, twoStep, throttle, twoStepPolicy),
+      apiKeys: new ApiKeyService(repositories.apiKeys, apiKeyIndex, apiKeyUsage, clock),
       passwordReset: app.passwordReset,
       emailVerification,
       invoiceSending: app.invoiceSending,

@@ -136,6 +136,10 @@ type Documents = {
     "\n  mutation BeginTwoStepEnrollment {\n    beginTwoStepEnrollment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n": typeof types.BeginTwoStepEnrollmentDocument,
     "\n  mutation ConfirmTwoStepEnrollment($code: String!) {\n    confirmTwoStepEnrollment(code: $code)\n  }\n": typeof types.ConfirmTwoStepEnrollmentDocument,
     "\n  mutation DisableTwoStep($password: String!, $code: String!) {\n    disableTwoStep(password: $password, code: $code)\n  }\n": typeof types.DisableTwoStepDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    access\n    last4\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedFrom\n    revokedAt\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n": typeof types.BlogListDocument,
     "\n  query BlogSidebar {\n    blogSidebar {\n      recentPosts {\n        id\n        title\n        img\n        createdTime\n      }\n      categories {\n        category\n        value\n        icon\n      }\n    }\n  }\n": typeof types.BlogSidebarDocument,
     "\n  fragment BlogCommentFields on BlogComment {\n    id\n    avatar\n    userFullName\n    commentedAt\n    commentText\n  }\n": typeof types.BlogCommentFieldsFragmentDoc,
@@ -189,7 +193,7 @@ type Documents = {
     "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n        emailVerified\n      }\n    }\n  }\n": typeof types.UserSignInDocument,
     "\n  query Users(\n    $q: String\n    $role: UserRole\n    $currentPlan: UserPlan\n    $status: UserStatus\n    $sort: SortDirection\n    $sortColumn: UserSortColumn\n    $page: PositiveInt\n    $perPage: PositiveInt\n  ) {\n    users(q: $q, role: $role, currentPlan: $currentPlan, status: $status, sort: $sort, sortColumn: $sortColumn, page: $page, perPage: $perPage) {\n      total\n      totalEstimated\n      items {\n        ...UserFields\n      }\n    }\n  }\n": typeof types.UsersDocument,
     "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.UserChangedDocument,
-    "\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n": typeof types.AuditEventFieldsFragmentDoc,
+    "\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n      viaKey\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n": typeof types.AuditEventFieldsFragmentDoc,
     "\n  query AuditEvents($subject: String, $recordId: ID, $actorId: ID, $action: AuditAction, $from: DateTime, $to: DateTime, $first: Int, $after: String) {\n    auditEvents(subject: $subject, recordId: $recordId, actorId: $actorId, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      items {\n        ...AuditEventFields\n      }\n      nextCursor\n    }\n  }\n": typeof types.AuditEventsDocument,
     "\n  mutation RestoreAuditEvent($id: ID!) {\n    restoreAuditEvent(id: $id) {\n      ...AuditEventFields\n      restores {\n        id\n        undoable\n        restoredById\n      }\n    }\n  }\n": typeof types.RestoreAuditEventDocument,
     "\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n": typeof types.AuditEventAddedDocument,
@@ -321,6 +325,10 @@ const documents: Documents = {
     "\n  mutation BeginTwoStepEnrollment {\n    beginTwoStepEnrollment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n": types.BeginTwoStepEnrollmentDocument,
     "\n  mutation ConfirmTwoStepEnrollment($code: String!) {\n    confirmTwoStepEnrollment(code: $code)\n  }\n": types.ConfirmTwoStepEnrollmentDocument,
     "\n  mutation DisableTwoStep($password: String!, $code: String!) {\n    disableTwoStep(password: $password, code: $code)\n  }\n": types.DisableTwoStepDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    access\n    last4\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedFrom\n    revokedAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n": types.BlogListDocument,
     "\n  query BlogSidebar {\n    blogSidebar {\n      recentPosts {\n        id\n        title\n        img\n        createdTime\n      }\n      categories {\n        category\n        value\n        icon\n      }\n    }\n  }\n": types.BlogSidebarDocument,
     "\n  fragment BlogCommentFields on BlogComment {\n    id\n    avatar\n    userFullName\n    commentedAt\n    commentText\n  }\n": types.BlogCommentFieldsFragmentDoc,
@@ -374,7 +382,7 @@ const documents: Documents = {
     "\n  query UserSignIn($id: ID!) {\n    user(id: $id) {\n      id\n      account {\n        id\n        role\n        active\n        lastSignInAt\n        invitedUntil\n        emailVerified\n      }\n    }\n  }\n": types.UserSignInDocument,
     "\n  query Users(\n    $q: String\n    $role: UserRole\n    $currentPlan: UserPlan\n    $status: UserStatus\n    $sort: SortDirection\n    $sortColumn: UserSortColumn\n    $page: PositiveInt\n    $perPage: PositiveInt\n  ) {\n    users(q: $q, role: $role, currentPlan: $currentPlan, status: $status, sort: $sort, sortColumn: $sortColumn, page: $page, perPage: $perPage) {\n      total\n      totalEstimated\n      items {\n        ...UserFields\n      }\n    }\n  }\n": types.UsersDocument,
     "\n  subscription UserChanged {\n    userChanged {\n      change\n      user {\n        ...UserFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.UserChangedDocument,
-    "\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n": types.AuditEventFieldsFragmentDoc,
+    "\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n      viaKey\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n": types.AuditEventFieldsFragmentDoc,
     "\n  query AuditEvents($subject: String, $recordId: ID, $actorId: ID, $action: AuditAction, $from: DateTime, $to: DateTime, $first: Int, $after: String) {\n    auditEvents(subject: $subject, recordId: $recordId, actorId: $actorId, action: $action, from: $from, to: $to, first: $first, after: $after) {\n      items {\n        ...AuditEventFields\n      }\n      nextCursor\n    }\n  }\n": types.AuditEventsDocument,
     "\n  mutation RestoreAuditEvent($id: ID!) {\n    restoreAuditEvent(id: $id) {\n      ...AuditEventFields\n      restores {\n        id\n        undoable\n        restoredById\n      }\n    }\n  }\n": types.RestoreAuditEventDocument,
     "\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n": types.AuditEventAddedDocument,
@@ -889,6 +897,22 @@ export function graphql(source: "\n  mutation DisableTwoStep($password: String!,
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    access\n    last4\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedFrom\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    access\n    last4\n    createdAt\n    expiresAt\n    lastUsedAt\n    lastUsedFrom\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secret\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n"): (typeof documents)["\n  query BlogList($q: String) {\n    blogPosts(q: $q) {\n      id\n      title\n      img\n      avatar\n      userFullName\n      blogPosted\n      categories\n      tags\n      excerpt\n      comment\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1101,7 +1125,7 @@ export function graphql(source: "\n  subscription UserChanged {\n    userChanged
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n"): (typeof documents)["\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n"];
+export function graphql(source: "\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n      viaKey\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n"): (typeof documents)["\n  fragment AuditEventFields on AuditEvent {\n    id\n    at\n    action\n    subject\n    recordId\n    face\n    actor {\n      id\n      fullName\n      role\n      viaKey\n    }\n    changes {\n      field\n      before\n      after\n    }\n    undoable\n    restoredById\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,7 @@ import type { AbilityRuleData } from './auth/session-types';
 export type Action = 'manage' | 'read' | 'create' | 'update' | 'delete';
 export type Subject =
   | 'all' | 'Auth' | 'ACL' | 'User' | 'Product' | 'Chat' | 'Invoice' | 'Task' | 'Email' | 'Event' | 'Employee'
-  | 'Permission' | 'Bookmark' | 'Content' | 'Analytics' | 'AuditLog' | 'MailLog' | 'Account' | 'View';
+  | 'Permission' | 'Bookmark' | 'Content' | 'Analytics' | 'AuditLog' | 'MailLog' | 'Account' | 'View' | 'ApiKey';
 
 export type AppAbility = MongoAbility<[Action, Subject]>;
 

@@ -81,7 +81,7 @@ export const MENU: MenuEntry[] = [
     link('blogDetail', 'document-open', '/pages/blog/detail', 'Content', '/pages/blog/detail'),
     link('blogEdit', 'edit', '/pages/blog/edit', 'Content', '/pages/blog/edit'),
     link('license', 'endorsed', '/pages/license', 'Content'),
-    link('apiKey', 'key', '/pages/api-key', 'Content'),
+    link('apiKey', 'key', '/pages/api-key', 'Auth'),
     link('modalExamples', 'applications', '/pages/modal-examples', 'Content'),
   ]),
   group('authPages', 'lock', [

@@ -22,6 +22,8 @@ const MARKS: Record<AuditAction, [IconName, Intent]> = {
   two_step_enabled: ['shield', 'success'],
   two_step_disabled: ['shield', 'warning'],
   two_step_reset: ['reset', 'warning'],
+  api_key_created: ['key', 'success'],
+  api_key_revoked: ['key', 'danger'],
   password_reset_requested: ['envelope', 'none'],
   password_reset: ['key', 'warning'],
   email_verified: ['endorsed', 'success'],
@@ -49,7 +51,9 @@ interface Props {
 export function AuditEventItem({ event, onUndo, undoing = false, withinRecord = false }: Props) {
   const { t } = useTranslation('audit');
   const format = useAuditFormat();
-  const who = event.actor?.fullName ?? t('nobody');
+  const name = event.actor?.fullName ?? t('nobody');
+  // A script's write: "Анна Смирнова через ключ «Отчёты»".
+  const who = event.actor?.viaKey ? `${name} ${t('viaKey', { key: event.actor.viaKey })}` : name;
   const path = withinRecord ? null : recordPath(event);
   const record = format.record(event);
   const [icon, intent] = MARKS[event.action];
@@ -57,7 +61,7 @@ export function AuditEventItem({ event, onUndo, undoing = false, withinRecord = 
     <li className="audit-event" data-testid="audit-event" data-event-id={event.id} data-action={event.action}>
       <div className="audit-event__head">
         <span className="audit-event__avatar" aria-hidden="true">
-          {event.actor ? initials(who) : <Icon icon="person" size={14} />}
+          {event.actor ? initials(name) : <Icon icon="person" size={14} />}
         </span>
         <div className="audit-event__summary">
           <p className="audit-event__who">

@@ -36,6 +36,7 @@ export const routes: AppRoute[] = [
   // Every signed-in account has its own password and sessions there (read Auth); the other tabs need Content.
   { path: '/pages/account-settings', element: AccountSettingsPage, meta: { titleKey: 'pages:pages.accountSettings.title', action: 'read', subject: 'Auth' }, preload: () => void data().then((m) => m.preloadAccountSettings()) },
   { path: '/pages/license', element: LicensePage, meta: { titleKey: 'pages:pages.license.title', ...content } },
-  { path: '/pages/api-key', element: ApiKeyPage, meta: { titleKey: 'pages:pages.apiKey.title', ...content } },
+  // Everyone lists and revokes their own keys (read Auth); making one needs create ApiKey, which the page asks.
+  { path: '/pages/api-key', element: ApiKeyPage, meta: { titleKey: 'pages:pages.apiKey.title', action: 'read', subject: 'Auth' } },
   { path: '/pages/modal-examples', element: ModalExamplesPage, meta: { titleKey: 'pages:pages.modalExamples.title', ...content } },
 ];

@@ -13,6 +13,7 @@ export const AuditEventFields = graphql(`
       id
       fullName
       role
+      viaKey
     }
     changes {
       field

@@ -7,11 +7,11 @@ export const GRANT_ACTIONS = ['read', 'create', 'update', 'delete', 'manage'] as
 export const GRANT_GROUPS = [
   { key: 'sales', subjects: ['Invoice', 'Product', 'Analytics', 'Employee'] },
   { key: 'work', subjects: ['Task', 'Event', 'Chat', 'Email'] },
-  { key: 'people', subjects: ['User', 'Account', 'Permission', 'AuditLog', 'MailLog'] },
+  { key: 'people', subjects: ['User', 'Account', 'Permission', 'AuditLog', 'MailLog', 'ApiKey'] },
   { key: 'shell', subjects: ['Content', 'Bookmark', 'View', 'ACL', 'Auth'] },
 ] as const satisfies readonly { key: string; subjects: readonly GrantSubject[] }[];
 
-const SUBJECT_ORDER: readonly GrantSubject[] = ['Auth', 'ACL', 'User', 'Product', 'Chat', 'Invoice', 'Task', 'Email', 'Event', 'Employee', 'Permission', 'Bookmark', 'Content', 'Analytics', 'AuditLog', 'MailLog', 'Account', 'View'];
+const SUBJECT_ORDER: readonly GrantSubject[] = ['Auth', 'ACL', 'User', 'Product', 'Chat', 'Invoice', 'Task', 'Email', 'Event', 'Employee', 'Permission', 'Bookmark', 'Content', 'Analytics', 'AuditLog', 'MailLog', 'Account', 'View', 'ApiKey'];
 
 export interface GrantValue {
   action: GrantAction;
