@@ -14,7 +14,7 @@ export interface IndexedKey {
 
 /** How long the index serves without hearing of changes (the event bus is down) before it is read again. */
 export const INDEX_RECHECK_MS = 1000;
-/** A key the index does not know makes it read again, at most this often: a flood of unknown keys reads little. */
+/** A key the index does not know makes it read again, at most this often (later ones wait): a flood of unknown keys reads little. */
 export const MISS_RELOAD_MS = 200;
 
 /**
@@ -22,14 +22,15 @@ export const MISS_RELOAD_MS = 200;
  * up, without reading the database. The index is read whole at start, told of this instance's new and revoked keys
  * at once, and of other instances' by the `apiKey` live event (PostgreSQL LISTEN/NOTIFY: milliseconds). When it
  * cannot hear them (the bus is down) it is read again when older than a second. A key it does not know waits for a
- * read under way, or starts one when the last began more than MISS_RELOAD_MS ago, so a key made on another instance
- * works at once however events go, and unknown keys cost at most a few reads a second.
+ * read under way, or for the next one, begun at most MISS_RELOAD_MS after the last: a key made on another instance
+ * works at once however events go, and unknown keys cost at most a few reads a second (and wait for them).
  */
 export class ApiKeyIndex {
   private byHash = new Map<string, IndexedKey>();
   private loadedAt = Number.NEGATIVE_INFINITY;
   private loadStartedAt = Number.NEGATIVE_INFINITY;
   private loading: Promise<void> | undefined;
+  private scheduled: Promise<void> | undefined;
   /**
    * The hash of each key seen lately, by its text: hashing costs more than the rest of a key's lookup. Only keys
    * found are kept (unknown ones would push them out); the hash alone decides, so a revoked key is still refused.
@@ -56,7 +57,17 @@ export class ApiKeyIndex {
     const again = () => this.live(this.byHash.get(hash), Date.now());
     if (found) return now - this.loadedAt >= this.recheckMs && !this.hearing() ? this.load().then(again) : this.live(found, now);
     if (this.loading) return this.loading.then(again);
-    return now - this.loadStartedAt >= MISS_RELOAD_MS ? this.load().then(again) : null;
+    const wait = this.loadStartedAt + MISS_RELOAD_MS - now;
+    return (wait <= 0 ? this.load() : this.loadAfter(wait)).then(again);
+  }
+
+  /** One read `ms` from now, shared by every unknown key until then. */
+  private loadAfter(ms: number): Promise<void> {
+    this.scheduled ??= new Promise<void>((resolve) => setTimeout(resolve, ms).unref()).then(() => {
+      this.scheduled = undefined;
+      return this.load();
+    });
+    return this.scheduled;
   }
 
   /** Reads every unrevoked key again; concurrent callers share one read. */
