@@ -28,6 +28,7 @@ describe('the search of a test run’s logs for secrets', () => {
       search(
         '{"requestId":"8e17690a","req":{"method":"GET","url":"/graphql?query=%7B%7D&variables=[redacted]"},"msg":"incoming request"}',
         '{"req":{"url":"/api/users?token=[redacted]"},"msg":"incoming request"}',
+        '{"req":{"url":"/pages/reset-password-cover?token=%5Bredacted%5D"},"msg":"incoming request"}',
         '{"res":{"statusCode":401},"responseTime":6.3,"msg":"request completed"}',
         '{"err":{"code":"ECONNREFUSED"},"msg":"the database did not answer"}',
         '{"headers":{"authorization":"[redacted]"}}',
