@@ -96,32 +96,6 @@ function recordSocket(page: Page) {
   return { started, received };
 }
 
-/**
- * Starts watching `page` for `text` inside `selector`; the returned function answers when it was first on
- * screen (epoch ms, taken in the page the moment the DOM changed). Both browsers and this process read the
- * same machine clock, so it can be compared with a `Date.now()` taken here.
- */
-async function watchFor(page: Page, selector: string, text: string): Promise<() => Promise<number>> {
-  const key = `shown:${selector}:${text}`;
-  await page.evaluate(
-    ({ key, selector, text }) => {
-      const store = window as unknown as Record<string, Promise<number>>;
-      store[key] = new Promise<number>((resolve) => {
-        const shown = () => Array.from(document.querySelectorAll(selector)).some((node) => node.textContent?.includes(text));
-        if (shown()) return resolve(Date.now());
-        const observer = new MutationObserver(() => {
-          if (!shown()) return;
-          observer.disconnect();
-          resolve(Date.now());
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      });
-    },
-    { key, selector, text },
-  );
-  return () => page.evaluate((key) => (window as unknown as Record<string, Promise<number>>)[key], key);
-}
-
 /** Marks the document, to tell later that no reload happened. */
 async function markDocument(page: Page): Promise<() => Promise<boolean>> {
   await page.evaluate(() => {
@@ -130,11 +104,11 @@ async function markDocument(page: Page): Promise<() => Promise<boolean>> {
   return async () => (await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)) === true;
 }
 
-/** Attempts of the chat test so far: a retry writes messages of its own, so counts and timings stay its own. */
+/** Attempts of the chat test so far: a retry writes messages of its own, so its counts stay its own. */
 let chatRound = 0;
 
 describe('chat between two people', () => {
-  it('presence, typing, a message within a second without reload (measured), the unseen badge', async () => {
+  it('presence, typing, a message shown in the other session without reload, the unseen badge', async () => {
     chatRound += 1;
     const hers = `Добрый вечер! Счёт №${chatRound} получила`;
     const answer = `Спасибо, Ольга! Счёт №${chatRound} оплатим завтра`;
@@ -157,13 +131,9 @@ describe('chat between two people', () => {
     await olgaRow.locator('.chat-typing').waitFor();
     await screenshot(admin, 'live-chat-typing');
 
-    // Her message reaches the admin's sidebar within one second of Enter, in the other session, without a reload.
-    const previewShown = await watchFor(admin, `[data-contact-id="${olgaContactId}"] .chat-item__preview`, hers);
-    const olgaSent = Date.now();
+    // Her message reaches the admin's sidebar, in the other session, without a reload (how fast is bench/fanout.ts's).
     await composer.press('Enter');
-    const toAdminMs = (await previewShown()) - olgaSent;
-    console.info(`[live] contact → admin: message visible ${toAdminMs} ms after Enter`);
-    expect(toAdminMs).toBeLessThanOrEqual(1_000);
+    await admin.locator(`[data-contact-id="${olgaContactId}"] .chat-item__preview`, { hasText: hers }).waitFor();
     expect(await olgaRow.locator('.chat-typing').count()).toBe(0);
     await eventually(() => badge.textContent()).toBe(String(unseenBefore + 1));
 
@@ -172,17 +142,13 @@ describe('chat between two people', () => {
     await admin.locator('.chat-group--theirs .chat-bubble', { hasText: hers }).waitFor();
     await eventually(() => badge.count()).toBe(0);
 
-    // The demo admin types an answer: it is in Olga's open window within one second of Enter.
+    // The demo admin types an answer: it arrives in Olga's open window.
     const adminComposer = admin.locator('.chat-composer__input');
     await adminComposer.pressSequentially(answer, { delay: 20 });
     await olga.locator('.chat-header .chat-typing').waitFor();
     await screenshot(olga, 'live-chat-contact-typing');
-    const bubbleShown = await watchFor(olga, '.chat-group--theirs .chat-bubble', answer);
-    const adminSent = Date.now();
     await adminComposer.press('Enter');
-    const toOlgaMs = (await bubbleShown()) - adminSent;
-    console.info(`[live] admin → contact: message visible ${toOlgaMs} ms after Enter`);
-    expect(toOlgaMs).toBeLessThanOrEqual(1_000);
+    await olga.locator('.chat-group--theirs .chat-bubble', { hasText: answer }).waitFor();
     // One bubble each, whatever arrived first (the sender's answer or the live echo).
     expect(await admin.locator('.chat-bubble', { hasText: answer }).count()).toBe(1);
     expect(await olga.locator('.chat-bubble', { hasText: hers }).count()).toBe(1);

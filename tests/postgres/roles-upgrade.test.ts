@@ -52,7 +52,10 @@ describe('upgrading a seeded database to governing roles', () => {
     ]);
     expect(accounts.slice(3).map((a) => [a.id, a.email, a.role])).toEqual(ROLE_DEMO_ACCOUNTS.map(({ role, key }, i) => [4 + i, `${key}@demo.com`, role]));
     expect((await stores.accounts.authenticate('manager@demo.com', 'manager'))?.role).toBe('manager');
-    const { rows } = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_schema = ${schema} AND table_name = 'accounts'`.execute(db);
-    expect(rows.map((r) => r.column_name)).not.toContain('ability');
+    // Kysely's CamelCasePlugin renames result keys: `column_name` reads back as `columnName`.
+    const { rows } = await sql<{ columnName: string }>`SELECT column_name FROM information_schema.columns WHERE table_schema = ${schema} AND table_name = 'accounts'`.execute(db);
+    const columns = rows.map((r) => r.columnName);
+    expect(columns).toContain('email');
+    expect(columns).not.toContain('ability');
   }, 120_000);
 });
