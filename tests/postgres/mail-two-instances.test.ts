@@ -1,38 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../helper.js';
 import { recipientsOf, startSmtp, type TestSmtp } from '../mail/smtp.js';
-import { DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
+import { twoInstancesOfOneDatabase } from './two-instances-support.js';
 
 /**
  * Two instances on one database share one mail queue: both workers claim letters from it (FOR UPDATE SKIP
  * LOCKED), whichever instance queued them, and every letter leaves once.
  */
 describe('the mail queue on two instances of one database', () => {
-  const schema = uniqueSchema();
   let smtp: TestSmtp;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
   beforeAll(async () => {
     smtp = await startSmtp();
-    const config = {
-      databaseUrl: DATABASE_URL,
-      databaseSchema: schema,
-      accessSecret: randomBytes(32).toString('hex'),
-      refreshSecret: randomBytes(32).toString('hex'),
-      mail: { smtpUrl: smtp.url, retryBaseMs: 20, pollMs: 20 },
-    };
-    a = await build({ config });
-    b = await build({ config });
-  }, 60_000);
-  afterAll(async () => {
-    await Promise.all([a?.close(), b?.close()]);
-    await smtp?.close();
-    await dropSchema(schema);
   });
+  afterAll(() => smtp?.close());
+  const apps = twoInstancesOfOneDatabase(() => ({ mail: { smtpUrl: smtp.url, retryBaseMs: 20, pollMs: 20 } }));
 
   it('sends each of 30 letters once, whichever instance queued it or claimed it', async () => {
+    const { a, b } = apps;
     const addresses = Array.from({ length: 30 }, (_, n) => `twice.${n}@example.com`);
     await Promise.all(
       addresses.map((to, n) => (n % 2 === 0 ? a : b).mail.send({ kind: 'invitation', to: [to], language: 'ru', params: { link: 'https://crm.example.test/invite', validFor: 7 } })),

@@ -87,15 +87,12 @@ export class AppMetrics {
 
   /** The mail queue's letters by status, read at each scrape (on PostgreSQL: every instance's). */
   watchMailQueue(counts: () => Promise<Record<string, number>>): void {
-    new Gauge({
-      name: 'aurora_mail_queue_letters',
-      help: 'Letters of the mail queue by status (queued, sending: the depth; sent, failed: kept for the mail log)',
-      labelNames: ['status'] as const,
-      registers: [this.registry],
-      async collect() {
-        for (const [status, count] of Object.entries(await counts())) this.set({ status }, count);
-      },
-    });
+    this.readByLabelAtScrape(
+      'aurora_mail_queue_letters',
+      'Letters of the mail queue by status (queued, sending: the depth; sent, failed: kept for the mail log)',
+      'status',
+      counts,
+    );
   }
 
   /** A request answered (not a probe). */
@@ -114,16 +111,9 @@ export class AppMetrics {
 
   /** The product pool's connections, read at each scrape (PostgreSQL only: the memory store has no pool). */
   watchPool(stats: () => PoolStats): void {
-    new Gauge({
-      name: 'aurora_db_pool_connections',
-      help: 'Connections of the product pool, by state (in_use, idle)',
-      labelNames: ['state'] as const,
-      registers: [this.registry],
-      collect() {
-        const { inUse, idle } = stats();
-        this.set({ state: 'in_use' }, inUse);
-        this.set({ state: 'idle' }, idle);
-      },
+    this.readByLabelAtScrape('aurora_db_pool_connections', 'Connections of the product pool, by state (in_use, idle)', 'state', () => {
+      const { inUse, idle } = stats();
+      return { in_use: inUse, idle };
     });
     this.readAtScrape('aurora_db_pool_waiting', 'Queries waiting for a connection of the product pool (all of them in use)', () => stats().waiting);
   }
@@ -132,6 +122,19 @@ export class AppMetrics {
   watchLive(counts: { sockets(): number; subscriptions(): number }): void {
     this.readAtScrape('aurora_websockets_open', 'Open WebSocket connections (graphql-ws)', counts.sockets);
     this.readAtScrape('aurora_live_subscriptions', 'GraphQL subscriptions held by open WebSockets', counts.subscriptions);
+  }
+
+  /** A gauge with one label whose values, by that label's value, are read from their source when scraped. */
+  private readByLabelAtScrape(name: string, help: string, label: string, read: () => Record<string, number> | Promise<Record<string, number>>): void {
+    new Gauge({
+      name,
+      help,
+      labelNames: [label],
+      registers: [this.registry],
+      async collect() {
+        for (const [value, count] of Object.entries(await read())) this.set({ [label]: value }, count);
+      },
+    });
   }
 
   /** A gauge whose value is read from its source when scraped. */
