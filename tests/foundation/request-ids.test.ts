@@ -122,6 +122,14 @@ describe('log lines', () => {
       lazy: false,
       retryAttempts: 0,
     });
+    const handshake = new Promise<string | string[] | undefined>((resolve, reject) => {
+      const socket = new Handshake(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/graphql`, 'graphql-transport-ws');
+      socket.once('upgrade', (answer) => resolve(answer.headers['x-request-id']));
+      socket.once('open', () => socket.close());
+      socket.once('error', reject);
+    });
+    // The handshake's answer (101) names it too.
+    expect(await handshake).toBe('socket-44');
     const events = client.iterate({ query: 'subscription { permissionChanged { change } }' });
     await expect.poll(() => lines().filter((line) => line.requestId === 'socket-44').map((line) => line.msg)).toEqual(
       expect.arrayContaining(['live socket signed in', 'live subscription']),

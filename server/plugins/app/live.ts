@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,6 +9,7 @@ import { buildSchema } from '../../graphql/schema.js';
 import { TrustedDocuments } from '../../graphql/trusted-documents.js';
 import { NotificationRules } from '../../notifications/rules.js';
 import { LiveSockets } from './live-sockets.js';
+import { REQUEST_ID_HEADER } from './request-id.js';
 import type { Clock } from '../../common/clock.js';
 
 type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
@@ -55,6 +57,16 @@ export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainMod
       done();
     });
     await app.register(websocket, { options: { maxPayload: config.live.maxMessageBytes } });
+    // The handshake's answer (101) is written by ws, not Fastify: it names its request like every other answer.
+    const handshakeIds = new WeakMap<IncomingMessage, string>();
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.headers.upgrade) handshakeIds.set(request.raw, request.id);
+      done();
+    });
+    app.websocketServer.on('headers', (headers: string[], raw: IncomingMessage) => {
+      const id = handshakeIds.get(raw);
+      if (id) headers.push(`${REQUEST_ID_HEADER}: ${id}`);
+    });
     app.countOpenWork('webSockets', () => app.websocketServer.clients.size);
     app.metrics.watchLive({ sockets: () => app.websocketServer.clients.size, subscriptions: () => sockets.subscriptionCount() });
     app.addConstraintStrategy(upgradeConstraint);
