@@ -46,6 +46,11 @@ export class MemoryUserRepository implements UserRepository {
     return user;
   }
 
+  async findByEmail(email: string): Promise<UserRecord | undefined> {
+    const key = email.trim().toLowerCase();
+    return this.users.find((u) => u.email.toLowerCase() === key);
+  }
+
   async list(query: UserQuery = {}): Promise<UserPage> {
     const { q, role, currentPlan, status, sort, sortColumn, page, perPage } = checkedListQuery(query);
     const { items, total } = this.index.page(
