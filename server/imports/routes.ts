@@ -86,10 +86,12 @@ export function importRoutes(targets: readonly ImportTarget[]): FastifyPluginAsy
     });
 
     /** The upload streamed to a file of its own, and the `list` it names (checked as soon as it is known). */
-    async function received(request: FastifyRequest, principal: Principal): Promise<{ path: string; fileName: string; target: ImportTarget }> {
+    async function received(request: FastifyRequest<{ Querystring: { list?: string } }>, principal: Principal): Promise<{ path: string; fileName: string; target: ImportTarget }> {
+      // A list named in the query is authorized before a byte of the body is read.
+      let list = request.query.list;
+      if (list !== undefined) authorizeImport(principal, targetOf(list), null);
       if (!request.isMultipart()) throw new InvalidFieldError('file', 'send the file as multipart/form-data');
       const path = join(dir, `upload-${randomUUID()}.csv`);
-      let list: string | undefined;
       let fileName: string | undefined;
       try {
         for await (const part of request.parts()) {
@@ -116,11 +118,16 @@ export function importRoutes(targets: readonly ImportTarget[]): FastifyPluginAsy
       }
     }
 
-    app.post(
+    app.post<{ Querystring: { list?: string } }>(
       '/api/imports',
       {
         config: { signedIn: true },
-        schema: { tags: ['imports'], summary: 'Upload a CSV file into a list: detected encoding and delimiter, columns, suggested mapping, preview', consumes: ['multipart/form-data'] },
+        schema: {
+          tags: ['imports'],
+          summary: 'Upload a CSV file (`file`) into a list (`list`, a form field or in the query): detected encoding and delimiter, columns, suggested mapping, preview',
+          consumes: ['multipart/form-data'],
+          querystring: { type: 'object', properties: { list: { type: 'string', maxLength: 40 } } },
+        },
       },
       async (request, reply) => {
         const principal = callerOf(request);
