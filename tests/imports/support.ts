@@ -13,7 +13,7 @@ export function csvBytes(rows: readonly (readonly string[])[], { delimiter = ','
 export async function multipartOf(fields: Record<string, string>, file?: { bytes: Buffer; name: string }): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) form.append('file', new Blob([file.bytes], { type: 'text/csv' }), file.name);
+  if (file) form.append('file', new Blob([new Uint8Array(file.bytes)], { type: 'text/csv' }), file.name);
   const response = new Response(form);
   return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') as string };
 }
