@@ -10,9 +10,24 @@ const BOM = [0xef, 0xbb, 0xbf];
 const LATIN = new Set(['ISO-8859-1', 'ISO-8859-15', 'windows-1252']);
 
 /**
+ * Whether letters past ASCII are a fair share of all letters: Cyrillic text in a single-byte encoding (each letter
+ * 0xC0–0xFF in Windows-1251), where Latin text has a few accented letters among many plain ones.
+ */
+function mostlyHighLetters(sample: Buffer): boolean {
+  let high = 0;
+  let plain = 0;
+  for (const byte of sample) {
+    if (byte >= 0xc0) high++;
+    else if ((byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a)) plain++;
+  }
+  return high >= 0.2 * (high + plain);
+}
+
+/**
  * The file's encoding from its first bytes: a UTF-8 BOM; else valid UTF-8 (a sequence cut at the sample's end does
- * not count against it); else what chardet finds of a single-byte one, Windows-1251 unless it is sure of a Latin
- * one (Russian Excel saves Windows-1251). NUL bytes mean a binary file, not CSV.
+ * not count against it); else a single-byte one: Windows-1251 (Russian Excel's) unless the text is mostly plain
+ * Latin and chardet finds a Latin encoding (chardet alone takes a short Cyrillic file for Latin-1). NUL bytes mean
+ * a binary file, not CSV.
  */
 export function detectEncoding(sample: Buffer): ImportEncoding {
   if (sample.includes(0)) throw new InvalidFieldError('file', 'is not a CSV text file');
@@ -21,6 +36,7 @@ export function detectEncoding(sample: Buffer): ImportEncoding {
     new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: true });
     return 'utf-8';
   } catch {
+    if (mostlyHighLetters(sample)) return 'windows-1251';
     const found = detect(sample);
     return found !== null && LATIN.has(found) ? 'windows-1252' : 'windows-1251';
   }
