@@ -21,7 +21,7 @@ function ImportPage({ list }: { list: ImportList }) {
     <div className="page imports-page" data-testid="import-page">
       <PageHeader
         title={t(`pages.${list}`)}
-        breadcrumbs={[{ label: t('crumbs.home'), to: '/' }, { label: t(`crumbs.${list}`), to: LIST_PATHS[list] }, { label: t('crumbs.import') }]}
+        breadcrumbs={[{ label: t('crumbs.home'), to: '/' }, { label: t(`crumbs.${list}`), to: LIST_PATHS[list] }]}
       />
       <Card className="card imports-card">
         <ol className="imports-steps" aria-label={t('steps.label')}>
