@@ -56,7 +56,7 @@ describe('CSV import into the users', () => {
     await page.selectOption('#import-column-5', 'country');
     const preview = page.locator('[data-testid=import-preview]');
     expect(await preview.locator('tbody tr').count()).toBe(20);
-    expect(await preview.locator('.imports-preview__error').first().textContent()).toContain('нет почты');
+    expect(await preview.locator('.imports-preview__error').first().textContent()).toBe('нет почтыне адрес электронной почты');
     expect(await preview.locator('.imports-preview__duplicate').count()).toBe(1);
     expect(await page.locator('[data-testid=import-duplicates]').textContent()).toContain('1 строка');
     await screenshot(page, 'import-mapping');

@@ -2,6 +2,7 @@ import { Button, Callout, HTMLSelect, Radio, RadioGroup, Tag } from '@blueprintj
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startImport, type ImportMode, type Mapping, type UploadedFile } from '../api/imports';
+import { problemText } from './problem-text';
 
 /** The select's value for "do not import". */
 const SKIP = '';
@@ -102,7 +103,7 @@ export function MappingStep({ file, onStarted, onBack }: { file: UploadedFile; o
                   return (
                     <td key={column} className={problem ? 'imports-preview__error' : undefined}>
                       {row.cells[column] ?? ''}
-                      {problem ? <span className="imports-preview__problem">{problem}</span> : null}
+                      {problem ? <span className="imports-preview__problem">{problemText(t, problem)}</span> : null}
                     </td>
                   );
                 })}
