@@ -13,6 +13,14 @@ describe.each(STORE_NAMES)('CSV import into the users on the %s store', (name) =
   const app = useApp({ config: appStoreConfig(name) });
   const data = () => graphqlDataAs(app, 'admin');
   const events = async (batchId: string) => (await data()<{ auditEvents: { items: { action: string; subject: string }[] } }>(EVENTS, { batchId })).auditEvents.items;
+  /** Undoes an audit batch and reads the undo until it has ended. */
+  const undone = async (batchId: string) => {
+    const undo = (await data()<{ restoreAuditBatch: { id: string } }>(UNDO, { batchId })).restoreAuditBatch;
+    for (;;) {
+      const now = (await data()<{ bulkJob: { status: string; done: number; failed: number } }>(BULK, { id: undo.id })).bulkJob;
+      if (now.status !== 'running') return now;
+    }
+  };
   const usersOf = async (q: string) => (await injectAs(app, 'admin')({ method: 'GET', url: `/api/users/list/data?q=${encodeURIComponent(q)}&perPage=100` })).json<{ users: { email: string; fullName: string; role: string; currentPlan: string; company: string }[]; total: number }>();
 
   it('reads a `;`-separated Windows-1251 file with Russian headers: suggestions, preview errors, in-file duplicates; creates, refuses with reasons, and undoes as one batch', async () => {
@@ -54,13 +62,7 @@ describe.each(STORE_NAMES)('CSV import into the users on the %s store', (name) =
     const audited = await events(job.batchId);
     expect(audited).toHaveLength(2);
     expect(audited.every((event) => event.subject === 'User' && event.action === 'create')).toBe(true);
-    const undo = (await data()<{ restoreAuditBatch: { id: string } }>(UNDO, { batchId: job.batchId })).restoreAuditBatch;
-    for (;;) {
-      const now = (await data()<{ bulkJob: { status: string; done: number } }>(BULK, { id: undo.id })).bulkJob;
-      if (now.status === 'running') continue;
-      expect(now).toMatchObject({ status: 'completed', done: 2 });
-      break;
-    }
+    expect(await undone(job.batchId)).toMatchObject({ status: 'completed', done: 2 });
     expect((await usersOf('@import.test')).total).toBe(0);
   });
 
@@ -81,6 +83,9 @@ describe.each(STORE_NAMES)('CSV import into the users on the %s store', (name) =
     expect((await usersOf(first.email)).users[0]).toMatchObject({ company: 'Changed Co' });
     const audited = await events(job.batchId);
     expect(audited.map((event) => event.action).sort()).toEqual(['create', 'update']);
+    expect(await undone(job.batchId)).toMatchObject({ status: 'completed', done: 2, failed: 0 });
+    expect((await usersOf(first.email)).users[0]).toMatchObject({ company: first.company, currentPlan: first.currentPlan });
+    expect((await usersOf('new.person@import.test')).total).toBe(0);
   });
 
   it('takes the mapping as chosen: a column left out is not imported; a username taken is the users’ own refusal', async () => {
