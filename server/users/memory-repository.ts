@@ -32,8 +32,8 @@ export class MemoryUserRepository implements UserRepository {
   /** Ids by lower-cased e-mail, and the lower-cased usernames in use: the uniqueness rules without a scan (an import adds thousands). */
   private readonly emails = new Map<string, number>();
   private readonly usernames = new Set<string>();
-  /** The largest id, once asked; forgotten when that user is deleted (the next id is then the maximum of the rest + 1). */
-  private maxId: number | null = null;
+  /** The largest id (found again when that user is deleted: the next id is the maximum of the rest + 1). */
+  private maxId = 0;
 
   // Nothing here depends on "now"; the clock is part of every repository's constructor contract.
   constructor(seed: UserSeed, _clock: Clock) {
@@ -45,7 +45,7 @@ export class MemoryUserRepository implements UserRepository {
   private keep(user: UserRecord): void {
     this.emails.set(user.email.toLowerCase(), user.id);
     this.usernames.add(user.username.toLowerCase());
-    if (this.maxId !== null) this.maxId = Math.max(this.maxId, user.id);
+    this.maxId = Math.max(this.maxId, user.id);
   }
 
   async all(): Promise<UserRecord[]> {
@@ -82,7 +82,6 @@ export class MemoryUserRepository implements UserRepository {
   }
 
   async add(input: NewUser): Promise<UserRecord> {
-    this.maxId ??= this.users.reduce((max, u) => Math.max(max, u.id), 0);
     return this.insert(this.maxId + 1, input);
   }
 
@@ -108,7 +107,7 @@ export class MemoryUserRepository implements UserRepository {
     this.index.remove(user);
     this.emails.delete(user.email.toLowerCase());
     this.usernames.delete(user.username.toLowerCase());
-    if (id === this.maxId) this.maxId = null;
+    if (id === this.maxId) this.maxId = this.users.reduce((max, u) => Math.max(max, u.id), 0);
     return user;
   }
 
