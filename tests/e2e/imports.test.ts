@@ -82,6 +82,17 @@ describe('CSV import into the users', () => {
     await screenshot(page, 'import-undone');
   });
 
+  it('is reached from the to-do too, as the tasks’ import', async () => {
+    await page.goto(`${baseUrl}/apps/todo`);
+    await page.locator('[data-testid=import-tasks]').click();
+    await page.locator('[data-testid=import-page]').waitFor();
+    expect(await page.locator('.page-header__title').textContent()).toBe('Импорт задач');
+    const tasks = iconv.encode('Задача;Срок;Теги\r\nПозвонить;05.12.2026;Высокий\r\n', 'win1251');
+    await upload(page, tasks, 'задачи.csv');
+    expect(await page.locator('#import-column-1').inputValue()).toBe('dueDate');
+    await expectAccessible(page, 'import of tasks: mapping');
+  });
+
   it('fits a 390-px phone and passes axe in the dark skin', async () => {
     const phone = await newPage(browser, SIZES.phone);
     try {
