@@ -4,7 +4,7 @@ import { InvalidFieldError } from '../common/errors.js';
 import { detectDelimiter, detectEncoding, SAMPLE_BYTES } from './detect.js';
 import { checkedRow, suggestedMapping, type Mapping } from './mapping.js';
 import type { ImportDelimiter, ImportEncoding } from './models.js';
-import { csvRecords } from './read.js';
+import { csvRecords, DECODER } from './read.js';
 import type { ImportTarget } from './target.js';
 
 /** Rows the preview shows, and in-file duplicates listed (all are counted). */
@@ -52,7 +52,7 @@ export async function analyzeFile(path: string, target: ImportTarget): Promise<F
   const sample = await sampleOf(path);
   if (sample.length === 0) throw new InvalidFieldError('file', 'is empty');
   const encoding = detectEncoding(sample);
-  const delimiter = detectDelimiter(iconv.decode(sample, encoding === 'windows-1251' ? 'win1251' : encoding === 'windows-1252' ? 'win1252' : 'utf8'));
+  const delimiter = detectDelimiter(iconv.decode(sample, DECODER[encoding]));
   let columns: string[] | null = null;
   let suggested: Mapping = [];
   let rows = 0;

@@ -9,7 +9,7 @@ const MAX_COLUMNS = 200;
 const MAX_CELL = 100_000;
 
 /** iconv-lite's name of each encoding (the BOM is skipped by the parser). */
-const DECODER: Record<ImportEncoding, string> = { 'utf-8': 'utf8', 'utf-8-bom': 'utf8', 'windows-1251': 'win1251', 'windows-1252': 'win1252' };
+export const DECODER: Record<ImportEncoding, string> = { 'utf-8': 'utf8', 'utf-8-bom': 'utf8', 'windows-1251': 'win1251', 'windows-1252': 'win1252' };
 
 /**
  * The file's records, streamed: decoded from its encoding, parsed by csv-parse with its delimiter (quotes and
