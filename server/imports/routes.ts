@@ -12,7 +12,7 @@ import { writerOf } from '../common/record-versions.js';
 import { errorSchema, protectedErrorResponses } from '../common/schemas.js';
 import { analyzeFile } from './analyze.js';
 import { csvText } from './csv.js';
-import { importDirectory, importFile } from './files.js';
+import { importDirectory, importFile, removeStaleUploads } from './files.js';
 import { checkedMapping } from './mapping.js';
 import { IMPORT_MODES, type ImportJobRecord, type ImportMode } from './models.js';
 import { importsSettled, startImport } from './runner.js';
@@ -131,6 +131,7 @@ export function importRoutes(targets: readonly ImportTarget[]): FastifyPluginAsy
       },
       async (request, reply) => {
         const principal = callerOf(request);
+        await removeStaleUploads(dir);
         const { path, fileName, target } = await received(request, principal);
         try {
           const analysis = await analyzeFile(path, target);

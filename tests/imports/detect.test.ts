@@ -1,7 +1,11 @@
+import { mkdtemp, readdir, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { InvalidFieldError } from '../../server/common/errors.js';
 import { detectDelimiter, detectEncoding } from '../../server/imports/detect.js';
+import { removeStaleUploads, UPLOAD_KEPT_MS } from '../../server/imports/files.js';
 
 describe('what an upload is read as', () => {
   it('tells UTF-8 (with or without a BOM, a character cut at the sample’s end), Windows-1251 and a Latin file apart', () => {
@@ -20,5 +24,17 @@ describe('what an upload is read as', () => {
     expect(detectDelimiter('name\tcompany, inc\tplan\nA\tB, C\tteam\n')).toBe('\t');
     expect(detectDelimiter('"Иванов, Иван";a@b.c\n"Петров, Пётр";p@b.c\n')).toBe(';');
     expect(detectDelimiter('email\na@b.c\n')).toBe(',');
+  });
+});
+
+describe('uploads kept on disk', () => {
+  it('removes those older than a day, keeps the rest', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'import-files-'));
+    await writeFile(join(dir, 'old.csv'), 'a');
+    await writeFile(join(dir, 'new.csv'), 'b');
+    const old = new Date(Date.now() - UPLOAD_KEPT_MS - 60_000);
+    await utimes(join(dir, 'old.csv'), old, old);
+    await removeStaleUploads(dir);
+    expect(await readdir(dir)).toEqual(['new.csv']);
   });
 });
