@@ -98,6 +98,14 @@ describe('CSV import into the users', () => {
     try {
       await applyLook(phone.context, { skin: 'dark', dir: 'ltr', lang: 'ru' });
       await loginAs(phone.page, baseUrl, 'admin');
+      // The lists with their Import buttons still fit.
+      for (const [path, button] of [['/apps/user/list', 'import-users'], ['/apps/todo', 'import-tasks']]) {
+        await phone.page.goto(`${baseUrl}${path}`);
+        await phone.page.locator(`[data-testid=${button}]`).waitFor();
+        const list = await horizontalOverflow(phone.page);
+        expect(list.overflow, `${path}: ${list.culprits.join(', ')}`).toBe(0);
+        await screenshot(phone.page, `import-button-phone-${button}`);
+      }
       await phone.page.goto(`${baseUrl}/apps/user/import`);
       await phone.page.locator('[data-testid=import-page]').waitFor();
       await upload(phone.page, customers(), 'клиенты.csv');
