@@ -17,7 +17,7 @@ const LAYERS = [
   ['access', '^server/access/'],
   ['infrastructure', '^server/(db|http)/'],
   ['services', '^server/(events|audit|graphql)/'],
-  ['domains', '^server/(__generated__|auth|sessions|users|ecommerce|chat|invoices|email|todo|calendar|datatables|permissions|search|content|notifications|avatars|live|audit-log|two-step|saved-views|bulk-jobs|mail|api-keys)/'],
+  ['domains', '^server/(__generated__|auth|sessions|users|ecommerce|chat|invoices|email|todo|calendar|datatables|permissions|search|content|notifications|avatars|live|audit-log|two-step|saved-views|bulk-jobs|mail|api-keys|imports)/'],
   ['seed', '^seed/'],
   ['config', '^server/config[.]ts$'],
   ['composition', '^server/composition/'],
@@ -40,8 +40,9 @@ const DOMAIN_PEERS = {
   live: ['avatars'],
   notifications: ['auth', 'calendar'],
   search: ['auth'],
-  todo: ['avatars', 'bulk-jobs'],
-  users: ['avatars', 'bulk-jobs'],
+  todo: ['avatars', 'bulk-jobs', 'imports'],
+  users: ['avatars', 'bulk-jobs', 'imports'],
+  imports: ['bulk-jobs'],
   'audit-log': ['bulk-jobs'],
 };
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { webDistDir } from '../server/common/paths.js';
 import type { Measurement } from './load.js';
 import { measureLoginBundle, reportLoginBundle } from './login-bundle.js';
+import { measureImport } from './import.js';
 import { measureScale } from './scale.js';
 import { measureServing } from './serving.js';
 import { interactionOptionsFromEnv, reportInteractions } from './interactions.js';
@@ -17,7 +18,8 @@ import { reportWebVitals, vitalsOptionsFromEnv } from './web-vitals.js';
  *   4. Web vitals: content ready, LCP, CLS and JavaScript per route on the mid-tier and low-tier device classes
  *      (CPU throttle calibrated to the host by BenchmarkIndex), cold and repeat (needs a build).
  *   5. Interactions: INP of the common taps on the same two classes (needs a build).
- * BENCH_DURATION (seconds per target, default 10) shortens a run; BENCH_ONLY=serving|scale|login|vitals|inp
+ *   6. Import: a CSV file of IMPORT_ROWS users (default 100,000) through POST /api/imports, memory and PostgreSQL.
+ * BENCH_DURATION (seconds per target, default 10) shortens a run; BENCH_ONLY=serving|scale|login|vitals|inp|import
  * runs one part.
  */
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -135,6 +137,24 @@ async function interactions(): Promise<void> {
   if (!(await reportInteractions(interactionOptionsFromEnv()))) failed = true;
 }
 
+const IMPORT_ROWS = Number(process.env.IMPORT_ROWS ?? 100_000);
+const IMPORT_BUDGET_MS = { memory: 20_000, postgres: 60_000 } as const;
+
+async function csvImport(): Promise<void> {
+  console.log(`\n6. CSV import of ${IMPORT_ROWS.toLocaleString('en')} users (\`;\`, Windows-1251) through POST /api/imports, create mode\n`);
+  console.log(`${pad('store', 12)}${padLeft('upload ms', 12)}${padLeft('total ms', 12)}${padLeft('rows/s', 10)}${padLeft('created', 10)}${padLeft('failed', 8)}${padLeft('RSS +MB', 10)}`);
+  const figures = await measureImport(IMPORT_ROWS);
+  for (const f of figures) {
+    console.log(`${pad(f.store, 12)}${padLeft(f.uploadMs.toFixed(0), 12)}${padLeft(f.totalMs.toFixed(0), 12)}${padLeft((f.rows / (f.totalMs / 1000)).toFixed(0), 10)}${padLeft(String(f.created), 10)}${padLeft(String(f.failed), 8)}${padLeft(f.growthMb.toFixed(0), 10)}`);
+  }
+  console.log('');
+  for (const f of figures) {
+    const budget = IMPORT_BUDGET_MS[f.store];
+    goal(`import on ${f.store}: ${f.rows.toLocaleString('en')} rows ≤ ${budget / 1000} s`, f.totalMs <= budget && f.created === f.rows, `${(f.totalMs / 1000).toFixed(1)} s, ${f.created} created`);
+    goal(`import on ${f.store}: memory growth ≤ 200 MB`, f.growthMb <= 200, `${f.growthMb.toFixed(0)} MB`);
+  }
+}
+
 async function main(): Promise<void> {
   const [l1, l5, l15] = loadavg();
   console.log(`${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · Node ${process.version}`);
@@ -144,6 +164,7 @@ async function main(): Promise<void> {
   if (!only || only === 'login') await loginRoute();
   if (!only || only === 'vitals') await webVitals();
   if (!only || only === 'inp') await interactions();
+  if (!only || only === 'import') await csvImport();
   const [e1, e5, e15] = loadavg();
   console.log(`\nload average at end: ${e1.toFixed(2)} ${e5.toFixed(2)} ${e15.toFixed(2)}`);
   if (failed) process.exitCode = 1;

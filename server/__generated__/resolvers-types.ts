@@ -12,6 +12,7 @@ import type { StatisticsRecord as StatisticsRecordModel } from '../content/cards
 import type { EmployeeRecord as EmployeeRecordModel } from '../datatables/models.js';
 import type { ProductRecord as ProductRecordModel, CartItemRecord as CartItemRecordModel } from '../ecommerce/models.js';
 import type { EmailRecord as EmailRecordModel, EmailReply as EmailReplyModel, EmailSender as EmailSenderModel } from '../email/models.js';
+import type { ImportJobRecord as ImportJobRecordModel } from '../imports/models.js';
 import type { InvoiceRecord as InvoiceRecordModel, ClientRecord as ClientRecordModel } from '../invoices/models.js';
 import type { AccountRecord as AccountRecordModel } from '../auth/models.js';
 import type { MailLogEntry as MailLogEntryModel } from '../mail/models.js';
@@ -1152,6 +1153,53 @@ export type GuestAssignee = {
   fullName: Scalars['String']['output'];
 };
 
+/** An import of a CSV file into a list. Only the account that uploaded it sees it. */
+export type ImportJob = {
+  __typename?: 'ImportJob';
+  /** The audit batch of its writes: `restoreAuditBatch` undoes the whole import. */
+  batchId: Scalars['ID']['output'];
+  /** The header row's cells. */
+  columns: Array<Scalars['String']['output']>;
+  created: Scalars['NonNegativeInt']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The detected delimiter: , ; or a tab. */
+  delimiter: Scalars['String']['output'];
+  /** utf-8, utf-8-bom, windows-1251 or windows-1252, as detected. */
+  encoding: Scalars['String']['output'];
+  /** Rows refused, each with its reason (GET /api/imports/{id}/rejected.csv). */
+  failed: Scalars['NonNegativeInt']['output'];
+  fileName: Scalars['String']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The list: users, tasks. */
+  list: Scalars['String']['output'];
+  mode?: Maybe<ImportMode>;
+  /** Rows the caller may not write (their ability is read again for every batch). */
+  skipped: Scalars['NonNegativeInt']['output'];
+  status: ImportStatus;
+  /** The file's data rows. */
+  total: Scalars['NonNegativeInt']['output'];
+  /** Rows whose record was already as the row says: nothing written. */
+  unchanged: Scalars['NonNegativeInt']['output'];
+  updated: Scalars['NonNegativeInt']['output'];
+};
+
+export type ImportMode =
+  /** Every row adds a record. */
+  | 'create'
+  /** A row whose key (users: e-mail; tasks: id) finds a record updates it; the others add one. */
+  | 'upsert';
+
+export type ImportStatus =
+  /** Stopped by its owner between batches: what was written stays (undo it with restoreAuditBatch). */
+  | 'cancelled'
+  | 'completed'
+  /** Ended by a fault of the server: what was written stays. */
+  | 'failed'
+  /** Uploaded and read, not started: the mapping is still to be chosen. */
+  | 'ready'
+  | 'running';
+
 export type Invoice = {
   __typename?: 'Invoice';
   /** The client's picture, or the initials avatar the server draws for a client without one: never empty. */
@@ -1396,6 +1444,8 @@ export type Mutation = {
   bulkUpdateUsers: BulkJob;
   /** Asks a running job to stop between records; an ended one is answered as it ended. */
   cancelBulkJob: BulkJob;
+  /** Stops a running import between batches (a ready one at once); an ended one is answered as it ended. */
+  cancelImport: ImportJob;
   /**
    * Any signed-in account's own password. BAD_USER_INPUT naming the field (`extensions.field`, `problem`): the new
    * one is not 8-256 characters long, equals the e-mail or username, or equals the current one; the current one
@@ -1695,6 +1745,11 @@ export type MutationBulkUpdateUsersArgs = {
 
 
 export type MutationCancelBulkJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCancelImportArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -2387,6 +2442,8 @@ export type Query = {
   /** Every category in a fixed order, each with the Q&A whose question contains q (case-insensitive). */
   faq: Array<FaqCategory>;
   goalOverview: GoalOverview;
+  /** An import the signed-in account uploaded; NOT_FOUND otherwise. */
+  importJob: ImportJob;
   /** Fails with NOT_FOUND for an unknown id. */
   invoice: Invoice;
   /** Clients in id order, the first `first` (default 5, as the REST list). */
@@ -2576,6 +2633,11 @@ export type QueryEventsArgs = {
 
 export type QueryFaqArgs = {
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryImportJobArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2986,6 +3048,8 @@ export type Subscription = {
   chatUserChanged: ChatUserChanged;
   /** Mails flagged, moved, labelled, sent or drafted. Needs read Email. */
   emailsChanged: EmailsChanged;
+  /** An import's progress as it goes, and its end (the signed-in account's own imports). */
+  importJob: ImportJob;
   /** Invoices added, edited or deleted. Needs read Invoice. */
   invoiceChanged: InvoiceChanged;
   /** The signed-in account's own feed (every signed-in account may subscribe). */
@@ -3009,6 +3073,16 @@ export type Subscription = {
  * it starts (FORBIDDEN error) and again for every event: a socket never receives what its account may not read.
  */
 export type SubscriptionBulkJobArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Subscriptions need the WebSocket endpoint (graphql-ws protocol, `connection_init` payload
+ * `{ "accessToken": "<token>" }`). Each one needs the same `read` ability as the matching query, checked when
+ * it starts (FORBIDDEN error) and again for every event: a socket never receives what its account may not read.
+ */
+export type SubscriptionImportJobArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -3514,6 +3588,9 @@ export type ResolversTypes = ResolversObject<{
   GrantSubject: GrantSubject;
   GuestAssignee: ResolverTypeWrapper<GuestAssigneeModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportJob: ResolverTypeWrapper<ImportJobRecordModel>;
+  ImportMode: ImportMode;
+  ImportStatus: ImportStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<InvoiceRecordModel>;
   InvoiceChanged: ResolverTypeWrapper<Omit<InvoiceChanged, 'actor' | 'invoice'> & { actor?: Maybe<ResolversTypes['Actor']>, invoice: ResolversTypes['Invoice'] }>;
@@ -3726,6 +3803,7 @@ export type ResolversParentTypes = ResolversObject<{
   GrantInput: GrantInput;
   GuestAssignee: GuestAssigneeModel;
   ID: Scalars['ID']['output'];
+  ImportJob: ImportJobRecordModel;
   Int: Scalars['Int']['output'];
   Invoice: InvoiceRecordModel;
   InvoiceChanged: Omit<InvoiceChanged, 'actor' | 'invoice'> & { actor?: Maybe<ResolversParentTypes['Actor']>, invoice: ResolversParentTypes['Invoice'] };
@@ -4365,6 +4443,26 @@ export type GuestAssigneeResolvers<ContextType = GraphQLContext, ParentType exte
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ImportJobResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportJob'] = ResolversParentTypes['ImportJob']> = ResolversObject<{
+  batchId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  columns?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delimiter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  encoding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  list?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mode?: Resolver<Maybe<ResolversTypes['ImportMode']>, ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ImportStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
+}>;
+
 export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
   avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4477,6 +4575,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   bulkUpdateTasks?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateTasksArgs, 'patch' | 'selection'>>;
   bulkUpdateUsers?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateUsersArgs, 'patch' | 'selection'>>;
   cancelBulkJob?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationCancelBulkJobArgs, 'id'>>;
+  cancelImport?: Resolver<ResolversTypes['ImportJob'], ParentType, ContextType, RequireFields<MutationCancelImportArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChange'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'challenge' | 'code'>>;
   confirmTwoStepEnrollment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTwoStepEnrollmentArgs, 'code'>>;
@@ -4790,6 +4889,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   events?: Resolver<Array<ResolversTypes['Event']>, ParentType, ContextType, Partial<QueryEventsArgs>>;
   faq?: Resolver<Array<ResolversTypes['FaqCategory']>, ParentType, ContextType, Partial<QueryFaqArgs>>;
   goalOverview?: Resolver<ResolversTypes['GoalOverview'], ParentType, ContextType>;
+  importJob?: Resolver<ResolversTypes['ImportJob'], ParentType, ContextType, RequireFields<QueryImportJobArgs, 'id'>>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoiceClients?: Resolver<Array<ResolversTypes['InvoiceClient']>, ParentType, ContextType, RequireFields<QueryInvoiceClientsArgs, 'first'>>;
   invoices?: Resolver<ResolversTypes['InvoicePage'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'page' | 'perPage' | 'q' | 'sort' | 'sortColumn'>>;
@@ -4970,6 +5070,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   chatTyping?: SubscriptionResolver<ResolversTypes['ChatTyping'], "chatTyping", ParentType, ContextType>;
   chatUserChanged?: SubscriptionResolver<ResolversTypes['ChatUserChanged'], "chatUserChanged", ParentType, ContextType>;
   emailsChanged?: SubscriptionResolver<ResolversTypes['EmailsChanged'], "emailsChanged", ParentType, ContextType>;
+  importJob?: SubscriptionResolver<ResolversTypes['ImportJob'], "importJob", ParentType, ContextType, RequireFields<SubscriptionImportJobArgs, 'id'>>;
   invoiceChanged?: SubscriptionResolver<ResolversTypes['InvoiceChanged'], "invoiceChanged", ParentType, ContextType>;
   notificationChanged?: SubscriptionResolver<ResolversTypes['NotificationChanged'], "notificationChanged", ParentType, ContextType>;
   permissionChanged?: SubscriptionResolver<ResolversTypes['PermissionChanged'], "permissionChanged", ParentType, ContextType>;
@@ -5173,6 +5274,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GoalOverview?: GoalOverviewResolvers<ContextType>;
   Grant?: GrantResolvers<ContextType>;
   GuestAssignee?: GuestAssigneeResolvers<ContextType>;
+  ImportJob?: ImportJobResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceChanged?: InvoiceChangedResolvers<ContextType>;
   InvoiceClient?: InvoiceClientResolvers<ContextType>;

@@ -20,6 +20,8 @@ import { todoDomain } from '../todo/index.js';
 import { usersDomain } from '../users/index.js';
 import { savedViewsDomain } from '../saved-views/index.js';
 import { bulkJobsDomain } from '../bulk-jobs/index.js';
+import { importsDomain } from '../imports/index.js';
+import { importTargets } from './import-targets.js';
 
 export const domains: readonly DomainModule[] = [
   authDomain,
@@ -47,4 +49,5 @@ export const domains: readonly DomainModule[] = [
   avatarsDomain,
   savedViewsDomain,
   bulkJobsDomain,
+  importsDomain(importTargets),
 ];

@@ -26,6 +26,7 @@ import { twoStepMigration } from '../two-step/tables.js';
 import { apiKeyMigration } from '../api-keys/tables.js';
 import { savedViewMigration } from '../saved-views/tables.js';
 import { bulkJobMigration } from '../bulk-jobs/tables.js';
+import { importJobMigration } from '../imports/tables.js';
 
 /**
  * Every migration, by name; Kysely applies them in name order, each once (server/db/migrate.ts). A domain's
@@ -78,6 +79,7 @@ export const migrations: Record<string, Migration> = {
   '0771_audit_batches': auditBatchMigration,
   '0772_bulk_jobs': bulkJobMigration,
   '0780_api_keys': apiKeyMigration,
+  '0790_import_jobs': importJobMigration,
 };
 
 /** The migrations the database has not applied (an older instance migrated it, or nobody did). */

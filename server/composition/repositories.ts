@@ -62,6 +62,8 @@ import { publishSavedViewChanges } from '../saved-views/publish.js';
 import { savedViewMethods } from '../saved-views/repository.js';
 import { publishBulkJobChanges } from '../bulk-jobs/publish.js';
 import { bulkJobMethods } from '../bulk-jobs/repository.js';
+import { publishImportJobChanges } from '../imports/publish.js';
+import { importJobMethods } from '../imports/repository.js';
 
 export type RulesOfRole = (role: AccountRole) => Promise<readonly AbilityRule[]>;
 
@@ -120,6 +122,8 @@ export function createRepositories(
     savedViews,
     // A job's record is bookkeeping of the changes it makes, each audited itself.
     bulkJobs: publishBulkJobChanges(tracked('bulkJobs', stores.bulkJobs, bulkJobMethods), events, report),
+    // Likewise an import's record: each row it writes is audited by its list.
+    imports: publishImportJobChanges(tracked('imports', stores.imports, importJobMethods), events, report),
     // The queue's own writes (claims, settles) are its machinery, neither audited nor moving kept answers: what sends a
     // letter is audited where it happens (a password reset requested, an invoice sent).
     mail: stores.mail,

@@ -57,6 +57,9 @@ import type { SavedViewRepository } from '../saved-views/repository.js';
 import { MemoryBulkJobRepository } from '../bulk-jobs/memory-repository.js';
 import { PostgresBulkJobRepository } from '../bulk-jobs/postgres-repository.js';
 import type { BulkJobRepository } from '../bulk-jobs/repository.js';
+import { MemoryImportJobRepository } from '../imports/memory-repository.js';
+import { PostgresImportJobRepository } from '../imports/postgres-repository.js';
+import type { ImportJobRepository } from '../imports/repository.js';
 import { MemoryMailRepository } from '../mail/memory-repository.js';
 import { PostgresMailRepository } from '../mail/postgres-repository.js';
 import type { MailRepository } from '../mail/repository.js';
@@ -83,6 +86,7 @@ export interface Stores {
   apiKeys: ApiKeyRepository;
   savedViews: SavedViewRepository;
   bulkJobs: BulkJobRepository;
+  imports: ImportJobRepository;
   mail: MailRepository;
   audit: AuditLogRepository;
 }
@@ -109,6 +113,7 @@ export function memoryStores(seed: Seed, clock: Clock): Stores {
     apiKeys: new MemoryApiKeyRepository(),
     savedViews: new MemorySavedViewRepository(clock),
     bulkJobs: new MemoryBulkJobRepository(clock),
+    imports: new MemoryImportJobRepository(clock),
     mail: new MemoryMailRepository(),
     audit: new MemoryAuditLog(async (accountId) => {
       const account = await accounts.findById(accountId);
@@ -138,6 +143,7 @@ export function postgresStores(db: Db, clock: Clock): Stores {
     apiKeys: new PostgresApiKeyRepository(db),
     savedViews: new PostgresSavedViewRepository(db, clock),
     bulkJobs: new PostgresBulkJobRepository(db, clock),
+    imports: new PostgresImportJobRepository(db, clock),
     mail: new PostgresMailRepository(db),
     audit: new PostgresAuditLog(db, clock),
   };

@@ -6,6 +6,8 @@ import { errorSchema, idFromQueryOrBody, protectedErrorResponses } from '../comm
 import { InvalidInputError } from '../common/errors.js';
 import type { AssigneeRef, TaskChanges, TaskFilter, TaskRecord, TaskSort, TaskTag } from './models.js';
 import { shownMember, taskView } from './rules.js';
+import { csvText } from '../imports/csv.js';
+import { TASK_EXPORT_COLUMNS, taskExportRow } from './import-target.js';
 import {
   addTaskBodySchema,
   deleteTaskBodySchema,
@@ -90,6 +92,23 @@ export const todoRoutes: FastifyPluginAsync = async (app) => {
       const query = { q, filter: filter || undefined, tag: tag || undefined, sortBy: sortBy || undefined };
       const [tasks, team] = await Promise.all([repo().list(query), repo().members()]);
       return tasks.map((task) => taskView(task, team));
+    },
+  );
+
+  // Extension: the list as CSV, in the columns its import takes (docs/imports.md): importing it back changes nothing.
+  app.get<{ Querystring: { q: string; filter?: TaskFilter | ''; tag?: TaskTag | ''; sortBy?: TaskSort | '' } }>(
+    '/apps/todo/export.csv',
+    {
+      config: { ability: ['read', 'Task'] },
+      schema: { tags: ['todo'], summary: 'Every task the list’s filter, tag and search match, in its order, as CSV', querystring: taskListQuerySchema },
+    },
+    async (request, reply) => {
+      const { q, filter, tag, sortBy } = request.query;
+      const [tasks, team] = await Promise.all([repo().list({ q, filter: filter || undefined, tag: tag || undefined, sortBy: sortBy || undefined }), repo().members()]);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="tasks.csv"')
+        .send(csvText(TASK_EXPORT_COLUMNS, tasks.map((task) => taskExportRow(task, team))));
     },
   );
 

@@ -19,8 +19,8 @@ export function userUndo(users: UserRepository): Undoer {
     ability: 'User',
     remove: (id) => users.delete(id),
     revert: async (id, changes) => {
-      const { role, currentPlan, status } = withChangesUndone(await users.findById(id), changes);
-      return users.update(id, { role, currentPlan, status });
+      const { role, currentPlan, status, billing, fullName, company, country, contact } = withChangesUndone(await users.findById(id), changes);
+      return users.update(id, { role, currentPlan, status, billing, fullName, company, country, contact });
     },
     reinstate: (record) => users.reinstate(recordOf<UserRecord>(record)),
   };

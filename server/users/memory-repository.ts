@@ -29,11 +29,23 @@ export class MemoryUserRepository implements UserRepository {
   private users: UserRecord[];
   /** By id, in each sort order, with e-mail, full name and billing folded for search; kept on write. */
   private readonly index: ListIndex<UserOrder, UserRecord>;
+  /** Ids by lower-cased e-mail, and the lower-cased usernames in use: the uniqueness rules without a scan (an import adds thousands). */
+  private readonly emails = new Map<string, number>();
+  private readonly usernames = new Set<string>();
+  /** The largest id (found again when that user is deleted: the next id is the maximum of the rest + 1). */
+  private maxId = 0;
 
   // Nothing here depends on "now"; the clock is part of every repository's constructor contract.
   constructor(seed: UserSeed, _clock: Clock) {
     this.users = seed.map((u) => ({ ...u }));
     this.index = new ListIndex(this.users, COMPARATORS, (u) => [u.email, u.fullName, u.billing]);
+    for (const user of this.users) this.keep(user);
+  }
+
+  private keep(user: UserRecord): void {
+    this.emails.set(user.email.toLowerCase(), user.id);
+    this.usernames.add(user.username.toLowerCase());
+    this.maxId = Math.max(this.maxId, user.id);
   }
 
   async all(): Promise<UserRecord[]> {
@@ -44,6 +56,11 @@ export class MemoryUserRepository implements UserRepository {
     const user = this.index.get(id);
     if (!user) throw new NotFoundError(`User ${id} not found`);
     return user;
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | undefined> {
+    const id = this.emails.get(email.trim().toLowerCase());
+    return id === undefined ? undefined : this.index.get(id);
   }
 
   async list(query: UserQuery = {}): Promise<UserPage> {
@@ -65,7 +82,7 @@ export class MemoryUserRepository implements UserRepository {
   }
 
   async add(input: NewUser): Promise<UserRecord> {
-    return this.insert(this.users.reduce((max, u) => Math.max(max, u.id), 0) + 1, input);
+    return this.insert(this.maxId + 1, input);
   }
 
   async reinstate({ id, ...input }: UserRecord): Promise<UserRecord> {
@@ -88,17 +105,21 @@ export class MemoryUserRepository implements UserRepository {
     const user = await this.findById(id);
     this.users = this.users.filter((u) => u.id !== id);
     this.index.remove(user);
+    this.emails.delete(user.email.toLowerCase());
+    this.usernames.delete(user.username.toLowerCase());
+    if (id === this.maxId) this.maxId = this.users.reduce((max, u) => Math.max(max, u.id), 0);
     return user;
   }
 
   /** A user listed first, its e-mail and username unused. */
   private insert(id: number, input: NewUser): UserRecord {
     const fields = newUserFields(input);
-    if (this.users.some((u) => u.email.toLowerCase() === fields.email.toLowerCase())) throw new ConflictError(EMAIL_TAKEN);
-    if (this.users.some((u) => u.username.toLowerCase() === fields.username.toLowerCase())) throw new ConflictError(USERNAME_TAKEN);
+    if (this.emails.has(fields.email.toLowerCase())) throw new ConflictError(EMAIL_TAKEN);
+    if (this.usernames.has(fields.username.toLowerCase())) throw new ConflictError(USERNAME_TAKEN);
     const user: UserRecord = { id, ...fields };
     this.users.unshift(user);
     this.index.insert(user);
+    this.keep(user);
     return user;
   }
 }

@@ -55,11 +55,19 @@ export interface UserPage {
   totalEstimated: boolean;
 }
 
-/** What a change of a listed user may set: the fields a bulk change of the list sets. */
+/**
+ * What a change of a listed user may set: role, plan and status (a bulk change of the list), and the contact
+ * fields a CSV import updates. E-mail and username, the user's keys, are set only when it is added.
+ */
 export interface UserChanges {
   role?: UserRole;
   currentPlan?: UserPlan;
   status?: UserStatus;
+  fullName?: string;
+  company?: string;
+  country?: string;
+  contact?: string;
+  billing?: UserBilling;
 }
 
 /** What an administrator submits when adding a user; omitted optional fields get defaults. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { inIdOrder, sortedIds } from '../db/searched-page.js';
-import { countMatches, groupRows, inTransaction, matchesSearch, nextId, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
+import { countMatches, groupRows, inTransaction, matchesSearch, nextId, searchText, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import type { NewUser, UserChanges, UserPage, UserQuery, UserRecord } from './models.js';
 import { auditBefore } from '../audit/trail.js';
@@ -34,6 +34,11 @@ export class PostgresUserRepository implements UserRepository {
     const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new NotFoundError(`User ${id} not found`);
     return toRecord(row);
+  }
+
+  async findByEmail(email: string): Promise<UserRecord | undefined> {
+    const row = await this.db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase())).executeTakeFirst();
+    return row && toRecord(row);
   }
 
   async list(query: UserQuery = {}): Promise<UserPage> {
@@ -99,7 +104,17 @@ export class PostgresUserRepository implements UserRepository {
       const current = toRecord(row);
       const next = applyUserChanges(current, changes);
       auditBefore(current);
-      await trx.updateTable('users').set({ role: next.role, currentPlan: next.currentPlan, status: next.status }).where('id', '=', id).execute();
+      await trx.updateTable('users').set({
+          role: next.role,
+          currentPlan: next.currentPlan,
+          status: next.status,
+          billing: next.billing,
+          fullName: next.fullName,
+          company: next.company,
+          country: next.country,
+          contact: next.contact,
+          search: searchText([next.email, next.fullName, next.billing]),
+        }).where('id', '=', id).execute();
       return next;
     });
   }

@@ -17,6 +17,8 @@ export interface UserRepository {
   all(): Promise<UserRecord[]>;
   /** Throws NotFoundError for an unknown id. */
   findById(id: number): Promise<UserRecord>;
+  /** The user of an e-mail (compared ignoring case, as the uniqueness rule does), or undefined. */
+  findByEmail(email: string): Promise<UserRecord | undefined>;
   /**
    * Spec sections 7 and 9: q matches e-mail, full name or billing (case-insensitive substring); role, plan
    * and status match exactly; ascending by full name unless asked; ties keep id order, so pages never overlap.
@@ -39,6 +41,7 @@ export interface UserRepository {
 export const userMethods = {
   all: 'read',
   findById: 'read',
+  findByEmail: 'read',
   list: 'read',
   add: 'write',
   update: 'write',

@@ -8,7 +8,10 @@ import {
   perPageSchema,
   protectedErrorResponses,
   searchSchema,
+  MAX_PER_PAGE,
 } from '../common/schemas.js';
+import { csvText } from '../imports/csv.js';
+import { USER_EXPORT_COLUMNS, userExportRow } from './import-target.js';
 import {
   USER_BILLINGS,
   USER_LIMITS,
@@ -125,6 +128,43 @@ export const usersRoutes: FastifyPluginAsync = async (app) => {
         sortColumn: sortColumn || undefined,
       });
       return { users: users.map(toRest), total };
+    },
+  );
+
+  // Extension: the list as CSV, in the columns its import takes (docs/imports.md): importing it back changes nothing.
+  app.get<{ Querystring: Omit<ListQuery, 'page' | 'perPage'> }>(
+    '/api/users/export.csv',
+    {
+      config: { ability: ['read', 'User'] },
+      schema: {
+        tags: ['users'],
+        summary: 'Every user the list’s filters match, in its order, as CSV',
+        querystring: {
+          type: 'object',
+          properties: {
+            q: searchSchema,
+            role: optionalEnum(USER_ROLES),
+            currentPlan: optionalEnum(USER_PLANS),
+            status: optionalEnum(USER_STATUSES),
+            sort: optionalEnum(['asc', 'desc'] as const),
+            sortColumn: optionalEnum(USER_SORT_COLUMNS),
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { q, role, currentPlan, status, sort, sortColumn } = request.query;
+      const filter = { q, role: role || undefined, currentPlan: currentPlan || undefined, status: status || undefined, sort: sort || undefined, sortColumn: sortColumn || undefined };
+      const rows: string[][] = [];
+      for (let page = 1; ; page++) {
+        const { users } = await app.repositories.users.list({ ...filter, page, perPage: MAX_PER_PAGE });
+        rows.push(...users.map(userExportRow));
+        if (users.length < MAX_PER_PAGE) break;
+      }
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="users.csv"')
+        .send(csvText(USER_EXPORT_COLUMNS, rows));
     },
   );
 

@@ -1,6 +1,6 @@
 import { MAX_PER_PAGE } from '../common/schemas.js';
 import { InvalidFieldError, InvalidInputError } from '../common/errors.js';
-import { USER_LIMITS, USER_PLANS, USER_ROLES, USER_SORT_COLUMNS, USER_STATUSES, type NewUser, type UserChanges, type UserQuery, type UserRecord, type UserSortColumn } from './models.js';
+import { USER_BILLINGS, USER_LIMITS, USER_PLANS, USER_ROLES, USER_SORT_COLUMNS, USER_STATUSES, type NewUser, type UserChanges, type UserQuery, type UserRecord, type UserSortColumn } from './models.js';
 
 /**
  * The users domain's rules that do not depend on where rows live, shared by both stores: what a list call
@@ -75,5 +75,25 @@ export function applyUserChanges(user: UserRecord, changes: UserChanges): UserRe
   const role = oneOf('role', USER_ROLES, changes.role);
   const currentPlan = oneOf('currentPlan', USER_PLANS, changes.currentPlan);
   const status = oneOf('status', USER_STATUSES, changes.status);
-  return { ...user, role: role ?? user.role, currentPlan: currentPlan ?? user.currentPlan, status: status ?? user.status };
+  const billing = oneOf('billing', USER_BILLINGS, changes.billing);
+  const text = (field: 'fullName' | 'company' | 'country' | 'contact') => {
+    const value = changes[field];
+    if (value === undefined) return user[field];
+    if (typeof value !== 'string') throw new InvalidFieldError(field, 'must be text');
+    const checked = value.trim();
+    if (field === 'fullName' && checked === '') throw new InvalidFieldError(field, 'is required');
+    if (checked.length > USER_LIMITS[field]) throw new InvalidFieldError(field, `must be at most ${USER_LIMITS[field]} characters`);
+    return checked;
+  };
+  return {
+    ...user,
+    role: role ?? user.role,
+    currentPlan: currentPlan ?? user.currentPlan,
+    status: status ?? user.status,
+    billing: billing ?? user.billing,
+    fullName: text('fullName'),
+    company: text('company'),
+    country: text('country'),
+    contact: text('contact'),
+  };
 }

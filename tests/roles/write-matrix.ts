@@ -56,6 +56,12 @@ export const REST_WRITES: readonly RestWrite[] = [
   { method: 'POST', route: '/account-setting/info', needs: ['update', 'Content'], payload: { bio: 1 } },
   { method: 'POST', route: '/account-setting/social', needs: ['update', 'Content'], payload: { socialLinks: 'x' } },
   { method: 'POST', route: '/account-setting/notification', needs: ['update', 'Content'], payload: { followMe: 'yes' } },
+  // An upload into a list needs that list's `create` (here the users'; `?list=tasks` needs `create Task`), checked before the body is read.
+  { method: 'POST', route: '/api/imports', needs: ['create', 'User'], url: '/api/imports?list=users', payload: {} },
+  // An import is its uploader's alone (its list's rules are checked again at the start): any signed-in account may try.
+  { method: 'POST', route: '/api/imports/{id}/start', needs: ['read', 'Auth'], url: '/api/imports/not-an-id/start', payload: {} },
+  { method: 'POST', route: '/api/imports/{id}/cancel', needs: ['read', 'Auth'], url: '/api/imports/not-an-id/cancel' },
+  { method: 'DELETE', route: '/api/imports/{id}', needs: ['read', 'Auth'], url: '/api/imports/not-an-id' },
   // Every signed-in account's own password: `read Auth`, which every role has.
   { method: 'POST', route: '/account-setting/password', needs: ['read', 'Auth'], payload: {} },
 ];
@@ -122,6 +128,7 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
   { mutation: 'restoreAuditBatch', needs: ['read', 'AuditLog'], query: 'mutation { restoreAuditBatch(batchId: "no-batch") { id } }' },
   // Every signed-in account's own jobs: an id that is no job of the caller's stops nothing.
   { mutation: 'cancelBulkJob', needs: ['read', 'Auth'], query: 'mutation { cancelBulkJob(id: "00000000-0000-4000-8000-000000000000") { id } }' },
+  { mutation: 'cancelImport', needs: ['read', 'Auth'], query: 'mutation { cancelImport(id: "00000000-0000-4000-8000-000000000000") { id } }' },
   // A listed user's e-mail: taken.
   {
     mutation: 'addUser',

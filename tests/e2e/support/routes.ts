@@ -34,6 +34,7 @@ const shellPaths = [
   '/apps/calendar',
   '/apps/user/list',
   '/apps/user/view',
+  '/apps/user/import',
   '/apps/roles',
   '/apps/permissions',
   '/apps/accounts',

@@ -114,6 +114,10 @@ type Documents = {
     "\n  mutation ToggleEmailLabel($ids: [ID!]!, $label: MailLabel!) {\n    toggleEmailLabel(ids: $ids, label: $label) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": typeof types.ToggleEmailLabelDocument,
     "\n  mutation UpdateEmails($ids: [ID!]!, $input: EmailFlagsInput!) {\n    updateEmails(ids: $ids, input: $input) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": typeof types.UpdateEmailsDocument,
     "\n  subscription EmailsChanged {\n    emailsChanged {\n      change\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.EmailsChangedDocument,
+    "\n  fragment ImportJobFields on ImportJob {\n    id\n    list\n    status\n    mode\n    total\n    created\n    updated\n    unchanged\n    skipped\n    failed\n    batchId\n  }\n": typeof types.ImportJobFieldsFragmentDoc,
+    "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobFields\n    }\n  }\n": typeof types.ImportJobDocument,
+    "\n  subscription ImportJobProgress($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobFields\n    }\n  }\n": typeof types.ImportJobProgressDocument,
+    "\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) {\n      ...ImportJobFields\n    }\n  }\n": typeof types.CancelImportDocument,
     "\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.AddInvoiceDocument,
     "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.DeleteInvoiceDocument,
     "\n  query InvoiceClients($first: PositiveInt) {\n    invoiceClients(first: $first) {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": typeof types.InvoiceClientsDocument,
@@ -303,6 +307,10 @@ const documents: Documents = {
     "\n  mutation ToggleEmailLabel($ids: [ID!]!, $label: MailLabel!) {\n    toggleEmailLabel(ids: $ids, label: $label) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": types.ToggleEmailLabelDocument,
     "\n  mutation UpdateEmails($ids: [ID!]!, $input: EmailFlagsInput!) {\n    updateEmails(ids: $ids, input: $input) {\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n    }\n  }\n": types.UpdateEmailsDocument,
     "\n  subscription EmailsChanged {\n    emailsChanged {\n      change\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.EmailsChangedDocument,
+    "\n  fragment ImportJobFields on ImportJob {\n    id\n    list\n    status\n    mode\n    total\n    created\n    updated\n    unchanged\n    skipped\n    failed\n    batchId\n  }\n": types.ImportJobFieldsFragmentDoc,
+    "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobFields\n    }\n  }\n": types.ImportJobDocument,
+    "\n  subscription ImportJobProgress($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobFields\n    }\n  }\n": types.ImportJobProgressDocument,
+    "\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) {\n      ...ImportJobFields\n    }\n  }\n": types.CancelImportDocument,
     "\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.AddInvoiceDocument,
     "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      ...InvoiceFields\n    }\n  }\n": types.DeleteInvoiceDocument,
     "\n  query InvoiceClients($first: PositiveInt) {\n    invoiceClients(first: $first) {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": types.InvoiceClientsDocument,
@@ -806,6 +814,22 @@ export function graphql(source: "\n  mutation UpdateEmails($ids: [ID!]!, $input:
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription EmailsChanged {\n    emailsChanged {\n      change\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription EmailsChanged {\n    emailsChanged {\n      change\n      emails {\n        ...EmailRowFields\n      }\n      meta {\n        ...EmailsMetaFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ImportJobFields on ImportJob {\n    id\n    list\n    status\n    mode\n    total\n    created\n    updated\n    unchanged\n    skipped\n    failed\n    batchId\n  }\n"): (typeof documents)["\n  fragment ImportJobFields on ImportJob {\n    id\n    list\n    status\n    mode\n    total\n    created\n    updated\n    unchanged\n    skipped\n    failed\n    batchId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobFields\n    }\n  }\n"): (typeof documents)["\n  query ImportJob($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ImportJobProgress($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobFields\n    }\n  }\n"): (typeof documents)["\n  subscription ImportJobProgress($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) {\n      ...ImportJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) {\n      ...ImportJobFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,6 +8,7 @@ import { routes as datatables } from '../../features/datatables/routes';
 import { routes as demo } from '../../features/demo/routes';
 import { routes as ecommerce } from '../../features/ecommerce/routes';
 import { routes as email } from '../../features/email/routes';
+import { routes as imports } from '../../features/imports/routes';
 import { routes as invoices } from '../../features/invoices/routes';
 import { routes as misc } from '../../features/misc/routes';
 import { routes as pages } from '../../features/pages/routes';
@@ -24,6 +25,7 @@ export const featureRoutes: AppRoute[] = [
   ...todo,
   ...calendar,
   ...users,
+  ...imports,
   ...rolesPermissions,
   ...audit,
   ...accessControl,

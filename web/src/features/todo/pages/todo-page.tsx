@@ -2,12 +2,13 @@ import { Card, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import type { TaskFieldsFragment } from '../../../__generated__/graphql';
 import { LoadMore } from '../../../components/load-more';
 import { PageHeader } from '../../../components/page-header';
 import { ViewsMenu } from '../../../components/saved-views/views-menu';
 import { ErrorState, LoadingState } from '../../../components/states';
+import { Can } from '../../../lib/ability';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
 import { TASKS_PER_PAGE, TasksQuery } from '../api/tasks-query';
 import { TaskDrawer, type DrawerState } from '../components/task-drawer';
@@ -42,7 +43,19 @@ export default function TodoPage() {
 
   return (
     <div className="page todo-page">
-      <PageHeader title={t('pages.todo.title')} actions={<ViewsMenu list="tasks" fields={TODO_LIST} route="/apps/todo" />} />
+      <PageHeader
+        title={t('pages.todo.title')}
+        actions={
+          <>
+            <Can I="create" a="Task">
+              <Link to="/apps/todo/import" className="bp6-button" data-testid="import-tasks">
+                {t('action.import')}
+              </Link>
+            </Can>
+            <ViewsMenu list="tasks" fields={TODO_LIST} route="/apps/todo" />
+          </>
+        }
+      />
       <Card className={sidebarOpen ? 'card todo-app todo-app--sidebar-open' : 'card todo-app'}>
         <TodoSidebar onAdd={() => setDrawer({ mode: 'add' })} onNavigate={() => setSidebarOpen(false)} />
         <button type="button" className="todo-app__backdrop" aria-label={t('sidebar.close')} tabIndex={-1} onClick={() => setSidebarOpen(false)} />

@@ -1,4 +1,5 @@
 import { Button, Card } from '@blueprintjs/core';
+import { Link } from 'react-router';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +70,9 @@ export default function UserListPage() {
           <div className="users-toolbar__actions">
             {filtered ? <Button variant="minimal" icon="filter-remove" text={t('toolbar.reset')} onClick={clearFilters} /> : null}
             <Can I="create" a="User">
+              <Link to="/apps/user/import" className="bp6-button" data-testid="import-users">
+                {t('toolbar.import')}
+              </Link>
               <Button intent="primary" icon="plus" text={t('toolbar.add')} onClick={() => setAdding(true)} data-testid="add-user" />
             </Can>
           </div>

@@ -1,0 +1,85 @@
+import { performance } from 'node:perf_hooks';
+import iconv from 'iconv-lite';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../server/app.js';
+import { connect } from '../server/db/connection.js';
+
+/**
+ * The CSV import of issue 40 (`BENCH_ONLY=import`): a `;`-separated Windows-1251 file of IMPORT_ROWS users
+ * (default 100,000; Russian names, as Excel saves a customer list) uploaded to `POST /api/imports`, started in
+ * create mode, and timed from the upload's first byte until the job has ended, on the memory store and (with
+ * DATABASE_URL) on PostgreSQL in a schema of its own (dropped after). The process's resident memory is sampled every
+ * 50 ms from just before the upload: its growth is the server's (the bench's own file buffer is built before).
+ * Goals: ≤ 20 s on memory, ≤ 60 s on PostgreSQL, growth ≤ 200 MB.
+ */
+export interface ImportFigure {
+  store: 'memory' | 'postgres';
+  rows: number;
+  uploadMs: number;
+  totalMs: number;
+  created: number;
+  failed: number;
+  growthMb: number;
+}
+
+function customers(rows: number): Buffer {
+  const lines = ['Электронная почта;ФИО;Роль;Тариф;Компания;Страна'];
+  for (let i = 1; i <= rows; i++) lines.push(`client${i}@bench.import;Клиент Номер ${i};subscriber;${i % 2 ? 'team' : 'company'};ООО «Поставщик ${i % 97}»;Россия`);
+  return iconv.encode(lines.join('\r\n') + '\r\n', 'win1251');
+}
+
+async function multipart(file: Buffer): Promise<{ body: Buffer; contentType: string }> {
+  const form = new FormData();
+  form.append('list', 'users');
+  form.append('file', new Blob([new Uint8Array(file)], { type: 'text/csv' }), 'bench.csv');
+  const response = new Response(form);
+  return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') as string };
+}
+
+async function timeImport(app: FastifyInstance, store: ImportFigure['store'], rows: number): Promise<ImportFigure> {
+  const login = await app.inject({ method: 'POST', url: '/jwt/login', payload: { email: 'admin@demo.com', password: 'admin' } });
+  const authorization = `Bearer ${login.json<{ accessToken: string }>().accessToken}`;
+  const { body, contentType } = await multipart(customers(rows));
+  global.gc?.();
+  const base = process.memoryUsage().rss;
+  let peak = base;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
+  const started = performance.now();
+  const uploaded = await app.inject({ method: 'POST', url: '/api/imports', payload: body, headers: { authorization, 'content-type': contentType } });
+  if (uploaded.statusCode !== 201) throw new Error(`upload: ${uploaded.statusCode} ${uploaded.body}`);
+  const file = uploaded.json<{ id: string; suggested: (string | null)[] }>();
+  const uploadMs = performance.now() - started;
+  const start = await app.inject({ method: 'POST', url: `/api/imports/${file.id}/start`, headers: { authorization }, payload: { mapping: file.suggested, mode: 'create' } });
+  if (start.statusCode !== 202) throw new Error(`start: ${start.statusCode} ${start.body}`);
+  let job: { status: string; created: number; failed: number };
+  do {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    job = (await app.inject({ method: 'GET', url: `/api/imports/${file.id}`, headers: { authorization } })).json();
+  } while (job.status === 'running');
+  const totalMs = performance.now() - started;
+  clearInterval(sampler);
+  return { store, rows, uploadMs, totalMs, created: job.created, failed: job.failed, growthMb: (peak - base) / 1024 / 1024 };
+}
+
+export async function measureImport(rows: number): Promise<ImportFigure[]> {
+  const figures: ImportFigure[] = [];
+  const memory = await buildApp({ config: { logLevel: 'silent' } });
+  try {
+    figures.push(await timeImport(memory, 'memory', rows));
+  } finally {
+    await memory.close();
+  }
+  const url = process.env.DATABASE_URL;
+  if (!url) return figures;
+  const schema = `bench_import_${process.pid}`;
+  const app = await buildApp({ config: { logLevel: 'silent', databaseUrl: url, databaseSchema: schema } });
+  try {
+    figures.push(await timeImport(app, 'postgres', rows));
+  } finally {
+    await app.close();
+    const admin = connect(url, { max: 1 });
+    await admin.schema.dropSchema(schema).ifExists().cascade().execute();
+    await admin.destroy();
+  }
+  return figures;
+}

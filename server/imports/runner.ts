@@ -1,0 +1,126 @@
+import { rm } from 'node:fs/promises';
+import type { Principal } from '../access/caller.js';
+import { outcomeOf } from '../bulk-jobs/rules.js';
+import type { Repositories } from '../common/repositories.js';
+import type { WriteContext } from '../common/record-versions.js';
+import { runAsActor, runInScope, type Face } from '../common/write-scope.js';
+import { checkedRow, reasonOf, type Mapping } from './mapping.js';
+import { NO_COUNTS, type ImportCounts, type ImportJobRecord, type ImportMode, type RejectedRow } from './models.js';
+import { csvRecords } from './read.js';
+import type { ImportJobRepository } from './repository.js';
+import type { ImportTarget } from './target.js';
+
+/** Rows written between two progress reports (and cancel checks): bounded memory whatever the file's size. */
+export const IMPORT_BATCH = 200;
+
+export interface ImportWork {
+  target: ImportTarget;
+  repositories: Repositories;
+  mapping: Mapping;
+  mode: ImportMode;
+  /** The uploaded file on this instance's disk (removed once the job ends). */
+  path: string;
+  writer: WriteContext;
+  /** Whether the caller may still write the list (read again for every batch: a role taken away skips the rest). */
+  allowed: () => Promise<boolean>;
+}
+
+/** The jobs under way, by the repository that keeps their records (one per app or store). */
+const inFlight = new WeakMap<ImportJobRepository, Set<Promise<void>>>();
+
+/** Resolves once every import started on `jobs` has ended: a closing app waits for them before its database goes. */
+export async function importsSettled(jobs: ImportJobRepository): Promise<void> {
+  await Promise.all(inFlight.get(jobs) ?? []);
+}
+
+/**
+ * Starts a ready import and answers its record at once: the file is parsed again, streaming, and written in batches,
+ * each row one write of the list's repository as the caller under the import's audit batch (so `restoreAuditBatch`
+ * undoes it whole), the counts and refused rows reported after every batch and a cancel honoured between batches.
+ */
+export async function startImport(jobs: ImportJobRepository, principal: Principal, face: Face, id: string, work: ImportWork): Promise<ImportJobRecord> {
+  const job = await jobs.start(id, work.mode);
+  const running = runAsActor(
+    () => principal.accountId,
+    () => runInScope({ batchId: job.batchId }, () => runJob(jobs, job, work)),
+    face,
+  );
+  const started = inFlight.get(jobs) ?? new Set<Promise<void>>();
+  inFlight.set(jobs, started);
+  started.add(running);
+  void running.finally(() => started.delete(running));
+  return job;
+}
+
+type Pending = { row: number; record: string[] };
+
+async function runJob(jobs: ImportJobRepository, job: ImportJobRecord, work: ImportWork): Promise<void> {
+  // The request that started it answers first.
+  await new Promise((resolve) => setImmediate(resolve));
+  const firstRowOfKey = new Map<string, number>();
+  try {
+    let batch: Pending[] = [];
+    let row = 0;
+    let header = true;
+    for await (const record of csvRecords(work.path, job.encoding, job.delimiter)) {
+      if (header) {
+        header = false;
+        continue;
+      }
+      batch.push({ row: ++row, record });
+      if (batch.length < IMPORT_BATCH) continue;
+      if (!(await writeBatch(jobs, job, work, batch, firstRowOfKey))) return;
+      batch = [];
+    }
+    if (batch.length > 0 && !(await writeBatch(jobs, job, work, batch, firstRowOfKey))) return;
+    await jobs.finish(job.id, 'completed');
+  } catch {
+    // A job whose store is gone cannot record its end either; it stays `running` (jobs are not resumed).
+    await jobs.finish(job.id, 'failed').catch(() => undefined);
+  } finally {
+    await rm(work.path, { force: true });
+  }
+}
+
+/** Writes one batch and reports it; false once the job was cancelled (and recorded so). */
+async function writeBatch(jobs: ImportJobRepository, job: ImportJobRecord, work: ImportWork, batch: readonly Pending[], firstRowOfKey: Map<string, number>): Promise<boolean> {
+  if ((await jobs.find(job.id)).cancelRequested) {
+    await jobs.finish(job.id, 'cancelled');
+    return false;
+  }
+  const counts: ImportCounts = { ...NO_COUNTS };
+  const rejected: RejectedRow[] = [];
+  const refuse = (pending: Pending, reason: string) => {
+    counts.failed++;
+    rejected.push({ row: pending.row, reason, cells: pending.record });
+  };
+  const allowed = await work.allowed();
+  for (const pending of batch) {
+    const { cells, errors, key } = checkedRow(work.target, work.mapping, pending.record);
+    const first = key === null ? undefined : firstRowOfKey.get(key);
+    if (key !== null && first === undefined) firstRowOfKey.set(key, pending.row);
+    if (!allowed) {
+      counts.skipped++;
+      rejected.push({ row: pending.row, reason: 'not allowed', cells: pending.record });
+      continue;
+    }
+    if (first !== undefined) {
+      refuse(pending, `${work.target.key}: the same as row ${first} of the file`);
+      continue;
+    }
+    if (Object.keys(errors).length > 0) {
+      refuse(pending, reasonOf(errors));
+      continue;
+    }
+    try {
+      counts[await work.target.write(work.repositories, cells, work.mode, work.writer)]++;
+    } catch (error) {
+      if (outcomeOf(error) === 'skipped') {
+        counts.skipped++;
+        rejected.push({ row: pending.row, reason: 'not allowed', cells: pending.record });
+      } else refuse(pending, error instanceof Error ? error.message : String(error));
+    }
+  }
+  await jobs.progress(job.id, counts, rejected);
+  return true;
+}

@@ -1,0 +1,39 @@
+import type { Subject } from '../access/abilities.js';
+import type { Repositories } from '../common/repositories.js';
+import type { WriteContext } from '../common/record-versions.js';
+import type { ImportMode } from './models.js';
+
+/** One field of a list a column may be imported into. */
+export interface ImportField {
+  /** The field's name: the mapping's value and the list's export header. */
+  name: string;
+  /** Headers that mean this field, in ru, en and uk (compared ignoring case, spaces, `_` and `-`). */
+  headers: readonly string[];
+  /** A row without it is refused (on create). */
+  required?: boolean;
+  /** What is wrong with a non-empty cell, or null: the preview shows it; the job refuses the row. */
+  check?: (value: string) => string | null;
+}
+
+/** A row's cells by field name, as read (trimmed); fields the mapping leaves out are absent. */
+export type ImportCells = Readonly<Record<string, string>>;
+
+/** What became of a written row. */
+export type ImportWrite = 'created' | 'updated' | 'unchanged';
+
+/**
+ * A list that takes CSV imports: its fields, the key an upsert finds records by, and how one row is written through
+ * the list's own repository (its rules refuse what they refuse: a DomainError, counted with its message). A list
+ * domain declares its target (e.g. server/users/import-target.ts); server/composition/import-targets.ts names them all.
+ */
+export interface ImportTarget {
+  /** The list's name in `POST /api/imports` (`list`). */
+  list: string;
+  /** What the caller must be allowed to `create` (and to `update` for an upsert). */
+  subject: Subject;
+  fields: readonly ImportField[];
+  /** The field an upsert finds an existing record by, and in-file duplicates are told by (compared ignoring case). */
+  key: string;
+  /** Writes one checked row: create, or in an upsert update the record the key finds (unchanged when it matches). */
+  write(repositories: Repositories, cells: ImportCells, mode: ImportMode, writer: WriteContext): Promise<ImportWrite>;
+}
