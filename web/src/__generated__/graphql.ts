@@ -146,6 +146,8 @@ export type BulkJobStatus =
   | 'completed'
   /** Ended by a fault of the server: what was changed before stays. */
   | 'failed'
+  /** Its server stopped before it ended (found by another instance, or the next start): what was changed before stays. */
+  | 'interrupted'
   | 'running';
 
 export type CalendarCategory =
