@@ -78,7 +78,7 @@ describe('bulk bars of the lists', () => {
     await screenshot(page, 'bulk-employees-done');
   });
 
-  it.each(['light', 'dark'] as const)('the to-do and invoice bars fit a 390-px phone and pass axe in the %s skin', async (skin) => {
+  it.each(['light', 'dark'] as const)('the to-do, invoice and employee bars fit a 390-px phone and pass axe in the %s skin', async (skin) => {
     const phone = await newPage(browser, SIZES.phone);
     try {
       await applyLook(phone.context, { skin, dir: 'ltr', lang: 'ru' });
@@ -96,6 +96,14 @@ describe('bulk bars of the lists', () => {
         expect(overflow, culprits.join(', ')).toBe(0);
         await screenshot(phone.page, `${bar}-phone-${skin}`);
       }
+      // The employees grid picks rows by its own selection.
+      await phone.page.goto(`${baseUrl}/datatables`);
+      await phone.page.locator('[data-testid=employees-grid] .emp-cell--full_name').first().click();
+      await phone.page.locator('[data-testid=employees-bulk]').waitFor();
+      await expectAccessible(phone.page, `employees-bulk on a phone, ${skin}`);
+      const { overflow, culprits } = await horizontalOverflow(phone.page);
+      expect(overflow, culprits.join(', ')).toBe(0);
+      await screenshot(phone.page, `employees-bulk-phone-${skin}`);
     } finally {
       await phone.context.close();
     }
