@@ -8,7 +8,7 @@ import { bulkUpdateEmployees } from './bulk.js';
 
 const given = <T>(value: T | null | undefined): T | undefined => value ?? undefined;
 
-/** employees, allEmployees and employeesCsv over DatatableRepository, with REST's CASL rule. */
+/** employees, allEmployees and employeesCsv, and the employee writes, over DatatableRepository with REST's CASL rules. */
 export const datatablesResolvers: Resolvers = {
   Query: {
     employees: (_parent, { q, page, perPage, sortColumn, sort }, ctx) => {

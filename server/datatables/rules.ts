@@ -82,10 +82,10 @@ function wholeNumber(field: string, value: unknown, min: number, max: number): n
   return value as number;
 }
 
-/** An edit's fields checked and trimmed (only those given); an edit of nothing is refused. */
+/** An edit's fields checked and trimmed (only those given); an edit of nothing is refused. Errors name GraphQL's fields. */
 export function checkedChanges(changes: EmployeeChanges): EmployeeChanges {
   const checked: EmployeeChanges = {};
-  if (changes.full_name !== undefined) checked.full_name = text('full_name', changes.full_name);
+  if (changes.full_name !== undefined) checked.full_name = text('fullName', changes.full_name);
   if (changes.post !== undefined) checked.post = text('post', changes.post);
   if (changes.email !== undefined) checked.email = email(changes.email);
   if (changes.city !== undefined) checked.city = text('city', changes.city);
@@ -105,7 +105,7 @@ export function newRecordFields(input: NewEmployee): Omit<EmployeeRecord, 'id' |
   return {
     responsive_id: '',
     avatar: null,
-    full_name: text('full_name', input.full_name),
+    full_name: text('fullName', input.full_name),
     post: text('post', input.post),
     email: email(input.email),
     city: text('city', input.city),

@@ -80,5 +80,16 @@ describe.each(STORE_NAMES)('bulk changes of employees on the %s store', (store) 
     const [event] = (await data<{ auditEvents: { items: { id: string }[] } }>('query($id: ID!) { auditEvents(subject: "Employee", recordId: $id, first: 1) { items { id } } }', { id: row.id })).auditEvents.items;
     await data('mutation($id: ID!) { restoreAuditEvent(id: $id) { id } }', { id: event.id });
     expect((await list()).items.find((r) => r.id === row.id)).toMatchObject({ status: row.status, version: row.version + 2 });
+    const blank = await graphqlAs(app, 'admin')('mutation($id: ID!) { updateEmployee(id: $id, input: { fullName: "  " }) { id } }', { id: row.id });
+    expect(blank.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'fullName' } });
+  });
+
+  it('createEmployee adds a row the list finds; a taken address is CONFLICT', async () => {
+    const input = { fullName: 'Ольга Новикова', post: 'Юрист', email: 'olga.novikova@aurora.test', city: 'Казань', startedOn: '2024-03-07', salary: 1200.5, age: 30, experienceYears: 2, status: 1 };
+    const CREATE = 'mutation($input: NewEmployeeInput!) { createEmployee(input: $input) { id fullName startDate salary experience version } }';
+    const { createEmployee } = await data<{ createEmployee: Record<string, unknown> }>(CREATE, { input });
+    expect(createEmployee).toMatchObject({ fullName: 'Ольга Новикова', startDate: '03/07/2024', salary: '$1200.50', experience: '2 Years', version: 1 });
+    expect((await list('olga.novikova@aurora.test')).items.map((row) => row.id)).toEqual([createEmployee.id]);
+    expect((await graphqlAs(app, 'admin')(CREATE, { input: { ...input, email: 'OLGA.novikova@aurora.test' } })).errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
   });
 });

@@ -43,7 +43,7 @@ describe.each(STORE_NAMES)('employee writes on the %s store', (name) => {
       [{ status: 6 }, 'status'],
       [{ status: 2.5 }, 'status'],
       [{ status: '3' as unknown as number }, 'status'],
-      [{ full_name: '   ' }, 'full_name'],
+      [{ full_name: '   ' }, 'fullName'],
       [{ email: 'not an address' }, 'email'],
       [{}, 'changes'],
     ] as const) {
