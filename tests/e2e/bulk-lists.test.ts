@@ -78,6 +78,18 @@ describe('bulk bars of the lists', () => {
     await screenshot(page, 'bulk-employees-done');
   });
 
+  it('a role that may only read tasks (support) gets no pick boxes nor bar on the to-do list', async () => {
+    const other = await newPage(browser, SIZES.desktop);
+    try {
+      await loginAs(other.page, baseUrl, { email: 'support@demo.com', password: 'support' });
+      await other.page.goto(`${baseUrl}/apps/todo`);
+      await other.page.locator('[data-testid=task-list] li').first().waitFor();
+      expect(await other.page.locator('[data-testid=pick-task], [data-testid=pick-page], [data-testid=tasks-bulk]').count()).toBe(0);
+    } finally {
+      await other.context.close();
+    }
+  });
+
   it.each(['light', 'dark'] as const)('the to-do, invoice and employee bars fit a 390-px phone and pass axe in the %s skin', async (skin) => {
     const phone = await newPage(browser, SIZES.phone);
     try {
