@@ -9,6 +9,7 @@ import { measureScale } from './scale.js';
 import { measureServing } from './serving.js';
 import { interactionOptionsFromEnv, reportInteractions } from './interactions.js';
 import { reportWebVitals, vitalsOptionsFromEnv } from './web-vitals.js';
+import { measureBulkUpdate } from './bulk.js';
 
 /**
  * npm run bench: every serving figure in one run.
@@ -19,7 +20,8 @@ import { reportWebVitals, vitalsOptionsFromEnv } from './web-vitals.js';
  *      (CPU throttle calibrated to the host by BenchmarkIndex), cold and repeat (needs a build).
  *   5. Interactions: INP of the common taps on the same two classes (needs a build).
  *   6. Import: a CSV file of IMPORT_ROWS users (default 100,000) through POST /api/imports, memory and PostgreSQL.
- * BENCH_DURATION (seconds per target, default 10) shortens a run; BENCH_ONLY=serving|scale|login|vitals|inp|import
+ *   7. Bulk: a bulk update of every task on PostgreSQL (needs DATABASE_URL; BENCH_BULK_ROWS, default 100,000).
+ * BENCH_DURATION (seconds per target, default 10) shortens a run; BENCH_ONLY=serving|scale|login|vitals|inp|import|bulk
  * runs one part.
  */
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -155,6 +157,24 @@ async function csvImport(): Promise<void> {
   }
 }
 
+/** The bulk change's goal: 100,000 matching tasks updated on PostgreSQL within 10 s. */
+const BULK_GOAL_MS = 10_000;
+
+async function bulk(): Promise<void> {
+  const rows = Number(process.env.BENCH_BULK_ROWS ?? 100_000);
+  console.log(`\n7. Bulk update of ${rows.toLocaleString('en')} matching tasks on PostgreSQL (isImportant, one audited write each)\n`);
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    goal('bulk update measured', false, 'DATABASE_URL is not set');
+    return;
+  }
+  const m = await measureBulkUpdate(url, rows);
+  const perRecord = m.jobMs / m.rows;
+  console.log(`  selection read ${ms(m.selectMs)} ms · job ${(m.jobMs / 1000).toFixed(1)} s (${m.job.status}, ${m.job.done} done, ${m.job.failed} failed) · ${perRecord.toFixed(2)} ms per task`);
+  const at100k = (perRecord * 100_000 + m.selectMs * (100_000 / m.rows)) / 1000;
+  goal('bulk update of 100,000 tasks ≤ 10 s', at100k * 1000 <= BULK_GOAL_MS, rows === 100_000 ? `${(m.jobMs / 1000).toFixed(1)} s` : `${at100k.toFixed(1)} s at the measured rate (${m.rows.toLocaleString('en')} rows run)`);
+}
+
 async function main(): Promise<void> {
   const [l1, l5, l15] = loadavg();
   console.log(`${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · Node ${process.version}`);
@@ -165,6 +185,7 @@ async function main(): Promise<void> {
   if (!only || only === 'vitals') await webVitals();
   if (!only || only === 'inp') await interactions();
   if (!only || only === 'import') await csvImport();
+  if (!only || only === 'bulk') await bulk();
   const [e1, e5, e15] = loadavg();
   console.log(`\nload average at end: ${e1.toFixed(2)} ${e5.toFixed(2)} ${e15.toFixed(2)}`);
   if (failed) process.exitCode = 1;

@@ -1,4 +1,3 @@
-import type { EmployeeRecord } from '../server/datatables/models.js';
 import { avatarUrl, randomPerson } from './people.js';
 import { daysFromEpoch } from './random.js';
 import { extraRows } from './rows.js';
@@ -26,7 +25,7 @@ function usDate(date: Date): string {
 export function seedDatatable(rows?: number): DatatableSeed {
   const random = createRandom('datatables');
   const emails = new Set<string>();
-  const employee = (index: number, draw: Random): EmployeeRecord => {
+  const employee = (index: number, draw: Random): DatatableSeed[number] => {
     const id = index + 1;
     const person = randomPerson(draw);
     let email = `${person.login}@example.com`;

@@ -19,7 +19,11 @@ const NOTHING: Grants = [];
  * keep their ids and dates, and a fresh seed holds what a database seeded before holds after its migration (0780).
  */
 const PERMISSIONS: readonly { name: string; grants: Grants; retired?: true }[] = [
-  { name: 'Управление пользователями', grants: manage('User', 'Account') },
+  // The people who sign in and the staff list (its edits and new rows; the reports read it).
+  {
+    name: 'Управление пользователями',
+    grants: [...manage('User'), { action: 'create', subject: 'Employee' }, { action: 'update', subject: 'Employee' }, ...manage('Account')],
+  },
   { name: 'Просмотр пользователей', grants: read('User') },
   { name: 'Управление ролями', grants: manage('Permission') },
   { name: 'Просмотр отчётов', grants: read('Employee', 'Analytics') },

@@ -556,6 +556,8 @@ export type BulkJobStatus =
   | 'completed'
   /** Ended by a fault of the server: what was changed before stays. */
   | 'failed'
+  /** Its server stopped before it ended (found by another instance, or the next start): what was changed before stays. */
+  | 'interrupted'
   | 'running';
 
 export type CalendarCategory =
@@ -986,12 +988,45 @@ export type Employee = {
   startedOn: Scalars['Date']['output'];
   /** 1 to 5; the labels are the client's. */
   status: Scalars['Int']['output'];
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who edited it last (full name); null for a row nobody has edited. */
+  updatedBy?: Maybe<Scalars['String']['output']>;
+  /** 1 when added, +1 on every edit: send it back with updateEmployee to refuse a lost update. */
+  version: Scalars['Int']['output'];
+};
+
+/** What an edit changes of a row (absent fields stay); its history (start, salary, age, experience) is not edited. */
+export type EmployeeChangesInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['EmailAddress']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  post?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 5. */
+  status?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The employee list's filter: the argument of `employees` that chooses rows (not its order or paging), read by the same filter. */
+export type EmployeeMatching = {
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type EmployeePage = {
   __typename?: 'EmployeePage';
   items: Array<Employee>;
   total: Scalars['NonNegativeInt']['output'];
+};
+
+/** What to change on every selected employee. */
+export type EmployeePatch = {
+  /** 1 to 5. */
+  status: Scalars['Int']['input'];
+};
+
+/** Rows picked (`ids`), or every employee `matching` the list's filter but `exceptIds`; giving both is BAD_USER_INPUT. */
+export type EmployeeSelection = {
+  exceptIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  matching?: InputMaybe<EmployeeMatching>;
 };
 
 export type EmployeeSortColumn =
@@ -1438,6 +1473,8 @@ export type Mutation = {
   bulkDeleteUsers: BulkJob;
   /** Marks every selected invoice Sent as one job (needs update Invoice). */
   bulkMarkInvoicesSent: BulkJob;
+  /** Sets the status of every selected employee as one job (needs update Employee). Answers at once; follow it with `bulkJob`. */
+  bulkUpdateEmployees: BulkJob;
   /** Changes every selected task as one job (needs update Task). Answers at once; follow it with `bulkJob`. */
   bulkUpdateTasks: BulkJob;
   /** Changes every selected user as one job (needs update User). Answers at once; follow it with `bulkJob`. */
@@ -1473,6 +1510,8 @@ export type Mutation = {
    * `api_key_created`. FORBIDDEN with an API key.
    */
   createApiKey: CreatedApiKey;
+  /** Adds a row with the next id (needs create Employee); CONFLICT for an e-mail address a row has. Audited. */
+  createEmployee: Employee;
   /** Returns the removed invoice; clients should evict it (cache.evict) from the cache. */
   deleteInvoice: Invoice;
   /** Returns the removed permission; fails with NOT_FOUND for an unknown id. */
@@ -1625,6 +1664,12 @@ export type Mutation = {
   /** Applies the flags to every id; one unknown id refuses the whole batch (NOT_FOUND). */
   updateEmails: UpdateEmailsPayload;
   /**
+   * Changes the given fields of a row (needs update Employee). NOT_FOUND for an unknown id; BAD_USER_INPUT naming the
+   * field for an invalid value; CONFLICT for an e-mail address another row has, or when `version` is older than the
+   * row's (with who changed it since). Audited, undone from the audit log.
+   */
+  updateEmployee: Employee;
+  /**
    * Fails with NOT_FOUND for an unknown id, and with CONFLICT when `input.version` is given and stale
    * (extensions: currentVersion, updatedBy, updatedAt).
    */
@@ -1732,6 +1777,12 @@ export type MutationBulkMarkInvoicesSentArgs = {
 };
 
 
+export type MutationBulkUpdateEmployeesArgs = {
+  patch: EmployeePatch;
+  selection: EmployeeSelection;
+};
+
+
 export type MutationBulkUpdateTasksArgs = {
   patch: TaskPatch;
   selection: TaskSelection;
@@ -1778,6 +1829,11 @@ export type MutationCreateAccountArgs = {
 
 export type MutationCreateApiKeyArgs = {
   input: CreateApiKeyInput;
+};
+
+
+export type MutationCreateEmployeeArgs = {
+  input: NewEmployeeInput;
 };
 
 
@@ -2009,6 +2065,13 @@ export type MutationUpdateEmailsArgs = {
 };
 
 
+export type MutationUpdateEmployeeArgs = {
+  id: Scalars['ID']['input'];
+  input: EmployeeChangesInput;
+  version?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationUpdateEventArgs = {
   id: Scalars['ID']['input'];
   input: EventUpdateInput;
@@ -2051,6 +2114,21 @@ export type MutationVerifyEmailArgs = {
 
 export type MutationVotePollArgs = {
   option: Scalars['ID']['input'];
+};
+
+/** A new row, in plain values (the row keeps the legacy texts made from them). */
+export type NewEmployeeInput = {
+  age: Scalars['Int']['input'];
+  city: Scalars['String']['input'];
+  email: Scalars['EmailAddress']['input'];
+  experienceYears: Scalars['NonNegativeInt']['input'];
+  fullName: Scalars['String']['input'];
+  post: Scalars['String']['input'];
+  /** US dollars. */
+  salary: Scalars['Float']['input'];
+  startedOn: Scalars['Date']['input'];
+  /** 1 to 5. */
+  status: Scalars['Int']['input'];
 };
 
 /**
@@ -3569,7 +3647,11 @@ export type ResolversTypes = ResolversObject<{
   EmailsChanged: ResolverTypeWrapper<Omit<EmailsChanged, 'actor' | 'emails'> & { actor?: Maybe<ResolversTypes['Actor']>, emails: Array<ResolversTypes['Email']> }>;
   EmailsMeta: ResolverTypeWrapper<EmailsMeta>;
   Employee: ResolverTypeWrapper<EmployeeRecordModel>;
+  EmployeeChangesInput: EmployeeChangesInput;
+  EmployeeMatching: EmployeeMatching;
   EmployeePage: ResolverTypeWrapper<Omit<EmployeePage, 'items'> & { items: Array<ResolversTypes['Employee']> }>;
+  EmployeePatch: EmployeePatch;
+  EmployeeSelection: EmployeeSelection;
   EmployeeSortColumn: EmployeeSortColumn;
   EndedSessions: ResolverTypeWrapper<EndedSessions>;
   Event: ResolverTypeWrapper<EventRecordModel>;
@@ -3613,6 +3695,7 @@ export type ResolversTypes = ResolversObject<{
   MailLetterPage: ResolverTypeWrapper<Omit<MailLetterPage, 'items'> & { items: Array<ResolversTypes['MailLetter']> }>;
   MailStatus: MailStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewEmployeeInput: NewEmployeeInput;
   NonEmptyString: ResolverTypeWrapper<Scalars['NonEmptyString']['output']>;
   NonNegativeInt: ResolverTypeWrapper<Scalars['NonNegativeInt']['output']>;
   Notification: ResolverTypeWrapper<NotificationRecordModel>;
@@ -3788,7 +3871,11 @@ export type ResolversParentTypes = ResolversObject<{
   EmailsChanged: Omit<EmailsChanged, 'actor' | 'emails'> & { actor?: Maybe<ResolversParentTypes['Actor']>, emails: Array<ResolversParentTypes['Email']> };
   EmailsMeta: EmailsMeta;
   Employee: EmployeeRecordModel;
+  EmployeeChangesInput: EmployeeChangesInput;
+  EmployeeMatching: EmployeeMatching;
   EmployeePage: Omit<EmployeePage, 'items'> & { items: Array<ResolversParentTypes['Employee']> };
+  EmployeePatch: EmployeePatch;
+  EmployeeSelection: EmployeeSelection;
   EndedSessions: EndedSessions;
   Event: EventRecordModel;
   EventExtendedProps: EventExtendedPropsModel;
@@ -3820,6 +3907,7 @@ export type ResolversParentTypes = ResolversObject<{
   MailLetter: MailLogEntryModel;
   MailLetterPage: Omit<MailLetterPage, 'items'> & { items: Array<ResolversParentTypes['MailLetter']> };
   Mutation: Record<PropertyKey, never>;
+  NewEmployeeInput: NewEmployeeInput;
   NonEmptyString: Scalars['NonEmptyString']['output'];
   NonNegativeInt: Scalars['NonNegativeInt']['output'];
   Notification: NotificationRecordModel;
@@ -4388,6 +4476,9 @@ export type EmployeeResolvers<ContextType = GraphQLContext, ParentType extends R
   startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startedOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type EmployeePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmployeePage'] = ResolversParentTypes['EmployeePage']> = ResolversObject<{
@@ -4572,6 +4663,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   bulkDeleteTasks?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkDeleteTasksArgs, 'selection'>>;
   bulkDeleteUsers?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkDeleteUsersArgs, 'selection'>>;
   bulkMarkInvoicesSent?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkMarkInvoicesSentArgs, 'selection'>>;
+  bulkUpdateEmployees?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateEmployeesArgs, 'patch' | 'selection'>>;
   bulkUpdateTasks?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateTasksArgs, 'patch' | 'selection'>>;
   bulkUpdateUsers?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateUsersArgs, 'patch' | 'selection'>>;
   cancelBulkJob?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationCancelBulkJobArgs, 'id'>>;
@@ -4581,6 +4673,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmTwoStepEnrollment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTwoStepEnrollmentArgs, 'code'>>;
   createAccount?: Resolver<ResolversTypes['CreateAccountPayload'], ParentType, ContextType, RequireFields<MutationCreateAccountArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreatedApiKey'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  createEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationCreateEmployeeArgs, 'input'>>;
   deleteInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationDeleteInvoiceArgs, 'id'>>;
   deletePermission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationDeletePermissionArgs, 'id'>>;
   deleteTask?: Resolver<ResolversTypes['Task'], ParentType, ContextType, RequireFields<MutationDeleteTaskArgs, 'id'>>;
@@ -4627,6 +4720,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCartItemQuantity?: Resolver<ResolversTypes['CartItem'], ParentType, ContextType, RequireFields<MutationUpdateCartItemQuantityArgs, 'productId' | 'qty'>>;
   updateChatProfile?: Resolver<ResolversTypes['ChatProfile'], ParentType, ContextType, RequireFields<MutationUpdateChatProfileArgs, 'input'>>;
   updateEmails?: Resolver<ResolversTypes['UpdateEmailsPayload'], ParentType, ContextType, RequireFields<MutationUpdateEmailsArgs, 'ids' | 'input'>>;
+  updateEmployee?: Resolver<ResolversTypes['Employee'], ParentType, ContextType, RequireFields<MutationUpdateEmployeeArgs, 'id' | 'input'>>;
   updateEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationUpdateEventArgs, 'id' | 'input'>>;
   updateInvoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceArgs, 'id' | 'input'>>;
   updatePermission?: Resolver<ResolversTypes['Permission'], ParentType, ContextType, RequireFields<MutationUpdatePermissionArgs, 'id'>>;

@@ -21,17 +21,18 @@ async function batchEvents(ctx: GraphQLContext, batchId: string): Promise<AuditE
  * `restoreAuditBatch`: a bulk job undoing each event of the batch through the restorer, so each undo follows the
  * single restore's rules (its ability, its conflicts). Events that cannot be undone (restores) are not part of it.
  */
-export async function restoreBatch(ctx: GraphQLContext, batchId: string): Promise<BulkJobRecord> {
-  const principal = ctx.authorize('read', 'AuditLog');
-  if (!BATCH_ID.test(batchId)) throw new InvalidFieldError('batchId', 'is not a batch id');
-  const events = (await batchEvents(ctx, batchId)).filter((event) => event.undo !== null);
-  if (events.length === 0) throw new NotFoundError(`Batch ${batchId} has no event to undo`);
-  return startListJob(ctx, principal, {
+export function restoreBatch(ctx: GraphQLContext, batchId: string): Promise<BulkJobRecord> {
+  return startListJob(ctx, {
     kind: 'audit.restore',
     action: 'read',
     subject: 'AuditLog',
-    ids: events.map((event) => event.id),
-    apply: async (id) => {
+    select: async () => {
+      if (!BATCH_ID.test(batchId)) throw new InvalidFieldError('batchId', 'is not a batch id');
+      const events = (await batchEvents(ctx, batchId)).filter((event) => event.undo !== null);
+      if (events.length === 0) throw new NotFoundError(`Batch ${batchId} has no event to undo`);
+      return events.map((event) => event.id);
+    },
+    apply: async (id, principal) => {
       await ctx.repositories.restorer.restore(id, principal);
     },
   });

@@ -53,7 +53,7 @@ export type AccountAction = Extract<
  * The kinds of record an event may be about: the shared business records. A person's private data
  * (mailbox, chat, cart, wishlist, bookmarks, their own settings, likes and votes) is never audited.
  */
-export const AUDIT_SUBJECTS = ['User', 'Account', 'Invoice', 'Task', 'Event', 'Permission', 'Product', 'BlogPost', 'BlogComment', 'SavedView'] as const;
+export const AUDIT_SUBJECTS = ['User', 'Account', 'Invoice', 'Task', 'Event', 'Permission', 'Product', 'BlogPost', 'BlogComment', 'SavedView', 'Employee'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 /** Which door a change came through (server/common/write-scope.ts). */

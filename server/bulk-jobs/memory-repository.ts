@@ -20,6 +20,7 @@ export class MemoryBulkJobRepository implements BulkJobRepository {
       failed: 0,
       batchId: randomUUID(),
       cancelRequested: false,
+      heartbeatAt: this.clock().toISOString(),
       createdAt: this.clock().toISOString(),
       finishedAt: null,
     };
@@ -36,13 +37,24 @@ export class MemoryBulkJobRepository implements BulkJobRepository {
   async progress(id: string, { done, skipped, failed }: BulkCounts): Promise<BulkJobRecord> {
     const job = await this.find(id);
     if (job.status !== 'running') return job;
-    return this.put({ ...job, done: job.done + done, skipped: job.skipped + skipped, failed: job.failed + failed });
+    return this.put({ ...job, done: job.done + done, skipped: job.skipped + skipped, failed: job.failed + failed, heartbeatAt: this.clock().toISOString() });
   }
 
   async finish(id: string, status: Exclude<BulkJobStatus, 'running'>): Promise<BulkJobRecord> {
     const job = await this.find(id);
     if (job.status !== 'running') return job;
     return this.put({ ...job, status, finishedAt: this.clock().toISOString() });
+  }
+
+  async beat(id: string): Promise<void> {
+    const job = await this.find(id);
+    if (job.status === 'running') this.put({ ...job, heartbeatAt: this.clock().toISOString() });
+  }
+
+  async interruptStale(staleBefore: string): Promise<BulkJobRecord[]> {
+    const before = Date.parse(staleBefore);
+    const stale = [...this.jobs.values()].filter((job) => job.status === 'running' && Date.parse(job.heartbeatAt) < before);
+    return stale.map((job) => this.put({ ...job, status: 'interrupted', finishedAt: this.clock().toISOString() }));
   }
 
   async requestCancel(id: string): Promise<BulkJobRecord> {

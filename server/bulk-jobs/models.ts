@@ -1,5 +1,5 @@
 /** A bulk change as it runs: how many records it covers and what became of each so far. */
-export const BULK_JOB_STATUSES = ['running', 'completed', 'cancelled', 'failed'] as const;
+export const BULK_JOB_STATUSES = ['running', 'completed', 'cancelled', 'failed', 'interrupted'] as const;
 export type BulkJobStatus = (typeof BULK_JOB_STATUSES)[number];
 
 export interface BulkCounts {
@@ -23,6 +23,8 @@ export interface BulkJobRecord extends BulkCounts {
   /** The audit batch of its changes (every event it records carries it; `restoreAuditBatch` undoes them). */
   batchId: string;
   cancelRequested: boolean;
+  /** ISO-8601: when the instance running it last said it still does; a running job silent for long lost its instance. */
+  heartbeatAt: string;
   /** ISO-8601. */
   createdAt: string;
   finishedAt: string | null;

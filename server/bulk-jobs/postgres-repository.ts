@@ -23,6 +23,7 @@ export class PostgresBulkJobRepository implements BulkJobRepository {
       failed: 0,
       batchId: randomUUID(),
       cancelRequested: false,
+      heartbeatAt: this.clock().toISOString(),
       createdAt: this.clock().toISOString(),
       finishedAt: null,
     };
@@ -39,7 +40,7 @@ export class PostgresBulkJobRepository implements BulkJobRepository {
   async progress(id: string, { done, skipped, failed }: BulkCounts): Promise<BulkJobRecord> {
     await this.db
       .updateTable('bulk_jobs')
-      .set({ done: sql`done + ${done}`, skipped: sql`skipped + ${skipped}`, failed: sql`failed + ${failed}` })
+      .set({ done: sql`done + ${done}`, skipped: sql`skipped + ${skipped}`, failed: sql`failed + ${failed}`, heartbeatAt: this.clock().toISOString() })
       .where('id', '=', id)
       .where('status', '=', 'running')
       .execute();
@@ -49,6 +50,21 @@ export class PostgresBulkJobRepository implements BulkJobRepository {
   async finish(id: string, status: Exclude<BulkJobStatus, 'running'>): Promise<BulkJobRecord> {
     await this.db.updateTable('bulk_jobs').set({ status, finishedAt: this.clock().toISOString() }).where('id', '=', id).where('status', '=', 'running').execute();
     return this.find(id);
+  }
+
+  async beat(id: string): Promise<void> {
+    await this.db.updateTable('bulk_jobs').set({ heartbeatAt: this.clock().toISOString() }).where('id', '=', id).where('status', '=', 'running').execute();
+  }
+
+  /** One statement: two instances sweeping at once end each job once (the second finds it no longer running). */
+  async interruptStale(staleBefore: string): Promise<BulkJobRecord[]> {
+    return this.db
+      .updateTable('bulk_jobs')
+      .set({ status: 'interrupted', finishedAt: this.clock().toISOString() })
+      .where('status', '=', 'running')
+      .where('heartbeatAt', '<', staleBefore)
+      .returningAll()
+      .execute();
   }
 
   async requestCancel(id: string): Promise<BulkJobRecord> {

@@ -17,5 +17,6 @@ export const bulkJobTopics = { bulkJob: { subject: 'Auth', shared: false } } as 
 /** Every change of a job's record, to its owner's sessions. */
 export function publishBulkJobChanges(repo: BulkJobRepository, events: EventPublisher, report: ErrorReporter): BulkJobRepository {
   const publish = { after: (job: BulkJobRecord) => events.publish(liveEvent({ topic: 'bulkJob', job }, [job.ownerId])) };
-  return publishingWrites(repo, { create: publish, progress: publish, finish: publish, requestCancel: publish }, report);
+  const publishEach = { after: (jobs: BulkJobRecord[]) => jobs.forEach(publish.after) };
+  return publishingWrites(repo, { create: publish, progress: publish, finish: publish, requestCancel: publish, interruptStale: publishEach }, report);
 }

@@ -21,6 +21,13 @@ export interface BulkJobRepository {
   progress(id: string, counts: BulkCounts): Promise<BulkJobRecord>;
   /** Ends a running job with its status (a finished one stays as it ended); answers it. */
   finish(id: string, status: Exclude<BulkJobStatus, 'running'>): Promise<BulkJobRecord>;
+  /** Notes that the instance running the job still does (the heartbeat). */
+  beat(id: string): Promise<void>;
+  /**
+   * Ends as `interrupted` every running job whose heartbeat is older than `staleBefore` (ISO-8601): its instance
+   * stopped before it ended. Answers them.
+   */
+  interruptStale(staleBefore: string): Promise<BulkJobRecord[]>;
   /** Asks a running job to stop after the record under way; answers it (a finished one unchanged). */
   requestCancel(id: string): Promise<BulkJobRecord>;
 }
@@ -31,4 +38,6 @@ export const bulkJobMethods = {
   progress: 'write',
   finish: 'write',
   requestCancel: 'write',
+  beat: 'write',
+  interruptStale: 'write',
 } as const satisfies MethodKinds<BulkJobRepository>;

@@ -1,11 +1,18 @@
 import type { Principal } from '../access/caller.js';
 import { runAsActor, runInScope, type Face } from '../common/write-scope.js';
+import type { Clock } from '../common/clock.js';
 import type { BulkJobRecord } from './models.js';
 import type { BulkJobRepository } from './repository.js';
 import { outcomeOf, type Outcome } from './rules.js';
 
 /** Records changed between two progress reports (and cancel checks). */
 export const BULK_CHUNK = 100;
+
+/** How often a running job's instance says it still runs it (besides every chunk's progress). */
+export const HEARTBEAT_MS = 30_000;
+
+/** A running job whose heartbeat is older than this lost its instance (four heartbeats missed). */
+export const STALE_AFTER_MS = 4 * HEARTBEAT_MS;
 
 export interface BulkWork {
   kind: string;
@@ -43,12 +50,27 @@ export async function bulkJobsSettled(jobs: BulkJobRepository): Promise<void> {
   await Promise.all(inFlight.get(jobs) ?? []);
 }
 
+/**
+ * Ends as `interrupted` the running jobs whose instance is gone (silent for STALE_AFTER_MS): run when an instance
+ * starts and then now and again, so a job left by a stopped instance does not stay `running`. A job of a live
+ * instance beats far more often, so another instance never ends it.
+ */
+export function interruptStaleJobs(jobs: BulkJobRepository, clock: Clock): Promise<BulkJobRecord[]> {
+  return jobs.interruptStale(new Date(clock().getTime() - STALE_AFTER_MS).toISOString());
+}
+
 async function runJob(jobs: BulkJobRepository, job: BulkJobRecord, work: BulkWork): Promise<void> {
   // The request that started it answers first.
   await new Promise((resolve) => setImmediate(resolve));
+  // A chunk waiting long on a lock still counts as running.
+  const heartbeat = setInterval(() => void jobs.beat(job.id).catch(() => undefined), HEARTBEAT_MS);
+  heartbeat.unref();
   try {
     for (let start = 0; start < work.ids.length; start += BULK_CHUNK) {
-      if ((await jobs.find(job.id)).cancelRequested) {
+      const now = await jobs.find(job.id);
+      // Ended elsewhere (taken for interrupted after a long pause): its record no longer counts, so it stops.
+      if (now.status !== 'running') return;
+      if (now.cancelRequested) {
         await jobs.finish(job.id, 'cancelled');
         return;
       }
@@ -71,7 +93,9 @@ async function runJob(jobs: BulkJobRepository, job: BulkJobRecord, work: BulkWor
     }
     await jobs.finish(job.id, 'completed');
   } catch {
-    // A job whose store is gone cannot record its end either; it stays `running` (jobs are not resumed).
+    // A job whose store is gone cannot record its end either: it stays `running` until an instance finds it stale.
     await jobs.finish(job.id, 'failed').catch(() => undefined);
+  } finally {
+    clearInterval(heartbeat);
   }
 }

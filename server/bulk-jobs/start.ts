@@ -6,20 +6,25 @@ import type { Outcome } from './rules.js';
 import { startBulkJob } from './runner.js';
 import { stillAllowed } from './service.js';
 
-/**
- * A list's bulk change started from a GraphQL mutation: the caller was authorized for `action` on `subject`, and is
- * read again (their account's current role) for every chunk.
- */
-export function startListJob(
-  ctx: GraphQLContext,
-  principal: Principal,
-  job: { kind: string; action: Action; subject: Subject; ids: readonly number[]; apply: (id: number) => Promise<Outcome | void> },
-): Promise<BulkJobRecord> {
+export interface ListJob {
+  kind: string;
+  /** What the caller must be allowed: checked before anything is read, and again (their current role) for every chunk. */
+  action: Action;
+  subject: Subject;
+  /** The records it covers, read once the caller is authorized (a bad patch or selection refused here). */
+  select: () => Promise<readonly number[]>;
+  apply: (id: number, principal: Principal) => Promise<Outcome | void>;
+}
+
+/** A list's bulk change started from a GraphQL mutation: authorizes the caller for the job's action, then starts it. */
+export async function startListJob(ctx: GraphQLContext, job: ListJob): Promise<BulkJobRecord> {
+  const principal = ctx.authorize(job.action, job.subject);
+  const ids = await job.select();
   const source = { roleAbilities: ctx.roleAbilities, accountRole: (id: number) => ctx.repositories.accounts.findById(id) };
   return startBulkJob(ctx.repositories.bulkJobs, principal, 'graphql', {
     kind: job.kind,
-    ids: job.ids,
-    apply: job.apply,
+    ids,
+    apply: (id) => job.apply(id, principal),
     allowed: stillAllowed(source, principal.accountId, job.action, job.subject),
   });
 }

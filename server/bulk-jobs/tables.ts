@@ -33,3 +33,17 @@ export const bulkJobMigration = {
     await db.schema.dropTable('bulk_jobs').execute();
   },
 };
+
+/**
+ * Jobs whose instance stopped (0793): each running job's heartbeat, so another instance can tell a job still under
+ * way from one left `running` by an instance that is gone. Jobs running at the upgrade start their count now.
+ */
+export const bulkJobHeartbeatMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema.alterTable('bulk_jobs').addColumn('heartbeat_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`)).execute();
+    await sql`CREATE INDEX bulk_jobs_running ON bulk_jobs (heartbeat_at) WHERE status = 'running'`.execute(db);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.alterTable('bulk_jobs').dropColumn('heartbeat_at').execute();
+  },
+};

@@ -18,14 +18,14 @@ import { calendarMigration } from '../calendar/tables.js';
 import { notificationMigration } from '../notifications/tables.js';
 import { ecommerceMigration } from '../ecommerce/tables.js';
 import { invoiceListAtScaleMigration, invoiceMigration } from '../invoices/tables.js';
-import { datatableMigration } from '../datatables/tables.js';
+import { datatableMigration, employeeWriteGrantMigration, employeeWritesMigration } from '../datatables/tables.js';
 import { permissionGrantsMigration, permissionMigration } from '../permissions/tables.js';
 import { sessionMigration, signInFailureMigration } from '../sessions/tables.js';
 import { auditBatchMigration, auditMigration } from '../audit/tables.js';
 import { twoStepMigration } from '../two-step/tables.js';
 import { apiKeyMigration } from '../api-keys/tables.js';
 import { savedViewMigration } from '../saved-views/tables.js';
-import { bulkJobMigration } from '../bulk-jobs/tables.js';
+import { bulkJobHeartbeatMigration, bulkJobMigration } from '../bulk-jobs/tables.js';
 import { importJobMigration } from '../imports/tables.js';
 
 /**
@@ -80,6 +80,9 @@ export const migrations: Record<string, Migration> = {
   '0772_bulk_jobs': bulkJobMigration,
   '0780_api_keys': apiKeyMigration,
   '0790_import_jobs': importJobMigration,
+  '0791_employee_writes': employeeWritesMigration,
+  '0792_employee_write_grant': employeeWriteGrantMigration,
+  '0793_bulk_job_heartbeats': bulkJobHeartbeatMigration,
 };
 
 /** The migrations the database has not applied (an older instance migrated it, or nobody did). */

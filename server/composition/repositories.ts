@@ -26,6 +26,7 @@ import { revisioned, Revisions, type MethodKinds } from '../common/revisions.js'
 import { auditedContent, blogUndo } from '../content/audit.js';
 import { revisionedContent } from '../content/repository.js';
 import { datatableMethods } from '../datatables/repository.js';
+import { datatableAudit, datatableUndo } from '../datatables/audit.js';
 import { ecommerceAudit } from '../ecommerce/audit.js';
 import { publishEcommerceChanges } from '../ecommerce/publish.js';
 import { ecommerceMethods } from '../ecommerce/repository.js';
@@ -100,6 +101,7 @@ export function createRepositories(
   const invoices = publishInvoiceChanges(tracked('invoices', audit(stores.invoices, invoiceAudit), invoiceMethods), events, report);
   const todo = publishTodoChanges(tracked('todo', audit(stores.todo, todoAudit), todoMethods), events, report);
   const calendar = publishCalendarChanges(tracked('calendar', audit(stores.calendar, calendarAudit), calendarMethods), events, report);
+  const datatables = tracked('datatables', audit(stores.datatables, datatableAudit), datatableMethods);
   const savedViews = publishSavedViewChanges(tracked('savedViews', audit(stores.savedViews, savedViewAudit), savedViewMethods), events, report);
   const content = revisionedContent(auditedContent(stores.content, audit), revisions);
   return {
@@ -111,7 +113,7 @@ export function createRepositories(
     email: publishEmailChanges(tracked('email', audit(stores.email, emailAudit), emailMethods), events, report),
     todo,
     calendar,
-    datatables: tracked('datatables', stores.datatables, datatableMethods),
+    datatables,
     permissions,
     search: publishBookmarkChanges(tracked('search', audit(stores.search, searchAudit), searchMethods), events, report),
     content,
@@ -138,6 +140,7 @@ export function createRepositories(
         Permission: permissionUndo(permissions),
         BlogPost: blogUndo(content.blog),
         SavedView: savedViewUndo(savedViews),
+        Employee: datatableUndo(datatables),
       },
       (accountId) => writerOf(accounts, accountId),
     ),

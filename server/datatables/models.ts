@@ -1,5 +1,7 @@
+import type { Versioned } from '../common/record-versions.js';
+
 /** A row of the data-table demo (spec section 3, "Employee row"); names as legacy clients read them. */
-export interface EmployeeRecord {
+export interface EmployeeRecord extends Versioned {
   /** Always '': the responsive table plugin's control column. */
   responsive_id: string;
   id: number;
@@ -53,5 +55,33 @@ export function salaryAmount(row: Pick<EmployeeRecord, 'salary'>): number {
   return Number(row.salary.replace(/[^\d.]/g, ''));
 }
 
-/** Seed of the data-table demo (spec section 3, "Employee row"): exactly 100 rows. */
-export type DatatableSeed = EmployeeRecord[];
+/** Seed of the data-table demo (spec section 3, "Employee row"): exactly 100 rows, never edited (version 1). */
+export type DatatableSeed = Omit<EmployeeRecord, keyof Versioned>[];
+
+/** The status codes a row takes (the labels are the client's). */
+export const EMPLOYEE_STATUSES = [1, 2, 3, 4, 5] as const;
+
+/** What an edit may change of a row (the rest is its history: start, salary, age, experience); undefined fields stay. */
+export interface EmployeeChanges {
+  full_name?: string;
+  post?: string;
+  email?: string;
+  city?: string;
+  status?: number;
+}
+
+/** A new row, in plain values (the record keeps the legacy texts made from them). */
+export interface NewEmployee {
+  full_name: string;
+  post: string;
+  email: string;
+  city: string;
+  /** YYYY-MM-DD */
+  startedOn: string;
+  /** US dollars. */
+  salary: number;
+  age: number;
+  /** Whole years. */
+  experienceYears: number;
+  status: number;
+}

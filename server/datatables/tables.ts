@@ -1,6 +1,8 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import { insertInBatches } from '../db/seeding.js';
+import { compareGrants, type Grant } from '../access/abilities.js';
+import { stamped } from '../common/record-versions.js';
 import type { EmployeeRecord, DatatableSeed } from './models.js';
 import { NUMERIC_SORT_KEYS, TEXT_SORTS } from './rules.js';
 
@@ -25,6 +27,9 @@ export interface EmployeeRow {
   salaryKey: number;
   ageKey: number;
   experienceKey: number;
+  version: number;
+  updatedBy: string | null;
+  updatedAt: string | null;
 }
 
 export interface DatatableTables {
@@ -49,6 +54,9 @@ export function toRow(record: EmployeeRecord): EmployeeRow {
     salaryKey: NUMERIC_SORT_KEYS.salary(record),
     ageKey: NUMERIC_SORT_KEYS.age(record),
     experienceKey: NUMERIC_SORT_KEYS.experience(record),
+    version: record.version,
+    updatedBy: record.updatedBy,
+    updatedAt: record.updatedAt,
   };
 }
 
@@ -66,6 +74,9 @@ export function toRecord(row: EmployeeRow): EmployeeRecord {
     age: row.age,
     experience: row.experience,
     status: row.status,
+    version: row.version,
+    updatedBy: row.updatedBy,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -106,6 +117,48 @@ export const datatableMigration = {
   },
 };
 
+/**
+ * Employees become editable (0791): each row's version and last writer, and e-mail addresses found case-insensitively
+ * (an import's upsert keys on them).
+ */
+export const employeeWritesMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema
+      .alterTable('employees')
+      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+      .addColumn('updated_by', 'text')
+      .addColumn('updated_at', 'timestamptz')
+      .execute();
+    await sql`CREATE INDEX employees_email_lower ON employees (lower(email))`.execute(db);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await sql`DROP INDEX employees_email_lower`.execute(db);
+    await db.schema.alterTable('employees').dropColumn('version').dropColumn('updated_by').dropColumn('updated_at').execute();
+  },
+};
+
 export async function seedDatatableTables(trx: Transaction<Database>, seed: DatatableSeed): Promise<void> {
-  await insertInBatches(seed.map(toRow), (batch) => trx.insertInto('employees').values(batch).execute());
+  await insertInBatches(seed.map((row) => toRow(stamped(row))), (batch) => trx.insertInto('employees').values(batch).execute());
 }
+
+/**
+ * Who edits employees (0792): a database seeded before gets `create Employee` and `update Employee` added to its user
+ * management permission, as the seed now grants them, so those who manage the people who sign in manage the staff list.
+ */
+const EMPLOYEE_WRITES: readonly Grant[] = [
+  { action: 'create', subject: 'Employee' },
+  { action: 'update', subject: 'Employee' },
+];
+
+export const employeeWriteGrantMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    const { rows } = await sql<{ id: number; grants: Grant[] }>`SELECT id, grants FROM permissions WHERE name = 'Управление пользователями'`.execute(db);
+    for (const { id, grants } of rows) {
+      const added = EMPLOYEE_WRITES.filter((grant) => !grants.some((held) => held.action === grant.action && held.subject === grant.subject));
+      if (added.length === 0) continue;
+      // Grants are kept in the catalogue's order (server/permissions/rules.ts).
+      const next = JSON.stringify([...grants, ...added].sort(compareGrants));
+      await sql`UPDATE permissions SET grants = ${next}::jsonb WHERE id = ${id}`.execute(db);
+    }
+  },
+};

@@ -22,15 +22,13 @@ async function matchingInvoices(ctx: GraphQLContext, filter: InvoiceFilter): Pro
 const selectedInvoices = (ctx: GraphQLContext, selection: Selection<InvoiceFilter>) =>
   selectedIds(checkedSelection(selection), (filter) => matchingInvoices(ctx, filter));
 
-export async function bulkMarkInvoicesSent(ctx: GraphQLContext, selection: Selection<InvoiceFilter>, writer: WriteContext): Promise<BulkJobRecord> {
-  const principal = ctx.authorize('update', 'Invoice');
-  const ids = await selectedInvoices(ctx, selection);
+export function bulkMarkInvoicesSent(ctx: GraphQLContext, selection: Selection<InvoiceFilter>, writer: WriteContext): Promise<BulkJobRecord> {
   const invoices = ctx.repositories.invoices;
-  return startListJob(ctx, principal, {
+  return startListJob(ctx, {
     kind: 'invoices.markSent',
     action: 'update',
     subject: 'Invoice',
-    ids,
+    select: () => selectedInvoices(ctx, selection),
     apply: async (id) => {
       const { clientId, issuedDate, dueDate, service, total, balance, invoiceStatus } = await invoices.get(id);
       // Already sent: nothing to write (nor to undo).
@@ -40,15 +38,13 @@ export async function bulkMarkInvoicesSent(ctx: GraphQLContext, selection: Selec
   });
 }
 
-export async function bulkDeleteInvoices(ctx: GraphQLContext, selection: Selection<InvoiceFilter>): Promise<BulkJobRecord> {
-  const principal = ctx.authorize('delete', 'Invoice');
-  const ids = await selectedInvoices(ctx, selection);
+export function bulkDeleteInvoices(ctx: GraphQLContext, selection: Selection<InvoiceFilter>): Promise<BulkJobRecord> {
   const invoices = ctx.repositories.invoices;
-  return startListJob(ctx, principal, {
+  return startListJob(ctx, {
     kind: 'invoices.delete',
     action: 'delete',
     subject: 'Invoice',
-    ids,
+    select: () => selectedInvoices(ctx, selection),
     apply: async (id) => {
       await invoices.remove(id);
     },

@@ -15,6 +15,7 @@ export interface TaskPatch {
   isImportant?: boolean;
 }
 
+/** Refuses a patch that changes nothing or both adds and removes a tag. */
 export function checkedTaskPatch(patch: TaskPatch): TaskPatch {
   if (Object.values(patch).every((value) => value === undefined)) throw new InvalidFieldError('patch', 'changes nothing: give at least one field');
   const both = (patch.addTags ?? []).filter((tag) => patch.removeTags?.includes(tag));
@@ -37,31 +38,29 @@ async function selectedTasks(ctx: GraphQLContext, selection: Selection<TaskQuery
   return selectedIds(checkedSelection(selection), async (matching) => (await ctx.repositories.todo.list(matching)).map((task) => task.id));
 }
 
-export async function bulkUpdateTasks(ctx: GraphQLContext, selection: Selection<TaskQuery>, patch: TaskPatch, writer: WriteContext): Promise<BulkJobRecord> {
-  const principal = ctx.authorize('update', 'Task');
-  const checked = checkedTaskPatch(patch);
-  const ids = await selectedTasks(ctx, selection);
+export function bulkUpdateTasks(ctx: GraphQLContext, selection: Selection<TaskQuery>, patch: TaskPatch, writer: WriteContext): Promise<BulkJobRecord> {
   const todo = ctx.repositories.todo;
-  return startListJob(ctx, principal, {
+  return startListJob(ctx, {
     kind: 'tasks.update',
     action: 'update',
     subject: 'Task',
-    ids,
+    select: () => {
+      checkedTaskPatch(patch);
+      return selectedTasks(ctx, selection);
+    },
     apply: async (id) => {
-      await todo.update(id, changesFor(checked, (await todo.find(id)).tags), writer);
+      await todo.update(id, changesFor(patch, (await todo.find(id)).tags), writer);
     },
   });
 }
 
-export async function bulkDeleteTasks(ctx: GraphQLContext, selection: Selection<TaskQuery>, writer: WriteContext): Promise<BulkJobRecord> {
-  const principal = ctx.authorize('delete', 'Task');
-  const ids = await selectedTasks(ctx, selection);
+export function bulkDeleteTasks(ctx: GraphQLContext, selection: Selection<TaskQuery>, writer: WriteContext): Promise<BulkJobRecord> {
   const todo = ctx.repositories.todo;
-  return startListJob(ctx, principal, {
+  return startListJob(ctx, {
     kind: 'tasks.delete',
     action: 'delete',
     subject: 'Task',
-    ids,
+    select: () => selectedTasks(ctx, selection),
     apply: async (id) => {
       await todo.remove(id, writer);
     },

@@ -21,31 +21,29 @@ async function matchingUsers(ctx: GraphQLContext, filter: UserFilter): Promise<n
 
 const selectedUsers = (ctx: GraphQLContext, selection: Selection<UserFilter>) => selectedIds(checkedSelection(selection), (filter) => matchingUsers(ctx, filter));
 
-export async function bulkUpdateUsers(ctx: GraphQLContext, selection: Selection<UserFilter>, patch: UserChanges): Promise<BulkJobRecord> {
-  const principal = ctx.authorize('update', 'User');
-  if (Object.values(patch).every((value) => value === undefined)) throw new InvalidFieldError('patch', 'changes nothing: give at least one field');
-  const ids = await selectedUsers(ctx, selection);
+export function bulkUpdateUsers(ctx: GraphQLContext, selection: Selection<UserFilter>, patch: UserChanges): Promise<BulkJobRecord> {
   const users = ctx.repositories.users;
-  return startListJob(ctx, principal, {
+  return startListJob(ctx, {
     kind: 'users.update',
     action: 'update',
     subject: 'User',
-    ids,
+    select: () => {
+      if (Object.values(patch).every((value) => value === undefined)) throw new InvalidFieldError('patch', 'changes nothing: give at least one field');
+      return selectedUsers(ctx, selection);
+    },
     apply: async (id) => {
       await users.update(id, patch);
     },
   });
 }
 
-export async function bulkDeleteUsers(ctx: GraphQLContext, selection: Selection<UserFilter>): Promise<BulkJobRecord> {
-  const principal = ctx.authorize('delete', 'User');
-  const ids = await selectedUsers(ctx, selection);
+export function bulkDeleteUsers(ctx: GraphQLContext, selection: Selection<UserFilter>): Promise<BulkJobRecord> {
   const users = ctx.repositories.users;
-  return startListJob(ctx, principal, {
+  return startListJob(ctx, {
     kind: 'users.delete',
     action: 'delete',
     subject: 'User',
-    ids,
+    select: () => selectedUsers(ctx, selection),
     apply: async (id) => {
       await users.delete(id);
     },

@@ -5,7 +5,8 @@ import { ForbiddenError, NotFoundError, StaleVersionError } from '../../server/c
 import type { BulkJobRecord } from '../../server/bulk-jobs/models.js';
 import type { BulkJobRepository } from '../../server/bulk-jobs/repository.js';
 import { checkedSelection, selectedIds } from '../../server/bulk-jobs/rules.js';
-import { BULK_CHUNK, bulkJobsSettled, startBulkJob } from '../../server/bulk-jobs/runner.js';
+import { BULK_CHUNK, bulkJobsSettled, interruptStaleJobs, STALE_AFTER_MS, startBulkJob } from '../../server/bulk-jobs/runner.js';
+import { SEED_EPOCH } from '../../seed/random.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
 
 /** Reads the job until it has ended (the work goes on after startBulkJob answers). */
@@ -82,6 +83,59 @@ describe.each(STORE_NAMES)('bulk jobs on the %s store', (name) => {
     await jobs().requestCancel(job.id);
     release();
     expect(await ended(jobs(), job.id)).toMatchObject({ status: 'cancelled', done: BULK_CHUNK, skipped: 0, failed: 0 });
+  });
+
+  it('ends as interrupted only the running jobs silent past the stale period; progress then no longer counts', async () => {
+    const { accountId } = await owner();
+    // The store's clock stands at SEED_EPOCH: every job here beat then.
+    const lost = await jobs().create({ kind: 'tasks.update', ownerId: accountId, total: 3 });
+    const ended = await jobs().create({ kind: 'tasks.update', ownerId: accountId, total: 3 });
+    await jobs().finish(ended.id, 'completed');
+    const at = (ms: number) => () => new Date(SEED_EPOCH.getTime() + ms);
+    // Another instance looking while the job's own still beats (within the stale period) leaves it.
+    expect(await interruptStaleJobs(jobs(), at(STALE_AFTER_MS))).toEqual([]);
+    expect((await jobs().find(lost.id)).status).toBe('running');
+    const interrupted = await interruptStaleJobs(jobs(), at(STALE_AFTER_MS + 1));
+    expect(interrupted.map((job) => job.id)).toEqual([lost.id]);
+    expect(interrupted[0]).toMatchObject({ status: 'interrupted', finishedAt: expect.any(String) });
+    expect(await jobs().find(ended.id)).toMatchObject({ status: 'completed' });
+    expect(await jobs().progress(lost.id, { done: 1, skipped: 0, failed: 0 })).toMatchObject({ status: 'interrupted', done: 0 });
+    // A second sweep (another instance at once) finds nothing left to end.
+    expect(await interruptStaleJobs(jobs(), at(STALE_AFTER_MS + 1))).toEqual([]);
+  });
+
+  it('a beat keeps a job from being taken for lost', async () => {
+    const { accountId } = await owner();
+    const job = await jobs().create({ kind: 'tasks.update', ownerId: accountId, total: 1 });
+    expect(await jobs().interruptStale(new Date(SEED_EPOCH.getTime() - 1).toISOString())).toEqual([]);
+    await jobs().beat(job.id);
+    expect((await jobs().find(job.id)).heartbeatAt).toBe(SEED_EPOCH.toISOString());
+  });
+
+  it('a running job taken for interrupted stops before its next chunk', async () => {
+    const principal = await owner();
+    let release!: () => void;
+    let started!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = new Promise<void>((resolve) => (started = resolve));
+    const applied: number[] = [];
+    const job = await startBulkJob(jobs(), principal, 'system', {
+      kind: 'test',
+      ids: Array.from({ length: BULK_CHUNK * 3 }, (_, i) => i + 1),
+      apply: async (id) => {
+        applied.push(id);
+        if (id !== 1) return;
+        started();
+        await held;
+      },
+      allowed: async () => true,
+    });
+    await first;
+    await jobs().interruptStale(new Date(SEED_EPOCH.getTime() + 1).toISOString());
+    release();
+    expect(await ended(jobs(), job.id)).toMatchObject({ status: 'interrupted', done: 0 });
+    await bulkJobsSettled(jobs());
+    expect(applied).toHaveLength(BULK_CHUNK);
   });
 });
 

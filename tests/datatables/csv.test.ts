@@ -16,6 +16,9 @@ const ROW: EmployeeRecord = {
   age: '34',
   experience: '8 Years',
   status: 2,
+  version: 1,
+  updatedBy: null,
+  updatedAt: null,
 };
 
 /** Reads the file as a spreadsheet would (BOM first, CRLF records). */

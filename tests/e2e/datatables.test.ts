@@ -80,9 +80,9 @@ describe('data table', () => {
   it('selects rows through the table selection', async () => {
     await openTable();
     await body().locator('.emp-cell--post').nth(1).click();
-    await poll(() => page.locator('[data-testid=employees-selection]').textContent()).toContain('1');
+    await poll(() => page.locator('[data-testid=employees-bulk] [data-testid=bulk-selected]').textContent()).toContain('1');
     await body().locator('.emp-cell--post').nth(3).click({ modifiers: ['Shift'] });
-    await poll(() => page.locator('[data-testid=employees-selection]').textContent()).toContain('3');
+    await poll(() => page.locator('[data-testid=employees-bulk] [data-testid=bulk-selected]').textContent()).toContain('3');
   });
 
   it('exports the filtered rows as CSV', async () => {

@@ -125,6 +125,9 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
   { mutation: 'bulkDeleteUsers', needs: ['delete', 'User'], query: 'mutation { bulkDeleteUsers(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
   { mutation: 'bulkMarkInvoicesSent', needs: ['update', 'Invoice'], query: 'mutation { bulkMarkInvoicesSent(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
   { mutation: 'bulkDeleteInvoices', needs: ['delete', 'Invoice'], query: 'mutation { bulkDeleteInvoices(selection: { ids: ["1"], matching: { q: "x" } }) { id } }' },
+  { mutation: 'updateEmployee', needs: ['update', 'Employee'], query: `mutation { updateEmployee(id: ${NO}, input: { status: 2 }) { id } }` },
+  { mutation: 'createEmployee', needs: ['create', 'Employee'], query: 'mutation { createEmployee(input: { fullName: "Ольга", post: "Юрист", email: "olga@aurora.test", city: "Казань", startedOn: "2024-03-07", salary: 100, age: 30, experienceYears: 2, status: 9 }) { id } }' },
+  { mutation: 'bulkUpdateEmployees', needs: ['update', 'Employee'], query: 'mutation { bulkUpdateEmployees(selection: { ids: ["1"], matching: { q: "x" } }, patch: { status: 2 }) { id } }' },
   { mutation: 'restoreAuditBatch', needs: ['read', 'AuditLog'], query: 'mutation { restoreAuditBatch(batchId: "no-batch") { id } }' },
   // Every signed-in account's own jobs: an id that is no job of the caller's stops nothing.
   { mutation: 'cancelBulkJob', needs: ['read', 'Auth'], query: 'mutation { cancelBulkJob(id: "00000000-0000-4000-8000-000000000000") { id } }' },

@@ -17,7 +17,7 @@ import { InvoiceSending } from '../../invoices/send.js';
 import { MailQueue } from '../../mail/queue.js';
 import { MailService } from '../../mail/service.js';
 import { transportFor } from '../../mail/transport.js';
-import { bulkJobsSettled } from '../../bulk-jobs/runner.js';
+import { bulkJobsSettled, interruptStaleJobs, STALE_AFTER_MS } from '../../bulk-jobs/runner.js';
 import { createRepositories } from '../../composition/repositories.js';
 import { memoryStores, postgresStores } from '../../composition/stores.js';
 import type { Seed } from '../../../seed/index.js';
@@ -74,6 +74,19 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
     app.decorate('repositories', repositories);
     // Bulk jobs go on after their request: closing waits for them to end before the database goes.
     app.addHook('preClose', () => bulkJobsSettled(repositories.bulkJobs));
+    // Jobs left running by an instance that stopped end `interrupted`, found at start and then every half stale period.
+    const sweepStaleJobs = () =>
+      interruptStaleJobs(repositories.bulkJobs, clock).then(
+        (jobs) => jobs.length > 0 && app.log.warn({ jobs: jobs.map((job) => job.id) }, 'bulk jobs interrupted: their instance stopped'),
+        (err: unknown) => app.log.error({ err }, 'looking for interrupted bulk jobs failed'),
+      );
+    let sweeper: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await sweepStaleJobs();
+      sweeper = setInterval(() => void sweepStaleJobs(), STALE_AFTER_MS / 2);
+      sweeper.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(sweeper));
     const sessions = new SessionService(repositories.sessions, app.tokens, config.refreshTtlSeconds);
     // Counts kept by this app (memory) or in the database, shared by every instance (server/auth/sign-in-throttle.ts).
     const throttle = new SignInThrottle(config.signInThrottle, app.db, {

@@ -83,6 +83,7 @@ type Documents = {
     "\n  query DashboardSessionsByDevice($period: AnalyticsPeriod) {\n    sessionsByDevice(period: $period) {\n      period\n      devices {\n        device\n        name\n        usage\n        upDown\n      }\n    }\n  }\n": typeof types.DashboardSessionsByDeviceDocument,
     "\n  query DashboardCustomers($period: AnalyticsPeriod) {\n    customers(period: $period) {\n      period\n      new\n      returning\n      referrals\n      total\n    }\n  }\n": typeof types.DashboardCustomersDocument,
     "\n  query DashboardStatistics($kind: StatisticsKind!, $period: AnalyticsPeriod) {\n    statistics(kind: $kind, period: $period) {\n      kind\n      period\n      title\n      unit\n      total\n      growth\n      labels\n      series {\n        name\n        data\n      }\n    }\n  }\n": typeof types.DashboardStatisticsDocument,
+    "\n  mutation BulkUpdateEmployees($selection: EmployeeSelection!, $patch: EmployeePatch!) {\n    bulkUpdateEmployees(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.BulkUpdateEmployeesDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startedOn\n    salaryAmount\n    age\n    experienceYears\n    status\n  }\n": typeof types.EmployeeFieldsFragmentDoc,
     "\n  query EmployeesCsv($q: String, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employeesCsv(q: $q, sortColumn: $sortColumn, sort: $sort)\n  }\n": typeof types.EmployeesCsvDocument,
     "\n  query Employees($q: String, $page: PositiveInt, $perPage: PositiveInt, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employees(q: $q, page: $page, perPage: $perPage, sortColumn: $sortColumn, sort: $sort) {\n      total\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n": typeof types.EmployeesDocument,
@@ -119,6 +120,8 @@ type Documents = {
     "\n  subscription ImportJobProgress($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobFields\n    }\n  }\n": typeof types.ImportJobProgressDocument,
     "\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) {\n      ...ImportJobFields\n    }\n  }\n": typeof types.CancelImportDocument,
     "\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.AddInvoiceDocument,
+    "\n  mutation BulkMarkInvoicesSent($selection: InvoiceSelection!) {\n    bulkMarkInvoicesSent(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.BulkMarkInvoicesSentDocument,
+    "\n  mutation BulkDeleteInvoices($selection: InvoiceSelection!) {\n    bulkDeleteInvoices(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.BulkDeleteInvoicesDocument,
     "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.DeleteInvoiceDocument,
     "\n  query InvoiceClients($first: PositiveInt) {\n    invoiceClients(first: $first) {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": typeof types.InvoiceClientsDocument,
     "\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    version\n    updatedBy\n    updatedAt\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": typeof types.InvoiceFieldsFragmentDoc,
@@ -180,6 +183,8 @@ type Documents = {
     "\n  subscription PermissionChanged {\n    permissionChanged {\n      change\n      permission {\n        ...PermissionFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.PermissionChangedDocument,
     "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": typeof types.AddTaskDocument,
     "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n": typeof types.TaskAssigneesDocument,
+    "\n  mutation BulkUpdateTasks($selection: TaskSelection!, $patch: TaskPatch!) {\n    bulkUpdateTasks(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.BulkUpdateTasksDocument,
+    "\n  mutation BulkDeleteTasks($selection: TaskSelection!) {\n    bulkDeleteTasks(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n": typeof types.BulkDeleteTasksDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.DeleteTaskDocument,
     "\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    version\n    updatedBy\n    updatedAt\n    assignee {\n      id\n      fullName\n      avatar\n    }\n    guestAssignee {\n      fullName\n      avatar\n    }\n  }\n": typeof types.TaskFieldsFragmentDoc,
     "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n    }\n  }\n": typeof types.TaskDocument,
@@ -276,6 +281,7 @@ const documents: Documents = {
     "\n  query DashboardSessionsByDevice($period: AnalyticsPeriod) {\n    sessionsByDevice(period: $period) {\n      period\n      devices {\n        device\n        name\n        usage\n        upDown\n      }\n    }\n  }\n": types.DashboardSessionsByDeviceDocument,
     "\n  query DashboardCustomers($period: AnalyticsPeriod) {\n    customers(period: $period) {\n      period\n      new\n      returning\n      referrals\n      total\n    }\n  }\n": types.DashboardCustomersDocument,
     "\n  query DashboardStatistics($kind: StatisticsKind!, $period: AnalyticsPeriod) {\n    statistics(kind: $kind, period: $period) {\n      kind\n      period\n      title\n      unit\n      total\n      growth\n      labels\n      series {\n        name\n        data\n      }\n    }\n  }\n": types.DashboardStatisticsDocument,
+    "\n  mutation BulkUpdateEmployees($selection: EmployeeSelection!, $patch: EmployeePatch!) {\n    bulkUpdateEmployees(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n": types.BulkUpdateEmployeesDocument,
     "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startedOn\n    salaryAmount\n    age\n    experienceYears\n    status\n  }\n": types.EmployeeFieldsFragmentDoc,
     "\n  query EmployeesCsv($q: String, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employeesCsv(q: $q, sortColumn: $sortColumn, sort: $sort)\n  }\n": types.EmployeesCsvDocument,
     "\n  query Employees($q: String, $page: PositiveInt, $perPage: PositiveInt, $sortColumn: EmployeeSortColumn, $sort: SortDirection) {\n    employees(q: $q, page: $page, perPage: $perPage, sortColumn: $sortColumn, sort: $sort) {\n      total\n      items {\n        ...EmployeeFields\n      }\n    }\n  }\n": types.EmployeesDocument,
@@ -312,6 +318,8 @@ const documents: Documents = {
     "\n  subscription ImportJobProgress($id: ID!) {\n    importJob(id: $id) {\n      ...ImportJobFields\n    }\n  }\n": types.ImportJobProgressDocument,
     "\n  mutation CancelImport($id: ID!) {\n    cancelImport(id: $id) {\n      ...ImportJobFields\n    }\n  }\n": types.CancelImportDocument,
     "\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.AddInvoiceDocument,
+    "\n  mutation BulkMarkInvoicesSent($selection: InvoiceSelection!) {\n    bulkMarkInvoicesSent(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n": types.BulkMarkInvoicesSentDocument,
+    "\n  mutation BulkDeleteInvoices($selection: InvoiceSelection!) {\n    bulkDeleteInvoices(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n": types.BulkDeleteInvoicesDocument,
     "\n  mutation DeleteInvoice($id: ID!) {\n    deleteInvoice(id: $id) {\n      ...InvoiceFields\n    }\n  }\n": types.DeleteInvoiceDocument,
     "\n  query InvoiceClients($first: PositiveInt) {\n    invoiceClients(first: $first) {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": types.InvoiceClientsDocument,
     "\n  fragment InvoiceFields on Invoice {\n    id\n    issuedDate\n    dueDate\n    service\n    total\n    balance\n    avatar\n    invoiceStatus\n    version\n    updatedBy\n    updatedAt\n    client {\n      id\n      name\n      company\n      companyEmail\n      country\n      contact\n      address\n    }\n  }\n": types.InvoiceFieldsFragmentDoc,
@@ -373,6 +381,8 @@ const documents: Documents = {
     "\n  subscription PermissionChanged {\n    permissionChanged {\n      change\n      permission {\n        ...PermissionFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.PermissionChangedDocument,
     "\n  mutation AddTask($input: TaskInput!) {\n    addTask(input: $input) {\n      ...TaskFields\n    }\n  }\n": types.AddTaskDocument,
     "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n": types.TaskAssigneesDocument,
+    "\n  mutation BulkUpdateTasks($selection: TaskSelection!, $patch: TaskPatch!) {\n    bulkUpdateTasks(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n": types.BulkUpdateTasksDocument,
+    "\n  mutation BulkDeleteTasks($selection: TaskSelection!) {\n    bulkDeleteTasks(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n": types.BulkDeleteTasksDocument,
     "\n  mutation DeleteTask($id: ID!) {\n    deleteTask(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.DeleteTaskDocument,
     "\n  fragment TaskFields on Task {\n    id\n    title\n    dueDate\n    description\n    tags\n    isCompleted\n    isDeleted\n    isImportant\n    version\n    updatedBy\n    updatedAt\n    assignee {\n      id\n      fullName\n      avatar\n    }\n    guestAssignee {\n      fullName\n      avatar\n    }\n  }\n": types.TaskFieldsFragmentDoc,
     "\n  query Task($id: ID!) {\n    task(id: $id) {\n      ...TaskFields\n    }\n  }\n": types.TaskDocument,
@@ -693,6 +703,10 @@ export function graphql(source: "\n  query DashboardStatistics($kind: Statistics
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation BulkUpdateEmployees($selection: EmployeeSelection!, $patch: EmployeePatch!) {\n    bulkUpdateEmployees(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation BulkUpdateEmployees($selection: EmployeeSelection!, $patch: EmployeePatch!) {\n    bulkUpdateEmployees(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startedOn\n    salaryAmount\n    age\n    experienceYears\n    status\n  }\n"): (typeof documents)["\n  fragment EmployeeFields on Employee {\n    id\n    avatar\n    fullName\n    post\n    email\n    city\n    startedOn\n    salaryAmount\n    age\n    experienceYears\n    status\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -834,6 +848,14 @@ export function graphql(source: "\n  mutation CancelImport($id: ID!) {\n    canc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AddInvoice($input: InvoiceInput!) {\n    addInvoice(input: $input) {\n      ...InvoiceFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkMarkInvoicesSent($selection: InvoiceSelection!) {\n    bulkMarkInvoicesSent(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation BulkMarkInvoicesSent($selection: InvoiceSelection!) {\n    bulkMarkInvoicesSent(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkDeleteInvoices($selection: InvoiceSelection!) {\n    bulkDeleteInvoices(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation BulkDeleteInvoices($selection: InvoiceSelection!) {\n    bulkDeleteInvoices(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1078,6 +1100,14 @@ export function graphql(source: "\n  mutation AddTask($input: TaskInput!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n"): (typeof documents)["\n  query TaskAssignees {\n    assignees {\n      id\n      fullName\n      avatar\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkUpdateTasks($selection: TaskSelection!, $patch: TaskPatch!) {\n    bulkUpdateTasks(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation BulkUpdateTasks($selection: TaskSelection!, $patch: TaskPatch!) {\n    bulkUpdateTasks(selection: $selection, patch: $patch) {\n      ...BulkJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BulkDeleteTasks($selection: TaskSelection!) {\n    bulkDeleteTasks(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation BulkDeleteTasks($selection: TaskSelection!) {\n    bulkDeleteTasks(selection: $selection) {\n      ...BulkJobFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3,7 +3,7 @@ import type { AuditAction, AuditEventFieldsFragment } from '../../__generated__/
 import { htmlToLine } from '../../lib/html-text';
 
 /** The kinds of record the log names (server/audit/models.ts AUDIT_SUBJECTS). */
-export const AUDIT_SUBJECTS = ['User', 'Account', 'Invoice', 'Task', 'Event', 'Permission', 'Product', 'BlogPost', 'BlogComment', 'SavedView'] as const;
+export const AUDIT_SUBJECTS = ['User', 'Account', 'Invoice', 'Task', 'Event', 'Permission', 'Product', 'BlogPost', 'BlogComment', 'SavedView', 'Employee'] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 
 export const AUDIT_ACTIONS = [
@@ -67,6 +67,10 @@ export function recordPath(event: Pick<AuditEventFieldsFragment, 'subject' | 're
     }
     case 'BlogPost':
       return `/pages/blog/detail/${recordId}`;
+    case 'Employee': {
+      const email = text('email');
+      return email ? `/datatables?q=${encodeURIComponent(email)}` : '/datatables';
+    }
     case 'BlogComment': {
       const post = value('postId');
       const id = post?.after ?? post?.before;

@@ -58,7 +58,7 @@ export function BulkJobProgress({ jobId, onEnded, onUndo, onClose }: Props) {
   };
 
   return (
-    <Callout className="bulk-progress" intent={job.status === 'failed' ? 'danger' : running ? 'primary' : 'success'} icon={running ? 'refresh' : 'tick-circle'} data-testid="bulk-progress" data-status={job.status}>
+    <Callout className="bulk-progress" intent={job.status === 'failed' || job.status === 'interrupted' ? 'danger' : running ? 'primary' : 'success'} icon={running ? 'refresh' : 'tick-circle'} data-testid="bulk-progress" data-status={job.status}>
       <div className="bulk-progress__head">
         <strong>{t(`bulk.status.${job.status}`)}</strong>
         <span role="status" data-testid="bulk-counts">

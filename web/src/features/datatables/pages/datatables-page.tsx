@@ -16,6 +16,10 @@ import { StatusBadge } from '../components/status-badge';
 import { PAGE_SIZES, STATUS_CODES } from '../employee-meta';
 import { useCsvExport } from '../hooks/use-csv-export';
 import { EMPLOYEE_TABLE, employeesVariables } from '../employee-table-state';
+import { useBulkJob } from '../../../components/bulk/use-bulk-job';
+import { useBulkSelection } from '../../../components/bulk/use-bulk-selection';
+import { ability } from '../../../lib/ability';
+import { EmployeesBulkBar } from '../components/employees-bulk-bar';
 import '../datatables.css';
 
 /** /datatables: the 100 employees with server-side search, sort and paging, row selection and CSV export. */
@@ -31,8 +35,17 @@ export default function DatatablesPage() {
   // A selection belongs to the rows it was made on: a new page, search, size or order shows other rows.
   const view = [params.q, params.page, params.perPage, params.sort.column, params.sort.direction].join('|');
   const [picked, setPicked] = useState<{ view: string; regions: Region[] }>({ view, regions: [] });
-  const selection = picked.view === view ? picked.regions : [];
-  const setSelection = (regions: Region[]) => setPicked({ view, regions });
+  // The grid's rows picked are the bulk change's; "all N matching" reads the list's search on the server.
+  const bulk = useBulkSelection(view);
+  const job = useBulkJob(['employees', 'allEmployees']);
+  const mayBulk = ability.can('update', 'Employee');
+  const total = page?.total ?? 0;
+  // Cleared from the bulk bar (or by a change it started): the grid shows no rows picked either.
+  const selection = picked.view === view && bulk.count(total) > 0 ? picked.regions : [];
+  const setSelection = (regions: Region[]) => {
+    setPicked({ view, regions });
+    bulk.replace(page ? selectedRows(regions, page.items.length).map((row) => page.items[row].id) : []);
+  };
   const selected = page ? selectedRows(selection, page.items.length) : [];
 
   function sortBy(column: EmployeeSortColumn) {
@@ -74,13 +87,15 @@ export default function DatatablesPage() {
               </li>
             ))}
           </ul>
-          {selected.length > 0 ? (
+          {selected.length > 0 && !mayBulk ? (
             <span className="emp-selection" data-testid="employees-selection">
               {t('table.selected', { count: selected.length })}
               <Button variant="minimal" size="small" icon="cross" aria-label={t('table.clearSelection')} onClick={() => setSelection([])} />
             </span>
           ) : null}
         </div>
+        {mayBulk ? <EmployeesBulkBar selection={bulk} matching={{ q: params.q || undefined }} total={total} pageIds={page?.items.map((row) => row.id) ?? []} onStarted={job.started} /> : null}
+        {job.progress}
         {body()}
         {page ? <Pager
             page={params.page}

@@ -6,6 +6,8 @@ import { Avatar } from '../../../components/avatar';
 import { useInvoiceFormat } from '../format';
 import type { Sort } from '../../../lib/url-state';
 import { BalanceCell, StatusIcon } from './invoice-status';
+import { PickPageCell, PickRowCell } from '../../../components/bulk/bulk-pick';
+import type { BulkSelection } from '../../../components/bulk/use-bulk-selection';
 
 interface Props {
   rows: readonly InvoiceFieldsFragment[];
@@ -13,6 +15,8 @@ interface Props {
   onSort: (column: InvoiceSortColumn) => void;
   onDelete: (invoice: InvoiceFieldsFragment) => void;
   onDownload: (invoice: InvoiceFieldsFragment) => void;
+  /** Rows picked for a bulk change, when the caller may make one. */
+  picking?: BulkSelection;
 }
 
 /** A header that sorts by its column; aria-sort tells assistive technology the current order. */
@@ -31,7 +35,7 @@ function SortHeader({ column, label, sort, onSort, className }: { column: Invoic
 }
 
 /** The invoice rows: number, status icon, client, total, issue date, balance and the row actions. */
-export function InvoicesTable({ rows, sort, onSort, onDelete, onDownload }: Props) {
+export function InvoicesTable({ rows, sort, onSort, onDelete, onDownload, picking }: Props) {
   const { t } = useTranslation('invoices');
   const format = useInvoiceFormat();
   const navigate = useNavigate();
@@ -41,6 +45,7 @@ export function InvoicesTable({ rows, sort, onSort, onDelete, onDownload }: Prop
       <HTMLTable className="invoice-table" interactive data-testid="invoice-table">
         <thead>
           <tr>
+            {picking ? <PickPageCell selection={picking} ids={rows.map((invoice) => invoice.id)} /> : null}
             <SortHeader column="id" label={t('columns.id')} {...header} />
             <SortHeader column="invoiceStatus" label={t('columns.status')} className="invoice-table__status" {...header} />
             <SortHeader column="client_name" label={t('columns.client')} {...header} />
@@ -53,6 +58,7 @@ export function InvoicesTable({ rows, sort, onSort, onDelete, onDownload }: Prop
         <tbody>
           {rows.map((invoice) => (
             <tr key={invoice.id} data-invoice-id={invoice.id}>
+              {picking ? <PickRowCell selection={picking} id={invoice.id} name={`#${invoice.id} ${invoice.client.name}`} /> : null}
               <td>
                 <Link to={`/apps/invoice/preview/${invoice.id}`} className="invoice-table__number">
                   #{invoice.id}

@@ -16,6 +16,10 @@ import { useInvoiceDownload } from '../hooks/use-invoice-download';
 import { INVOICE_LIST, invoicesVariables } from '../invoice-list-state';
 import { toggledSort, usePageInRange, useUrlListState } from '../../../lib/url-state';
 import { invoiceCrumbs } from '../crumbs';
+import { useBulkJob } from '../../../components/bulk/use-bulk-job';
+import { useBulkSelection } from '../../../components/bulk/use-bulk-selection';
+import { ability } from '../../../lib/ability';
+import { InvoicesBulkBar } from '../components/invoices-bulk-bar';
 import '../invoices.css';
 
 /** /apps/invoice/list: server-side search, status filter, sort and paging, all kept in the URL. */
@@ -30,6 +34,11 @@ export default function InvoiceListPage() {
   const page = (data ?? previousData)?.invoices;
   // Deleting the last row of the last page leaves nothing to show: step back.
   usePageInRange(list, data?.invoices.total, INVOICES_PER_PAGE);
+  const matching = { q: params.q, status: params.status };
+  const selection = useBulkSelection(JSON.stringify(matching));
+  // A bulk change ended: every cached page of the list is read again.
+  const job = useBulkJob(['invoices']);
+  const mayPick = ability.can('update', 'Invoice') || ability.can('delete', 'Invoice');
 
   function sortBy(column: InvoiceSortColumn) {
     update((current) => ({ sort: toggledSort(current.sort, column) }));
@@ -43,7 +52,14 @@ export default function InvoiceListPage() {
     }
     return (
       <>
-        <InvoicesTable rows={page.items} sort={params.sort} onSort={sortBy} onDelete={setToDelete} onDownload={(invoice) => void download(invoice.id)} />
+        <InvoicesTable
+          rows={page.items}
+          sort={params.sort}
+          onSort={sortBy}
+          onDelete={setToDelete}
+          onDownload={(invoice) => void download(invoice.id)}
+          picking={mayPick ? selection : undefined}
+        />
         <Pager
           page={params.page}
           perPage={INVOICES_PER_PAGE}
@@ -67,6 +83,8 @@ export default function InvoiceListPage() {
       <PageHeader title={t('pages.list.title')} breadcrumbs={invoiceCrumbs(t)} actions={<ViewsMenu list="invoices" fields={INVOICE_LIST} />} />
       <Card className="card card--flush invoice-list" aria-busy={loading}>
         <InvoiceFilters list={list} />
+        {mayPick ? <InvoicesBulkBar selection={selection} matching={matching} total={page?.total ?? 0} pageIds={page?.items.map((invoice) => invoice.id) ?? []} onStarted={job.started} /> : null}
+        {job.progress}
         {body()}
       </Card>
       <DeleteInvoiceAlert invoice={toDelete} onClose={() => setToDelete(null)} />

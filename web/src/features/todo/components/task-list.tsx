@@ -12,10 +12,12 @@ interface Props {
   onToggleCompleted: (task: TaskFieldsFragment) => void;
   onToggleImportant: (task: TaskFieldsFragment) => void;
   onAdd: () => void;
+  /** Picking rows for a bulk change, when the caller may make one. */
+  picking?: { isPicked: (id: string) => boolean; onPick: (id: string, on: boolean) => void };
 }
 
 /** The rows, or an empty state that says why the list is empty and what to do next. */
-export function TaskList({ tasks, trash, searching, onOpen, onToggleCompleted, onToggleImportant, onAdd }: Props) {
+export function TaskList({ tasks, trash, searching, onOpen, onToggleCompleted, onToggleImportant, onAdd, picking }: Props) {
   const { t } = useTranslation('todo');
   if (tasks.length === 0) {
     if (searching) return <EmptyState icon="search" title={t('empty.searchTitle')} description={t('empty.searchText')} />;
@@ -25,7 +27,15 @@ export function TaskList({ tasks, trash, searching, onOpen, onToggleCompleted, o
   return (
     <ul className="task-list" aria-label={t('list.label')} data-testid="task-list">
       {tasks.map((task) => (
-        <TaskRow key={task.id} task={task} readOnly={trash} onOpen={onOpen} onToggleCompleted={onToggleCompleted} onToggleImportant={onToggleImportant} />
+        <TaskRow
+          key={task.id}
+          task={task}
+          readOnly={trash}
+          onOpen={onOpen}
+          onToggleCompleted={onToggleCompleted}
+          onToggleImportant={onToggleImportant}
+          pick={picking ? { picked: picking.isPicked(task.id), onPick: picking.onPick } : undefined}
+        />
       ))}
     </ul>
   );

@@ -14,11 +14,14 @@ interface Props {
   onOpen: (task: TaskFieldsFragment) => void;
   onToggleCompleted: (task: TaskFieldsFragment) => void;
   onToggleImportant: (task: TaskFieldsFragment) => void;
+  /** Picking for a bulk change, when the caller may make one. */
+  pick?: { picked: boolean; onPick: (id: string, on: boolean) => void };
 }
 
 /** One task: complete checkbox, importance star, title with a description excerpt, tags, assignee and due date. */
-export function TaskRow({ task, readOnly, onOpen, onToggleCompleted, onToggleImportant }: Props) {
+export function TaskRow({ task, readOnly, onOpen, onToggleCompleted, onToggleImportant, pick }: Props) {
   const { t } = useTranslation('todo');
+  const { t: tc } = useTranslation();
   const due = useDueDate();
   const overdue = due.isOverdue(task.dueDate, task.isCompleted);
   const excerpt = htmlToLine(task.description);
@@ -39,6 +42,9 @@ export function TaskRow({ task, readOnly, onOpen, onToggleCompleted, onToggleImp
     <li className={classes} data-task-id={task.id} tabIndex={0} onClick={() => onOpen(task)} onKeyDown={onKeyDown} aria-label={task.title}>
       {/* The controls act on their own: their clicks do not also open the drawer. */}
       <span className="task-row__controls" onClick={(e) => e.stopPropagation()}>
+        {pick ? (
+          <Checkbox className="task-row__pick" checked={pick.picked} aria-label={tc('bulk.pick', { name: task.title })} onChange={(e) => pick.onPick(task.id, e.currentTarget.checked)} data-testid="pick-task" />
+        ) : null}
         <Checkbox
           className="task-row__check"
           checked={task.isCompleted}

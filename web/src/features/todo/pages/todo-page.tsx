@@ -1,4 +1,4 @@
-import { Card, Spinner } from '@blueprintjs/core';
+import { Card, Checkbox, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,10 @@ import { ViewsMenu } from '../../../components/saved-views/views-menu';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { Can } from '../../../lib/ability';
 import { useLoadMore } from '../../../lib/apollo/use-load-more';
+import { useBulkJob } from '../../../components/bulk/use-bulk-job';
+import { useBulkSelection } from '../../../components/bulk/use-bulk-selection';
+import { ability } from '../../../lib/ability';
+import { TasksBulkBar } from '../components/tasks-bulk-bar';
 import { TASKS_PER_PAGE, TasksQuery } from '../api/tasks-query';
 import { TaskDrawer, type DrawerState } from '../components/task-drawer';
 import { TaskList } from '../components/task-list';
@@ -31,6 +35,11 @@ export default function TodoPage() {
   const variables = tasksVariables(list.state, { filter, tag });
   const { data, previousData, loading, error, refetch } = useQuery(TasksQuery, { variables });
   const more = useLoadMore(TasksQuery, variables, data?.tasks.items.length ?? 0, TASKS_PER_PAGE);
+  const { t: tc } = useTranslation();
+  const matching = { q: variables.q, filter: variables.filter, tag: variables.tag };
+  const selection = useBulkSelection(JSON.stringify(matching));
+  // A bulk change ended: every cached page of the list is read again.
+  const job = useBulkJob(['tasks']);
 
   if (!valid) return <Navigate to="/apps/todo" replace />;
 
@@ -39,6 +48,10 @@ export default function TodoPage() {
   const tasks = page?.items;
   const trash = params.filter === 'deleted';
   const heading = params.tag ? t(`tag.${params.tag}`) : t(`filter.${params.filter ?? 'all'}`);
+  // Tasks in the trash are not changed in bulk; nor by a caller who may neither edit nor delete tasks.
+  const mayPick = !trash && (ability.can('update', 'Task') || ability.can('delete', 'Task'));
+  const shownIds = tasks?.map((task) => task.id) ?? [];
+  const pickedShown = shownIds.filter((id) => selection.isPicked(id)).length;
   const drawerKey = drawer ? (drawer.mode === 'edit' ? drawer.task.id : 'add') : 'closed';
 
   return (
@@ -62,6 +75,16 @@ export default function TodoPage() {
         <section className="todo-main" aria-labelledby="todo-heading" aria-busy={loading} data-ready={loading ? undefined : location.pathname + location.search}>
           <TodoToolbar list={list} onOpenSidebar={() => setSidebarOpen(true)} />
           <div className="todo-main__heading">
+            {mayPick && shownIds.length > 0 ? (
+              <Checkbox
+                className="todo-main__pick"
+                aria-label={tc('bulk.pickPage')}
+                checked={pickedShown === shownIds.length}
+                indeterminate={pickedShown > 0 && pickedShown < shownIds.length}
+                onChange={(e) => selection.togglePage(shownIds, e.currentTarget.checked)}
+                data-testid="pick-page"
+              />
+            ) : null}
             <h2 id="todo-heading">{heading}</h2>
             {page ? (
               <span className="todo-main__count" role="status">
@@ -71,6 +94,8 @@ export default function TodoPage() {
             ) : null}
             {loading && tasks ? <Spinner size={16} aria-label={t('list.loading')} /> : null}
           </div>
+          {mayPick ? <TasksBulkBar selection={selection} matching={matching} total={page?.total ?? 0} pageIds={shownIds} onStarted={job.started} /> : null}
+          {job.progress}
           <div className={loading && tasks ? 'todo-main__list todo-main__list--stale' : 'todo-main__list'}>
             {error && !tasks ? (
               <ErrorState error={error} onRetry={() => void refetch()} />
@@ -86,6 +111,7 @@ export default function TodoPage() {
                   onToggleCompleted={(task) => void actions.toggleCompleted(task)}
                   onToggleImportant={(task) => void actions.toggleImportant(task)}
                   onAdd={() => setDrawer({ mode: 'add' })}
+                  picking={mayPick ? { isPicked: selection.isPicked, onPick: selection.toggle } : undefined}
                 />
                 {data ? (
                   <LoadMore

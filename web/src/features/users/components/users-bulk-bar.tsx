@@ -3,16 +3,17 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkJobFieldsFragment, UserMatching, UserPatch, UserPlan, UserRole, UserStatus } from '../../../__generated__/graphql';
+import { BulkBar } from '../../../components/bulk/bulk-bar';
+import type { BulkSelection } from '../../../components/bulk/use-bulk-selection';
+import { useStartBulk } from '../../../components/bulk/use-start-bulk';
 import { Can } from '../../../lib/ability';
-import { toast } from '../../../lib/toaster';
 import { BulkDeleteUsersMutation, BulkUpdateUsersMutation } from '../api/bulk-users-mutations';
 import { PLANS, ROLES, STATUSES } from './user-meta';
-import type { UserSelectionState } from './user-selection';
 
 type Field = 'currentPlan' | 'role' | 'status';
 
 interface Props {
-  selection: UserSelectionState;
+  selection: BulkSelection;
   /** The list's filters: what "all matching" means to the server. */
   matching: UserMatching;
   total: number;
@@ -27,49 +28,24 @@ export function UsersBulkBar({ selection, matching, total, pageIds, onStarted }:
   const [value, setValue] = useState<string>(PLANS[0]);
   const [update, { loading: updating }] = useMutation(BulkUpdateUsersMutation);
   const [remove, { loading: removing }] = useMutation(BulkDeleteUsersMutation);
-  const count = selection.count(total);
-  if (count === 0) return null;
+  const start = useStartBulk(selection, onStarted);
 
   const values: readonly string[] = field === 'currentPlan' ? PLANS : field === 'role' ? ROLES : STATUSES;
   const label = (v: string) => t(field === 'currentPlan' ? `plan.${v}` : field === 'role' ? `role.${v}` : `status.${v}`);
-  const pageAllPicked = pageIds.length > 0 && pageIds.every((id) => selection.isPicked(id));
 
-  const started = (job: BulkJobFieldsFragment | undefined) => {
-    if (!job) return;
-    selection.clear();
-    onStarted(job);
-  };
-  const failed = (error: unknown) => toast.error(t('bulk.failed', { message: error instanceof Error ? error.message : String(error) }));
-
-  async function apply() {
+  const apply = () => {
     const patch: UserPatch = field === 'currentPlan' ? { currentPlan: value as UserPlan } : field === 'role' ? { role: value as UserRole } : { status: value as UserStatus };
-    try {
-      started((await update({ variables: { selection: selection.selection(matching), patch } })).data?.bulkUpdateUsers);
-    } catch (error) {
-      failed(error);
-    }
-  }
-
-  async function deleteAll() {
-    if (!window.confirm(t('bulk.confirmDelete', { count }))) return;
-    try {
-      started((await remove({ variables: { selection: selection.selection(matching) } })).data?.bulkDeleteUsers);
-    } catch (error) {
-      failed(error);
-    }
-  }
+    return start(async () => (await update({ variables: { selection: selection.selection(matching), patch } })).data?.bulkUpdateUsers);
+  };
+  const deleteAll = () => {
+    if (!window.confirm(t('bulk.confirmDelete', { count: selection.count(total) }))) return;
+    void start(async () => (await remove({ variables: { selection: selection.selection(matching) } })).data?.bulkDeleteUsers);
+  };
 
   return (
-    <div className="users-bulk" role="region" aria-label={t('bulk.label')} data-testid="users-bulk">
-      <span className="users-bulk__count" data-testid="bulk-selected">
-        {t('bulk.selected', { count })}
-      </span>
-      {selection.picked.kind === 'ids' && pageAllPicked && total > pageIds.length ? (
-        <Button variant="minimal" intent="primary" text={t('bulk.selectAll', { count: total })} onClick={selection.all} data-testid="bulk-select-all" />
-      ) : null}
-      <Button variant="minimal" text={t('bulk.clear')} onClick={selection.clear} />
+    <BulkBar selection={selection} total={total} pageIds={pageIds} label={t('bulk.label')} selected={(count) => t('bulk.selected', { count })} testId="users-bulk">
       <Can I="update" a="User">
-        <span className="users-bulk__change">
+        <span className="bulk-bar__group">
           <HTMLSelect
             aria-label={t('bulk.field')}
             value={field}
@@ -95,8 +71,8 @@ export function UsersBulkBar({ selection, matching, total, pageIds, onStarted }:
         </span>
       </Can>
       <Can I="delete" a="User">
-        <Button intent="danger" variant="outlined" icon="trash" text={t('bulk.delete')} loading={removing} onClick={() => void deleteAll()} data-testid="bulk-delete" />
+        <Button intent="danger" variant="outlined" icon="trash" text={t('bulk.delete')} loading={removing} onClick={deleteAll} data-testid="bulk-delete" />
       </Can>
-    </div>
+    </BulkBar>
   );
 }

@@ -46,7 +46,7 @@ export function UsersTable({ users, sortColumn, sort, onSort, onDelete, isPicked
       interactive
       head={
         <>
-          <th scope="col" className="users-table__pick">
+          <th scope="col" className="bulk-pick">
             <Checkbox
               aria-label={t('bulk.pickPage')}
               checked={users.length > 0 && pickedOnPage === users.length}
@@ -68,7 +68,7 @@ export function UsersTable({ users, sortColumn, sort, onSort, onDelete, isPicked
     >
       {users.map((user) => (
         <tr key={user.id} data-testid="user-row">
-          <td className="users-table__pick">
+          <td className="bulk-pick">
             <Checkbox aria-label={t('bulk.pick', { name: user.fullName })} checked={isPicked(user.id)} onChange={(e) => onPick(user.id, e.currentTarget.checked)} data-testid="pick-user" />
           </td>
           <td>

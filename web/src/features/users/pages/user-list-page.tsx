@@ -1,7 +1,7 @@
 import { Button, Card } from '@blueprintjs/core';
 import { Link } from 'react-router';
-import { useApolloClient, useQuery } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment, UserSortColumn } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
@@ -9,9 +9,9 @@ import { PagedList } from '../../../components/paged-list';
 import { SearchInput } from '../../../components/search-input';
 import { EmptyState } from '../../../components/states';
 import { ViewsMenu } from '../../../components/saved-views/views-menu';
-import { BulkJobProgress } from '../../../components/bulk/bulk-job-progress';
+import { useBulkJob } from '../../../components/bulk/use-bulk-job';
+import { useBulkSelection } from '../../../components/bulk/use-bulk-selection';
 import { UsersBulkBar } from '../components/users-bulk-bar';
-import { useUserSelection } from '../components/user-selection';
 import { Can } from '../../../lib/ability';
 import { toggledSort, usePageInRange, useUrlListState } from '../../../lib/url-state';
 import { UsersQuery } from '../api/users-query';
@@ -30,16 +30,10 @@ export default function UserListPage() {
   const { state: params, update, filtered, clearFilters } = list;
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<UserFieldsFragment | null>(null);
-  const [jobId, setJobId] = useState<string | null>(null);
-  const client = useApolloClient();
   const matching = { q: params.q || undefined, role: params.role ?? undefined, currentPlan: params.plan ?? undefined, status: params.status ?? undefined };
-  const selection = useUserSelection(JSON.stringify(matching));
+  const selection = useBulkSelection(JSON.stringify(matching));
   // A bulk change ended: every cached page of the list (and its counters) is read again.
-  const jobEnded = useCallback(() => {
-    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'users' });
-    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'allUsers' });
-    client.cache.gc();
-  }, [client]);
+  const job = useBulkJob(['users', 'allUsers']);
 
   const { data, previousData, loading, error, refetch } = useQuery(UsersQuery, { variables: usersVariables(params) });
   const page = (data ?? previousData)?.users;
@@ -77,8 +71,8 @@ export default function UserListPage() {
             </Can>
           </div>
         </div>
-        <UsersBulkBar selection={selection} matching={matching} total={page?.total ?? 0} pageIds={page?.items.map((u) => u.id) ?? []} onStarted={(job) => setJobId(job.id)} />
-        {jobId ? <BulkJobProgress key={jobId} jobId={jobId} onEnded={jobEnded} onUndo={(job) => setJobId(job.id)} onClose={() => setJobId(null)} /> : null}
+        <UsersBulkBar selection={selection} matching={matching} total={page?.total ?? 0} pageIds={page?.items.map((u) => u.id) ?? []} onStarted={job.started} />
+        {job.progress}
         <PagedList page={page} loading={loading} error={error} onRetry={() => void refetch()} refreshingClassName="users-refreshing" empty={empty}
           pager={{ page: params.page, perPage: PER_PAGE, onChange: (p) => update({ page: p }), summaryTestId: 'users-summary' }}>
           {(users) => (

@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import { performance } from 'node:perf_hooks';
+import { abilityFor } from '../server/access/abilities.js';
+import { bulkJobsSettled, startBulkJob } from '../server/bulk-jobs/runner.js';
+import type { BulkJobRecord } from '../server/bulk-jobs/models.js';
+import { migrateToLatest } from '../server/composition/migrations.js';
+import { createRepositories } from '../server/composition/repositories.js';
+import { seedDatabase } from '../server/composition/seeding.js';
+import { postgresStores } from '../server/composition/stores.js';
+import { topicRules } from '../server/composition/topics.js';
+import { connect } from '../server/db/connection.js';
+import { InProcessEventBus } from '../server/events/in-process.js';
+import { createSeed } from '../seed/index.js';
+import { SEED_EPOCH } from '../seed/random.js';
+import { seedTodo } from '../seed/todo.js';
+
+export interface BulkMeasurement {
+  rows: number;
+  /** Reading the ids the list's filter matches (`TodoRepository.list`), ms. */
+  selectMs: number;
+  /** From the job's start to its end, ms. */
+  jobMs: number;
+  job: BulkJobRecord;
+}
+
+/**
+ * A bulk update of every task (`isImportant`) on PostgreSQL as `bulkUpdateTasks` makes it: the ids read through the
+ * list's filter, then one audited repository write per task in chunks of 100, with the job's progress recorded after
+ * each. The rows live in a schema of their own (`bench_bulk_<rows>`), seeded once and kept; each run flips the flag
+ * the other way, so every task is written.
+ */
+export async function measureBulkUpdate(url: string, rows: number): Promise<BulkMeasurement> {
+  const schema = `bench_bulk_${rows}`;
+  const db = connect(url, { schema, max: 4 });
+  try {
+    await migrateToLatest(db, schema);
+    await seedDatabase(db, { ...createSeed(), todo: seedTodo(rows) });
+    await sql`ANALYZE`.execute(db);
+    const fail = (error: unknown) => {
+      throw error;
+    };
+    const repositories = createRepositories(postgresStores(db, () => SEED_EPOCH), new InProcessEventBus(topicRules, fail), fail);
+    const [admin] = (await repositories.accounts.all()).filter((account) => account.role === 'admin');
+    const principal = { accountId: admin.id, sessionId: 'bench', role: admin.role, ability: abilityFor([{ action: 'manage', subject: 'all' }]) };
+
+    const selecting = performance.now();
+    const tasks = await repositories.todo.list({});
+    const selectMs = performance.now() - selecting;
+    const important = !tasks[0]?.isImportant;
+
+    const started = performance.now();
+    const job = await startBulkJob(repositories.bulkJobs, principal, 'system', {
+      kind: 'tasks.update',
+      ids: tasks.map((task) => task.id),
+      apply: async (id) => {
+        await repositories.todo.update(id, { isImportant: important }, { actor: admin.fullName });
+      },
+      allowed: async () => true,
+    });
+    await bulkJobsSettled(repositories.bulkJobs);
+    const jobMs = performance.now() - started;
+    return { rows: tasks.length, selectMs, jobMs, job: await repositories.bulkJobs.find(job.id) };
+  } finally {
+    await db.destroy();
+  }
+}
