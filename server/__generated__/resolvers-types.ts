@@ -1333,6 +1333,13 @@ export type MailLetter = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A letter queued (CREATED) or moved on by the queue (UPDATED: being sent, sent, due again, failed). */
+export type MailLetterChanged = {
+  __typename?: 'MailLetterChanged';
+  change: ChangeKind;
+  letter: MailLetter;
+};
+
 export type MailLetterPage = {
   __typename?: 'MailLetterPage';
   items: Array<MailLetter>;
@@ -2988,6 +2995,8 @@ export type Subscription = {
   emailsChanged: EmailsChanged;
   /** Invoices added, edited or deleted. Needs read Invoice. */
   invoiceChanged: InvoiceChanged;
+  /** Letters queued and their status changes, as the queue settles them. Needs `read MailLog`, checked again for every event. */
+  mailLetterChanged: MailLetterChanged;
   /** The signed-in account's own feed (every signed-in account may subscribe). */
   notificationChanged: NotificationChanged;
   /** Permissions added, renamed or deleted. Needs read Permission. */
@@ -3533,6 +3542,7 @@ export type ResolversTypes = ResolversObject<{
   MailKind: MailKind;
   MailLabel: MailLabel;
   MailLetter: ResolverTypeWrapper<MailLogEntryModel>;
+  MailLetterChanged: ResolverTypeWrapper<Omit<MailLetterChanged, 'letter'> & { letter: ResolversTypes['MailLetter'] }>;
   MailLetterPage: ResolverTypeWrapper<Omit<MailLetterPage, 'items'> & { items: Array<ResolversTypes['MailLetter']> }>;
   MailStatus: MailStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3740,6 +3750,7 @@ export type ResolversParentTypes = ResolversObject<{
   KbQuestionRef: KbQuestionRef;
   KbSection: KbSection;
   MailLetter: MailLogEntryModel;
+  MailLetterChanged: Omit<MailLetterChanged, 'letter'> & { letter: ResolversParentTypes['MailLetter'] };
   MailLetterPage: Omit<MailLetterPage, 'items'> & { items: Array<ResolversParentTypes['MailLetter']> };
   Mutation: Record<PropertyKey, never>;
   NonEmptyString: Scalars['NonEmptyString']['output'];
@@ -4454,6 +4465,11 @@ export type MailLetterResolvers<ContextType = GraphQLContext, ParentType extends
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type MailLetterChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailLetterChanged'] = ResolversParentTypes['MailLetterChanged']> = ResolversObject<{
+  change?: Resolver<ResolversTypes['ChangeKind'], ParentType, ContextType>;
+  letter?: Resolver<ResolversTypes['MailLetter'], ParentType, ContextType>;
+}>;
+
 export type MailLetterPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailLetterPage'] = ResolversParentTypes['MailLetterPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['MailLetter']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
@@ -4971,6 +4987,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   chatUserChanged?: SubscriptionResolver<ResolversTypes['ChatUserChanged'], "chatUserChanged", ParentType, ContextType>;
   emailsChanged?: SubscriptionResolver<ResolversTypes['EmailsChanged'], "emailsChanged", ParentType, ContextType>;
   invoiceChanged?: SubscriptionResolver<ResolversTypes['InvoiceChanged'], "invoiceChanged", ParentType, ContextType>;
+  mailLetterChanged?: SubscriptionResolver<ResolversTypes['MailLetterChanged'], "mailLetterChanged", ParentType, ContextType>;
   notificationChanged?: SubscriptionResolver<ResolversTypes['NotificationChanged'], "notificationChanged", ParentType, ContextType>;
   permissionChanged?: SubscriptionResolver<ResolversTypes['PermissionChanged'], "permissionChanged", ParentType, ContextType>;
   savedViewChanged?: SubscriptionResolver<ResolversTypes['SavedViewChanged'], "savedViewChanged", ParentType, ContextType>;
@@ -5183,6 +5200,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   KbQuestionRef?: KbQuestionRefResolvers<ContextType>;
   KbSection?: KbSectionResolvers<ContextType>;
   MailLetter?: MailLetterResolvers<ContextType>;
+  MailLetterChanged?: MailLetterChangedResolvers<ContextType>;
   MailLetterPage?: MailLetterPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NonEmptyString?: GraphQLScalarType;

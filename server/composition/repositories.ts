@@ -61,6 +61,7 @@ import { savedViewAudit, savedViewUndo } from '../saved-views/audit.js';
 import { publishSavedViewChanges } from '../saved-views/publish.js';
 import { savedViewMethods } from '../saved-views/repository.js';
 import { publishBulkJobChanges } from '../bulk-jobs/publish.js';
+import { publishMailChanges } from '../mail/publish.js';
 import { bulkJobMethods } from '../bulk-jobs/repository.js';
 
 export type RulesOfRole = (role: AccountRole) => Promise<readonly AbilityRule[]>;
@@ -121,8 +122,8 @@ export function createRepositories(
     // A job's record is bookkeeping of the changes it makes, each audited itself.
     bulkJobs: publishBulkJobChanges(tracked('bulkJobs', stores.bulkJobs, bulkJobMethods), events, report),
     // The queue's own writes (claims, settles) are its machinery, neither audited nor moving kept answers: what sends a
-    // letter is audited where it happens (a password reset requested, an invoice sent).
-    mail: stores.mail,
+    // letter is audited where it happens (a password reset requested, an invoice sent). They feed the live mail log.
+    mail: publishMailChanges(stores.mail, events, report),
     audit: stores.audit,
     restorer: new AuditRestorer(
       stores.audit,

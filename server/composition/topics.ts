@@ -14,6 +14,7 @@ import { todoTopics } from '../todo/publish.js';
 import { userTopics } from '../users/publish.js';
 import { savedViewTopics } from '../saved-views/publish.js';
 import { bulkJobTopics } from '../bulk-jobs/publish.js';
+import { mailTopics } from '../mail/publish.js';
 
 /** Who may receive each live event: every domain's rules, checked by the compiler to cover every topic of the catalog. */
 export const topicRules = {
@@ -33,4 +34,5 @@ export const topicRules = {
   ...notificationTopics,
   ...savedViewTopics,
   ...bulkJobTopics,
+  ...mailTopics,
 } as const satisfies TopicRules;

@@ -40,7 +40,9 @@ type Documents = {
     "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": typeof types.DeleteViewDocument,
     "\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n": typeof types.SavedViewChangedDocument,
     "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": typeof types.AuditActorsDocument,
-    "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.MailLogDocument,
+    "\n  fragment MailLetterFields on MailLetter {\n    id\n    kind\n    to\n    subject\n    status\n    tries\n    lastError\n    createdAt\n    sentAt\n  }\n": typeof types.MailLetterFieldsFragmentDoc,
+    "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...MailLetterFields\n      }\n    }\n  }\n": typeof types.MailLogDocument,
+    "\n  subscription MailLetterChanged {\n    mailLetterChanged {\n      change\n      letter {\n        ...MailLetterFields\n      }\n    }\n  }\n": typeof types.MailLetterChangedDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -229,7 +231,9 @@ const documents: Documents = {
     "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": types.DeleteViewDocument,
     "\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n": types.SavedViewChangedDocument,
     "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": types.AuditActorsDocument,
-    "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.MailLogDocument,
+    "\n  fragment MailLetterFields on MailLetter {\n    id\n    kind\n    to\n    subject\n    status\n    tries\n    lastError\n    createdAt\n    sentAt\n  }\n": types.MailLetterFieldsFragmentDoc,
+    "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...MailLetterFields\n      }\n    }\n  }\n": types.MailLogDocument,
+    "\n  subscription MailLetterChanged {\n    mailLetterChanged {\n      change\n      letter {\n        ...MailLetterFields\n      }\n    }\n  }\n": types.MailLetterChangedDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -513,7 +517,15 @@ export function graphql(source: "\n  query AuditActors {\n    auditActors {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MailLetterFields on MailLetter {\n    id\n    kind\n    to\n    subject\n    status\n    tries\n    lastError\n    createdAt\n    sentAt\n  }\n"): (typeof documents)["\n  fragment MailLetterFields on MailLetter {\n    id\n    kind\n    to\n    subject\n    status\n    tries\n    lastError\n    createdAt\n    sentAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...MailLetterFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...MailLetterFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MailLetterChanged {\n    mailLetterChanged {\n      change\n      letter {\n        ...MailLetterFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MailLetterChanged {\n    mailLetterChanged {\n      change\n      letter {\n        ...MailLetterFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

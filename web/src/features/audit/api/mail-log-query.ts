@@ -1,20 +1,15 @@
 import { graphql } from '../../../__generated__/gql';
 
+/** Letters a page of the mail log shows (the server's default too). */
+export const MAIL_LOG_PER_PAGE = 20;
+
 /** A page of the mail log (read MailLog), newest first. */
 export const MailLogQuery = graphql(`
   query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {
     mailLog(status: $status, page: $page, perPage: $perPage) {
       total
       items {
-        id
-        kind
-        to
-        subject
-        status
-        tries
-        lastError
-        createdAt
-        sentAt
+        ...MailLetterFields
       }
     }
   }
