@@ -68,6 +68,8 @@ export type Account = {
   id: Scalars['ID']['output'];
   /** Until when the invitation the person has not accepted yet holds; null once they chose a password (or without one). */
   invitedUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** The person's interface language: their letters (a reset an administrator sends) are written in it. */
+  language: InterfaceLanguage;
   lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
   role: AccountRole;
   /** Signing in asks this account for a code of its authenticator app. Needs read Account, as the list does. */
@@ -395,6 +397,8 @@ export type AuthUser = {
   extras: AuthUserExtras;
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The account's interface language: letters to it are written in it, whoever makes the server send them. */
+  language: InterfaceLanguage;
   role: AccountRole;
   /** Signing in asks for a code of the authenticator app. */
   twoStepEnabled: Scalars['Boolean']['output'];
@@ -782,6 +786,8 @@ export type ConnectionInput = {
 export type CreateAccountInput = {
   email: Scalars['EmailAddress']['input'];
   fullName: Scalars['NonEmptyString']['input'];
+  /** The language of the invitation letter and of the account until the person switches it; the administrator's by default. */
+  language?: InputMaybe<InterfaceLanguage>;
   password?: InputMaybe<Scalars['String']['input']>;
   role: AccountRole;
 };
@@ -1151,6 +1157,12 @@ export type GuestAssignee = {
   avatar: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
 };
+
+/** An interface language of the web client (ru is the default). */
+export type InterfaceLanguage =
+  | 'en'
+  | 'ru'
+  | 'uk';
 
 export type Invoice = {
   __typename?: 'Invoice';
@@ -1560,6 +1572,11 @@ export type Mutation = {
    * Returns isTyping as accepted; NOT_FOUND for an unknown contact.
    */
   setChatTyping: Scalars['Boolean']['output'];
+  /**
+   * Stores the signed-in account's interface language, as the web client's language switcher sets it: letters to
+   * the account are written in it from then on. One's own preference, so not in the audit log (docs/audit-log.md).
+   */
+  setInterfaceLanguage: AuthUser;
   toggleBlogBookmark: BlogPost;
   /** Flips isBookmarked of a page entry and returns it. */
   toggleBookmark: SearchPage;
@@ -1893,6 +1910,11 @@ export type MutationSetAccountActiveArgs = {
 export type MutationSetChatTypingArgs = {
   contactId: Scalars['ID']['input'];
   isTyping: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetInterfaceLanguageArgs = {
+  language: InterfaceLanguage;
 };
 
 
@@ -3524,6 +3546,7 @@ export type ResolversTypes = ResolversObject<{
   GuestAssignee: ResolverTypeWrapper<GuestAssigneeModel>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InterfaceLanguage: InterfaceLanguage;
   Invoice: ResolverTypeWrapper<InvoiceRecordModel>;
   InvoiceChanged: ResolverTypeWrapper<Omit<InvoiceChanged, 'actor' | 'invoice'> & { actor?: Maybe<ResolversTypes['Actor']>, invoice: ResolversTypes['Invoice'] }>;
   InvoiceClient: ResolverTypeWrapper<ClientRecordModel>;
@@ -3845,6 +3868,7 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['InterfaceLanguage'], ParentType, ContextType>;
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['AccountRole'], ParentType, ContextType>;
   twoStepEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3998,6 +4022,7 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   extras?: Resolver<ResolversTypes['AuthUserExtras'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['InterfaceLanguage'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['AccountRole'], ParentType, ContextType>;
   twoStepEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   twoStepEnrollmentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4532,6 +4557,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'id'>>;
   setAccountActive?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountActiveArgs, 'active' | 'id'>>;
   setChatTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetChatTypingArgs, 'contactId' | 'isTyping'>>;
+  setInterfaceLanguage?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationSetInterfaceLanguageArgs, 'language'>>;
   toggleBlogBookmark?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationToggleBlogBookmarkArgs, 'id'>>;
   toggleBookmark?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<MutationToggleBookmarkArgs, 'id'>>;
   toggleEmailLabel?: Resolver<ResolversTypes['UpdateEmailsPayload'], ParentType, ContextType, RequireFields<MutationToggleEmailLabelArgs, 'ids' | 'label'>>;

@@ -28,4 +28,6 @@ export const accountAudit: AuditPlan<AccountRepository, typeof accountMethods> =
   // The link is the verification's secret, sent to the person; that one was sent is their own business.
   openEmailVerification: 'private',
   verifyEmail: account.accountEvent('email_verified'),
+  // The interface language is the person's own preference (as a layout or a skin would be), changed only by them.
+  setLanguage: 'private',
 };

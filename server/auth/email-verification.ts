@@ -1,7 +1,6 @@
 import type { Principal } from '../access/caller.js';
 import type { Clock } from '../common/clock.js';
 import { ConflictError, InvalidFieldError, TooManyRequestsError, UnauthenticatedError } from '../common/errors.js';
-import type { MailLanguage } from '../mail/models.js';
 import type { MailService } from '../mail/service.js';
 import type { AccountRecord } from './models.js';
 import type { AccountRepository } from './repository.js';
@@ -43,8 +42,8 @@ export class EmailVerification {
     private readonly clock: Clock,
   ) {}
 
-  /** A letter with a new link to the account's current address. */
-  async send(account: AccountRecord, language: MailLanguage): Promise<void> {
+  /** A letter with a new link to the account's current address, in its interface language. */
+  async send(account: AccountRecord): Promise<void> {
     const token = newInviteToken();
     const now = this.clock();
     await this.accounts.openEmailVerification(account.id, inviteTokenHash(token), account.email, new Date(now.getTime() + VERIFICATION_TTL_MS), now);
@@ -52,20 +51,20 @@ export class EmailVerification {
       kind: 'email_verification',
       to: [account.email],
       field: 'email',
-      language,
+      language: account.language,
       params: { link: this.mail.link(VERIFY_PAGE, { token }), validFor: VERIFICATION_TTL_MS / 3_600_000 },
     });
   }
 
   /** The caller's own letter again: CONFLICT when the address is verified already, TOO_MANY_REQUESTS within a minute of the last. */
-  async resend(caller: Principal, language: MailLanguage): Promise<void> {
+  async resend(caller: Principal): Promise<void> {
     const account = await this.accounts.findById(caller.accountId);
     if (!account) throw new UnauthenticatedError('Missing or invalid access token');
     if (account.emailVerified) throw new ConflictError('the address is verified already');
     const last = await this.accounts.lastEmailVerificationSent(account.id);
     const wait = last === undefined ? 0 : Date.parse(last) + RESEND_AFTER_MS - this.clock().getTime();
     if (wait > 0) throw new TooManyRequestsError(Math.ceil(wait / 1000), 'A verification letter was sent a moment ago');
-    await this.send(account, language);
+    await this.send(account);
   }
 
   /** Confirms the link's address: BAD_USER_INPUT naming `token` for a malformed one, or one expired, used or unknown (one message). */

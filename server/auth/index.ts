@@ -3,6 +3,7 @@ import { accountResolvers } from './account-resolvers.js';
 import { authResolvers } from './resolvers.js';
 import { passwordResetResolvers } from './password-reset-resolvers.js';
 import { emailVerificationResolvers } from './email-verification-resolvers.js';
+import { interfaceLanguageResolvers } from './interface-language-resolvers.js';
 import { authRoutes } from './routes.js';
 import { twoStepResolvers } from './two-step-resolvers.js';
 
@@ -20,3 +21,6 @@ export const passwordResetDomain: DomainModule = { name: 'password-reset', resol
 
 /** E-mail verification: the link of a registration's letter, and sending it again (GraphQL). */
 export const emailVerificationDomain: DomainModule = { name: 'email-verification', resolvers: emailVerificationResolvers };
+
+/** The account's interface language, which its letters are written in (GraphQL; the spec's REST has no path for it). */
+export const interfaceLanguageDomain: DomainModule = { name: 'interface-language', resolvers: interfaceLanguageResolvers };

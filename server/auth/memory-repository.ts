@@ -6,6 +6,7 @@ import type { AccountRole } from '../access/roles.js';
 import {
   administeredFields,
   changedAccount,
+  checkedLanguage,
   checkedAccountQuery,
   checkedAdministeredAccount,
   countRoles,
@@ -27,6 +28,7 @@ import {
   type NewAccount,
 } from './rules.js';
 import type { AccountRecord } from './models.js';
+import type { MailLanguage } from '../mail/models.js';
 
 /** The login accounts in this process's memory: the default store, seeded on every start. */
 export class MemoryAccountRepository implements AccountRepository {
@@ -104,6 +106,11 @@ export class MemoryAccountRepository implements AccountRepository {
   async acceptInvite(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined> {
     const account = await this.findByInvite(tokenHash, now);
     return account && this.replace(account.id, (a) => ({ ...a, passwordHash, inviteTokenHash: null, inviteExpiresAt: null, emailVerified: true }));
+  }
+
+  async setLanguage(id: number, language: MailLanguage): Promise<AccountRecord | undefined> {
+    const checked = checkedLanguage(language);
+    return this.replace(id, (account) => ({ ...account, language: checked }));
   }
 
   async recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined> {

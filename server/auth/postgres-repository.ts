@@ -7,6 +7,7 @@ import type { AccountRole } from '../access/roles.js';
 import {
   administeredFields,
   changedAccount,
+  checkedLanguage,
   checkedAccountQuery,
   checkedAdministeredAccount,
   countRoles,
@@ -28,6 +29,7 @@ import {
 import { accountRow } from './tables.js';
 import { auditBefore } from '../audit/trail.js';
 import type { AccountRecord } from './models.js';
+import type { MailLanguage } from '../mail/models.js';
 
 type Trx = Parameters<Parameters<typeof writeLocked>[2]>[0];
 
@@ -217,6 +219,11 @@ export class PostgresAccountRepository implements AccountRepository {
       await trx.deleteFrom('password_resets').where('accountId', '=', used.accountId).execute();
       return trx.updateTable('accounts').set({ passwordHash }).where('id', '=', used.accountId).returningAll().executeTakeFirst();
     });
+  }
+
+  async setLanguage(id: number, language: MailLanguage): Promise<AccountRecord | undefined> {
+    const checked = checkedLanguage(language);
+    return this.db.updateTable('accounts').set({ language: checked }).where('id', '=', id).returningAll().executeTakeFirst();
   }
 
   async recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined> {

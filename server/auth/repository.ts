@@ -3,6 +3,7 @@ import type { AccountPage, AccountQuery, AdministeredAccount, NewAccount } from 
 import type { MethodKinds } from '../common/revisions.js';
 import type { AccountRole } from '../access/roles.js';
 import type { AccountRecord } from './models.js';
+import type { MailLanguage } from '../mail/models.js';
 
 declare module '../common/repositories.js' {
   interface Repositories {
@@ -38,6 +39,8 @@ export interface UserData {
   twoStepEnabled: boolean;
   /** Whether its address was confirmed by a verification letter's link. */
   emailVerified: boolean;
+  /** Its interface language, which its letters are written in (GraphQL only: the REST session keeps the spec's shape). */
+  language: MailLanguage;
   /** Its address is not verified and REGISTRATION_REQUIRE_VERIFIED_EMAIL is on: until it verifies it may only verify (`ability` says so). */
   emailVerificationRequired: boolean;
   /** Its role requires two-step sign-in and it has none yet: until it enrols it may only enrol (`ability` says so). */
@@ -110,6 +113,8 @@ export interface AccountRepository {
    * is no longer the account's.
    */
   verifyEmail(tokenHash: string, now: Date): Promise<AccountRecord | undefined>;
+  /** The account's interface language (its letters'); BAD_USER_INPUT naming `language` for another; undefined for an unknown id. */
+  setLanguage(id: number, language: MailLanguage): Promise<AccountRecord | undefined>;
   /** Notes a successful sign-in at `at`; undefined for an unknown id. */
   recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined>;
 }
@@ -136,4 +141,5 @@ export const accountMethods = {
   openEmailVerification: 'write',
   lastEmailVerificationSent: 'read',
   verifyEmail: 'write',
+  setLanguage: 'write',
 } as const satisfies MethodKinds<AccountRepository>;

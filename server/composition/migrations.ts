@@ -7,7 +7,7 @@ import { applyMigrations, unappliedMigrations } from '../db/migrate.js';
 import { userListAtScaleMigration, userMigration } from '../users/tables.js';
 import { groupCountsMigration, metaMigration, rowCountsMigration } from '../db/meta.js';
 import { viewCountsMigration } from '../db/view-counts.js';
-import { accountMigration, accountRolesMigration, emailVerificationMigration, passwordResetMigration } from '../auth/tables.js';
+import { accountLanguageMigration, accountMigration, accountRolesMigration, emailVerificationMigration, passwordResetMigration } from '../auth/tables.js';
 import { mailLogGrantMigration, mailOutboxMigration } from '../mail/tables.js';
 import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
@@ -78,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   '0771_audit_batches': auditBatchMigration,
   '0772_bulk_jobs': bulkJobMigration,
   '0780_api_keys': apiKeyMigration,
+  '0795_account_language': accountLanguageMigration,
 };
 
 /** The migrations the database has not applied (an older instance migrated it, or nobody did). */

@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query NavbarCartCount {\n    cartCount\n  }\n": typeof types.NavbarCartCountDocument,
+    "\n  mutation SetInterfaceLanguage($language: InterfaceLanguage!) {\n    setInterfaceLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetInterfaceLanguageDocument,
     "\n  subscription AbilityChanged {\n    abilityChanged {\n      ...SessionUser\n    }\n  }\n": typeof types.AbilityChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query NotificationFeed($first: PositiveInt) {\n    notifications(first: $first) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationFeedDocument,
@@ -206,6 +207,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query NavbarCartCount {\n    cartCount\n  }\n": types.NavbarCartCountDocument,
+    "\n  mutation SetInterfaceLanguage($language: InterfaceLanguage!) {\n    setInterfaceLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetInterfaceLanguageDocument,
     "\n  subscription AbilityChanged {\n    abilityChanged {\n      ...SessionUser\n    }\n  }\n": types.AbilityChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query NotificationFeed($first: PositiveInt) {\n    notifications(first: $first) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": types.NotificationFeedDocument,
@@ -414,6 +416,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NavbarCartCount {\n    cartCount\n  }\n"): (typeof documents)["\n  query NavbarCartCount {\n    cartCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetInterfaceLanguage($language: InterfaceLanguage!) {\n    setInterfaceLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SetInterfaceLanguage($language: InterfaceLanguage!) {\n    setInterfaceLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
