@@ -142,6 +142,8 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
   { mutation: 'confirmTwoStepEnrollment', needs: ['read', 'Auth'], query: 'mutation { confirmTwoStepEnrollment(code: "000000") }' },
   { mutation: 'disableTwoStep', needs: ['read', 'Auth'], query: 'mutation { disableTwoStep(password: "wrong", code: "000000") }' },
   { mutation: 'beginTwoStepEnrollment', needs: ['read', 'Auth'], writes: true, query: 'mutation { beginTwoStepEnrollment { secret } }' },
+  // One's own interface language: every value the type admits is taken (the demo accounts' own, ru, is written again).
+  { mutation: 'setInterfaceLanguage', needs: ['read', 'Auth'], writes: true, query: 'mutation { setInterfaceLanguage(language: ru) { id } }' },
   // One's own API key ("Доступ к API"): a name of spaces only is refused.
   { mutation: 'createApiKey', needs: ['create', 'ApiKey'], query: 'mutation { createApiKey(input: { name: "  ", access: READ }) { secret } }' },
 ];
