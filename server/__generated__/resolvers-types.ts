@@ -100,6 +100,11 @@ export type AccountGeneral = {
   company: Scalars['String']['output'];
   email: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
+  /**
+   * A new address asked for (saving another `email` asks for it), waiting for the link sent to it; null for none.
+   * `email` stays the account's address until the link is followed.
+   */
+  pendingEmail?: Maybe<Scalars['EmailAddress']['output']>;
   username: Scalars['String']['output'];
 };
 
@@ -292,6 +297,10 @@ export type AuditAction =
   | 'create'
   | 'deactivate'
   | 'delete'
+  /** The account's address moved to the new one when its link was followed (the address before and after). */
+  | 'email_change'
+  /** The account asked to move to a new address (in its settings); never the link. */
+  | 'email_change_requested'
   /** The account's address was confirmed with a verification letter's link. */
   | 'email_verified'
   | 'password_change'
@@ -399,6 +408,8 @@ export type AuthUser = {
   id: Scalars['ID']['output'];
   /** The account's interface language: letters to it are written in it, whoever makes the server send them. */
   language: InterfaceLanguage;
+  /** A new address asked for, waiting for its link; null for none. */
+  pendingEmail?: Maybe<Scalars['EmailAddress']['output']>;
   role: AccountRole;
   /** Signing in asks for a code of the authenticator app. */
   twoStepEnabled: Scalars['Boolean']['output'];
@@ -1313,6 +1324,10 @@ export type MailFolder =
 
 /** What a letter is for. */
 export type MailKind =
+  /** A new address of an account, to confirm (sent to the new address). */
+  | 'email_change'
+  /** A change of address asked for (sent to the old address, naming the new one). */
+  | 'email_change_notice'
   | 'email_verification'
   | 'invitation'
   | 'invoice'
@@ -1415,6 +1430,8 @@ export type Mutation = {
   bulkUpdateUsers: BulkJob;
   /** Asks a running job to stop between records; an ended one is answered as it ended. */
   cancelBulkJob: BulkJob;
+  /** Drops the waiting address: its links confirm nothing any more. CONFLICT with no change waiting. */
+  cancelEmailChange: AuthUser;
   /**
    * Any signed-in account's own password. BAD_USER_INPUT naming the field (`extensions.field`, `problem`): the new
    * one is not 8-256 characters long, equals the e-mail or username, or equals the current one; the current one
@@ -1501,12 +1518,22 @@ export type Mutation = {
   /** Clients should filter the returned Product out of `wishlist` via cache.modify. NOT_FOUND when it is not in the wishlist. */
   removeFromWishlist: Product;
   /**
+   * Asks to move the signed-in account to `email`: a letter with a link (24 hours) goes to the new address and a
+   * notice to the old one; `verifyEmail(token)` with that link makes it the account's address (recorded as
+   * `email_change`; CONFLICT when another account took it meanwhile). Recorded as `email_change_requested`.
+   * BAD_USER_INPUT naming `email` for the account's own address or one another account has; TOO_MANY_REQUESTS
+   * (`extensions.retryAfter`) within a minute of the account's last such letter.
+   */
+  requestEmailChange: AuthUser;
+  /**
    * Sends a password reset letter to the address when it has an active account. Always true, whether or not it has
    * one (nobody learns which addresses have accounts); TOO_MANY_REQUESTS (`extensions.retryAfter`) after too many
    * requests for one address or from one client. The letter's link (/pages/reset-password-cover?token=…) holds
    * PASSWORD_RESET_TTL_S (30 minutes by default), once.
    */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sends the waiting address a new link. CONFLICT with no change waiting; TOO_MANY_REQUESTS within a minute of the last letter. */
+  resendEmailChange: AuthUser;
   /**
    * Sends the signed-in account's verification letter again, with a new link. CONFLICT when the address is verified
    * already; TOO_MANY_REQUESTS (`extensions.retryAfter`) within a minute of the last letter.
@@ -1835,6 +1862,11 @@ export type MutationRemoveFromCartArgs = {
 
 export type MutationRemoveFromWishlistArgs = {
   productId: Scalars['ID']['input'];
+};
+
+
+export type MutationRequestEmailChangeArgs = {
+  email: Scalars['EmailAddress']['input'];
 };
 
 
@@ -3893,6 +3925,7 @@ export type AccountGeneralResolvers<ContextType = GraphQLContext, ParentType ext
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -4023,6 +4056,7 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['InterfaceLanguage'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['AccountRole'], ParentType, ContextType>;
   twoStepEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   twoStepEnrollmentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4518,6 +4552,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   bulkUpdateTasks?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateTasksArgs, 'patch' | 'selection'>>;
   bulkUpdateUsers?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateUsersArgs, 'patch' | 'selection'>>;
   cancelBulkJob?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationCancelBulkJobArgs, 'id'>>;
+  cancelEmailChange?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   changePassword?: Resolver<ResolversTypes['PasswordChange'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'challenge' | 'code'>>;
   confirmTwoStepEnrollment?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType, RequireFields<MutationConfirmTwoStepEnrollmentArgs, 'code'>>;
@@ -4542,7 +4577,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventArgs, 'id'>>;
   removeFromCart?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
+  requestEmailChange?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'email'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendEmailChange?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resetTwoStep?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationResetTwoStepArgs, 'accountId'>>;

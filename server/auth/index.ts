@@ -3,6 +3,7 @@ import { accountResolvers } from './account-resolvers.js';
 import { authResolvers } from './resolvers.js';
 import { passwordResetResolvers } from './password-reset-resolvers.js';
 import { emailVerificationResolvers } from './email-verification-resolvers.js';
+import { emailChangeResolvers } from './email-change-resolvers.js';
 import { interfaceLanguageResolvers } from './interface-language-resolvers.js';
 import { authRoutes } from './routes.js';
 import { twoStepResolvers } from './two-step-resolvers.js';
@@ -24,3 +25,6 @@ export const emailVerificationDomain: DomainModule = { name: 'email-verification
 
 /** The account's interface language, which its letters are written in (GraphQL; the spec's REST has no path for it). */
 export const interfaceLanguageDomain: DomainModule = { name: 'interface-language', resolvers: interfaceLanguageResolvers };
+
+/** A change of the account's address, confirmed by the link sent to the new one (GraphQL; REST saves it with the settings). */
+export const emailChangeDomain: DomainModule = { name: 'email-change', resolvers: emailChangeResolvers };

@@ -132,6 +132,7 @@ export function newAccountFields(input: NewAccount, passwordHash: string): Omit<
     inviteTokenHash: null,
     inviteExpiresAt: null,
     emailVerified: false,
+    pendingEmail: null,
     language: checkedLanguage(input.language ?? 'ru'),
   };
 }
@@ -141,6 +142,25 @@ export function checkedLanguage(language: unknown): MailLanguage {
   const known = MAIL_LANGUAGES.find((l) => l === language);
   if (!known) throw new InvalidFieldError('language', `must be one of ${MAIL_LANGUAGES.join(', ')}`, 'invalid_language');
   return known;
+}
+
+/** The same address as the account's own: a change to it changes nothing. */
+export const EMAIL_UNCHANGED = 'is the address of this account already';
+/** The address became another account's between the request and the link. */
+export const EMAIL_CHANGE_TAKEN = 'The new address is now used by another account: cancel this change and choose another address';
+
+/**
+ * Why the account may not ask to move to `email` (BAD_USER_INPUT naming `email`), or null: it must be another
+ * address than its own, and no account's (case-insensitive). `taken` is what the store found under its write lock.
+ */
+export function refuseEmailChange(account: Pick<AccountRecord, 'email'>, email: string, taken: boolean): void {
+  if (loginKey(account.email) === loginKey(email)) throw new InvalidFieldError('email', EMAIL_UNCHANGED, 'unchanged');
+  if (taken) throw new InvalidFieldError('email', EMAIL_TAKEN, 'taken');
+}
+
+/** The account with its pending address made its address: verified by the very link that moved it. */
+export function movedAccount(account: AccountRecord): AccountRecord {
+  return { ...account, email: account.pendingEmail ?? account.email, pendingEmail: null, emailVerified: true };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -187,6 +207,7 @@ export function administeredFields(input: AdministeredAccount, username: string)
     inviteTokenHash: invite?.inviteTokenHash ?? null,
     inviteExpiresAt: invite?.inviteExpiresAt ?? null,
     emailVerified: false,
+    pendingEmail: null,
     language: input.language ?? 'ru',
   };
 }

@@ -112,6 +112,7 @@ export class AuthService {
       emailVerified: account.emailVerified,
       emailVerificationRequired: verify,
       language: account.language,
+      pendingEmail: account.pendingEmail,
     };
   }
 

@@ -56,6 +56,16 @@ export const accountLanguageMigration = {
   },
 };
 
+/** A new address waiting for its link (0796): the account keeps its own until the link is followed. */
+export const pendingEmailMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`ALTER TABLE accounts ADD COLUMN pending_email text`.execute(db);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await sql`ALTER TABLE accounts DROP COLUMN pending_email`.execute(db);
+  },
+};
+
 /** Password resets by letter (0761): a row per link sent, until used, lapsed and pruned, or the password reset. */
 export const passwordResetMigration = {
   async up(db: Kysely<unknown>): Promise<void> {

@@ -86,6 +86,10 @@ export type AuditAction =
   | 'create'
   | 'deactivate'
   | 'delete'
+  /** The account's address moved to the new one when its link was followed (the address before and after). */
+  | 'email_change'
+  /** The account asked to move to a new address (in its settings); never the link. */
+  | 'email_change_requested'
   /** The account's address was confirmed with a verification letter's link. */
   | 'email_verified'
   | 'password_change'
@@ -396,6 +400,10 @@ export type MailFolder =
 
 /** What a letter is for. */
 export type MailKind =
+  /** A new address of an account, to confirm (sent to the new address). */
+  | 'email_change'
+  /** A change of address asked for (sent to the old address, naming the new one). */
+  | 'email_change_notice'
   | 'email_verification'
   | 'invitation'
   | 'invoice'
