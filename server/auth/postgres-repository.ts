@@ -224,7 +224,8 @@ export class PostgresAccountRepository implements AccountRepository {
     const address = email.trim();
     const opened = { accountId, email: address, sentAt: now.toISOString(), expiresAt: expiresAt.toISOString() };
     // Under the accounts' write lock, as registrations check their address: the pending one is free when asked for.
-    await writeLocked(this.db, 'accounts', async (trx) => {
+    // The transaction answers what it did: the audit records it before the commit.
+    return writeLocked(this.db, 'accounts', async (trx) => {
       const account = await trx.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
       if (!account) throw new NotFoundError(`Account ${accountId} not found`);
       const taken = await trx.selectFrom('accounts').select('id').where(sql<boolean>`lower(email) = lower(${address})`).executeTakeFirst();
@@ -233,8 +234,8 @@ export class PostgresAccountRepository implements AccountRepository {
       await trx.updateTable('accounts').set({ pendingEmail: address }).where('id', '=', accountId).execute();
       await trx.deleteFrom('email_verifications').where('expiresAt', '<=', now.toISOString()).execute();
       await trx.insertInto('email_verifications').values({ tokenHash, ...opened }).execute();
+      return opened;
     });
-    return opened;
   }
 
   async cancelEmailChange(accountId: number): Promise<AccountRecord | undefined> {

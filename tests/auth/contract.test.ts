@@ -212,5 +212,34 @@ describe.each(STORE_NAMES)('login accounts on the %s store', (name) => {
       expect(await accounts().findByEmail('x@firm.ru')).toBeUndefined();
       expect(await accounts().setLanguage(99_999, 'en')).toBeUndefined();
     });
+
+    it('keeps a new address waiting for its link: the link moves the account once; a cancelled or taken one moves nothing', async () => {
+      const now = new Date(SEED_EPOCH.getTime() + 1000);
+      const until = new Date(now.getTime() + 3_600_000);
+      const person = await accounts().create({ email: 'mover@example.com', password: 'secret-1', username: 'mover', role: 'client' });
+      await expect(accounts().requestEmailChange(person.id, 'MOVER@example.com', 'h0', until, now)).rejects.toMatchObject({ field: 'email' });
+      await expect(accounts().requestEmailChange(person.id, 'admin@demo.com', 'h0', until, now)).rejects.toMatchObject({ field: 'email' });
+      await expect(accounts().requestEmailChange(99_999, 'x@example.com', 'h0', until, now)).rejects.toBeInstanceOf(NotFoundError);
+      expect(await accounts().requestEmailChange(person.id, 'moved@example.com', 'h1', until, now)).toMatchObject({ accountId: person.id, email: 'moved@example.com' });
+      expect(await accounts().findById(person.id)).toMatchObject({ email: 'mover@example.com', pendingEmail: 'moved@example.com' });
+      // The account's own verification link does not move it, and a change link does not merely verify.
+      expect(await accounts().verifyEmail('h1', now)).toBeUndefined();
+      // A second request closes the first one's link.
+      await accounts().requestEmailChange(person.id, 'moved@example.com', 'h2', until, now);
+      expect(await accounts().confirmEmailChange('h1', now)).toBeUndefined();
+      expect(await accounts().confirmEmailChange('h2', until)).toBeUndefined();
+      expect(await accounts().confirmEmailChange('h2', now)).toMatchObject({ id: person.id, email: 'moved@example.com', pendingEmail: null, emailVerified: true });
+      expect(await accounts().findByEmail('moved@example.com')).toMatchObject({ id: person.id, emailVerified: true });
+      expect(await accounts().confirmEmailChange('h2', now)).toBeUndefined();
+
+      await accounts().requestEmailChange(person.id, 'cancelled@example.com', 'h3', until, now);
+      expect(await accounts().cancelEmailChange(person.id)).toMatchObject({ email: 'moved@example.com', pendingEmail: null });
+      expect(await accounts().confirmEmailChange('h3', now)).toBeUndefined();
+
+      await accounts().requestEmailChange(person.id, 'contested@example.com', 'h4', until, now);
+      await accounts().create({ email: 'Contested@example.com', password: 'secret-1', username: 'contester', role: 'client' });
+      await expect(accounts().confirmEmailChange('h4', now)).rejects.toBeInstanceOf(ConflictError);
+      expect(await accounts().findById(person.id)).toMatchObject({ email: 'moved@example.com', pendingEmail: 'contested@example.com' });
+    });
   });
 });
