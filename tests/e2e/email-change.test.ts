@@ -8,7 +8,7 @@ import { settleScreen } from './support/screens.js';
 import { startProductServer, type RunningServer } from './support/server.js';
 
 /**
- * A change of e-mail in the account settings, in a browser, against a real SMTP server in the test process: the
+ * Letters in the recipient's language and a change of e-mail in the account settings, in a browser, against a real SMTP server in the test process: the
  * person works in English (the switcher stores it with the account, so the letters are English), saves a new
  * address, sees it waiting with resend and cancel, and the link from the letter makes it the account's address.
  * The settings with the waiting address pass axe in both skins and fit a 390-px phone.
@@ -100,3 +100,31 @@ describe('a change of e-mail in the account settings', () => {
     expect((await post('/jwt/login', { email: oldEmail, password: PASSWORD })).status).toBe(400);
   });
 });
+
+describe('an invitation in the language the administrator picks', () => {
+  it('the create-account form offers the letters\' language (the administrator\'s by default); a Ukrainian invitation arrives in Ukrainian', async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.evaluate(() => localStorage.clear());
+    await loginAs(page, baseUrl, 'admin');
+    await page.goto(`${baseUrl}/apps/accounts`);
+    const invited = `oksana.${Date.now()}@example.com`;
+    for (const skin of ['dark', 'light'] as const) {
+      await setSkin(page, skin);
+      await page.locator('[data-testid=account-row]').first().waitFor();
+      await page.locator('[data-testid=add-account]').click();
+      // The administrator works in Russian: that is the form's first choice.
+      await expect(page.locator('[data-testid=account-language]').inputValue()).resolves.toBe('ru');
+      await page.locator('#account-email').fill(invited);
+      await page.locator('#account-name').fill('Оксана Коваль');
+      await page.locator('[data-testid=account-language]').selectOption('uk');
+      await expectAccessible(page, `create-account form, ${skin}`);
+      await shoot(page, `create-account-language-${skin}`);
+      if (skin === 'dark') await page.keyboard.press('Escape');
+    }
+    await page.locator('[data-testid=account-submit]').click();
+    await page.locator('[data-testid=account-done]').waitFor();
+    const [letter] = await smtp.arrived((l) => recipientsOf(l).includes(invited));
+    expect(letter!.subject).toBe('Запрошення до Aurora CRM');
+  });
+});
+
