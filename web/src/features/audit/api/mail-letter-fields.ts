@@ -1,4 +1,4 @@
-import { graphql } from '../../../__generated__/gql';
+import { graphql } from '../../../__generated__/gql.js';
 
 /** What the mail log shows of a letter: the page's rows and the live feed's letters write the same fields. */
 export const MailLetterFields = graphql(`

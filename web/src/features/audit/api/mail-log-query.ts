@@ -1,4 +1,4 @@
-import { graphql } from '../../../__generated__/gql';
+import { graphql } from '../../../__generated__/gql.js';
 
 /** Letters a page of the mail log shows (the server's default too). */
 export const MAIL_LOG_PER_PAGE = 20;

@@ -1,11 +1,11 @@
 import type { ApolloCache } from '@apollo/client';
-import { graphql } from '../../../__generated__/gql';
-import type { MailLetterChangedSubscription as MailLetterChanged, MailStatus } from '../../../__generated__/graphql';
-import { fieldArgs } from '../../../lib/apollo/field-args';
-import { claimNewRow } from '../../../lib/apollo/list-claims';
-import { withoutRow, type CachedPage } from '../../../lib/apollo/numbered-page';
-import { MailLetterFields } from '../api/mail-letter-fields';
-import { MAIL_LOG_PER_PAGE } from '../api/mail-log-query';
+import { graphql } from '../../../__generated__/gql.js';
+import type { MailLetterChangedSubscription as MailLetterChanged, MailStatus } from '../../../__generated__/graphql.js';
+import { fieldArgs } from '../../../lib/apollo/field-args.js';
+import { claimNewRow } from '../../../lib/apollo/list-claims.js';
+import { withoutRow, type CachedPage } from '../../../lib/apollo/numbered-page.js';
+import { MailLetterFields } from '../api/mail-letter-fields.js';
+import { MAIL_LOG_PER_PAGE } from '../api/mail-log-query.js';
 
 export const MailLetterChangedSubscription = graphql(`
   subscription MailLetterChanged {
