@@ -1656,7 +1656,9 @@ export type Mutation = {
   updateView: SavedView;
   /**
    * Confirms the address a verification letter was sent to, when it is still the account's (recorded as
-   * `email_verified`). BAD_USER_INPUT naming `token` for a link that expired (24 hours), was used or never existed.
+   * `email_verified`), or moves the account to the new address a change letter was sent to, when it still waits
+   * (`requestEmailChange`; recorded as `email_change`; CONFLICT when another account took it meanwhile).
+   * BAD_USER_INPUT naming `token` for a link that expired (24 hours), was used, was cancelled or never existed.
    */
   verifyEmail: Scalars['Boolean']['output'];
   /** Puts the caller's single vote on the option; returns every option, as all shares change. */
