@@ -23,7 +23,7 @@ export const ROLE_DEMO_ACCOUNTS = [
 ] as const satisfies readonly { id: number; role: AccountRole; key: string; fullName: string; avatar: number }[];
 
 /** What a seeded account has before anyone signs in or invites. */
-const FRESH = { active: true, lastSignInAt: null, inviteTokenHash: null, inviteExpiresAt: null, emailVerified: true } as const;
+const FRESH = { active: true, lastSignInAt: null, inviteTokenHash: null, inviteExpiresAt: null, emailVerified: true, pendingEmail: null, language: 'ru' } as const;
 
 /** `scrypt$<salt>$<hash>`; the salt is fixed per seeded account so two builds give equal data. */
 export function hashPassword(password: string, salt: string): string {

@@ -69,6 +69,8 @@ export type Account = {
   id: Scalars['ID']['output'];
   /** Until when the invitation the person has not accepted yet holds; null once they chose a password (or without one). */
   invitedUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** The person's interface language: their letters (a reset an administrator sends) are written in it. */
+  language: InterfaceLanguage;
   lastSignInAt?: Maybe<Scalars['DateTime']['output']>;
   role: AccountRole;
   /** Signing in asks this account for a code of its authenticator app. Needs read Account, as the list does. */
@@ -99,6 +101,11 @@ export type AccountGeneral = {
   company: Scalars['String']['output'];
   email: Scalars['String']['output'];
   fullName: Scalars['String']['output'];
+  /**
+   * A new address asked for (saving another `email` asks for it), waiting for the link sent to it; null for none.
+   * `email` stays the account's address until the link is followed.
+   */
+  pendingEmail?: Maybe<Scalars['EmailAddress']['output']>;
   username: Scalars['String']['output'];
 };
 
@@ -291,6 +298,10 @@ export type AuditAction =
   | 'create'
   | 'deactivate'
   | 'delete'
+  /** The account's address moved to the new one when its link was followed (the address before and after). */
+  | 'email_change'
+  /** The account asked to move to a new address (in its settings); never the link. */
+  | 'email_change_requested'
   /** The account's address was confirmed with a verification letter's link. */
   | 'email_verified'
   | 'password_change'
@@ -396,6 +407,10 @@ export type AuthUser = {
   extras: AuthUserExtras;
   fullName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** The account's interface language: letters to it are written in it, whoever makes the server send them. */
+  language: InterfaceLanguage;
+  /** A new address asked for, waiting for its link; null for none. */
+  pendingEmail?: Maybe<Scalars['EmailAddress']['output']>;
   role: AccountRole;
   /** Signing in asks for a code of the authenticator app. */
   twoStepEnabled: Scalars['Boolean']['output'];
@@ -785,6 +800,8 @@ export type ConnectionInput = {
 export type CreateAccountInput = {
   email: Scalars['EmailAddress']['input'];
   fullName: Scalars['NonEmptyString']['input'];
+  /** The language of the invitation letter and of the account until the person switches it; the administrator's by default. */
+  language?: InputMaybe<InterfaceLanguage>;
   password?: InputMaybe<Scalars['String']['input']>;
   role: AccountRole;
 };
@@ -1235,6 +1252,12 @@ export type ImportStatus =
   | 'ready'
   | 'running';
 
+/** An interface language of the web client (ru is the default). */
+export type InterfaceLanguage =
+  | 'en'
+  | 'ru'
+  | 'uk';
+
 export type Invoice = {
   __typename?: 'Invoice';
   /** The client's picture, or the initials avatar the server draws for a client without one: never empty. */
@@ -1384,6 +1407,10 @@ export type MailFolder =
 
 /** What a letter is for. */
 export type MailKind =
+  /** A new address of an account, to confirm (sent to the new address). */
+  | 'email_change'
+  /** A change of address asked for (sent to the old address, naming the new one). */
+  | 'email_change_notice'
   | 'email_verification'
   | 'invitation'
   | 'invoice'
@@ -1414,6 +1441,13 @@ export type MailLetter = {
   /** Tries made so far. */
   tries: Scalars['NonNegativeInt']['output'];
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A letter queued (CREATED) or moved on by the queue (UPDATED: being sent, sent, due again, failed). */
+export type MailLetterChanged = {
+  __typename?: 'MailLetterChanged';
+  change: ChangeKind;
+  letter: MailLetter;
 };
 
 export type MailLetterPage = {
@@ -1481,6 +1515,8 @@ export type Mutation = {
   bulkUpdateUsers: BulkJob;
   /** Asks a running job to stop between records; an ended one is answered as it ended. */
   cancelBulkJob: BulkJob;
+  /** Drops the waiting address: its links confirm nothing any more. CONFLICT with no change waiting. */
+  cancelEmailChange: AuthUser;
   /** Stops a running import between batches (a ready one at once); an ended one is answered as it ended. */
   cancelImport: ImportJob;
   /**
@@ -1571,12 +1607,22 @@ export type Mutation = {
   /** Clients should filter the returned Product out of `wishlist` via cache.modify. NOT_FOUND when it is not in the wishlist. */
   removeFromWishlist: Product;
   /**
+   * Asks to move the signed-in account to `email`: a letter with a link (24 hours) goes to the new address and a
+   * notice to the old one; `verifyEmail(token)` with that link makes it the account's address (recorded as
+   * `email_change`; CONFLICT when another account took it meanwhile). Recorded as `email_change_requested`.
+   * BAD_USER_INPUT naming `email` for the account's own address or one another account has; TOO_MANY_REQUESTS
+   * (`extensions.retryAfter`) within a minute of the account's last such letter.
+   */
+  requestEmailChange: AuthUser;
+  /**
    * Sends a password reset letter to the address when it has an active account. Always true, whether or not it has
    * one (nobody learns which addresses have accounts); TOO_MANY_REQUESTS (`extensions.retryAfter`) after too many
    * requests for one address or from one client. The letter's link (/pages/reset-password-cover?token=…) holds
    * PASSWORD_RESET_TTL_S (30 minutes by default), once.
    */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Sends the waiting address a new link. CONFLICT with no change waiting; TOO_MANY_REQUESTS within a minute of the last letter. */
+  resendEmailChange: AuthUser;
   /**
    * Sends the signed-in account's verification letter again, with a new link. CONFLICT when the address is verified
    * already; TOO_MANY_REQUESTS (`extensions.retryAfter`) within a minute of the last letter.
@@ -1642,6 +1688,11 @@ export type Mutation = {
    * Returns isTyping as accepted; NOT_FOUND for an unknown contact.
    */
   setChatTyping: Scalars['Boolean']['output'];
+  /**
+   * Stores the signed-in account's interface language, as the web client's language switcher sets it: letters to
+   * the account are written in it from then on. One's own preference, so not in the audit log (docs/audit-log.md).
+   */
+  setInterfaceLanguage: AuthUser;
   toggleBlogBookmark: BlogPost;
   /** Flips isBookmarked of a page entry and returns it. */
   toggleBookmark: SearchPage;
@@ -1700,7 +1751,9 @@ export type Mutation = {
   updateView: SavedView;
   /**
    * Confirms the address a verification letter was sent to, when it is still the account's (recorded as
-   * `email_verified`). BAD_USER_INPUT naming `token` for a link that expired (24 hours), was used or never existed.
+   * `email_verified`), or moves the account to the new address a change letter was sent to, when it still waits
+   * (`requestEmailChange`; recorded as `email_change`; CONFLICT when another account took it meanwhile).
+   * BAD_USER_INPUT naming `token` for a link that expired (24 hours), was used, was cancelled or never existed.
    */
   verifyEmail: Scalars['Boolean']['output'];
   /** Puts the caller's single vote on the option; returns every option, as all shares change. */
@@ -1925,6 +1978,11 @@ export type MutationRemoveFromWishlistArgs = {
 };
 
 
+export type MutationRequestEmailChangeArgs = {
+  email: Scalars['EmailAddress']['input'];
+};
+
+
 export type MutationRequestPasswordResetArgs = {
   email: Scalars['EmailAddress']['input'];
 };
@@ -1997,6 +2055,11 @@ export type MutationSetAccountActiveArgs = {
 export type MutationSetChatTypingArgs = {
   contactId: Scalars['ID']['input'];
   isTyping: Scalars['Boolean']['input'];
+};
+
+
+export type MutationSetInterfaceLanguageArgs = {
+  language: InterfaceLanguage;
 };
 
 
@@ -3130,6 +3193,8 @@ export type Subscription = {
   importJob: ImportJob;
   /** Invoices added, edited or deleted. Needs read Invoice. */
   invoiceChanged: InvoiceChanged;
+  /** Letters queued and their status changes, as the queue settles them. Needs `read MailLog`, checked again for every event. */
+  mailLetterChanged: MailLetterChanged;
   /** The signed-in account's own feed (every signed-in account may subscribe). */
   notificationChanged: NotificationChanged;
   /** Permissions added, renamed or deleted. Needs read Permission. */
@@ -3674,6 +3739,7 @@ export type ResolversTypes = ResolversObject<{
   ImportMode: ImportMode;
   ImportStatus: ImportStatus;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InterfaceLanguage: InterfaceLanguage;
   Invoice: ResolverTypeWrapper<InvoiceRecordModel>;
   InvoiceChanged: ResolverTypeWrapper<Omit<InvoiceChanged, 'actor' | 'invoice'> & { actor?: Maybe<ResolversTypes['Actor']>, invoice: ResolversTypes['Invoice'] }>;
   InvoiceClient: ResolverTypeWrapper<ClientRecordModel>;
@@ -3692,6 +3758,7 @@ export type ResolversTypes = ResolversObject<{
   MailKind: MailKind;
   MailLabel: MailLabel;
   MailLetter: ResolverTypeWrapper<MailLogEntryModel>;
+  MailLetterChanged: ResolverTypeWrapper<Omit<MailLetterChanged, 'letter'> & { letter: ResolversTypes['MailLetter'] }>;
   MailLetterPage: ResolverTypeWrapper<Omit<MailLetterPage, 'items'> & { items: Array<ResolversTypes['MailLetter']> }>;
   MailStatus: MailStatus;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3905,6 +3972,7 @@ export type ResolversParentTypes = ResolversObject<{
   KbQuestionRef: KbQuestionRef;
   KbSection: KbSection;
   MailLetter: MailLogEntryModel;
+  MailLetterChanged: Omit<MailLetterChanged, 'letter'> & { letter: ResolversParentTypes['MailLetter'] };
   MailLetterPage: Omit<MailLetterPage, 'items'> & { items: Array<ResolversParentTypes['MailLetter']> };
   Mutation: Record<PropertyKey, never>;
   NewEmployeeInput: NewEmployeeInput;
@@ -4000,6 +4068,7 @@ export type AccountResolvers<ContextType = GraphQLContext, ParentType extends Re
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   invitedUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['InterfaceLanguage'], ParentType, ContextType>;
   lastSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['AccountRole'], ParentType, ContextType>;
   twoStepEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4024,6 +4093,7 @@ export type AccountGeneralResolvers<ContextType = GraphQLContext, ParentType ext
   company?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -4153,6 +4223,8 @@ export type AuthUserResolvers<ContextType = GraphQLContext, ParentType extends R
   extras?: Resolver<ResolversTypes['AuthUserExtras'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['InterfaceLanguage'], ParentType, ContextType>;
+  pendingEmail?: Resolver<Maybe<ResolversTypes['EmailAddress']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['AccountRole'], ParentType, ContextType>;
   twoStepEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   twoStepEnrollmentRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4643,6 +4715,11 @@ export type MailLetterResolvers<ContextType = GraphQLContext, ParentType extends
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type MailLetterChangedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailLetterChanged'] = ResolversParentTypes['MailLetterChanged']> = ResolversObject<{
+  change?: Resolver<ResolversTypes['ChangeKind'], ParentType, ContextType>;
+  letter?: Resolver<ResolversTypes['MailLetter'], ParentType, ContextType>;
+}>;
+
 export type MailLetterPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailLetterPage'] = ResolversParentTypes['MailLetterPage']> = ResolversObject<{
   items?: Resolver<Array<ResolversTypes['MailLetter']>, ParentType, ContextType>;
   total?: Resolver<ResolversTypes['NonNegativeInt'], ParentType, ContextType>;
@@ -4667,6 +4744,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   bulkUpdateTasks?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateTasksArgs, 'patch' | 'selection'>>;
   bulkUpdateUsers?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationBulkUpdateUsersArgs, 'patch' | 'selection'>>;
   cancelBulkJob?: Resolver<ResolversTypes['BulkJob'], ParentType, ContextType, RequireFields<MutationCancelBulkJobArgs, 'id'>>;
+  cancelEmailChange?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   cancelImport?: Resolver<ResolversTypes['ImportJob'], ParentType, ContextType, RequireFields<MutationCancelImportArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['PasswordChange'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   completeSignIn?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSignInArgs, 'challenge' | 'code'>>;
@@ -4693,7 +4771,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeEvent?: Resolver<ResolversTypes['Event'], ParentType, ContextType, RequireFields<MutationRemoveEventArgs, 'id'>>;
   removeFromCart?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromCartArgs, 'productId'>>;
   removeFromWishlist?: Resolver<ResolversTypes['Product'], ParentType, ContextType, RequireFields<MutationRemoveFromWishlistArgs, 'productId'>>;
+  requestEmailChange?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationRequestEmailChangeArgs, 'email'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resendEmailChange?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType>;
   resendVerificationEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   resetTwoStep?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationResetTwoStepArgs, 'accountId'>>;
@@ -4708,6 +4788,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendPasswordResetArgs, 'id'>>;
   setAccountActive?: Resolver<ResolversTypes['Account'], ParentType, ContextType, RequireFields<MutationSetAccountActiveArgs, 'active' | 'id'>>;
   setChatTyping?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetChatTypingArgs, 'contactId' | 'isTyping'>>;
+  setInterfaceLanguage?: Resolver<ResolversTypes['AuthUser'], ParentType, ContextType, RequireFields<MutationSetInterfaceLanguageArgs, 'language'>>;
   toggleBlogBookmark?: Resolver<ResolversTypes['BlogPost'], ParentType, ContextType, RequireFields<MutationToggleBlogBookmarkArgs, 'id'>>;
   toggleBookmark?: Resolver<ResolversTypes['SearchPage'], ParentType, ContextType, RequireFields<MutationToggleBookmarkArgs, 'id'>>;
   toggleEmailLabel?: Resolver<ResolversTypes['UpdateEmailsPayload'], ParentType, ContextType, RequireFields<MutationToggleEmailLabelArgs, 'ids' | 'label'>>;
@@ -5166,6 +5247,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   emailsChanged?: SubscriptionResolver<ResolversTypes['EmailsChanged'], "emailsChanged", ParentType, ContextType>;
   importJob?: SubscriptionResolver<ResolversTypes['ImportJob'], "importJob", ParentType, ContextType, RequireFields<SubscriptionImportJobArgs, 'id'>>;
   invoiceChanged?: SubscriptionResolver<ResolversTypes['InvoiceChanged'], "invoiceChanged", ParentType, ContextType>;
+  mailLetterChanged?: SubscriptionResolver<ResolversTypes['MailLetterChanged'], "mailLetterChanged", ParentType, ContextType>;
   notificationChanged?: SubscriptionResolver<ResolversTypes['NotificationChanged'], "notificationChanged", ParentType, ContextType>;
   permissionChanged?: SubscriptionResolver<ResolversTypes['PermissionChanged'], "permissionChanged", ParentType, ContextType>;
   savedViewChanged?: SubscriptionResolver<ResolversTypes['SavedViewChanged'], "savedViewChanged", ParentType, ContextType>;
@@ -5379,6 +5461,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   KbQuestionRef?: KbQuestionRefResolvers<ContextType>;
   KbSection?: KbSectionResolvers<ContextType>;
   MailLetter?: MailLetterResolvers<ContextType>;
+  MailLetterChanged?: MailLetterChangedResolvers<ContextType>;
   MailLetterPage?: MailLetterPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NonEmptyString?: GraphQLScalarType;

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = [
   'password_reset_requested',
   'password_reset',
   'email_verified',
+  'email_change_requested',
+  'email_change',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -45,6 +47,8 @@ export type AccountAction = Extract<
   | 'password_reset_requested'
   | 'password_reset'
   | 'email_verified'
+  | 'email_change_requested'
+  | 'email_change'
   | 'api_key_created'
   | 'api_key_revoked'
 >;

@@ -38,7 +38,7 @@ export type AuditPlan<T, K extends object> = {
 
 const identity = (result: unknown) => (result ?? undefined) as object | undefined;
 
-type AccountChangeAction = Extract<AccountAction, 'role_change' | 'deactivate' | 'reactivate'>;
+type AccountChangeAction = Extract<AccountAction, 'role_change' | 'deactivate' | 'reactivate' | 'email_change'>;
 
 /** The decisions of one kind of record: what each of its writes records and how it is undone. */
 export function auditOf(subject: AuditSubject, { omit = [] }: { omit?: readonly string[] } = {}) {

@@ -22,6 +22,8 @@ export interface AccountToCreate {
   role: AccountRole;
   /** The first password; without one the account gets an invitation link. */
   password?: string | null;
+  /** The account's interface language, the invitation letter's: the administrator picks it. */
+  language?: MailLanguage | null;
 }
 
 export interface CreatedAccount {
@@ -55,22 +57,26 @@ export class AccountAdministration {
     private readonly mail: Pick<MailService, 'send' | 'link'>,
   ) {}
 
-  /** `language`: the invitation letter's (the administrator's interface language: the invited person has none yet). */
-  async create(input: AccountToCreate, language: MailLanguage = 'ru'): Promise<CreatedAccount> {
+  /**
+   * `adminLanguage`: the administrator's interface language, the account's (and its invitation letter's) when the
+   * form picked none: the invited person has not chosen one yet.
+   */
+  async create({ language: picked, ...input }: AccountToCreate, adminLanguage: MailLanguage = 'ru'): Promise<CreatedAccount> {
+    const language = picked ?? adminLanguage;
     if (input.password !== undefined && input.password !== null) {
       const username = input.email.split('@')[0] ?? '';
       checkPassword(input.password, { email: input.email, username });
-      const account = await this.accounts.createAccount({ ...input, credential: { passwordHash: await hashNewPassword(input.password) } });
+      const account = await this.accounts.createAccount({ ...input, language, credential: { passwordHash: await hashNewPassword(input.password) } });
       return { account, inviteUrl: null };
     }
     const token = newInviteToken();
     const inviteExpiresAt = new Date(this.clock().getTime() + INVITE_TTL_MS).toISOString();
-    const account = await this.accounts.createAccount({ ...input, credential: { inviteTokenHash: inviteTokenHash(token), inviteExpiresAt } });
+    const account = await this.accounts.createAccount({ ...input, language, credential: { inviteTokenHash: inviteTokenHash(token), inviteExpiresAt } });
     await this.mail.send({
       kind: 'invitation',
       to: [account.email],
       field: 'email',
-      language,
+      language: account.language,
       params: { link: `${this.mail.link(INVITE_PATH)}#${token}`, validFor: Math.round(INVITE_TTL_MS / 86_400_000) },
     });
     return { account, inviteUrl: `${this.publicUrl}${INVITE_PATH}#${token}` };

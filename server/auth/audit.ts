@@ -28,4 +28,11 @@ export const accountAudit: AuditPlan<AccountRepository, typeof accountMethods> =
   // The link is the verification's secret, sent to the person; that one was sent is their own business.
   openEmailVerification: 'private',
   verifyEmail: account.accountEvent('email_verified'),
+  // The interface language is the person's own preference (as a layout or a skin would be), changed only by them.
+  setLanguage: 'private',
+  // A new address asked for says so (the account's event); the move itself records the address before and after.
+  // Withdrawing one's own request changes nothing that took effect: the person's own business.
+  requestEmailChange: account.accountEvent('email_change_requested', (opened: { accountId: number }) => ({ id: opened.accountId })),
+  cancelEmailChange: 'private',
+  confirmEmailChange: account.accountChange('email_change'),
 };

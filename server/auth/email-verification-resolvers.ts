@@ -1,6 +1,4 @@
 import type { Resolvers } from '../__generated__/resolvers-types.js';
-import { httpClient } from '../graphql/context.js';
-import { languageOf } from '../mail/rules.js';
 
 /** E-mail verification over GraphQL (server/auth/email-verification.ts). */
 export const emailVerificationResolvers: Resolvers = {
@@ -11,7 +9,7 @@ export const emailVerificationResolvers: Resolvers = {
     },
     resendVerificationEmail: async (_parent, _args, ctx) => {
       const caller = ctx.authorize('read', 'Auth');
-      await ctx.emailVerification.resend(caller, languageOf(httpClient(ctx).acceptLanguage));
+      await ctx.emailVerification.resend(caller);
       return true;
     },
   },

@@ -3,6 +3,8 @@ import { accountResolvers } from './account-resolvers.js';
 import { authResolvers } from './resolvers.js';
 import { passwordResetResolvers } from './password-reset-resolvers.js';
 import { emailVerificationResolvers } from './email-verification-resolvers.js';
+import { emailChangeResolvers } from './email-change-resolvers.js';
+import { interfaceLanguageResolvers } from './interface-language-resolvers.js';
 import { authRoutes } from './routes.js';
 import { twoStepResolvers } from './two-step-resolvers.js';
 
@@ -20,3 +22,9 @@ export const passwordResetDomain: DomainModule = { name: 'password-reset', resol
 
 /** E-mail verification: the link of a registration's letter, and sending it again (GraphQL). */
 export const emailVerificationDomain: DomainModule = { name: 'email-verification', resolvers: emailVerificationResolvers };
+
+/** The account's interface language, which its letters are written in (GraphQL; the spec's REST has no path for it). */
+export const interfaceLanguageDomain: DomainModule = { name: 'interface-language', resolvers: interfaceLanguageResolvers };
+
+/** A change of the account's address, confirmed by the link sent to the new one (GraphQL; REST saves it with the settings). */
+export const emailChangeDomain: DomainModule = { name: 'email-change', resolvers: emailChangeResolvers };

@@ -1,11 +1,15 @@
 import { pageOf } from '../common/list-index.js';
-import { NotFoundError } from '../common/errors.js';
+import { ConflictError, NotFoundError } from '../common/errors.js';
 import { auditBefore } from '../audit/trail.js';
 import type { AccountRepository, EmailVerificationOpened, PasswordResetOpened } from './repository.js';
 import type { AccountRole } from '../access/roles.js';
 import {
   administeredFields,
   changedAccount,
+  checkedLanguage,
+  EMAIL_CHANGE_TAKEN,
+  movedAccount,
+  refuseEmailChange,
   checkedAccountQuery,
   checkedAdministeredAccount,
   countRoles,
@@ -27,6 +31,7 @@ import {
   type NewAccount,
 } from './rules.js';
 import type { AccountRecord } from './models.js';
+import type { MailLanguage } from '../mail/models.js';
 
 /** The login accounts in this process's memory: the default store, seeded on every start. */
 export class MemoryAccountRepository implements AccountRepository {
@@ -104,6 +109,41 @@ export class MemoryAccountRepository implements AccountRepository {
   async acceptInvite(tokenHash: string, passwordHash: string, now: Date): Promise<AccountRecord | undefined> {
     const account = await this.findByInvite(tokenHash, now);
     return account && this.replace(account.id, (a) => ({ ...a, passwordHash, inviteTokenHash: null, inviteExpiresAt: null, emailVerified: true }));
+  }
+
+  async requestEmailChange(accountId: number, email: string, tokenHash: string, expiresAt: Date, now: Date): Promise<EmailVerificationOpened> {
+    const account = this.byId.get(accountId);
+    if (!account) throw new NotFoundError(`Account ${accountId} not found`);
+    const address = email.trim();
+    refuseEmailChange(account, address, this.byEmail(address) !== undefined);
+    this.closeChangeLinks(account);
+    this.replace(accountId, (a) => ({ ...a, pendingEmail: address }));
+    return this.openEmailVerification(accountId, tokenHash, address, expiresAt, now);
+  }
+
+  async cancelEmailChange(accountId: number): Promise<AccountRecord | undefined> {
+    return this.replace(accountId, (a) => ({ ...a, pendingEmail: null }));
+  }
+
+  async confirmEmailChange(tokenHash: string, now: Date): Promise<AccountRecord | undefined> {
+    const open = this.verifications.get(tokenHash);
+    if (!open || Date.parse(open.expiresAt) <= now.getTime()) return undefined;
+    const account = this.byId.get(open.accountId);
+    if (!account?.pendingEmail || loginKey(account.pendingEmail) !== loginKey(open.email)) return undefined;
+    if (this.byEmail(account.pendingEmail)) throw new ConflictError(EMAIL_CHANGE_TAKEN);
+    for (const [hash, other] of this.verifications) if (other.accountId === account.id) this.verifications.delete(hash);
+    auditBefore(account);
+    return this.replace(account.id, movedAccount);
+  }
+
+  /** The links of an earlier change (to another address than the account's own) stop working. */
+  private closeChangeLinks(account: AccountRecord): void {
+    for (const [hash, open] of this.verifications) if (open.accountId === account.id && loginKey(open.email) !== loginKey(account.email)) this.verifications.delete(hash);
+  }
+
+  async setLanguage(id: number, language: MailLanguage): Promise<AccountRecord | undefined> {
+    const checked = checkedLanguage(language);
+    return this.replace(id, (account) => ({ ...account, language: checked }));
   }
 
   async recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined> {

@@ -1,4 +1,5 @@
 import type { AccountRole } from '../access/roles.js';
+import type { MailLanguage } from '../mail/models.js';
 
 /**
  * A login account (spec section 3, "Logged-in user"); the password is kept only as a scrypt hash. Its abilities
@@ -24,6 +25,17 @@ export interface AccountRecord {
   inviteExpiresAt: string | null;
   /** Its address was confirmed by a letter's link (or the invitation it accepted came by letter); the seed's are. */
   emailVerified: boolean;
+  /**
+   * A new address the person asked for in their settings, waiting for the link sent to it: until it is followed the
+   * account signs in and gets letters at `email`; then this becomes `email`. Null for none.
+   */
+  pendingEmail: string | null;
+  /**
+   * The person's interface language (ru, en, uk): their letters are written in it, whoever made the server send them.
+   * Set at registration from the request, and whenever they switch language in the web client; ru (the spec's
+   * default) for accounts from before.
+   */
+  language: MailLanguage;
 }
 
 /** The demo admin (admin@demo.com): the seed's per-person copies (bookmarks, chat, cart, mailbox …) are theirs. */

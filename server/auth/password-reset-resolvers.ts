@@ -18,7 +18,7 @@ export const passwordResetResolvers: Resolvers = {
     },
     sendPasswordReset: async (_parent, { id }, ctx) => {
       ctx.authorize('manage', 'Account');
-      await ctx.passwordReset.sendFor(idFromGraphQL(id, 'account id'), httpClient(ctx));
+      await ctx.passwordReset.sendFor(idFromGraphQL(id, 'account id'));
       return true;
     },
   },

@@ -2,8 +2,7 @@ import type { Clock } from '../common/clock.js';
 import { InvalidFieldError, NotFoundError } from '../common/errors.js';
 import { PASSWORD_MESSAGES, passwordProblem } from '../common/password-policy.js';
 import type { ClientInfo } from '../http/client.js';
-import type { MailLanguage } from '../mail/models.js';
-import { checkedAddress, languageOf } from '../mail/rules.js';
+import { checkedAddress } from '../mail/rules.js';
 import type { MailService } from '../mail/service.js';
 import type { SessionService } from '../sessions/service.js';
 import type { AccountRecord } from './models.js';
@@ -56,20 +55,19 @@ export class PasswordReset {
     await this.throttle.attempt(address, client.address);
     await this.throttle.attempt(address, ANY_ADDRESS);
     await this.throttle.failed(client.address);
-    const language = languageOf(client.acceptLanguage);
     this.mail.later(async () => {
       const account = await this.accounts.findByEmail(address);
       // A deactivated account gets no letter: it could not sign in with the new password.
-      if (account?.active) await this.sendLetter(account, language);
+      if (account?.active) await this.sendLetter(account);
     });
   }
 
   /** An administrator's letter to the account (the accounts screen); NOT_FOUND for an unknown one, BAD_USER_INPUT for a deactivated one. */
-  async sendFor(accountId: number, client: ClientInfo): Promise<void> {
+  async sendFor(accountId: number): Promise<void> {
     const account = await this.accounts.findById(accountId);
     if (!account) throw new NotFoundError(`Account ${accountId} not found`);
     if (!account.active) throw new InvalidFieldError('id', 'the account is deactivated: reactivate it first', 'deactivated');
-    await this.sendLetter(account, languageOf(client.acceptLanguage));
+    await this.sendLetter(account);
   }
 
   /**
@@ -96,14 +94,15 @@ export class PasswordReset {
     return account?.active ? account.email : undefined;
   }
 
-  private async sendLetter(account: AccountRecord, language: MailLanguage): Promise<void> {
+  /** In the account's own interface language, whoever asked (its owner on the forgot page, or an administrator). */
+  private async sendLetter(account: AccountRecord): Promise<void> {
     const token = newInviteToken();
     const now = this.clock();
     await this.accounts.openPasswordReset(account.id, inviteTokenHash(token), new Date(now.getTime() + this.ttlSeconds * 1000), now);
     await this.mail.send({
       kind: 'password_reset',
       to: [account.email],
-      language,
+      language: account.language,
       params: { link: this.mail.link(RESET_PAGE, { token }), validFor: Math.round(this.ttlSeconds / 60) },
     });
   }

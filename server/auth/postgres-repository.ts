@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { containsPattern, inTransaction, nextId, writeLocked } from '../db/queries.js';
-import { NotFoundError } from '../common/errors.js';
+import { ConflictError, NotFoundError } from '../common/errors.js';
 import type { AccountRepository, EmailVerificationOpened, PasswordResetOpened } from './repository.js';
 import type { AccountRole } from '../access/roles.js';
 import {
   administeredFields,
   changedAccount,
+  checkedLanguage,
+  EMAIL_CHANGE_TAKEN,
+  movedAccount,
+  refuseEmailChange,
   checkedAccountQuery,
   checkedAdministeredAccount,
   countRoles,
@@ -28,6 +32,7 @@ import {
 import { accountRow } from './tables.js';
 import { auditBefore } from '../audit/trail.js';
 import type { AccountRecord } from './models.js';
+import type { MailLanguage } from '../mail/models.js';
 
 type Trx = Parameters<Parameters<typeof writeLocked>[2]>[0];
 
@@ -185,12 +190,8 @@ export class PostgresAccountRepository implements AccountRepository {
 
   async verifyEmail(tokenHash: string, now: Date): Promise<AccountRecord | undefined> {
     return inTransaction(this.db, async (trx) => {
-      const used = await trx
-        .deleteFrom('email_verifications')
-        .where('tokenHash', '=', tokenHash)
-        .where('expiresAt', '>', now.toISOString())
-        .returning(['accountId', 'email'])
-        .executeTakeFirst();
+      // Locked, not yet deleted: a link for a pending new address is confirmEmailChange's to use.
+      const used = await this.openLink(trx, tokenHash, now);
       if (!used) return undefined;
       const verified = await trx
         .updateTable('accounts')
@@ -217,6 +218,69 @@ export class PostgresAccountRepository implements AccountRepository {
       await trx.deleteFrom('password_resets').where('accountId', '=', used.accountId).execute();
       return trx.updateTable('accounts').set({ passwordHash }).where('id', '=', used.accountId).returningAll().executeTakeFirst();
     });
+  }
+
+  async requestEmailChange(accountId: number, email: string, tokenHash: string, expiresAt: Date, now: Date): Promise<EmailVerificationOpened> {
+    const address = email.trim();
+    const opened = { accountId, email: address, sentAt: now.toISOString(), expiresAt: expiresAt.toISOString() };
+    // Under the accounts' write lock, as registrations check their address: the pending one is free when asked for.
+    // The transaction answers what it did: the audit records it before the commit.
+    return writeLocked(this.db, 'accounts', async (trx) => {
+      const account = await trx.selectFrom('accounts').selectAll().where('id', '=', accountId).executeTakeFirst();
+      if (!account) throw new NotFoundError(`Account ${accountId} not found`);
+      const taken = await trx.selectFrom('accounts').select('id').where(sql<boolean>`lower(email) = lower(${address})`).executeTakeFirst();
+      refuseEmailChange(account, address, taken !== undefined);
+      await this.closeChangeLinks(trx, account);
+      await trx.updateTable('accounts').set({ pendingEmail: address }).where('id', '=', accountId).execute();
+      await trx.deleteFrom('email_verifications').where('expiresAt', '<=', now.toISOString()).execute();
+      await trx.insertInto('email_verifications').values({ tokenHash, ...opened }).execute();
+      return opened;
+    });
+  }
+
+  async cancelEmailChange(accountId: number): Promise<AccountRecord | undefined> {
+    return this.db.updateTable('accounts').set({ pendingEmail: null }).where('id', '=', accountId).returningAll().executeTakeFirst();
+  }
+
+  async confirmEmailChange(tokenHash: string, now: Date): Promise<AccountRecord | undefined> {
+    return writeLocked(this.db, 'accounts', async (trx) => {
+      const link = await this.openLink(trx, tokenHash, now);
+      if (!link) return undefined;
+      const account = await trx.selectFrom('accounts').selectAll().where('id', '=', link.accountId).executeTakeFirst();
+      if (!account?.pendingEmail || loginKey(account.pendingEmail) !== loginKey(link.email)) return undefined;
+      const taken = await trx.selectFrom('accounts').select('id').where(sql<boolean>`lower(email) = lower(${account.pendingEmail})`).executeTakeFirst();
+      if (taken) throw new ConflictError(EMAIL_CHANGE_TAKEN);
+      auditBefore(account);
+      const moved = movedAccount(account);
+      await trx.updateTable('accounts').set({ email: moved.email, pendingEmail: null, emailVerified: true }).where('id', '=', account.id).execute();
+      await trx.deleteFrom('email_verifications').where('accountId', '=', account.id).execute();
+      return moved;
+    });
+  }
+
+  /** An open verification link, locked until the transaction ends: of two requests with one link, one uses it. */
+  private openLink(trx: Trx, tokenHash: string, now: Date): Promise<{ accountId: number; email: string } | undefined> {
+    return trx
+      .selectFrom('email_verifications')
+      .select(['accountId', 'email'])
+      .where('tokenHash', '=', tokenHash)
+      .where('expiresAt', '>', now.toISOString())
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /** The links of an earlier change (to another address than the account's own) stop working. */
+  private async closeChangeLinks(trx: Trx, account: AccountRecord): Promise<void> {
+    await trx
+      .deleteFrom('email_verifications')
+      .where('accountId', '=', account.id)
+      .where(sql<boolean>`lower(email) <> lower(${account.email})`)
+      .execute();
+  }
+
+  async setLanguage(id: number, language: MailLanguage): Promise<AccountRecord | undefined> {
+    const checked = checkedLanguage(language);
+    return this.db.updateTable('accounts').set({ language: checked }).where('id', '=', id).returningAll().executeTakeFirst();
   }
 
   async recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined> {

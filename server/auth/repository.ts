@@ -3,6 +3,7 @@ import type { AccountPage, AccountQuery, AdministeredAccount, NewAccount } from 
 import type { MethodKinds } from '../common/revisions.js';
 import type { AccountRole } from '../access/roles.js';
 import type { AccountRecord } from './models.js';
+import type { MailLanguage } from '../mail/models.js';
 
 declare module '../common/repositories.js' {
   interface Repositories {
@@ -38,6 +39,10 @@ export interface UserData {
   twoStepEnabled: boolean;
   /** Whether its address was confirmed by a verification letter's link. */
   emailVerified: boolean;
+  /** A new address waiting for its link (GraphQL only, as `language`). */
+  pendingEmail: string | null;
+  /** Its interface language, which its letters are written in (GraphQL only: the REST session keeps the spec's shape). */
+  language: MailLanguage;
   /** Its address is not verified and REGISTRATION_REQUIRE_VERIFIED_EMAIL is on: until it verifies it may only verify (`ability` says so). */
   emailVerificationRequired: boolean;
   /** Its role requires two-step sign-in and it has none yet: until it enrols it may only enrol (`ability` says so). */
@@ -110,6 +115,26 @@ export interface AccountRepository {
    * is no longer the account's.
    */
   verifyEmail(tokenHash: string, now: Date): Promise<AccountRecord | undefined>;
+  /** The account's interface language (its letters'); BAD_USER_INPUT naming `language` for another; undefined for an unknown id. */
+  setLanguage(id: number, language: MailLanguage): Promise<AccountRecord | undefined>;
+  /**
+   * Keeps `email` as the account's pending address and a link to confirm it (the earlier change's links close): the
+   * account keeps its address until the link is used. BAD_USER_INPUT naming `email` for its own address or one any
+   * account has (checked under the write lock); NotFoundError for an unknown account.
+   */
+  requestEmailChange(accountId: number, email: string, tokenHash: string, expiresAt: Date, now: Date): Promise<EmailVerificationOpened>;
+  /**
+   * Drops the pending address: its links confirm nothing from now on (a link moves the account only to the address
+   * waiting), and stay until they lapse, so the next request still counts the last letter's time. The account as it
+   * is now (undefined for an unknown id).
+   */
+  cancelEmailChange(accountId: number): Promise<AccountRecord | undefined>;
+  /**
+   * Uses a change link (atomic): the account's address becomes the pending one the link was sent to, verified, and
+   * every open link of the account closes; nothing else changes (sessions, password). Undefined when the link is not
+   * open at `now` or is not for the pending address; ConflictError when another account has the address now.
+   */
+  confirmEmailChange(tokenHash: string, now: Date): Promise<AccountRecord | undefined>;
   /** Notes a successful sign-in at `at`; undefined for an unknown id. */
   recordSignIn(id: number, at: Date): Promise<AccountRecord | undefined>;
 }
@@ -136,4 +161,8 @@ export const accountMethods = {
   openEmailVerification: 'write',
   lastEmailVerificationSent: 'read',
   verifyEmail: 'write',
+  setLanguage: 'write',
+  requestEmailChange: 'write',
+  cancelEmailChange: 'write',
+  confirmEmailChange: 'write',
 } as const satisfies MethodKinds<AccountRepository>;

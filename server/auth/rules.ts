@@ -1,8 +1,9 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type BinaryLike } from 'node:crypto';
 import { MAX_PER_PAGE } from '../common/schemas.js';
-import { ConflictError, ForbiddenError, InvalidInputError } from '../common/errors.js';
+import { ConflictError, ForbiddenError, InvalidFieldError, InvalidInputError } from '../common/errors.js';
 import { ACCOUNT_ROLES, isAccountRole, type AccountRole } from '../access/roles.js';
 import type { AccountRecord } from './models.js';
+import { MAIL_LANGUAGES, type MailLanguage } from '../mail/models.js';
 
 /**
  * The accounts' rules shared by both stores: what a new account gets, how passwords are hashed and
@@ -15,6 +16,8 @@ export interface NewAccount {
   password: string;
   username: string;
   role: AccountRole;
+  /** The interface language of the request that registers it (ru when it names none of ours). */
+  language?: MailLanguage;
 }
 
 /**
@@ -26,6 +29,8 @@ export interface AdministeredAccount {
   fullName: string;
   role: AccountRole;
   credential: { passwordHash: string } | { inviteTokenHash: string; inviteExpiresAt: string };
+  /** Its letters' language, the invitation's first: the administrator picks it (their own by default). */
+  language?: MailLanguage;
 }
 
 export interface AccountQuery {
@@ -127,7 +132,35 @@ export function newAccountFields(input: NewAccount, passwordHash: string): Omit<
     inviteTokenHash: null,
     inviteExpiresAt: null,
     emailVerified: false,
+    pendingEmail: null,
+    language: checkedLanguage(input.language ?? 'ru'),
   };
+}
+
+/** One of the interface languages (ru, en, uk), or BAD_USER_INPUT naming `language`. */
+export function checkedLanguage(language: unknown): MailLanguage {
+  const known = MAIL_LANGUAGES.find((l) => l === language);
+  if (!known) throw new InvalidFieldError('language', `must be one of ${MAIL_LANGUAGES.join(', ')}`, 'invalid_language');
+  return known;
+}
+
+/** The same address as the account's own: a change to it changes nothing. */
+export const EMAIL_UNCHANGED = 'is the address of this account already';
+/** The address became another account's between the request and the link. */
+export const EMAIL_CHANGE_TAKEN = 'The new address is now used by another account: cancel this change and choose another address';
+
+/**
+ * Why the account may not ask to move to `email` (BAD_USER_INPUT naming `email`), or null: it must be another
+ * address than its own, and no account's (case-insensitive). `taken` is what the store found under its write lock.
+ */
+export function refuseEmailChange(account: Pick<AccountRecord, 'email'>, email: string, taken: boolean): void {
+  if (loginKey(account.email) === loginKey(email)) throw new InvalidFieldError('email', EMAIL_UNCHANGED, 'unchanged');
+  if (taken) throw new InvalidFieldError('email', EMAIL_TAKEN, 'taken');
+}
+
+/** The account with its pending address made its address: verified by the very link that moved it. */
+export function movedAccount(account: AccountRecord): AccountRecord {
+  return { ...account, email: account.pendingEmail ?? account.email, pendingEmail: null, emailVerified: true };
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -144,7 +177,7 @@ export function checkedAdministeredAccount(input: AdministeredAccount): Administ
   if (!EMAIL.test(email) || email.length > ACCOUNT_LIMITS.email) throw new InvalidInputError('email must be an e-mail address');
   if (fullName === '') throw new InvalidInputError('fullName is required');
   if (fullName.length > ACCOUNT_LIMITS.fullName) throw new InvalidInputError(`fullName must be at most ${ACCOUNT_LIMITS.fullName} characters`);
-  return { ...input, email, fullName, role: checkedRole(input.role) };
+  return { ...input, email, fullName, role: checkedRole(input.role), ...(input.language !== undefined && { language: checkedLanguage(input.language) }) };
 }
 
 /**
@@ -174,6 +207,8 @@ export function administeredFields(input: AdministeredAccount, username: string)
     inviteTokenHash: invite?.inviteTokenHash ?? null,
     inviteExpiresAt: invite?.inviteExpiresAt ?? null,
     emailVerified: false,
+    pendingEmail: null,
+    language: input.language ?? 'ru',
   };
 }
 

@@ -111,6 +111,8 @@ export class AuthService {
       twoStepEnrollmentRequired: enrol,
       emailVerified: account.emailVerified,
       emailVerificationRequired: verify,
+      language: account.language,
+      pendingEmail: account.pendingEmail,
     };
   }
 
@@ -192,12 +194,12 @@ export class AuthService {
     if (problem) throw new InvalidFieldError('password', PASSWORD_MESSAGES[problem], problem);
     let account: AccountRecord;
     try {
-      account = await this.accounts.create({ ...input, role: this.config.registrationRole });
+      account = await this.accounts.create({ ...input, role: this.config.registrationRole, language: languageOf(client.acceptLanguage) });
     } catch (error) {
       if (error instanceof RegistrationConflictError) return { ok: false, error: error.errors };
       throw error;
     }
-    await this.verification.send(account, languageOf(client.acceptLanguage));
+    await this.verification.send(account);
     const session = await this.session(account, client);
     return { ok: true, user: session.userData, accessToken: session.accessToken, refreshToken: session.refreshToken };
   }

@@ -43,6 +43,29 @@ export const emailVerificationMigration = {
   },
 };
 
+/**
+ * The account's interface language (0795), in which its letters are written: the accounts from before get ru, the
+ * spec's default language.
+ */
+export const accountLanguageMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`ALTER TABLE accounts ADD COLUMN language text NOT NULL DEFAULT 'ru' CHECK (language IN ('ru', 'en', 'uk'))`.execute(db);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await sql`ALTER TABLE accounts DROP COLUMN language`.execute(db);
+  },
+};
+
+/** A new address waiting for its link (0796): the account keeps its own until the link is followed. */
+export const pendingEmailMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`ALTER TABLE accounts ADD COLUMN pending_email text`.execute(db);
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await sql`ALTER TABLE accounts DROP COLUMN pending_email`.execute(db);
+  },
+};
+
 /** Password resets by letter (0761): a row per link sent, until used, lapsed and pruned, or the password reset. */
 export const passwordResetMigration = {
   async up(db: Kysely<unknown>): Promise<void> {

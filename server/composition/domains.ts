@@ -1,7 +1,7 @@
 import type { DomainModule } from '../graphql/domain-module.js';
 import { auditDomain } from '../audit-log/index.js';
 import { apiKeysDomain } from '../api-keys/index.js';
-import { accountsDomain, authDomain, emailVerificationDomain, passwordResetDomain, twoStepDomain } from '../auth/index.js';
+import { accountsDomain, authDomain, emailChangeDomain, emailVerificationDomain, interfaceLanguageDomain, passwordResetDomain, twoStepDomain } from '../auth/index.js';
 import { avatarsDomain } from '../avatars/index.js';
 import { calendarDomain } from '../calendar/index.js';
 import { chatDomain } from '../chat/index.js';
@@ -31,6 +31,8 @@ export const domains: readonly DomainModule[] = [
   apiKeysDomain,
   passwordResetDomain,
   emailVerificationDomain,
+  emailChangeDomain,
+  interfaceLanguageDomain,
   usersDomain,
   ecommerceDomain,
   chatDomain,

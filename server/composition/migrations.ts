@@ -7,7 +7,7 @@ import { applyMigrations, unappliedMigrations } from '../db/migrate.js';
 import { userListAtScaleMigration, userMigration } from '../users/tables.js';
 import { groupCountsMigration, metaMigration, rowCountsMigration } from '../db/meta.js';
 import { viewCountsMigration } from '../db/view-counts.js';
-import { accountMigration, accountRolesMigration, emailVerificationMigration, passwordResetMigration } from '../auth/tables.js';
+import { accountLanguageMigration, accountMigration, accountRolesMigration, emailVerificationMigration, passwordResetMigration, pendingEmailMigration } from '../auth/tables.js';
 import { mailLogGrantMigration, mailOutboxMigration } from '../mail/tables.js';
 import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
@@ -83,6 +83,8 @@ export const migrations: Record<string, Migration> = {
   '0791_employee_writes': employeeWritesMigration,
   '0792_employee_write_grant': employeeWriteGrantMigration,
   '0793_bulk_job_heartbeats': bulkJobHeartbeatMigration,
+  '0795_account_language': accountLanguageMigration,
+  '0796_pending_email': pendingEmailMigration,
 };
 
 /** The migrations the database has not applied (an older instance migrated it, or nobody did). */

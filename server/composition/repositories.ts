@@ -62,6 +62,7 @@ import { savedViewAudit, savedViewUndo } from '../saved-views/audit.js';
 import { publishSavedViewChanges } from '../saved-views/publish.js';
 import { savedViewMethods } from '../saved-views/repository.js';
 import { publishBulkJobChanges } from '../bulk-jobs/publish.js';
+import { publishMailChanges } from '../mail/publish.js';
 import { bulkJobMethods } from '../bulk-jobs/repository.js';
 import { publishImportJobChanges } from '../imports/publish.js';
 import { importJobMethods } from '../imports/repository.js';
@@ -127,8 +128,8 @@ export function createRepositories(
     // Likewise an import's record: each row it writes is audited by its list.
     imports: publishImportJobChanges(tracked('imports', stores.imports, importJobMethods), events, report),
     // The queue's own writes (claims, settles) are its machinery, neither audited nor moving kept answers: what sends a
-    // letter is audited where it happens (a password reset requested, an invoice sent).
-    mail: stores.mail,
+    // letter is audited where it happens (a password reset requested, an invoice sent). They feed the live mail log.
+    mail: publishMailChanges(stores.mail, events, report),
     audit: stores.audit,
     restorer: new AuditRestorer(
       stores.audit,

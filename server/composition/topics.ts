@@ -15,6 +15,7 @@ import { userTopics } from '../users/publish.js';
 import { savedViewTopics } from '../saved-views/publish.js';
 import { bulkJobTopics } from '../bulk-jobs/publish.js';
 import { importJobTopics } from '../imports/publish.js';
+import { mailTopics } from '../mail/publish.js';
 
 /** Who may receive each live event: every domain's rules, checked by the compiler to cover every topic of the catalog. */
 export const topicRules = {
@@ -35,4 +36,5 @@ export const topicRules = {
   ...savedViewTopics,
   ...bulkJobTopics,
   ...importJobTopics,
+  ...mailTopics,
 } as const satisfies TopicRules;

@@ -3,7 +3,7 @@ export const MAIL_LANGUAGES = ['ru', 'en', 'uk'] as const;
 export type MailLanguage = (typeof MAIL_LANGUAGES)[number];
 
 /** What a letter is for: the mail log shows it, the templates pick their words by it. */
-export const MAIL_KINDS = ['password_reset', 'email_verification', 'invitation', 'invoice'] as const;
+export const MAIL_KINDS = ['password_reset', 'email_verification', 'email_change', 'email_change_notice', 'invitation', 'invoice'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

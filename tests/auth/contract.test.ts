@@ -49,6 +49,7 @@ describe.each(STORE_NAMES)('login accounts on the %s store', (name) => {
       active: true,
       lastSignInAt: null,
       inviteTokenHash: null,
+      language: 'ru',
     });
     expect(account.passwordHash).toMatch(/^scrypt\$/);
     expect(await accounts().findById(account.id)).toEqual(account);
@@ -128,13 +129,13 @@ describe.each(STORE_NAMES)('login accounts on the %s store', (name) => {
       const max = Math.max(...(await accounts().all()).map((a) => a.id));
       const passwordHash = await hashOf('Long-enough-1');
       const withPassword = await accounts().createAccount({ email: ' Olga.K@Firm.ru ', fullName: ' Ольга К ', role: 'manager', credential: { passwordHash } });
-      expect(withPassword).toMatchObject({ id: max + 1, email: 'Olga.K@Firm.ru', fullName: 'Ольга К', username: 'olga.k', role: 'manager', active: true, inviteTokenHash: null });
+      expect(withPassword).toMatchObject({ id: max + 1, email: 'Olga.K@Firm.ru', fullName: 'Ольга К', username: 'olga.k', role: 'manager', active: true, inviteTokenHash: null, language: 'ru' });
       expect((await accounts().authenticate('olga.k@firm.ru', 'Long-enough-1'))?.id).toBe(withPassword.id);
 
       const expires = new Date(SEED_EPOCH.getTime() + INVITE_TTL_MS).toISOString();
       const hash = inviteTokenHash('token-of-olga');
-      const invited = await accounts().createAccount({ email: 'olga.k@other.ru', fullName: 'Ольга', role: 'user', credential: { inviteTokenHash: hash, inviteExpiresAt: expires } });
-      expect(invited).toMatchObject({ id: max + 2, username: 'olga.k2', passwordHash: '', inviteTokenHash: hash, inviteExpiresAt: expires });
+      const invited = await accounts().createAccount({ email: 'olga.k@other.ru', fullName: 'Ольга', role: 'user', language: 'uk', credential: { inviteTokenHash: hash, inviteExpiresAt: expires } });
+      expect(invited).toMatchObject({ id: max + 2, username: 'olga.k2', passwordHash: '', inviteTokenHash: hash, inviteExpiresAt: expires, language: 'uk' });
       expect(await accounts().authenticate('olga.k@other.ru', '')).toBeUndefined();
       expect(await accounts().findById(invited.id)).toEqual(invited);
     });
@@ -197,6 +198,48 @@ describe.each(STORE_NAMES)('login accounts on the %s store', (name) => {
       expect(await accounts().recordSignIn(admin, at)).toMatchObject({ id: admin, lastSignInAt: at.toISOString() });
       expect((await accounts().findById(admin))?.lastSignInAt).toBe(at.toISOString());
       expect(await accounts().recordSignIn(99_999, at)).toBeUndefined();
+    });
+
+    it('keeps an interface language of ru, en or uk (ru for the seed and by default); refuses another naming `language`', async () => {
+      expect((await accounts().findById(admin))?.language).toBe('ru');
+      const registered = await accounts().create({ email: 'speaks.en@example.com', password: 'secret-1', username: 'speaks.en', role: 'client', language: 'en' });
+      expect(registered.language).toBe('en');
+      expect(await accounts().setLanguage(admin, 'uk')).toMatchObject({ id: admin, language: 'uk' });
+      expect((await accounts().findById(admin))?.language).toBe('uk');
+      await expect(accounts().setLanguage(admin, 'de' as 'ru')).rejects.toMatchObject({ field: 'language' });
+      await expect(accounts().createAccount({ email: 'x@firm.ru', fullName: 'X', role: 'user', language: 'de' as 'ru', credential: { passwordHash: 'h' } })).rejects.toMatchObject({ field: 'language' });
+      expect((await accounts().findById(admin))?.language).toBe('uk');
+      expect(await accounts().findByEmail('x@firm.ru')).toBeUndefined();
+      expect(await accounts().setLanguage(99_999, 'en')).toBeUndefined();
+    });
+
+    it('keeps a new address waiting for its link: the link moves the account once; a cancelled or taken one moves nothing', async () => {
+      const now = new Date(SEED_EPOCH.getTime() + 1000);
+      const until = new Date(now.getTime() + 3_600_000);
+      const person = await accounts().create({ email: 'mover@example.com', password: 'secret-1', username: 'mover', role: 'client' });
+      await expect(accounts().requestEmailChange(person.id, 'MOVER@example.com', 'h0', until, now)).rejects.toMatchObject({ field: 'email' });
+      await expect(accounts().requestEmailChange(person.id, 'admin@demo.com', 'h0', until, now)).rejects.toMatchObject({ field: 'email' });
+      await expect(accounts().requestEmailChange(99_999, 'x@example.com', 'h0', until, now)).rejects.toBeInstanceOf(NotFoundError);
+      expect(await accounts().requestEmailChange(person.id, 'moved@example.com', 'h1', until, now)).toMatchObject({ accountId: person.id, email: 'moved@example.com' });
+      expect(await accounts().findById(person.id)).toMatchObject({ email: 'mover@example.com', pendingEmail: 'moved@example.com' });
+      // The account's own verification link does not move it, and a change link does not merely verify.
+      expect(await accounts().verifyEmail('h1', now)).toBeUndefined();
+      // A second request closes the first one's link.
+      await accounts().requestEmailChange(person.id, 'moved@example.com', 'h2', until, now);
+      expect(await accounts().confirmEmailChange('h1', now)).toBeUndefined();
+      expect(await accounts().confirmEmailChange('h2', until)).toBeUndefined();
+      expect(await accounts().confirmEmailChange('h2', now)).toMatchObject({ id: person.id, email: 'moved@example.com', pendingEmail: null, emailVerified: true });
+      expect(await accounts().findByEmail('moved@example.com')).toMatchObject({ id: person.id, emailVerified: true });
+      expect(await accounts().confirmEmailChange('h2', now)).toBeUndefined();
+
+      await accounts().requestEmailChange(person.id, 'cancelled@example.com', 'h3', until, now);
+      expect(await accounts().cancelEmailChange(person.id)).toMatchObject({ email: 'moved@example.com', pendingEmail: null });
+      expect(await accounts().confirmEmailChange('h3', now)).toBeUndefined();
+
+      await accounts().requestEmailChange(person.id, 'contested@example.com', 'h4', until, now);
+      await accounts().create({ email: 'Contested@example.com', password: 'secret-1', username: 'contester', role: 'client' });
+      await expect(accounts().confirmEmailChange('h4', now)).rejects.toBeInstanceOf(ConflictError);
+      expect(await accounts().findById(person.id)).toMatchObject({ email: 'moved@example.com', pendingEmail: 'contested@example.com' });
     });
   });
 });

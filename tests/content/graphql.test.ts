@@ -234,14 +234,15 @@ type SettingsData = { accountSettings: { id: string; general: Record<string, unk
 const settings = async () => (await data<SettingsData>(SETTINGS)).accountSettings;
 
 describe('account settings', () => {
-  it('updateAccountGeneral saves, keeping the avatar when omitted', async () => {
+  it('updateAccountGeneral saves, keeping the avatar when omitted; another address waits for its link', async () => {
     const general = { username: 'anna.pm', fullName: 'Анна Петрова', email: 'anna@vector.example.ru', company: 'ООО «Полюс»' };
     const res = await data<{ updateAccountGeneral: { id: string; general: Record<string, unknown> } }>(
-      'mutation($input: AccountGeneralInput!) { updateAccountGeneral(input: $input) { id general { avatar username fullName email company } } }',
+      'mutation($input: AccountGeneralInput!) { updateAccountGeneral(input: $input) { id general { avatar username fullName email pendingEmail company } } }',
       { input: general },
     );
-    expect(res.updateAccountGeneral).toEqual({ id: '1', general: { ...general, avatar: '/images/avatars/1.svg' } });
-    expect((await settings()).general).toEqual(res.updateAccountGeneral.general);
+    expect(res.updateAccountGeneral).toEqual({ id: '1', general: { ...general, email: 'admin@demo.com', pendingEmail: general.email, avatar: '/images/avatars/1.svg' } });
+    const { pendingEmail: _waiting, ...shown } = res.updateAccountGeneral.general;
+    expect((await settings()).general).toEqual(shown);
     await data('mutation($input: AccountGeneralInput!) { updateAccountGeneral(input: $input) { id } }', { input: { ...general, avatar: null } });
     expect((await settings()).general.avatar).toBeNull();
   });

@@ -39,7 +39,7 @@ const forgot = (email: string) =>
   fetch(`${baseUrl}/api/auth/forgot-password`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email }) }).then((res) => res.status);
 
 describe('the mail log', () => {
-  it('lists sent and failed letters for an administrator; a new letter appears on the open page', async () => {
+  it('lists sent and failed letters for an administrator; a new letter and its status changes arrive live, without reading the page again', async () => {
     expect(await forgot('manager@demo.com')).toBe(204);
     await smtp.arrived((letter) => recipientsOf(letter).includes('manager@demo.com'));
     smtp.refuseNext(550);
@@ -50,9 +50,21 @@ describe('the mail log', () => {
     await expect(page.locator('[data-testid=mail-letter][data-status=sent]').count()).resolves.toBe(1);
     await expect(page.locator('[data-testid=mail-letter][data-status=failed]').textContent()).resolves.toContain('550');
 
+    // From here the page learns only from the live feed: it never asks for its page again (no polling).
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('operationName=MailLog')) reads.push(request.url());
+    });
+    // The test SMTP server holds the next letter: the page shows it being sent until the server answers.
+    const release = smtp.holdNext();
     expect(await forgot('user@demo.com')).toBe(204);
-    await eventually(() => page.locator('[data-testid=mail-letter][data-status=sent]').count()).toBe(2);
+    await eventually(() => page.locator('[data-testid=mail-letter][data-status=sending]').count()).toBe(1);
     await expect(page.locator('[data-testid=mail-letter]').first().textContent()).resolves.toContain('user@demo.com');
+    await shoot(page, 'mail-log-sending');
+    release();
+    await eventually(() => page.locator('[data-testid=mail-letter][data-status=sent]').count()).toBe(2);
+    await expect(page.locator('[data-testid=mail-letter]').first().getAttribute('data-status')).resolves.toBe('sent');
+    expect(reads).toEqual([]);
   });
 
   it('passes axe in both skins and fits a 390-px phone', async () => {

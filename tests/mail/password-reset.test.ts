@@ -12,7 +12,7 @@ const RESET_PAGE = '/pages/reset-password-cover';
 
 /**
  * Forgotten passwords end to end, on both faces and both stores, against a real SMTP server in the test process:
- * the letter arrives once, in the asker's language, with a link that resets once; the answer never tells whether
+ * the letter arrives once, in the account's language (whoever asked), with a link that resets once; the answer never tells whether
  * the address has an account.
  */
 describe.each(STORE_NAMES)('password reset by letter on the %s store', (store) => {
@@ -43,9 +43,10 @@ describe.each(STORE_NAMES)('password reset by letter on the %s store', (store) =
   const letterTo = async (email: string) => (await smtp.arrived(isResetTo(email)))[0]!;
   const lettersTo = (email: string) => smtp.letters.filter(isResetTo(email));
 
-  it('answers 204 for a known and an unknown address alike; only the account gets a letter, once, in the asker language', async () => {
-    const person = await newPerson(app);
-    const known = await forgot(person.email, 'en-GB,en;q=0.9');
+  it('answers 204 for a known and an unknown address alike; only the account gets a letter, once, in its own language', async () => {
+    // Registered from an English interface; the forgot page happens to be in Ukrainian: the account's language wins.
+    const person = await newPerson(app, 'en-GB,en;q=0.9');
+    const known = await forgot(person.email, 'uk');
     const unknown = await forgot(`nobody.${Date.now()}@example.com`, 'en');
     expect([known.statusCode, known.body]).toEqual([204, '']);
     expect([unknown.statusCode, unknown.body]).toEqual([204, '']);
@@ -59,13 +60,22 @@ describe.each(STORE_NAMES)('password reset by letter on the %s store', (store) =
     expect((await app.repositories.mail.list()).letters.filter((l) => l.to.includes(person.email) && l.kind === 'password_reset')).toHaveLength(1);
   });
 
-  it('writes the letter in Russian by default and in Ukrainian when asked so', async () => {
-    const ru = await newPerson(app);
+  it('writes the letter in Russian by default and in the language the person switched to, also when an administrator sends it', async () => {
+    const ru = await newPerson(app, '');
     const uk = await newPerson(app);
-    await forgot(ru.email, '');
-    await forgot(uk.email, 'uk');
+    const switched = await gql('mutation { setInterfaceLanguage(language: uk) { language } }', {}, bearer(uk.tokens.accessToken));
+    expect(switched).toEqual({ data: { setInterfaceLanguage: { language: 'uk' } } });
+    await forgot(ru.email, 'en');
+    await forgot(uk.email, 'en');
     expect((await letterTo(ru.email)).subject).toBe('Aurora CRM: сброс пароля');
     expect((await letterTo(uk.email)).subject).toBe('Aurora CRM: скидання пароля');
+
+    // An administrator working in English sends the Ukrainian speaker a reset from the accounts screen: Ukrainian.
+    const admin = { ...bearer((await signIn(app, 'admin@demo.com', { password: 'admin' })).accessToken), 'accept-language': 'en' };
+    const id = (await app.repositories.accounts.findByEmail(uk.email))!.id;
+    expect(await gql('mutation ($id: ID!) { sendPasswordReset(id: $id) }', { id: String(id) }, admin)).toEqual({ data: { sendPasswordReset: true } });
+    const letters = await smtp.arrived(isResetTo(uk.email), 2);
+    expect(letters[1]!.subject).toBe('Aurora CRM: скидання пароля');
   });
 
   it('GraphQL answers true for either address, as REST does', async () => {

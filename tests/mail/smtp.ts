@@ -9,6 +9,8 @@ export interface TestSmtp {
   letters: ParsedMail[];
   /** Replies to the next letters, in order: 451 (try later) or 550 (refused) instead of accepting. */
   refuseNext(...codes: number[]): void;
+  /** Holds the answer to the next letter until the function it answers is called: the letter stays `sending` meanwhile. */
+  holdNext(): () => void;
   /** Waits until `count` letters matching `match` have arrived (10 s at most): those letters. */
   arrived(match: (letter: ParsedMail) => boolean, count?: number): Promise<ParsedMail[]>;
   close(): Promise<void>;
@@ -19,6 +21,7 @@ const REPLIES: Record<number, string> = { 451: 'Requested action aborted: try ag
 export async function startSmtp(): Promise<TestSmtp> {
   const letters: ParsedMail[] = [];
   const refusals: number[] = [];
+  const holds: Promise<void>[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -26,7 +29,7 @@ export async function startSmtp(): Promise<TestSmtp> {
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', () => void (holds.shift() ?? Promise.resolve()).then(() => {
         const code = refusals.shift();
         if (code !== undefined) return callback(Object.assign(new Error(REPLIES[code] ?? 'Refused'), { responseCode: code }));
         simpleParser(Buffer.concat(chunks)).then(
@@ -36,7 +39,7 @@ export async function startSmtp(): Promise<TestSmtp> {
           },
           (error: Error) => callback(error),
         );
-      });
+      }));
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,6 +48,11 @@ export async function startSmtp(): Promise<TestSmtp> {
     url: `smtp://127.0.0.1:${port}`,
     letters,
     refuseNext: (...codes) => refusals.push(...codes),
+    holdNext() {
+      let release!: () => void;
+      holds.push(new Promise<void>((resolve) => (release = resolve)));
+      return () => release();
+    },
     async arrived(match, count = 1) {
       const deadline = Date.now() + 10_000;
       for (;;) {

@@ -48,16 +48,18 @@ describe.each(STORE_NAMES)('verification and invitation letters on the %s store'
     expect((await gql(VERIFY, { token: 'short' })).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'token' });
   });
 
-  it('resends at most once a minute, in the asker language; the new link works, an expired one does not', async () => {
-    const person = await newPerson(app);
+  it('resends at most once a minute, in the account language; the new link works, an expired one does not', async () => {
+    // Registered in English: the first letter is English; switched to Ukrainian, the next one is Ukrainian.
+    const person = await newPerson(app, 'en');
     const me = bearer(person.tokens.accessToken);
-    await lettersTo(person.email);
+    expect((await lettersTo(person.email))[0]!.subject).toBe('Aurora CRM: confirm your e-mail address');
+    expect((await gql('mutation { setInterfaceLanguage(language: uk) { language } }', {}, me)).data).toEqual({ setInterfaceLanguage: { language: 'uk' } });
     const RESEND = 'mutation { resendVerificationEmail }';
     const soon = await gql(RESEND, {}, me);
     expect(soon.errors?.[0]?.extensions).toMatchObject({ code: 'TOO_MANY_REQUESTS', retryAfter: expect.any(Number) });
     offsetMs = 61_000;
     try {
-      expect(await gql(RESEND, {}, { ...me, 'accept-language': 'uk' })).toEqual({ data: { resendVerificationEmail: true } });
+      expect(await gql(RESEND, {}, { ...me, 'accept-language': 'ru' })).toEqual({ data: { resendVerificationEmail: true } });
     } finally {
       offsetMs = 0;
     }
@@ -75,17 +77,17 @@ describe.each(STORE_NAMES)('verification and invitation letters on the %s store'
     expect((await gql(RESEND)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
-  it('an account created without a password gets the invitation letter; the administrator still sees the link once', async () => {
+  it('an account created without a password gets the invitation letter, in the administrator\'s language; the administrator still sees the link once', async () => {
     const admin = bearer((await signIn(app, 'admin@demo.com', { password: 'admin' })).accessToken);
     const email = `invited.${Date.now()}@example.com`;
     const created = await gql(
-      'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { inviteUrl account { email emailVerified } } }',
+      'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { inviteUrl account { email emailVerified language } } }',
       { input: { email, fullName: 'Приглашённый', role: 'user' } },
       { ...admin, 'accept-language': 'en' },
     );
     expect(created.errors).toBeUndefined();
     const { inviteUrl, account } = (created.data as { createAccount: { inviteUrl: string; account: unknown } }).createAccount;
-    expect(account).toEqual({ email, emailVerified: false });
+    expect(account).toEqual({ email, emailVerified: false, language: 'en' });
     const [letter] = await lettersTo(email);
     expect(letter!.subject).toBe('You are invited to Aurora CRM');
     const link = (letter!.text ?? '').match(/https?:\/\/\S+/)![0];
@@ -96,6 +98,20 @@ describe.each(STORE_NAMES)('verification and invitation letters on the %s store'
       password: 'invited-and-here-1',
     });
     expect(accepted.data).toEqual({ acceptInvitation: { userData: { email, emailVerified: true } } });
+  });
+  it('an invitation is written in the language the administrator picks; the account keeps it until the person switches', async () => {
+    const admin = { ...bearer((await signIn(app, 'admin@demo.com', { password: 'admin' })).accessToken), 'accept-language': 'ru' };
+    const email = `invited.uk.${Date.now()}@example.com`;
+    const CREATE = 'mutation ($input: CreateAccountInput!) { createAccount(input: $input) { account { id language } } }';
+    const created = await gql(CREATE, { input: { email, fullName: 'Оксана', role: 'user', language: 'uk' } }, admin);
+    expect((created.data as { createAccount: { account: { language: string } } }).createAccount.account.language).toBe('uk');
+    expect((await lettersTo(email))[0]!.subject).toBe('Запрошення до Aurora CRM');
+    expect((await gql(CREATE, { input: { email: `x.${email}`, fullName: 'Оксана', role: 'user', language: 'de' } }, admin)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    const me = await gql('{ me { language } }', {}, admin);
+    expect(me.data).toEqual({ me: { language: 'ru' } });
+    const SET = 'mutation ($language: InterfaceLanguage!) { setInterfaceLanguage(language: $language) { language } }';
+    expect((await gql(SET, { language: 'de' }, admin)).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect((await gql('mutation { setInterfaceLanguage(language: en) { language } }')).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });
 

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recipientsOf, startSmtp, type TestSmtp } from '../mail/smtp.js';
+import type { AddressInfo } from 'node:net';
+import { connect, subscribe, subscribed, tokenFor } from '../live/support.js';
 import { twoInstancesOfOneDatabase } from './two-instances-support.js';
 
 /**
  * Two instances on one database share one mail queue: both workers claim letters from it (FOR UPDATE SKIP
- * LOCKED), whichever instance queued them, and every letter leaves once.
+ * LOCKED), whichever instance queued them, and every letter leaves once; the mail log open on either hears every
+ * letter's changes (the event bus over LISTEN/NOTIFY).
  */
 describe('the mail queue on two instances of one database', () => {
   let smtp: TestSmtp;
@@ -34,5 +37,28 @@ describe('the mail queue on two instances of one database', () => {
     const sentBy = async (app: FastifyInstance) => Number(/aurora_mail_sent_total (\d+)/.exec(await app.metrics.registry.metrics())?.[1] ?? 0);
     const [byA, byB] = await Promise.all([sentBy(a), sentBy(b)]);
     expect(byA + byB).toBe(30);
+  });
+
+  it('the mail log open on one instance hears the letters the other queued, as the queue moves them', async () => {
+    const { a, b } = apps;
+    await b.listen({ host: '127.0.0.1', port: 0 });
+    const socket = connect(`ws://127.0.0.1:${(b.server.address() as AddressInfo).port}/graphql`, { accessToken: await tokenFor(b, 'admin@demo.com', 'admin') });
+    try {
+      const feed = subscribe<{ mailLetterChanged: { change: string; letter: { to: string[]; status: string } } }>(
+        socket.client,
+        'subscription { mailLetterChanged { change letter { to status } } }',
+      );
+      await subscribed(b, 'mailLetter');
+      await a.mail.send({ kind: 'invitation', to: ['heard@example.com'], language: 'ru', params: { link: 'https://crm.example.test/invite', validFor: 7 } });
+      const heard: string[] = [];
+      // Either instance's worker may claim it: their events cross the bus in commit order, waited for by content.
+      while (!heard.includes('CREATED queued') || !heard.includes('UPDATED sent')) {
+        const { data } = await feed.next(10_000);
+        if (data?.mailLetterChanged.letter.to.includes('heard@example.com')) heard.push(`${data.mailLetterChanged.change} ${data.mailLetterChanged.letter.status}`);
+      }
+      expect([...heard].sort()).toEqual(['CREATED queued', 'UPDATED sending', 'UPDATED sent']);
+    } finally {
+      await socket.dispose();
+    }
   });
 });

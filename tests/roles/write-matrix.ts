@@ -147,11 +147,17 @@ export const GRAPHQL_WRITES: readonly GraphQLWrite[] = [
   { mutation: 'sendPasswordReset', needs: ['manage', 'Account'], query: `mutation { sendPasswordReset(id: ${NO}) }` },
   // The demo accounts' addresses are verified: nothing to send again (CONFLICT).
   { mutation: 'resendVerificationEmail', needs: ['read', 'Auth'], query: 'mutation { resendVerificationEmail }' },
+  // One's own address: the demo admin's is one's own or another's, refused either way; nothing waits to resend or cancel.
+  { mutation: 'requestEmailChange', needs: ['read', 'Auth'], query: 'mutation { requestEmailChange(email: "admin@demo.com") { id } }' },
+  { mutation: 'resendEmailChange', needs: ['read', 'Auth'], query: 'mutation { resendEmailChange { id } }' },
+  { mutation: 'cancelEmailChange', needs: ['read', 'Auth'], query: 'mutation { cancelEmailChange { id } }' },
   // Every signed-in account's own two-step sign-in: `read Auth`. Nothing waits to be confirmed and nothing is on
   // to turn off, so both are refused and change nothing; beginning writes a secret that waits (made last).
   { mutation: 'confirmTwoStepEnrollment', needs: ['read', 'Auth'], query: 'mutation { confirmTwoStepEnrollment(code: "000000") }' },
   { mutation: 'disableTwoStep', needs: ['read', 'Auth'], query: 'mutation { disableTwoStep(password: "wrong", code: "000000") }' },
   { mutation: 'beginTwoStepEnrollment', needs: ['read', 'Auth'], writes: true, query: 'mutation { beginTwoStepEnrollment { secret } }' },
+  // One's own interface language: every value the type admits is taken (the demo accounts' own, ru, is written again).
+  { mutation: 'setInterfaceLanguage', needs: ['read', 'Auth'], writes: true, query: 'mutation { setInterfaceLanguage(language: ru) { id } }' },
   // One's own API key ("Доступ к API"): a name of spaces only is refused.
   { mutation: 'createApiKey', needs: ['create', 'ApiKey'], query: 'mutation { createApiKey(input: { name: "  ", access: READ }) { secret } }' },
 ];

@@ -16,10 +16,15 @@ export interface Person {
  * A new account of its own (registered through POST /jwt/register), so tests on a shared PostgreSQL app never
  * meet each other's sessions or passwords.
  */
-export async function newPerson(app: FastifyInstance): Promise<Person> {
+export async function newPerson(app: FastifyInstance, acceptLanguage?: string): Promise<Person> {
   const tag = randomBytes(4).toString('hex');
   const email = `person.${tag}@example.com`;
-  const res = await app.inject({ method: 'POST', url: '/jwt/register', payload: { email, password: PASSWORD, username: `person.${tag}` } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/jwt/register',
+    payload: { email, password: PASSWORD, username: `person.${tag}` },
+    ...(acceptLanguage !== undefined && { headers: { 'accept-language': acceptLanguage } }),
+  });
   expect(res.statusCode, res.body).toBe(200);
   const { accessToken, refreshToken } = res.json() as Tokens;
   return { email, tokens: { accessToken, refreshToken } };

@@ -10,6 +10,8 @@ export interface AccountRef {
   fullName: string;
   email: string;
   avatar: string | null;
+  /** A new address waiting for its link (server/auth): the settings show it beside the account's address. */
+  pendingEmail?: string | null;
 }
 
 /** avatar: omitted keeps the current one, null (or empty) removes it. */
@@ -22,8 +24,10 @@ export interface SocialChanges {
   connections?: { id: string; connected: boolean }[];
 }
 
-export interface AccountSettingsView extends AccountSettingsRecord {
+/** The general section shows the login account's own address (where it signs in and gets letters), and one waiting. */
+export interface AccountSettingsView extends Omit<AccountSettingsRecord, 'general'> {
   id: number;
+  general: AccountSettingsRecord['general'] & { pendingEmail: string | null };
 }
 
 export const SETTINGS_LIMITS = { username: 32, fullName: 100, email: 254, company: 100, bio: 500, country: 60, url: 300, avatar: 500 } as const;
@@ -85,7 +89,9 @@ export class AccountSettingsRepository {
     const given = input.avatar === undefined || input.avatar === null ? input.avatar : text(input.avatar, 'avatar', SETTINGS_LIMITS.avatar);
     return this.change(account, (record) => {
       const avatar = given === undefined ? record.general.avatar : given;
-      record.general = { avatar: avatar === '' ? null : avatar, username, fullName, email, company };
+      // The address is the login account's: a new one waits for its link (server/auth/email-verification.ts), so the
+      // section keeps the account's own.
+      record.general = { avatar: avatar === '' ? null : avatar, username, fullName, email: account.email, company };
     });
   }
 
@@ -164,6 +170,7 @@ export class AccountSettingsRepository {
   }
 
   private view(account: AccountRef, record: AccountSettingsRecord): AccountSettingsView {
-    return { id: account.id, ...structuredClone(record) };
+    const copy = structuredClone(record);
+    return { id: account.id, ...copy, general: { ...copy.general, email: account.email, pendingEmail: account.pendingEmail ?? null } };
   }
 }

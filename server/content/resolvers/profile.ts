@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types.js';
 import { httpClient } from '../../graphql/context.js';
 import { accountRef } from '../account.js';
+import { saveGeneral } from '../account-general.js';
 import { numericId } from '../ids.js';
 
 /**
@@ -33,7 +34,7 @@ export const profileResolvers: Resolvers = {
     },
     updateAccountGeneral: async (_parent, { input }, ctx) => {
       const { accountId } = ctx.authorize('update', 'Content');
-      return ctx.repositories.content.accountSettings.updateGeneral(await accountRef(ctx.repositories, accountId), input);
+      return saveGeneral(ctx.repositories, ctx.emailVerification, accountId, input);
     },
     updateAccountInfo: async (_parent, { input }, ctx) => {
       const { accountId } = ctx.authorize('update', 'Content');

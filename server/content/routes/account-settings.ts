@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { protectedErrorResponses } from '../../common/schemas.js';
 import { callerId, callerOf } from '../../access/caller.js';
 import { accountRef } from '../account.js';
+import { saveGeneral } from '../account-general.js';
 import { clientOf } from '../../http/client.js';
 import {
   SETTINGS_LIMITS,
@@ -67,7 +68,7 @@ export const accountSettingsRoutes: FastifyPluginAsync = async (app) => {
       config: { ability: ['update', 'Content'] },
       schema: {
         tags: ['content'],
-        summary: 'Save the general section (username, full name, e-mail, company, avatar)',
+        summary: 'Save the general section (username, full name, company, avatar); another e-mail is asked for, taking effect once its link is followed',
         body: body(
           {
             avatar: { type: ['string', 'null'], maxLength: SETTINGS_LIMITS.avatar },
@@ -81,7 +82,7 @@ export const accountSettingsRoutes: FastifyPluginAsync = async (app) => {
         response: responses,
       },
     },
-    async (request) => repo().updateGeneral(await caller(callerId(request)), request.body),
+    async (request) => saveGeneral(app.repositories, app.emailVerification, callerId(request), request.body),
   );
 
   app.post<{ Body: InfoChanges }>(

@@ -6,6 +6,8 @@ export interface LetterParams {
   link?: string;
   /** How long the link holds, in minutes or hours as the kind says. */
   validFor?: number;
+  /** The address an account's e-mail is to change to (the notice to the old one names it). */
+  newEmail?: string;
   /** An invoice's number and the sender's own message. */
   invoiceNumber?: string;
   message?: string;
@@ -42,6 +44,25 @@ export const LETTER_WORDS: Record<MailLanguage, Record<MailKind, Words>> = {
       action: 'Подтвердить адрес',
       footer: 'Письмо отправлено автоматически, отвечать на него не нужно.',
     },
+    email_change: {
+      subject: () => `${PRODUCT_NAME}: подтвердите новый адрес почты`,
+      heading: 'Подтвердите новый адрес',
+      lines: (p) => [
+        `Этот адрес указали как новый адрес учётной записи ${PRODUCT_NAME}. Он заменит прежний, когда вы откроете ссылку; до тех пор вход и письма остаются на прежнем адресе.`,
+        `Ссылка действует ${p.validFor ?? 24} ч. Если вы ничего не меняли, просто удалите это письмо.`,
+      ],
+      action: 'Подтвердить новый адрес',
+      footer: 'Письмо отправлено автоматически, отвечать на него не нужно.',
+    },
+    email_change_notice: {
+      subject: () => `${PRODUCT_NAME}: запрошена смена адреса почты`,
+      heading: 'Запрошена смена адреса почты',
+      lines: (p) => [
+        `В вашей учётной записи попросили сменить адрес почты на ${p.newEmail ?? ''}. Адрес сменится, только когда по ссылке из письма на новый адрес перейдут.`,
+        'Если это были не вы, отмените смену в настройках учётной записи и смените пароль.',
+      ],
+      footer: 'Письмо отправлено автоматически, отвечать на него не нужно.',
+    },
     invitation: {
       subject: () => `Приглашение в ${PRODUCT_NAME}`,
       heading: 'Вас пригласили',
@@ -74,6 +95,25 @@ export const LETTER_WORDS: Record<MailLanguage, Record<MailKind, Words>> = {
       action: 'Confirm the address',
       footer: 'This letter was sent automatically; there is no need to answer it.',
     },
+    email_change: {
+      subject: () => `${PRODUCT_NAME}: confirm your new e-mail address`,
+      heading: 'Confirm your new address',
+      lines: (p) => [
+        `This address was given as the new address of an account in ${PRODUCT_NAME}. It replaces the old one once you open the link; until then signing in and letters stay with the old address.`,
+        `The link works for ${p.validFor ?? 24} hours. If you changed nothing, delete this letter.`,
+      ],
+      action: 'Confirm the new address',
+      footer: 'This letter was sent automatically; there is no need to answer it.',
+    },
+    email_change_notice: {
+      subject: () => `${PRODUCT_NAME}: a change of your e-mail address was asked for`,
+      heading: 'A change of your e-mail address was asked for',
+      lines: (p) => [
+        `Your account asked to change its e-mail address to ${p.newEmail ?? ''}. The address changes only once the link in the letter sent there is opened.`,
+        'If this was not you, cancel the change in your account settings and change your password.',
+      ],
+      footer: 'This letter was sent automatically; there is no need to answer it.',
+    },
     invitation: {
       subject: () => `You are invited to ${PRODUCT_NAME}`,
       heading: 'You are invited',
@@ -104,6 +144,25 @@ export const LETTER_WORDS: Record<MailLanguage, Record<MailKind, Words>> = {
       heading: 'Підтвердіть адресу пошти',
       lines: (p) => [`Щоб підтвердити цю адресу, відкрийте посилання. Воно діє ${p.validFor ?? 24} год.`, 'Якщо ви не реєструвалися, просто видаліть цей лист.'],
       action: 'Підтвердити адресу',
+      footer: 'Лист надіслано автоматично, відповідати на нього не потрібно.',
+    },
+    email_change: {
+      subject: () => `${PRODUCT_NAME}: підтвердіть нову адресу пошти`,
+      heading: 'Підтвердіть нову адресу',
+      lines: (p) => [
+        `Цю адресу вказали як нову адресу облікового запису ${PRODUCT_NAME}. Вона замінить попередню, щойно ви відкриєте посилання; доти вхід і листи лишаються на попередній адресі.`,
+        `Посилання діє ${p.validFor ?? 24} год. Якщо ви нічого не змінювали, просто видаліть цей лист.`,
+      ],
+      action: 'Підтвердити нову адресу',
+      footer: 'Лист надіслано автоматично, відповідати на нього не потрібно.',
+    },
+    email_change_notice: {
+      subject: () => `${PRODUCT_NAME}: запитано зміну адреси пошти`,
+      heading: 'Запитано зміну адреси пошти',
+      lines: (p) => [
+        `У вашому обліковому записі попросили змінити адресу пошти на ${p.newEmail ?? ''}. Адреса зміниться, лише коли перейдуть за посиланням з листа на нову адресу.`,
+        'Якщо це були не ви, скасуйте зміну в налаштуваннях облікового запису та змініть пароль.',
+      ],
       footer: 'Лист надіслано автоматично, відповідати на нього не потрібно.',
     },
     invitation: {

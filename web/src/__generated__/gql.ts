@@ -15,6 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query NavbarCartCount {\n    cartCount\n  }\n": typeof types.NavbarCartCountDocument,
+    "\n  mutation SetInterfaceLanguage($language: InterfaceLanguage!) {\n    setInterfaceLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": typeof types.SetInterfaceLanguageDocument,
     "\n  subscription AbilityChanged {\n    abilityChanged {\n      ...SessionUser\n    }\n  }\n": typeof types.AbilityChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n": typeof types.NotificationFieldsFragmentDoc,
     "\n  query NotificationFeed($first: PositiveInt) {\n    notifications(first: $first) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": typeof types.NotificationFeedDocument,
@@ -40,7 +41,9 @@ type Documents = {
     "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": typeof types.DeleteViewDocument,
     "\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n": typeof types.SavedViewChangedDocument,
     "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": typeof types.AuditActorsDocument,
-    "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": typeof types.MailLogDocument,
+    "\n  fragment MailLetterFields on MailLetter {\n    id\n    kind\n    to\n    subject\n    status\n    tries\n    lastError\n    createdAt\n    sentAt\n  }\n": typeof types.MailLetterFieldsFragmentDoc,
+    "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...MailLetterFields\n      }\n    }\n  }\n": typeof types.MailLogDocument,
+    "\n  subscription MailLetterChanged {\n    mailLetterChanged {\n      change\n      letter {\n        ...MailLetterFields\n      }\n    }\n  }\n": typeof types.MailLetterChangedDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n": typeof types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": typeof types.RegisterDocument,
@@ -130,7 +133,7 @@ type Documents = {
     "\n  mutation SendInvoice($id: ID!, $input: SendInvoiceInput!) {\n    sendInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.SendInvoiceDocument,
     "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!, $version: Int) {\n    updateInvoice(id: $id, input: $input, version: $version) {\n      ...InvoiceFields\n    }\n  }\n": typeof types.UpdateInvoiceDocument,
     "\n  subscription InvoiceChanged {\n    invoiceChanged {\n      change\n      invoice {\n        ...InvoiceFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": typeof types.InvoiceChangedDocument,
-    "\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n": typeof types.AccountSettingsPageDocument,
+    "\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      pendingEmail\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n": typeof types.AccountSettingsPageDocument,
     "\n  mutation UpdateAccountGeneral($input: AccountGeneralInput!) {\n    updateAccountGeneral(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.UpdateAccountGeneralDocument,
     "\n  mutation UpdateAccountInfo($input: AccountInfoInput!) {\n    updateAccountInfo(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.UpdateAccountInfoDocument,
     "\n  mutation UpdateAccountSocial($input: AccountSocialInput!) {\n    updateAccountSocial(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": typeof types.UpdateAccountSocialDocument,
@@ -139,6 +142,8 @@ type Documents = {
     "\n  query AccountSessions {\n    accountSessions {\n      ...AccountSessionFields\n    }\n  }\n  fragment AccountSessionFields on AccountSession {\n    id\n    createdAt\n    lastUsedAt\n    address\n    current\n    device {\n      browser\n      os\n      platform\n    }\n  }\n": typeof types.AccountSessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      endedSessionIds\n    }\n  }\n": typeof types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      endedSessionIds\n    }\n  }\n": typeof types.EndOtherSessionsDocument,
+    "\n  mutation ResendEmailChange {\n    resendEmailChange {\n      id\n      pendingEmail\n    }\n  }\n": typeof types.ResendEmailChangeDocument,
+    "\n  mutation CancelEmailChange {\n    cancelEmailChange {\n      id\n      pendingEmail\n    }\n  }\n": typeof types.CancelEmailChangeDocument,
     "\n  query TwoStepPanel {\n    twoStepStatus {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n      required\n    }\n    me {\n      ...SessionUser\n    }\n  }\n": typeof types.TwoStepPanelDocument,
     "\n  mutation BeginTwoStepEnrollment {\n    beginTwoStepEnrollment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n": typeof types.BeginTwoStepEnrollmentDocument,
     "\n  mutation ConfirmTwoStepEnrollment($code: String!) {\n    confirmTwoStepEnrollment(code: $code)\n  }\n": typeof types.ConfirmTwoStepEnrollmentDocument,
@@ -213,6 +218,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query NavbarCartCount {\n    cartCount\n  }\n": types.NavbarCartCountDocument,
+    "\n  mutation SetInterfaceLanguage($language: InterfaceLanguage!) {\n    setInterfaceLanguage(language: $language) {\n      id\n      language\n    }\n  }\n": types.SetInterfaceLanguageDocument,
     "\n  subscription AbilityChanged {\n    abilityChanged {\n      ...SessionUser\n    }\n  }\n": types.AbilityChangedDocument,
     "\n  fragment NotificationFields on Notification {\n    id\n    kind\n    createdAt\n    isRead\n    title\n    excerpt\n    count\n    contactId\n    contact {\n      id\n      fullName\n      avatar\n    }\n    taskId\n    eventId\n    startsAt\n  }\n": types.NotificationFieldsFragmentDoc,
     "\n  query NotificationFeed($first: PositiveInt) {\n    notifications(first: $first) {\n      items {\n        ...NotificationFields\n      }\n      unreadCount\n    }\n  }\n": types.NotificationFeedDocument,
@@ -238,7 +244,9 @@ const documents: Documents = {
     "\n  mutation DeleteView($id: ID!) {\n    deleteView(id: $id)\n  }\n": types.DeleteViewDocument,
     "\n  subscription SavedViewChanged {\n    savedViewChanged {\n      change\n      list\n    }\n  }\n": types.SavedViewChangedDocument,
     "\n  query AuditActors {\n    auditActors {\n      id\n      fullName\n      role\n    }\n  }\n": types.AuditActorsDocument,
-    "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n": types.MailLogDocument,
+    "\n  fragment MailLetterFields on MailLetter {\n    id\n    kind\n    to\n    subject\n    status\n    tries\n    lastError\n    createdAt\n    sentAt\n  }\n": types.MailLetterFieldsFragmentDoc,
+    "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...MailLetterFields\n      }\n    }\n  }\n": types.MailLogDocument,
+    "\n  subscription MailLetterChanged {\n    mailLetterChanged {\n      change\n      letter {\n        ...MailLetterFields\n      }\n    }\n  }\n": types.MailLetterChangedDocument,
     "\n  fragment SessionFields on AuthPayload {\n    accessToken\n    refreshToken\n    userData {\n      ...SessionUser\n    }\n  }\n": types.SessionFieldsFragmentDoc,
     "\n  mutation Login($email: EmailAddress!, $password: String!) {\n    login(email: $email, password: $password) {\n      ...SessionFields\n    }\n  }\n": types.LoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on AuthPayload {\n        ...SessionFields\n      }\n      ... on RegistrationError {\n        email\n        username\n      }\n    }\n  }\n": types.RegisterDocument,
@@ -328,7 +336,7 @@ const documents: Documents = {
     "\n  mutation SendInvoice($id: ID!, $input: SendInvoiceInput!) {\n    sendInvoice(id: $id, input: $input) {\n      ...InvoiceFields\n    }\n  }\n": types.SendInvoiceDocument,
     "\n  mutation UpdateInvoice($id: ID!, $input: InvoiceInput!, $version: Int) {\n    updateInvoice(id: $id, input: $input, version: $version) {\n      ...InvoiceFields\n    }\n  }\n": types.UpdateInvoiceDocument,
     "\n  subscription InvoiceChanged {\n    invoiceChanged {\n      change\n      invoice {\n        ...InvoiceFields\n      }\n      actor {\n        ...LiveActorFields\n      }\n    }\n  }\n": types.InvoiceChangedDocument,
-    "\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n": types.AccountSettingsPageDocument,
+    "\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      pendingEmail\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n": types.AccountSettingsPageDocument,
     "\n  mutation UpdateAccountGeneral($input: AccountGeneralInput!) {\n    updateAccountGeneral(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": types.UpdateAccountGeneralDocument,
     "\n  mutation UpdateAccountInfo($input: AccountInfoInput!) {\n    updateAccountInfo(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": types.UpdateAccountInfoDocument,
     "\n  mutation UpdateAccountSocial($input: AccountSocialInput!) {\n    updateAccountSocial(input: $input) {\n      ...AccountSettingsFields\n    }\n  }\n": types.UpdateAccountSocialDocument,
@@ -337,6 +345,8 @@ const documents: Documents = {
     "\n  query AccountSessions {\n    accountSessions {\n      ...AccountSessionFields\n    }\n  }\n  fragment AccountSessionFields on AccountSession {\n    id\n    createdAt\n    lastUsedAt\n    address\n    current\n    device {\n      browser\n      os\n      platform\n    }\n  }\n": types.AccountSessionsDocument,
     "\n  mutation EndSession($id: ID!) {\n    endSession(id: $id) {\n      endedSessionIds\n    }\n  }\n": types.EndSessionDocument,
     "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      endedSessionIds\n    }\n  }\n": types.EndOtherSessionsDocument,
+    "\n  mutation ResendEmailChange {\n    resendEmailChange {\n      id\n      pendingEmail\n    }\n  }\n": types.ResendEmailChangeDocument,
+    "\n  mutation CancelEmailChange {\n    cancelEmailChange {\n      id\n      pendingEmail\n    }\n  }\n": types.CancelEmailChangeDocument,
     "\n  query TwoStepPanel {\n    twoStepStatus {\n      enabled\n      enabledAt\n      recoveryCodesLeft\n      required\n    }\n    me {\n      ...SessionUser\n    }\n  }\n": types.TwoStepPanelDocument,
     "\n  mutation BeginTwoStepEnrollment {\n    beginTwoStepEnrollment {\n      secret\n      otpauthUri\n      qrCode\n    }\n  }\n": types.BeginTwoStepEnrollmentDocument,
     "\n  mutation ConfirmTwoStepEnrollment($code: String!) {\n    confirmTwoStepEnrollment(code: $code)\n  }\n": types.ConfirmTwoStepEnrollmentDocument,
@@ -428,6 +438,10 @@ export function graphql(source: string): unknown;
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NavbarCartCount {\n    cartCount\n  }\n"): (typeof documents)["\n  query NavbarCartCount {\n    cartCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetInterfaceLanguage($language: InterfaceLanguage!) {\n    setInterfaceLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"): (typeof documents)["\n  mutation SetInterfaceLanguage($language: InterfaceLanguage!) {\n    setInterfaceLanguage(language: $language) {\n      id\n      language\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -531,7 +545,15 @@ export function graphql(source: "\n  query AuditActors {\n    auditActors {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        id\n        kind\n        to\n        subject\n        status\n        tries\n        lastError\n        createdAt\n        sentAt\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment MailLetterFields on MailLetter {\n    id\n    kind\n    to\n    subject\n    status\n    tries\n    lastError\n    createdAt\n    sentAt\n  }\n"): (typeof documents)["\n  fragment MailLetterFields on MailLetter {\n    id\n    kind\n    to\n    subject\n    status\n    tries\n    lastError\n    createdAt\n    sentAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...MailLetterFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query MailLog($status: MailStatus, $page: PositiveInt, $perPage: PositiveInt) {\n    mailLog(status: $status, page: $page, perPage: $perPage) {\n      total\n      items {\n        ...MailLetterFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MailLetterChanged {\n    mailLetterChanged {\n      change\n      letter {\n        ...MailLetterFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription MailLetterChanged {\n    mailLetterChanged {\n      change\n      letter {\n        ...MailLetterFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -891,7 +913,7 @@ export function graphql(source: "\n  subscription InvoiceChanged {\n    invoiceC
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n"): (typeof documents)["\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      pendingEmail\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n"): (typeof documents)["\n  query AccountSettingsPage {\n    accountSettings {\n      ...AccountSettingsFields\n    }\n  }\n  fragment AccountSettingsFields on AccountSettings {\n    id\n    general {\n      avatar\n      username\n      fullName\n      email\n      pendingEmail\n      company\n    }\n    info {\n      bio\n      dob\n      country\n      website\n      phone\n    }\n    social {\n      socialLinks {\n        twitter\n        facebook\n        google\n        linkedIn\n        instagram\n        quora\n      }\n      connections {\n        connectedAccounts {\n          id\n          title\n          subtitle\n          img\n          connected\n        }\n        socialAccounts {\n          id\n          title\n          img\n          linked\n          url\n        }\n      }\n    }\n    notification {\n      commentOnArticle\n      answerOnForm\n      followMe\n      newAnnouncements\n      productUpdates\n      blogDigest\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -924,6 +946,14 @@ export function graphql(source: "\n  mutation EndSession($id: ID!) {\n    endSes
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation EndOtherSessions {\n    endOtherSessions {\n      endedSessionIds\n    }\n  }\n"): (typeof documents)["\n  mutation EndOtherSessions {\n    endOtherSessions {\n      endedSessionIds\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResendEmailChange {\n    resendEmailChange {\n      id\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation ResendEmailChange {\n    resendEmailChange {\n      id\n      pendingEmail\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelEmailChange {\n    cancelEmailChange {\n      id\n      pendingEmail\n    }\n  }\n"): (typeof documents)["\n  mutation CancelEmailChange {\n    cancelEmailChange {\n      id\n      pendingEmail\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,3 +1,4 @@
+import { applyMailLetterChanged, MailLetterChangedSubscription } from '../../features/audit/live/mail-letter-changed';
 import { applyEventChanged, CalendarEventChangedSubscription } from '../../features/calendar/live/event-changed';
 import { AccountChangedSubscription, applyAccountChanged } from '../../features/roles-permissions/live/account-changed';
 import { applyChatChanged, applyChatTyping, applyChatUserChanged, ChatChangedSubscription, ChatTypingSubscription, ChatUserChangedSubscription } from '../../features/chat/live/chat-changed';
@@ -27,6 +28,7 @@ const FEEDS: readonly { name: string; subject: Subject; use: () => void }[] = [
   { name: 'permissions', subject: 'Permission', use: () => useLiveSubscription(PermissionChangedSubscription, applyPermissionChanged) },
   { name: 'users', subject: 'User', use: () => useLiveSubscription(UserChangedSubscription, applyUserChanged) },
   { name: 'invoices', subject: 'Invoice', use: () => useLiveSubscription(InvoiceChangedSubscription, applyInvoiceChanged) },
+  { name: 'mail-log', subject: 'MailLog', use: () => useLiveSubscription(MailLetterChangedSubscription, applyMailLetterChanged) },
   { name: 'accounts', subject: 'Account', use: () => useLiveSubscription(AccountChangedSubscription, applyAccountChanged) },
   { name: 'cart', subject: 'Product', use: () => useLiveSubscription(CartChangedSubscription, applyCartChanged) },
   { name: 'wishlist', subject: 'Product', use: () => useLiveSubscription(WishlistChangedSubscription, applyWishlistChanged) },

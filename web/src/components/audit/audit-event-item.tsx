@@ -27,6 +27,8 @@ const MARKS: Record<AuditAction, [IconName, Intent]> = {
   password_reset_requested: ['envelope', 'none'],
   password_reset: ['key', 'warning'],
   email_verified: ['endorsed', 'success'],
+  email_change_requested: ['envelope', 'warning'],
+  email_change: ['envelope', 'success'],
 };
 
 function initials(name: string): string {

@@ -9,6 +9,7 @@ export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];
 export const AUDIT_ACTIONS = [
   'create', 'update', 'delete', 'restore', 'sign_in', 'sign_in_failed', 'sign_out', 'password_change', 'role_change', 'deactivate', 'reactivate',
   'two_step_enabled', 'two_step_disabled', 'two_step_reset', 'password_reset_requested', 'password_reset', 'email_verified',
+  'email_change_requested', 'email_change',
   'api_key_created', 'api_key_revoked',
 ] as const satisfies readonly AuditAction[];
 

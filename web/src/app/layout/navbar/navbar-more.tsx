@@ -2,10 +2,11 @@ import { Button, Icon, Menu, MenuDivider, MenuItem, PopoverNext, type IconName }
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { changeLanguage, LANGUAGES } from '../../../lib/i18n';
+import { LANGUAGES } from '../../../lib/i18n';
 import { useLayoutSettings } from '../../../lib/layout-settings';
 import { BookmarksQuery } from '../../search/documents';
 import { LANGUAGE_CODES } from './language-switcher';
+import { useSwitchLanguage } from './use-switch-language';
 
 /**
  * The navbar's secondary buttons folded into one menu on a phone or tablet (below 1200 px): language, skin and the
@@ -14,6 +15,7 @@ import { LANGUAGE_CODES } from './language-switcher';
  */
 export function NavbarMore() {
   const { t, i18n } = useTranslation();
+  const switchLanguage = useSwitchLanguage();
   const navigate = useNavigate();
   const { settings, update } = useLayoutSettings();
   const { data } = useQuery(BookmarksQuery);
@@ -31,7 +33,7 @@ export function NavbarMore() {
               labelElement={<span className="lang-code">{LANGUAGE_CODES[lng]}</span>}
               active={lng === i18n.language}
               data-lang={lng}
-              onClick={() => void changeLanguage(lng)}
+              onClick={() => switchLanguage(lng)}
             />
           ))}
           <MenuDivider />

@@ -1,4 +1,7 @@
-import { graphql } from '../../../__generated__/gql';
+import { graphql } from '../../../__generated__/gql.js';
+
+/** Letters a page of the mail log shows (the server's default too). */
+export const MAIL_LOG_PER_PAGE = 20;
 
 /** A page of the mail log (read MailLog), newest first. */
 export const MailLogQuery = graphql(`
@@ -6,15 +9,7 @@ export const MailLogQuery = graphql(`
     mailLog(status: $status, page: $page, perPage: $perPage) {
       total
       items {
-        id
-        kind
-        to
-        subject
-        status
-        tries
-        lastError
-        createdAt
-        sentAt
+        ...MailLetterFields
       }
     }
   }

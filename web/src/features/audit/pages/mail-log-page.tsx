@@ -7,18 +7,16 @@ import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { ScrollTable } from '../../../components/tables';
 import { Tag } from '../../../components/tag';
-import { MailLogQuery } from '../api/mail-log-query';
+import { MAIL_LOG_PER_PAGE as PER_PAGE, MailLogQuery } from '../api/mail-log-query';
 import '../audit-log.css';
 
-const PER_PAGE = 20;
 const STATUSES: readonly MailStatus[] = ['queued', 'sending', 'sent', 'failed'];
 const INTENT = { queued: 'warning', sending: 'primary', sent: 'success', failed: 'danger' } as const;
-/** The queue settles a letter within seconds: the open page reads its page again this often, so statuses move on it. */
-const REFRESH_MS = 3000;
 
 /**
  * /apps/mail-log: the letters the server queued, sent and failed (to, subject, kind, status, tries, last error, time),
- * newest first, paged on the server. Never a letter's body or link: the server does not answer them.
+ * newest first, paged on the server. Never a letter's body or link: the server does not answer them. Statuses move
+ * live: the shell's mail feed (features/audit/live/mail-letter-changed.ts) writes each change into the cached pages.
  */
 export default function MailLogPage() {
   const { t, i18n } = useTranslation('audit');
@@ -26,7 +24,6 @@ export default function MailLogPage() {
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error, refetch } = useQuery(MailLogQuery, {
     variables: { status: status || null, page, perPage: PER_PAGE },
-    pollInterval: REFRESH_MS,
   });
   const log = (data ?? previousData)?.mailLog;
   const pages = Math.max(1, Math.ceil((log?.total ?? 0) / PER_PAGE));

@@ -40,6 +40,8 @@ export default function VerifyEmailPage({ variant = 'cover' }: { variant?: AuthV
         if (sessionStore.accessToken() !== null) {
           const { data } = await client.query({ query: SessionMeQuery, fetchPolicy: 'network-only' });
           if (data?.me) sessionStore.updateUserData(toUserData(data.me));
+          // A link that moved the account to a new address: the settings read it again when next shown.
+          client.cache.evict({ fieldName: 'accountSettings' });
         }
         setOutcome('verified');
       } catch {

@@ -13,6 +13,7 @@ export const AccountSettingsQuery = graphql(`
       username
       fullName
       email
+      pendingEmail
       company
     }
     info {
@@ -134,6 +135,25 @@ export const EndOtherSessionsMutation = graphql(`
   mutation EndOtherSessions {
     endOtherSessions {
       endedSessionIds
+    }
+  }
+`);
+
+/** A change of address waiting for its link: a new link, or none (server/auth/email-verification.ts). */
+export const ResendEmailChangeMutation = graphql(`
+  mutation ResendEmailChange {
+    resendEmailChange {
+      id
+      pendingEmail
+    }
+  }
+`);
+
+export const CancelEmailChangeMutation = graphql(`
+  mutation CancelEmailChange {
+    cancelEmailChange {
+      id
+      pendingEmail
     }
   }
 `);

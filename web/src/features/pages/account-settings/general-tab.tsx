@@ -7,16 +7,25 @@ import { Avatar } from '../../../components/avatar';
 import { toast } from '../../../lib/toaster';
 import { UpdateAccountGeneralMutation } from './account-documents';
 import { Field } from './field';
+import { PendingEmail } from './pending-email';
 import { EMAIL, errorMessage, USERNAME, type Errors } from './validation';
 
 type Key = 'username' | 'fullName' | 'email' | 'company';
 const AVATARS = Array.from({ length: 8 }, (_, i) => `/images/avatars/${i + 1}.svg`);
 
-/** Avatar, username, name, email and company. */
+/** The form's fields of the general section (the waiting address is shown apart, not edited). */
+function fieldsOf({ pendingEmail: _pending, ...fields }: AccountSettingsFieldsFragment['general']) {
+  return fields;
+}
+
+/**
+ * Avatar, username, name, email and company. The e-mail is the login account's: another one is asked for on save
+ * and takes effect once the link sent to it is followed (the panel below the fields says so).
+ */
 export function GeneralTab({ settings }: { settings: AccountSettingsFieldsFragment }) {
   const { t } = useTranslation('pages');
   const initial = settings.general;
-  const [form, setForm] = useState({ ...initial, avatar: initial.avatar ?? null });
+  const [form, setForm] = useState({ ...fieldsOf(initial), avatar: initial.avatar ?? null });
   const [errors, setErrors] = useState<Errors<Key>>({});
   const [save, { loading }] = useMutation(UpdateAccountGeneralMutation);
   const set = (key: Key) => (value: string) => setForm((f) => ({ ...f, [key]: value }));
@@ -36,8 +45,12 @@ export function GeneralTab({ settings }: { settings: AccountSettingsFieldsFragme
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
-      await save({ variables: { input: { avatar: form.avatar, username: form.username, fullName: form.fullName.trim(), email: form.email, company: form.company } } });
-      toast.success(t('account.saved'));
+      const { data } = await save({ variables: { input: { avatar: form.avatar, username: form.username, fullName: form.fullName.trim(), email: form.email, company: form.company } } });
+      const general = data?.updateAccountGeneral.general;
+      // Another address is not saved but asked for: the field shows the account's own again, the panel the waiting one.
+      if (general) setForm((f) => ({ ...f, email: general.email }));
+      if (general?.pendingEmail && general.pendingEmail !== initial.pendingEmail) toast.success(t('account.emailChange.sent', { email: general.pendingEmail }));
+      else toast.success(t('account.saved'));
     } catch (error) {
       toast.error(errorMessage(error, t('account.saveFailed')));
     }
@@ -73,13 +86,14 @@ export function GeneralTab({ settings }: { settings: AccountSettingsFieldsFragme
         <Field id="acc-email" label={t('account.email')} type="email" value={form.email} onValueChange={set('email')} error={errors.email} autoComplete="email" />
         <Field id="acc-company" label={t('account.company')} value={form.company} onValueChange={set('company')} error={errors.company} autoComplete="organization" />
       </div>
+      {settings.general.pendingEmail ? <PendingEmail email={settings.general.email} pending={settings.general.pendingEmail} /> : null}
       <div className="form-actions">
         <Button type="submit" intent="primary" loading={loading} text={t('account.save')} data-testid="account-save" />
         <Button
           variant="outlined"
           text={t('account.reset')}
           onClick={() => {
-            setForm({ ...initial, avatar: initial.avatar ?? null });
+            setForm({ ...fieldsOf(initial), avatar: initial.avatar ?? null });
             setErrors({});
           }}
         />

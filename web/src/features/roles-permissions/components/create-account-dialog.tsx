@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountRole } from '../../../__generated__/graphql';
+import { LANGUAGES, type Language } from '../../../lib/i18n';
 import { toast } from '../../../lib/toaster';
 import { CreateAccountMutation } from '../api/account-mutations';
 import { addAccountToCache } from '../api/accounts-cache';
@@ -18,6 +19,8 @@ export interface AccountDraft {
 
 interface Form extends AccountDraft {
   role: AccountRole;
+  /** The person's interface language: their letters', the invitation's first. */
+  language: Language;
   mode: 'invite' | 'password';
   password: string;
 }
@@ -34,8 +37,10 @@ const PASSWORD = { min: 8, max: 256 } as const;
  * the server keeps only as a hash.
  */
 export function CreateAccountDialog({ draft, onClose }: { draft: AccountDraft | null; onClose: () => void }) {
-  const { t } = useTranslation('roles-permissions');
-  const [form, setForm] = useState<Form>({ email: '', fullName: '', role: 'user', mode: 'invite', password: '' });
+  const { t, i18n } = useTranslation('roles-permissions');
+  // The administrator's own language until they pick another: the person has not chosen one yet.
+  const adminLanguage: Language = LANGUAGES.find((lng) => lng === i18n.language) ?? 'ru';
+  const [form, setForm] = useState<Form>({ email: '', fullName: '', role: 'user', language: adminLanguage, mode: 'invite', password: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [inviteUrl, setInviteUrl] = useState<string | null>(null);
   const [createAccount, { loading }] = useMutation(CreateAccountMutation);
@@ -62,7 +67,13 @@ export function CreateAccountDialog({ draft, onClose }: { draft: AccountDraft | 
     const found = validate();
     if (Object.keys(found).length > 0) return setErrors(found);
     try {
-      const input = { email: form.email.trim(), fullName: form.fullName.trim(), role: form.role, password: form.mode === 'password' ? form.password : null };
+      const input = {
+        email: form.email.trim(),
+        fullName: form.fullName.trim(),
+        role: form.role,
+        language: form.language,
+        password: form.mode === 'password' ? form.password : null,
+      };
       const { data } = await createAccount({
         variables: { input },
         update(cache, { data: answer }) {
@@ -82,7 +93,7 @@ export function CreateAccountDialog({ draft, onClose }: { draft: AccountDraft | 
   }
 
   function opening() {
-    setForm({ email: draft?.email ?? '', fullName: draft?.fullName ?? '', role: 'user', mode: 'invite', password: '' });
+    setForm({ email: draft?.email ?? '', fullName: draft?.fullName ?? '', role: 'user', language: adminLanguage, mode: 'invite', password: '' });
     setErrors({});
     setInviteUrl(null);
   }
@@ -112,6 +123,15 @@ export function CreateAccountDialog({ draft, onClose }: { draft: AccountDraft | 
                 {ACCOUNT_ROLES.map((role) => (
                   <option key={role} value={role}>
                     {t(`common:role.${role}`)}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </FormGroup>
+            <FormGroup label={t('accounts.form.language')} labelFor="account-language" helperText={t('accounts.form.languageHint')}>
+              <HTMLSelect id="account-language" fill value={form.language} onChange={(e) => set('language', e.target.value as Language)} data-testid="account-language">
+                {LANGUAGES.map((lng) => (
+                  <option key={lng} value={lng} lang={lng}>
+                    {t(`accounts.form.languages.${lng}`)}
                   </option>
                 ))}
               </HTMLSelect>
