@@ -1,4 +1,5 @@
-import { Button, Callout, HTMLSelect, Radio, RadioGroup, Tag } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
+import { Tag } from '../../../components/tag';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startImport, type ImportMode, type Mapping, type UploadedFile } from '../api/imports';
