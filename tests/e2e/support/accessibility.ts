@@ -25,10 +25,19 @@ export interface Violation {
 }
 
 /**
- * Runs axe-core in the page as it is now and returns the serious and critical WCAG 2.0/2.1 A/AA violations.
+ * Runs axe-core in the page once its finite animations have ended and returns the serious and critical WCAG 2.0/2.1 A/AA violations.
  * The script is evaluated through the DevTools protocol, so the product's self-only CSP does not stop it.
  */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<Violation[]> {
+  // Colours are judged as they settle: a route's fade-in (0.35 s) blends text with its background until it ends.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const options: RunOptions = { runOnly: { type: 'tag', values: [...WCAG_TAGS] }, resultTypes: ['violations'] };
   const results = await page.evaluate(
