@@ -76,7 +76,7 @@ export function InvoicesTable({ rows, sort, onSort, onDelete, onDownload, pickin
                   </div>
                 </div>
               </td>
-              <td className="invoice-table__num" data-label={t('columns.total')}>{format.money(invoice.total)}</td>
+              <td className="invoice-table__num" data-label={t('columns.total')} data-testid="invoice-total">{format.money(invoice.total)}</td>
               <td className="invoice-table__date" data-label={t('columns.issued')}>{format.date(invoice.issuedDate)}</td>
               <td className="invoice-table__num" data-label={t('columns.balance')}>
                 <BalanceCell balance={invoice.balance} />
