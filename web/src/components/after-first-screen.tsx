@@ -47,6 +47,14 @@ export function WhenIdleOrOpen({ open, children }: { open: boolean; children: Re
 }
 
 /**
+ * Work the first screen does not show (the shell's live subscriptions): nothing until the browser has been idle once
+ * after mounting, then `children`. On a slow phone their start-up ran inside the commit that drew the page's content.
+ */
+export function WhenIdle({ children }: { children: ReactNode }) {
+  return useAfterFirstScreen() ? <>{children}</> : null;
+}
+
+/**
  * A drawer or dialog of the shell (a lazy component), which is there before every page's content: mounted, and so
  * loaded, the first time it opens, then kept for its closing transition. `preloadOnIntent` on its trigger starts the
  * load when a pointer reaches it or it takes focus.

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { WhenIdle } from '../../components/after-first-screen';
 import { NavigationTrailContext } from '../../components/page-header';
 import { SkipLink } from '../../components/skip-link';
 import { LoadingState } from '../../components/states';
@@ -75,7 +76,10 @@ export function AppLayout() {
           <Footer />
         </div>
         <Customizer />
-        <LiveUpdates />
+        {/* Subscribed once the first screen is drawn: the socket and its feeds start in the first idle moment. */}
+        <WhenIdle>
+          <LiveUpdates />
+        </WhenIdle>
         {settings.scrollTop ? <ScrollToTop /> : null}
       </div>
     </NavigationTrailContext>

@@ -1,6 +1,6 @@
 import { Card, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import type { TaskFieldsFragment } from '../../../__generated__/graphql';
@@ -30,6 +30,11 @@ export default function TodoPage() {
   const variables = tasksVariables(list.state, { filter, tag });
   const { data, previousData, loading, error, refetch } = useQuery(TasksQuery, { variables });
   const more = useLoadMore(TasksQuery, variables, data?.tasks.items.length ?? 0, TASKS_PER_PAGE);
+  // Stable handlers: the memoised rows draw again only when their own task changes.
+  const openTask = useCallback((task: TaskFieldsFragment) => setDrawer({ mode: 'edit', task }), []);
+  const addTask = useCallback(() => setDrawer({ mode: 'add' }), []);
+  const toggleCompleted = useCallback((task: TaskFieldsFragment) => void actions.toggleCompleted(task), [actions]);
+  const toggleImportant = useCallback((task: TaskFieldsFragment) => void actions.toggleImportant(task), [actions]);
 
   if (!valid) return <Navigate to="/apps/todo" replace />;
 
@@ -69,10 +74,10 @@ export default function TodoPage() {
                   tasks={tasks}
                   trash={trash}
                   searching={params.q !== ''}
-                  onOpen={(task: TaskFieldsFragment) => setDrawer({ mode: 'edit', task })}
-                  onToggleCompleted={(task) => void actions.toggleCompleted(task)}
-                  onToggleImportant={(task) => void actions.toggleImportant(task)}
-                  onAdd={() => setDrawer({ mode: 'add' })}
+                  onOpen={openTask}
+                  onToggleCompleted={toggleCompleted}
+                  onToggleImportant={toggleImportant}
+                  onAdd={addTask}
                 />
                 {data ? (
                   <LoadMore
