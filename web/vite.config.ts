@@ -8,6 +8,7 @@ import { blueprintIconNames } from './build/blueprint-icon-names';
 import { blueprintIconPaths } from './build/blueprint-icon-paths';
 import { blueprintIconSprite } from './build/blueprint-icon-sprite';
 import { documentModules } from './build/document-modules';
+import { routePreload } from './build/route-preload';
 import { outsideStaysOutside, shellChunkGroups } from './build/shell-chunks';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -41,6 +42,7 @@ export default defineConfig({
     blueprintIconSprite(fileURLToPath(new URL('./src', import.meta.url))),
     blueprintIconNames(),
     outsideStaysOutside(),
+    routePreload(fileURLToPath(new URL('./src', import.meta.url))),
     // Brotli and gzip files beside each text asset, served by content negotiation (server/plugins/external/web.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|html|json|svg)$/, threshold: 1024 }),
   ],

@@ -4,8 +4,22 @@
  * reaches the DOM. The text is read from an inert document (DOMParser runs no script and loads nothing).
  */
 
+/** Texts already read, by their HTML: a list re-rendered (a row toggled, a drawer opened) parses nothing again. */
+const texts = new Map<string, string>();
+const TEXTS_KEPT = 1000;
+
 /** The text of rich text, one line per block (paragraphs, list items, line breaks), for previews and plain editors. */
 export function htmlToText(html: string): string {
+  const known = texts.get(html);
+  if (known !== undefined) return known;
+  const text = readText(html);
+  // The oldest first out: Map keeps insertion order.
+  if (texts.size >= TEXTS_KEPT) texts.delete(texts.keys().next().value as string);
+  texts.set(html, text);
+  return text;
+}
+
+function readText(html: string): string {
   const doc = new DOMParser().parseFromString(`<div>${html}</div>`, 'text/html');
   const root = doc.body.firstElementChild;
   if (!root) return '';

