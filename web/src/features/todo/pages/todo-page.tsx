@@ -116,6 +116,7 @@ export default function TodoPage() {
                   onToggleCompleted={toggleCompleted}
                   onToggleImportant={toggleImportant}
                   onAdd={addTask}
+                  picking={mayPick ? { isPicked: selection.isPicked, onPick: selection.toggle } : undefined}
                 />
                 {data ? (
                   <LoadMore
