@@ -125,11 +125,11 @@ describe('CSV import into the users', () => {
       await screenshot(phone.page, 'import-phone-dark');
       await phone.page.goto(`${baseUrl}/datatables/import`);
       await phone.page.locator('[data-testid=import-page]').waitFor();
-      await upload(phone.page, iconv.encode('Email;Имя;Должность\r\nanna@import.e2e;Анна;Бухгалтер\r\n', 'win1251'), 'сотрудники.csv');
+      await upload(phone.page, iconv.encode('Email;Имя;Должность;Город;Дата начала;Зарплата;Возраст;Опыт, лет\r\nanna@import.e2e;Анна;Бухгалтер;Москва;05.12.2019;52000;34;7\r\n', 'win1251'), 'сотрудники.csv');
+      await screenshot(phone.page, 'import-employees-phone-dark');
       await expectAccessible(phone.page, 'employees import mapping on a phone, dark');
       const employees = await horizontalOverflow(phone.page);
       expect(employees.overflow, employees.culprits.join(', ')).toBe(0);
-      await screenshot(phone.page, 'import-employees-phone-dark');
     } finally {
       await phone.context.close();
     }
