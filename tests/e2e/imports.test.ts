@@ -98,6 +98,7 @@ describe('CSV import into the users', () => {
     await page.locator('[data-testid=import-employees]').click();
     await page.locator('[data-testid=import-page]').waitFor();
     expect(await page.locator('.page-header__title').textContent()).toBe('Импорт сотрудников');
+    expect(await page.locator('.page-header__crumbs').textContent()).toContain('Сотрудники');
     const employees = iconv.encode('Эл. почта;Имя;Должность;Город;Дата начала;Зарплата;Возраст;Опыт, лет\r\nanna@import.e2e;Анна;Бухгалтер;Москва;05.12.2019;52000;34;7\r\n', 'win1251');
     await upload(page, employees, 'сотрудники.csv');
     expect(await page.locator('#import-column-7').inputValue()).toBe('experience');
