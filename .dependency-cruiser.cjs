@@ -33,7 +33,7 @@ const DOMAIN_PEERS = {
   auth: ['sessions', 'two-step', 'mail'],
   chat: ['avatars'],
   content: ['auth', 'avatars'],
-  datatables: ['avatars', 'bulk-jobs'],
+  datatables: ['avatars', 'bulk-jobs', 'imports'],
   ecommerce: ['auth'],
   email: ['auth', 'avatars'],
   invoices: ['avatars', 'bulk-jobs', 'mail'],

@@ -93,13 +93,24 @@ describe('CSV import into the users', () => {
     await expectAccessible(page, 'import of tasks: mapping');
   });
 
+  it('is reached from the data tables too, as the employees’ import', async () => {
+    await page.goto(`${baseUrl}/datatables`);
+    await page.locator('[data-testid=import-employees]').click();
+    await page.locator('[data-testid=import-page]').waitFor();
+    expect(await page.locator('.page-header__title').textContent()).toBe('Импорт сотрудников');
+    expect(await page.locator('.page-header__crumbs').textContent()).toContain('Сотрудники');
+    const employees = iconv.encode('Эл. почта;Имя;Должность;Город;Дата начала;Зарплата;Возраст;Опыт, лет\r\nanna@import.e2e;Анна;Бухгалтер;Москва;05.12.2019;52000;34;7\r\n', 'win1251');
+    await upload(page, employees, 'сотрудники.csv');
+    expect(await page.locator('#import-column-7').inputValue()).toBe('experience');
+  });
+
   it('fits a 390-px phone and passes axe in the dark skin', async () => {
     const phone = await newPage(browser, SIZES.phone);
     try {
       await applyLook(phone.context, { skin: 'dark', dir: 'ltr', lang: 'ru' });
       await loginAs(phone.page, baseUrl, 'admin');
       // The lists with their Import buttons still fit.
-      for (const [path, button] of [['/apps/user/list', 'import-users'], ['/apps/todo', 'import-tasks']]) {
+      for (const [path, button] of [['/apps/user/list', 'import-users'], ['/apps/todo', 'import-tasks'], ['/datatables', 'import-employees']]) {
         await phone.page.goto(`${baseUrl}${path}`);
         await phone.page.locator(`[data-testid=${button}]`).waitFor();
         const list = await horizontalOverflow(phone.page);
@@ -113,6 +124,13 @@ describe('CSV import into the users', () => {
       const { overflow, culprits } = await horizontalOverflow(phone.page);
       expect(overflow, culprits.join(', ')).toBe(0);
       await screenshot(phone.page, 'import-phone-dark');
+      await phone.page.goto(`${baseUrl}/datatables/import`);
+      await phone.page.locator('[data-testid=import-page]').waitFor();
+      await upload(phone.page, iconv.encode('Email;Имя;Должность;Город;Дата начала;Зарплата;Возраст;Опыт, лет\r\nanna@import.e2e;Анна;Бухгалтер;Москва;05.12.2019;52000;34;7\r\n', 'win1251'), 'сотрудники.csv');
+      await screenshot(phone.page, 'import-employees-phone-dark');
+      await expectAccessible(phone.page, 'employees import mapping on a phone, dark');
+      const employees = await horizontalOverflow(phone.page);
+      expect(employees.overflow, employees.culprits.join(', ')).toBe(0);
     } finally {
       await phone.context.close();
     }

@@ -3,8 +3,10 @@ import type { Region } from '@blueprintjs/table';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { EmployeeSortColumn } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
+import { Can } from '../../../lib/ability';
 import { ViewsMenu } from '../../../components/saved-views/views-menu';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { EmployeesQuery } from '../api/employees-query';
@@ -77,6 +79,11 @@ export default function DatatablesPage() {
               testId="employees-search"
             />
             <Button icon="export" intent="primary" variant="outlined" text={t('export.button')} loading={exporting} onClick={() => void exportCsv()} data-testid="employees-export" />
+            <Can I="create" a="Employee">
+              <Link to="/datatables/import" className="bp6-button" data-testid="import-employees">
+                {t('import.button')}
+              </Link>
+            </Can>
           </div>
         </div>
         <div className="emp-card__bar">

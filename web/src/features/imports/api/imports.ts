@@ -1,6 +1,6 @@
 import { restFetch } from './rest';
 
-export type ImportList = 'users' | 'tasks';
+export type ImportList = 'users' | 'tasks' | 'employees';
 export type ImportMode = 'create' | 'upsert';
 /** One field name or null ("do not import") per column. */
 export type Mapping = (string | null)[];

@@ -9,7 +9,7 @@ import { UploadStep } from '../components/upload-step';
 import '../imports.css';
 
 /** Where each list lives: the way back once the import is done. */
-const LIST_PATHS: Record<ImportList, string> = { users: '/apps/user/list', tasks: '/apps/todo' };
+const LIST_PATHS: Record<ImportList, string> = { users: '/apps/user/list', tasks: '/apps/todo', employees: '/datatables' };
 
 /** Upload → map (with the preview) → progress and result: one import into `list`. */
 function ImportPage({ list }: { list: ImportList }) {
@@ -54,4 +54,8 @@ export function UsersImportPage() {
 
 export function TasksImportPage() {
   return <ImportPage list="tasks" />;
+}
+
+export function EmployeesImportPage() {
+  return <ImportPage list="employees" />;
 }
