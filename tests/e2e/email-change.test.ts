@@ -1,11 +1,11 @@
 import { copyFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, recipientsOf, startSmtp, type TestSmtp } from '../mail/smtp.js';
+import { describe, expect, it } from 'vitest';
+import { linkIn, recipientsOf } from '../mail/smtp.js';
 import { expectAccessible, horizontalOverflow } from './support/accessibility.js';
 import { eventually, loginAs, screenshot, usePage } from './support/browser.js';
 import { settleScreen } from './support/screens.js';
-import { startProductServer, type RunningServer } from './support/server.js';
+import { useProductServerWithSmtp } from './support/server.js';
 
 /**
  * Letters in the recipient's language and a change of e-mail in the account settings, in a browser, against a real SMTP server in the test process: the
@@ -13,18 +13,7 @@ import { startProductServer, type RunningServer } from './support/server.js';
  * address, sees it waiting with resend and cancel, and the link from the letter makes it the account's address.
  * The settings with the waiting address pass axe in both skins and fit a 390-px phone.
  */
-let smtp: TestSmtp;
-let server: RunningServer;
-let baseUrl = '';
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startProductServer({ env: { SMTP_URL: smtp.url } });
-  baseUrl = server.baseUrl;
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const { baseUrl, smtp } = await useProductServerWithSmtp();
 const { page } = usePage();
 
 const PASSWORD = 'moving-house-7';

@@ -1,28 +1,17 @@
 import { copyFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recipientsOf, startSmtp, type TestSmtp } from '../mail/smtp.js';
+import { describe, expect, it } from 'vitest';
+import { recipientsOf } from '../mail/smtp.js';
 import { expectAccessible, horizontalOverflow } from './support/accessibility.js';
 import { eventually, loginAs, screenshot, usePage } from './support/browser.js';
 import { settleScreen } from './support/screens.js';
-import { startProductServer, type RunningServer } from './support/server.js';
+import { useProductServerWithSmtp } from './support/server.js';
 
 /**
  * The mail log in a browser: letters a test SMTP server accepted and refused, as an administrator sees them; a new
  * letter appears on the open page. Both skins pass axe, and a 390-px phone shows it without sideways scrolling.
  */
-let smtp: TestSmtp;
-let server: RunningServer;
-let baseUrl = '';
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startProductServer({ env: { SMTP_URL: smtp.url } });
-  baseUrl = server.baseUrl;
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const { baseUrl, smtp } = await useProductServerWithSmtp();
 const { page } = usePage();
 
 async function shoot(target: Page, name: string): Promise<void> {

@@ -1,29 +1,18 @@
 import { copyFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, recipientsOf, startSmtp, type TestSmtp } from '../mail/smtp.js';
+import { describe, expect, it } from 'vitest';
+import { linkIn, recipientsOf } from '../mail/smtp.js';
 import { expectAccessible, horizontalOverflow } from './support/accessibility.js';
 import { eventually, screenshot, usePage } from './support/browser.js';
 import { settleScreen } from './support/screens.js';
-import { startProductServer, type RunningServer } from './support/server.js';
+import { useProductServerWithSmtp } from './support/server.js';
 
 /**
  * A forgotten password in a browser, against a real SMTP server in the test process: the forgot-password page asks
  * for a letter, the letter's link opens the reset page, and the new password signs the person in. The pages pass
  * axe in the light and dark skins and fit a 390-px phone.
  */
-let smtp: TestSmtp;
-let server: RunningServer;
-let baseUrl = '';
-beforeAll(async () => {
-  smtp = await startSmtp();
-  server = await startProductServer({ env: { SMTP_URL: smtp.url } });
-  baseUrl = server.baseUrl;
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  await smtp?.close();
-});
+const { baseUrl, smtp } = await useProductServerWithSmtp();
 const { page } = usePage();
 
 const OLD_PASSWORD = 'the-old-password-1';

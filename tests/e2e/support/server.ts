@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
+import { startSmtp, type TestSmtp } from '../../mail/smtp.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -177,4 +178,15 @@ export async function useProductServer(env: Record<string, string> = {}): Promis
   const server = await startProductServer({ env });
   afterAll(() => server.stop());
   return server.baseUrl;
+}
+
+/** A product server sending its letters to a test SMTP server in this process; both stop after the file. */
+export async function useProductServerWithSmtp(): Promise<{ baseUrl: string; smtp: TestSmtp }> {
+  const smtp = await startSmtp();
+  const server = await startProductServer({ env: { SMTP_URL: smtp.url } });
+  afterAll(async () => {
+    await server.stop();
+    await smtp.close();
+  });
+  return { baseUrl: server.baseUrl, smtp };
 }
