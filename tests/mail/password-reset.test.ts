@@ -1,11 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RESET_LINK_REFUSED } from '../../server/auth/password-reset.js';
 import { newPerson, PASSWORD, readStatus, refresh, signIn, bearer } from '../sessions/support.js';
 import { STORE_NAMES } from '../stores/support.js';
-import { linkIn, recipientsOf, startSmtp, type TestSmtp } from './smtp.js';
-import { mailApp, PUBLIC_URL } from './support.js';
+import { linkIn, recipientsOf } from './smtp.js';
+import { PUBLIC_URL, useMailApp } from './support.js';
 
 const NEW_PASSWORD = 'a-brand-new-one-7';
 const RESET_PAGE = '/pages/reset-password-cover';
@@ -16,54 +15,37 @@ const RESET_PAGE = '/pages/reset-password-cover';
  * the address has an account.
  */
 describe.each(STORE_NAMES)('password reset by letter on the %s store', (store) => {
-  let smtp: TestSmtp;
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  /** Added to the machine's time: a test moves the app's clock past a link's life. */
-  let offsetMs = 0;
-  beforeAll(async () => {
-    smtp = await startSmtp();
-    ({ app, close } = await mailApp(store, { mail: { smtpUrl: smtp.url } }, () => new Date(Date.now() + offsetMs)));
-  }, 60_000);
-  afterAll(async () => {
-    await close?.();
-    await smtp?.close();
-  });
+  const mail = useMailApp(store);
 
   const forgot = (email: string, language = 'ru') =>
-    app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers: { 'accept-language': language } });
-  const resetRest = (token: string, password: string) => app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
-  const gql = async (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    (await app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', ...headers }, payload: { query, variables } })).json() as {
-      data?: Record<string, unknown> | null;
-      errors?: { message: string; extensions?: Record<string, unknown> }[];
-    };
+    mail.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, headers: { 'accept-language': language } });
+  const resetRest = (token: string, password: string) => mail.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password } });
   // A new person also gets a letter to verify the address: only letters with a reset link count here.
   const isResetTo = (email: string) => (letter: ParsedMail) => recipientsOf(letter).includes(email) && (letter.text ?? '').includes(RESET_PAGE);
-  const letterTo = async (email: string) => (await smtp.arrived(isResetTo(email)))[0]!;
-  const lettersTo = (email: string) => smtp.letters.filter(isResetTo(email));
+  const letterTo = async (email: string) => (await mail.smtp.arrived(isResetTo(email)))[0]!;
+  const lettersTo = (email: string) => mail.smtp.letters.filter(isResetTo(email));
 
   it('answers 204 for a known and an unknown address alike; only the account gets a letter, once, in its own language', async () => {
     // Registered from an English interface; the forgot page happens to be in Ukrainian: the account's language wins.
-    const person = await newPerson(app, 'en-GB,en;q=0.9');
+    const person = await newPerson(mail.app, 'en-GB,en;q=0.9');
     const known = await forgot(person.email, 'uk');
     const unknown = await forgot(`nobody.${Date.now()}@example.com`, 'en');
     expect([known.statusCode, known.body]).toEqual([204, '']);
     expect([unknown.statusCode, unknown.body]).toEqual([204, '']);
     const letter = await letterTo(person.email);
-    await app.mail.settled();
+    await mail.app.mail.settled();
     expect(letter.subject).toBe('Aurora CRM: reset your password');
     expect(letter.html).toContain('Choose a new password');
     const link = linkIn(letter, RESET_PAGE);
     expect(link.origin).toBe(PUBLIC_URL);
     expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await app.repositories.mail.list()).letters.filter((l) => l.to.includes(person.email) && l.kind === 'password_reset')).toHaveLength(1);
+    expect((await mail.app.repositories.mail.list()).letters.filter((l) => l.to.includes(person.email) && l.kind === 'password_reset')).toHaveLength(1);
   });
 
   it('writes the letter in Russian by default and in the language the person switched to, also when an administrator sends it', async () => {
-    const ru = await newPerson(app, '');
-    const uk = await newPerson(app);
-    const switched = await gql('mutation { setInterfaceLanguage(language: uk) { language } }', {}, bearer(uk.tokens.accessToken));
+    const ru = await newPerson(mail.app, '');
+    const uk = await newPerson(mail.app);
+    const switched = await mail.gql('mutation { setInterfaceLanguage(language: uk) { language } }', {}, bearer(uk.tokens.accessToken));
     expect(switched).toEqual({ data: { setInterfaceLanguage: { language: 'uk' } } });
     await forgot(ru.email, 'en');
     await forgot(uk.email, 'en');
@@ -71,59 +53,59 @@ describe.each(STORE_NAMES)('password reset by letter on the %s store', (store) =
     expect((await letterTo(uk.email)).subject).toBe('Aurora CRM: скидання пароля');
 
     // An administrator working in English sends the Ukrainian speaker a reset from the accounts screen: Ukrainian.
-    const admin = { ...bearer((await signIn(app, 'admin@demo.com', { password: 'admin' })).accessToken), 'accept-language': 'en' };
-    const id = (await app.repositories.accounts.findByEmail(uk.email))!.id;
-    expect(await gql('mutation ($id: ID!) { sendPasswordReset(id: $id) }', { id: String(id) }, admin)).toEqual({ data: { sendPasswordReset: true } });
-    const letters = await smtp.arrived(isResetTo(uk.email), 2);
+    const admin = { ...bearer((await signIn(mail.app, 'admin@demo.com', { password: 'admin' })).accessToken), 'accept-language': 'en' };
+    const id = (await mail.app.repositories.accounts.findByEmail(uk.email))!.id;
+    expect(await mail.gql('mutation ($id: ID!) { sendPasswordReset(id: $id) }', { id: String(id) }, admin)).toEqual({ data: { sendPasswordReset: true } });
+    const letters = await mail.smtp.arrived(isResetTo(uk.email), 2);
     expect(letters[1]!.subject).toBe('Aurora CRM: скидання пароля');
   });
 
   it('GraphQL answers true for either address, as REST does', async () => {
-    const person = await newPerson(app);
+    const person = await newPerson(mail.app);
     const mutation = 'mutation ($email: EmailAddress!) { requestPasswordReset(email: $email) }';
-    expect(await gql(mutation, { email: person.email })).toEqual({ data: { requestPasswordReset: true } });
-    expect(await gql(mutation, { email: `nobody.gql.${Date.now()}@example.com` })).toEqual({ data: { requestPasswordReset: true } });
+    expect(await mail.gql(mutation, { email: person.email })).toEqual({ data: { requestPasswordReset: true } });
+    expect(await mail.gql(mutation, { email: `nobody.gql.${Date.now()}@example.com` })).toEqual({ data: { requestPasswordReset: true } });
     expect(linkIn(await letterTo(person.email), RESET_PAGE).searchParams.get('token')).toBeTruthy();
   });
 
   it('a link resets once: the old password and every session end, the new password signs in, the link is then refused', async () => {
-    const person = await newPerson(app);
-    const elsewhere = await signIn(app, person.email);
+    const person = await newPerson(mail.app);
+    const elsewhere = await signIn(mail.app, person.email);
     await forgot(person.email);
     const token = linkIn(await letterTo(person.email), RESET_PAGE).searchParams.get('token')!;
-    expect(await gql('query ($token: String!) { passwordResetEmail(token: $token) }', { token })).toEqual({ data: { passwordResetEmail: person.email } });
+    expect(await mail.gql('query ($token: String!) { passwordResetEmail(token: $token) }', { token })).toEqual({ data: { passwordResetEmail: person.email } });
     const reset = await resetRest(token, NEW_PASSWORD);
     expect(reset.statusCode, reset.body).toBe(204);
-    expect(await readStatus(app, person.tokens.accessToken)).toBe(401);
-    expect(await readStatus(app, elsewhere.accessToken)).toBe(401);
-    expect((await refresh(app, elsewhere.refreshToken)).statusCode).toBe(401);
-    const old = await app.inject({ method: 'POST', url: '/jwt/login', payload: { email: person.email, password: PASSWORD } });
+    expect(await readStatus(mail.app, person.tokens.accessToken)).toBe(401);
+    expect(await readStatus(mail.app, elsewhere.accessToken)).toBe(401);
+    expect((await refresh(mail.app, elsewhere.refreshToken)).statusCode).toBe(401);
+    const old = await mail.app.inject({ method: 'POST', url: '/jwt/login', payload: { email: person.email, password: PASSWORD } });
     expect(old.statusCode).toBe(400);
-    const fresh = await signIn(app, person.email, { password: NEW_PASSWORD });
-    expect(await readStatus(app, fresh.accessToken)).toBe(200);
+    const fresh = await signIn(mail.app, person.email, { password: NEW_PASSWORD });
+    expect(await readStatus(mail.app, fresh.accessToken)).toBe(200);
     const again = await resetRest(token, 'yet-another-one-8');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ message: `token: ${RESET_LINK_REFUSED}` });
-    expect(await gql('query ($token: String!) { passwordResetEmail(token: $token) }', { token })).toEqual({ data: { passwordResetEmail: null } });
-    const events = await app.inject({ method: 'GET', url: '/api/audit-log?perPage=100', headers: bearer((await signIn(app, 'admin@demo.com', { password: 'admin' })).accessToken) });
+    expect(await mail.gql('query ($token: String!) { passwordResetEmail(token: $token) }', { token })).toEqual({ data: { passwordResetEmail: null } });
+    const events = await mail.app.inject({ method: 'GET', url: '/api/audit-log?perPage=100', headers: bearer((await signIn(mail.app, 'admin@demo.com', { password: 'admin' })).accessToken) });
     const text = events.body;
     expect(text).toContain('password_reset');
     expect(text).not.toContain(token);
   });
 
   it('GraphQL resets too, and refuses the used link with BAD_USER_INPUT naming token', async () => {
-    const person = await newPerson(app);
-    await gql('mutation ($email: EmailAddress!) { requestPasswordReset(email: $email) }', { email: person.email });
+    const person = await newPerson(mail.app);
+    await mail.gql('mutation ($email: EmailAddress!) { requestPasswordReset(email: $email) }', { email: person.email });
     const token = linkIn(await letterTo(person.email), RESET_PAGE).searchParams.get('token')!;
     const mutation = 'mutation ($token: String!, $password: String!) { resetPassword(token: $token, password: $password) }';
-    expect(await gql(mutation, { token, password: NEW_PASSWORD })).toEqual({ data: { resetPassword: true } });
-    const again = await gql(mutation, { token, password: NEW_PASSWORD });
+    expect(await mail.gql(mutation, { token, password: NEW_PASSWORD })).toEqual({ data: { resetPassword: true } });
+    const again = await mail.gql(mutation, { token, password: NEW_PASSWORD });
     expect(again.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'token' });
-    await signIn(app, person.email, { password: NEW_PASSWORD });
+    await signIn(mail.app, person.email, { password: NEW_PASSWORD });
   });
 
   it('refuses an expired link with the same message as an unknown one, and a malformed token or a weak password naming the field', async () => {
-    const person = await newPerson(app);
+    const person = await newPerson(mail.app);
     await forgot(person.email);
     const token = linkIn(await letterTo(person.email), RESET_PAGE).searchParams.get('token')!;
     const weak = await resetRest(token, 'short');
@@ -132,28 +114,28 @@ describe.each(STORE_NAMES)('password reset by letter on the %s store', (store) =
     expect([malformed.statusCode, malformed.json().message]).toEqual([400, 'token: is not a reset token']);
     const unknown = await resetRest('A'.repeat(43), NEW_PASSWORD);
     expect([unknown.statusCode, unknown.json().message]).toEqual([400, `token: ${RESET_LINK_REFUSED}`]);
-    offsetMs = 1801 * 1000;
+    mail.offsetMs = 1801 * 1000;
     try {
       const expired = await resetRest(token, NEW_PASSWORD);
       expect([expired.statusCode, expired.json().message]).toEqual([400, `token: ${RESET_LINK_REFUSED}`]);
     } finally {
-      offsetMs = 0;
+      mail.offsetMs = 0;
     }
-    await signIn(app, person.email);
+    await signIn(mail.app, person.email);
   });
 
   it('refuses an address with a line break (header injection) naming email, on both faces', async () => {
     const res = await forgot('victim@example.com\r\nBcc: everyone@example.com');
     expect([res.statusCode, res.json().message]).toEqual([400, expect.stringMatching(/^email: /)]);
-    const gqlRes = await gql('mutation ($email: EmailAddress!) { requestPasswordReset(email: $email) }', { email: 'victim@example.com\r\nBcc: x@example.com' });
+    const gqlRes = await mail.gql('mutation ($email: EmailAddress!) { requestPasswordReset(email: $email) }', { email: 'victim@example.com\r\nBcc: x@example.com' });
     expect(gqlRes.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('sends no letter to a deactivated account, and answers the same', async () => {
-    const person = await newPerson(app);
-    const admin = await signIn(app, 'admin@demo.com', { password: 'admin' });
-    const account = await app.repositories.accounts.findByEmail(person.email);
-    const off = await app.inject({
+    const person = await newPerson(mail.app);
+    const admin = await signIn(mail.app, 'admin@demo.com', { password: 'admin' });
+    const account = await mail.app.repositories.accounts.findByEmail(person.email);
+    const off = await mail.app.inject({
       method: 'POST',
       url: '/graphql',
       headers: { 'content-type': 'application/json', ...bearer(admin.accessToken) },
@@ -161,8 +143,8 @@ describe.each(STORE_NAMES)('password reset by letter on the %s store', (store) =
     });
     expect(off.json().errors).toBeUndefined();
     expect((await forgot(person.email)).statusCode).toBe(204);
-    await app.mail.settled();
-    expect((await app.repositories.mail.list({ perPage: 100 })).letters.filter((l) => l.to.includes(person.email) && l.kind === 'password_reset')).toEqual([]);
+    await mail.app.mail.settled();
+    expect((await mail.app.repositories.mail.list({ perPage: 100 })).letters.filter((l) => l.to.includes(person.email) && l.kind === 'password_reset')).toEqual([]);
     expect(lettersTo(person.email)).toEqual([]);
   });
 
@@ -175,13 +157,13 @@ describe.each(STORE_NAMES)('password reset by letter on the %s store', (store) =
   });
 
   it('lets an administrator send a reset letter (manage Account), recorded without the link', async () => {
-    const person = await newPerson(app);
-    const account = await app.repositories.accounts.findByEmail(person.email);
-    const admin = await signIn(app, 'admin@demo.com', { password: 'admin' });
-    const client = await signIn(app, 'client@demo.com', { password: 'client' });
+    const person = await newPerson(mail.app);
+    const account = await mail.app.repositories.accounts.findByEmail(person.email);
+    const admin = await signIn(mail.app, 'admin@demo.com', { password: 'admin' });
+    const client = await signIn(mail.app, 'client@demo.com', { password: 'client' });
     const mutation = 'mutation ($id: ID!) { sendPasswordReset(id: $id) }';
-    expect((await gql(mutation, { id: String(account!.id) }, bearer(client.accessToken))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect(await gql(mutation, { id: String(account!.id) }, bearer(admin.accessToken))).toEqual({ data: { sendPasswordReset: true } });
+    expect((await mail.gql(mutation, { id: String(account!.id) }, bearer(client.accessToken))).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(await mail.gql(mutation, { id: String(account!.id) }, bearer(admin.accessToken))).toEqual({ data: { sendPasswordReset: true } });
     const token = linkIn(await letterTo(person.email), RESET_PAGE).searchParams.get('token')!;
     expect((await resetRest(token, NEW_PASSWORD)).statusCode).toBe(204);
   });
