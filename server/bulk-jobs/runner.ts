@@ -4,6 +4,7 @@ import type { Clock } from '../common/clock.js';
 import type { BulkJobRecord } from './models.js';
 import type { BulkJobRepository } from './repository.js';
 import { outcomeOf, type Outcome } from './rules.js';
+import { WorkInFlight } from '../common/work-in-flight.js';
 
 /** Records changed between two progress reports (and cancel checks). */
 export const BULK_CHUNK = 100;
@@ -35,19 +36,16 @@ export async function startBulkJob(jobs: BulkJobRepository, principal: Principal
     () => runInScope({ batchId: job.batchId }, () => runJob(jobs, job, work)),
     face,
   );
-  const started = inFlight.get(jobs) ?? new Set<Promise<void>>();
-  inFlight.set(jobs, started);
-  started.add(running);
-  void running.finally(() => started.delete(running));
+  inFlight.track(jobs, running);
   return job;
 }
 
-/** The jobs under way, by the repository that keeps their records (one per app or store). */
-const inFlight = new WeakMap<BulkJobRepository, Set<Promise<void>>>();
+/** The jobs under way, by the repository that keeps their records. */
+const inFlight = new WorkInFlight<BulkJobRepository>();
 
 /** Resolves once every job started on `jobs` has ended: a closing app waits for them before its database goes. */
 export async function bulkJobsSettled(jobs: BulkJobRepository): Promise<void> {
-  await Promise.all(inFlight.get(jobs) ?? []);
+  await inFlight.settled(jobs);
 }
 
 /**

@@ -9,6 +9,7 @@ import { NO_COUNTS, type ImportCounts, type ImportJobRecord, type ImportMode, ty
 import { csvRecords } from './read.js';
 import type { ImportJobRepository } from './repository.js';
 import type { ImportTarget } from './target.js';
+import { WorkInFlight } from '../common/work-in-flight.js';
 
 /** Rows written between two progress reports (and cancel checks): bounded memory whatever the file's size. */
 export const IMPORT_BATCH = 200;
@@ -25,12 +26,12 @@ export interface ImportWork {
   allowed: () => Promise<boolean>;
 }
 
-/** The jobs under way, by the repository that keeps their records (one per app or store). */
-const inFlight = new WeakMap<ImportJobRepository, Set<Promise<void>>>();
+/** The jobs under way, by the repository that keeps their records. */
+const inFlight = new WorkInFlight<ImportJobRepository>();
 
 /** Resolves once every import started on `jobs` has ended: a closing app waits for them before its database goes. */
 export async function importsSettled(jobs: ImportJobRepository): Promise<void> {
-  await Promise.all(inFlight.get(jobs) ?? []);
+  await inFlight.settled(jobs);
 }
 
 /**
@@ -45,10 +46,7 @@ export async function startImport(jobs: ImportJobRepository, principal: Principa
     () => runInScope({ batchId: job.batchId }, () => runJob(jobs, job, work)),
     face,
   );
-  const started = inFlight.get(jobs) ?? new Set<Promise<void>>();
-  inFlight.set(jobs, started);
-  started.add(running);
-  void running.finally(() => started.delete(running));
+  inFlight.track(jobs, running);
   return job;
 }
 
