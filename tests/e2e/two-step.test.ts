@@ -41,6 +41,8 @@ async function openSetUp(): Promise<string> {
 
 async function signOut(): Promise<void> {
   await page.setViewportSize({ width: 1440, height: 900 });
+  // Just after a sign-in the page is still loading under its header: the menu is opened on the settled screen.
+  await settleScreen(page);
   await page.locator('[data-testid=user-menu]').click();
   await page.locator('[data-testid=logout]').click();
   await page.locator('[data-testid=login-form]').waitFor();
