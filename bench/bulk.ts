@@ -1,18 +1,23 @@
-import { sql } from 'kysely';
-import { performance } from 'node:perf_hooks';
-import { abilityFor } from '../server/access/abilities.js';
-import { bulkJobsSettled, startBulkJob } from '../server/bulk-jobs/runner.js';
-import type { BulkJobRecord } from '../server/bulk-jobs/models.js';
-import { migrateToLatest } from '../server/composition/migrations.js';
-import { createRepositories } from '../server/composition/repositories.js';
-import { seedDatabase } from '../server/composition/seeding.js';
-import { postgresStores } from '../server/composition/stores.js';
-import { topicRules } from '../server/composition/topics.js';
-import { connect } from '../server/db/connection.js';
-import { InProcessEventBus } from '../server/events/in-process.js';
-import { createSeed } from '../seed/index.js';
-import { SEED_EPOCH } from '../seed/random.js';
-import { seedTodo } from '../seed/todo.js';
+import { sql } from "kysely";
+import { performance } from "node:perf_hooks";
+import { abilityFor } from "../server/access/abilities.js";
+import {
+  bulkJobsSettled,
+  countsOf,
+  startBulkJob,
+} from "../server/bulk-jobs/runner.js";
+import type { BulkJobRecord } from "../server/bulk-jobs/models.js";
+import { migrateToLatest } from "../server/composition/migrations.js";
+import { createRepositories } from "../server/composition/repositories.js";
+import { seedDatabase } from "../server/composition/seeding.js";
+import { postgresStores } from "../server/composition/stores.js";
+import { topicRules } from "../server/composition/topics.js";
+import { connect } from "../server/db/connection.js";
+import { InProcessEventBus } from "../server/events/in-process.js";
+import { createSeed } from "../seed/index.js";
+import { SEED_EPOCH } from "../seed/random.js";
+import { seedTodo } from "../seed/todo.js";
+import { TASK_CHUNK } from "../server/todo/bulk.js";
 
 export interface BulkMeasurement {
   rows: number;
@@ -25,11 +30,14 @@ export interface BulkMeasurement {
 
 /**
  * A bulk update of every task (`isImportant`) on PostgreSQL as `bulkUpdateTasks` makes it: the ids read through the
- * list's filter, then one audited repository write per task in chunks of 100, with the job's progress recorded after
- * each. The rows live in a schema of their own (`bench_bulk_<rows>`), seeded once and kept; each run flips the flag
+ * list's filter, then one audited write of the repository (`updateMany`) per chunk of TASK_CHUNK tasks, with the job's
+ * progress recorded after each. The rows live in a schema of their own (`bench_bulk_<rows>`), seeded once and kept; each run flips the flag
  * the other way, so every task is written.
  */
-export async function measureBulkUpdate(url: string, rows: number): Promise<BulkMeasurement> {
+export async function measureBulkUpdate(
+  url: string,
+  rows: number,
+): Promise<BulkMeasurement> {
   const schema = `bench_bulk_${rows}`;
   const db = connect(url, { schema, max: 4 });
   try {
@@ -39,9 +47,20 @@ export async function measureBulkUpdate(url: string, rows: number): Promise<Bulk
     const fail = (error: unknown) => {
       throw error;
     };
-    const repositories = createRepositories(postgresStores(db, () => SEED_EPOCH), new InProcessEventBus(topicRules, fail), fail);
-    const [admin] = (await repositories.accounts.all()).filter((account) => account.role === 'admin');
-    const principal = { accountId: admin.id, sessionId: 'bench', role: admin.role, ability: abilityFor([{ action: 'manage', subject: 'all' }]) };
+    const repositories = createRepositories(
+      postgresStores(db, () => SEED_EPOCH),
+      new InProcessEventBus(topicRules, fail),
+      fail,
+    );
+    const [admin] = (await repositories.accounts.all()).filter(
+      (account) => account.role === "admin",
+    );
+    const principal = {
+      accountId: admin.id,
+      sessionId: "bench",
+      role: admin.role,
+      ability: abilityFor([{ action: "manage", subject: "all" }]),
+    };
 
     const selecting = performance.now();
     const tasks = await repositories.todo.list({});
@@ -49,17 +68,28 @@ export async function measureBulkUpdate(url: string, rows: number): Promise<Bulk
     const important = !tasks[0]?.isImportant;
 
     const started = performance.now();
-    const job = await startBulkJob(repositories.bulkJobs, principal, 'system', {
-      kind: 'tasks.update',
+    const job = await startBulkJob(repositories.bulkJobs, principal, "system", {
+      kind: "tasks.update",
       ids: tasks.map((task) => task.id),
-      apply: async (id) => {
-        await repositories.todo.update(id, { isImportant: important }, { actor: admin.fullName });
-      },
+      chunk: TASK_CHUNK,
+      apply: async (ids) =>
+        countsOf(
+          await repositories.todo.updateMany(
+            ids,
+            () => ({ isImportant: important }),
+            { actor: admin.fullName },
+          ),
+        ),
       allowed: async () => true,
     });
     await bulkJobsSettled(repositories.bulkJobs);
     const jobMs = performance.now() - started;
-    return { rows: tasks.length, selectMs, jobMs, job: await repositories.bulkJobs.find(job.id) };
+    return {
+      rows: tasks.length,
+      selectMs,
+      jobMs,
+      job: await repositories.bulkJobs.find(job.id),
+    };
   } finally {
     await db.destroy();
   }

@@ -1,24 +1,46 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
-import { actorName } from '../common/record-versions.js';
-import { prepared, type Db } from '../db/connection.js';
-import type { Database } from '../db/database.js';
-import { NotFoundError } from '../common/errors.js';
-import { shown } from './memory-repository.js';
-import type { AuditEventPage, AuditEventRecord, AuditQuery, NewAuditEvent, StoredAuditEvent } from './models.js';
-import { undoConflict, type AuditLogRepository } from './repository.js';
-import { checkedAuditQuery, cursorAfter } from './rules.js';
-import type { AuditTables } from './tables.js';
-import type { AuditTrail } from './trail.js';
-import type { Clock } from '../common/clock.js';
+import { sql, type Selectable, type Transaction } from "kysely";
+import { actorName } from "../common/record-versions.js";
+import { prepared, type Db } from "../db/connection.js";
+import type { Database } from "../db/database.js";
+import { NotFoundError } from "../common/errors.js";
+import { shown } from "./memory-repository.js";
+import type {
+  AuditEventPage,
+  AuditEventRecord,
+  AuditQuery,
+  NewAuditEvent,
+  StoredAuditEvent,
+} from "./models.js";
+import { undoConflict, type AuditLogRepository } from "./repository.js";
+import { checkedAuditQuery, cursorAfter } from "./rules.js";
+import type { AuditTables } from "./tables.js";
+import type { AuditTrail } from "./trail.js";
+import type { Clock } from "../common/clock.js";
 
-type Row = Selectable<AuditTables['audit_events']>;
+type Row = Selectable<AuditTables["audit_events"]>;
 type Reader = Db | Transaction<Database>;
 
-function toEvent({ actorId, actorFullName, actorUsername, actorRole, actorViaKey, ...row }: Row): StoredAuditEvent {
+function toEvent({
+  actorId,
+  actorFullName,
+  actorUsername,
+  actorRole,
+  actorViaKey,
+  ...row
+}: Row): StoredAuditEvent {
   const actor =
     actorId === null
       ? null
-      : { id: actorId, fullName: actorName({ fullName: actorFullName ?? '', username: actorUsername ?? '' }) ?? '', role: actorRole ?? '', viaKey: actorViaKey };
+      : {
+          id: actorId,
+          fullName:
+            actorName({
+              fullName: actorFullName ?? "",
+              username: actorUsername ?? "",
+            }) ?? "",
+          role: actorRole ?? "",
+          viaKey: actorViaKey,
+        };
   return { ...row, actor };
 }
 
@@ -32,6 +54,16 @@ const INSERT_EVENT = `INSERT INTO audit_events (at, action, subject, record_id, 
   FROM (VALUES (1)) AS one LEFT JOIN accounts a ON a.id = $6::integer
   RETURNING id, at, actor_full_name, actor_username, actor_role, actor_via_key`;
 
+/**
+ * Many events of one write (a bulk change's chunk, an import's batch) in one statement, each with its actor as
+ * `accounts` holds them now: a thousand single inserts took a thousand round trips.
+ */
+const INSERT_EVENTS = `INSERT INTO audit_events (at, action, subject, record_id, face, actor_id, actor_full_name, actor_username, actor_role, changes, undo, restores, snapshot, batch_id, actor_via_key)
+  SELECT $1::timestamptz, e.action, e.subject, e.record_id, e.face, e.actor_id, a.full_name, a.username, a.role, e.changes, e.undo, e.restores, e.snapshot, e.batch_id, e.actor_key
+  FROM jsonb_to_recordset($2::jsonb) AS e(action text, subject text, record_id text, face text, actor_id integer, changes jsonb, undo text, restores bigint, snapshot jsonb, batch_id text, actor_key text)
+  LEFT JOIN accounts a ON a.id = e.actor_id
+  RETURNING id, at, record_id, actor_full_name, actor_username, actor_role, actor_via_key`;
+
 /** How many events one prune statement deletes: a long backlog goes in short transactions. */
 const PRUNE_BATCH = 10_000;
 
@@ -44,19 +76,34 @@ export class PostgresAuditLog implements AuditLogRepository {
 
   async list(query: AuditQuery = {}): Promise<AuditEventPage> {
     const q = checkedAuditQuery(query);
-    let select = this.db.selectFrom('audit_events').selectAll();
-    if (q.subject !== undefined) select = select.where('subject', '=', q.subject);
-    if (q.recordId !== undefined) select = select.where('recordId', '=', q.recordId);
-    if (q.actorId !== undefined) select = select.where('actorId', '=', q.actorId);
-    if (q.action !== undefined) select = select.where('action', '=', q.action);
-    if (q.from !== undefined) select = select.where('at', '>=', q.from);
-    if (q.to !== undefined) select = select.where('at', '<', q.to);
-    if (q.batchId !== undefined) select = select.where('batchId', '=', q.batchId);
-    if (q.after !== null) select = select.where(sql<boolean>`(at, id) < (${q.after.at}::timestamptz, ${q.after.id}::bigint)`);
+    let select = this.db.selectFrom("audit_events").selectAll();
+    if (q.subject !== undefined)
+      select = select.where("subject", "=", q.subject);
+    if (q.recordId !== undefined)
+      select = select.where("recordId", "=", q.recordId);
+    if (q.actorId !== undefined)
+      select = select.where("actorId", "=", q.actorId);
+    if (q.action !== undefined) select = select.where("action", "=", q.action);
+    if (q.from !== undefined) select = select.where("at", ">=", q.from);
+    if (q.to !== undefined) select = select.where("at", "<", q.to);
+    if (q.batchId !== undefined)
+      select = select.where("batchId", "=", q.batchId);
+    if (q.after !== null)
+      select = select.where(
+        sql<boolean>`(at, id) < (${q.after.at}::timestamptz, ${q.after.id}::bigint)`,
+      );
     // Newest first; each filter's index (tables.ts) holds this order, so a page reads one index range.
-    const rows = await select.orderBy('at', 'desc').orderBy('id', 'desc').limit(q.first + 1).execute();
+    const rows = await select
+      .orderBy("at", "desc")
+      .orderBy("id", "desc")
+      .limit(q.first + 1)
+      .execute();
     const items = rows.slice(0, q.first).map((row) => shown(toEvent(row)));
-    return { items, nextCursor: rows.length > q.first ? cursorAfter(items[items.length - 1]) : null };
+    return {
+      items,
+      nextCursor:
+        rows.length > q.first ? cursorAfter(items[items.length - 1]) : null,
+    };
   }
 
   async get(id: number): Promise<StoredAuditEvent> {
@@ -65,13 +112,19 @@ export class PostgresAuditLog implements AuditLogRepository {
 
   async run<R>(trail: AuditTrail, write: () => Promise<R>): Promise<R> {
     trail.commitIn = async (trx, result) => {
-      if (trail.restoring) await this.checkUndoableIn(trx, trail.restoring.event, true);
-      const event = trail.eventFor(result);
-      trail.recorded = event ? await this.insert(trx, event) : null;
+      if (trail.restoring)
+        await this.checkUndoableIn(trx, trail.restoring.event, true);
+      const events = trail.eventsFor(result);
+      trail.recorded =
+        events.length === 1
+          ? [await this.insert(trx, events[0])]
+          : await this.insertMany(trx, events);
     };
     const result = await write();
-    if (trail.recorded === undefined && trail.eventFor(result) !== null) {
-      throw new Error(`an audited write of ${trail.write.subject} committed without its event: its store must write through inTransaction (server/db/queries.ts)`);
+    if (trail.recorded === undefined && trail.eventsFor(result).length > 0) {
+      throw new Error(
+        `an audited write of ${trail.write.subject} committed without its event: its store must write through inTransaction (server/db/queries.ts)`,
+      );
     }
     return result;
   }
@@ -88,8 +141,14 @@ export class PostgresAuditLog implements AuditLogRepository {
     let pruned = 0;
     for (;;) {
       const { numDeletedRows } = await this.db
-        .deleteFrom('audit_events')
-        .where('id', 'in', (eb) => eb.selectFrom('audit_events').select('id').where('at', '<', time.toISOString()).limit(PRUNE_BATCH))
+        .deleteFrom("audit_events")
+        .where("id", "in", (eb) =>
+          eb
+            .selectFrom("audit_events")
+            .select("id")
+            .where("at", "<", time.toISOString())
+            .limit(PRUNE_BATCH),
+        )
         .executeTakeFirst();
       pruned += Number(numDeletedRows);
       if (numDeletedRows < BigInt(PRUNE_BATCH)) return pruned;
@@ -97,31 +156,93 @@ export class PostgresAuditLog implements AuditLogRepository {
   }
 
   /** `lock`: inside a restore's transaction, the undone event is locked so two restores of it take turns. */
-  private async checkUndoableIn(db: Reader, event: StoredAuditEvent, lock: boolean): Promise<void> {
-    const read = db.selectFrom('audit_events').select('restoredBy').where('id', '=', event.id);
+  private async checkUndoableIn(
+    db: Reader,
+    event: StoredAuditEvent,
+    lock: boolean,
+  ): Promise<void> {
+    const read = db
+      .selectFrom("audit_events")
+      .select("restoredBy")
+      .where("id", "=", event.id);
     const current = await (lock ? read.forUpdate() : read).executeTakeFirst();
     if (!current) throw new NotFoundError(`Audit event ${event.id} not found`);
-    if (current.restoredBy !== null) throw undoConflict(event, await this.find(db, current.restoredBy));
+    if (current.restoredBy !== null)
+      throw undoConflict(event, await this.find(db, current.restoredBy));
     const later = await db
-      .selectFrom('audit_events')
+      .selectFrom("audit_events")
       .selectAll()
-      .where('subject', '=', event.subject)
-      .where('recordId', '=', event.recordId)
-      .where('id', '>', event.id)
-      .orderBy('id', 'desc')
+      .where("subject", "=", event.subject)
+      .where("recordId", "=", event.recordId)
+      .where("id", ">", event.id)
+      .orderBy("id", "desc")
       .limit(1)
       .executeTakeFirst();
     if (later) throw undoConflict(event, toEvent(later));
   }
 
   private async find(db: Reader, id: number): Promise<StoredAuditEvent> {
-    const row = await db.selectFrom('audit_events').selectAll().where('id', '=', id).executeTakeFirst();
+    const row = await db
+      .selectFrom("audit_events")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!row) throw new NotFoundError(`Audit event ${id} not found`);
     return toEvent(row);
   }
 
+  /** One statement for all: the events (one per record: their record ids differ) with their actor as `accounts` holds them now. */
+  private async insertMany(
+    trx: Transaction<Database>,
+    events: readonly NewAuditEvent[],
+  ): Promise<AuditEventRecord[]> {
+    if (events.length === 0) return [];
+    if (events.some((event) => event.restores !== null))
+      throw new Error("a restore records one event at a time");
+    const rows = events.map(
+      ({ actorKey = null, recordId, batchId, ...event }) => ({
+        ...event,
+        record_id: recordId,
+        batch_id: batchId,
+        actor_id: event.actorId,
+        actor_key: actorKey,
+      }),
+    );
+    const { rows: inserted } = await trx.executeQuery(
+      prepared<
+        Pick<
+          Row,
+          | "id"
+          | "at"
+          | "recordId"
+          | "actorFullName"
+          | "actorUsername"
+          | "actorRole"
+          | "actorViaKey"
+        >
+      >("audit_insert_events", INSERT_EVENTS, [
+        this.clock().toISOString(),
+        JSON.stringify(rows),
+      ]),
+    );
+    const byRecord = new Map(inserted.map((row) => [row.recordId, row]));
+    return events.map(({ actorKey: _key, ...event }) => {
+      const row = byRecord.get(event.recordId);
+      if (!row)
+        throw new Error(
+          `the audit event of ${event.subject} ${String(event.recordId)} was not inserted`,
+        );
+      return shown(
+        toEvent({ ...event, ...row, restoredBy: null, snapshot: null }),
+      );
+    });
+  }
+
   /** One statement: the event with its actor as `accounts` holds them now. */
-  private async insert(trx: Transaction<Database>, { actorId, actorKey = null, changes, snapshot, ...event }: NewAuditEvent): Promise<AuditEventRecord> {
+  private async insert(
+    trx: Transaction<Database>,
+    { actorId, actorKey = null, changes, snapshot, ...event }: NewAuditEvent,
+  ): Promise<AuditEventRecord> {
     const values = [
       this.clock().toISOString(),
       event.action,
@@ -136,8 +257,36 @@ export class PostgresAuditLog implements AuditLogRepository {
       event.batchId,
       actorKey,
     ];
-    const [row] = (await trx.executeQuery(prepared<Pick<Row, 'id' | 'at' | 'actorFullName' | 'actorUsername' | 'actorRole' | 'actorViaKey'>>('audit_insert_event_key', INSERT_EVENT, values))).rows;
-    if (event.restores !== null) await trx.updateTable('audit_events').set({ restoredBy: row.id }).where('id', '=', event.restores).execute();
-    return shown(toEvent({ ...event, ...row, actorId, changes, snapshot: null, restoredBy: null }));
+    const [row] = (
+      await trx.executeQuery(
+        prepared<
+          Pick<
+            Row,
+            | "id"
+            | "at"
+            | "actorFullName"
+            | "actorUsername"
+            | "actorRole"
+            | "actorViaKey"
+          >
+        >("audit_insert_event_key", INSERT_EVENT, values),
+      )
+    ).rows;
+    if (event.restores !== null)
+      await trx
+        .updateTable("audit_events")
+        .set({ restoredBy: row.id })
+        .where("id", "=", event.restores)
+        .execute();
+    return shown(
+      toEvent({
+        ...event,
+        ...row,
+        actorId,
+        changes,
+        snapshot: null,
+        restoredBy: null,
+      }),
+    );
   }
 }

@@ -1,9 +1,13 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../db/database.js';
-import { currentScope, type Face } from '../common/write-scope.js';
-import type { AuditEventRecord, NewAuditEvent, StoredAuditEvent } from './models.js';
-import type { AuditedWrite } from './plan.js';
-import { changesBetween, snapshotOf } from './rules.js';
+import type { Transaction } from "kysely";
+import type { Database } from "../db/database.js";
+import { currentScope, type Face } from "../common/write-scope.js";
+import type {
+  AuditEventRecord,
+  NewAuditEvent,
+  StoredAuditEvent,
+} from "./models.js";
+import type { AuditedWrite, Shape } from "./plan.js";
+import { changesBetween, snapshotOf } from "./rules.js";
 
 /** A restore under way (server/audit/restore.ts): the event it undoes, and the restore event once recorded. */
 export interface Restoring {
@@ -24,8 +28,8 @@ export class AuditTrail {
   private readonly batchId = currentScope().batchId ?? null;
   /** Set by the PostgreSQL audit log: writes the event inside the store's transaction. */
   commitIn?: (trx: Transaction<Database>, result: unknown) => Promise<void>;
-  /** The event recorded, once it is (null: the write changed nothing to record). */
-  recorded: AuditEventRecord | null | undefined;
+  /** The events recorded, once they are (none: the write changed nothing to record). */
+  recorded: AuditEventRecord[] | undefined;
 
   constructor(
     readonly write: AuditedWrite<unknown>,
@@ -41,23 +45,53 @@ export class AuditTrail {
     this.previous ??= record;
   }
 
-  /** The event this write makes, from its result; null when the result says nothing was written. */
-  eventFor(result: unknown): NewAuditEvent | null {
+  /** The events this write makes, from its result: none when the result says nothing was written, one per record of a many-write. */
+  eventsFor(result: unknown): NewAuditEvent[] {
     const { write } = this;
+    if (write.many)
+      return write
+        .many(result)
+        .map(({ before, after }) =>
+          this.eventOf(
+            before === null ? "create" : "update",
+            before,
+            after,
+            after,
+          ),
+        );
     const record = write.record(result);
-    if (!record) return null;
+    if (!record) return [];
+    if (write.shape === "update" && !this.previous) {
+      throw new Error(
+        `an audited update of ${write.subject} ${String((record as { id?: unknown }).id)} did not report its record before the write (auditBefore)`,
+      );
+    }
+    return [this.eventOf(write.shape, this.previous ?? null, record, result)];
+  }
+
+  /** `result`: what an action that depends on the write's outcome is told (the write's result, or a many-write's record). */
+  private eventOf(
+    shape: Shape,
+    previous: object | null,
+    record: object,
+    result: unknown,
+  ): NewAuditEvent {
+    const { write } = this;
     const now = snapshotOf(record, write.omit);
     let before: ReturnType<typeof snapshotOf> | null = null;
     let after: ReturnType<typeof snapshotOf> | null = null;
-    if (write.shape === 'update') {
-      if (!this.previous) throw new Error(`an audited update of ${write.subject} ${String(now.id)} did not report its record before the write (auditBefore)`);
-      before = snapshotOf(this.previous, write.omit);
+    if (shape === "update") {
+      before = snapshotOf(previous ?? record, write.omit);
       after = now;
-    } else if (write.shape === 'delete') before = now;
-    else if (write.shape === 'create') after = now;
-    const changes = write.shape === 'event' ? [] : changesBetween(before, after);
+    } else if (shape === "delete") before = now;
+    else if (shape === "create") after = now;
+    const changes = shape === "event" ? [] : changesBetween(before, after);
     return {
-      action: this.restoring ? 'restore' : typeof write.action === 'function' ? write.action(result) : write.action,
+      action: this.restoring
+        ? "restore"
+        : typeof write.action === "function"
+          ? write.action(result)
+          : write.action,
       subject: write.subject,
       recordId: String(now.id),
       face: this.face,
@@ -65,10 +99,13 @@ export class AuditTrail {
       actorKey: this.actorKey,
       changes,
       // An update that changed nothing has nothing to undo.
-      undo: this.restoring || (write.shape === 'update' && changes.length === 0) ? null : write.undo,
+      undo:
+        this.restoring || (shape === "update" && changes.length === 0)
+          ? null
+          : write.undo,
       restores: this.restoring?.event.id ?? null,
       // What a reinstate needs; an update is undone from its changes alone.
-      snapshot: write.shape === 'delete' ? before : null,
+      snapshot: shape === "delete" ? before : null,
       batchId: this.batchId,
     };
   }
@@ -79,7 +116,7 @@ export function auditBefore(record: object): void {
   currentScope().audit?.before(record);
 }
 
-declare module '../common/write-scope.js' {
+declare module "../common/write-scope.js" {
   interface WriteScopeEntries {
     /** The audited write under way, if any. */
     readonly audit?: AuditTrail;
@@ -94,7 +131,11 @@ declare module '../common/write-scope.js' {
  * What an audited write's scope runs before its PostgreSQL transaction commits (server/db/queries.ts
  * `inTransaction`): the audit event goes in the same transaction.
  */
-export async function commitAudit(trx: Transaction<Database>, result: unknown): Promise<void> {
+export async function commitAudit(
+  trx: Transaction<Database>,
+  result: unknown,
+): Promise<void> {
   const trail = currentScope().audit;
-  if (trail?.commitIn && trail.recorded === undefined) await trail.commitIn(trx, result);
+  if (trail?.commitIn && trail.recorded === undefined)
+    await trail.commitIn(trx, result);
 }

@@ -1,10 +1,9 @@
-import type { Action, Subject } from '../access/abilities.js';
-import type { Principal } from '../access/caller.js';
-import type { GraphQLContext } from '../graphql/context.js';
-import type { BulkJobRecord } from './models.js';
-import type { Outcome } from './rules.js';
-import { startBulkJob } from './runner.js';
-import { stillAllowed } from './service.js';
+import type { Action, Subject } from "../access/abilities.js";
+import type { Principal } from "../access/caller.js";
+import type { GraphQLContext } from "../graphql/context.js";
+import type { BulkJobRecord } from "./models.js";
+import { startBulkJob, type ChunkCounts } from "./runner.js";
+import { stillAllowed } from "./service.js";
 
 export interface ListJob {
   kind: string;
@@ -13,18 +12,28 @@ export interface ListJob {
   subject: Subject;
   /** The records it covers, read once the caller is authorized (a bad patch or selection refused here). */
   select: () => Promise<readonly number[]>;
-  apply: (id: number, principal: Principal) => Promise<Outcome | void>;
+  /** Records per chunk (BulkWork's `chunk`). */
+  chunk?: number;
+  /** One chunk's changes as the caller (`oneByOne` for a list written record by record). */
+  apply: (ids: readonly number[], principal: Principal) => Promise<ChunkCounts>;
 }
 
 /** A list's bulk change started from a GraphQL mutation: authorizes the caller for the job's action, then starts it. */
-export async function startListJob(ctx: GraphQLContext, job: ListJob): Promise<BulkJobRecord> {
+export async function startListJob(
+  ctx: GraphQLContext,
+  job: ListJob,
+): Promise<BulkJobRecord> {
   const principal = ctx.authorize(job.action, job.subject);
   const ids = await job.select();
-  const source = { roleAbilities: ctx.roleAbilities, accountRole: (id: number) => ctx.repositories.accounts.findById(id) };
-  return startBulkJob(ctx.repositories.bulkJobs, principal, 'graphql', {
+  const source = {
+    roleAbilities: ctx.roleAbilities,
+    accountRole: (id: number) => ctx.repositories.accounts.findById(id),
+  };
+  return startBulkJob(ctx.repositories.bulkJobs, principal, "graphql", {
     kind: job.kind,
     ids,
-    apply: (id) => job.apply(id, principal),
+    chunk: job.chunk,
+    apply: (ids) => job.apply(ids, principal),
     allowed: stillAllowed(source, principal.accountId, job.action, job.subject),
   });
 }
