@@ -1,19 +1,29 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
-import { settleWithin } from '../common/time-limit.js';
-import { quoteIdentifier } from '../db/connection.js';
-import { SCHEMA_CHANGE_LOCK } from '../db/schema-change-lock.js';
-import type { LiveEvent, TopicRules } from './catalog.js';
-import { FanOutBus } from './fan-out.js';
-import { ChannelListener, type Backoff, type TransportLog } from './pg-listener.js';
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { settleWithin } from "../common/time-limit.js";
+import { quoteIdentifier } from "../db/connection.js";
+import { SCHEMA_CHANGE_LOCK } from "../db/schema-change-lock.js";
+import type { LiveEvent, TopicRules } from "./catalog.js";
+import { FanOutBus } from "./fan-out.js";
+import {
+  ChannelListener,
+  type Backoff,
+  type TransportLog,
+} from "./pg-listener.js";
 import {
   LIVE_EVENT_PAYLOADS_DDL,
   LIVE_EVENT_PAYLOADS_KEEP,
   LIVE_EVENT_PAYLOADS_TABLE as TABLE,
   defaultLiveEventsChannel,
   liveEventsChannel,
-} from './postgres-schema.js';
-import { asLiveEvent, fitsInNotification, inlineMessage, parseWireMessage, type WireMessage } from './postgres-wire.js';
+} from "./postgres-schema.js";
+import {
+  asLiveEvent,
+  fitsInNotification,
+  inlineMessage,
+  parseWireMessage,
+  type WireMessage,
+} from "./postgres-wire.js";
 
 export interface PostgresEventBusOptions {
   connectionString: string;
@@ -32,6 +42,9 @@ export interface PostgresEventBusOptions {
 
 /** Events waiting to be sent past this are dropped (and logged): a database that stopped answering must not eat the heap. */
 const MAX_UNSENT = 10_000;
+
+/** At most this many notifications go in one statement. */
+const SEND_BATCH = 1000;
 /** Old stored payloads are deleted at most this often per instance, after sending a large event. */
 const PRUNE_EVERY_MS = 60_000;
 const CLOSE_LIMIT_MS = 2000;
@@ -59,14 +72,19 @@ export class PostgresEventBus extends FanOutBus {
   private readonly pool: pg.Pool;
   private readonly listener: ChannelListener;
   private outbox: Promise<void> = Promise.resolve();
-  private unsent = 0;
+  /** Events published and not yet sent, in publish order. */
+  private pending: Array<{ json: string; inline: string }> = [];
+  /** Numbers this instance's messages. */
+  private sent = 0;
   private dropping = false;
   private inbox: Promise<void> = Promise.resolve();
   private lastPrune = 0;
   private closed = false;
 
   /** Creates the payloads table when missing, starts listening, and answers the bus; rejects when the database cannot be reached. */
-  static async connect(options: PostgresEventBusOptions): Promise<PostgresEventBus> {
+  static async connect(
+    options: PostgresEventBusOptions,
+  ): Promise<PostgresEventBus> {
     const bus = new PostgresEventBus(options);
     try {
       await bus.start();
@@ -79,7 +97,9 @@ export class PostgresEventBus extends FanOutBus {
 
   private constructor(private readonly options: PostgresEventBusOptions) {
     super(options.topics, options.report);
-    this.channel = liveEventsChannel(options.channel ?? defaultLiveEventsChannel(options.schema));
+    this.channel = liveEventsChannel(
+      options.channel ?? defaultLiveEventsChannel(options.schema),
+    );
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
       max: 2,
@@ -89,12 +109,19 @@ export class PostgresEventBus extends FanOutBus {
       connectionTimeoutMillis: 5000,
       // A database that stops answering fails the send instead of stalling every later one behind it.
       query_timeout: 10_000,
-      application_name: 'aurora live events',
+      application_name: "aurora live events",
       // The payloads table lives beside the product's tables (as server/db/connection.ts sets the path).
-      ...(options.schema && { options: `-c search_path=${quoteIdentifier(options.schema)},public` }),
+      ...(options.schema && {
+        options: `-c search_path=${quoteIdentifier(options.schema)},public`,
+      }),
     });
     // An idle pooled connection that drops is replaced on the next query; without this handler it would crash the process.
-    this.pool.on('error', (error) => options.log.warn({ err: error }, 'live events: an idle database connection was lost'));
+    this.pool.on("error", (error) =>
+      options.log.warn(
+        { err: error },
+        "live events: an idle database connection was lost",
+      ),
+    );
     this.listener = new ChannelListener({
       connectionString: options.connectionString,
       channel: this.channel,
@@ -108,7 +135,9 @@ export class PostgresEventBus extends FanOutBus {
     // Instances (and parallel test files) may start together; CREATE TABLE IF NOT EXISTS is not safe against a
     // concurrent one, so it takes the schema-change lock every start-up DDL takes (one implicit transaction: the
     // lock ends with it).
-    await this.pool.query(`SELECT pg_advisory_xact_lock(hashtext('${SCHEMA_CHANGE_LOCK}')); ${LIVE_EVENT_PAYLOADS_DDL}`);
+    await this.pool.query(
+      `SELECT pg_advisory_xact_lock(hashtext('${SCHEMA_CHANGE_LOCK}')); ${LIVE_EVENT_PAYLOADS_DDL}`,
+    );
     await this.listener.start();
   }
 
@@ -135,27 +164,72 @@ export class PostgresEventBus extends FanOutBus {
     await settleWithin(this.pool.end(), CLOSE_LIMIT_MS);
   }
 
-  /** Fire and forget: the write that published never waits for the database and never sees its errors. */
+  /**
+   * Fire and forget: the write that published never waits for the database and never sees its errors. Events
+   * published while a send is under way wait and go together in the next one: a bulk change's chunk publishes a
+   * thousand events at once, and one statement per event could not keep up with it.
+   */
   private send(json: string): void {
-    if (this.unsent >= MAX_UNSENT) {
-      if (!this.dropping) this.options.log.error({ unsent: this.unsent }, 'live events: the database is not keeping up, dropping events for other instances');
+    if (this.pending.length >= MAX_UNSENT) {
+      if (!this.dropping)
+        this.options.log.error(
+          { unsent: this.pending.length },
+          "live events: the database is not keeping up, dropping events for other instances",
+        );
       this.dropping = true;
       return;
     }
     this.dropping = false;
-    this.unsent++;
-    this.outbox = this.outbox
-      .then(() => this.transmit(json))
-      .catch((error: unknown) => this.options.log.error({ err: error }, 'live events: an event could not be sent to other instances'))
-      .finally(() => this.unsent--);
+    this.pending.push({
+      json,
+      inline: inlineMessage(this.instanceId, json, ++this.sent),
+    });
+    if (this.pending.length > 1) return;
+    this.outbox = this.outbox.then(() => this.transmitPending());
   }
 
-  private async transmit(json: string): Promise<void> {
-    const inline = inlineMessage(this.instanceId, json);
-    if (fitsInNotification(inline)) {
-      await this.pool.query('SELECT pg_notify($1, $2)', [this.channel, inline]);
-      return;
+  /** Sends what waits, in publish order: inline messages by one statement per run of them, large ones each through the payloads table. */
+  private async transmitPending(): Promise<void> {
+    // Let the rest of the write's events join before sending.
+    await new Promise((resolve) => setImmediate(resolve));
+    const messages = this.pending.splice(0, this.pending.length);
+    for (let start = 0; start < messages.length;) {
+      let end = start;
+      while (
+        end < messages.length &&
+        end - start < SEND_BATCH &&
+        fitsInNotification(messages[end].inline)
+      )
+        end++;
+      try {
+        if (end > start)
+          await this.notifyAll(
+            messages.slice(start, end).map((message) => message.inline),
+          );
+        else await this.transmitLarge(messages[end++].json);
+      } catch (error) {
+        this.options.log.error(
+          { err: error, events: Math.max(end - start, 1) },
+          "live events: events could not be sent to other instances",
+        );
+      }
+      start = Math.max(end, start + 1);
     }
+  }
+
+  /**
+   * One statement, one transaction: PostgreSQL delivers a transaction's notifications in the order sent (each
+   * message carries a sequence number, so two equal events are never folded into one).
+   */
+  private async notifyAll(messages: readonly string[]): Promise<void> {
+    await this.pool.query(
+      "SELECT pg_notify($1, m) FROM unnest($2::text[]) WITH ORDINALITY AS t(m, n) ORDER BY n",
+      [this.channel, messages],
+    );
+  }
+
+  /** An event too large for a notification: stored, and its row's id sent. */
+  private async transmitLarge(json: string): Promise<void> {
     // One statement, so one transaction: the row is committed when the notification naming it is delivered.
     await this.pool.query(
       `WITH stored AS (INSERT INTO ${TABLE} (payload) VALUES ($2) RETURNING id)
@@ -164,7 +238,9 @@ export class PostgresEventBus extends FanOutBus {
     );
     if (Date.now() - this.lastPrune >= PRUNE_EVERY_MS) {
       this.lastPrune = Date.now();
-      await this.pool.query(`DELETE FROM ${TABLE} WHERE created_at < now() - interval '${LIVE_EVENT_PAYLOADS_KEEP}'`);
+      await this.pool.query(
+        `DELETE FROM ${TABLE} WHERE created_at < now() - interval '${LIVE_EVENT_PAYLOADS_KEEP}'`,
+      );
     }
   }
 
@@ -174,28 +250,48 @@ export class PostgresEventBus extends FanOutBus {
     try {
       message = parseWireMessage(payload, this.topics);
     } catch (error) {
-      this.options.log.error({ err: error, channel: this.channel }, 'live events: ignored a notification that is not ours');
+      this.options.log.error(
+        { err: error, channel: this.channel },
+        "live events: ignored a notification that is not ours",
+      );
       return;
     }
     if (message.from === this.instanceId) return;
     const event: Promise<Settled<LiveEvent>> =
-      'event' in message ? Promise.resolve({ ok: true, value: message.event }) : this.read(message.ref);
+      "event" in message
+        ? Promise.resolve({ ok: true, value: message.event })
+        : this.read(message.ref);
     this.inbox = this.inbox
       .then(async () => {
         const settled = await event;
         if (this.closed) return;
         if (settled.ok) this.deliver(settled.value, false);
-        else this.options.log.error({ err: settled.error }, 'live events: a large event from another instance could not be read');
+        else
+          this.options.log.error(
+            { err: settled.error },
+            "live events: a large event from another instance could not be read",
+          );
       })
       // The queue must never stay rejected: every later event would be skipped.
-      .catch((error: unknown) => this.options.log.error({ err: error }, 'live events: delivering an event from another instance failed'));
+      .catch((error: unknown) =>
+        this.options.log.error(
+          { err: error },
+          "live events: delivering an event from another instance failed",
+        ),
+      );
   }
 
   /** Starts reading at once (a later small event waits in the inbox behind it); never rejects, so no rejection goes unhandled while queued. */
   private async read(ref: string): Promise<Settled<LiveEvent>> {
     try {
-      const { rows } = await this.pool.query<{ payload: unknown }>(`SELECT payload FROM ${TABLE} WHERE id = $1`, [ref]);
-      if (rows.length === 0) throw new Error(`stored live event ${ref} is gone (pruned before it was read?)`);
+      const { rows } = await this.pool.query<{ payload: unknown }>(
+        `SELECT payload FROM ${TABLE} WHERE id = $1`,
+        [ref],
+      );
+      if (rows.length === 0)
+        throw new Error(
+          `stored live event ${ref} is gone (pruned before it was read?)`,
+        );
       return { ok: true, value: asLiveEvent(rows[0].payload, this.topics) };
     } catch (error) {
       return { ok: false, error };

@@ -1,7 +1,8 @@
-import type { Subject } from '../access/abilities.js';
-import type { Repositories } from '../common/repositories.js';
-import type { WriteContext } from '../common/record-versions.js';
-import type { ImportMode } from './models.js';
+import type { Subject } from "../access/abilities.js";
+import { DomainError } from "../common/errors.js";
+import type { Repositories } from "../common/repositories.js";
+import type { WriteContext } from "../common/record-versions.js";
+import type { ImportMode } from "./models.js";
 
 /** One field of a list a column may be imported into. */
 export interface ImportField {
@@ -19,12 +20,15 @@ export interface ImportField {
 export type ImportCells = Readonly<Record<string, string>>;
 
 /** What became of a written row. */
-export type ImportWrite = 'created' | 'updated' | 'unchanged';
+export type ImportWrite = "created" | "updated" | "unchanged";
+
+/** A row's outcome, or the list's own refusal of it (a DomainError, counted with its message). */
+export type RowOutcome = ImportWrite | Error;
 
 /**
- * A list that takes CSV imports: its fields, the key an upsert finds records by, and how one row is written through
- * the list's own repository (its rules refuse what they refuse: a DomainError, counted with its message). A list
- * domain declares its target (e.g. server/users/import-target.ts); server/composition/import-targets.ts names them all.
+ * A list that takes CSV imports: its fields, the key an upsert finds records by, and how a batch of rows is written
+ * through the list's own repository. A list domain declares its target (e.g. server/users/import-target.ts);
+ * server/composition/import-targets.ts names them all.
  */
 export interface ImportTarget {
   /** The list's name in `POST /api/imports` (`list`). */
@@ -34,6 +38,38 @@ export interface ImportTarget {
   fields: readonly ImportField[];
   /** The field an upsert finds an existing record by, and in-file duplicates are told by (compared ignoring case). */
   key: string;
-  /** Writes one checked row: create, or in an upsert update the record the key finds (unchanged when it matches). */
-  write(repositories: Repositories, cells: ImportCells, mode: ImportMode, writer: WriteContext): Promise<ImportWrite>;
+  /**
+   * Writes a batch of checked rows (their keys distinct): each created, or in an upsert the record its key finds
+   * updated (unchanged when it matches); answers each row's outcome in order. A list with a set-based write
+   * (`addMany` / `updateMany`) writes the batch at once; others write it row by row (`rowByRow`).
+   */
+  writeMany(
+    repositories: Repositories,
+    rows: readonly ImportCells[],
+    mode: ImportMode,
+    writer: WriteContext,
+  ): Promise<RowOutcome[]>;
+}
+
+/** A batch written one row at a time, each by `write`; a row the list refuses is answered with its error. */
+export function rowByRow(
+  write: (
+    repositories: Repositories,
+    cells: ImportCells,
+    mode: ImportMode,
+    writer: WriteContext,
+  ) => Promise<ImportWrite>,
+): ImportTarget["writeMany"] {
+  return async (repositories, rows, mode, writer) => {
+    const outcomes: RowOutcome[] = [];
+    for (const cells of rows) {
+      try {
+        outcomes.push(await write(repositories, cells, mode, writer));
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        outcomes.push(error);
+      }
+    }
+    return outcomes;
+  };
 }

@@ -1,7 +1,14 @@
-import type { NewUser, UserChanges, UserPage, UserQuery, UserRecord } from './models.js';
-import type { MethodKinds } from '../common/revisions.js';
+import type {
+  NewUser,
+  UserChanges,
+  UserPage,
+  UserQuery,
+  UserRecord,
+} from "./models.js";
+import type { MethodKinds } from "../common/revisions.js";
+import type { ManyWritten } from "../common/many-writes.js";
 
-declare module '../common/repositories.js' {
+declare module "../common/repositories.js" {
   interface Repositories {
     users: UserRepository;
   }
@@ -19,6 +26,8 @@ export interface UserRepository {
   findById(id: number): Promise<UserRecord>;
   /** The user of an e-mail (compared ignoring case, as the uniqueness rule does), or undefined. */
   findByEmail(email: string): Promise<UserRecord | undefined>;
+  /** The users of these e-mails by lower-cased e-mail (those found). */
+  findByEmails(emails: readonly string[]): Promise<Map<string, UserRecord>>;
   /**
    * Spec sections 7 and 9: q matches e-mail, full name or billing (case-insensitive substring); role, plan
    * and status match exactly; ascending by full name unless asked; ties keep id order, so pages never overlap.
@@ -35,16 +44,26 @@ export interface UserRepository {
    * server/audit/): ConflictError when the id, e-mail or username is taken.
    */
   reinstate(user: UserRecord): Promise<UserRecord>;
+  /** Many new users in one write (an import's batch), each by `add`'s rules (rules.ts `newUsersOf`), listed first in input order reversed as `add` would list them one after another. */
+  addMany(inputs: readonly NewUser[]): Promise<ManyWritten<UserRecord>>;
+  /** Many users changed in one write, each by `update`'s rules from its current state (`changesOf`). */
+  updateMany(
+    ids: readonly number[],
+    changesOf: (user: UserRecord) => UserChanges,
+  ): Promise<ManyWritten<UserRecord>>;
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
 export const userMethods = {
-  all: 'read',
-  findById: 'read',
-  findByEmail: 'read',
-  list: 'read',
-  add: 'write',
-  update: 'write',
-  delete: 'write',
-  reinstate: 'write',
+  all: "read",
+  findById: "read",
+  findByEmail: "read",
+  findByEmails: "read",
+  list: "read",
+  add: "write",
+  update: "write",
+  delete: "write",
+  reinstate: "write",
+  addMany: "write",
+  updateMany: "write",
 } as const satisfies MethodKinds<UserRepository>;
