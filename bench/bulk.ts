@@ -1,23 +1,20 @@
-import { sql } from "kysely";
-import { performance } from "node:perf_hooks";
-import { abilityFor } from "../server/access/abilities.js";
-import {
-  bulkJobsSettled,
-  countsOf,
-  startBulkJob,
-} from "../server/bulk-jobs/runner.js";
-import type { BulkJobRecord } from "../server/bulk-jobs/models.js";
-import { migrateToLatest } from "../server/composition/migrations.js";
-import { createRepositories } from "../server/composition/repositories.js";
-import { seedDatabase } from "../server/composition/seeding.js";
-import { postgresStores } from "../server/composition/stores.js";
-import { topicRules } from "../server/composition/topics.js";
-import { connect } from "../server/db/connection.js";
-import { InProcessEventBus } from "../server/events/in-process.js";
-import { createSeed } from "../seed/index.js";
-import { SEED_EPOCH } from "../seed/random.js";
-import { seedTodo } from "../seed/todo.js";
-import { TASK_CHUNK } from "../server/todo/bulk.js";
+import { sql } from 'kysely';
+import { performance } from 'node:perf_hooks';
+import { abilityFor } from '../server/access/abilities.js';
+import { bulkJobsSettled, countsOf, startBulkJob } from '../server/bulk-jobs/runner.js';
+import type { BulkJobRecord } from '../server/bulk-jobs/models.js';
+import { migrateToLatest } from '../server/composition/migrations.js';
+import { createRepositories } from '../server/composition/repositories.js';
+import { seedDatabase } from '../server/composition/seeding.js';
+import { postgresStores } from '../server/composition/stores.js';
+import { topicRules } from '../server/composition/topics.js';
+import { connect } from '../server/db/connection.js';
+import { InProcessEventBus } from '../server/events/in-process.js';
+import { createSeed } from '../seed/index.js';
+import { SEED_EPOCH } from '../seed/random.js';
+import { seedTodo } from '../seed/todo.js';
+import { idleReads, readsDuring, type ReadLatency } from './reads-during.js';
+import { TASK_CHUNK } from '../server/todo/bulk.js';
 
 export interface BulkMeasurement {
   rows: number;
@@ -26,18 +23,19 @@ export interface BulkMeasurement {
   /** From the job's start to its end, ms. */
   jobMs: number;
   job: BulkJobRecord;
+  /** A page of the task list read (through the repository) with nothing running, and while the job ran. */
+  idle: ReadLatency;
+  during: ReadLatency;
 }
 
 /**
  * A bulk update of every task (`isImportant`) on PostgreSQL as `bulkUpdateTasks` makes it: the ids read through the
  * list's filter, then one audited write of the repository (`updateMany`) per chunk of TASK_CHUNK tasks, with the job's
- * progress recorded after each. The rows live in a schema of their own (`bench_bulk_<rows>`), seeded once and kept; each run flips the flag
+ * progress recorded after each. A page of the task list is read before the job (idle) and all through it: its p99 while
+ * the job runs is compared with idle. The rows live in a schema of their own (`bench_bulk_<rows>`), seeded once and kept; each run flips the flag
  * the other way, so every task is written.
  */
-export async function measureBulkUpdate(
-  url: string,
-  rows: number,
-): Promise<BulkMeasurement> {
+export async function measureBulkUpdate(url: string, rows: number): Promise<BulkMeasurement> {
   const schema = `bench_bulk_${rows}`;
   const db = connect(url, { schema, max: 4 });
   try {
@@ -47,49 +45,30 @@ export async function measureBulkUpdate(
     const fail = (error: unknown) => {
       throw error;
     };
-    const repositories = createRepositories(
-      postgresStores(db, () => SEED_EPOCH),
-      new InProcessEventBus(topicRules, fail),
-      fail,
-    );
-    const [admin] = (await repositories.accounts.all()).filter(
-      (account) => account.role === "admin",
-    );
-    const principal = {
-      accountId: admin.id,
-      sessionId: "bench",
-      role: admin.role,
-      ability: abilityFor([{ action: "manage", subject: "all" }]),
-    };
+    const repositories = createRepositories(postgresStores(db, () => SEED_EPOCH), new InProcessEventBus(topicRules, fail), fail);
+    const [admin] = (await repositories.accounts.all()).filter((account) => account.role === 'admin');
+    const principal = { accountId: admin.id, sessionId: 'bench', role: admin.role, ability: abilityFor([{ action: 'manage', subject: 'all' }]) };
 
     const selecting = performance.now();
     const tasks = await repositories.todo.list({});
     const selectMs = performance.now() - selecting;
     const important = !tasks[0]?.isImportant;
 
+    let page = 0;
+    const readPage = () => repositories.todo.list({}, { page: 1 + (page++ % 100), perPage: 10 });
+    const idle = await idleReads(readPage);
+
     const started = performance.now();
-    const job = await startBulkJob(repositories.bulkJobs, principal, "system", {
-      kind: "tasks.update",
+    const job = await startBulkJob(repositories.bulkJobs, principal, 'system', {
+      kind: 'tasks.update',
       ids: tasks.map((task) => task.id),
       chunk: TASK_CHUNK,
-      apply: async (ids) =>
-        countsOf(
-          await repositories.todo.updateMany(
-            ids,
-            () => ({ isImportant: important }),
-            { actor: admin.fullName },
-          ),
-        ),
+      apply: async (ids) => countsOf(await repositories.todo.updateMany(ids, () => ({ isImportant: important }), { actor: admin.fullName })),
       allowed: async () => true,
     });
-    await bulkJobsSettled(repositories.bulkJobs);
+    const { latency: during } = await readsDuring(readPage, bulkJobsSettled(repositories.bulkJobs));
     const jobMs = performance.now() - started;
-    return {
-      rows: tasks.length,
-      selectMs,
-      jobMs,
-      job: await repositories.bulkJobs.find(job.id),
-    };
+    return { rows: tasks.length, selectMs, jobMs, job: await repositories.bulkJobs.find(job.id), idle, during };
   } finally {
     await db.destroy();
   }

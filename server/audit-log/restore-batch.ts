@@ -1,24 +1,17 @@
-import type { AuditEventRecord } from "../audit/models.js";
-import type { BulkJobRecord } from "../bulk-jobs/models.js";
-import { startListJob } from "../bulk-jobs/start.js";
-import { oneByOne } from "../bulk-jobs/runner.js";
-import type { GraphQLContext } from "../graphql/context.js";
-import { BATCH_ID } from "../audit/rules.js";
-import { InvalidFieldError, NotFoundError } from "../common/errors.js";
+import type { AuditEventRecord } from '../audit/models.js';
+import type { BulkJobRecord } from '../bulk-jobs/models.js';
+import { startListJob } from '../bulk-jobs/start.js';
+import { oneByOne } from '../bulk-jobs/runner.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { BATCH_ID } from '../audit/rules.js';
+import { InvalidFieldError, NotFoundError } from '../common/errors.js';
 
 /** Every event of a batch, newest first (the order to undo them in). */
-async function batchEvents(
-  ctx: GraphQLContext,
-  batchId: string,
-): Promise<AuditEventRecord[]> {
+async function batchEvents(ctx: GraphQLContext, batchId: string): Promise<AuditEventRecord[]> {
   const events: AuditEventRecord[] = [];
   let after: string | undefined;
   do {
-    const page = await ctx.repositories.audit.list({
-      batchId,
-      first: 100,
-      after,
-    });
+    const page = await ctx.repositories.audit.list({ batchId, first: 100, after });
     events.push(...page.items);
     after = page.nextCursor ?? undefined;
   } while (after);
@@ -29,25 +22,17 @@ async function batchEvents(
  * `restoreAuditBatch`: a bulk job undoing each event of the batch through the restorer, so each undo follows the
  * single restore's rules (its ability, its conflicts). Events that cannot be undone (restores) are not part of it.
  */
-export function restoreBatch(
-  ctx: GraphQLContext,
-  batchId: string,
-): Promise<BulkJobRecord> {
+export function restoreBatch(ctx: GraphQLContext, batchId: string): Promise<BulkJobRecord> {
   return startListJob(ctx, {
-    kind: "audit.restore",
-    action: "read",
-    subject: "AuditLog",
+    kind: 'audit.restore',
+    action: 'read',
+    subject: 'AuditLog',
     select: async () => {
-      if (!BATCH_ID.test(batchId))
-        throw new InvalidFieldError("batchId", "is not a batch id");
-      const events = (await batchEvents(ctx, batchId)).filter(
-        (event) => event.undo !== null,
-      );
-      if (events.length === 0)
-        throw new NotFoundError(`Batch ${batchId} has no event to undo`);
+      if (!BATCH_ID.test(batchId)) throw new InvalidFieldError('batchId', 'is not a batch id');
+      const events = (await batchEvents(ctx, batchId)).filter((event) => event.undo !== null);
+      if (events.length === 0) throw new NotFoundError(`Batch ${batchId} has no event to undo`);
       return events.map((event) => event.id);
     },
-    apply: (ids, principal) =>
-      oneByOne((id) => ctx.repositories.restorer.restore(id, principal))(ids),
+    apply: (ids, principal) => oneByOne((id) => ctx.repositories.restorer.restore(id, principal))(ids),
   });
 }

@@ -1,23 +1,15 @@
-import { withMethods, type Method } from "../common/method-proxy.js";
-import {
-  currentScope,
-  runInScope,
-  type WriteScope,
-} from "../common/write-scope.js";
-import type { AuditEventRecord } from "./models.js";
-import type { AuditDecision, AuditPlan } from "./plan.js";
-import type { AuditLogRepository } from "./repository.js";
-import { AuditTrail, commitAudit } from "./trail.js";
+import { withMethods, type Method } from '../common/method-proxy.js';
+import { currentScope, runInScope, type WriteScope } from '../common/write-scope.js';
+import type { AuditEventRecord } from './models.js';
+import type { AuditDecision, AuditPlan } from './plan.js';
+import type { AuditLogRepository } from './repository.js';
+import { AuditTrail, commitAudit } from './trail.js';
 
 /** What to do once an event is recorded (publish it live). */
 export type OnRecorded = (event: AuditEventRecord) => void;
 
 /** A recorded event, told to the request that made it (the `audit-events` header) and to `onRecorded`. */
-export function announce(
-  scope: WriteScope,
-  event: AuditEventRecord,
-  onRecorded: OnRecorded,
-): void {
+export function announce(scope: WriteScope, event: AuditEventRecord, onRecorded: OnRecorded): void {
   scope.recorded?.push(event.id);
   onRecorded(event);
 }
@@ -34,40 +26,21 @@ export function audited<T extends object, K extends object>(
   log: AuditLogRepository,
   onRecorded: OnRecorded,
 ): T {
-  const decisions = plan as Record<
-    PropertyKey,
-    AuditDecision<unknown> | undefined
-  >;
-  const wrap =
-    (
-      write: Method,
-      decision: Exclude<AuditDecision<unknown>, "private">,
-    ): Method =>
+  const decisions = plan as Record<PropertyKey, AuditDecision<unknown> | undefined>;
+  const wrap = (write: Method, decision: Exclude<AuditDecision<unknown>, 'private'>): Method =>
     (...args) => {
       const scope = currentScope();
-      const trail = new AuditTrail(
-        decision,
-        scope.actorId(),
-        scope.face,
-        scope.restoring ?? null,
-        scope.actorKey?.() ?? null,
-      );
+      const trail = new AuditTrail(decision, scope.actorId(), scope.face, scope.restoring ?? null, scope.actorKey?.() ?? null);
       // The restore is this one write: anything it calls records as usual.
-      return runInScope(
-        { audit: trail, restoring: undefined, beforeCommit: commitAudit },
-        () => log.run(trail, () => write(...args) as Promise<unknown>),
-      ).then((result) => {
+      return runInScope({ audit: trail, restoring: undefined, beforeCommit: commitAudit }, () => log.run(trail, () => write(...args) as Promise<unknown>)).then((result) => {
         const recorded = trail.recorded ?? [];
-        if (trail.restoring && recorded.length > 0)
-          trail.restoring.recorded = recorded[0];
+        if (trail.restoring && recorded.length > 0) trail.restoring.recorded = recorded[0];
         for (const event of recorded) announce(scope, event, onRecorded);
         return result;
       });
     };
   return withMethods(target, (property, bound) => {
     const decision = decisions[property];
-    return decision === undefined || decision === "private"
-      ? bound
-      : wrap(bound, decision);
+    return decision === undefined || decision === 'private' ? bound : wrap(bound, decision);
   });
 }

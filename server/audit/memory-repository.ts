@@ -1,26 +1,12 @@
-import { NotFoundError } from "../common/errors.js";
-import type {
-  AuditActor,
-  AuditEventPage,
-  AuditEventRecord,
-  AuditQuery,
-  NewAuditEvent,
-  StoredAuditEvent,
-} from "./models.js";
-import { undoConflict, type AuditLogRepository } from "./repository.js";
-import {
-  checkedAuditQuery,
-  cursorAfter,
-  isAfter,
-  type CheckedAuditQuery,
-} from "./rules.js";
-import type { AuditTrail } from "./trail.js";
-import type { Clock } from "../common/clock.js";
+import { NotFoundError } from '../common/errors.js';
+import type { AuditActor, AuditEventPage, AuditEventRecord, AuditQuery, NewAuditEvent, StoredAuditEvent } from './models.js';
+import { undoConflict, type AuditLogRepository } from './repository.js';
+import { checkedAuditQuery, cursorAfter, isAfter, type CheckedAuditQuery } from './rules.js';
+import type { AuditTrail } from './trail.js';
+import type { Clock } from '../common/clock.js';
 
 /** The account behind an actor id, as events show it (name and role then). */
-export type ActorLookup = (
-  accountId: number,
-) => Promise<Omit<AuditActor, "viaKey"> | null>;
+export type ActorLookup = (accountId: number) => Promise<Omit<AuditActor, 'viaKey'> | null>;
 
 function matches(event: StoredAuditEvent, q: CheckedAuditQuery): boolean {
   return (
@@ -35,10 +21,7 @@ function matches(event: StoredAuditEvent, q: CheckedAuditQuery): boolean {
 }
 
 /** What clients see of an event (the snapshot stays on the server). */
-export function shown({
-  snapshot: _snapshot,
-  ...event
-}: StoredAuditEvent): AuditEventRecord {
+export function shown({ snapshot: _snapshot, ...event }: StoredAuditEvent): AuditEventRecord {
   return event;
 }
 
@@ -61,21 +44,14 @@ export class MemoryAuditLog implements AuditLogRepository {
   async list(query: AuditQuery = {}): Promise<AuditEventPage> {
     const q = checkedAuditQuery(query);
     const items: AuditEventRecord[] = [];
-    for (
-      let at = this.events.length - 1;
-      at >= 0 && items.length <= q.first;
-      at--
-    ) {
+    for (let at = this.events.length - 1; at >= 0 && items.length <= q.first; at--) {
       const event = this.events[at];
       if (q.after !== null && !isAfter(event, q.after)) continue;
       if (matches(event, q)) items.push(shown(event));
     }
     const more = items.length > q.first;
     if (more) items.pop();
-    return {
-      items,
-      nextCursor: more ? cursorAfter(items[items.length - 1]) : null,
-    };
+    return { items, nextCursor: more ? cursorAfter(items[items.length - 1]) : null };
   }
 
   async get(id: number): Promise<StoredAuditEvent> {
@@ -89,12 +65,11 @@ export class MemoryAuditLog implements AuditLogRepository {
       if (trail.restoring) await this.checkUndoable(trail.restoring.event);
       const result = await write();
       trail.recorded = [];
-      for (const event of trail.eventsFor(result))
-        trail.recorded.push(await this.append(event));
+      for (const event of trail.eventsFor(result)) trail.recorded.push(await this.append(event));
       return result;
     };
     // A create reads nothing it could find changed (a registration hashes its password meanwhile): it need not wait.
-    if (trail.write.shape === "create" && !trail.restoring) return recorded();
+    if (trail.write.shape === 'create' && !trail.restoring) return recorded();
     const turn = this.turn.then(recorded);
     // The next write waits for this one, whatever its outcome.
     this.turn = turn.catch(() => undefined);
@@ -109,19 +84,10 @@ export class MemoryAuditLog implements AuditLogRepository {
 
   async checkUndoable(event: StoredAuditEvent): Promise<void> {
     const current = await this.get(event.id);
-    if (current.restoredBy !== null)
-      throw undoConflict(current, await this.get(current.restoredBy));
+    if (current.restoredBy !== null) throw undoConflict(current, await this.get(current.restoredBy));
     const later = this.events
-      .filter(
-        (e) =>
-          e.id > event.id &&
-          e.subject === event.subject &&
-          e.recordId === event.recordId,
-      )
-      .reduce<StoredAuditEvent | undefined>(
-        (latest, e) => (latest && latest.id > e.id ? latest : e),
-        undefined,
-      );
+      .filter((e) => e.id > event.id && e.subject === event.subject && e.recordId === event.recordId)
+      .reduce<StoredAuditEvent | undefined>((latest, e) => (latest && latest.id > e.id ? latest : e), undefined);
     if (later) throw undoConflict(current, later);
   }
 
@@ -133,11 +99,7 @@ export class MemoryAuditLog implements AuditLogRepository {
     return pruned;
   }
 
-  private async append({
-    actorId,
-    actorKey = null,
-    ...event
-  }: NewAuditEvent): Promise<AuditEventRecord> {
+  private async append({ actorId, actorKey = null, ...event }: NewAuditEvent): Promise<AuditEventRecord> {
     const actor = actorId === null ? null : await this.actorOf(actorId);
     const stored: StoredAuditEvent = {
       id: ++this.lastId,
@@ -152,8 +114,7 @@ export class MemoryAuditLog implements AuditLogRepository {
     this.events.splice(place, 0, stored);
     if (stored.restores !== null) {
       const undone = this.events.findIndex((e) => e.id === stored.restores);
-      if (undone >= 0)
-        this.events[undone] = { ...this.events[undone], restoredBy: stored.id };
+      if (undone >= 0) this.events[undone] = { ...this.events[undone], restoredBy: stored.id };
     }
     return shown(stored);
   }

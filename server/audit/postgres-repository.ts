@@ -1,46 +1,24 @@
-import { sql, type Selectable, type Transaction } from "kysely";
-import { actorName } from "../common/record-versions.js";
-import { prepared, type Db } from "../db/connection.js";
-import type { Database } from "../db/database.js";
-import { NotFoundError } from "../common/errors.js";
-import { shown } from "./memory-repository.js";
-import type {
-  AuditEventPage,
-  AuditEventRecord,
-  AuditQuery,
-  NewAuditEvent,
-  StoredAuditEvent,
-} from "./models.js";
-import { undoConflict, type AuditLogRepository } from "./repository.js";
-import { checkedAuditQuery, cursorAfter } from "./rules.js";
-import type { AuditTables } from "./tables.js";
-import type { AuditTrail } from "./trail.js";
-import type { Clock } from "../common/clock.js";
+import { sql, type Selectable, type Transaction } from 'kysely';
+import { actorName } from '../common/record-versions.js';
+import { prepared, type Db } from '../db/connection.js';
+import type { Database } from '../db/database.js';
+import { NotFoundError } from '../common/errors.js';
+import { shown } from './memory-repository.js';
+import type { AuditEventPage, AuditEventRecord, AuditQuery, NewAuditEvent, StoredAuditEvent } from './models.js';
+import { undoConflict, type AuditLogRepository } from './repository.js';
+import { checkedAuditQuery, cursorAfter } from './rules.js';
+import type { AuditTables } from './tables.js';
+import type { AuditTrail } from './trail.js';
+import type { Clock } from '../common/clock.js';
 
-type Row = Selectable<AuditTables["audit_events"]>;
+type Row = Selectable<AuditTables['audit_events']>;
 type Reader = Db | Transaction<Database>;
 
-function toEvent({
-  actorId,
-  actorFullName,
-  actorUsername,
-  actorRole,
-  actorViaKey,
-  ...row
-}: Row): StoredAuditEvent {
+function toEvent({ actorId, actorFullName, actorUsername, actorRole, actorViaKey, ...row }: Row): StoredAuditEvent {
   const actor =
     actorId === null
       ? null
-      : {
-          id: actorId,
-          fullName:
-            actorName({
-              fullName: actorFullName ?? "",
-              username: actorUsername ?? "",
-            }) ?? "",
-          role: actorRole ?? "",
-          viaKey: actorViaKey,
-        };
+      : { id: actorId, fullName: actorName({ fullName: actorFullName ?? '', username: actorUsername ?? '' }) ?? '', role: actorRole ?? '', viaKey: actorViaKey };
   return { ...row, actor };
 }
 
@@ -76,34 +54,19 @@ export class PostgresAuditLog implements AuditLogRepository {
 
   async list(query: AuditQuery = {}): Promise<AuditEventPage> {
     const q = checkedAuditQuery(query);
-    let select = this.db.selectFrom("audit_events").selectAll();
-    if (q.subject !== undefined)
-      select = select.where("subject", "=", q.subject);
-    if (q.recordId !== undefined)
-      select = select.where("recordId", "=", q.recordId);
-    if (q.actorId !== undefined)
-      select = select.where("actorId", "=", q.actorId);
-    if (q.action !== undefined) select = select.where("action", "=", q.action);
-    if (q.from !== undefined) select = select.where("at", ">=", q.from);
-    if (q.to !== undefined) select = select.where("at", "<", q.to);
-    if (q.batchId !== undefined)
-      select = select.where("batchId", "=", q.batchId);
-    if (q.after !== null)
-      select = select.where(
-        sql<boolean>`(at, id) < (${q.after.at}::timestamptz, ${q.after.id}::bigint)`,
-      );
+    let select = this.db.selectFrom('audit_events').selectAll();
+    if (q.subject !== undefined) select = select.where('subject', '=', q.subject);
+    if (q.recordId !== undefined) select = select.where('recordId', '=', q.recordId);
+    if (q.actorId !== undefined) select = select.where('actorId', '=', q.actorId);
+    if (q.action !== undefined) select = select.where('action', '=', q.action);
+    if (q.from !== undefined) select = select.where('at', '>=', q.from);
+    if (q.to !== undefined) select = select.where('at', '<', q.to);
+    if (q.batchId !== undefined) select = select.where('batchId', '=', q.batchId);
+    if (q.after !== null) select = select.where(sql<boolean>`(at, id) < (${q.after.at}::timestamptz, ${q.after.id}::bigint)`);
     // Newest first; each filter's index (tables.ts) holds this order, so a page reads one index range.
-    const rows = await select
-      .orderBy("at", "desc")
-      .orderBy("id", "desc")
-      .limit(q.first + 1)
-      .execute();
+    const rows = await select.orderBy('at', 'desc').orderBy('id', 'desc').limit(q.first + 1).execute();
     const items = rows.slice(0, q.first).map((row) => shown(toEvent(row)));
-    return {
-      items,
-      nextCursor:
-        rows.length > q.first ? cursorAfter(items[items.length - 1]) : null,
-    };
+    return { items, nextCursor: rows.length > q.first ? cursorAfter(items[items.length - 1]) : null };
   }
 
   async get(id: number): Promise<StoredAuditEvent> {
@@ -112,19 +75,13 @@ export class PostgresAuditLog implements AuditLogRepository {
 
   async run<R>(trail: AuditTrail, write: () => Promise<R>): Promise<R> {
     trail.commitIn = async (trx, result) => {
-      if (trail.restoring)
-        await this.checkUndoableIn(trx, trail.restoring.event, true);
+      if (trail.restoring) await this.checkUndoableIn(trx, trail.restoring.event, true);
       const events = trail.eventsFor(result);
-      trail.recorded =
-        events.length === 1
-          ? [await this.insert(trx, events[0])]
-          : await this.insertMany(trx, events);
+      trail.recorded = events.length === 1 ? [await this.insert(trx, events[0])] : await this.insertMany(trx, events);
     };
     const result = await write();
     if (trail.recorded === undefined && trail.eventsFor(result).length > 0) {
-      throw new Error(
-        `an audited write of ${trail.write.subject} committed without its event: its store must write through inTransaction (server/db/queries.ts)`,
-      );
+      throw new Error(`an audited write of ${trail.write.subject} committed without its event: its store must write through inTransaction (server/db/queries.ts)`);
     }
     return result;
   }
@@ -141,14 +98,8 @@ export class PostgresAuditLog implements AuditLogRepository {
     let pruned = 0;
     for (;;) {
       const { numDeletedRows } = await this.db
-        .deleteFrom("audit_events")
-        .where("id", "in", (eb) =>
-          eb
-            .selectFrom("audit_events")
-            .select("id")
-            .where("at", "<", time.toISOString())
-            .limit(PRUNE_BATCH),
-        )
+        .deleteFrom('audit_events')
+        .where('id', 'in', (eb) => eb.selectFrom('audit_events').select('id').where('at', '<', time.toISOString()).limit(PRUNE_BATCH))
         .executeTakeFirst();
       pruned += Number(numDeletedRows);
       if (numDeletedRows < BigInt(PRUNE_BATCH)) return pruned;
@@ -156,71 +107,42 @@ export class PostgresAuditLog implements AuditLogRepository {
   }
 
   /** `lock`: inside a restore's transaction, the undone event is locked so two restores of it take turns. */
-  private async checkUndoableIn(
-    db: Reader,
-    event: StoredAuditEvent,
-    lock: boolean,
-  ): Promise<void> {
-    const read = db
-      .selectFrom("audit_events")
-      .select("restoredBy")
-      .where("id", "=", event.id);
+  private async checkUndoableIn(db: Reader, event: StoredAuditEvent, lock: boolean): Promise<void> {
+    const read = db.selectFrom('audit_events').select('restoredBy').where('id', '=', event.id);
     const current = await (lock ? read.forUpdate() : read).executeTakeFirst();
     if (!current) throw new NotFoundError(`Audit event ${event.id} not found`);
-    if (current.restoredBy !== null)
-      throw undoConflict(event, await this.find(db, current.restoredBy));
+    if (current.restoredBy !== null) throw undoConflict(event, await this.find(db, current.restoredBy));
     const later = await db
-      .selectFrom("audit_events")
+      .selectFrom('audit_events')
       .selectAll()
-      .where("subject", "=", event.subject)
-      .where("recordId", "=", event.recordId)
-      .where("id", ">", event.id)
-      .orderBy("id", "desc")
+      .where('subject', '=', event.subject)
+      .where('recordId', '=', event.recordId)
+      .where('id', '>', event.id)
+      .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
     if (later) throw undoConflict(event, toEvent(later));
   }
 
   private async find(db: Reader, id: number): Promise<StoredAuditEvent> {
-    const row = await db
-      .selectFrom("audit_events")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const row = await db.selectFrom('audit_events').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new NotFoundError(`Audit event ${id} not found`);
     return toEvent(row);
   }
 
   /** One statement for all: the events (one per record: their record ids differ) with their actor as `accounts` holds them now. */
-  private async insertMany(
-    trx: Transaction<Database>,
-    events: readonly NewAuditEvent[],
-  ): Promise<AuditEventRecord[]> {
+  private async insertMany(trx: Transaction<Database>, events: readonly NewAuditEvent[]): Promise<AuditEventRecord[]> {
     if (events.length === 0) return [];
-    if (events.some((event) => event.restores !== null))
-      throw new Error("a restore records one event at a time");
-    const rows = events.map(
-      ({ actorKey = null, recordId, batchId, ...event }) => ({
-        ...event,
-        record_id: recordId,
-        batch_id: batchId,
-        actor_id: event.actorId,
-        actor_key: actorKey,
-      }),
-    );
+    if (events.some((event) => event.restores !== null)) throw new Error('a restore records one event at a time');
+    const rows = events.map(({ actorKey = null, recordId, batchId, ...event }) => ({
+      ...event,
+      record_id: recordId,
+      batch_id: batchId,
+      actor_id: event.actorId,
+      actor_key: actorKey,
+    }));
     const { rows: inserted } = await trx.executeQuery(
-      prepared<
-        Pick<
-          Row,
-          | "id"
-          | "at"
-          | "recordId"
-          | "actorFullName"
-          | "actorUsername"
-          | "actorRole"
-          | "actorViaKey"
-        >
-      >("audit_insert_events", INSERT_EVENTS, [
+      prepared<Pick<Row, 'id' | 'at' | 'recordId' | 'actorFullName' | 'actorUsername' | 'actorRole' | 'actorViaKey'>>('audit_insert_events', INSERT_EVENTS, [
         this.clock().toISOString(),
         JSON.stringify(rows),
       ]),
@@ -228,21 +150,13 @@ export class PostgresAuditLog implements AuditLogRepository {
     const byRecord = new Map(inserted.map((row) => [row.recordId, row]));
     return events.map(({ actorKey: _key, ...event }) => {
       const row = byRecord.get(event.recordId);
-      if (!row)
-        throw new Error(
-          `the audit event of ${event.subject} ${String(event.recordId)} was not inserted`,
-        );
-      return shown(
-        toEvent({ ...event, ...row, restoredBy: null, snapshot: null }),
-      );
+      if (!row) throw new Error(`the audit event of ${event.subject} ${String(event.recordId)} was not inserted`);
+      return shown(toEvent({ ...event, ...row, restoredBy: null, snapshot: null }));
     });
   }
 
   /** One statement: the event with its actor as `accounts` holds them now. */
-  private async insert(
-    trx: Transaction<Database>,
-    { actorId, actorKey = null, changes, snapshot, ...event }: NewAuditEvent,
-  ): Promise<AuditEventRecord> {
+  private async insert(trx: Transaction<Database>, { actorId, actorKey = null, changes, snapshot, ...event }: NewAuditEvent): Promise<AuditEventRecord> {
     const values = [
       this.clock().toISOString(),
       event.action,
@@ -257,36 +171,8 @@ export class PostgresAuditLog implements AuditLogRepository {
       event.batchId,
       actorKey,
     ];
-    const [row] = (
-      await trx.executeQuery(
-        prepared<
-          Pick<
-            Row,
-            | "id"
-            | "at"
-            | "actorFullName"
-            | "actorUsername"
-            | "actorRole"
-            | "actorViaKey"
-          >
-        >("audit_insert_event_key", INSERT_EVENT, values),
-      )
-    ).rows;
-    if (event.restores !== null)
-      await trx
-        .updateTable("audit_events")
-        .set({ restoredBy: row.id })
-        .where("id", "=", event.restores)
-        .execute();
-    return shown(
-      toEvent({
-        ...event,
-        ...row,
-        actorId,
-        changes,
-        snapshot: null,
-        restoredBy: null,
-      }),
-    );
+    const [row] = (await trx.executeQuery(prepared<Pick<Row, 'id' | 'at' | 'actorFullName' | 'actorUsername' | 'actorRole' | 'actorViaKey'>>('audit_insert_event_key', INSERT_EVENT, values))).rows;
+    if (event.restores !== null) await trx.updateTable('audit_events').set({ restoredBy: row.id }).where('id', '=', event.restores).execute();
+    return shown(toEvent({ ...event, ...row, actorId, changes, snapshot: null, restoredBy: null }));
   }
 }

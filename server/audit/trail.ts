@@ -1,13 +1,9 @@
-import type { Transaction } from "kysely";
-import type { Database } from "../db/database.js";
-import { currentScope, type Face } from "../common/write-scope.js";
-import type {
-  AuditEventRecord,
-  NewAuditEvent,
-  StoredAuditEvent,
-} from "./models.js";
-import type { AuditedWrite, Shape } from "./plan.js";
-import { changesBetween, snapshotOf } from "./rules.js";
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/database.js';
+import { currentScope, type Face } from '../common/write-scope.js';
+import type { AuditEventRecord, NewAuditEvent, StoredAuditEvent } from './models.js';
+import type { AuditedWrite, Shape } from './plan.js';
+import { changesBetween, snapshotOf } from './rules.js';
 
 /** A restore under way (server/audit/restore.ts): the event it undoes, and the restore event once recorded. */
 export interface Restoring {
@@ -48,20 +44,10 @@ export class AuditTrail {
   /** The events this write makes, from its result: none when the result says nothing was written, one per record of a many-write. */
   eventsFor(result: unknown): NewAuditEvent[] {
     const { write } = this;
-    if (write.many)
-      return write
-        .many(result)
-        .map(({ before, after }) =>
-          this.eventOf(
-            before === null ? "create" : "update",
-            before,
-            after,
-            after,
-          ),
-        );
+    if (write.many) return write.many(result).map(({ before, after }) => this.eventOf(before === null ? 'create' : 'update', before, after, after));
     const record = write.record(result);
     if (!record) return [];
-    if (write.shape === "update" && !this.previous) {
+    if (write.shape === 'update' && !this.previous) {
       throw new Error(
         `an audited update of ${write.subject} ${String((record as { id?: unknown }).id)} did not report its record before the write (auditBefore)`,
       );
@@ -70,28 +56,19 @@ export class AuditTrail {
   }
 
   /** `result`: what an action that depends on the write's outcome is told (the write's result, or a many-write's record). */
-  private eventOf(
-    shape: Shape,
-    previous: object | null,
-    record: object,
-    result: unknown,
-  ): NewAuditEvent {
+  private eventOf(shape: Shape, previous: object | null, record: object, result: unknown): NewAuditEvent {
     const { write } = this;
     const now = snapshotOf(record, write.omit);
     let before: ReturnType<typeof snapshotOf> | null = null;
     let after: ReturnType<typeof snapshotOf> | null = null;
-    if (shape === "update") {
+    if (shape === 'update') {
       before = snapshotOf(previous ?? record, write.omit);
       after = now;
-    } else if (shape === "delete") before = now;
-    else if (shape === "create") after = now;
-    const changes = shape === "event" ? [] : changesBetween(before, after);
+    } else if (shape === 'delete') before = now;
+    else if (shape === 'create') after = now;
+    const changes = shape === 'event' ? [] : changesBetween(before, after);
     return {
-      action: this.restoring
-        ? "restore"
-        : typeof write.action === "function"
-          ? write.action(result)
-          : write.action,
+      action: this.restoring ? 'restore' : typeof write.action === 'function' ? write.action(result) : write.action,
       subject: write.subject,
       recordId: String(now.id),
       face: this.face,
@@ -99,13 +76,10 @@ export class AuditTrail {
       actorKey: this.actorKey,
       changes,
       // An update that changed nothing has nothing to undo.
-      undo:
-        this.restoring || (shape === "update" && changes.length === 0)
-          ? null
-          : write.undo,
+      undo: this.restoring || (shape === 'update' && changes.length === 0) ? null : write.undo,
       restores: this.restoring?.event.id ?? null,
       // What a reinstate needs; an update is undone from its changes alone.
-      snapshot: shape === "delete" ? before : null,
+      snapshot: shape === 'delete' ? before : null,
       batchId: this.batchId,
     };
   }
@@ -116,7 +90,7 @@ export function auditBefore(record: object): void {
   currentScope().audit?.before(record);
 }
 
-declare module "../common/write-scope.js" {
+declare module '../common/write-scope.js' {
   interface WriteScopeEntries {
     /** The audited write under way, if any. */
     readonly audit?: AuditTrail;
@@ -131,11 +105,7 @@ declare module "../common/write-scope.js" {
  * What an audited write's scope runs before its PostgreSQL transaction commits (server/db/queries.ts
  * `inTransaction`): the audit event goes in the same transaction.
  */
-export async function commitAudit(
-  trx: Transaction<Database>,
-  result: unknown,
-): Promise<void> {
+export async function commitAudit(trx: Transaction<Database>, result: unknown): Promise<void> {
   const trail = currentScope().audit;
-  if (trail?.commitIn && trail.recorded === undefined)
-    await trail.commitIn(trx, result);
+  if (trail?.commitIn && trail.recorded === undefined) await trail.commitIn(trx, result);
 }

@@ -1,11 +1,11 @@
-import type { Principal } from "../access/caller.js";
-import { runAsActor, runInScope, type Face } from "../common/write-scope.js";
-import type { Clock } from "../common/clock.js";
-import type { BulkJobRecord } from "./models.js";
-import type { BulkJobRepository } from "./repository.js";
-import { outcomeOf, type Outcome } from "./rules.js";
-import type { ManyWritten } from "../common/many-writes.js";
-import { WorkInFlight } from "../common/work-in-flight.js";
+import type { Principal } from '../access/caller.js';
+import { runAsActor, runInScope, type Face } from '../common/write-scope.js';
+import type { Clock } from '../common/clock.js';
+import type { BulkJobRecord } from './models.js';
+import type { BulkJobRepository } from './repository.js';
+import { outcomeOf, type Outcome } from './rules.js';
+import type { ManyWritten } from '../common/many-writes.js';
+import { WorkInFlight } from '../common/work-in-flight.js';
 
 /** Records changed between two progress reports (and cancel checks). */
 export const BULK_CHUNK = 100;
@@ -30,13 +30,11 @@ export interface BulkWork {
 export type ChunkCounts = Record<Outcome, number>;
 
 /** A chunk written one record at a time: `apply` changes one record as the caller (ForbiddenError when they may not). */
-export function oneByOne(
-  apply: (id: number) => Promise<unknown>,
-): (ids: readonly number[]) => Promise<ChunkCounts> {
+export function oneByOne(apply: (id: number) => Promise<unknown>): (ids: readonly number[]) => Promise<ChunkCounts> {
   return async (ids) => {
     const counts = { done: 0, skipped: 0, failed: 0 };
     for (const id of ids) {
-      let outcome: Outcome = "done";
+      let outcome: Outcome = 'done';
       try {
         await apply(id);
       } catch (error) {
@@ -49,10 +47,7 @@ export function oneByOne(
 }
 
 /** A chunk written at once (server/common/many-writes.ts): the records written are done, the refused ones skipped or failed. */
-export function countsOf({
-  written,
-  refused,
-}: ManyWritten<unknown>): ChunkCounts {
+export function countsOf({ written, refused }: ManyWritten<unknown>): ChunkCounts {
   const counts = { done: written.length, skipped: 0, failed: 0 };
   for (const { error } of refused) counts[outcomeOf(error)]++;
   return counts;
@@ -63,17 +58,8 @@ export function countsOf({
  * audited writes of its repository as the caller (under the job's audit batch), with the progress reported after
  * every chunk and a cancel request honoured between chunks. A fault ends the job `failed`.
  */
-export async function startBulkJob(
-  jobs: BulkJobRepository,
-  principal: Principal,
-  face: Face,
-  work: BulkWork,
-): Promise<BulkJobRecord> {
-  const job = await jobs.create({
-    kind: work.kind,
-    ownerId: principal.accountId,
-    total: work.ids.length,
-  });
+export async function startBulkJob(jobs: BulkJobRepository, principal: Principal, face: Face, work: BulkWork): Promise<BulkJobRecord> {
+  const job = await jobs.create({ kind: work.kind, ownerId: principal.accountId, total: work.ids.length });
   const running = runAsActor(
     () => principal.accountId,
     () => runInScope({ batchId: job.batchId }, () => runJob(jobs, job, work)),
@@ -96,48 +82,34 @@ export async function bulkJobsSettled(jobs: BulkJobRepository): Promise<void> {
  * starts and then now and again, so a job left by a stopped instance does not stay `running`. A job of a live
  * instance beats far more often, so another instance never ends it.
  */
-export function interruptStaleJobs(
-  jobs: BulkJobRepository,
-  clock: Clock,
-): Promise<BulkJobRecord[]> {
-  return jobs.interruptStale(
-    new Date(clock().getTime() - STALE_AFTER_MS).toISOString(),
-  );
+export function interruptStaleJobs(jobs: BulkJobRepository, clock: Clock): Promise<BulkJobRecord[]> {
+  return jobs.interruptStale(new Date(clock().getTime() - STALE_AFTER_MS).toISOString());
 }
 
-async function runJob(
-  jobs: BulkJobRepository,
-  job: BulkJobRecord,
-  work: BulkWork,
-): Promise<void> {
+async function runJob(jobs: BulkJobRepository, job: BulkJobRecord, work: BulkWork): Promise<void> {
   // The request that started it answers first.
   await new Promise((resolve) => setImmediate(resolve));
   // A chunk waiting long on a lock still counts as running.
-  const heartbeat = setInterval(
-    () => void jobs.beat(job.id).catch(() => undefined),
-    HEARTBEAT_MS,
-  );
+  const heartbeat = setInterval(() => void jobs.beat(job.id).catch(() => undefined), HEARTBEAT_MS);
   heartbeat.unref();
   try {
     const size = work.chunk ?? BULK_CHUNK;
     for (let start = 0; start < work.ids.length; start += size) {
       const now = await jobs.find(job.id);
       // Ended elsewhere (taken for interrupted after a long pause): its record no longer counts, so it stops.
-      if (now.status !== "running") return;
+      if (now.status !== 'running') return;
       if (now.cancelRequested) {
-        await jobs.finish(job.id, "cancelled");
+        await jobs.finish(job.id, 'cancelled');
         return;
       }
       const chunk = work.ids.slice(start, start + size);
-      const counts = (await work.allowed())
-        ? await work.apply(chunk)
-        : { done: 0, skipped: chunk.length, failed: 0 };
+      const counts = (await work.allowed()) ? await work.apply(chunk) : { done: 0, skipped: chunk.length, failed: 0 };
       await jobs.progress(job.id, counts);
     }
-    await jobs.finish(job.id, "completed");
+    await jobs.finish(job.id, 'completed');
   } catch {
     // A job whose store is gone cannot record its end either: it stays `running` until an instance finds it stale.
-    await jobs.finish(job.id, "failed").catch(() => undefined);
+    await jobs.finish(job.id, 'failed').catch(() => undefined);
   } finally {
     clearInterval(heartbeat);
   }

@@ -1,9 +1,9 @@
-import type { Action, Subject } from "../access/abilities.js";
-import type { Principal } from "../access/caller.js";
-import type { GraphQLContext } from "../graphql/context.js";
-import type { BulkJobRecord } from "./models.js";
-import { startBulkJob, type ChunkCounts } from "./runner.js";
-import { stillAllowed } from "./service.js";
+import type { Action, Subject } from '../access/abilities.js';
+import type { Principal } from '../access/caller.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { BulkJobRecord } from './models.js';
+import { startBulkJob, type ChunkCounts } from './runner.js';
+import { stillAllowed } from './service.js';
 
 export interface ListJob {
   kind: string;
@@ -19,17 +19,11 @@ export interface ListJob {
 }
 
 /** A list's bulk change started from a GraphQL mutation: authorizes the caller for the job's action, then starts it. */
-export async function startListJob(
-  ctx: GraphQLContext,
-  job: ListJob,
-): Promise<BulkJobRecord> {
+export async function startListJob(ctx: GraphQLContext, job: ListJob): Promise<BulkJobRecord> {
   const principal = ctx.authorize(job.action, job.subject);
   const ids = await job.select();
-  const source = {
-    roleAbilities: ctx.roleAbilities,
-    accountRole: (id: number) => ctx.repositories.accounts.findById(id),
-  };
-  return startBulkJob(ctx.repositories.bulkJobs, principal, "graphql", {
+  const source = { roleAbilities: ctx.roleAbilities, accountRole: (id: number) => ctx.repositories.accounts.findById(id) };
+  return startBulkJob(ctx.repositories.bulkJobs, principal, 'graphql', {
     kind: job.kind,
     ids,
     chunk: job.chunk,

@@ -1,4 +1,4 @@
-import { DomainError, NotFoundError } from "./errors.js";
+import { DomainError, NotFoundError } from './errors.js';
 
 /**
  * What one write of many records answers (a bulk change's chunk, an import's batch): each record written, with its
@@ -28,20 +28,12 @@ export interface Refused {
  * records it read under lock: an id not found, or a change the rules refuse (a DomainError), is refused with why;
  * any other error is a fault and fails the whole write.
  */
-export function changeEach<R>(
-  ids: readonly number[],
-  current: ReadonlyMap<number, R>,
-  next: (record: R) => R,
-  label: string,
-): ManyWritten<R> {
+export function changeEach<R>(ids: readonly number[], current: ReadonlyMap<number, R>, next: (record: R) => R, label: string): ManyWritten<R> {
   const result: ManyWritten<R> = { written: [], refused: [] };
   for (const id of ids) {
     const before = current.get(id);
     if (before === undefined) {
-      result.refused.push({
-        at: id,
-        error: new NotFoundError(`${label} ${id} not found`),
-      });
+      result.refused.push({ at: id, error: new NotFoundError(`${label} ${id} not found`) });
       continue;
     }
     try {

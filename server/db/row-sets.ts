@@ -1,5 +1,5 @@
-import { CamelCasePlugin, sql, type Transaction } from "kysely";
-import type { Database } from "./database.js";
+import { CamelCasePlugin, sql, type Transaction } from 'kysely';
+import type { Database } from './database.js';
 
 /** The column name of a field exactly as the connection's CamelCasePlugin writes it (server/db/connection.ts). */
 class ColumnNames extends CamelCasePlugin {
@@ -12,16 +12,7 @@ const names = new ColumnNames();
 
 /** Rows as one JSON array keyed by column name: `jsonb_populate_recordset` reads it back with the table's own types. */
 function asJson(rows: readonly object[]): string {
-  return JSON.stringify(
-    rows.map((row) =>
-      Object.fromEntries(
-        Object.entries(row).map(([field, value]) => [
-          names.column(field),
-          value,
-        ]),
-      ),
-    ),
-  );
+  return JSON.stringify(rows.map((row) => Object.fromEntries(Object.entries(row).map(([field, value]) => [names.column(field), value]))));
 }
 
 /**
@@ -36,11 +27,7 @@ export async function updateRows<T extends keyof Database & string>(
   rows: readonly object[],
 ): Promise<void> {
   if (rows.length === 0) return;
-  const set = sql.join(
-    fields
-      .filter((field) => field !== "id")
-      .map((field) => sql`${sql.id(field)} = r.${sql.id(field)}`),
-  );
+  const set = sql.join(fields.filter((field) => field !== 'id').map((field) => sql`${sql.id(field)} = r.${sql.id(field)}`));
   await sql`UPDATE ${sql.table(table)} AS t SET ${set}
     FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${asJson(rows)}::jsonb) AS r
     WHERE t.id = r.id`.execute(trx);
@@ -57,7 +44,5 @@ export async function insertRows<T extends keyof Database & string>(
   const columns = sql.join(fields.map((field) => sql.id(field)));
   const values = sql.join(fields.map((field) => sql`r.${sql.id(field)}`));
   await sql`INSERT INTO ${sql.table(table)} (${columns})
-    SELECT ${values} FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${asJson(rows)}::jsonb) AS r`.execute(
-    trx,
-  );
+    SELECT ${values} FROM jsonb_populate_recordset(NULL::${sql.table(table)}, ${asJson(rows)}::jsonb) AS r`.execute(trx);
 }

@@ -1,29 +1,19 @@
-import { randomUUID } from "node:crypto";
-import pg from "pg";
-import { settleWithin } from "../common/time-limit.js";
-import { quoteIdentifier } from "../db/connection.js";
-import { SCHEMA_CHANGE_LOCK } from "../db/schema-change-lock.js";
-import type { LiveEvent, TopicRules } from "./catalog.js";
-import { FanOutBus } from "./fan-out.js";
-import {
-  ChannelListener,
-  type Backoff,
-  type TransportLog,
-} from "./pg-listener.js";
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { settleWithin } from '../common/time-limit.js';
+import { quoteIdentifier } from '../db/connection.js';
+import { SCHEMA_CHANGE_LOCK } from '../db/schema-change-lock.js';
+import type { LiveEvent, TopicRules } from './catalog.js';
+import { FanOutBus } from './fan-out.js';
+import { ChannelListener, type Backoff, type TransportLog } from './pg-listener.js';
 import {
   LIVE_EVENT_PAYLOADS_DDL,
   LIVE_EVENT_PAYLOADS_KEEP,
   LIVE_EVENT_PAYLOADS_TABLE as TABLE,
   defaultLiveEventsChannel,
   liveEventsChannel,
-} from "./postgres-schema.js";
-import {
-  asLiveEvent,
-  fitsInNotification,
-  inlineMessage,
-  parseWireMessage,
-  type WireMessage,
-} from "./postgres-wire.js";
+} from './postgres-schema.js';
+import { asLiveEvent, fitsInNotification, inlineMessage, inlinePrefix, parseWireMessage, type WireMessage } from './postgres-wire.js';
 
 export interface PostgresEventBusOptions {
   connectionString: string;
@@ -76,15 +66,15 @@ export class PostgresEventBus extends FanOutBus {
   private pending: Array<{ json: string; inline: string }> = [];
   /** Numbers this instance's messages. */
   private sent = 0;
+  /** How this instance's inline messages begin (postgres-wire.ts `inlineMessage`). */
+  private readonly ownPrefix = inlinePrefix(this.instanceId);
   private dropping = false;
   private inbox: Promise<void> = Promise.resolve();
   private lastPrune = 0;
   private closed = false;
 
   /** Creates the payloads table when missing, starts listening, and answers the bus; rejects when the database cannot be reached. */
-  static async connect(
-    options: PostgresEventBusOptions,
-  ): Promise<PostgresEventBus> {
+  static async connect(options: PostgresEventBusOptions): Promise<PostgresEventBus> {
     const bus = new PostgresEventBus(options);
     try {
       await bus.start();
@@ -97,9 +87,7 @@ export class PostgresEventBus extends FanOutBus {
 
   private constructor(private readonly options: PostgresEventBusOptions) {
     super(options.topics, options.report);
-    this.channel = liveEventsChannel(
-      options.channel ?? defaultLiveEventsChannel(options.schema),
-    );
+    this.channel = liveEventsChannel(options.channel ?? defaultLiveEventsChannel(options.schema));
     this.pool = new pg.Pool({
       connectionString: options.connectionString,
       max: 2,
@@ -109,19 +97,12 @@ export class PostgresEventBus extends FanOutBus {
       connectionTimeoutMillis: 5000,
       // A database that stops answering fails the send instead of stalling every later one behind it.
       query_timeout: 10_000,
-      application_name: "aurora live events",
+      application_name: 'aurora live events',
       // The payloads table lives beside the product's tables (as server/db/connection.ts sets the path).
-      ...(options.schema && {
-        options: `-c search_path=${quoteIdentifier(options.schema)},public`,
-      }),
+      ...(options.schema && { options: `-c search_path=${quoteIdentifier(options.schema)},public` }),
     });
     // An idle pooled connection that drops is replaced on the next query; without this handler it would crash the process.
-    this.pool.on("error", (error) =>
-      options.log.warn(
-        { err: error },
-        "live events: an idle database connection was lost",
-      ),
-    );
+    this.pool.on('error', (error) => options.log.warn({ err: error }, 'live events: an idle database connection was lost'));
     this.listener = new ChannelListener({
       connectionString: options.connectionString,
       channel: this.channel,
@@ -135,9 +116,7 @@ export class PostgresEventBus extends FanOutBus {
     // Instances (and parallel test files) may start together; CREATE TABLE IF NOT EXISTS is not safe against a
     // concurrent one, so it takes the schema-change lock every start-up DDL takes (one implicit transaction: the
     // lock ends with it).
-    await this.pool.query(
-      `SELECT pg_advisory_xact_lock(hashtext('${SCHEMA_CHANGE_LOCK}')); ${LIVE_EVENT_PAYLOADS_DDL}`,
-    );
+    await this.pool.query(`SELECT pg_advisory_xact_lock(hashtext('${SCHEMA_CHANGE_LOCK}')); ${LIVE_EVENT_PAYLOADS_DDL}`);
     await this.listener.start();
   }
 
@@ -172,18 +151,12 @@ export class PostgresEventBus extends FanOutBus {
   private send(json: string): void {
     if (this.pending.length >= MAX_UNSENT) {
       if (!this.dropping)
-        this.options.log.error(
-          { unsent: this.pending.length },
-          "live events: the database is not keeping up, dropping events for other instances",
-        );
+        this.options.log.error({ unsent: this.pending.length }, 'live events: the database is not keeping up, dropping events for other instances');
       this.dropping = true;
       return;
     }
     this.dropping = false;
-    this.pending.push({
-      json,
-      inline: inlineMessage(this.instanceId, json, ++this.sent),
-    });
+    this.pending.push({ json, inline: inlineMessage(this.instanceId, json, ++this.sent) });
     if (this.pending.length > 1) return;
     this.outbox = this.outbox.then(() => this.transmitPending());
   }
@@ -195,23 +168,12 @@ export class PostgresEventBus extends FanOutBus {
     const messages = this.pending.splice(0, this.pending.length);
     for (let start = 0; start < messages.length;) {
       let end = start;
-      while (
-        end < messages.length &&
-        end - start < SEND_BATCH &&
-        fitsInNotification(messages[end].inline)
-      )
-        end++;
+      while (end < messages.length && end - start < SEND_BATCH && fitsInNotification(messages[end].inline)) end++;
       try {
-        if (end > start)
-          await this.notifyAll(
-            messages.slice(start, end).map((message) => message.inline),
-          );
+        if (end > start) await this.notifyAll(messages.slice(start, end).map((message) => message.inline));
         else await this.transmitLarge(messages[end++].json);
       } catch (error) {
-        this.options.log.error(
-          { err: error, events: Math.max(end - start, 1) },
-          "live events: events could not be sent to other instances",
-        );
+        this.options.log.error({ err: error, events: Math.max(end - start, 1) }, 'live events: events could not be sent to other instances');
       }
       start = Math.max(end, start + 1);
     }
@@ -222,10 +184,11 @@ export class PostgresEventBus extends FanOutBus {
    * message carries a sequence number, so two equal events are never folded into one).
    */
   private async notifyAll(messages: readonly string[]): Promise<void> {
-    await this.pool.query(
-      "SELECT pg_notify($1, m) FROM unnest($2::text[]) WITH ORDINALITY AS t(m, n) ORDER BY n",
-      [this.channel, messages],
-    );
+    // As one JSON array: pg escapes a text[] parameter character by character.
+    await this.pool.query('SELECT pg_notify($1, m) FROM jsonb_array_elements_text($2::jsonb) WITH ORDINALITY AS t(m, n) ORDER BY n', [
+      this.channel,
+      JSON.stringify(messages),
+    ]);
   }
 
   /** An event too large for a notification: stored, and its row's id sent. */
@@ -238,60 +201,39 @@ export class PostgresEventBus extends FanOutBus {
     );
     if (Date.now() - this.lastPrune >= PRUNE_EVERY_MS) {
       this.lastPrune = Date.now();
-      await this.pool.query(
-        `DELETE FROM ${TABLE} WHERE created_at < now() - interval '${LIVE_EVENT_PAYLOADS_KEEP}'`,
-      );
+      await this.pool.query(`DELETE FROM ${TABLE} WHERE created_at < now() - interval '${LIVE_EVENT_PAYLOADS_KEEP}'`);
     }
   }
 
   private receive(payload: string): void {
-    if (this.closed) return;
+    // This instance's own inline messages come back too: it delivered those directly (told without parsing them).
+    if (this.closed || payload.startsWith(this.ownPrefix)) return;
     let message: WireMessage;
     try {
       message = parseWireMessage(payload, this.topics);
     } catch (error) {
-      this.options.log.error(
-        { err: error, channel: this.channel },
-        "live events: ignored a notification that is not ours",
-      );
+      this.options.log.error({ err: error, channel: this.channel }, 'live events: ignored a notification that is not ours');
       return;
     }
     if (message.from === this.instanceId) return;
     const event: Promise<Settled<LiveEvent>> =
-      "event" in message
-        ? Promise.resolve({ ok: true, value: message.event })
-        : this.read(message.ref);
+      'event' in message ? Promise.resolve({ ok: true, value: message.event }) : this.read(message.ref);
     this.inbox = this.inbox
       .then(async () => {
         const settled = await event;
         if (this.closed) return;
         if (settled.ok) this.deliver(settled.value, false);
-        else
-          this.options.log.error(
-            { err: settled.error },
-            "live events: a large event from another instance could not be read",
-          );
+        else this.options.log.error({ err: settled.error }, 'live events: a large event from another instance could not be read');
       })
       // The queue must never stay rejected: every later event would be skipped.
-      .catch((error: unknown) =>
-        this.options.log.error(
-          { err: error },
-          "live events: delivering an event from another instance failed",
-        ),
-      );
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'live events: delivering an event from another instance failed'));
   }
 
   /** Starts reading at once (a later small event waits in the inbox behind it); never rejects, so no rejection goes unhandled while queued. */
   private async read(ref: string): Promise<Settled<LiveEvent>> {
     try {
-      const { rows } = await this.pool.query<{ payload: unknown }>(
-        `SELECT payload FROM ${TABLE} WHERE id = $1`,
-        [ref],
-      );
-      if (rows.length === 0)
-        throw new Error(
-          `stored live event ${ref} is gone (pruned before it was read?)`,
-        );
+      const { rows } = await this.pool.query<{ payload: unknown }>(`SELECT payload FROM ${TABLE} WHERE id = $1`, [ref]);
+      if (rows.length === 0) throw new Error(`stored live event ${ref} is gone (pruned before it was read?)`);
       return { ok: true, value: asLiveEvent(rows[0].payload, this.topics) };
     } catch (error) {
       return { ok: false, error };

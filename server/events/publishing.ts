@@ -1,13 +1,8 @@
-import { isPromise, withMethods, type Method } from "../common/method-proxy.js";
-import type { EventPublisher } from "./bus.js";
-import type {
-  ChangeKind,
-  LiveEventBody,
-  LiveEventTopics,
-  Topic,
-} from "./catalog.js";
-import { liveEvent } from "./envelope.js";
-import type { ManyWritten } from "../common/many-writes.js";
+import { isPromise, withMethods, type Method } from '../common/method-proxy.js';
+import type { EventPublisher } from './bus.js';
+import type { ChangeKind, LiveEventBody, LiveEventTopics, Topic } from './catalog.js';
+import { liveEvent } from './envelope.js';
+import type { ManyWritten } from '../common/many-writes.js';
 
 /**
  * Publishing from the one place both faces go through: a repository's write methods. A domain lists the
@@ -27,18 +22,12 @@ export interface WriteHook<A extends unknown[], R> {
 }
 
 export type WriteHooks<T> = {
-  [K in keyof T]?: T[K] extends (...args: infer A) => infer R
-    ? WriteHook<A, Awaited<R>>
-    : never;
+  [K in keyof T]?: T[K] extends (...args: infer A) => infer R ? WriteHook<A, Awaited<R>> : never;
 };
 
 export type ErrorReporter = (error: unknown) => void;
 
-function wrap(
-  original: Method,
-  hook: WriteHook<unknown[], unknown>,
-  report: ErrorReporter,
-): Method {
+function wrap(original: Method, hook: WriteHook<unknown[], unknown>, report: ErrorReporter): Method {
   const publish = (result: unknown, args: unknown[], before: unknown) => {
     try {
       hook.after(result, args, before);
@@ -58,31 +47,22 @@ function wrap(
   return (...args: never[]) => {
     const run = (before: unknown) => {
       const result = original(...args);
-      return isPromise(result)
-        ? result.then((value) => publish(value, args, before))
-        : publish(result, args, before);
+      return isPromise(result) ? result.then((value) => publish(value, args, before)) : publish(result, args, before);
     };
     const before = beforeOf(args);
-    return isPromise(before)
-      ? before.then(run, () => run(undefined))
-      : run(before);
+    return isPromise(before) ? before.then(run, () => run(undefined)) : run(before);
   };
 }
 
-export function publishingWrites<T extends object>(
-  target: T,
-  hooks: WriteHooks<T>,
-  report: ErrorReporter,
-): T {
+export function publishingWrites<T extends object>(target: T, hooks: WriteHooks<T>, report: ErrorReporter): T {
   return withMethods(target, (property, bound) => {
-    const hook = hooks[property as keyof T] as
-      WriteHook<unknown[], unknown> | undefined;
+    const hook = hooks[property as keyof T] as WriteHook<unknown[], unknown> | undefined;
     return hook ? wrap(bound, hook, report) : bound;
   });
 }
 
 /** Topics whose event is a change and the one changed record: the key the record goes under. */
-type RecordKey<T extends Topic> = Exclude<keyof LiveEventTopics[T], "change">;
+type RecordKey<T extends Topic> = Exclude<keyof LiveEventTopics[T], 'change'>;
 
 /**
  * The common case: writes that each return the changed record and publish one event of the topic with the
@@ -97,25 +77,12 @@ export function recordChanges<T extends object, P extends Topic = Topic>(
 ) {
   return (target: T, events: EventPublisher, report: ErrorReporter): T => {
     const hooks: Record<string, WriteHook<unknown[], unknown>> = {};
-    const publish = (change: ChangeKind, record: unknown) =>
-      events.publish(
-        liveEvent({ topic, change, [key]: record } as LiveEventBody),
-      );
-    for (const [method, change] of Object.entries(changes) as [
-      string,
-      ChangeKind,
-    ][])
+    const publish = (change: ChangeKind, record: unknown) => events.publish(liveEvent({ topic, change, [key]: record } as LiveEventBody));
+    for (const [method, change] of Object.entries(changes) as [string, ChangeKind][]) {
       hooks[method] = { after: (record) => publish(change, record) };
-    for (const [method, change] of Object.entries(each) as [
-      string,
-      ChangeKind,
-    ][]) {
-      hooks[method] = {
-        after: (result) =>
-          (result as ManyWritten<unknown>).written.forEach(({ after }) =>
-            publish(change, after),
-          ),
-      };
+    }
+    for (const [method, change] of Object.entries(each) as [string, ChangeKind][]) {
+      hooks[method] = { after: (result) => (result as ManyWritten<unknown>).written.forEach(({ after }) => publish(change, after)) };
     }
     return publishingWrites(target, hooks as WriteHooks<T>, report);
   };

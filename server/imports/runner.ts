@@ -1,24 +1,18 @@
-import { rm } from "node:fs/promises";
-import type { Principal } from "../access/caller.js";
-import { outcomeOf } from "../bulk-jobs/rules.js";
-import type { Repositories } from "../common/repositories.js";
-import type { WriteContext } from "../common/record-versions.js";
-import { runAsActor, runInScope, type Face } from "../common/write-scope.js";
-import { checkedRow, reasonOf, type Mapping } from "./mapping.js";
-import {
-  NO_COUNTS,
-  type ImportCounts,
-  type ImportJobRecord,
-  type ImportMode,
-  type RejectedRow,
-} from "./models.js";
-import { csvRecords } from "./read.js";
-import type { ImportJobRepository } from "./repository.js";
-import type { ImportCells, ImportTarget } from "./target.js";
-import { WorkInFlight } from "../common/work-in-flight.js";
+import { rm } from 'node:fs/promises';
+import type { Principal } from '../access/caller.js';
+import { outcomeOf } from '../bulk-jobs/rules.js';
+import type { Repositories } from '../common/repositories.js';
+import type { WriteContext } from '../common/record-versions.js';
+import { runAsActor, runInScope, type Face } from '../common/write-scope.js';
+import { checkedRow, reasonOf, type Mapping } from './mapping.js';
+import { NO_COUNTS, type ImportCounts, type ImportJobRecord, type ImportMode, type RejectedRow } from './models.js';
+import { csvRecords } from './read.js';
+import type { ImportJobRepository } from './repository.js';
+import type { ImportCells, ImportTarget } from './target.js';
+import { WorkInFlight } from '../common/work-in-flight.js';
 
 /** Rows written between two progress reports (and cancel checks): bounded memory whatever the file's size. */
-export const IMPORT_BATCH = 1000;
+export const IMPORT_BATCH = 250;
 
 export interface ImportWork {
   target: ImportTarget;
@@ -45,13 +39,7 @@ export async function importsSettled(jobs: ImportJobRepository): Promise<void> {
  * each batch written through the list's repository (`ImportTarget.writeMany`) as the caller under the import's audit batch (so `restoreAuditBatch`
  * undoes it whole), the counts and refused rows reported after every batch and a cancel honoured between batches.
  */
-export async function startImport(
-  jobs: ImportJobRepository,
-  principal: Principal,
-  face: Face,
-  id: string,
-  work: ImportWork,
-): Promise<ImportJobRecord> {
+export async function startImport(jobs: ImportJobRepository, principal: Principal, face: Face, id: string, work: ImportWork): Promise<ImportJobRecord> {
   const job = await jobs.start(id, work.mode);
   const running = runAsActor(
     () => principal.accountId,
@@ -64,11 +52,7 @@ export async function startImport(
 
 type Pending = { row: number; record: string[] };
 
-async function runJob(
-  jobs: ImportJobRepository,
-  job: ImportJobRecord,
-  work: ImportWork,
-): Promise<void> {
+async function runJob(jobs: ImportJobRepository, job: ImportJobRecord, work: ImportWork): Promise<void> {
   // The request that started it answers first.
   await new Promise((resolve) => setImmediate(resolve));
   const firstRowOfKey = new Map<string, number>();
@@ -76,11 +60,7 @@ async function runJob(
     let batch: Pending[] = [];
     let row = 0;
     let header = true;
-    for await (const record of csvRecords(
-      work.path,
-      job.encoding,
-      job.delimiter,
-    )) {
+    for await (const record of csvRecords(work.path, job.encoding, job.delimiter)) {
       if (header) {
         header = false;
         continue;
@@ -90,30 +70,20 @@ async function runJob(
       if (!(await writeBatch(jobs, job, work, batch, firstRowOfKey))) return;
       batch = [];
     }
-    if (
-      batch.length > 0 &&
-      !(await writeBatch(jobs, job, work, batch, firstRowOfKey))
-    )
-      return;
-    await jobs.finish(job.id, "completed");
+    if (batch.length > 0 && !(await writeBatch(jobs, job, work, batch, firstRowOfKey))) return;
+    await jobs.finish(job.id, 'completed');
   } catch {
     // A job whose store is gone cannot record its end either; it stays `running` (jobs are not resumed).
-    await jobs.finish(job.id, "failed").catch(() => undefined);
+    await jobs.finish(job.id, 'failed').catch(() => undefined);
   } finally {
     await rm(work.path, { force: true });
   }
 }
 
 /** Writes one batch and reports it; false once the job was cancelled (and recorded so). */
-async function writeBatch(
-  jobs: ImportJobRepository,
-  job: ImportJobRecord,
-  work: ImportWork,
-  batch: readonly Pending[],
-  firstRowOfKey: Map<string, number>,
-): Promise<boolean> {
+async function writeBatch(jobs: ImportJobRepository, job: ImportJobRecord, work: ImportWork, batch: readonly Pending[], firstRowOfKey: Map<string, number>): Promise<boolean> {
   if ((await jobs.find(job.id)).cancelRequested) {
-    await jobs.finish(job.id, "cancelled");
+    await jobs.finish(job.id, 'cancelled');
     return false;
   }
   const counts: ImportCounts = { ...NO_COUNTS };
@@ -126,50 +96,25 @@ async function writeBatch(
   const writing: Pending[] = [];
   const cellsOf: ImportCells[] = [];
   for (const pending of batch) {
-    const { cells, errors, key } = checkedRow(
-      work.target,
-      work.mapping,
-      pending.record,
-    );
+    const { cells, errors, key } = checkedRow(work.target, work.mapping, pending.record);
     const first = key === null ? undefined : firstRowOfKey.get(key);
-    if (key !== null && first === undefined)
-      firstRowOfKey.set(key, pending.row);
+    if (key !== null && first === undefined) firstRowOfKey.set(key, pending.row);
     if (!allowed) {
       counts.skipped++;
-      rejected.push({
-        row: pending.row,
-        reason: "not allowed",
-        cells: pending.record,
-      });
-    } else if (first !== undefined)
-      refuse(
-        pending,
-        `${work.target.key}: the same as row ${first} of the file`,
-      );
+      rejected.push({ row: pending.row, reason: 'not allowed', cells: pending.record });
+    } else if (first !== undefined) refuse(pending, `${work.target.key}: the same as row ${first} of the file`);
     else if (Object.keys(errors).length > 0) refuse(pending, reasonOf(errors));
     else {
       writing.push(pending);
       cellsOf.push(cells);
     }
   }
-  const outcomes =
-    writing.length === 0
-      ? []
-      : await work.target.writeMany(
-          work.repositories,
-          cellsOf,
-          work.mode,
-          work.writer,
-        );
+  const outcomes = writing.length === 0 ? [] : await work.target.writeMany(work.repositories, cellsOf, work.mode, work.writer);
   outcomes.forEach((outcome, i) => {
     if (!(outcome instanceof Error)) counts[outcome]++;
-    else if (outcomeOf(outcome) === "skipped") {
+    else if (outcomeOf(outcome) === 'skipped') {
       counts.skipped++;
-      rejected.push({
-        row: writing[i].row,
-        reason: "not allowed",
-        cells: writing[i].record,
-      });
+      rejected.push({ row: writing[i].row, reason: 'not allowed', cells: writing[i].record });
     } else refuse(writing[i], outcome.message);
   });
   await jobs.progress(job.id, counts, rejected);

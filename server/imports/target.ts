@@ -1,8 +1,8 @@
-import type { Subject } from "../access/abilities.js";
-import { DomainError } from "../common/errors.js";
-import type { Repositories } from "../common/repositories.js";
-import type { WriteContext } from "../common/record-versions.js";
-import type { ImportMode } from "./models.js";
+import type { Subject } from '../access/abilities.js';
+import { DomainError } from '../common/errors.js';
+import type { Repositories } from '../common/repositories.js';
+import type { WriteContext } from '../common/record-versions.js';
+import type { ImportMode } from './models.js';
 
 /** One field of a list a column may be imported into. */
 export interface ImportField {
@@ -20,7 +20,7 @@ export interface ImportField {
 export type ImportCells = Readonly<Record<string, string>>;
 
 /** What became of a written row. */
-export type ImportWrite = "created" | "updated" | "unchanged";
+export type ImportWrite = 'created' | 'updated' | 'unchanged';
 
 /** A row's outcome, or the list's own refusal of it (a DomainError, counted with its message). */
 export type RowOutcome = ImportWrite | Error;
@@ -43,23 +43,13 @@ export interface ImportTarget {
    * updated (unchanged when it matches); answers each row's outcome in order. A list with a set-based write
    * (`addMany` / `updateMany`) writes the batch at once; others write it row by row (`rowByRow`).
    */
-  writeMany(
-    repositories: Repositories,
-    rows: readonly ImportCells[],
-    mode: ImportMode,
-    writer: WriteContext,
-  ): Promise<RowOutcome[]>;
+  writeMany(repositories: Repositories, rows: readonly ImportCells[], mode: ImportMode, writer: WriteContext): Promise<RowOutcome[]>;
 }
 
 /** A batch written one row at a time, each by `write`; a row the list refuses is answered with its error. */
 export function rowByRow(
-  write: (
-    repositories: Repositories,
-    cells: ImportCells,
-    mode: ImportMode,
-    writer: WriteContext,
-  ) => Promise<ImportWrite>,
-): ImportTarget["writeMany"] {
+  write: (repositories: Repositories, cells: ImportCells, mode: ImportMode, writer: WriteContext) => Promise<ImportWrite>,
+): ImportTarget['writeMany'] {
   return async (repositories, rows, mode, writer) => {
     const outcomes: RowOutcome[] = [];
     for (const cells of rows) {

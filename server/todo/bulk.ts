@@ -1,15 +1,11 @@
-import {
-  checkedSelection,
-  selectedIds,
-  type Selection,
-} from "../bulk-jobs/rules.js";
-import { startListJob } from "../bulk-jobs/start.js";
-import { countsOf } from "../bulk-jobs/runner.js";
-import type { BulkJobRecord } from "../bulk-jobs/models.js";
-import { InvalidFieldError } from "../common/errors.js";
-import type { WriteContext } from "../common/record-versions.js";
-import type { GraphQLContext } from "../graphql/context.js";
-import type { AssigneeRef, TaskChanges, TaskQuery, TaskTag } from "./models.js";
+import { checkedSelection, selectedIds, type Selection } from '../bulk-jobs/rules.js';
+import { startListJob } from '../bulk-jobs/start.js';
+import { countsOf } from '../bulk-jobs/runner.js';
+import type { BulkJobRecord } from '../bulk-jobs/models.js';
+import { InvalidFieldError } from '../common/errors.js';
+import type { WriteContext } from '../common/record-versions.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { AssigneeRef, TaskChanges, TaskQuery, TaskTag } from './models.js';
 
 /** Tasks per chunk: each chunk is one transaction of the store (`updateMany`), short enough that progress moves. */
 export const TASK_CHUNK = 1000;
@@ -25,87 +21,48 @@ export interface TaskPatch {
 
 /** Refuses a patch that changes nothing or both adds and removes a tag. */
 export function checkedTaskPatch(patch: TaskPatch): TaskPatch {
-  if (Object.values(patch).every((value) => value === undefined))
-    throw new InvalidFieldError(
-      "patch",
-      "changes nothing: give at least one field",
-    );
-  const both = (patch.addTags ?? []).filter((tag) =>
-    patch.removeTags?.includes(tag),
-  );
-  if (both.length > 0)
-    throw new InvalidFieldError(
-      "patch.removeTags",
-      `${both.join(", ")} both added and removed`,
-    );
+  if (Object.values(patch).every((value) => value === undefined)) throw new InvalidFieldError('patch', 'changes nothing: give at least one field');
+  const both = (patch.addTags ?? []).filter((tag) => patch.removeTags?.includes(tag));
+  if (both.length > 0) throw new InvalidFieldError('patch.removeTags', `${both.join(', ')} both added and removed`);
   return patch;
 }
 
 /** The task's changes for the patch, as its current state stands (tags added and removed on its own list). */
 function changesFor(patch: TaskPatch, tags: readonly TaskTag[]): TaskChanges {
-  const changes: TaskChanges = {
-    assignee: patch.assignee,
-    isCompleted: patch.isCompleted,
-    isImportant: patch.isImportant,
-  };
+  const changes: TaskChanges = { assignee: patch.assignee, isCompleted: patch.isCompleted, isImportant: patch.isImportant };
   if (patch.addTags || patch.removeTags) {
-    const next = [
-      ...tags,
-      ...(patch.addTags ?? []).filter((tag) => !tags.includes(tag)),
-    ].filter((tag) => !patch.removeTags?.includes(tag));
-    if (next.length !== tags.length || next.some((tag, i) => tag !== tags[i]))
-      changes.tags = next;
+    const next = [...tags, ...(patch.addTags ?? []).filter((tag) => !tags.includes(tag))].filter((tag) => !patch.removeTags?.includes(tag));
+    if (next.length !== tags.length || next.some((tag, i) => tag !== tags[i])) changes.tags = next;
   }
   return changes;
 }
 
 /** The selected tasks' ids: the picked ones, or those the list's own filter (`TodoRepository.list`) matches but the excepted. */
-async function selectedTasks(
-  ctx: GraphQLContext,
-  selection: Selection<TaskQuery>,
-): Promise<number[]> {
-  return selectedIds(checkedSelection(selection), async (matching) =>
-    (await ctx.repositories.todo.list(matching)).map((task) => task.id),
-  );
+async function selectedTasks(ctx: GraphQLContext, selection: Selection<TaskQuery>): Promise<number[]> {
+  return selectedIds(checkedSelection(selection), async (matching) => (await ctx.repositories.todo.list(matching)).map((task) => task.id));
 }
 
-export function bulkUpdateTasks(
-  ctx: GraphQLContext,
-  selection: Selection<TaskQuery>,
-  patch: TaskPatch,
-  writer: WriteContext,
-): Promise<BulkJobRecord> {
+export function bulkUpdateTasks(ctx: GraphQLContext, selection: Selection<TaskQuery>, patch: TaskPatch, writer: WriteContext): Promise<BulkJobRecord> {
   const todo = ctx.repositories.todo;
   return startListJob(ctx, {
-    kind: "tasks.update",
-    action: "update",
-    subject: "Task",
+    kind: 'tasks.update',
+    action: 'update',
+    subject: 'Task',
     select: () => {
       checkedTaskPatch(patch);
       return selectedTasks(ctx, selection);
     },
     chunk: TASK_CHUNK,
-    apply: async (ids) =>
-      countsOf(
-        await todo.updateMany(
-          ids,
-          (task) => changesFor(patch, task.tags),
-          writer,
-        ),
-      ),
+    apply: async (ids) => countsOf(await todo.updateMany(ids, (task) => changesFor(patch, task.tags), writer)),
   });
 }
 
-export function bulkDeleteTasks(
-  ctx: GraphQLContext,
-  selection: Selection<TaskQuery>,
-  writer: WriteContext,
-): Promise<BulkJobRecord> {
+export function bulkDeleteTasks(ctx: GraphQLContext, selection: Selection<TaskQuery>, writer: WriteContext): Promise<BulkJobRecord> {
   const todo = ctx.repositories.todo;
   return startListJob(ctx, {
-    kind: "tasks.delete",
-    action: "delete",
-    subject: "Task",
+    kind: 'tasks.delete',
+    action: 'delete',
+    subject: 'Task',
     select: () => selectedTasks(ctx, selection),
     chunk: TASK_CHUNK,
     apply: async (ids) => countsOf(await todo.removeMany(ids, writer)),

@@ -1,16 +1,10 @@
-import type { Page, PageRequest } from "../common/paging.js";
-import type { WriteContext } from "../common/record-versions.js";
-import type { ManyWritten } from "../common/many-writes.js";
-import type {
-  NewTask,
-  TaskChanges,
-  TaskQuery,
-  TaskRecord,
-  TeamMember,
-} from "./models.js";
-import type { MethodKinds } from "../common/revisions.js";
+import type { Page, PageRequest } from '../common/paging.js';
+import type { WriteContext } from '../common/record-versions.js';
+import type { ManyWritten } from '../common/many-writes.js';
+import type { NewTask, TaskChanges, TaskQuery, TaskRecord, TeamMember } from './models.js';
+import type { MethodKinds } from '../common/revisions.js';
 
-declare module "../common/repositories.js" {
+declare module '../common/repositories.js' {
   interface Repositories {
     todo: TodoRepository;
   }
@@ -42,11 +36,7 @@ export interface TodoRepository {
    * Changes only the fields given and bumps the version; an unknown id changes nothing (NotFoundError), nor
    * does a stale `version` (StaleVersionError). Without one the last write wins.
    */
-  update(
-    id: number,
-    changes: TaskChanges,
-    write?: WriteContext,
-  ): Promise<TaskRecord>;
+  update(id: number, changes: TaskChanges, write?: WriteContext): Promise<TaskRecord>;
   /** Soft delete (spec section 4): the task moves to the "deleted" filter; deleting twice is harmless. */
   remove(id: number, write?: WriteContext): Promise<TaskRecord>;
   /**
@@ -54,27 +44,20 @@ export interface TodoRepository {
    * (`changesOf`; no version is checked); an unknown id or a change the rules refuse is refused with why, the rest
    * written (server/common/many-writes.ts).
    */
-  updateMany(
-    ids: readonly number[],
-    changesOf: (task: TaskRecord) => TaskChanges,
-    write?: WriteContext,
-  ): Promise<ManyWritten<TaskRecord>>;
+  updateMany(ids: readonly number[], changesOf: (task: TaskRecord) => TaskChanges, write?: WriteContext): Promise<ManyWritten<TaskRecord>>;
   /** Many tasks soft-deleted in one write, each as `remove` does it. */
-  removeMany(
-    ids: readonly number[],
-    write?: WriteContext,
-  ): Promise<ManyWritten<TaskRecord>>;
+  removeMany(ids: readonly number[], write?: WriteContext): Promise<ManyWritten<TaskRecord>>;
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
 export const todoMethods = {
-  members: "read",
-  member: "read",
-  list: "read",
-  find: "read",
-  add: "write",
-  update: "write",
-  remove: "write",
-  updateMany: "write",
-  removeMany: "write",
+  members: 'read',
+  member: 'read',
+  list: 'read',
+  find: 'read',
+  add: 'write',
+  update: 'write',
+  remove: 'write',
+  updateMany: 'write',
+  removeMany: 'write',
 } as const satisfies MethodKinds<TodoRepository>;

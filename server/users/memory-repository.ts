@@ -1,47 +1,24 @@
-import { fold, ListIndex, type Compare } from "../common/list-index.js";
-import { ConflictError, NotFoundError } from "../common/errors.js";
-import {
-  USER_SORT_COLUMNS,
-  type NewUser,
-  type UserChanges,
-  type UserPage,
-  type UserQuery,
-  type UserRecord,
-  type UserSortColumn,
-  type UserSeed,
-} from "./models.js";
-import type { UserRepository } from "./repository.js";
-import {
-  applyUserChanges,
-  checkedListQuery,
-  EMAIL_TAKEN,
-  newUserFields,
-  newUsersOf,
-  USERNAME_TAKEN,
-} from "./rules.js";
-import { changeEach, type ManyWritten } from "../common/many-writes.js";
-import { auditBefore } from "../audit/trail.js";
-import type { Clock } from "../common/clock.js";
+import { fold, ListIndex, type Compare } from '../common/list-index.js';
+import { ConflictError, NotFoundError } from '../common/errors.js';
+import { USER_SORT_COLUMNS, type NewUser, type UserChanges, type UserPage, type UserQuery, type UserRecord, type UserSortColumn, type UserSeed } from './models.js';
+import type { UserRepository } from './repository.js';
+import { applyUserChanges, checkedListQuery, EMAIL_TAKEN, newUserFields, newUsersOf, USERNAME_TAKEN } from './rules.js';
+import { changeEach, type ManyWritten } from '../common/many-writes.js';
+import { auditBefore } from '../audit/trail.js';
+import type { Clock } from '../common/clock.js';
 
-const collator = new Intl.Collator("ru");
+const collator = new Intl.Collator('ru');
 
 function compareValues(a: string | number, b: string | number): number {
-  return typeof a === "number" && typeof b === "number"
-    ? a - b
-    : collator.compare(String(a), String(b));
+  return typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
 }
 
-type UserOrder = `${UserSortColumn}:${"asc" | "desc"}`;
+type UserOrder = `${UserSortColumn}:${'asc' | 'desc'}`;
 
 /** Ascending or descending by the column; ties keep id order either way, so pages never overlap. */
 const COMPARATORS = Object.fromEntries(
   USER_SORT_COLUMNS.flatMap((column) =>
-    (
-      [
-        ["asc", 1],
-        ["desc", -1],
-      ] as const
-    ).map(([sort, direction]): [UserOrder, Compare<UserRecord>] => [
+    ([['asc', 1], ['desc', -1]] as const).map(([sort, direction]): [UserOrder, Compare<UserRecord>] => [
       `${column}:${sort}`,
       (a, b) => direction * compareValues(a[column], b[column]) || a.id - b.id,
     ]),
@@ -62,11 +39,7 @@ export class MemoryUserRepository implements UserRepository {
   // Nothing here depends on "now"; the clock is part of every repository's constructor contract.
   constructor(seed: UserSeed, _clock: Clock) {
     this.users = seed.map((u) => ({ ...u }));
-    this.index = new ListIndex(this.users, COMPARATORS, (u) => [
-      u.email,
-      u.fullName,
-      u.billing,
-    ]);
+    this.index = new ListIndex(this.users, COMPARATORS, (u) => [u.email, u.fullName, u.billing]);
     for (const user of this.users) this.keep(user);
   }
 
@@ -91,9 +64,7 @@ export class MemoryUserRepository implements UserRepository {
     return id === undefined ? undefined : this.index.get(id);
   }
 
-  async findByEmails(
-    emails: readonly string[],
-  ): Promise<Map<string, UserRecord>> {
+  async findByEmails(emails: readonly string[]): Promise<Map<string, UserRecord>> {
     const found = new Map<string, UserRecord>();
     for (const email of emails) {
       const key = email.trim().toLowerCase();
@@ -105,18 +76,14 @@ export class MemoryUserRepository implements UserRepository {
   }
 
   async list(query: UserQuery = {}): Promise<UserPage> {
-    const { q, role, currentPlan, status, sort, sortColumn, page, perPage } =
-      checkedListQuery(query);
+    const { q, role, currentPlan, status, sort, sortColumn, page, perPage } = checkedListQuery(query);
     const { items, total } = this.index.page(
       {
         order: `${sortColumn}:${sort}`,
         needle: fold(q),
         filter:
           role || currentPlan || status
-            ? (u) =>
-                (!role || u.role === role) &&
-                (!currentPlan || u.currentPlan === currentPlan) &&
-                (!status || u.status === status)
+            ? (u) => (!role || u.role === role) && (!currentPlan || u.currentPlan === currentPlan) && (!status || u.status === status)
             : null,
       },
       page,
@@ -152,20 +119,12 @@ export class MemoryUserRepository implements UserRepository {
     this.index.remove(user);
     this.emails.delete(user.email.toLowerCase());
     this.usernames.delete(user.username.toLowerCase());
-    if (id === this.maxId)
-      this.maxId = this.users.reduce((max, u) => Math.max(max, u.id), 0);
+    if (id === this.maxId) this.maxId = this.users.reduce((max, u) => Math.max(max, u.id), 0);
     return user;
   }
 
   async addMany(inputs: readonly NewUser[]): Promise<ManyWritten<UserRecord>> {
-    const result = newUsersOf(
-      inputs,
-      {
-        email: (email) => this.emails.has(email),
-        username: (username) => this.usernames.has(username),
-      },
-      this.maxId + 1,
-    );
+    const result = newUsersOf(inputs, { email: (email) => this.emails.has(email), username: (username) => this.usernames.has(username) }, this.maxId + 1);
     const added = result.written.map(({ after }) => after);
     for (const user of added) {
       this.index.insert(user);
@@ -176,25 +135,16 @@ export class MemoryUserRepository implements UserRepository {
     return result;
   }
 
-  async updateMany(
-    ids: readonly number[],
-    changesOf: (user: UserRecord) => UserChanges,
-  ): Promise<ManyWritten<UserRecord>> {
+  async updateMany(ids: readonly number[], changesOf: (user: UserRecord) => UserChanges): Promise<ManyWritten<UserRecord>> {
     const current = new Map<number, UserRecord>();
     for (const id of ids) {
       const user = this.index.get(id);
       if (user) current.set(id, user);
     }
-    const result = changeEach(
-      ids,
-      current,
-      (user) => applyUserChanges(user, changesOf(user)),
-      "User",
-    );
+    const result = changeEach(ids, current, (user) => applyUserChanges(user, changesOf(user)), 'User');
     const next = new Map(result.written.map(({ after }) => [after.id, after]));
     // Role, plan and status are sort columns: each user takes its place again in every order.
-    for (const { before, after } of result.written)
-      if (before) this.index.replace(before, after);
+    for (const { before, after } of result.written) if (before) this.index.replace(before, after);
     this.users = this.users.map((user) => next.get(user.id) ?? user);
     return result;
   }
@@ -202,10 +152,8 @@ export class MemoryUserRepository implements UserRepository {
   /** A user listed first, its e-mail and username unused. */
   private insert(id: number, input: NewUser): UserRecord {
     const fields = newUserFields(input);
-    if (this.emails.has(fields.email.toLowerCase()))
-      throw new ConflictError(EMAIL_TAKEN);
-    if (this.usernames.has(fields.username.toLowerCase()))
-      throw new ConflictError(USERNAME_TAKEN);
+    if (this.emails.has(fields.email.toLowerCase())) throw new ConflictError(EMAIL_TAKEN);
+    if (this.usernames.has(fields.username.toLowerCase())) throw new ConflictError(USERNAME_TAKEN);
     const user: UserRecord = { id, ...fields };
     this.users.unshift(user);
     this.index.insert(user);

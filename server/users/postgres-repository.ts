@@ -1,81 +1,43 @@
-import { sql } from "kysely";
-import type { Db } from "../db/connection.js";
-import { inIdOrder, sortedIds } from "../db/searched-page.js";
-import {
-  countMatches,
-  groupRows,
-  inTransaction,
-  matchesSearch,
-  nextId,
-  searchText,
-  sortFromMatches,
-  tableRows,
-  writeLocked,
-  type RowFilter,
-} from "../db/queries.js";
-import { ConflictError, NotFoundError } from "../common/errors.js";
-import type {
-  NewUser,
-  UserChanges,
-  UserPage,
-  UserQuery,
-  UserRecord,
-} from "./models.js";
-import { auditBefore } from "../audit/trail.js";
-import type { UserRepository } from "./repository.js";
-import {
-  applyUserChanges,
-  checkedListQuery,
-  EMAIL_TAKEN,
-  newUserFields,
-  newUsersOf,
-  USERNAME_TAKEN,
-} from "./rules.js";
-import { changeEach, type ManyWritten } from "../common/many-writes.js";
-import { insertRows, updateRows } from "../db/row-sets.js";
-import { userRow, type UserTables } from "./tables.js";
-import type { Clock } from "../common/clock.js";
+import { sql } from 'kysely';
+import type { Db } from '../db/connection.js';
+import { inIdOrder, sortedIds } from '../db/searched-page.js';
+import { countMatches, groupRows, inTransaction, matchesSearch, nextId, searchText, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
+import { ConflictError, NotFoundError } from '../common/errors.js';
+import type { NewUser, UserChanges, UserPage, UserQuery, UserRecord } from './models.js';
+import { auditBefore } from '../audit/trail.js';
+import type { UserRepository } from './repository.js';
+import { applyUserChanges, checkedListQuery, EMAIL_TAKEN, newUserFields, newUsersOf, USERNAME_TAKEN } from './rules.js';
+import { changeEach, type ManyWritten } from '../common/many-writes.js';
+import { insertRows, updateRows } from '../db/row-sets.js';
+import { userRow, type UserTables } from './tables.js';
+import type { Clock } from '../common/clock.js';
 
-const SEARCHED = ["email", "fullName", "billing"] as const;
+const SEARCHED = ['email', 'fullName', 'billing'] as const;
 /** Sorting by a searched column, a search's matches may all sit at one end of the order. */
 const SEARCHED_SORTS: ReadonlySet<string> = new Set(SEARCHED);
 
 /** A user's row as written: every column (server/users/tables.ts `userRow`). */
 const USER_ROW_COLUMNS = [
-  "id",
-  "fullName",
-  "company",
-  "role",
-  "username",
-  "country",
-  "contact",
-  "email",
-  "currentPlan",
-  "status",
-  "billing",
-  "avatar",
-  "position",
-  "search",
+  'id',
+  'fullName',
+  'company',
+  'role',
+  'username',
+  'country',
+  'contact',
+  'email',
+  'currentPlan',
+  'status',
+  'billing',
+  'avatar',
+  'position',
+  'search',
 ] as const;
 
 /** What an update may change (UserChanges), and the search text kept from it. */
-const CHANGED_COLUMNS = [
-  "role",
-  "currentPlan",
-  "status",
-  "billing",
-  "fullName",
-  "company",
-  "country",
-  "contact",
-  "search",
-] as const;
+const CHANGED_COLUMNS = ['role', 'currentPlan', 'status', 'billing', 'fullName', 'company', 'country', 'contact', 'search'] as const;
 
-function toRecord({
-  position: _position,
-  search: _search,
-  ...user
-}: UserTables["users"]): UserRecord {
+function toRecord({ position: _position, search: _search, ...user }: UserTables['users']): UserRecord {
   return user;
 }
 
@@ -87,42 +49,26 @@ export class PostgresUserRepository implements UserRepository {
   ) {}
 
   async all(): Promise<UserRecord[]> {
-    const rows = await this.db
-      .selectFrom("users")
-      .selectAll()
-      .orderBy("position")
-      .execute();
+    const rows = await this.db.selectFrom('users').selectAll().orderBy('position').execute();
     return rows.map(toRecord);
   }
 
   async findById(id: number): Promise<UserRecord> {
-    const row = await this.db
-      .selectFrom("users")
-      .selectAll()
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     if (!row) throw new NotFoundError(`User ${id} not found`);
     return toRecord(row);
   }
 
   async findByEmail(email: string): Promise<UserRecord | undefined> {
-    const row = await this.db
-      .selectFrom("users")
-      .selectAll()
-      .where((eb) =>
-        eb(eb.fn("lower", ["email"]), "=", email.trim().toLowerCase()),
-      )
-      .executeTakeFirst();
+    const row = await this.db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase())).executeTakeFirst();
     return row && toRecord(row);
   }
 
-  async findByEmails(
-    emails: readonly string[],
-  ): Promise<Map<string, UserRecord>> {
+  async findByEmails(emails: readonly string[]): Promise<Map<string, UserRecord>> {
     if (emails.length === 0) return new Map();
     const lowered = emails.map((email) => email.trim().toLowerCase());
     const rows = await this.db
-      .selectFrom("users")
+      .selectFrom('users')
       .selectAll()
       .where(sql<boolean>`lower(email) = ANY(${lowered}::text[])`)
       .execute();
@@ -130,69 +76,32 @@ export class PostgresUserRepository implements UserRepository {
   }
 
   async list(query: UserQuery = {}): Promise<UserPage> {
-    const { q, role, currentPlan, status, sort, sortColumn, page, perPage } =
-      checkedListQuery(query);
+    const { q, role, currentPlan, status, sort, sortColumn, page, perPage } = checkedListQuery(query);
     const offset = (page - 1) * perPage;
-    const filter: RowFilter<"users"> = (eb) =>
+    const filter: RowFilter<'users'> = (eb) =>
       eb.and([
         matchesSearch(eb, SEARCHED, q),
-        ...(role === undefined ? [] : [eb("role", "=", role)]),
-        ...(currentPlan === undefined
-          ? []
-          : [eb("currentPlan", "=", currentPlan)]),
-        ...(status === undefined ? [] : [eb("status", "=", status)]),
+        ...(role === undefined ? [] : [eb('role', '=', role)]),
+        ...(currentPlan === undefined ? [] : [eb('currentPlan', '=', currentPlan)]),
+        ...(status === undefined ? [] : [eb('status', '=', status)]),
       ]);
-    const rowCount = await tableRows(this.db, "users");
+    const rowCount = await tableRows(this.db, 'users');
     const { total, estimated } =
-      q !== ""
-        ? await countMatches(this.db, "users", filter, rowCount)
-        : {
-            total: await groupRows(this.db, "users", {
-              role,
-              current_plan: currentPlan,
-              status,
-            }),
-            estimated: false,
-          };
+      q !== ''
+        ? await countMatches(this.db, 'users', filter, rowCount)
+        : { total: await groupRows(this.db, 'users', { role, current_plan: currentPlan, status }), estimated: false };
     if (offset >= total) return { users: [], total, totalEstimated: estimated };
-    const matching = this.db.selectFrom("users").where(filter);
-    const rows = sortFromMatches(
-      total,
-      rowCount,
-      offset + perPage,
-      SEARCHED_SORTS.has(sortColumn) && q !== "",
-    )
-      ? await this.byIds(
-          await sortedIds(
-            this.db,
-            matching,
-            ["id", sortColumn],
-            sql`${sql.ref(sortColumn)} ${sql.raw(sort)}, id`,
-            perPage,
-            offset,
-          ),
-        )
-      : await matching
-          .selectAll()
-          .orderBy(sortColumn, sort)
-          .orderBy("id")
-          .limit(perPage)
-          .offset(offset)
-          .execute();
+    const matching = this.db.selectFrom('users').where(filter);
+    const rows = sortFromMatches(total, rowCount, offset + perPage, SEARCHED_SORTS.has(sortColumn) && q !== '')
+      ? await this.byIds(await sortedIds(this.db, matching, ['id', sortColumn], sql`${sql.ref(sortColumn)} ${sql.raw(sort)}, id`, perPage, offset))
+      : await matching.selectAll().orderBy(sortColumn, sort).orderBy('id').limit(perPage).offset(offset).execute();
     return { users: rows.map(toRecord), total, totalEstimated: estimated };
   }
 
   /** The users of these ids, in their order. */
-  private async byIds(ids: readonly number[]): Promise<UserTables["users"][]> {
+  private async byIds(ids: readonly number[]): Promise<UserTables['users'][]> {
     if (ids.length === 0) return [];
-    return inIdOrder(
-      ids,
-      await this.db
-        .selectFrom("users")
-        .selectAll()
-        .where("id", "in", ids)
-        .execute(),
-    );
+    return inIdOrder(ids, await this.db.selectFrom('users').selectAll().where('id', 'in', ids).execute());
   }
 
   async add(input: NewUser): Promise<UserRecord> {
@@ -206,68 +115,30 @@ export class PostgresUserRepository implements UserRepository {
   /** A user listed first, its e-mail and username unused; `id` null for the next one. */
   private async insert(id: number | null, input: NewUser): Promise<UserRecord> {
     const fields = newUserFields(input);
-    return writeLocked(this.db, "users", async (trx) => {
-      if (
-        id !== null &&
-        (await trx
-          .selectFrom("users")
-          .select("id")
-          .where("id", "=", id)
-          .executeTakeFirst())
-      )
-        throw new ConflictError(`User ${id} exists`);
+    return writeLocked(this.db, 'users', async (trx) => {
+      if (id !== null && (await trx.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst())) throw new ConflictError(`User ${id} exists`);
       const clash = await trx
-        .selectFrom("users")
-        .select(["email", "username"])
-        .where((eb) =>
-          eb.or([
-            eb(eb.fn("lower", ["email"]), "=", fields.email.toLowerCase()),
-            eb(
-              eb.fn("lower", ["username"]),
-              "=",
-              fields.username.toLowerCase(),
-            ),
-          ]),
-        )
+        .selectFrom('users')
+        .select(['email', 'username'])
+        .where((eb) => eb.or([eb(eb.fn('lower', ['email']), '=', fields.email.toLowerCase()), eb(eb.fn('lower', ['username']), '=', fields.username.toLowerCase())]))
         .execute();
-      if (
-        clash.some((u) => u.email.toLowerCase() === fields.email.toLowerCase())
-      )
-        throw new ConflictError(EMAIL_TAKEN);
+      if (clash.some((u) => u.email.toLowerCase() === fields.email.toLowerCase())) throw new ConflictError(EMAIL_TAKEN);
       if (clash.length > 0) throw new ConflictError(USERNAME_TAKEN);
-      const { first } = await trx
-        .selectFrom("users")
-        .select((eb) =>
-          eb.fn.coalesce(eb.fn.min("position"), eb.lit(0)).as("first"),
-        )
-        .executeTakeFirstOrThrow();
-      const user: UserRecord = {
-        id: id ?? (await nextId(trx, "users")),
-        ...fields,
-      };
-      await trx
-        .insertInto("users")
-        .values(userRow(user, first - 1))
-        .execute();
+      const { first } = await trx.selectFrom('users').select((eb) => eb.fn.coalesce(eb.fn.min('position'), eb.lit(0)).as('first')).executeTakeFirstOrThrow();
+      const user: UserRecord = { id: id ?? (await nextId(trx, 'users')), ...fields };
+      await trx.insertInto('users').values(userRow(user, first - 1)).execute();
       return user;
     });
   }
 
   async update(id: number, changes: UserChanges): Promise<UserRecord> {
     return inTransaction(this.db, async (trx) => {
-      const row = await trx
-        .selectFrom("users")
-        .selectAll()
-        .where("id", "=", id)
-        .forUpdate()
-        .executeTakeFirst();
+      const row = await trx.selectFrom('users').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
       if (!row) throw new NotFoundError(`User ${id} not found`);
       const current = toRecord(row);
       const next = applyUserChanges(current, changes);
       auditBefore(current);
-      await trx
-        .updateTable("users")
-        .set({
+      await trx.updateTable('users').set({
           role: next.role,
           currentPlan: next.currentPlan,
           status: next.status,
@@ -277,9 +148,7 @@ export class PostgresUserRepository implements UserRepository {
           country: next.country,
           contact: next.contact,
           search: searchText([next.email, next.fullName, next.billing]),
-        })
-        .where("id", "=", id)
-        .execute();
+        }).where('id', '=', id).execute();
       return next;
     });
   }
@@ -287,42 +156,29 @@ export class PostgresUserRepository implements UserRepository {
   /** One transaction under the table's write lock: the keys the rows name read at once, the users inserted by one statement. */
   async addMany(inputs: readonly NewUser[]): Promise<ManyWritten<UserRecord>> {
     if (inputs.length === 0) return { written: [], refused: [] };
-    const lowered = (field: "email" | "username") =>
+    const lowered = (field: 'email' | 'username') =>
       inputs.map((input) =>
-        String(input[field] ?? "")
+        String(input[field] ?? '')
           .trim()
           .toLowerCase(),
       );
-    return writeLocked(this.db, "users", async (trx) => {
+    return writeLocked(this.db, 'users', async (trx) => {
       const clash = await trx
-        .selectFrom("users")
-        .select(["email", "username"])
-        .where(
-          sql<boolean>`lower(email) = ANY(${lowered("email")}::text[]) OR lower(username) = ANY(${lowered("username")}::text[])`,
-        )
+        .selectFrom('users')
+        .select(['email', 'username'])
+        .where(sql<boolean>`lower(email) = ANY(${lowered('email')}::text[]) OR lower(username) = ANY(${lowered('username')}::text[])`)
         .execute();
       const emails = new Set(clash.map((user) => user.email.toLowerCase()));
-      const usernames = new Set(
-        clash.map((user) => user.username.toLowerCase()),
-      );
-      const result = newUsersOf(
-        inputs,
-        {
-          email: (email) => emails.has(email),
-          username: (username) => usernames.has(username),
-        },
-        await nextId(trx, "users"),
-      );
+      const usernames = new Set(clash.map((user) => user.username.toLowerCase()));
+      const result = newUsersOf(inputs, { email: (email) => emails.has(email), username: (username) => usernames.has(username) }, await nextId(trx, 'users'));
       const { first } = await trx
-        .selectFrom("users")
-        .select((eb) =>
-          eb.fn.coalesce(eb.fn.min("position"), eb.lit(0)).as("first"),
-        )
+        .selectFrom('users')
+        .select((eb) => eb.fn.coalesce(eb.fn.min('position'), eb.lit(0)).as('first'))
         .executeTakeFirstOrThrow();
       // Each below the one before, as single adds would list them.
       await insertRows(
         trx,
-        "users",
+        'users',
         USER_ROW_COLUMNS,
         result.written.map(({ after }, i) => userRow(after, first - 1 - i)),
       );
@@ -330,33 +186,22 @@ export class PostgresUserRepository implements UserRepository {
     });
   }
 
-  async updateMany(
-    ids: readonly number[],
-    changesOf: (user: UserRecord) => UserChanges,
-  ): Promise<ManyWritten<UserRecord>> {
+  async updateMany(ids: readonly number[], changesOf: (user: UserRecord) => UserChanges): Promise<ManyWritten<UserRecord>> {
     if (ids.length === 0) return { written: [], refused: [] };
     return inTransaction(this.db, async (trx) => {
       const rows = await trx
-        .selectFrom("users")
+        .selectFrom('users')
         .selectAll()
         .where(sql<boolean>`id = ANY(${[...ids]}::integer[])`)
-        .orderBy("id")
+        .orderBy('id')
         .forUpdate()
         .execute();
-      const result = changeEach(
-        ids,
-        new Map(rows.map((row) => [row.id, toRecord(row)])),
-        (user) => applyUserChanges(user, changesOf(user)),
-        "User",
-      );
+      const result = changeEach(ids, new Map(rows.map((row) => [row.id, toRecord(row)])), (user) => applyUserChanges(user, changesOf(user)), 'User');
       await updateRows(
         trx,
-        "users",
+        'users',
         CHANGED_COLUMNS,
-        result.written.map(({ after }) => ({
-          ...after,
-          search: searchText([after.email, after.fullName, after.billing]),
-        })),
+        result.written.map(({ after }) => ({ ...after, search: searchText([after.email, after.fullName, after.billing]) })),
       );
       return result;
     });
@@ -364,11 +209,7 @@ export class PostgresUserRepository implements UserRepository {
 
   async delete(id: number): Promise<UserRecord> {
     return inTransaction(this.db, async (trx) => {
-      const row = await trx
-        .deleteFrom("users")
-        .where("id", "=", id)
-        .returningAll()
-        .executeTakeFirst();
+      const row = await trx.deleteFrom('users').where('id', '=', id).returningAll().executeTakeFirst();
       if (!row) throw new NotFoundError(`User ${id} not found`);
       return toRecord(row);
     });

@@ -1,14 +1,8 @@
-import type {
-  NewUser,
-  UserChanges,
-  UserPage,
-  UserQuery,
-  UserRecord,
-} from "./models.js";
-import type { MethodKinds } from "../common/revisions.js";
-import type { ManyWritten } from "../common/many-writes.js";
+import type { NewUser, UserChanges, UserPage, UserQuery, UserRecord } from './models.js';
+import type { MethodKinds } from '../common/revisions.js';
+import type { ManyWritten } from '../common/many-writes.js';
 
-declare module "../common/repositories.js" {
+declare module '../common/repositories.js' {
   interface Repositories {
     users: UserRepository;
   }
@@ -47,23 +41,20 @@ export interface UserRepository {
   /** Many new users in one write (an import's batch), each by `add`'s rules (rules.ts `newUsersOf`), listed first in input order reversed as `add` would list them one after another. */
   addMany(inputs: readonly NewUser[]): Promise<ManyWritten<UserRecord>>;
   /** Many users changed in one write, each by `update`'s rules from its current state (`changesOf`). */
-  updateMany(
-    ids: readonly number[],
-    changesOf: (user: UserRecord) => UserChanges,
-  ): Promise<ManyWritten<UserRecord>>;
+  updateMany(ids: readonly number[], changesOf: (user: UserRecord) => UserChanges): Promise<ManyWritten<UserRecord>>;
 }
 
 /** Which methods change state (server/common/revisions.ts): answers kept between requests end at a write. */
 export const userMethods = {
-  all: "read",
-  findById: "read",
-  findByEmail: "read",
-  findByEmails: "read",
-  list: "read",
-  add: "write",
-  update: "write",
-  delete: "write",
-  reinstate: "write",
-  addMany: "write",
-  updateMany: "write",
+  all: 'read',
+  findById: 'read',
+  findByEmail: 'read',
+  findByEmails: 'read',
+  list: 'read',
+  add: 'write',
+  update: 'write',
+  delete: 'write',
+  reinstate: 'write',
+  addMany: 'write',
+  updateMany: 'write',
 } as const satisfies MethodKinds<UserRepository>;

@@ -1,33 +1,19 @@
-import { describe, expect, it } from "vitest";
-import type { Principal } from "../../server/access/caller.js";
-import { abilityFor } from "../../server/access/abilities.js";
-import {
-  ForbiddenError,
-  NotFoundError,
-  StaleVersionError,
-} from "../../server/common/errors.js";
-import type { BulkJobRecord } from "../../server/bulk-jobs/models.js";
-import type { BulkJobRepository } from "../../server/bulk-jobs/repository.js";
-import { checkedSelection, selectedIds } from "../../server/bulk-jobs/rules.js";
-import {
-  BULK_CHUNK,
-  bulkJobsSettled,
-  interruptStaleJobs,
-  oneByOne,
-  STALE_AFTER_MS,
-  startBulkJob,
-} from "../../server/bulk-jobs/runner.js";
-import { SEED_EPOCH } from "../../seed/random.js";
-import { STORE_NAMES, useStore } from "../stores/support.js";
+import { describe, expect, it } from 'vitest';
+import type { Principal } from '../../server/access/caller.js';
+import { abilityFor } from '../../server/access/abilities.js';
+import { ForbiddenError, NotFoundError, StaleVersionError } from '../../server/common/errors.js';
+import type { BulkJobRecord } from '../../server/bulk-jobs/models.js';
+import type { BulkJobRepository } from '../../server/bulk-jobs/repository.js';
+import { checkedSelection, selectedIds } from '../../server/bulk-jobs/rules.js';
+import { BULK_CHUNK, bulkJobsSettled, interruptStaleJobs, oneByOne, STALE_AFTER_MS, startBulkJob } from '../../server/bulk-jobs/runner.js';
+import { SEED_EPOCH } from '../../seed/random.js';
+import { STORE_NAMES, useStore } from '../stores/support.js';
 
 /** Reads the job until it has ended (the work goes on after startBulkJob answers). */
-async function ended(
-  jobs: BulkJobRepository,
-  id: string,
-): Promise<BulkJobRecord> {
+async function ended(jobs: BulkJobRepository, id: string): Promise<BulkJobRecord> {
   for (;;) {
     const job = await jobs.find(id);
-    if (job.status !== "running") {
+    if (job.status !== 'running') {
       // The runner has recorded its end; the store may close once it has returned.
       await bulkJobsSettled(jobs);
       return job;
@@ -36,96 +22,54 @@ async function ended(
   }
 }
 
-describe.each(STORE_NAMES)("bulk jobs on the %s store", (name) => {
+describe.each(STORE_NAMES)('bulk jobs on the %s store', (name) => {
   const store = useStore(name);
   const jobs = () => store().stores.bulkJobs;
   const owner = async (): Promise<Principal> => {
     const [account] = await store().stores.accounts.all();
-    return {
-      accountId: account.id,
-      sessionId: "s",
-      role: account.role,
-      ability: abilityFor([{ action: "manage", subject: "all" }]),
-    };
+    return { accountId: account.id, sessionId: 's', role: account.role, ability: abilityFor([{ action: 'manage', subject: 'all' }]) };
   };
 
-  it("creates a running job with its own batch; counts add up; it ends once; cancel is asked of a running one only", async () => {
+  it('creates a running job with its own batch; counts add up; it ends once; cancel is asked of a running one only', async () => {
     const { accountId } = await owner();
-    const job = await jobs().create({
-      kind: "tasks.update",
-      ownerId: accountId,
-      total: 5,
-    });
-    expect(job).toMatchObject({
-      kind: "tasks.update",
-      ownerId: accountId,
-      status: "running",
-      total: 5,
-      done: 0,
-      skipped: 0,
-      failed: 0,
-      cancelRequested: false,
-      finishedAt: null,
-    });
+    const job = await jobs().create({ kind: 'tasks.update', ownerId: accountId, total: 5 });
+    expect(job).toMatchObject({ kind: 'tasks.update', ownerId: accountId, status: 'running', total: 5, done: 0, skipped: 0, failed: 0, cancelRequested: false, finishedAt: null });
     expect(job.batchId).not.toBe(job.id);
     await jobs().progress(job.id, { done: 2, skipped: 1, failed: 0 });
-    expect(
-      await jobs().progress(job.id, { done: 1, skipped: 0, failed: 1 }),
-    ).toMatchObject({ done: 3, skipped: 1, failed: 1 });
-    expect(await jobs().requestCancel(job.id)).toMatchObject({
-      cancelRequested: true,
-      status: "running",
-    });
-    const finished = await jobs().finish(job.id, "cancelled");
-    expect(finished).toMatchObject({
-      status: "cancelled",
-      finishedAt: expect.any(String),
-    });
-    expect(await jobs().finish(job.id, "completed")).toEqual(finished);
-    expect(
-      await jobs().progress(job.id, { done: 9, skipped: 0, failed: 0 }),
-    ).toEqual(finished);
-    await expect(
-      jobs().find("00000000-0000-4000-8000-000000000000"),
-    ).rejects.toThrow(NotFoundError);
+    expect(await jobs().progress(job.id, { done: 1, skipped: 0, failed: 1 })).toMatchObject({ done: 3, skipped: 1, failed: 1 });
+    expect(await jobs().requestCancel(job.id)).toMatchObject({ cancelRequested: true, status: 'running' });
+    const finished = await jobs().finish(job.id, 'cancelled');
+    expect(finished).toMatchObject({ status: 'cancelled', finishedAt: expect.any(String) });
+    expect(await jobs().finish(job.id, 'completed')).toEqual(finished);
+    expect(await jobs().progress(job.id, { done: 9, skipped: 0, failed: 0 })).toEqual(finished);
+    await expect(jobs().find('00000000-0000-4000-8000-000000000000')).rejects.toThrow(NotFoundError);
   });
 
-  it("runs in chunks: forbidden records are skipped, refused ones failed, and a chunk the caller may no longer change is skipped whole", async () => {
+  it('runs in chunks: forbidden records are skipped, refused ones failed, and a chunk the caller may no longer change is skipped whole', async () => {
     const principal = await owner();
     const ids = Array.from({ length: BULK_CHUNK * 2 + 10 }, (_, i) => i + 1);
     let chunks = 0;
-    const job = await startBulkJob(jobs(), principal, "system", {
-      kind: "test",
+    const job = await startBulkJob(jobs(), principal, 'system', {
+      kind: 'test',
       ids,
       apply: oneByOne(async (id) => {
-        if (id === 3) throw new ForbiddenError("not this one");
-        if (id === 4)
-          throw new StaleVersionError("Task 4", {
-            version: 2,
-            updatedBy: null,
-            updatedAt: null,
-          });
+        if (id === 3) throw new ForbiddenError('not this one');
+        if (id === 4) throw new StaleVersionError('Task 4', { version: 2, updatedBy: null, updatedAt: null });
       }),
       // The caller loses the ability after the first two chunks.
       allowed: async () => ++chunks <= 2,
     });
-    expect(await ended(jobs(), job.id)).toMatchObject({
-      status: "completed",
-      total: ids.length,
-      done: BULK_CHUNK * 2 - 2,
-      skipped: 1 + 10,
-      failed: 1,
-    });
+    expect(await ended(jobs(), job.id)).toMatchObject({ status: 'completed', total: ids.length, done: BULK_CHUNK * 2 - 2, skipped: 1 + 10, failed: 1 });
   });
 
-  it("stops between chunks once its owner asks", async () => {
+  it('stops between chunks once its owner asks', async () => {
     const principal = await owner();
     let release!: () => void;
     let started!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const first = new Promise<void>((resolve) => (started = resolve));
-    const job = await startBulkJob(jobs(), principal, "system", {
-      kind: "test",
+    const job = await startBulkJob(jobs(), principal, 'system', {
+      kind: 'test',
       ids: Array.from({ length: BULK_CHUNK * 3 }, (_, i) => i + 1),
       apply: oneByOne(async (id) => {
         if (id !== 1) return;
@@ -138,78 +82,45 @@ describe.each(STORE_NAMES)("bulk jobs on the %s store", (name) => {
     await first;
     await jobs().requestCancel(job.id);
     release();
-    expect(await ended(jobs(), job.id)).toMatchObject({
-      status: "cancelled",
-      done: BULK_CHUNK,
-      skipped: 0,
-      failed: 0,
-    });
+    expect(await ended(jobs(), job.id)).toMatchObject({ status: 'cancelled', done: BULK_CHUNK, skipped: 0, failed: 0 });
   });
 
-  it("ends as interrupted only the running jobs silent past the stale period; progress then no longer counts", async () => {
+  it('ends as interrupted only the running jobs silent past the stale period; progress then no longer counts', async () => {
     const { accountId } = await owner();
     // The store's clock stands at SEED_EPOCH: every job here beat then.
-    const lost = await jobs().create({
-      kind: "tasks.update",
-      ownerId: accountId,
-      total: 3,
-    });
-    const ended = await jobs().create({
-      kind: "tasks.update",
-      ownerId: accountId,
-      total: 3,
-    });
-    await jobs().finish(ended.id, "completed");
+    const lost = await jobs().create({ kind: 'tasks.update', ownerId: accountId, total: 3 });
+    const ended = await jobs().create({ kind: 'tasks.update', ownerId: accountId, total: 3 });
+    await jobs().finish(ended.id, 'completed');
     const at = (ms: number) => () => new Date(SEED_EPOCH.getTime() + ms);
     // Another instance looking while the job's own still beats (within the stale period) leaves it.
     expect(await interruptStaleJobs(jobs(), at(STALE_AFTER_MS))).toEqual([]);
-    expect((await jobs().find(lost.id)).status).toBe("running");
-    const interrupted = await interruptStaleJobs(
-      jobs(),
-      at(STALE_AFTER_MS + 1),
-    );
+    expect((await jobs().find(lost.id)).status).toBe('running');
+    const interrupted = await interruptStaleJobs(jobs(), at(STALE_AFTER_MS + 1));
     expect(interrupted.map((job) => job.id)).toEqual([lost.id]);
-    expect(interrupted[0]).toMatchObject({
-      status: "interrupted",
-      finishedAt: expect.any(String),
-    });
-    expect(await jobs().find(ended.id)).toMatchObject({ status: "completed" });
-    expect(
-      await jobs().progress(lost.id, { done: 1, skipped: 0, failed: 0 }),
-    ).toMatchObject({ status: "interrupted", done: 0 });
+    expect(interrupted[0]).toMatchObject({ status: 'interrupted', finishedAt: expect.any(String) });
+    expect(await jobs().find(ended.id)).toMatchObject({ status: 'completed' });
+    expect(await jobs().progress(lost.id, { done: 1, skipped: 0, failed: 0 })).toMatchObject({ status: 'interrupted', done: 0 });
     // A second sweep (another instance at once) finds nothing left to end.
-    expect(await interruptStaleJobs(jobs(), at(STALE_AFTER_MS + 1))).toEqual(
-      [],
-    );
+    expect(await interruptStaleJobs(jobs(), at(STALE_AFTER_MS + 1))).toEqual([]);
   });
 
-  it("a beat keeps a job from being taken for lost", async () => {
+  it('a beat keeps a job from being taken for lost', async () => {
     const { accountId } = await owner();
-    const job = await jobs().create({
-      kind: "tasks.update",
-      ownerId: accountId,
-      total: 1,
-    });
-    expect(
-      await jobs().interruptStale(
-        new Date(SEED_EPOCH.getTime() - 1).toISOString(),
-      ),
-    ).toEqual([]);
+    const job = await jobs().create({ kind: 'tasks.update', ownerId: accountId, total: 1 });
+    expect(await jobs().interruptStale(new Date(SEED_EPOCH.getTime() - 1).toISOString())).toEqual([]);
     await jobs().beat(job.id);
-    expect((await jobs().find(job.id)).heartbeatAt).toBe(
-      SEED_EPOCH.toISOString(),
-    );
+    expect((await jobs().find(job.id)).heartbeatAt).toBe(SEED_EPOCH.toISOString());
   });
 
-  it("a running job taken for interrupted stops before its next chunk", async () => {
+  it('a running job taken for interrupted stops before its next chunk', async () => {
     const principal = await owner();
     let release!: () => void;
     let started!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const first = new Promise<void>((resolve) => (started = resolve));
     const applied: number[] = [];
-    const job = await startBulkJob(jobs(), principal, "system", {
-      kind: "test",
+    const job = await startBulkJob(jobs(), principal, 'system', {
+      kind: 'test',
       ids: Array.from({ length: BULK_CHUNK * 3 }, (_, i) => i + 1),
       apply: oneByOne(async (id) => {
         applied.push(id);
@@ -220,44 +131,26 @@ describe.each(STORE_NAMES)("bulk jobs on the %s store", (name) => {
       allowed: async () => true,
     });
     await first;
-    await jobs().interruptStale(
-      new Date(SEED_EPOCH.getTime() + 1).toISOString(),
-    );
+    await jobs().interruptStale(new Date(SEED_EPOCH.getTime() + 1).toISOString());
     release();
-    expect(await ended(jobs(), job.id)).toMatchObject({
-      status: "interrupted",
-      done: 0,
-    });
+    expect(await ended(jobs(), job.id)).toMatchObject({ status: 'interrupted', done: 0 });
     await bulkJobsSettled(jobs());
     expect(applied).toHaveLength(BULK_CHUNK);
   });
 });
 
-describe("selections", () => {
+describe('selections', () => {
   it.each([
-    [{ ids: [1], matching: { q: "x" } }, "selection"],
-    [{}, "selection"],
-    [{ ids: [1], exceptIds: [2] }, "selection.exceptIds"],
-  ])("%j is refused naming %s", (selection, field) => {
-    expect(() => checkedSelection(selection)).toThrow(
-      expect.objectContaining({ field }),
-    );
+    [{ ids: [1], matching: { q: 'x' } }, 'selection'],
+    [{}, 'selection'],
+    [{ ids: [1], exceptIds: [2] }, 'selection.exceptIds'],
+  ])('%j is refused naming %s', (selection, field) => {
+    expect(() => checkedSelection(selection)).toThrow(expect.objectContaining({ field }));
   });
 
-  it("reads matching through the list’s filter and leaves the excepted out; ids stay as picked, once each", async () => {
-    const matching = async (q: { q: string }) =>
-      q.q === "a" ? [1, 2, 3, 4] : [];
-    expect(
-      await selectedIds(
-        checkedSelection({ matching: { q: "a" }, exceptIds: [2, 9] }),
-        matching,
-      ),
-    ).toEqual([1, 3, 4]);
-    expect(
-      await selectedIds(
-        checkedSelection<{ q: string }>({ ids: [5, 5, 7] }),
-        matching,
-      ),
-    ).toEqual([5, 7]);
+  it('reads matching through the list’s filter and leaves the excepted out; ids stay as picked, once each', async () => {
+    const matching = async (q: { q: string }) => (q.q === 'a' ? [1, 2, 3, 4] : []);
+    expect(await selectedIds(checkedSelection({ matching: { q: 'a' }, exceptIds: [2, 9] }), matching)).toEqual([1, 3, 4]);
+    expect(await selectedIds(checkedSelection<{ q: string }>({ ids: [5, 5, 7] }), matching)).toEqual([5, 7]);
   });
 });

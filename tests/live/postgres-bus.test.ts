@@ -1,45 +1,21 @@
-import { randomBytes } from "node:crypto";
-import pg from "pg";
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
-import type { Listener } from "../../server/events/bus.js";
-import type { LiveEvent, Topic } from "../../server/events/catalog.js";
-import { liveEvent } from "../../server/events/envelope.js";
-import { InProcessEventBus } from "../../server/events/in-process.js";
-import type { Backoff, TransportLog } from "../../server/events/pg-listener.js";
-import { PostgresEventBus } from "../../server/events/postgres.js";
-import {
-  defaultLiveEventsChannel,
-  LIVE_EVENT_PAYLOADS_TABLE,
-  liveEventsChannel,
-} from "../../server/events/postgres-schema.js";
-import {
-  inlineMessage,
-  NOTIFY_PAYLOAD_LIMIT,
-} from "../../server/events/postgres-wire.js";
-import { build, DEMO } from "../helper.js";
-import { appStoreConfig } from "../stores/support.js";
-import {
-  connect,
-  requester,
-  startServer,
-  subscribe,
-  subscribed,
-  tokenFor,
-  type LiveClient,
-  type LiveServer,
-} from "./support.js";
-import { topicRules } from "../../server/composition/topics.js";
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Listener } from '../../server/events/bus.js';
+import type { LiveEvent, Topic } from '../../server/events/catalog.js';
+import { liveEvent } from '../../server/events/envelope.js';
+import { InProcessEventBus } from '../../server/events/in-process.js';
+import type { Backoff, TransportLog } from '../../server/events/pg-listener.js';
+import { PostgresEventBus } from '../../server/events/postgres.js';
+import { defaultLiveEventsChannel, LIVE_EVENT_PAYLOADS_TABLE, liveEventsChannel } from '../../server/events/postgres-schema.js';
+import { inlineMessage, NOTIFY_PAYLOAD_LIMIT } from '../../server/events/postgres-wire.js';
+import { build, DEMO } from '../helper.js';
+import { appStoreConfig } from '../stores/support.js';
+import { connect, requester, startServer, subscribe, subscribed, tokenFor, type LiveClient, type LiveServer } from './support.js';
+import { topicRules } from '../../server/composition/topics.js';
 
-describe("choosing the event bus", () => {
-  it("is the in-process bus when no database is configured", async () => {
+describe('choosing the event bus', () => {
+  it('is the in-process bus when no database is configured', async () => {
     const app = await build();
     try {
       expect(app.events).toBeInstanceOf(InProcessEventBus);
@@ -48,17 +24,12 @@ describe("choosing the event bus", () => {
     }
   });
 
-  it("gives each database schema its own channel, and refuses a name LISTEN and pg_notify could read differently", () => {
-    expect(defaultLiveEventsChannel()).toBe("aurora_live_events");
-    expect(defaultLiveEventsChannel("crm_eu")).toBe(
-      "aurora_live_events_crm_eu",
-    );
-    const long = "s".repeat(63);
-    expect(liveEventsChannel(defaultLiveEventsChannel(long))).not.toBe(
-      liveEventsChannel(defaultLiveEventsChannel(`${long.slice(1)}t`)),
-    );
-    for (const bad of ["Aurora", "live-events", "1st", "", "x".repeat(64)])
-      expect(() => liveEventsChannel(bad)).toThrow(/channel/);
+  it('gives each database schema its own channel, and refuses a name LISTEN and pg_notify could read differently', () => {
+    expect(defaultLiveEventsChannel()).toBe('aurora_live_events');
+    expect(defaultLiveEventsChannel('crm_eu')).toBe('aurora_live_events_crm_eu');
+    const long = 's'.repeat(63);
+    expect(liveEventsChannel(defaultLiveEventsChannel(long))).not.toBe(liveEventsChannel(defaultLiveEventsChannel(`${long.slice(1)}t`)));
+    for (const bad of ['Aurora', 'live-events', '1st', '', 'x'.repeat(64)]) expect(() => liveEventsChannel(bad)).toThrow(/channel/);
   });
 });
 
@@ -71,11 +42,7 @@ function logSink() {
     (level: string) =>
     (_details: object, message: string): void =>
       void entries.push({ level, message });
-  const log: TransportLog = {
-    info: at("info"),
-    warn: at("warn"),
-    error: at("error"),
-  };
+  const log: TransportLog = { info: at('info'), warn: at('warn'), error: at('error') };
   return { log, entries };
 }
 
@@ -86,32 +53,18 @@ function recorder(bus: PostgresEventBus, topics: readonly Topic[]) {
   return { heard, stop };
 }
 
-const until = (check: () => void) =>
-  vi.waitFor(check, { timeout: 5000, interval: 5 });
-const read = (chatId: number) =>
-  liveEvent({ topic: "chat.read", chatId, readerId: 1, contactId: 2 });
+const until = (check: () => void) => vi.waitFor(check, { timeout: 5000, interval: 5 });
+const read = (chatId: number) => liveEvent({ topic: 'chat.read', chatId, readerId: 1, contactId: 2 });
 const message = (id: number, text: string) =>
-  liveEvent({
-    topic: "chat.message",
-    chatId: 7,
-    members: [100, 3],
-    message: {
-      id,
-      message: text,
-      time: "2026-01-05T10:00:00.000Z",
-      senderId: 100,
-    },
-    created: false,
-  });
+  liveEvent({ topic: 'chat.message', chatId: 7, members: [100, 3], message: { id, message: text, time: '2026-01-05T10:00:00.000Z', senderId: 100 }, created: false });
 /** The event as any subscriber receives it: a plain JSON copy. */
-const copy = (event: LiveEvent): LiveEvent =>
-  JSON.parse(JSON.stringify(event)) as LiveEvent;
+const copy = (event: LiveEvent): LiveEvent => JSON.parse(JSON.stringify(event)) as LiveEvent;
 
 if (databaseUrl) {
-  describe("the PostgreSQL event bus (DATABASE_URL)", () => {
+  describe('the PostgreSQL event bus (DATABASE_URL)', () => {
     let admin: pg.Client;
     const buses: PostgresEventBus[] = [];
-    let channel = "";
+    let channel = '';
     let markers = 0;
 
     beforeAll(async () => {
@@ -121,25 +74,17 @@ if (databaseUrl) {
     afterAll(() => admin.end());
     afterEach(async () => {
       await Promise.all(buses.splice(0).map((bus) => bus.close()));
-      channel = "";
+      channel = '';
     });
 
     /** A new instance on this test's own channel (parallel test files and tests never hear each other). */
-    async function instance(
-      options: {
-        report?: (error: unknown, event: LiveEvent) => void;
-        log?: TransportLog;
-        reconnect?: Backoff;
-      } = {},
-    ) {
-      channel ||= `aurora_test_${randomBytes(12).toString("hex")}`;
+    async function instance(options: { report?: (error: unknown, event: LiveEvent) => void; log?: TransportLog; reconnect?: Backoff } = {}) {
+      channel ||= `aurora_test_${randomBytes(12).toString('hex')}`;
       const bus = await PostgresEventBus.connect({
         connectionString: databaseUrl!,
         channel,
         topics: topicRules,
-        report:
-          options.report ??
-          ((error) => expect.fail(`a listener failed: ${String(error)}`)),
+        report: options.report ?? ((error) => expect.fail(`a listener failed: ${String(error)}`)),
         log: options.log ?? logSink().log,
         reconnect: options.reconnect,
       });
@@ -153,11 +98,10 @@ if (databaseUrl) {
      * has been delivered by then, duplicates included: "exactly once" is asserted without sleeping.
      */
     async function barrier(from: PostgresEventBus, to: PostgresEventBus) {
-      const marker = liveEvent({ topic: "chat.user", userId: ++markers });
+      const marker = liveEvent({ topic: 'chat.user', userId: ++markers });
       let heard = false;
-      const stop = to.subscribe(["chat.user"], (event) => {
-        if (event.topic === "chat.user" && event.userId === marker.userId)
-          heard = true;
+      const stop = to.subscribe(['chat.user'], (event) => {
+        if (event.topic === 'chat.user' && event.userId === marker.userId) heard = true;
       });
       from.publish(marker);
       await until(() => expect(heard).toBe(true));
@@ -166,18 +110,15 @@ if (databaseUrl) {
 
     /** The LISTEN sessions of this test's channel, as an operator would find them. */
     async function listenSessions(): Promise<number[]> {
-      const { rows } = await admin.query<{ pid: number }>(
-        "SELECT pid FROM pg_stat_activity WHERE query = $1",
-        [`LISTEN "${channel}"`],
-      );
+      const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE query = $1', [`LISTEN "${channel}"`]);
       return rows.map((row) => row.pid);
     }
 
-    it("delivers an event to the subscribers of another instance, and to its own exactly once", async () => {
+    it('delivers an event to the subscribers of another instance, and to its own exactly once', async () => {
       const a = await instance();
       const b = await instance();
-      const onA = recorder(a, ["chat.read"]);
-      const onB = recorder(b, ["chat.read"]);
+      const onA = recorder(a, ['chat.read']);
+      const onB = recorder(b, ['chat.read']);
       const event = read(1);
 
       a.publish(event);
@@ -189,12 +130,12 @@ if (databaseUrl) {
       expect(onB.heard).toEqual([copy(event)]);
     });
 
-    it("gives local consumers only the events of their own instance, after the sockets", async () => {
+    it('gives local consumers only the events of their own instance, after the sockets', async () => {
       const a = await instance();
       const b = await instance();
       const order: string[] = [];
-      a.subscribe(["chat.read"], () => order.push("socket"));
-      a.subscribeLocal(() => order.push("local"));
+      a.subscribe(['chat.read'], () => order.push('socket'));
+      a.subscribeLocal(() => order.push('local'));
       const localA: LiveEvent[] = [];
       const localB: LiveEvent[] = [];
       a.subscribeLocal((event) => localA.push(event));
@@ -203,110 +144,73 @@ if (databaseUrl) {
       const fromB = read(2);
 
       a.publish(fromA);
-      expect(order).toEqual(["socket", "local"]);
+      expect(order).toEqual(['socket', 'local']);
       b.publish(fromB);
       await barrier(a, b);
       await barrier(b, a);
       // The markers of the barriers are local events of their publishers too.
-      expect(localA.filter((event) => event.topic === "chat.read")).toEqual([
-        copy(fromA),
-      ]);
-      expect(localB.filter((event) => event.topic === "chat.read")).toEqual([
-        copy(fromB),
-      ]);
+      expect(localA.filter((event) => event.topic === 'chat.read')).toEqual([copy(fromA)]);
+      expect(localB.filter((event) => event.topic === 'chat.read')).toEqual([copy(fromB)]);
     });
 
-    it("gives a subscription only the topics it asked for, until it stops", async () => {
+    it('gives a subscription only the topics it asked for, until it stops', async () => {
       const a = await instance();
       const b = await instance();
-      const tasks = recorder(b, ["task"]);
-      const reads = recorder(b, ["chat.read"]);
-      expect(b.subscriberCount("task")).toBe(1);
+      const tasks = recorder(b, ['task']);
+      const reads = recorder(b, ['chat.read']);
+      expect(b.subscriberCount('task')).toBe(1);
       const task = liveEvent({
-        topic: "task",
-        change: "CREATED",
-        task: {
-          id: 9,
-          title: "Созвон",
-          dueDate: "2026-12-05",
-          description: "",
-          assigneeId: null,
-          guestAssignee: null,
-          tags: [],
-          isCompleted: false,
-          isDeleted: false,
-          isImportant: false,
-          version: 1,
-          updatedBy: null,
-          updatedAt: null,
-        },
+        topic: 'task',
+        change: 'CREATED',
+        task: { id: 9, title: 'Созвон', dueDate: '2026-12-05', description: '', assigneeId: null, guestAssignee: null, tags: [], isCompleted: false, isDeleted: false, isImportant: false, version: 1, updatedBy: null, updatedAt: null },
         previousAssigneeId: null,
       });
 
-      a.publish(
-        liveEvent({
-          topic: "chat.typing",
-          fromId: 1,
-          toId: 2,
-          isTyping: true,
-          expiresAt: null,
-        }),
-      );
+      a.publish(liveEvent({ topic: 'chat.typing', fromId: 1, toId: 2, isTyping: true, expiresAt: null }));
       a.publish(task);
       a.publish(read(1));
       await until(() => expect(reads.heard).toHaveLength(1));
       expect(tasks.heard).toEqual([copy(task)]);
 
       tasks.stop();
-      expect(b.subscriberCount("task")).toBe(0);
+      expect(b.subscriberCount('task')).toBe(0);
       a.publish(task);
       a.publish(read(2));
       await until(() => expect(reads.heard).toHaveLength(2));
       expect(tasks.heard).toHaveLength(1);
     });
 
-    it("keeps the publish order of a burst of 200 events, large ones among them", async () => {
+    it('keeps the publish order of a burst of 200 events, large ones among them', async () => {
       const a = await instance();
       const b = await instance();
-      const onB = recorder(b, ["chat.message"]);
-      const big = "Ж".repeat(6000);
-      const sent = Array.from({ length: 200 }, (_, i) =>
-        message(i, i % 40 === 7 ? `${i} ${big}` : `№ ${i}`),
-      );
+      const onB = recorder(b, ['chat.message']);
+      const big = 'Ж'.repeat(6000);
+      const sent = Array.from({ length: 200 }, (_, i) => message(i, i % 40 === 7 ? `${i} ${big}` : `№ ${i}`));
 
       for (const event of sent) a.publish(event);
       await until(() => expect(onB.heard).toHaveLength(200));
-      expect(
-        onB.heard.map((event) =>
-          event.topic === "chat.message" ? event.message.id : -1,
-        ),
-      ).toEqual(sent.map((_, i) => i));
+      expect(onB.heard.map((event) => (event.topic === 'chat.message' ? event.message.id : -1))).toEqual(sent.map((_, i) => i));
       expect(onB.heard).toEqual(sent.map(copy));
     });
 
-    it("carries a bulk change’s worth of events (5,000 at once, equal ones among them) in order, none dropped or folded", async () => {
+    it('carries a bulk change’s worth of events (5,000 at once, equal ones among them) in order, none dropped or folded', async () => {
       const a = await instance();
       const b = await instance();
-      const onB = recorder(b, ["chat.message"]);
-      const burst = Array.from({ length: 5000 }, (_, i) =>
-        message(i % 2500, "the same twice"),
-      );
-      const sent = burst.map((event, i) => ({
-        ...event,
-        at: burst[i % 2500].at,
-      }));
+      const onB = recorder(b, ['chat.message']);
+      const burst = Array.from({ length: 5000 }, (_, i) => message(i % 2500, 'the same twice'));
+      const sent = burst.map((event, i) => ({ ...event, at: burst[i % 2500].at }));
 
       for (const event of sent) a.publish(event);
       await until(() => expect(onB.heard).toHaveLength(5000));
       expect(onB.heard).toEqual(sent.map(copy));
     });
 
-    it("carries an event too large for a notification intact, through the payloads table", async () => {
+    it('carries an event too large for a notification intact, through the payloads table', async () => {
       const a = await instance();
       const b = await instance();
-      const onB = recorder(b, ["chat.message"]);
-      const tag = randomBytes(12).toString("hex");
-      const text = `${tag} «Счёт» 🚀 "quoted" \\ back\u0000slash\n${"данные ".repeat(3000)}`;
+      const onB = recorder(b, ['chat.message']);
+      const tag = randomBytes(12).toString('hex');
+      const text = `${tag} «Счёт» 🚀 "quoted" \\ back\u0000slash\n${'данные '.repeat(3000)}`;
       const large = message(1, text);
       // Searched in the stored text: PostgreSQL text cannot hold the NUL the message carries.
       const stored = `SELECT count(*) AS n FROM ${LIVE_EVENT_PAYLOADS_TABLE} WHERE strpos(payload::text, $1) > 0`;
@@ -315,31 +219,22 @@ if (databaseUrl) {
       await until(() => expect(onB.heard).toHaveLength(1));
       expect(onB.heard[0]).toEqual(copy(large));
       const { rows } = await admin.query<{ n: string }>(stored, [tag]);
-      expect(rows[0].n).toBe("1");
+      expect(rows[0].n).toBe('1');
     });
 
-    it("sends a notification right under the 8000-byte limit inline and one at the limit through the table", async () => {
+    it('sends a notification right under the 8000-byte limit inline and one at the limit through the table', async () => {
       const a = await instance();
       const b = await instance();
-      const onB = recorder(b, ["chat.message"]);
+      const onB = recorder(b, ['chat.message']);
       /** An event whose notification text is exactly `bytes` long: the instance's `id`-th (its sequence number). */
       const sized = (id: number, bytes: number) => {
-        const bare = message(id, "");
-        const overhead = Buffer.byteLength(
-          inlineMessage(a.instanceId, JSON.stringify(bare), id),
-        );
-        return {
-          ...bare,
-          message: { ...bare.message, message: "x".repeat(bytes - overhead) },
-        };
+        const bare = message(id, '');
+        const overhead = Buffer.byteLength(inlineMessage(a.instanceId, JSON.stringify(bare), id));
+        return { ...bare, message: { ...bare.message, message: 'x'.repeat(bytes - overhead) } };
       };
       const under = sized(1, NOTIFY_PAYLOAD_LIMIT - 1);
       const at = sized(2, NOTIFY_PAYLOAD_LIMIT);
-      expect(
-        Buffer.byteLength(
-          inlineMessage(a.instanceId, JSON.stringify(under), 1),
-        ),
-      ).toBe(NOTIFY_PAYLOAD_LIMIT - 1);
+      expect(Buffer.byteLength(inlineMessage(a.instanceId, JSON.stringify(under), 1))).toBe(NOTIFY_PAYLOAD_LIMIT - 1);
 
       a.publish(under);
       a.publish(at);
@@ -347,56 +242,50 @@ if (databaseUrl) {
       expect(onB.heard).toEqual([copy(under), copy(at)]);
     });
 
-    it("prunes stored payloads older than a few minutes when it stores a new one", async () => {
+    it('prunes stored payloads older than a few minutes when it stores a new one', async () => {
       const { rows } = await admin.query<{ id: string }>(
         `INSERT INTO ${LIVE_EVENT_PAYLOADS_TABLE} (payload, created_at) VALUES ('{}', now() - interval '10 minutes') RETURNING id`,
       );
       const a = await instance();
       const b = await instance();
-      const onB = recorder(b, ["chat.message"]);
+      const onB = recorder(b, ['chat.message']);
 
-      a.publish(message(1, "x".repeat(NOTIFY_PAYLOAD_LIMIT)));
+      a.publish(message(1, 'x'.repeat(NOTIFY_PAYLOAD_LIMIT)));
       await until(() => expect(onB.heard).toHaveLength(1));
       await until(async () => {
-        const left = await admin.query(
-          `SELECT 1 FROM ${LIVE_EVENT_PAYLOADS_TABLE} WHERE id = $1`,
-          [rows[0].id],
-        );
+        const left = await admin.query(`SELECT 1 FROM ${LIVE_EVENT_PAYLOADS_TABLE} WHERE id = $1`, [rows[0].id]);
         expect(left.rowCount).toBe(0);
       });
     });
 
-    it("reports a failing listener and still delivers to the others, never throwing into the write", async () => {
+    it('reports a failing listener and still delivers to the others, never throwing into the write', async () => {
       const failures: { error: unknown; event: LiveEvent }[] = [];
-      const report = (error: unknown, event: LiveEvent) =>
-        void failures.push({ error, event });
+      const report = (error: unknown, event: LiveEvent) => void failures.push({ error, event });
       const a = await instance({ report });
       const b = await instance({ report });
       const failing: Listener = () => {
-        throw new Error("listener broke");
+        throw new Error('listener broke');
       };
       a.subscribeLocal(failing);
-      b.subscribe(["chat.read"], failing);
-      const onA = recorder(a, ["chat.read"]);
-      const onB = recorder(b, ["chat.read"]);
+      b.subscribe(['chat.read'], failing);
+      const onA = recorder(a, ['chat.read']);
+      const onB = recorder(b, ['chat.read']);
       const event = read(1);
 
       expect(() => a.publish(event)).not.toThrow();
       await until(() => expect(onB.heard).toHaveLength(1));
       expect(onA.heard).toEqual([copy(event)]);
-      expect(
-        failures.map(({ error, event }) => [(error as Error).message, event]),
-      ).toEqual([
-        ["listener broke", copy(event)],
-        ["listener broke", copy(event)],
+      expect(failures.map(({ error, event }) => [(error as Error).message, event])).toEqual([
+        ['listener broke', copy(event)],
+        ['listener broke', copy(event)],
       ]);
     });
 
-    it("sends what was published before close(), then ends its connections and delivers nothing more", async () => {
+    it('sends what was published before close(), then ends its connections and delivers nothing more', async () => {
       const a = await instance();
       const b = await instance();
-      const onA = recorder(a, ["chat.read"]);
-      const onB = recorder(b, ["chat.read"]);
+      const onA = recorder(a, ['chat.read']);
+      const onB = recorder(b, ['chat.read']);
       expect(await listenSessions()).toHaveLength(2);
 
       a.publish(read(1));
@@ -404,28 +293,21 @@ if (databaseUrl) {
       await until(() => expect(onB.heard).toHaveLength(1));
       expect(() => a.publish(read(2))).not.toThrow();
       expect(onA.heard).toHaveLength(1);
-      expect(a.subscriberCount("chat.read")).toBe(0);
+      expect(a.subscriberCount('chat.read')).toBe(0);
       await a.close();
       await until(async () => expect(await listenSessions()).toHaveLength(1));
     });
 
-    it("reconnects a LISTEN connection the database ended, says so, and hears later events", async () => {
+    it('reconnects a LISTEN connection the database ended, says so, and hears later events', async () => {
       const { log, entries } = logSink();
       const b = await instance({ log, reconnect: { minMs: 20, maxMs: 200 } });
       const [listening] = await listenSessions();
       const a = await instance();
-      const onB = recorder(b, ["chat.read"]);
+      const onB = recorder(b, ['chat.read']);
 
-      await admin.query("SELECT pg_terminate_backend($1)", [listening]);
-      await until(() =>
-        expect(entries.map((entry) => entry.message)).toContain(
-          "live events: listening again",
-        ),
-      );
-      expect(entries[0]).toMatchObject({
-        level: "warn",
-        message: "live events: the LISTEN connection was lost, reconnecting",
-      });
+      await admin.query('SELECT pg_terminate_backend($1)', [listening]);
+      await until(() => expect(entries.map((entry) => entry.message)).toContain('live events: listening again'));
+      expect(entries[0]).toMatchObject({ level: 'warn', message: 'live events: the LISTEN connection was lost, reconnecting' });
       expect(await listenSessions()).not.toContain(listening);
 
       const later = read(1);
@@ -433,9 +315,9 @@ if (databaseUrl) {
       await until(() => expect(onB.heard).toEqual([copy(later)]));
     });
 
-    describe("between two apps on one database", () => {
+    describe('between two apps on one database', () => {
       // One schema for both (dropped after the file): the store and, by default, the live events channel are theirs.
-      const store = appStoreConfig("postgres");
+      const store = appStoreConfig('postgres');
       const servers: LiveServer[] = [];
       const sockets: LiveClient[] = [];
       afterEach(async () => {
@@ -447,75 +329,38 @@ if (databaseUrl) {
         const socket = connect(server.url, { accessToken: token });
         sockets.push(socket);
         await socket.connected;
-        const sub = subscribe<{ userChanged: unknown }>(
-          socket.client,
-          "subscription { userChanged { change user { id fullName } actor { id } } }",
-        );
-        await subscribed(server.app, "user");
+        const sub = subscribe<{ userChanged: unknown }>(socket.client, 'subscription { userChanged { change user { id fullName } actor { id } } }');
+        await subscribed(server.app, 'user');
         return sub;
       }
 
-      it("a subscription on one app receives a change made through the other, each socket once", async () => {
-        servers.push(
-          await startServer({ config: store }),
-          await startServer({ config: store }),
-        );
+      it('a subscription on one app receives a change made through the other, each socket once', async () => {
+        servers.push(await startServer({ config: store }), await startServer({ config: store }));
         const [a, b] = servers;
         expect(a.app.events).toBeInstanceOf(PostgresEventBus);
-        const { rows } = await admin.query(
-          "SELECT to_regclass($1) AS payloads",
-          [`"${store.databaseSchema}".${LIVE_EVENT_PAYLOADS_TABLE}`],
-        );
+        const { rows } = await admin.query('SELECT to_regclass($1) AS payloads', [`"${store.databaseSchema}".${LIVE_EVENT_PAYLOADS_TABLE}`]);
         expect(rows[0].payloads).not.toBeNull();
-        const tokenA = await tokenFor(
-          a.app,
-          DEMO.admin.email,
-          DEMO.admin.password,
-        );
-        const tokenB = await tokenFor(
-          b.app,
-          DEMO.admin.email,
-          DEMO.admin.password,
-        );
+        const tokenA = await tokenFor(a.app, DEMO.admin.email, DEMO.admin.password);
+        const tokenB = await tokenFor(b.app, DEMO.admin.email, DEMO.admin.password);
         const onA = await userChanges(a, tokenA);
         const onB = await userChanges(b, tokenB);
 
         const added = await requester(a.app, tokenA).rest({
-          method: "POST",
-          url: "/apps/users/add-user",
-          payload: {
-            fullName: "Тимофей Гаврилов",
-            username: "timofey.g",
-            email: "timofey@example.com",
-            role: "editor",
-            currentPlan: "team",
-          },
+          method: 'POST',
+          url: '/apps/users/add-user',
+          payload: { fullName: 'Тимофей Гаврилов', username: 'timofey.g', email: 'timofey@example.com', role: 'editor', currentPlan: 'team' },
         });
         expect(added.statusCode).toBe(201);
-        const created = {
-          userChanged: {
-            change: "CREATED",
-            user: { fullName: "Тимофей Гаврилов" },
-            actor: { id: "1" },
-          },
-        };
+        const created = { userChanged: { change: 'CREATED', user: { fullName: 'Тимофей Гаврилов' }, actor: { id: '1' } } };
         expect((await onB.next(5000)).data).toMatchObject(created);
         expect((await onA.next(5000)).data).toMatchObject(created);
 
         // A write on B, after A's event reached B: had A delivered its own notification again, it would come first.
         // The user B deletes is the one A created: the two apps share the store.
         const { id } = added.json<{ user: { id: number } }>().user;
-        const deleted = await requester(b.app, tokenB).graphql(
-          "mutation ($id: ID!) { deleteUser(id: $id) { id } }",
-          { id },
-        );
+        const deleted = await requester(b.app, tokenB).graphql('mutation ($id: ID!) { deleteUser(id: $id) { id } }', { id });
         expect(deleted.errors).toBeUndefined();
-        const gone = {
-          userChanged: {
-            change: "DELETED",
-            user: { id: String(id), fullName: "Тимофей Гаврилов" },
-          },
-        };
+        const gone = { userChanged: { change: 'DELETED', user: { id: String(id), fullName: 'Тимофей Гаврилов' } } };
         expect((await onA.next(5000)).data).toMatchObject(gone);
         expect((await onB.next(5000)).data).toMatchObject(gone);
       });

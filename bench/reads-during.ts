@@ -1,0 +1,43 @@
+import { performance } from 'node:perf_hooks';
+import { percentile } from './scale.js';
+
+/** A list read's latency, idle and while a long job runs: p50 and p99 in ms. */
+export interface ReadLatency {
+  samples: number;
+  p50: number;
+  p99: number;
+}
+
+/** A person paging a list: one read, a pause, the next. */
+const PAUSE_MS = 20;
+
+function latencyOf(times: number[]): ReadLatency {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { samples: sorted.length, p50: percentile(sorted, 50), p99: percentile(sorted, 99) };
+}
+
+/** `samples` reads one after another with a short pause: the list's latency with nothing else running. */
+export async function idleReads(read: () => Promise<unknown>, samples = 200): Promise<ReadLatency> {
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    await read();
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  }
+  return latencyOf(times);
+}
+
+/** Reads the list the same way until `job` settles: its latency while the job runs (the job's result beside it). */
+export async function readsDuring<R>(read: () => Promise<unknown>, job: Promise<R>): Promise<{ latency: ReadLatency; result: R }> {
+  let done = false;
+  const ended = job.finally(() => (done = true));
+  const times: number[] = [];
+  while (!done) {
+    const started = performance.now();
+    await read();
+    times.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+  }
+  return { latency: latencyOf(times), result: await ended };
+}
