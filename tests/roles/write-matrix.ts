@@ -57,7 +57,10 @@ export const REST_WRITES: readonly RestWrite[] = [
   { method: 'POST', route: '/account-setting/social', needs: ['update', 'Content'], payload: { socialLinks: 'x' } },
   { method: 'POST', route: '/account-setting/notification', needs: ['update', 'Content'], payload: { followMe: 'yes' } },
   // An upload into a list needs that list's `create` (here the users'; `?list=tasks` needs `create Task`), checked before the body is read.
+  // One upload route, the list's own ability: each list is its own row of the matrix.
   { method: 'POST', route: '/api/imports', needs: ['create', 'User'], url: '/api/imports?list=users', payload: {} },
+  { method: 'POST', route: '/api/imports', needs: ['create', 'Task'], url: '/api/imports?list=tasks', payload: {} },
+  { method: 'POST', route: '/api/imports', needs: ['create', 'Employee'], url: '/api/imports?list=employees', payload: {} },
   // An import is its uploader's alone (its list's rules are checked again at the start): any signed-in account may try.
   { method: 'POST', route: '/api/imports/{id}/start', needs: ['read', 'Auth'], url: '/api/imports/not-an-id/start', payload: {} },
   { method: 'POST', route: '/api/imports/{id}/cancel', needs: ['read', 'Auth'], url: '/api/imports/not-an-id/cancel' },
