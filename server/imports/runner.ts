@@ -36,8 +36,9 @@ export async function importsSettled(jobs: ImportJobRepository): Promise<void> {
 
 /**
  * Starts a ready import and answers its record at once: the file is parsed again, streaming, and written in batches,
- * each batch written through the list's repository (`ImportTarget.writeMany`) as the caller under the import's audit batch (so `restoreAuditBatch`
- * undoes it whole), the counts and refused rows reported after every batch and a cancel honoured between batches.
+ * each through the list's repository (`ImportTarget.writeMany`) as the caller under the import's audit batch (so
+ * `restoreAuditBatch` undoes it whole), the counts and refused rows reported after every batch and a cancel honoured
+ * between batches.
  */
 export async function startImport(jobs: ImportJobRepository, principal: Principal, face: Face, id: string, work: ImportWork): Promise<ImportJobRecord> {
   const job = await jobs.start(id, work.mode);
