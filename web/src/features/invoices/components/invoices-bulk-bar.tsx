@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
 import type { BulkJobFieldsFragment, InvoiceMatching } from '../../../__generated__/graphql';
 import { BulkBar } from '../../../components/bulk/bulk-bar';
+import { BulkDeleteButton } from '../../../components/bulk/bulk-delete-button';
 import type { BulkSelection } from '../../../components/bulk/use-bulk-selection';
 import { useStartBulk } from '../../../components/bulk/use-start-bulk';
 import { Can } from '../../../lib/ability';
@@ -23,10 +24,6 @@ export function InvoicesBulkBar({ selection, matching, total, pageIds, onStarted
   const [markSent, { loading: marking }] = useMutation(BulkMarkInvoicesSentMutation);
   const [remove, { loading: removing }] = useMutation(BulkDeleteInvoicesMutation);
   const start = useStartBulk(selection, onStarted);
-  const deleteAll = () => {
-    if (!window.confirm(t('bulk.confirmDelete', { count: selection.count(total) }))) return;
-    void start(async () => (await remove({ variables: { selection: selection.selection(matching) } })).data?.bulkDeleteInvoices);
-  };
   return (
     <BulkBar selection={selection} total={total} pageIds={pageIds} label={t('bulk.label')} selected={(count) => t('bulk.selected', { count })} testId="invoices-bulk">
       <Can I="update" a="Invoice">
@@ -40,7 +37,11 @@ export function InvoicesBulkBar({ selection, matching, total, pageIds, onStarted
         />
       </Can>
       <Can I="delete" a="Invoice">
-        <Button intent="danger" variant="outlined" icon="trash" text={t('common:bulk.delete')} loading={removing} onClick={deleteAll} data-testid="bulk-delete" />
+        <BulkDeleteButton
+          question={t('bulk.confirmDelete', { count: selection.count(total) })}
+          loading={removing}
+          onDelete={() => void start(async () => (await remove({ variables: { selection: selection.selection(matching) } })).data?.bulkDeleteInvoices)}
+        />
       </Can>
     </BulkBar>
   );

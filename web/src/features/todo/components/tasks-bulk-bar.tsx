@@ -1,9 +1,9 @@
-import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BulkJobFieldsFragment, TaskMatching, TaskPatch, TaskTag } from '../../../__generated__/graphql';
 import { BulkBar } from '../../../components/bulk/bulk-bar';
+import { BulkDeleteButton } from '../../../components/bulk/bulk-delete-button';
+import { BulkFieldEditor, type BulkChoice } from '../../../components/bulk/bulk-field-editor';
 import type { BulkSelection } from '../../../components/bulk/use-bulk-selection';
 import { useStartBulk } from '../../../components/bulk/use-start-bulk';
 import { Can } from '../../../lib/ability';
@@ -29,14 +29,12 @@ interface Props {
 /** What to do with the picked tasks: set the assignee, add or remove a tag, mark completed or important, delete. */
 export function TasksBulkBar({ selection, matching, total, pageIds, onStarted }: Props) {
   const { t } = useTranslation('todo');
-  const [field, setField] = useState<Field>('assignee');
-  const [value, setValue] = useState<string>(NOBODY);
   const { data: people } = useQuery(AssigneesQuery);
   const [update, { loading: updating }] = useMutation(BulkUpdateTasksMutation);
   const [remove, { loading: removing }] = useMutation(BulkDeleteTasksMutation);
   const start = useStartBulk(selection, onStarted);
 
-  const choices = (which: Field): { value: string; label: string }[] => {
+  const choices = (which: Field): BulkChoice[] => {
     switch (which) {
       case 'assignee':
         return [{ value: NOBODY, label: t('row.unassigned') }, ...(people?.assignees ?? []).map((person) => ({ value: person.id, label: person.fullName }))];
@@ -50,7 +48,7 @@ export function TasksBulkBar({ selection, matching, total, pageIds, onStarted }:
         ];
     }
   };
-  const patchOf = (): TaskPatch => {
+  const patchOf = (field: Field, value: string): TaskPatch => {
     switch (field) {
       case 'assignee':
         return { assigneeId: value === NOBODY ? null : value };
@@ -65,44 +63,26 @@ export function TasksBulkBar({ selection, matching, total, pageIds, onStarted }:
     }
   };
 
-  const apply = () => start(async () => (await update({ variables: { selection: selection.selection(matching), patch: patchOf() } })).data?.bulkUpdateTasks);
-  const deleteAll = () => {
-    if (!window.confirm(t('bulk.confirmDelete', { count: selection.count(total) }))) return;
-    void start(async () => (await remove({ variables: { selection: selection.selection(matching) } })).data?.bulkDeleteTasks);
-  };
-
   return (
     <BulkBar selection={selection} total={total} pageIds={pageIds} label={t('bulk.label')} selected={(count) => t('bulk.selected', { count })} testId="tasks-bulk">
       <Can I="update" a="Task">
-        <span className="bulk-bar__group">
-          <HTMLSelect
-            aria-label={t('bulk.field')}
-            value={field}
-            onChange={(e) => {
-              const next = e.target.value as Field;
-              setField(next);
-              setValue(choices(next)[0].value);
-            }}
-            data-testid="bulk-field"
-          >
-            {FIELDS.map((f) => (
-              <option key={f} value={f}>
-                {t(`bulk.fields.${f}`)}
-              </option>
-            ))}
-          </HTMLSelect>
-          <HTMLSelect aria-label={t('bulk.value')} value={value} onChange={(e) => setValue(e.target.value)} data-testid="bulk-value">
-            {choices(field).map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </HTMLSelect>
-          <Button intent="primary" text={t('common:bulk.apply')} loading={updating} onClick={() => void apply()} data-testid="bulk-apply" />
-        </span>
+        <BulkFieldEditor<Field>
+          fields={FIELDS.map((field) => ({ field, label: t(`bulk.fields.${field}`) }))}
+          choices={choices}
+          fieldLabel={t('bulk.field')}
+          valueLabel={t('bulk.value')}
+          loading={updating}
+          onApply={(field, value) =>
+            void start(async () => (await update({ variables: { selection: selection.selection(matching), patch: patchOf(field, value) } })).data?.bulkUpdateTasks)
+          }
+        />
       </Can>
       <Can I="delete" a="Task">
-        <Button intent="danger" variant="outlined" icon="trash" text={t('common:bulk.delete')} loading={removing} onClick={deleteAll} data-testid="bulk-delete" />
+        <BulkDeleteButton
+          question={t('bulk.confirmDelete', { count: selection.count(total) })}
+          loading={removing}
+          onDelete={() => void start(async () => (await remove({ variables: { selection: selection.selection(matching) } })).data?.bulkDeleteTasks)}
+        />
       </Can>
     </BulkBar>
   );
