@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstScreenOnly } from '../../../components/after-first-screen';
 import { shownNavbarType, useLayoutSettings } from '../../../lib/layout-settings';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { CartButton } from './cart-button';
@@ -11,7 +12,12 @@ import { NavbarSearch } from './navbar-search';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
-/** Floating/sticky/static navbar: bookmarks on the start side; connection, language, skin, search, cart, notifications and user on the end side. */
+/**
+ * Floating/sticky/static navbar: bookmarks on the start side; connection, language, skin, search, cart, notifications and
+ * user on the end side. The bookmarks, language, cart, notifications and user menus (their queries and popovers) come
+ * after the page's first screen; the menu toggle, the connection's status region and the search with its shortcut
+ * work from the start.
+ */
 export function Navbar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const { settings, update } = useLayoutSettings();
@@ -27,14 +33,18 @@ export function Navbar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
           {narrow ? (
             <Button variant="minimal" icon="menu" className="navbar__menu-toggle" aria-label={t('layout.openMenu')} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onToggleMenu} data-testid="menu-toggle" />
           ) : (
-            <NavbarBookmarks />
+            <AfterFirstScreenOnly>
+              <NavbarBookmarks />
+            </AfterFirstScreenOnly>
           )}
         </div>
         <div className="navbar__end">
           <ConnectionIndicator />
           {narrow ? null : (
             <>
-              <LanguageSwitcher />
+              <AfterFirstScreenOnly>
+                <LanguageSwitcher />
+              </AfterFirstScreenOnly>
               <Button
                 variant="minimal"
                 icon={dark ? 'flash' : 'moon'}
@@ -46,10 +56,12 @@ export function Navbar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
             </>
           )}
           <NavbarSearch />
-          <CartButton />
-          <NotificationBell />
-          {narrow ? <NavbarMore /> : null}
-          <UserMenu />
+          <AfterFirstScreenOnly>
+            <CartButton />
+            <NotificationBell />
+            {narrow ? <NavbarMore /> : null}
+            <UserMenu />
+          </AfterFirstScreenOnly>
         </div>
       </header>
     </div>
