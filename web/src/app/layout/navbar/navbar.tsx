@@ -14,9 +14,9 @@ import { UserMenu } from './user-menu';
 
 /**
  * Floating/sticky/static navbar: bookmarks on the start side; connection, language, skin, search, cart, notifications and
- * user on the end side. The bookmarks, language, cart, notifications and user menus (their queries and popovers) come
- * after the page's first screen; the menu toggle, the connection's status region and the search with its shortcut
- * work from the start.
+ * user on the end side. The bookmarks, the language menu, the narrow screen's "more" menu and the user menu (a query,
+ * popovers) come after the page's first screen; the menu toggle, the connection's status region, the search with its
+ * shortcut and the cart and notification counts are there from the start.
  */
 export function Navbar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation();
@@ -56,9 +56,9 @@ export function Navbar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
             </>
           )}
           <NavbarSearch />
+          <CartButton />
+          <NotificationBell />
           <AfterFirstScreenOnly>
-            <CartButton />
-            <NotificationBell />
             {narrow ? <NavbarMore /> : null}
             <UserMenu />
           </AfterFirstScreenOnly>
