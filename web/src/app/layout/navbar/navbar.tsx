@@ -14,9 +14,10 @@ import { UserMenu } from './user-menu';
 
 /**
  * Floating/sticky/static navbar: bookmarks on the start side; connection, language, skin, search, cart, notifications and
- * user on the end side. The bookmarks, the language menu, the narrow screen's "more" menu and the user menu (a query,
- * popovers) come after the page's first screen; the menu toggle, the connection's status region, the search with its
- * shortcut and the cart and notification counts are there from the start.
+ * user on the end side. The bookmarks and the language menu (a query, popovers) come after the page's first screen:
+ * the end side is anchored to the right, so an item drawn later moves only what is left of it, and only the connection
+ * dot is. The connection's status region, the search with its shortcut, the counts and the user menu are there from
+ * the start.
  */
 export function Navbar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation();
@@ -58,10 +59,8 @@ export function Navbar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
           <NavbarSearch />
           <CartButton />
           <NotificationBell />
-          <AfterFirstScreenOnly>
-            {narrow ? <NavbarMore /> : null}
-            <UserMenu />
-          </AfterFirstScreenOnly>
+          {narrow ? <NavbarMore /> : null}
+          <UserMenu />
         </div>
       </header>
     </div>
