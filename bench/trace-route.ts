@@ -86,6 +86,26 @@ function scriptTimes(events: readonly TraceEvent[], pid: number, origin: string)
   return times;
 }
 
+/** Self time per function (`name (file)`) from the same samples: with a `--minify false` build, the components. */
+function functionTimes(events: readonly TraceEvent[], pid: number, origin: string): Map<string, number> {
+  const frames = new Map<number, string>();
+  const times = new Map<string, number>();
+  for (const e of events.filter((x) => x.pid === pid && (x.name === 'Profile' || x.name === 'ProfileChunk'))) {
+    const chunk = (e.args as { data?: ProfileChunk } | undefined)?.data;
+    for (const node of chunk?.cpuProfile?.nodes ?? []) {
+      const url = node.callFrame.url ?? '';
+      if (!url.startsWith(origin)) continue;
+      frames.set(node.id, `${node.callFrame.functionName || '(anonymous)'} (${url.split('/').pop() ?? url})`);
+    }
+    const deltas = chunk?.timeDeltas ?? [];
+    (chunk?.cpuProfile?.samples ?? []).forEach((id, i) => {
+      const name = frames.get(id);
+      if (name) times.set(name, (times.get(name) ?? 0) + (deltas[i] ?? 0) / 1000);
+    });
+  }
+  return times;
+}
+
 function summarize(events: readonly TraceEvent[], readyMs: number, origin: string): string {
   const { pid, tid } = mainThread(events);
   const start = events.find((e) => e.name === 'navigationStart' && e.pid === pid)?.ts ?? Math.min(...events.map((e) => e.ts));
@@ -114,6 +134,8 @@ function summarize(events: readonly TraceEvent[], readyMs: number, origin: strin
     ...[...byKind].sort((a, b) => b[1] - a[1]).map(([k, v]) => `  ${k.padEnd(36)}${ms(v)}`),
     'JavaScript self time by script (CPU profile, whole visit):',
     ...[...scriptTimes(events, pid, origin)].sort((a, b) => b[1] - a[1]).slice(0, 14).map(([k, v]) => `  ${k.padEnd(36)}${ms(v)}`),
+    'JavaScript self time by function (CPU profile, whole visit):',
+    ...[...functionTimes(events, pid, origin)].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `  ${k.padEnd(60)}${ms(v)}`),
     'requests: count, first sent, last finished (from navigation start):',
     ...[...requests].map(([k, v]) => `  ${k.padEnd(12)}${String(v.count).padStart(4)}${ms(v.first / 1000)}${ms(v.last / 1000)}`),
   ].join('\n');

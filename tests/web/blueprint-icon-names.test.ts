@@ -7,7 +7,7 @@ import { iconNamesModule } from '../../web/build/blueprint-icon-names.js';
 const blueprint = createRequire(import.meta.url)('@blueprintjs/icons') as typeof import('@blueprintjs/icons');
 
 it("the build's icon-name module exports Blueprint's own names and keys", async () => {
-  // Inside node_modules so the module's `change-case` import resolves as it does in the build.
+  // A module file of its own, imported as the build's bundler would load it.
   const dir = new URL('../../node_modules/.cache/blueprint-icon-names/', import.meta.url);
   await mkdir(dir, { recursive: true });
   const file = new URL(`icon-names-${process.pid}.mjs`, dir);

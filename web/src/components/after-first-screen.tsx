@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useEffect, useState, type ReactNode } from 'react';
 
 /** The longest the first idle moment is waited for. */
 const IDLE_TIMEOUT_MS = 2000;
@@ -7,7 +7,7 @@ const IDLE_TIMEOUT_MS = 2000;
 let passed = false;
 
 /** Whether the browser has been idle once since the first screen: what may load now without delaying it. */
-function useAfterFirstScreen(): boolean {
+export function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(passed);
   useEffect(() => {
     if (ready) return;
@@ -33,6 +33,15 @@ function useAfterFirstScreen(): boolean {
  */
 export function AfterFirstScreen({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
   return useAfterFirstScreen() ? <Suspense fallback={fallback}>{children}</Suspense> : <>{fallback}</>;
+}
+
+/**
+ * Parts of the shell that reading the page does not need (the navbar's badges and menus): drawn once the browser has
+ * been idle after the first screen, in a render of their own that yields to input, so that the page's content is
+ * drawn without waiting for them on a slow phone.
+ */
+export function AfterFirstScreenOnly({ children }: { children: ReactNode }) {
+  return useDeferredValue(useAfterFirstScreen()) ? <>{children}</> : null;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { Button, Icon, type IconName } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useAfterFirstScreen } from '../../components/after-first-screen';
 import { AppDrawer } from '../../components/app-drawer';
 import { Brand } from '../../components/logo';
 import { ability } from '../../lib/ability';
@@ -24,11 +25,18 @@ function MenuItemLink({ item }: { item: MenuLink }) {
   );
 }
 
-function MenuGroupItem({ group }: { group: MenuGroup }) {
+/**
+ * A group of links that opens in place. A closed group's links are hidden (menu.css: no room, no focus, not read
+ * out), so they are left out of the first screen, where they were a third of the shell's elements: drawn once the
+ * browser has been idle after it (`filled`), or at once when the group opens before.
+ */
+function MenuGroupItem({ group, filled }: { group: MenuGroup; filled: boolean }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const containsActive = group.children.some((child) => isActive(child, pathname));
   const [open, setOpen] = useState(containsActive);
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
   return (
     <li className={`menu-group${open ? ' menu-group--open' : ''}${containsActive ? ' menu-group--active' : ''}`}>
       <button type="button" className="menu-link menu-group__toggle" aria-expanded={open} onClick={() => setOpen(!open)} data-menu-id={group.id}>
@@ -39,9 +47,7 @@ function MenuGroupItem({ group }: { group: MenuGroup }) {
       {/* Opens and closes in CSS (menu.css): Blueprint's Collapse measured every group as the shell first rendered. */}
       <div className="menu-group__panel">
         <ul className="menu-sub">
-          {group.children.map((child) => (
-            <MenuItemLink key={child.id} item={child} />
-          ))}
+          {opened || filled ? group.children.map((child) => <MenuItemLink key={child.id} item={child} />) : null}
         </ul>
       </div>
     </li>
@@ -53,12 +59,14 @@ function MenuEntries() {
   const { userData } = useAuth();
   // Recomputed when the user changes: the ability instance is updated in place on login/logout.
   const entries = useMemo(() => visibleMenu(MENU, ability), [userData]);
+  // The closed groups' links are drawn in a render of their own, which yields to input.
+  const filled = useDeferredValue(useAfterFirstScreen());
   return (
     <nav className="main-menu__scroll" aria-label={t('layout.mainMenu')}>
       <ul className="menu">
         {entries.map((entry) => {
           if (entry.kind === 'header') return <li key={entry.id} className="menu-header">{t(entry.titleKey)}</li>;
-          if (entry.kind === 'group') return <MenuGroupItem key={entry.id} group={entry} />;
+          if (entry.kind === 'group') return <MenuGroupItem key={entry.id} group={entry} filled={filled} />;
           return <MenuItemLink key={entry.id} item={entry} />;
         })}
       </ul>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AuditAction, AuditEventFieldsFragment } from '../../__generated__/graphql';
 import { htmlToLine } from '../../lib/html-text';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-formats';
 
 /** The kinds of record the log names (server/audit/models.ts AUDIT_SUBJECTS). */
 export const AUDIT_SUBJECTS = ['User', 'Account', 'Invoice', 'Task', 'Event', 'Permission', 'Product', 'BlogPost', 'BlogComment', 'SavedView', 'Employee'] as const;
@@ -89,9 +90,9 @@ export function useAuditFormat() {
   const yes = t('values.yes');
   const no = t('values.no');
   const empty = t('values.empty');
-  const money = new Intl.NumberFormat(lng, { style: 'currency', currency: 'USD' });
-  const dayFormat = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' });
-  const momentFormat = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' });
+  const money = numberFormat(lng, { style: 'currency', currency: 'USD' });
+  const dayFormat = dateTimeFormat(lng, { dateStyle: 'medium', timeZone: 'UTC' });
+  const momentFormat = dateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' });
 
   const subject = (name: string) => (isAuditSubject(name) ? t(`subjects.${name}`) : name);
 

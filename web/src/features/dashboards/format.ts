@@ -1,10 +1,12 @@
+import { numberFormat } from '../../lib/intl-formats';
+
 /** Number formatting in the interface language; money in dollars, as the pricing and FAQ pages quote. */
 export function formatCount(value: number, lng: string, compact = false): string {
-  return new Intl.NumberFormat(lng, compact ? { notation: 'compact', maximumFractionDigits: 1 } : { maximumFractionDigits: 0 }).format(value);
+  return numberFormat(lng, compact ? { notation: 'compact', maximumFractionDigits: 1 } : { maximumFractionDigits: 0 }).format(value);
 }
 
 export function formatMoney(value: number, lng: string, compact = false): string {
-  return new Intl.NumberFormat(lng, {
+  return numberFormat(lng, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: compact ? 1 : 0,
@@ -13,5 +15,5 @@ export function formatMoney(value: number, lng: string, compact = false): string
 }
 
 export function formatPercent(value: number, lng: string, signed = false): string {
-  return new Intl.NumberFormat(lng, { maximumFractionDigits: 1, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value) + '%';
+  return numberFormat(lng, { maximumFractionDigits: 1, signDisplay: signed ? 'exceptZero' : 'auto' }).format(value) + '%';
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EmployeeFieldsFragment } from '../../__generated__/graphql';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-formats';
 
 export interface EmployeeFormat {
   /** The start day in the reader's order ("05.04.2023" in Russian, never the legacy MM/DD/YYYY). */
@@ -15,8 +16,8 @@ export function useEmployeeFormat(): EmployeeFormat {
   const { t, i18n } = useTranslation('datatables');
   const language = i18n.language;
   return useMemo(() => {
-    const day = new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
-    const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
+    const day = dateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+    const money = numberFormat(language, { style: 'currency', currency: 'USD' });
     return {
       startDate: (row) => day.format(new Date(`${row.startedOn}T00:00:00Z`)),
       salary: (row) => money.format(row.salaryAmount),

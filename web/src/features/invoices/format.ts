@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat, numberFormat } from '../../lib/intl-formats';
 
 export interface InvoiceFormat {
   /** Dollars in the interface language (the demo's amounts are in USD, spec section 3). */
@@ -12,8 +13,8 @@ export function useInvoiceFormat(): InvoiceFormat {
   const { i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
-    const money = new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' });
-    const date = new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const money = numberFormat(language, { style: 'currency', currency: 'USD' });
+    const date = dateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
     return {
       money: (amount) => money.format(amount),
       date: (day) => date.format(new Date(`${day}T00:00:00Z`)),

@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstScreenOnly } from '../../../components/after-first-screen';
 import { shownNavbarType, useLayoutSettings } from '../../../lib/layout-settings';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
 import { CartButton } from './cart-button';
@@ -11,7 +12,13 @@ import { NavbarSearch } from './navbar-search';
 import { NotificationBell } from './notification-bell';
 import { UserMenu } from './user-menu';
 
-/** Floating/sticky/static navbar: bookmarks on the start side; connection, language, skin, search, cart, notifications and user on the end side. */
+/**
+ * Floating/sticky/static navbar: bookmarks on the start side; connection, language, skin, search, cart, notifications and
+ * user on the end side. The bookmarks and the language menu (a query, popovers) come after the page's first screen:
+ * the end side is anchored to the right, so an item drawn later moves only what is left of it, and only the connection
+ * dot is. The connection's status region, the search with its shortcut, the counts and the user menu are there from
+ * the start.
+ */
 export function Navbar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
   const { t } = useTranslation();
   const { settings, update } = useLayoutSettings();
@@ -27,14 +34,18 @@ export function Navbar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
           {narrow ? (
             <Button variant="minimal" icon="menu" className="navbar__menu-toggle" aria-label={t('layout.openMenu')} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onToggleMenu} data-testid="menu-toggle" />
           ) : (
-            <NavbarBookmarks />
+            <AfterFirstScreenOnly>
+              <NavbarBookmarks />
+            </AfterFirstScreenOnly>
           )}
         </div>
         <div className="navbar__end">
           <ConnectionIndicator />
           {narrow ? null : (
             <>
-              <LanguageSwitcher />
+              <AfterFirstScreenOnly>
+                <LanguageSwitcher />
+              </AfterFirstScreenOnly>
               <Button
                 variant="minimal"
                 icon={dark ? 'flash' : 'moon'}

@@ -1,6 +1,8 @@
+import { dateTimeFormat } from '../../../lib/intl-formats';
+
 /** Dates in the interface language: "12 марта 2024 г.". */
 export function formatDate(iso: string, lng: string, withTime = false): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lng, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' }).format(date);
+  return dateTimeFormat(lng, withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'long' }).format(date);
 }
