@@ -28,11 +28,11 @@ export function UsersBulkBar({ selection, matching, total, pageIds, onStarted }:
   const [remove, { loading: removing }] = useMutation(BulkDeleteUsersMutation);
   const start = useStartBulk(selection, onStarted);
 
-  const choices = (field: Field) =>
-    (field === 'currentPlan' ? PLANS : field === 'role' ? ROLES : STATUSES).map((value) => ({
-      value,
-      label: t(field === 'currentPlan' ? `plan.${value}` : field === 'role' ? `role.${value}` : `status.${value}`),
-    }));
+  const choices = (field: Field) => {
+    if (field === 'currentPlan') return PLANS.map((value) => ({ value, label: t(`plan.${value}`) }));
+    if (field === 'role') return ROLES.map((value) => ({ value, label: t(`role.${value}`) }));
+    return STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
+  };
   const apply = (field: Field, value: string) => {
     const patch: UserPatch = field === 'currentPlan' ? { currentPlan: value as UserPlan } : field === 'role' ? { role: value as UserRole } : { status: value as UserStatus };
     void start(async () => (await update({ variables: { selection: selection.selection(matching), patch } })).data?.bulkUpdateUsers);
