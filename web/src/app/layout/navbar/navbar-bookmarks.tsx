@@ -3,8 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { preloadOnIntent } from '../../../components/after-first-screen';
+import { AfterFirstScreenOnly, preloadOnIntent } from '../../../components/after-first-screen';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
+import type { NavbarBookmarksQuery } from '../../../__generated__/graphql';
 import { BookmarksQuery } from '../../search/documents';
 
 /** How many bookmarks fit as icons in the navbar; the rest stay in the star popover. */
@@ -13,11 +14,21 @@ const VISIBLE_BOOKMARKS = 5;
 /** The star popover's content is on no first screen. */
 const BookmarkSuggestions = lazyWithPreload(() => import('./bookmark-suggestions'), 'BookmarkSuggestions');
 
-/** Bookmarked pages as navbar icons, plus the star popover to add or remove them (spec sections 2, 4). */
+/**
+ * Bookmarked pages as navbar icons, plus the star popover to add or remove them (spec sections 2, 4). Asked for with
+ * the page (the network does not wait for the idle moment, and nothing is asked later), drawn after its first screen.
+ */
 export function NavbarBookmarks() {
-  const { t } = useTranslation();
   const { data } = useQuery(BookmarksQuery);
-  const bookmarks = data?.bookmarks ?? [];
+  return (
+    <AfterFirstScreenOnly>
+      <BookmarkIcons bookmarks={data?.bookmarks ?? []} />
+    </AfterFirstScreenOnly>
+  );
+}
+
+function BookmarkIcons({ bookmarks }: { bookmarks: NavbarBookmarksQuery['bookmarks'] }) {
+  const { t } = useTranslation();
   return (
     <nav className="navbar-bookmarks" aria-label={t('bookmarks.title')} data-testid="navbar-bookmarks">
       {bookmarks.slice(0, VISIBLE_BOOKMARKS).map((page) => (

@@ -14,7 +14,7 @@ import { UserMenu } from './user-menu';
 
 /**
  * Floating/sticky/static navbar: bookmarks on the start side; connection, language, skin, search, cart, notifications and
- * user on the end side. The bookmarks and the language menu (a query, popovers) come after the page's first screen:
+ * user on the end side. The bookmarks (asked for with the page) and the language menu come after the page's first screen:
  * the end side is anchored to the right, so an item drawn later moves only what is left of it, and only the connection
  * dot is. The connection's status region, the search with its shortcut, the counts and the user menu are there from
  * the start.
@@ -34,9 +34,7 @@ export function Navbar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggle
           {narrow ? (
             <Button variant="minimal" icon="menu" className="navbar__menu-toggle" aria-label={t('layout.openMenu')} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={onToggleMenu} data-testid="menu-toggle" />
           ) : (
-            <AfterFirstScreenOnly>
-              <NavbarBookmarks />
-            </AfterFirstScreenOnly>
+            <NavbarBookmarks />
           )}
         </div>
         <div className="navbar__end">
