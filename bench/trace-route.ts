@@ -65,38 +65,16 @@ function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number }
   return { pid, tid };
 }
 
-/** Self time per script file from the trace's CPU profile samples, before `until` (µs, trace clock). */
-function scriptTimes(events: readonly TraceEvent[], pid: number, origin: string): Map<string, number> {
-  const frames = new Map<number, string>();
-  const times = new Map<string, number>();
-  for (const e of events.filter((x) => x.pid === pid && (x.name === 'Profile' || x.name === 'ProfileChunk'))) {
-    const chunk = (e.args as { data?: ProfileChunk } | undefined)?.data;
-    for (const node of chunk?.cpuProfile?.nodes ?? []) {
-      const url = node.callFrame.url ?? '';
-      const fn = node.callFrame.functionName ?? '';
-      frames.set(node.id, url.startsWith(origin) ? (url.split('/').pop() ?? url) : url ? 'other scripts' : fn === '(garbage collector)' ? 'GC' : fn.startsWith('(') ? fn : 'native');
-    }
-    const samples = chunk?.cpuProfile?.samples ?? [];
-    const deltas = chunk?.timeDeltas ?? [];
-    samples.forEach((id, i) => {
-      const name = frames.get(id) ?? '?';
-      times.set(name, (times.get(name) ?? 0) + (deltas[i] ?? 0) / 1000);
-    });
-  }
-  return times;
-}
+/** A CPU profile node's frame. */
+type Frame = { url?: string; functionName?: string };
 
-/** Self time per function (`name (file)`) from the same samples: with a `--minify false` build, the components. */
-function functionTimes(events: readonly TraceEvent[], pid: number, origin: string): Map<string, number> {
-  const frames = new Map<number, string>();
+/** Self time per name (ms) from the trace's CPU profile samples, each sample's frame named by `nameOf` (undefined: left out). */
+function selfTimes(events: readonly TraceEvent[], pid: number, nameOf: (frame: Frame) => string | undefined): Map<string, number> {
+  const frames = new Map<number, string | undefined>();
   const times = new Map<string, number>();
   for (const e of events.filter((x) => x.pid === pid && (x.name === 'Profile' || x.name === 'ProfileChunk'))) {
     const chunk = (e.args as { data?: ProfileChunk } | undefined)?.data;
-    for (const node of chunk?.cpuProfile?.nodes ?? []) {
-      const url = node.callFrame.url ?? '';
-      if (!url.startsWith(origin)) continue;
-      frames.set(node.id, `${node.callFrame.functionName || '(anonymous)'} (${url.split('/').pop() ?? url})`);
-    }
+    for (const node of chunk?.cpuProfile?.nodes ?? []) frames.set(node.id, nameOf(node.callFrame));
     const deltas = chunk?.timeDeltas ?? [];
     (chunk?.cpuProfile?.samples ?? []).forEach((id, i) => {
       const name = frames.get(id);
@@ -104,6 +82,18 @@ function functionTimes(events: readonly TraceEvent[], pid: number, origin: strin
     });
   }
   return times;
+}
+
+/** Self time per script file (ours by name, the rest grouped). */
+function scriptTimes(events: readonly TraceEvent[], pid: number, origin: string): Map<string, number> {
+  return selfTimes(events, pid, ({ url = '', functionName: fn = '' }) =>
+    url.startsWith(origin) ? (url.split('/').pop() ?? url) : url ? 'other scripts' : fn === '(garbage collector)' ? 'GC' : fn.startsWith('(') ? fn : 'native',
+  );
+}
+
+/** Self time per function of ours (`name (file)`): with a `--minify false` build, the components. */
+function functionTimes(events: readonly TraceEvent[], pid: number, origin: string): Map<string, number> {
+  return selfTimes(events, pid, ({ url = '', functionName }) => (url.startsWith(origin) ? `${functionName || '(anonymous)'} (${url.split('/').pop() ?? url})` : undefined));
 }
 
 function summarize(events: readonly TraceEvent[], readyMs: number, origin: string): string {
