@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { graphqlDataAs, injectAs, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
-import { csvBytes, importerAs, uploadAs } from './support.js';
+import { auditBatchAs, csvBytes, importerAs, uploadAs } from './support.js';
 
 const RU_HEADER = ['Электронная почта', 'ФИО', 'Должность', 'Город', 'Дата начала', 'Зарплата', 'Возраст', 'Стаж', 'Статус', 'Примечание'];
 const EMPLOYEES = 'query($q: String) { employees(q: $q, perPage: 100) { total items { id fullName post email city startDate salary age experience status } } }';
 const EXPORT = 'query { employeesCsv }';
-const EVENTS = 'query($batchId: ID!) { auditEvents(batchId: $batchId, first: 100) { items { action subject recordId } } }';
-const UNDO = 'mutation($batchId: ID!) { restoreAuditBatch(batchId: $batchId) { id } }';
-const BULK = 'query($id: ID!) { bulkJob(id: $id) { id status total done skipped failed } }';
 
 interface Employee { id: string; fullName: string; post: string; email: string; city: string; startDate: string; salary: string; age: string; experience: string; status: number }
 
@@ -16,14 +13,7 @@ describe.each(STORE_NAMES)('CSV import into the employees on the %s store', (nam
   const app = useApp({ config: appStoreConfig(name) });
   const data = () => graphqlDataAs(app, 'admin');
   const employeesOf = async (q: string) => (await data()<{ employees: { total: number; items: Employee[] } }>(EMPLOYEES, { q })).employees;
-  const events = async (batchId: string) => (await data()<{ auditEvents: { items: { action: string; subject: string }[] } }>(EVENTS, { batchId })).auditEvents.items;
-  const undone = async (batchId: string) => {
-    const undo = (await data()<{ restoreAuditBatch: { id: string } }>(UNDO, { batchId })).restoreAuditBatch;
-    for (;;) {
-      const now = (await data()<{ bulkJob: { status: string; done: number; failed: number } }>(BULK, { id: undo.id })).bulkJob;
-      if (now.status !== 'running') return now;
-    }
-  };
+  const { events, undone } = auditBatchAs(app, 'admin');
 
   it('reads a `;`-separated Windows-1251 file with Russian headers, upserts by e-mail (any case), refuses rows with reasons, and undoes the updates as one batch', async () => {
     const [first, second] = (await employeesOf('')).items;

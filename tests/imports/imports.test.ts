@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { graphqlDataAs, injectAs } from '../helper.js';
-import { useApp } from '../helper.js';
+import { injectAs, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
-import { csvBytes, importerAs, uploadAs, type ImportJob } from './support.js';
+import { auditBatchAs, csvBytes, importerAs, uploadAs, type ImportJob } from './support.js';
 
 const RU_HEADER = ['Электронная почта', 'ФИО', 'Роль', 'Тариф', 'Компания', 'Телефон', 'Примечание'];
-const EVENTS = 'query($batchId: ID!) { auditEvents(batchId: $batchId, first: 100) { items { action subject recordId } } }';
-const UNDO = 'mutation($batchId: ID!) { restoreAuditBatch(batchId: $batchId) { id status total done failed } }';
-const BULK = 'query($id: ID!) { bulkJob(id: $id) { id status total done skipped failed } }';
 
 describe.each(STORE_NAMES)('CSV import into the users on the %s store', (name) => {
   const app = useApp({ config: appStoreConfig(name) });
-  const data = () => graphqlDataAs(app, 'admin');
-  const events = async (batchId: string) => (await data()<{ auditEvents: { items: { action: string; subject: string }[] } }>(EVENTS, { batchId })).auditEvents.items;
-  /** Undoes an audit batch and reads the undo until it has ended. */
-  const undone = async (batchId: string) => {
-    const undo = (await data()<{ restoreAuditBatch: { id: string } }>(UNDO, { batchId })).restoreAuditBatch;
-    for (;;) {
-      const now = (await data()<{ bulkJob: { status: string; done: number; failed: number } }>(BULK, { id: undo.id })).bulkJob;
-      if (now.status !== 'running') return now;
-    }
-  };
+  const { events, undone } = auditBatchAs(app, 'admin');
   const usersOf = async (q: string) => (await injectAs(app, 'admin')({ method: 'GET', url: `/api/users/list/data?q=${encodeURIComponent(q)}&perPage=100` })).json<{ users: { email: string; fullName: string; role: string; currentPlan: string; company: string }[]; total: number }>();
 
   it('reads a `;`-separated Windows-1251 file with Russian headers: suggestions, preview errors, in-file duplicates; creates, refuses with reasons, and undoes as one batch', async () => {
@@ -119,7 +106,7 @@ describe.each(STORE_NAMES)('CSV import into the users on the %s store', (name) =
 
 describe.each(STORE_NAMES)('CSV import into the to-do on the %s store', (name) => {
   const app = useApp({ config: appStoreConfig(name) });
-  const data = () => graphqlDataAs(app, 'admin');
+  const { events } = auditBatchAs(app, 'admin');
 
   it('reads a tab-separated UTF-8 file: Russian dates, tags by label, yes/no; a row without a title is refused', async () => {
     const file = csvBytes(
@@ -146,8 +133,7 @@ describe.each(STORE_NAMES)('CSV import into the to-do on the %s store', (name) =
     const importer = importerAs(app, 'admin');
     const { job } = await importer.run('tasks', exported.rawPayload, 'upsert');
     expect(job).toMatchObject({ status: 'completed', total, unchanged: total, created: 0, updated: 0, failed: 0 });
-    const events = (await data()<{ auditEvents: { items: unknown[] } }>(EVENTS, { batchId: job.batchId })).auditEvents.items;
-    expect(events).toEqual([]);
+    expect(await events(job.batchId)).toEqual([]);
 
     const text = exported.body.replace(/^\uFEFF/, '');
     const [header, firstRow] = text.split('\r\n');

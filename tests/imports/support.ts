@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import iconv from 'iconv-lite';
-import { injectAs, type Role } from '../helper.js';
+import { graphqlDataAs, injectAs, type Role } from '../helper.js';
 
 /** A CSV text as a spreadsheet would save it: UTF-8 (with a BOM if asked) or Windows-1251. */
 export function csvBytes(rows: readonly (readonly string[])[], { delimiter = ',', encoding = 'utf-8' }: { delimiter?: string; encoding?: 'utf-8' | 'utf-8-bom' | 'windows-1251' } = {}): Buffer {
@@ -67,6 +67,26 @@ export function importerAs(app: FastifyInstance, role: Role) {
       const started = await this.start(uploaded.id, { mapping: mapping ?? uploaded.suggested, mode });
       if (started.statusCode !== 202) throw new Error(`start: ${started.statusCode} ${started.body}`);
       return { uploaded, job: await this.ended(uploaded.id) };
+    },
+  };
+}
+
+const BATCH_EVENTS = 'query($batchId: ID!) { auditEvents(batchId: $batchId, first: 100) { items { action subject recordId } } }';
+const UNDO_BATCH = 'mutation($batchId: ID!) { restoreAuditBatch(batchId: $batchId) { id } }';
+const UNDO_JOB = 'query($id: ID!) { bulkJob(id: $id) { id status total done skipped failed } }';
+
+/** An import's audit batch, read and undone through GraphQL as the role. */
+export function auditBatchAs(app: FastifyInstance, role: Role) {
+  const data = () => graphqlDataAs(app, role);
+  return {
+    events: async (batchId: string) => (await data()<{ auditEvents: { items: { action: string; subject: string; recordId: string }[] } }>(BATCH_EVENTS, { batchId })).auditEvents.items,
+    /** Undoes the batch and reads the undo until it has ended. */
+    async undone(batchId: string) {
+      const undo = (await data()<{ restoreAuditBatch: { id: string } }>(UNDO_BATCH, { batchId })).restoreAuditBatch;
+      for (;;) {
+        const now = (await data()<{ bulkJob: { status: string; total: number; done: number; skipped: number; failed: number } }>(UNDO_JOB, { id: undo.id })).bulkJob;
+        if (now.status !== 'running') return now;
+      }
     },
   };
 }
