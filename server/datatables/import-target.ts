@@ -109,16 +109,10 @@ export const employeesImportTarget: ImportTarget = {
   subject: 'Employee',
   fields,
   key: 'email',
-  writeMany: rowByRow(async (repositories, cells, mode, writer) => {
-    const employees = repositories.datatables;
-    const existing = mode === 'upsert' ? await employees.findByEmail(cells.email) : undefined;
-    if (!existing) {
-      await employees.create(newEmployeeOf(cells), writer);
-      return 'created';
-    }
-    const changes = changesOf(existing, cells);
-    if (Object.keys(changes).length === 0) return 'unchanged';
-    await employees.update(existing.id, changes, { ...writer, version: existing.version });
-    return 'updated';
+  writeMany: rowByRow<EmployeeRecord, EmployeeChanges>({
+    find: (repositories, cells, mode) => (mode === 'upsert' ? repositories.datatables.findByEmail(cells.email) : Promise.resolve(undefined)),
+    create: (repositories, cells, writer) => repositories.datatables.create(newEmployeeOf(cells), writer),
+    changesOf: (_repositories, employee, cells) => changesOf(employee, cells),
+    update: (repositories, employee, changes, writer) => repositories.datatables.update(employee.id, changes, { ...writer, version: employee.version }),
   }),
 };

@@ -46,10 +46,32 @@ export interface ImportTarget {
   writeMany(repositories: Repositories, rows: readonly ImportCells[], mode: ImportMode, writer: WriteContext): Promise<RowOutcome[]>;
 }
 
-/** A batch written one row at a time, each by `write`; a row the list refuses is answered with its error. */
-export function rowByRow(
-  write: (repositories: Repositories, cells: ImportCells, mode: ImportMode, writer: WriteContext) => Promise<ImportWrite>,
-): ImportTarget['writeMany'] {
+/** How a list written one row at a time upserts a row through its own repository. */
+export interface RowUpsert<R, C extends object> {
+  /** The record the row's key finds (undefined: the row is added, as every row is in create mode). */
+  find(repositories: Repositories, cells: ImportCells, mode: ImportMode): Promise<R | undefined>;
+  create(repositories: Repositories, cells: ImportCells, writer: WriteContext): Promise<unknown>;
+  /** What the row would change of the record: only the fields that differ. */
+  changesOf(repositories: Repositories, record: R, cells: ImportCells): Promise<C> | C;
+  update(repositories: Repositories, record: R, changes: C, writer: WriteContext): Promise<unknown>;
+}
+
+/**
+ * A batch written one row at a time: a row whose record is found is updated, or `unchanged` when it already holds
+ * every value; the others are created. A row the list refuses is answered with its error.
+ */
+export function rowByRow<R, C extends object>(upsert: RowUpsert<R, C>): ImportTarget['writeMany'] {
+  const write = async (repositories: Repositories, cells: ImportCells, mode: ImportMode, writer: WriteContext): Promise<ImportWrite> => {
+    const record = await upsert.find(repositories, cells, mode);
+    if (record === undefined) {
+      await upsert.create(repositories, cells, writer);
+      return 'created';
+    }
+    const changes = await upsert.changesOf(repositories, record, cells);
+    if (Object.keys(changes).length === 0) return 'unchanged';
+    await upsert.update(repositories, record, changes, writer);
+    return 'updated';
+  };
   return async (repositories, rows, mode, writer) => {
     const outcomes: RowOutcome[] = [];
     for (const cells of rows) {

@@ -91,20 +91,19 @@ export const tasksImportTarget: ImportTarget = {
   subject: 'Task',
   fields,
   key: 'id',
-  writeMany: rowByRow(async (repositories, cells, mode, writer) => {
-    const todo = repositories.todo;
-    const changes = changesOf(cells);
-    if (mode === 'create' || !cells.id) {
-      await todo.add({ ...changes, title: changes.title ?? '', dueDate: changes.dueDate ?? '' }, writer);
-      return 'created';
-    }
-    const id = Number(cells.id);
-    const task = await todo.find(id).catch((error: unknown) => {
-      throw error instanceof NotFoundError ? new NotFoundError(`id: task ${id} does not exist (leave id empty to add a task)`) : error;
-    });
-    const update = differing(task, changes, await todo.members());
-    if (Object.keys(update).length === 0) return 'unchanged';
-    await todo.update(id, update, writer);
-    return 'updated';
+  writeMany: rowByRow<TaskRecord, TaskChanges>({
+    async find(repositories, cells, mode) {
+      if (mode === 'create' || !cells.id) return undefined;
+      const id = Number(cells.id);
+      return repositories.todo.find(id).catch((error: unknown) => {
+        throw error instanceof NotFoundError ? new NotFoundError(`id: task ${id} does not exist (leave id empty to add a task)`) : error;
+      });
+    },
+    create(repositories, cells, writer) {
+      const changes = changesOf(cells);
+      return repositories.todo.add({ ...changes, title: changes.title ?? '', dueDate: changes.dueDate ?? '' }, writer);
+    },
+    changesOf: async (repositories, task, cells) => differing(task, changesOf(cells), await repositories.todo.members()),
+    update: (repositories, task, changes, writer) => repositories.todo.update(task.id, changes, writer),
   }),
 };
