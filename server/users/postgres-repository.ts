@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import { inIdOrder, sortedIds } from '../db/searched-page.js';
-import { countMatches, groupRows, inTransaction, matchesSearch, nextId, searchText, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
+import { countMatches, groupRows, inTransaction, matchesSearch, nextId, sortFromMatches, tableRows, writeLocked, type RowFilter } from '../db/queries.js';
 import { ConflictError, NotFoundError } from '../common/errors.js';
 import type { NewUser, UserChanges, UserPage, UserQuery, UserRecord } from './models.js';
 import { auditBefore } from '../audit/trail.js';
@@ -9,7 +9,7 @@ import type { UserRepository } from './repository.js';
 import { applyUserChanges, checkedListQuery, EMAIL_TAKEN, newUserFields, newUsersOf, USERNAME_TAKEN } from './rules.js';
 import { changeEach, type ManyWritten } from '../common/many-writes.js';
 import { insertRows, updateRows } from '../db/row-sets.js';
-import { userRow, type UserTables } from './tables.js';
+import { userRow, userSearch, type UserTables } from './tables.js';
 import type { Clock } from '../common/clock.js';
 
 const SEARCHED = ['email', 'fullName', 'billing'] as const;
@@ -147,7 +147,7 @@ export class PostgresUserRepository implements UserRepository {
           company: next.company,
           country: next.country,
           contact: next.contact,
-          search: searchText([next.email, next.fullName, next.billing]),
+          search: userSearch(next),
         }).where('id', '=', id).execute();
       return next;
     });
@@ -156,12 +156,7 @@ export class PostgresUserRepository implements UserRepository {
   /** One transaction under the table's write lock: the keys the rows name read at once, the users inserted by one statement. */
   async addMany(inputs: readonly NewUser[]): Promise<ManyWritten<UserRecord>> {
     if (inputs.length === 0) return { written: [], refused: [] };
-    const lowered = (field: 'email' | 'username') =>
-      inputs.map((input) =>
-        String(input[field] ?? '')
-          .trim()
-          .toLowerCase(),
-      );
+    const lowered = (field: 'email' | 'username') => inputs.map((input) => String(input[field] ?? '').trim().toLowerCase());
     return writeLocked(this.db, 'users', async (trx) => {
       const clash = await trx
         .selectFrom('users')
@@ -201,7 +196,7 @@ export class PostgresUserRepository implements UserRepository {
         trx,
         'users',
         CHANGED_COLUMNS,
-        result.written.map(({ after }) => ({ ...after, search: searchText([after.email, after.fullName, after.billing]) })),
+        result.written.map(({ after }) => ({ ...after, search: userSearch(after) })),
       );
       return result;
     });

@@ -67,9 +67,14 @@ export const userListAtScaleMigration = {
   },
 };
 
+/** The user's `search` column: e-mail, full name and billing folded (kept on every write that changes them). */
+export function userSearch(user: Pick<UserRecord, 'email' | 'fullName' | 'billing'>): string {
+  return searchText([user.email, user.fullName, user.billing]);
+}
+
 /** What a user's row holds beyond the record. */
 export function userRow(user: UserRecord, position: number): UserTables['users'] {
-  return { ...user, position, search: searchText([user.email, user.fullName, user.billing]) };
+  return { ...user, position, search: userSearch(user) };
 }
 
 /** The seed's users in seed order. */
