@@ -2,11 +2,12 @@ import { Button, Card, Icon } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { PricingPlanFieldsFragment } from '../../../__generated__/graphql';
 import { Tag } from '../../../components/tag';
+import { numberFormat } from '../../../lib/intl-formats';
 
 /** One plan: picture, price for the chosen billing, benefits and the call to action. */
 export function PlanCard({ plan, planKey, yearly, current, onChoose }: { plan: PricingPlanFieldsFragment; planKey: string; yearly: boolean; current: boolean; onChoose: () => void }) {
   const { t, i18n } = useTranslation('pages');
-  const money = (value: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
+  const money = (value: number) => numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
   const perMonth = yearly ? plan.yearlyPlan.perMonth : plan.monthlyPrice;
   return (
     <Card className={`card plan-card ${plan.popular ? 'plan-card--popular' : ''}`} data-testid={`plan-${planKey}`}>

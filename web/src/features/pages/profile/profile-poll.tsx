@@ -5,6 +5,7 @@ import type { PollOptionFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { toast } from '../../../lib/toaster';
 import { VotePollMutation } from './profile-documents';
+import { numberFormat } from '../../../lib/intl-formats';
 
 /** The poll: one vote per account; every option's share comes back from the server. */
 export function ProfilePoll({ question, options }: { question: string; options: PollOptionFieldsFragment[] }) {
@@ -28,7 +29,7 @@ export function ProfilePoll({ question, options }: { question: string; options: 
           <Radio key={o.id} value={String(o.id)} className="poll__option" data-testid="poll-option">
             <span className="poll__row">
               <span>{o.name}</span>
-              <span className="text-muted">{new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 0 }).format(o.result)}%</span>
+              <span className="text-muted">{numberFormat(i18n.language, { maximumFractionDigits: 0 }).format(o.result)}%</span>
             </span>
             <ProgressBar value={o.result / 100} animate={false} stripes={false} intent="primary" aria-label={o.name} />
             <span className="avatar-stack">
