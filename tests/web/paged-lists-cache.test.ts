@@ -78,6 +78,22 @@ describe('task pages in the normalized cache', () => {
     expect(cachedTasks({ filter: 'important' }).total).toBe(important + 1);
   });
 
+  it('the last task loaded, changed in a way that leaves its sort key, keeps its place in every list sorted by it', async () => {
+    for (const sortBy of [undefined, 'due_date'] as const) {
+      const variables: TasksQueryVariables = sortBy ? { sortBy } : {};
+      const list = await taskPages(variables, 1);
+      const last = list.items[PER_PAGE - 1];
+      const { data } = await live.client.mutate({
+        mutation: UpdateTaskDocument,
+        variables: { id: last.id, input: { isImportant: !last.isImportant } },
+        update: (cache, { data: answer }) => answer && placeTaskInLists(cache, answer.updateTask, last),
+      });
+      expect(data!.updateTask.isImportant).toBe(!last.isImportant);
+      expect(cachedTasks(variables).items.map((t) => t.id)).toEqual(list.items.map((t) => t.id));
+      await expectPrefixOfServer(variables);
+    }
+  });
+
   it('a trashed task of a later page leaves every list it was in and joins the trash, totals exact', async () => {
     const all = await taskPages({}, 2);
     await taskPages({ filter: 'deleted' }, 1);
@@ -120,6 +136,22 @@ describe('mail pages in the normalized cache', () => {
     const { data: whole } = await live.client.query({ query: EmailsDocument, variables: { folder: 'starred', page: 1, perPage: 100 }, fetchPolicy: 'no-cache' });
     expect(after.items.map((m) => m.id)).toEqual(whole!.emails.items.slice(0, after.items.length).map((m) => m.id));
     expect(whole!.emails.total).toBe(after.total);
+  });
+});
+
+describe('mail pages: the last mail loaded', () => {
+  it('keeps its place when it is marked read or unread', async () => {
+    await live.client.query({ query: EmailsDocument, variables: { page: 1, perPage: PER_PAGE }, fetchPolicy: 'network-only' });
+    const inbox = () => live.client.cache.readQuery({ query: EmailsDocument, variables: { page: 1, perPage: PER_PAGE } })!.emails;
+    const ids = inbox().items.map((m) => m.id);
+    const last = inbox().items[PER_PAGE - 1];
+    const before = cachedEmailRows(live.client.cache, [last.id]);
+    await live.client.mutate({
+      mutation: UpdateEmailsDocument,
+      variables: { ids: [last.id], input: { isRead: !last.isRead } },
+      update: (cache, { data: answer }) => answer && syncEmailLists(cache, answer.updateEmails.emails, before),
+    });
+    expect(inbox().items.map((m) => m.id)).toEqual(ids);
   });
 });
 

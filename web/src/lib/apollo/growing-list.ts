@@ -47,18 +47,22 @@ export interface Placement {
   is: boolean;
   /** Whether the changed row sorts before `other` in the list's order. */
   sortsBefore: (other: Reference) => boolean;
+  /** The change left the row's sort key as it was: a loaded row keeps its place, even the last one loaded. */
+  keepsPlace?: boolean;
   readField: ModifierDetails['readField'];
 }
 
 /**
  * A cached list after one row changed: out of the list if it left, in its sorted place if it joined or
- * moved, `total` adjusted. A row that sorts after the loaded prefix of a list not fully loaded is left
+ * moved, where it was if it stayed in place, `total` adjusted. A row that sorts after the loaded prefix of a list not fully loaded is left
  * for the page that holds it. A row whose earlier state is unknown counts as a member before if the
  * loaded rows say so, else as it is now (the total stays).
  */
-export function placeRow(list: GrowingList, { id, ref, was, is, sortsBefore, readField }: Placement): GrowingList {
+export function placeRow(list: GrowingList, { id, ref, was, is, sortsBefore, keepsPlace, readField }: Placement): GrowingList {
   const others = list.items.filter((item) => readField<string>('id', item) !== id);
   const held = others.length < list.items.length;
+  // Placing it again could find no loaded row after it and leave it for a page already loaded.
+  if (held && is && keepsPlace) return list;
   const complete = list.items.length >= list.total;
   const member = held || (!complete && (was ?? is));
   const total = Math.max(0, list.total - (member ? 1 : 0) + (is ? 1 : 0));

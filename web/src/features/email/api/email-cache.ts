@@ -57,6 +57,7 @@ export function syncEmailLists(
             was: old === null ? false : old && belongsTo(old, args),
             is: belongsTo(email, args),
             sortsBefore: (other) => isNewer(email.time, email.id, String(readField('time', other)), String(readField('id', other))),
+            keepsPlace: old?.time === email.time,
             readField,
           });
         },

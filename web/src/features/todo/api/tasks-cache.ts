@@ -79,6 +79,21 @@ function sorter(sortBy: TasksQueryVariables['sortBy'], readField: ModifierDetail
   }
 }
 
+/** What the list's order reads of a task besides its id (which never changes). */
+function sortKey(task: TaskFieldsFragment, sortBy: TasksQueryVariables['sortBy']): string | undefined {
+  switch (sortBy) {
+    case 'title_asc':
+    case 'title_desc':
+      return task.title;
+    case 'due_date':
+      return task.dueDate;
+    case 'assignee':
+      return (task.assignee ?? task.guestAssignee)?.fullName;
+    default:
+      return '';
+  }
+}
+
 /**
  * After an add, update or soft delete: every cached task list (the pages loaded so far, see
  * lib/apollo/growing-list.ts) drops the task or takes it in at its sorted place and adjusts its total,
@@ -101,6 +116,7 @@ export function placeTaskInLists(cache: ApolloCache, task: TaskFieldsFragment, b
           was: before === null ? false : before && taskMatches(before, args),
           is: taskMatches(task, args),
           sortsBefore: (other) => compare(ref, other) < 0,
+          keepsPlace: !!before && sortKey(before, args.sortBy) === sortKey(task, args.sortBy),
           readField,
         });
       },
