@@ -39,6 +39,6 @@ export class AccountEvents {
       batchId: null,
       snapshot: null,
     });
-    announce(scope, event, this.onRecorded);
+    announce(scope, [event], this.onRecorded);
   }
 }

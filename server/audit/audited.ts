@@ -6,12 +6,13 @@ import type { AuditLogRepository } from './repository.js';
 import { AuditTrail, commitAudit } from './trail.js';
 
 /** What to do once an event is recorded (publish it live). */
-export type OnRecorded = (event: AuditEventRecord) => void;
+/** The events one write recorded (many for a many-write). */
+export type OnRecorded = (events: readonly AuditEventRecord[]) => void;
 
-/** A recorded event, told to the request that made it (the `audit-events` header) and to `onRecorded`. */
-export function announce(scope: WriteScope, event: AuditEventRecord, onRecorded: OnRecorded): void {
-  scope.recorded?.push(event.id);
-  onRecorded(event);
+/** Recorded events, told to the request that made them (the `audit-events` header) and to `onRecorded`. */
+export function announce(scope: WriteScope, events: readonly AuditEventRecord[], onRecorded: OnRecorded): void {
+  for (const event of events) scope.recorded?.push(event.id);
+  onRecorded(events);
 }
 
 /**
@@ -35,7 +36,7 @@ export function audited<T extends object, K extends object>(
       return runInScope({ audit: trail, restoring: undefined, beforeCommit: commitAudit }, () => log.run(trail, () => write(...args) as Promise<unknown>)).then((result) => {
         const recorded = trail.recorded ?? [];
         if (trail.restoring && recorded.length > 0) trail.restoring.recorded = recorded[0];
-        for (const event of recorded) announce(scope, event, onRecorded);
+        if (recorded.length > 0) announce(scope, recorded, onRecorded);
         return result;
       });
     };

@@ -37,6 +37,12 @@ function canonical(value: Json): string {
   );
 }
 
+/** Whether two field values are equal: primitives as they are, objects and lists by their canonical texts. */
+function sameValue(a: Json, b: Json): boolean {
+  if (a === b) return true;
+  return a !== null && b !== null && typeof a === 'object' && typeof b === 'object' && canonical(a) === canonical(b);
+}
+
 /**
  * What a write changed, field by field in the record's own order: for a create every field (before null),
  * for a delete every field (after null), for an update only those that differ.
@@ -48,7 +54,7 @@ export function changesBetween(before: { [key: string]: Json } | null, after: { 
   for (const field of new Set([...was.keys(), ...now.keys()])) {
     const b = was.get(field) ?? null;
     const a = now.get(field) ?? null;
-    if (before && after && canonical(b) === canonical(a)) continue;
+    if (before && after && sameValue(b, a)) continue;
     changes.push({ field, before: before ? b : null, after: after ? a : null });
   }
   return changes;

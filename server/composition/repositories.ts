@@ -34,7 +34,7 @@ import { emailAudit } from '../email/audit.js';
 import { publishEmailChanges } from '../email/publish.js';
 import { emailMethods } from '../email/repository.js';
 import type { EventPublisher } from '../events/bus.js';
-import { liveEvent } from '../events/envelope.js';
+import { liveEvent, liveEvents } from '../events/envelope.js';
 import type { ErrorReporter } from '../events/publishing.js';
 import { invoiceAudit, invoiceUndo } from '../invoices/audit.js';
 import { publishInvoiceChanges } from '../invoices/publish.js';
@@ -85,9 +85,10 @@ export function createRepositories(
   rulesOfRole?: RulesOfRole,
 ): Repositories {
   const tracked = <T extends object>(domain: string, repository: T, kinds: MethodKinds<T>) => revisioned(domain, repository, kinds, revisions);
-  const published = (event: AuditEventRecord) => {
+  const published = (recorded: readonly AuditEventRecord[]) => {
     try {
-      events.publish(liveEvent({ topic: 'audit', event }));
+      if (recorded.length === 1) events.publish(liveEvent({ topic: 'audit', event: recorded[0] }));
+      else events.publishAll(liveEvents(recorded.map((event) => ({ topic: 'audit', event }) as const)));
     } catch (error) {
       report(error);
     }

@@ -13,6 +13,11 @@ export interface EventPublisher {
    * that published it: a failing listener or transport is reported by the implementation.
    */
   publish(event: LiveEvent): void;
+  /**
+   * Several events in this order, each as `publish` would hand it on: a many-write's records (a bulk change's chunk, an
+   * import's batch) are copied and sent together, not one by one.
+   */
+  publishAll(events: readonly LiveEvent[]): void;
 }
 
 /**

@@ -17,6 +17,7 @@ export abstract class FanOutBus implements EventBus {
   ) {}
 
   abstract publish(event: LiveEvent): void;
+  abstract publishAll(events: readonly LiveEvent[]): void;
   abstract close(): Promise<void>;
   abstract receiving(): boolean;
 

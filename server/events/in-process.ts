@@ -15,6 +15,11 @@ export class InProcessEventBus extends FanOutBus {
     this.deliver(JSON.parse(JSON.stringify(event)) as LiveEvent, true);
   }
 
+  publishAll(events: readonly LiveEvent[]): void {
+    if (this.closed) return;
+    for (const event of JSON.parse(JSON.stringify(events)) as LiveEvent[]) this.deliver(event, true);
+  }
+
   receiving(): boolean {
     return !this.closed;
   }

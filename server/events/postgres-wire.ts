@@ -3,9 +3,13 @@ import type { LiveEvent, TopicRules } from './catalog.js';
 /**
  * The text of one NOTIFY on the live events channel: the publishing instance's id (an instance ignores its
  * own notifications: it delivered those directly) and either the event itself or, for an event too large for
- * a notification, the id of the row holding it (server/events/postgres-schema.ts).
+ * a notification, the id of the row holding it (server/events/postgres-schema.ts). Events published together
+ * (`publishAll`) travel as one message, their list under `events` (or as one stored row).
  */
-export type WireMessage = { from: string; event: LiveEvent } | { from: string; ref: string };
+export type WireMessage = { from: string; events: LiveEvent[] } | { from: string; ref: string };
+
+/** Where an inline message carries its event, or the list of events published together. */
+export type WireKey = 'event' | 'events';
 
 /**
  * PostgreSQL refuses a NOTIFY payload of 8000 bytes or more (the default block size); a message at or above
@@ -17,8 +21,8 @@ export const NOTIFY_PAYLOAD_LIMIT = 8000;
  * The inline message for an event already serialized (the event's JSON is spliced in, not encoded twice), numbered
  * by its instance: PostgreSQL folds equal notifications of one transaction into one, and events go out in batches.
  */
-export function inlineMessage(from: string, eventJson: string, seq: number): string {
-  return `${inlinePrefix(from)}"n":${seq},"event":${eventJson}}`;
+export function inlineMessage(from: string, eventJson: string, seq: number, key: WireKey = 'event'): string {
+  return `${inlinePrefix(from)}"n":${seq},"${key}":${eventJson}}`;
 }
 
 /** How every inline message of an instance begins: it skips its own without parsing them. */
@@ -27,7 +31,8 @@ export function inlinePrefix(from: string): string {
 }
 
 export function fitsInNotification(message: string): boolean {
-  return Buffer.byteLength(message, 'utf8') < NOTIFY_PAYLOAD_LIMIT;
+  // A UTF-16 unit takes at most 3 bytes in UTF-8: most messages are told without counting.
+  return message.length * 3 < NOTIFY_PAYLOAD_LIMIT || (message.length < NOTIFY_PAYLOAD_LIMIT && Buffer.byteLength(message, 'utf8') < NOTIFY_PAYLOAD_LIMIT);
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -40,12 +45,18 @@ export function asLiveEvent(value: unknown, topics: TopicRules): LiveEvent {
   return value as unknown as LiveEvent;
 }
 
+/** One event or a list of events published together, read from outside. */
+export function asLiveEvents(value: unknown, topics: TopicRules): LiveEvent[] {
+  return Array.isArray(value) ? value.map((event) => asLiveEvent(event, topics)) : [asLiveEvent(value, topics)];
+}
+
 /** Reads a notification; throws on anything another writer on the channel could have sent that is not ours. */
 export function parseWireMessage(text: string, topics: TopicRules): WireMessage {
   const value: unknown = JSON.parse(text);
   if (!isObject(value) || typeof value.from !== 'string') throw new Error('not a live events message (no "from")');
-  if ('event' in value) return { from: value.from, event: asLiveEvent(value.event, topics) };
+  if ('event' in value) return { from: value.from, events: [asLiveEvent(value.event, topics)] };
+  if (Array.isArray(value.events)) return { from: value.from, events: asLiveEvents(value.events, topics) };
   // A bigserial id, sent as text so an id past 2^53 still reads back exactly.
   if (typeof value.ref === 'string' && /^\d+$/.test(value.ref)) return { from: value.from, ref: value.ref };
-  throw new Error('not a live events message (neither "event" nor "ref")');
+  throw new Error('not a live events message (neither "event", "events" nor "ref")');
 }

@@ -13,7 +13,7 @@ import {
   defaultLiveEventsChannel,
   liveEventsChannel,
 } from './postgres-schema.js';
-import { asLiveEvent, fitsInNotification, inlineMessage, inlinePrefix, parseWireMessage, type WireMessage } from './postgres-wire.js';
+import { asLiveEvents, fitsInNotification, inlineMessage, inlinePrefix, parseWireMessage, type WireKey, type WireMessage } from './postgres-wire.js';
 
 export interface PostgresEventBusOptions {
   connectionString: string;
@@ -62,8 +62,10 @@ export class PostgresEventBus extends FanOutBus {
   private readonly pool: pg.Pool;
   private readonly listener: ChannelListener;
   private outbox: Promise<void> = Promise.resolve();
-  /** Events published and not yet sent, in publish order. */
-  private pending: Array<{ json: string; inline: string }> = [];
+  /** Messages published and not yet sent, in publish order: one event, or the events of one `publishAll`. */
+  private pending: Array<{ json: string; inline: string; events: number }> = [];
+  /** The events those messages carry. */
+  private unsent = 0;
   /** Numbers this instance's messages. */
   private sent = 0;
   /** How this instance's inline messages begin (postgres-wire.ts `inlineMessage`). */
@@ -125,8 +127,16 @@ export class PostgresEventBus extends FanOutBus {
     const json = JSON.stringify(event);
     // Queued before the local delivery: a local consumer may publish a derived event from it (a notification
     // for a chat message), which must not reach the other instances first.
-    this.send(json);
+    this.send(json, 'event', 1);
     this.deliver(JSON.parse(json) as LiveEvent, true);
+  }
+
+  /** One message for all: a many-write's thousand events are one notification (or one stored row), not a thousand. */
+  publishAll(events: readonly LiveEvent[]): void {
+    if (this.closed || events.length === 0) return;
+    const json = JSON.stringify(events);
+    this.send(json, 'events', events.length);
+    for (const event of JSON.parse(json) as LiveEvent[]) this.deliver(event, true);
   }
 
   receiving(): boolean {
@@ -148,15 +158,16 @@ export class PostgresEventBus extends FanOutBus {
    * published while a send is under way wait and go together in the next one: a bulk change's chunk publishes a
    * thousand events at once, and one statement per event could not keep up with it.
    */
-  private send(json: string): void {
-    if (this.pending.length >= MAX_UNSENT) {
+  private send(json: string, key: WireKey, events: number): void {
+    if (this.unsent + events > MAX_UNSENT) {
       if (!this.dropping)
-        this.options.log.error({ unsent: this.pending.length }, 'live events: the database is not keeping up, dropping events for other instances');
+        this.options.log.error({ unsent: this.unsent }, 'live events: the database is not keeping up, dropping events for other instances');
       this.dropping = true;
       return;
     }
     this.dropping = false;
-    this.pending.push({ json, inline: inlineMessage(this.instanceId, json, ++this.sent) });
+    this.unsent += events;
+    this.pending.push({ json, inline: inlineMessage(this.instanceId, json, ++this.sent, key), events });
     if (this.pending.length > 1) return;
     this.outbox = this.outbox.then(() => this.transmitPending());
   }
@@ -166,6 +177,7 @@ export class PostgresEventBus extends FanOutBus {
     // Let the rest of the write's events join before sending.
     await new Promise((resolve) => setImmediate(resolve));
     const messages = this.pending.splice(0, this.pending.length);
+    for (const message of messages) this.unsent -= message.events;
     for (let start = 0; start < messages.length;) {
       let end = start;
       while (end < messages.length && end - start < SEND_BATCH && fitsInNotification(messages[end].inline)) end++;
@@ -184,10 +196,11 @@ export class PostgresEventBus extends FanOutBus {
    * message carries a sequence number, so two equal events are never folded into one).
    */
   private async notifyAll(messages: readonly string[]): Promise<void> {
-    // As one JSON array: pg escapes a text[] parameter character by character.
-    await this.pool.query('SELECT pg_notify($1, m) FROM jsonb_array_elements_text($2::jsonb) WITH ORDINALITY AS t(m, n) ORDER BY n', [
+    // As one text, a message a line (JSON text has no raw line break): pg escapes a text[] parameter character by
+    // character, and a JSON array of them would escape every message again.
+    await this.pool.query(`SELECT pg_notify($1, m) FROM unnest(string_to_array($2, E'\\n')) WITH ORDINALITY AS t(m, n) ORDER BY n`, [
       this.channel,
-      JSON.stringify(messages),
+      messages.join('\n'),
     ]);
   }
 
@@ -216,13 +229,13 @@ export class PostgresEventBus extends FanOutBus {
       return;
     }
     if (message.from === this.instanceId) return;
-    const event: Promise<Settled<LiveEvent>> =
-      'event' in message ? Promise.resolve({ ok: true, value: message.event }) : this.read(message.ref);
+    const events: Promise<Settled<LiveEvent[]>> =
+      'events' in message ? Promise.resolve({ ok: true, value: message.events }) : this.read(message.ref);
     this.inbox = this.inbox
       .then(async () => {
-        const settled = await event;
+        const settled = await events;
         if (this.closed) return;
-        if (settled.ok) this.deliver(settled.value, false);
+        if (settled.ok) for (const event of settled.value) this.deliver(event, false);
         else this.options.log.error({ err: settled.error }, 'live events: a large event from another instance could not be read');
       })
       // The queue must never stay rejected: every later event would be skipped.
@@ -230,11 +243,11 @@ export class PostgresEventBus extends FanOutBus {
   }
 
   /** Starts reading at once (a later small event waits in the inbox behind it); never rejects, so no rejection goes unhandled while queued. */
-  private async read(ref: string): Promise<Settled<LiveEvent>> {
+  private async read(ref: string): Promise<Settled<LiveEvent[]>> {
     try {
       const { rows } = await this.pool.query<{ payload: unknown }>(`SELECT payload FROM ${TABLE} WHERE id = $1`, [ref]);
       if (rows.length === 0) throw new Error(`stored live event ${ref} is gone (pruned before it was read?)`);
-      return { ok: true, value: asLiveEvent(rows[0].payload, this.topics) };
+      return { ok: true, value: asLiveEvents(rows[0].payload, this.topics) };
     } catch (error) {
       return { ok: false, error };
     }

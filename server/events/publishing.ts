@@ -1,7 +1,7 @@
 import { isPromise, withMethods, type Method } from '../common/method-proxy.js';
 import type { EventPublisher } from './bus.js';
 import type { ChangeKind, LiveEventBody, LiveEventTopics, Topic } from './catalog.js';
-import { liveEvent } from './envelope.js';
+import { liveEvent, liveEvents } from './envelope.js';
 import type { ManyWritten } from '../common/many-writes.js';
 
 /**
@@ -72,17 +72,17 @@ export function recordChanges<T extends object, P extends Topic = Topic>(
   topic: P,
   key: RecordKey<P>,
   changes: { [K in keyof T]?: ChangeKind },
-  /** Writes of many records (server/common/many-writes.ts): one event per record written. */
+  /** Writes of many records (server/common/many-writes.ts): one event per record written, published together. */
   each: { [K in keyof T]?: ChangeKind } = {},
 ) {
   return (target: T, events: EventPublisher, report: ErrorReporter): T => {
     const hooks: Record<string, WriteHook<unknown[], unknown>> = {};
-    const publish = (change: ChangeKind, record: unknown) => events.publish(liveEvent({ topic, change, [key]: record } as LiveEventBody));
+    const body = (change: ChangeKind, record: unknown) => ({ topic, change, [key]: record }) as LiveEventBody;
     for (const [method, change] of Object.entries(changes) as [string, ChangeKind][]) {
-      hooks[method] = { after: (record) => publish(change, record) };
+      hooks[method] = { after: (record) => events.publish(liveEvent(body(change, record))) };
     }
     for (const [method, change] of Object.entries(each) as [string, ChangeKind][]) {
-      hooks[method] = { after: (result) => (result as ManyWritten<unknown>).written.forEach(({ after }) => publish(change, after)) };
+      hooks[method] = { after: (result) => events.publishAll(liveEvents((result as ManyWritten<unknown>).written.map(({ after }) => body(change, after)))) };
     }
     return publishingWrites(target, hooks as WriteHooks<T>, report);
   };

@@ -1,5 +1,5 @@
 import type { EventPublisher } from '../events/bus.js';
-import { liveEvent } from '../events/envelope.js';
+import { liveEvent, liveEvents } from '../events/envelope.js';
 import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
 import type { TaskRecord } from './models.js';
 import type { TodoRepository } from './repository.js';
@@ -17,8 +17,9 @@ export const todoTopics = { task: { subject: 'Task', shared: true } } as const s
 /** Task changes, REST or GraphQL alike; the previous assignee lets "assigned to me" fire only on a change. */
 export function publishTodoChanges(repo: TodoRepository, events: EventPublisher, report: ErrorReporter): TodoRepository {
   const assigneeBefore = async (id: number) => (await repo.find(id)).assigneeId;
-  const publish = (change: ChangeKind, task: TaskRecord, before: unknown) =>
-    events.publish(liveEvent({ topic: 'task', change, task, previousAssigneeId: typeof before === 'number' ? before : null }));
+  const body = (change: ChangeKind, task: TaskRecord, before: unknown) =>
+    ({ topic: 'task', change, task, previousAssigneeId: typeof before === 'number' ? before : null }) as const;
+  const publish = (change: ChangeKind, task: TaskRecord, before: unknown) => events.publish(liveEvent(body(change, task, before)));
   return publishingWrites(
     repo,
     {
@@ -30,9 +31,11 @@ export function publishTodoChanges(repo: TodoRepository, events: EventPublisher,
       remove: { before: assigneeBefore, after: (task, _args, before) => publish('DELETED', task, before) },
       updateMany: {
         after: ({ written }) =>
-          written.forEach(({ before, after }) => publish(after.isDeleted && !before?.isDeleted ? 'DELETED' : 'UPDATED', after, before?.assigneeId)),
+          events.publishAll(
+            liveEvents(written.map(({ before, after }) => body(after.isDeleted && !before?.isDeleted ? 'DELETED' : 'UPDATED', after, before?.assigneeId))),
+          ),
       },
-      removeMany: { after: ({ written }) => written.forEach(({ before, after }) => publish('DELETED', after, before?.assigneeId)) },
+      removeMany: { after: ({ written }) => events.publishAll(liveEvents(written.map(({ before, after }) => body('DELETED', after, before?.assigneeId)))) },
     },
     report,
   );

@@ -33,6 +33,23 @@ describe('choosing the event bus', () => {
   });
 });
 
+describe('events published together on the in-process bus', () => {
+  it('reach sockets and then local consumers one by one, in order, each a plain copy', () => {
+    const bus = new InProcessEventBus(topicRules, (error) => expect.fail(`a listener failed: ${String(error)}`));
+    const heard: string[] = [];
+    bus.subscribe(['chat.read'], (event) => heard.push(`socket ${event.topic === 'chat.read' ? event.chatId : ''}`));
+    bus.subscribeLocal((event) => heard.push(`local ${event.topic === 'chat.read' ? event.chatId : ''}`));
+    const sent = [read(1), read(2)];
+    let first: LiveEvent | undefined;
+    bus.subscribe(['chat.read'], (event) => (first ??= event));
+
+    bus.publishAll(sent);
+    expect(heard).toEqual(['socket 1', 'local 1', 'socket 2', 'local 2']);
+    expect(first).toEqual(copy(sent[0]));
+    expect(first).not.toBe(sent[0]);
+  });
+});
+
 const databaseUrl = process.env.DATABASE_URL;
 
 /** What the transport logged, to assert the reconnection was reported. */
@@ -203,6 +220,37 @@ if (databaseUrl) {
       for (const event of sent) a.publish(event);
       await until(() => expect(onB.heard).toHaveLength(5000));
       expect(onB.heard).toEqual(sent.map(copy));
+    });
+
+    it('carries events published together in one message, in order among single ones, small or through the payloads table', async () => {
+      const a = await instance();
+      const b = await instance();
+      const onA = recorder(a, ['chat.message']);
+      const onB = recorder(b, ['chat.message']);
+      const few = [message(1, 'один'), message(2, 'два')];
+      const many = Array.from({ length: 1000 }, (_, i) => message(100 + i, `строка ${i}`));
+      const sent = [message(0, 'до'), ...few, ...many, message(9999, 'после')];
+      const notified: string[] = [];
+      const watcher = new pg.Client({ connectionString: databaseUrl });
+      await watcher.connect();
+      watcher.on('notification', ({ payload }) => notified.push(payload ?? ''));
+      await watcher.query(`LISTEN "${channel}"`);
+
+      try {
+        a.publish(sent[0]);
+        a.publishAll(few);
+        a.publishAll(many);
+        a.publishAll([]);
+        a.publish(sent.at(-1)!);
+        expect(onA.heard).toEqual(sent.map(copy));
+        await until(() => expect(onB.heard).toHaveLength(sent.length));
+        expect(onB.heard).toEqual(sent.map(copy));
+        // One notification per publish: the thousand went as one stored row, the two inline together.
+        await until(() => expect(notified).toHaveLength(4));
+        expect(notified.filter((payload) => payload.includes('"ref"'))).toHaveLength(1);
+      } finally {
+        await watcher.end();
+      }
     });
 
     it('carries an event too large for a notification intact, through the payloads table', async () => {
