@@ -16,11 +16,24 @@ export function snapshotOf(record: object, omit: readonly string[]): { [key: str
   return JSON.parse(JSON.stringify(kept)) as { [key: string]: Json };
 }
 
-/** The shown fields of a snapshot, nested objects one level down as dotted names (extendedProps.calendar). */
-function shownFields(snapshot: { [key: string]: Json } | null): Map<string, Json> {
+/** A field's value as JSON keeps it (undefined: left out, as JSON leaves it): only objects and lists are copied through JSON. */
+function jsonOf(value: unknown): Json | undefined {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'object' || typeof value === 'bigint') return JSON.parse(JSON.stringify(value)) as Json;
+  return undefined;
+}
+
+/**
+ * A record's shown fields as its snapshot would hold them, nested objects one level down as dotted names
+ * (extendedProps.calendar); without copying the whole record through JSON, as a chunk of a bulk change would a thousand times.
+ */
+export function shownFieldsOf(record: object, omit: readonly string[]): Map<string, Json> {
   const fields = new Map<string, Json>();
-  for (const [field, value] of Object.entries(snapshot ?? {})) {
-    if (NEVER_SHOWN.has(field)) continue;
+  for (const [field, raw] of Object.entries(record)) {
+    if (NEVER_SHOWN.has(field) || omit.includes(field)) continue;
+    const value = jsonOf(raw);
+    if (value === undefined) continue;
     if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
       for (const [inner, innerValue] of Object.entries(value)) fields.set(`${field}.${inner}`, innerValue);
     } else fields.set(field, value);
@@ -47,9 +60,9 @@ function sameValue(a: Json, b: Json): boolean {
  * What a write changed, field by field in the record's own order: for a create every field (before null),
  * for a delete every field (after null), for an update only those that differ.
  */
-export function changesBetween(before: { [key: string]: Json } | null, after: { [key: string]: Json } | null): AuditChange[] {
-  const was = shownFields(before);
-  const now = shownFields(after);
+export function changesBetween(before: Map<string, Json> | null, after: Map<string, Json> | null): AuditChange[] {
+  const was = before ?? new Map<string, Json>();
+  const now = after ?? new Map<string, Json>();
   const changes: AuditChange[] = [];
   for (const field of new Set([...was.keys(), ...now.keys()])) {
     const b = was.get(field) ?? null;

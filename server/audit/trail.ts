@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database.js';
 import { currentScope, type Face } from '../common/write-scope.js';
-import type { AuditEventRecord, NewAuditEvent, StoredAuditEvent } from './models.js';
+import type { AuditChange, AuditEventRecord, NewAuditEvent, StoredAuditEvent } from './models.js';
 import type { AuditedWrite, Shape } from './plan.js';
-import { changesBetween, snapshotOf } from './rules.js';
+import { changesBetween, shownFieldsOf, snapshotOf } from './rules.js';
 
 /** A restore under way (server/audit/restore.ts): the event it undoes, and the restore event once recorded. */
 export interface Restoring {
@@ -58,19 +58,15 @@ export class AuditTrail {
   /** `result`: what an action that depends on the write's outcome is told (the write's result, or a many-write's record). */
   private eventOf(shape: Shape, previous: object | null, record: object, result: unknown): NewAuditEvent {
     const { write } = this;
-    const now = snapshotOf(record, write.omit);
-    let before: ReturnType<typeof snapshotOf> | null = null;
-    let after: ReturnType<typeof snapshotOf> | null = null;
-    if (shape === 'update') {
-      before = snapshotOf(previous ?? record, write.omit);
-      after = now;
-    } else if (shape === 'delete') before = now;
-    else if (shape === 'create') after = now;
-    const changes = shape === 'event' ? [] : changesBetween(before, after);
+    const fields = shape === 'event' ? null : shownFieldsOf(record, write.omit);
+    let changes: AuditChange[] = [];
+    if (shape === 'update') changes = changesBetween(shownFieldsOf(previous ?? record, write.omit), fields);
+    else if (shape === 'delete') changes = changesBetween(fields, null);
+    else if (shape === 'create') changes = changesBetween(null, fields);
     return {
       action: this.restoring ? 'restore' : typeof write.action === 'function' ? write.action(result) : write.action,
       subject: write.subject,
-      recordId: String(now.id),
+      recordId: String((record as { id?: unknown }).id),
       face: this.face,
       actorId: this.actorId,
       actorKey: this.actorKey,
@@ -79,7 +75,7 @@ export class AuditTrail {
       undo: this.restoring || (shape === 'update' && changes.length === 0) ? null : write.undo,
       restores: this.restoring?.event.id ?? null,
       // What a reinstate needs; an update is undone from its changes alone.
-      snapshot: shape === 'delete' ? before : null,
+      snapshot: shape === 'delete' ? snapshotOf(record, write.omit) : null,
       batchId: this.batchId,
     };
   }

@@ -31,10 +31,10 @@ export interface EventBus extends EventPublisher {
   /** Every event of these topics, whichever instance published it (socket fan-out). */
   subscribe(topics: readonly Topic[], listener: Listener): Unsubscribe;
   /**
-   * Only events published by this process, each exactly once across all instances: for consumers that
-   * derive state from events (notifications), which must not run once per instance.
+   * Only events of these topics published by this process, each exactly once across all instances: for consumers
+   * that derive state from events (notifications), which must not run once per instance.
    */
-  subscribeLocal(listener: Listener): Unsubscribe;
+  subscribeLocal(topics: readonly Topic[], listener: Listener): Unsubscribe;
   /** How many subscriptions of this instance listen to a topic (metrics, tests, the fan-out bench). */
   subscriberCount(topic: Topic): number;
   /** Calls `observer` with every event this instance delivers, as it delivers it (metrics: the delay since it was published). */

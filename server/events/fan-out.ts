@@ -1,14 +1,16 @@
-import type { DeliveryObserver, EventBus, Listener, Unsubscribe } from './bus.js';
+import type { DeliveryObserver, EventBus, EventOrigin, Listener, Unsubscribe } from './bus.js';
 import type { LiveEvent, Topic, TopicRules } from './catalog.js';
 
 /**
  * The listeners of one instance and the delivery rule every EventBus implementation shares: socket
  * subscribers of the event's topic first, then (for events published by this process) local consumers.
- * A listener that throws is reported and the others still get the event. Implementations add the transport.
+ * A listener that throws is reported and the others still get the event. Implementations add the transport,
+ * and copy an event for its listeners only when it has some here (`listened`): a bulk change's thousands of
+ * audit events are copied for nobody while no audit log is open.
  */
 export abstract class FanOutBus implements EventBus {
   private readonly byTopic = new Map<Topic, Set<Listener>>();
-  private readonly local = new Set<Listener>();
+  private readonly localByTopic = new Map<Topic, Set<Listener>>();
   private readonly observers: DeliveryObserver[] = [];
 
   constructor(
@@ -22,19 +24,21 @@ export abstract class FanOutBus implements EventBus {
   abstract receiving(): boolean;
 
   subscribe(topics: readonly Topic[], listener: Listener): Unsubscribe {
-    for (const topic of topics) {
-      let listeners = this.byTopic.get(topic);
-      if (!listeners) this.byTopic.set(topic, (listeners = new Set()));
-      listeners.add(listener);
-    }
-    return () => {
-      for (const topic of topics) this.byTopic.get(topic)?.delete(listener);
-    };
+    return listenTo(this.byTopic, topics, listener);
   }
 
-  subscribeLocal(listener: Listener): Unsubscribe {
-    this.local.add(listener);
-    return () => this.local.delete(listener);
+  subscribeLocal(topics: readonly Topic[], listener: Listener): Unsubscribe {
+    return listenTo(this.localByTopic, topics, listener);
+  }
+
+  /** Whether an event of the topic published here has a listener on this instance (a socket or a local consumer). */
+  protected listened(topic: Topic): boolean {
+    return (this.byTopic.get(topic)?.size ?? 0) > 0 || (this.localByTopic.get(topic)?.size ?? 0) > 0;
+  }
+
+  /** An event published here that no listener here takes: only the observers see it (they only read it). */
+  protected observe(event: LiveEvent): void {
+    this.tellObservers(event, 'this_instance');
   }
 
   subscriberCount(topic: Topic): number {
@@ -47,17 +51,11 @@ export abstract class FanOutBus implements EventBus {
 
   /** `publishedHere`: whether local consumers get it too (they see each event once, on the instance that published it). */
   protected deliver(event: LiveEvent, publishedHere: boolean): void {
-    for (const observer of this.observers) {
-      try {
-        observer(event, publishedHere ? 'this_instance' : 'other_instance');
-      } catch (error) {
-        this.report(error, event);
-      }
-    }
+    this.tellObservers(event, publishedHere ? 'this_instance' : 'other_instance');
     // Sockets first: a local listener may publish derived events (a chat message raises a notification),
     // which must not reach the sockets ahead of the event that caused them.
     const sockets = [...(this.byTopic.get(event.topic) ?? [])];
-    for (const listener of publishedHere ? [...sockets, ...this.local] : sockets) {
+    for (const listener of publishedHere ? [...sockets, ...(this.localByTopic.get(event.topic) ?? [])] : sockets) {
       try {
         listener(event);
       } catch (error) {
@@ -68,6 +66,27 @@ export abstract class FanOutBus implements EventBus {
 
   protected dropListeners(): void {
     this.byTopic.clear();
-    this.local.clear();
+    this.localByTopic.clear();
   }
+
+  private tellObservers(event: LiveEvent, origin: EventOrigin): void {
+    for (const observer of this.observers) {
+      try {
+        observer(event, origin);
+      } catch (error) {
+        this.report(error, event);
+      }
+    }
+  }
+}
+
+function listenTo(byTopic: Map<Topic, Set<Listener>>, topics: readonly Topic[], listener: Listener): Unsubscribe {
+  for (const topic of topics) {
+    let listeners = byTopic.get(topic);
+    if (!listeners) byTopic.set(topic, (listeners = new Set()));
+    listeners.add(listener);
+  }
+  return () => {
+    for (const topic of topics) byTopic.get(topic)?.delete(listener);
+  };
 }

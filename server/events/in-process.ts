@@ -12,12 +12,18 @@ export class InProcessEventBus extends FanOutBus {
 
   publish(event: LiveEvent): void {
     if (this.closed) return;
-    this.deliver(JSON.parse(JSON.stringify(event)) as LiveEvent, true);
+    if (this.listened(event.topic)) this.deliver(JSON.parse(JSON.stringify(event)) as LiveEvent, true);
+    else this.observe(event);
   }
 
   publishAll(events: readonly LiveEvent[]): void {
     if (this.closed) return;
-    for (const event of JSON.parse(JSON.stringify(events)) as LiveEvent[]) this.deliver(event, true);
+    const listened = events.filter((event) => this.listened(event.topic));
+    const copies = (JSON.parse(JSON.stringify(listened)) as LiveEvent[]).values();
+    for (const event of events) {
+      if (this.listened(event.topic)) this.deliver(copies.next().value as LiveEvent, true);
+      else this.observe(event);
+    }
   }
 
   receiving(): boolean {

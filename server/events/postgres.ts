@@ -128,7 +128,8 @@ export class PostgresEventBus extends FanOutBus {
     // Queued before the local delivery: a local consumer may publish a derived event from it (a notification
     // for a chat message), which must not reach the other instances first.
     this.send(json, 'event', 1);
-    this.deliver(JSON.parse(json) as LiveEvent, true);
+    if (this.listened(event.topic)) this.deliver(JSON.parse(json) as LiveEvent, true);
+    else this.observe(event);
   }
 
   /** One message for all: a many-write's thousand events are one notification (or one stored row), not a thousand. */
@@ -136,7 +137,11 @@ export class PostgresEventBus extends FanOutBus {
     if (this.closed || events.length === 0) return;
     const json = JSON.stringify(events);
     this.send(json, 'events', events.length);
-    for (const event of JSON.parse(json) as LiveEvent[]) this.deliver(event, true);
+    const copies = events.some((event) => this.listened(event.topic)) ? (JSON.parse(json) as LiveEvent[]) : undefined;
+    events.forEach((event, i) => {
+      if (copies && this.listened(event.topic)) this.deliver(copies[i], true);
+      else this.observe(event);
+    });
   }
 
   receiving(): boolean {

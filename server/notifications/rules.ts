@@ -20,6 +20,9 @@ export const REMINDER_WINDOW_MS = 15 * 60_000;
  * Every instance sweeps the calendar for starting events; the store raises each reminder once per account,
  * event and start, whichever instance gets there first.
  */
+/** The events the rules below raise notifications from. */
+const NOTIFYING_TOPICS = ['chat.message', 'chat.read', 'task', 'calendarEvent'] as const;
+
 export class NotificationRules {
   /** `<event id>@<start>` this instance has reminded of: spares the store a write per sweep. A moved event is reminded of again. */
   private readonly reminded = new Set<string>();
@@ -39,7 +42,7 @@ export class NotificationRules {
 
   listen(bus: EventBus): Unsubscribe {
     // A rule's own writes are made on behalf of whoever made the write that raised the event.
-    return bus.subscribeLocal((event) => void runAsActor(() => event.actorId, () => this.apply(event)).catch(this.report));
+    return bus.subscribeLocal(NOTIFYING_TOPICS, (event) => void runAsActor(() => event.actorId, () => this.apply(event)).catch(this.report));
   }
 
   private async apply(event: LiveEvent): Promise<void> {

@@ -38,7 +38,7 @@ describe('events published together on the in-process bus', () => {
     const bus = new InProcessEventBus(topicRules, (error) => expect.fail(`a listener failed: ${String(error)}`));
     const heard: string[] = [];
     bus.subscribe(['chat.read'], (event) => heard.push(`socket ${event.topic === 'chat.read' ? event.chatId : ''}`));
-    bus.subscribeLocal((event) => heard.push(`local ${event.topic === 'chat.read' ? event.chatId : ''}`));
+    bus.subscribeLocal(['chat.read'], (event) => heard.push(`local ${event.topic === 'chat.read' ? event.chatId : ''}`));
     const sent = [read(1), read(2)];
     let first: LiveEvent | undefined;
     bus.subscribe(['chat.read'], (event) => (first ??= event));
@@ -47,6 +47,19 @@ describe('events published together on the in-process bus', () => {
     expect(heard).toEqual(['socket 1', 'local 1', 'socket 2', 'local 2']);
     expect(first).toEqual(copy(sent[0]));
     expect(first).not.toBe(sent[0]);
+  });
+
+  it('shows the delivery observers every event, those of topics nobody here listens to as well', () => {
+    const bus = new InProcessEventBus(topicRules, (error) => expect.fail(`a listener failed: ${String(error)}`));
+    const observed: string[] = [];
+    bus.observeDeliveries((event, origin) => observed.push(`${event.topic} ${origin}`));
+    const local: LiveEvent[] = [];
+    bus.subscribeLocal(['chat.read'], (event) => local.push(event));
+
+    bus.publishAll([read(1), message(1, 'никто не слушает'), read(2)]);
+    bus.publish(message(2, 'и снова'));
+    expect(observed).toEqual(['chat.read this_instance', 'chat.message this_instance', 'chat.read this_instance', 'chat.message this_instance']);
+    expect(local.map((event) => event.topic)).toEqual(['chat.read', 'chat.read']);
   });
 });
 
@@ -152,11 +165,11 @@ if (databaseUrl) {
       const b = await instance();
       const order: string[] = [];
       a.subscribe(['chat.read'], () => order.push('socket'));
-      a.subscribeLocal(() => order.push('local'));
+      a.subscribeLocal(['chat.read'], () => order.push('local'));
       const localA: LiveEvent[] = [];
       const localB: LiveEvent[] = [];
-      a.subscribeLocal((event) => localA.push(event));
-      b.subscribeLocal((event) => localB.push(event));
+      a.subscribeLocal(['chat.read', 'chat.user'], (event) => localA.push(event));
+      b.subscribeLocal(['chat.read', 'chat.user'], (event) => localB.push(event));
       const fromA = read(1);
       const fromB = read(2);
 
@@ -314,7 +327,7 @@ if (databaseUrl) {
       const failing: Listener = () => {
         throw new Error('listener broke');
       };
-      a.subscribeLocal(failing);
+      a.subscribeLocal(['chat.read'], failing);
       b.subscribe(['chat.read'], failing);
       const onA = recorder(a, ['chat.read']);
       const onB = recorder(b, ['chat.read']);
