@@ -1,3 +1,4 @@
+import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import v8 from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -11,7 +12,7 @@ import { idleReads, readsDuring, type ReadLatency } from './reads-during.js';
  * The CSV import of issue 40 (`BENCH_ONLY=import`): a `;`-separated Windows-1251 file of IMPORT_ROWS users
  * (default 100,000; Russian names, as Excel saves a customer list) uploaded to `POST /api/imports`, started in
  * create mode, and timed from the upload's first byte until the job has ended, on the memory store and (with
- * DATABASE_URL) on PostgreSQL in a schema of its own (dropped after). The process's resident memory is sampled every
+ * DATABASE_URL) on PostgreSQL in a schema of its own (dropped after), each store in a process of its own. That process's resident memory is sampled every
  * 50 ms from just before the upload: its growth is the server's (the bench's own file buffer is built before); the
  * heap after a full collection at the end tells what stayed (the memory store keeps the users and their audit events).
  * A page of the users list is read before and all through it.
@@ -89,25 +90,47 @@ async function timeImport(app: FastifyInstance, store: ImportFigure['store'], ro
   return { store, rows, uploadMs, totalMs, created: job.created, failed: job.failed, growthMb: (peak - base) / 1024 / 1024, retainedMb, idle, during };
 }
 
-export async function measureImport(rows: number): Promise<ImportFigure[]> {
-  const figures: ImportFigure[] = [];
-  const memory = await buildApp({ config: { logLevel: 'silent' } });
-  try {
-    figures.push(await timeImport(memory, 'memory', rows));
-  } finally {
-    await memory.close();
+/** One store's import in this process: the server under test is alone in it (see measureImport). */
+export async function importInThisProcess(store: ImportFigure['store'], rows: number): Promise<ImportFigure> {
+  if (store === 'memory') {
+    const memory = await buildApp({ config: { logLevel: 'silent' } });
+    try {
+      return await timeImport(memory, 'memory', rows);
+    } finally {
+      await memory.close();
+    }
   }
-  const url = process.env.DATABASE_URL;
-  if (!url) return figures;
+  const url = process.env.DATABASE_URL as string;
   const schema = `bench_import_${process.pid}`;
   const app = await buildApp({ config: { logLevel: 'silent', databaseUrl: url, databaseSchema: schema } });
   try {
-    figures.push(await timeImport(app, 'postgres', rows));
+    return await timeImport(app, 'postgres', rows);
   } finally {
     await app.close();
     const admin = connect(url, { max: 1 });
     await admin.schema.dropSchema(schema).ifExists().cascade().execute();
     await admin.destroy();
+  }
+}
+
+/**
+ * Each store's import in a process of its own, as each server runs one store: a heap grown by one store's run would
+ * leave V8's collection limits raised for the next, and the next one's memory growth and pauses would be that run's.
+ */
+export async function measureImport(rows: number): Promise<ImportFigure[]> {
+  const stores: ImportFigure['store'][] = process.env.DATABASE_URL ? ['memory', 'postgres'] : ['memory'];
+  const figures: ImportFigure[] = [];
+  for (const store of stores) {
+    figures.push(
+      await new Promise<ImportFigure>((resolve, reject) => {
+        const child = fork(new URL('./import-process.ts', import.meta.url), [store, String(rows)], { execArgv: ['--import', 'tsx'] });
+        child.once('message', (figure) => resolve(figure as ImportFigure));
+        child.once('error', reject);
+        child.once('exit', (code) => {
+          if (code !== 0) reject(new Error(`the ${store} import exited with ${code}`));
+        });
+      }),
+    );
   }
   return figures;
 }

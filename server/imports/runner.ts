@@ -11,8 +11,12 @@ import type { ImportJobRepository } from './repository.js';
 import type { ImportCells, ImportTarget } from './target.js';
 import { WorkInFlight } from '../common/work-in-flight.js';
 
-/** Rows written between two progress reports (and cancel checks): bounded memory whatever the file's size. */
-export const IMPORT_BATCH = 250;
+/**
+ * Rows written between two progress reports (and cancel checks): bounded memory whatever the file's size. Each
+ * batch's rules, audit events and live events run at once on the event loop; at 100 rows that stays short enough for
+ * the requests served beside an import (bench/README.md, issue 40), at about a tenth more time for the whole import.
+ */
+export const IMPORT_BATCH = 100;
 
 export interface ImportWork {
   target: ImportTarget;
