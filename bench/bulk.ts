@@ -15,7 +15,6 @@ import { RoleAbilities } from '../server/access/role-abilities.js';
 import { Revisions } from '../server/common/revisions.js';
 import { NotificationRules } from '../server/notifications/rules.js';
 import { createSeed } from '../seed/index.js';
-import { SEED_EPOCH } from '../seed/random.js';
 import { seedTodo } from '../seed/todo.js';
 import { idleReads, readsDuring, type ReadLatency } from './reads-during.js';
 import { TASK_CHUNK } from '../server/todo/bulk.js';
@@ -58,8 +57,10 @@ export async function measureBulkUpdate(url: string, rows: number): Promise<Bulk
     // by LISTEN/NOTIFY, and the notification rules take this instance's task events.
     bus = await PostgresEventBus.connect({ connectionString: url, schema, topics: topicRules, report: fail, log: silentLog });
     const revisions = new Revisions();
-    const repositories = createRepositories(postgresStores(db, () => SEED_EPOCH), bus, fail, revisions);
-    new NotificationRules(repositories, new RoleAbilities(() => repositories.permissions.roleGrants(), revisions), () => SEED_EPOCH, fail).listen(bus);
+    // The server's clock: each write stamps the time it was made.
+    const clock = () => new Date();
+    const repositories = createRepositories(postgresStores(db, clock), bus, fail, revisions);
+    new NotificationRules(repositories, new RoleAbilities(() => repositories.permissions.roleGrants(), revisions), clock, fail).listen(bus);
     const [admin] = (await repositories.accounts.all()).filter((account) => account.role === 'admin');
     const principal = { accountId: admin.id, sessionId: 'bench', role: admin.role, ability: abilityFor([{ action: 'manage', subject: 'all' }]) };
 

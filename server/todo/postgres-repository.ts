@@ -159,13 +159,15 @@ export class PostgresTodoRepository implements TodoRepository {
         .execute();
       const team = await trx.selectFrom('teamMembers').selectAll().execute();
       const now = this.clock();
+      const stored = new Map(rows.map((row) => [row.id, row]));
       const current = new Map(rows.map((row) => [row.id, toRecord(row)]));
       const result = changeEach(ids, current, (task) => ({ ...applyTaskChanges(task, changesOf(task), team), ...nextStamp(task, write, now) }), 'Task');
       await updateRows(
         trx,
         'tasks',
         TASK_ROW_COLUMNS,
-        result.written.map(({ after }) => taskRow(after, team)),
+        // Each row as read under lock: what the table holds now.
+        result.written.map(({ after }) => ({ before: stored.get(after.id) ?? null, after: taskRow(after, team) })),
       );
       return result;
     });

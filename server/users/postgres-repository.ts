@@ -191,12 +191,14 @@ export class PostgresUserRepository implements UserRepository {
         .orderBy('id')
         .forUpdate()
         .execute();
+      const stored = new Map(rows.map((row) => [row.id, row]));
       const result = changeEach(ids, new Map(rows.map((row) => [row.id, toRecord(row)])), (user) => applyUserChanges(user, changesOf(user)), 'User');
       await updateRows(
         trx,
         'users',
         CHANGED_COLUMNS,
-        result.written.map(({ after }) => ({ ...after, search: userSearch(after) })),
+        // Each row as read under lock: what the table holds now.
+        result.written.map(({ after }) => ({ before: stored.get(after.id) ?? null, after: { ...after, search: userSearch(after) } })),
       );
       return result;
     });
