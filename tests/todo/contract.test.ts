@@ -176,6 +176,7 @@ describe.each(STORE_NAMES)('tasks on the %s store', (name) => {
     expect(await todo().find(second.id)).toEqual(second);
     // Every list reads the new state: the search text, the filters and their totals.
     expect(ids(await todo().list({ tag: 'update' }))).toEqual(expect.arrayContaining([first.id, third.id]));
+    expect(ids(await todo().list({ q: 'обновление' }))).toEqual(expect.arrayContaining([first.id, third.id]));
 
     const removed = await todo().removeMany([first.id, third.id]);
     expect(removed.written.map(({ after }) => after.isDeleted)).toEqual([true, true]);
