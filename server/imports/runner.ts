@@ -87,6 +87,8 @@ async function runJob(jobs: ImportJobRepository, job: ImportJobRecord, work: Imp
 
 /** Writes one batch and reports it; false once the job was cancelled (and recorded so). */
 async function writeBatch(jobs: ImportJobRepository, job: ImportJobRecord, work: ImportWork, batch: readonly Pending[], firstRowOfKey: Map<string, number>): Promise<boolean> {
+  // Requests waiting are served between two batches: on the memory store nothing else in a batch waits for I/O.
+  await new Promise((resolve) => setImmediate(resolve));
   if ((await jobs.find(job.id)).cancelRequested) {
     await jobs.finish(job.id, 'cancelled');
     return false;
