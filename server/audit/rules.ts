@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { InvalidInputError } from '../common/errors.js';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS, type AuditChange, type AuditQuery, type Json } from './models.js';
 
@@ -41,19 +42,9 @@ export function shownFieldsOf(record: object, omit: readonly string[]): Map<stri
   return fields;
 }
 
-/** JSON text with object keys sorted: two values are the same when their canonical texts are. */
-function canonical(value: Json): string {
-  return JSON.stringify(value, (_key, inner: Json) =>
-    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  );
-}
-
-/** Whether two field values are equal: primitives as they are, objects and lists by their canonical texts. */
+/** Whether two field values are equal: primitives as they are, objects whatever their keys' order, lists item by item. */
 function sameValue(a: Json, b: Json): boolean {
-  if (a === b) return true;
-  return a !== null && b !== null && typeof a === 'object' && typeof b === 'object' && canonical(a) === canonical(b);
+  return a === b || isDeepStrictEqual(a, b);
 }
 
 /**

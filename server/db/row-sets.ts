@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { CamelCasePlugin, sql, type Transaction } from 'kysely';
 import type { Database } from './database.js';
 
@@ -35,16 +36,13 @@ const rowsOf = (table: string, rows: readonly object[], fields: readonly string[
 
 type Fields<T extends keyof Database & string> = ReadonlyArray<keyof Database[T] & string>;
 
-function same(a: unknown, b: unknown): boolean {
-  return a === b || (typeof a === 'object' && a !== null && typeof b === 'object' && b !== null && JSON.stringify(a) === JSON.stringify(b));
-}
-
 /** `id`, the key, and the fields some row of the set changes. */
 function changedFields(fields: readonly string[], rows: ReadonlyArray<{ before: object | null; after: object }>): string[] {
   const changed = fields.filter(
     (field) =>
       field !== 'id' &&
-      rows.some(({ before, after }) => !before || !same((before as Record<string, unknown>)[field], (after as Record<string, unknown>)[field])),
+      // A jsonb column reads back with its keys in PostgreSQL's order: compared whatever the order.
+      rows.some(({ before, after }) => !before || !isDeepStrictEqual((before as Record<string, unknown>)[field], (after as Record<string, unknown>)[field])),
   );
   return ['id', ...changed];
 }

@@ -16,14 +16,9 @@ export class InProcessEventBus extends FanOutBus {
     else this.observe(event);
   }
 
+  /** Nothing to send: each event is copied for its listeners as `publish` copies it. */
   publishAll(events: readonly LiveEvent[]): void {
-    if (this.closed) return;
-    const listened = events.filter((event) => this.listened(event.topic));
-    const copies = (JSON.parse(JSON.stringify(listened)) as LiveEvent[]).values();
-    for (const event of events) {
-      if (this.listened(event.topic)) this.deliver(copies.next().value as LiveEvent, true);
-      else this.observe(event);
-    }
+    for (const event of events) this.publish(event);
   }
 
   receiving(): boolean {
