@@ -11,7 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, horizontalOverflow, type Violation } from './support/accessibility.js';
-import { launchBrowser, loginAs } from './support/browser.js';
+import { CONTEXT_DEFAULTS, launchBrowser, loginAs } from './support/browser.js';
 import { SCREENS, type ScreenRoute } from './support/routes.js';
 import { applyLook, lookName, openScreen, SIZES, type Look } from './support/screens.js';
 import { startProductServer } from './support/server.js';
@@ -30,7 +30,7 @@ interface Finding {
 
 /** A page in a fresh context with the look applied, signed in for shell screens. */
 async function pageFor(browser: Browser, baseUrl: string, look: Look, size: { width: number; height: number }, signedIn: boolean): Promise<Page> {
-  const context = await browser.newContext({ viewport: size, locale: 'ru-RU' });
+  const context = await browser.newContext({ ...CONTEXT_DEFAULTS, viewport: size });
   await applyLook(context, look);
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);

@@ -34,9 +34,15 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * Reduced motion, which the app honours (base.css): a popover springing in (Blueprint's overshooting scale) moved a
+ * menu item between a click's press and release, so the click fell on its neighbour and went nowhere.
+ */
+export const CONTEXT_DEFAULTS = { locale: 'ru-RU', reducedMotion: 'reduce' } as const;
+
 /** A fresh context (own local storage) and page at a desktop size; browser errors fail loudly in the log. */
 export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1440, height: options.height ?? 900 }, locale: 'ru-RU' });
+  const context = await browser.newContext({ ...CONTEXT_DEFAULTS, viewport: { width: options.width ?? 1440, height: options.height ?? 900 } });
   const page = await context.newPage();
   page.setDefaultTimeout(30_000);
   page.on('pageerror', (error) => console.error(`[browser] ${error.message}`));
