@@ -18,11 +18,18 @@ import { createSeed } from '../seed/index.js';
 import { seedTodo } from '../seed/todo.js';
 import { idleReads, readsDuring, type ReadLatency } from './reads-during.js';
 import { TASK_CHUNK } from '../server/todo/bulk.js';
+import type { TaskChanges, TaskRecord } from '../server/todo/models.js';
 
 const silentLog: TransportLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
+/** What the job changes on every task: the important flag (flipped), or the assignee (moved between two members). */
+export type BulkPatch = 'isImportant' | 'assignee';
+
 export interface BulkMeasurement {
   rows: number;
+  patch: BulkPatch;
+  /** The notifications the job raised: a reassignment tells the new assignee's account once per job. */
+  notifications: { count: number; tasks: number };
   /** Reading the ids the list's filter matches (`TodoRepository.list`), ms. */
   selectMs: number;
   /** From the job's start to its end, ms. */
@@ -34,13 +41,14 @@ export interface BulkMeasurement {
 }
 
 /**
- * A bulk update of every task (`isImportant`) on PostgreSQL as `bulkUpdateTasks` makes it: the ids read through the
+ * A bulk update of every task (`isImportant`, or the assignee) on PostgreSQL as `bulkUpdateTasks` makes it: the ids read through the
  * list's filter, then one audited write of the repository (`updateMany`) per chunk of TASK_CHUNK tasks, with the job's
  * progress recorded after each. A page of the task list is read before the job (idle) and all through it: its p99 while
  * the job runs is compared with idle. The rows live in a schema of their own (`bench_bulk_<rows>`), seeded once and kept; each run flips the flag
- * the other way, so every task is written.
+ * the other way, or gives every task of the first team member's to the second and every other task to the first, so every task is written.
+ * The notification rules listen as on the server: a reassignment raises the new assignee's account a notification.
  */
-export async function measureBulkUpdate(url: string, rows: number): Promise<BulkMeasurement> {
+export async function measureBulkUpdate(url: string, rows: number, patch: BulkPatch = 'isImportant'): Promise<BulkMeasurement> {
   const schema = `bench_bulk_${rows}`;
   const db = connect(url, { schema, max: 4 });
   let bus: PostgresEventBus | undefined;
@@ -68,6 +76,12 @@ export async function measureBulkUpdate(url: string, rows: number): Promise<Bulk
     const tasks = await repositories.todo.list({});
     const selectMs = performance.now() - selecting;
     const important = !tasks[0]?.isImportant;
+    const [first, second] = (await repositories.accounts.all()).filter((account) => account.teamMemberId !== null).map((account) => account.teamMemberId as number);
+    const changesOf = (task: TaskRecord): TaskChanges =>
+      patch === 'isImportant' ? { isImportant: important } : { assignee: { id: task.assigneeId === first ? second : first } };
+    const notified = async () =>
+      (await sql<{ count: number; tasks: number }>`SELECT count(*)::int AS count, coalesce(sum(count), 0)::int AS tasks FROM notifications WHERE kind = 'task_assigned'`.execute(db)).rows[0];
+    const before = await notified();
 
     let page = 0;
     const readPage = () => repositories.todo.list({}, { page: 1 + (page++ % 100), perPage: 10 });
@@ -78,12 +92,16 @@ export async function measureBulkUpdate(url: string, rows: number): Promise<Bulk
       kind: 'tasks.update',
       ids: tasks.map((task) => task.id),
       chunk: TASK_CHUNK,
-      apply: async (ids) => countsOf(await repositories.todo.updateMany(ids, () => ({ isImportant: important }), { actor: admin.fullName })),
+      apply: async (ids) => countsOf(await repositories.todo.updateMany(ids, changesOf, { actor: admin.fullName })),
       allowed: async () => true,
     });
     const { latency: during } = await readsDuring(readPage, bulkJobsSettled(repositories.bulkJobs));
     const jobMs = performance.now() - started;
-    return { rows: tasks.length, selectMs, jobMs, job: await repositories.bulkJobs.find(job.id), idle, during };
+    // The notifications go out once the job's last chunk has been told (a turn of the event loop after it).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const after = await notified();
+    const notifications = { count: after.count - before.count, tasks: after.tasks - before.tasks };
+    return { rows: tasks.length, patch, notifications, selectMs, jobMs, job: await repositories.bulkJobs.find(job.id), idle, during };
   } finally {
     await bus?.close();
     await db.destroy();

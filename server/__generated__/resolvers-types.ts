@@ -2204,7 +2204,7 @@ export type Notification = {
   contact?: Maybe<ChatContact>;
   /** chat_message: the contact who wrote (open /apps/chat with them). */
   contactId?: Maybe<Scalars['ID']['output']>;
-  /** chat_message: how many unread messages it stands for; 1 for other kinds. */
+  /** chat_message: how many unread messages it stands for; task_assigned: how many tasks one bulk change assigned; 1 otherwise. */
   count: Scalars['PositiveInt']['output'];
   /** When it was raised; for chat_message, when the latest message it stands for arrived. */
   createdAt: Scalars['DateTime']['output'];
@@ -2218,7 +2218,7 @@ export type Notification = {
   kind: NotificationKind;
   startsAt?: Maybe<Scalars['DateTime']['output']>;
   task?: Maybe<Task>;
-  /** task_assigned: the task. */
+  /** task_assigned: the task (of a bulk change, the last it assigned). */
   taskId?: Maybe<Scalars['ID']['output']>;
   title: Scalars['String']['output'];
 };
@@ -2246,7 +2246,10 @@ export type NotificationKind =
   | 'chat_message'
   /** A calendar event starts within 15 minutes. */
   | 'event_starting'
-  /** A to-do task was assigned to the account's team member by someone else. */
+  /**
+   * A to-do task was assigned to the account's team member by someone else; a bulk change's assignments are one
+   * notification, counting them.
+   */
   | 'task_assigned';
 
 /** The notifications a call changed and the unread count after it (write it to the root `unreadNotificationCount`). */

@@ -15,7 +15,7 @@ import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMi
 import { emailMigration, emailPagingMigration, emailRowCountMigration } from '../email/tables.js';
 import { taskGuestAssigneeMigration, taskPagingMigration, todoMigration } from '../todo/tables.js';
 import { calendarMigration } from '../calendar/tables.js';
-import { notificationMigration } from '../notifications/tables.js';
+import { notificationBatchMigration, notificationMigration } from '../notifications/tables.js';
 import { ecommerceMigration } from '../ecommerce/tables.js';
 import { invoiceListAtScaleMigration, invoiceMigration } from '../invoices/tables.js';
 import { datatableMigration, employeeWriteGrantMigration, employeeWritesMigration } from '../datatables/tables.js';
@@ -85,6 +85,7 @@ export const migrations: Record<string, Migration> = {
   '0793_bulk_job_heartbeats': bulkJobHeartbeatMigration,
   '0795_account_language': accountLanguageMigration,
   '0796_pending_email': pendingEmailMigration,
+  '0797_notification_batches': notificationBatchMigration,
 };
 
 /** The migrations the database has not applied (an older instance migrated it, or nobody did). */

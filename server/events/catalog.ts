@@ -35,6 +35,8 @@ export interface EventEnvelope {
   actorId: number | null;
   /** ISO-8601 time of publishing. */
   at: string;
+  /** The bulk change (a bulk job, an import) whose write raised it: its records' events are told together. */
+  batchId?: string;
 }
 
 export type LiveEvent = LiveEventBody & EventEnvelope;

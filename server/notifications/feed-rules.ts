@@ -20,7 +20,7 @@ export function checkedFeedQuery({ first = 20, unreadOnly = false }: FeedQuery =
 
 /** A new notification as stored, unread, with its id. */
 export function newNotification(id: number, input: NewNotification): NotificationRecord {
-  return { ...input, id, excerpt: shortExcerpt(input.excerpt), count: input.count ?? 1, isRead: false };
+  return { ...input, id, excerpt: shortExcerpt(input.excerpt), count: input.count ?? 1, batchId: input.batchId ?? null, isRead: false };
 }
 
 export function shortExcerpt(excerpt: string | null): string | null {

@@ -43,6 +43,13 @@ export class MemoryNotificationRepository implements NotificationRepository {
         return { notification: copy(open), created: false };
       }
     }
+    if (input.kind === 'task_assigned' && input.batchId) {
+      const open = mine.find((n) => n.kind === 'task_assigned' && !n.isRead && n.batchId === input.batchId);
+      if (open) {
+        Object.assign(open, { title: input.title, taskId: input.taskId, createdAt: input.createdAt, count: open.count + (input.count ?? 1) });
+        return { notification: copy(open), created: false };
+      }
+    }
     const notification = newNotification(this.items.reduce((max, n) => Math.max(max, n.id), 0) + 1, input);
     this.items.push(notification);
     this.trim(input.accountId);

@@ -53,6 +53,18 @@ export class PostgresNotificationRepository implements NotificationRepository {
           return { notification, created: false };
         }
       }
+      if (input.kind === 'task_assigned' && input.batchId) {
+        const open = await mine.where('isRead', '=', false).where('batchId', '=', input.batchId).orderBy('id').executeTakeFirst();
+        if (open) {
+          const notification = await trx
+            .updateTable('notifications')
+            .set({ title: input.title, taskId: input.taskId, createdAt: input.createdAt, count: open.count + (input.count ?? 1) })
+            .where('id', '=', open.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return { notification, created: false };
+        }
+      }
       const notification = newNotification(await nextId(trx, 'notifications'), input);
       await trx.insertInto('notifications').values(notification).execute();
       // Beyond the feed's length the oldest go (ids grow with time).

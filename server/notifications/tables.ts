@@ -35,3 +35,13 @@ export const notificationMigration = {
     await db.schema.dropTable('notifications').execute();
   },
 };
+
+/** The bulk change a task_assigned notification counts the assignments of (NotificationRecord.batchId). */
+export const notificationBatchMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await db.schema.alterTable('notifications').addColumn('batch_id', 'text').execute();
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    await db.schema.alterTable('notifications').dropColumn('batch_id').execute();
+  },
+};

@@ -418,6 +418,18 @@ describe('notifications and access', () => {
     await eventually(() => count.count()).toBe(0);
     expect(await panel.locator('.bell-item--unread').count()).toBe(0);
 
+    // A bulk reassignment is one notification, counting its tasks, that leads to the to-do.
+    const { tasks } = await api.graphql<{ tasks: { items: { id: string; assignee: { id: string } | null }[] } }>('{ tasks(perPage: 30) { items { id assignee { id } } } }');
+    const reassigned = tasks.items.filter((task) => task.assignee?.id !== '1').slice(0, 7);
+    expect(reassigned).toHaveLength(7);
+    await api.graphql('mutation($ids: [ID!]!) { bulkUpdateTasks(selection: { ids: $ids }, patch: { assigneeId: "1" }) { id } }', { ids: reassigned.map((task) => task.id) });
+    await eventually(() => unread()).toBe(1);
+    await panel.locator('[data-kind=task_assigned].bell-item--unread', { hasText: 'Вам назначено 7 задач' }).waitFor();
+    await screenshot(olga, 'live-bell-bulk');
+    await panel.locator('[data-kind=task_assigned].bell-item--unread .bell-item__open').click();
+    await olga.waitForURL(`${baseUrl}/apps/todo`);
+    await eventually(() => count.count()).toBe(0);
+
     // Keyboard: Escape closes the panel, the bell is reachable and opens it again; the dark skin paints it.
     await olga.keyboard.press('Escape');
     await panel.waitFor({ state: 'hidden' });

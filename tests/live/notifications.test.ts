@@ -119,6 +119,28 @@ describe('task assigned to me', () => {
     expect(await natalyaFeed.collect(200)).toEqual([]);
     expect(await olgaFeed.collect(0)).toEqual([]);
   });
+
+  it('tells of a bulk reassignment once, counting the tasks, whatever their number', async () => {
+    await start();
+    const admin = await tokenFor(server.app, DEMO.admin.email, DEMO.admin.password);
+    const natalya = await tokenFor(server.app, emailOf(2), CONTACT_PASSWORD);
+    const natalyaFeed = await feedOf(natalya);
+    const tasks = seedTodo().tasks.filter((t) => t.assigneeId !== 2 && !t.isDeleted).slice(0, 12);
+
+    const started = await requester(server.app, admin).graphql<{ bulkUpdateTasks: { id: string } }>(
+      'mutation($selection: TaskSelection!, $patch: TaskPatch!) { bulkUpdateTasks(selection: $selection, patch: $patch) { id } }',
+      { selection: { ids: tasks.map((t) => t.id) }, patch: { assigneeId: 2 } },
+    );
+    expect(started.errors).toBeUndefined();
+    expect((await natalyaFeed.next()).data!.notificationChanged).toMatchObject({
+      change: 'CREATED',
+      unreadCount: 1,
+      notifications: [{ kind: 'task_assigned', count: tasks.length, isRead: false }],
+    });
+    expect(await natalyaFeed.collect(300)).toEqual([]);
+    const feed = await requester(server.app, natalya).graphql<{ notifications: { items: { kind: string; count: number }[] } }>('{ notifications { items { kind count } } }');
+    expect(feed.data!.notifications.items).toEqual([{ kind: 'task_assigned', count: tasks.length }]);
+  });
 });
 
 describe('event starting within 15 minutes', () => {

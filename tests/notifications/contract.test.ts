@@ -27,6 +27,21 @@ const reminder = (accountId: number, eventId: number, startsAt: string): NewNoti
   startsAt,
 });
 
+const assigned = (accountId: number, taskId: number, batchId: string | null, count = 1): NewNotification => ({
+  accountId,
+  kind: 'task_assigned',
+  createdAt: new Date(Date.UTC(2030, 0, 1, 0, taskId)).toISOString(),
+  title: `Задача ${taskId}`,
+  excerpt: null,
+  contactId: null,
+  taskId,
+  eventId: null,
+  startsAt: null,
+  count,
+  batchId,
+});
+const BATCH = '0b9d5f4e-8f1a-4c1e-9d55-5b3c1b2f7a10';
+
 describe.each(STORE_NAMES)('notification feeds on the %s store', (name) => {
   const store = useStore(name);
   const feeds = () => store().stores.notifications;
@@ -50,6 +65,25 @@ describe.each(STORE_NAMES)('notification feeds on the %s store', (name) => {
     expect(second).toEqual({ created: false, notification: { ...first!.notification, count: 2, excerpt: 'Сообщение 2', createdAt: chat(1, 10, 2).createdAt } });
     await feeds().markChatRead(1, 10);
     expect((await feeds().raise(chat(1, 10, 3)))?.created).toBe(true);
+  });
+
+  it('counts a bulk change’s assignments in one unread notification per account; a single assignment stands alone', async () => {
+    const first = (await feeds().raise(assigned(1, 1, BATCH, 1000)))!;
+    const more = (await feeds().raise(assigned(1, 2, BATCH, 500)))!;
+    expect(first).toMatchObject({ created: true, notification: { count: 1000, batchId: BATCH, taskId: 1 } });
+    expect(more).toEqual({ created: false, notification: { ...first.notification, count: 1500, taskId: 2, title: 'Задача 2', createdAt: assigned(1, 2, BATCH).createdAt } });
+    expect((await feeds().raise(assigned(2, 3, BATCH)))?.created).toBe(true);
+    expect((await feeds().raise(assigned(1, 4, null)))?.created).toBe(true);
+    expect((await feeds().raise(assigned(1, 5, null)))?.created).toBe(true);
+    // Once read, the change's further assignments are news again.
+    await feeds().markRead(1, [first.notification.id]);
+    expect(await feeds().raise(assigned(1, 6, BATCH))).toMatchObject({ created: true, notification: { count: 1 } });
+    expect((await feeds().feed(1)).map((n) => [n.taskId, n.count])).toEqual([
+      [6, 1],
+      [5, 1],
+      [4, 1],
+      [2, 1500],
+    ]);
   });
 
   it('reminds of an event’s start once per account (a moved start again)', async () => {

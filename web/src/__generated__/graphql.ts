@@ -476,7 +476,10 @@ export type NotificationKind =
   | 'chat_message'
   /** A calendar event starts within 15 minutes. */
   | 'event_starting'
-  /** A to-do task was assigned to the account's team member by someone else. */
+  /**
+   * A to-do task was assigned to the account's team member by someone else; a bulk change's assignments are one
+   * notification, counting them.
+   */
   | 'task_assigned';
 
 /**
