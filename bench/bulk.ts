@@ -79,9 +79,6 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
     const [first, second] = (await repositories.accounts.all()).filter((account) => account.teamMemberId !== null).map((account) => account.teamMemberId as number);
     const changesOf = (task: TaskRecord): TaskChanges =>
       patch === 'isImportant' ? { isImportant: important } : { assignee: { id: task.assigneeId === first ? second : first } };
-    const notified = async () =>
-      (await sql<{ count: number; tasks: number }>`SELECT count(*)::int AS count, coalesce(sum(count), 0)::int AS tasks FROM notifications WHERE kind = 'task_assigned'`.execute(db)).rows[0];
-    const before = await notified();
 
     let page = 0;
     const readPage = () => repositories.todo.list({}, { page: 1 + (page++ % 100), perPage: 10 });
@@ -99,8 +96,9 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
     const jobMs = performance.now() - started;
     // The notifications go out once the job's last chunk has been told (a turn of the event loop after it).
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const after = await notified();
-    const notifications = { count: after.count - before.count, tasks: after.tasks - before.tasks };
+    const [notifications] = (
+      await sql<{ count: number; tasks: number }>`SELECT count(*)::int AS count, coalesce(sum(count), 0)::int AS tasks FROM notifications WHERE batch_id = ${job.batchId}`.execute(db)
+    ).rows;
     return { rows: tasks.length, patch, notifications, selectMs, jobMs, job: await repositories.bulkJobs.find(job.id), idle, during };
   } finally {
     await bus?.close();
