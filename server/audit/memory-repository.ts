@@ -33,6 +33,13 @@ export function shown({ snapshot: _snapshot, ...event }: StoredAuditEvent): Audi
 export class MemoryAuditLog implements AuditLogRepository {
   /** In the log's order, oldest first: by time, then id. */
   private events: StoredAuditEvent[] = [];
+  /**
+   * Each event by id, and each record's newest event id: an undo finds its event and whether a later write of the
+   * record came since without a pass over the log (a bulk job's batch undone one event at a time read the whole log
+   * three times per event: minutes for 70,000 tasks).
+   */
+  private readonly byId = new Map<number, StoredAuditEvent>();
+  private readonly newestOfRecord = new Map<string, number>();
   private lastId = 0;
   private turn: Promise<unknown> = Promise.resolve();
 
@@ -55,7 +62,7 @@ export class MemoryAuditLog implements AuditLogRepository {
   }
 
   async get(id: number): Promise<StoredAuditEvent> {
-    const event = this.events.find((e) => e.id === id);
+    const event = this.byId.get(id);
     if (!event) throw new NotFoundError(`Audit event ${id} not found`);
     return event;
   }
@@ -85,10 +92,8 @@ export class MemoryAuditLog implements AuditLogRepository {
   async checkUndoable(event: StoredAuditEvent): Promise<void> {
     const current = await this.get(event.id);
     if (current.restoredBy !== null) throw undoConflict(current, await this.get(current.restoredBy));
-    const later = this.events
-      .filter((e) => e.id > event.id && e.subject === event.subject && e.recordId === event.recordId)
-      .reduce<StoredAuditEvent | undefined>((latest, e) => (latest && latest.id > e.id ? latest : e), undefined);
-    if (later) throw undoConflict(current, later);
+    const newest = this.newestOfRecord.get(recordKey(event));
+    if (newest !== undefined && newest > event.id) throw undoConflict(current, await this.get(newest));
   }
 
   async pruneBefore(time: Date): Promise<number> {
@@ -96,6 +101,9 @@ export class MemoryAuditLog implements AuditLogRepository {
     const kept = this.events.filter((e) => e.at >= cut);
     const pruned = this.events.length - kept.length;
     this.events = kept;
+    this.byId.clear();
+    this.newestOfRecord.clear();
+    for (const event of kept) this.index(event);
     return pruned;
   }
 
@@ -112,10 +120,39 @@ export class MemoryAuditLog implements AuditLogRepository {
     let place = this.events.length;
     while (place > 0 && this.events[place - 1].at > stored.at) place--;
     this.events.splice(place, 0, stored);
-    if (stored.restores !== null) {
-      const undone = this.events.findIndex((e) => e.id === stored.restores);
-      if (undone >= 0) this.events[undone] = { ...this.events[undone], restoredBy: stored.id };
+    this.index(stored);
+    const undone = stored.restores === null ? undefined : this.byId.get(stored.restores);
+    if (undone) {
+      // A new object: whoever holds the event as it was keeps it so.
+      const marked = { ...undone, restoredBy: stored.id };
+      this.events[this.positionOf(undone)] = marked;
+      this.byId.set(marked.id, marked);
     }
     return shown(stored);
   }
+
+  private index(event: StoredAuditEvent): void {
+    this.byId.set(event.id, event);
+    const key = recordKey(event);
+    if ((this.newestOfRecord.get(key) ?? 0) < event.id) this.newestOfRecord.set(key, event.id);
+  }
+
+  /** Where a stored event (one `byId` holds) is in the log: a binary search by time, then along the events of that time. */
+  private positionOf(event: StoredAuditEvent): number {
+    let low = 0;
+    let high = this.events.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (this.events[middle].at < event.at) low = middle + 1;
+      else high = middle;
+    }
+    while (low < this.events.length && this.events[low] !== event) low++;
+    if (low === this.events.length) throw new Error(`audit event ${event.id} is indexed but not in the log`);
+    return low;
+  }
+}
+
+/** The record an event is of, as one key. */
+function recordKey(event: Pick<StoredAuditEvent, 'subject' | 'recordId'>): string {
+  return `${event.subject}:${event.recordId ?? ''}`;
 }
