@@ -25,11 +25,16 @@ const silentLog: TransportLog = { info: () => undefined, warn: () => undefined, 
 /** What the job changes on every task: the important flag (flipped), or the assignee (moved between two members). */
 export type BulkPatch = 'isImportant' | 'assignee';
 
+/** Events of the job undone to time an undo (the restorer's path for each event of a batch). */
+const UNDO_SAMPLE = 100;
+
 export interface BulkMeasurement {
   rows: number;
   patch: BulkPatch;
   /** The notifications the job raised: a reassignment tells the new assignee's account once per job. */
   notifications: { count: number; tasks: number };
+  /** Undoing the job's first UNDO_SAMPLE events one by one as `restoreAuditBatch` does: ms per event. */
+  undoMsPerEvent: number;
   /** Reading the ids the list's filter matches (`TodoRepository.list`), ms. */
   selectMs: number;
   /** From the job's start to its end, ms. */
@@ -44,8 +49,7 @@ export interface BulkMeasurement {
  * A bulk update of every task (`isImportant`, or the assignee) on PostgreSQL as `bulkUpdateTasks` makes it: the ids read through the
  * list's filter, then one audited write of the repository (`updateMany`) per chunk of TASK_CHUNK tasks, with the job's
  * progress recorded after each. A page of the task list is read before the job (idle) and all through it: its p99 while
- * the job runs is compared with idle. The rows live in a schema of their own (`bench_bulk_<rows>`), seeded once and kept; each run flips the flag
- * the other way, or gives every task of the first team member's to the second and every other task to the first, so every task is written.
+ * the job runs is compared with idle; then the job's first UNDO_SAMPLE events are undone, timed. The rows live in a schema of their own (`bench_bulk_<rows>`), seeded once and kept; each run flips each task's flag, or gives every task of the first team member's to the second and every other task to the first, so every task is written.
  * The notification rules listen as on the server: a reassignment raises the new assignee's account a notification.
  */
 export async function measureBulkUpdate(url: string, rows: number, patch: BulkPatch = 'isImportant'): Promise<BulkMeasurement> {
@@ -75,10 +79,9 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
     const selecting = performance.now();
     const tasks = await repositories.todo.list({});
     const selectMs = performance.now() - selecting;
-    const important = !tasks[0]?.isImportant;
     const [first, second] = (await repositories.accounts.all()).filter((account) => account.teamMemberId !== null).map((account) => account.teamMemberId as number);
     const changesOf = (task: TaskRecord): TaskChanges =>
-      patch === 'isImportant' ? { isImportant: important } : { assignee: { id: task.assigneeId === first ? second : first } };
+      patch === 'isImportant' ? { isImportant: !task.isImportant } : { assignee: { id: task.assigneeId === first ? second : first } };
 
     let page = 0;
     const readPage = () => repositories.todo.list({}, { page: 1 + (page++ % 100), perPage: 10 });
@@ -99,7 +102,11 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
     const [notifications] = (
       await sql<{ count: number; tasks: number }>`SELECT count(*)::int AS count, coalesce(sum(count), 0)::int AS tasks FROM notifications WHERE batch_id = ${job.batchId}`.execute(db)
     ).rows;
-    return { rows: tasks.length, patch, notifications, selectMs, jobMs, job: await repositories.bulkJobs.find(job.id), idle, during };
+    const sample = await repositories.audit.list({ batchId: job.batchId, first: UNDO_SAMPLE });
+    const undoing = performance.now();
+    for (const event of sample.items) await repositories.restorer.restore(event.id, principal);
+    const undoMsPerEvent = (performance.now() - undoing) / sample.items.length;
+    return { rows: tasks.length, patch, notifications, undoMsPerEvent, selectMs, jobMs, job: await repositories.bulkJobs.find(job.id), idle, during };
   } finally {
     await bus?.close();
     await db.destroy();
