@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { loginAs, screenshot, usePage } from './support/browser.js';
+import { CONTEXT_DEFAULTS, loginAs, screenshot, usePage } from './support/browser.js';
 import { useProductServer } from './support/server.js';
 
 const baseUrl = await useProductServer();
@@ -90,5 +90,26 @@ describe('layout settings', () => {
     await page.locator('[data-testid=language-switcher]').click();
     await page.locator('[data-lang=uk]').click();
     await expect.poll(() => page.locator('[data-menu-id=email] .menu-link__text').textContent(), shown).toBe('Пошта');
+  });
+
+  it('signing in on a device where no language was chosen takes the account’s; a device’s own choice stays', async () => {
+    // The test above left the administrator's account in Ukrainian, chosen with the switcher on another device.
+    const shown = { timeout: 10_000 };
+    const menuEmail = (p: Page) => p.locator('[data-menu-id=email] .menu-link__text').textContent();
+    await loginAs(page, baseUrl, 'admin');
+    await expect.poll(() => menuEmail(page), shown).toBe('Пошта');
+    expect(await page.evaluate(() => [document.documentElement.lang, localStorage.getItem('language')])).toEqual(['uk', '"uk"']);
+
+    const context = await page.context().browser()!.newContext({ ...CONTEXT_DEFAULTS, viewport: { width: 1440, height: 900 } });
+    try {
+      const chosen = await context.newPage();
+      await chosen.goto(`${baseUrl}/login`);
+      await chosen.evaluate(() => localStorage.setItem('language', JSON.stringify('ru')));
+      await loginAs(chosen, baseUrl, 'admin');
+      expect(await menuEmail(chosen)).toBe('Почта');
+      expect(await chosen.evaluate(() => document.documentElement.lang)).toBe('ru');
+    } finally {
+      await context.close();
+    }
   });
 });

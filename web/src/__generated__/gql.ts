@@ -213,7 +213,7 @@ type Documents = {
     "\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n": typeof types.AuditEventAddedDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        ...SessionUser\n      }\n    }\n  }\n": typeof types.RefreshSessionDocument,
-    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n  }\n": typeof types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n    language\n  }\n": typeof types.SessionUserFragmentDoc,
     "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": typeof types.LiveActorFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -416,7 +416,7 @@ const documents: Documents = {
     "\n  subscription AuditEventAdded {\n    auditEventAdded {\n      ...AuditEventFields\n    }\n  }\n": types.AuditEventAddedDocument,
     "\n  mutation Logout($refreshToken: String) {\n    logout(refreshToken: $refreshToken) {\n      endedSessionIds\n    }\n  }\n": types.LogoutDocument,
     "\n  mutation RefreshSession($refreshToken: String!) {\n    refreshToken(refreshToken: $refreshToken) {\n      accessToken\n      refreshToken\n      userData {\n        ...SessionUser\n      }\n    }\n  }\n": types.RefreshSessionDocument,
-    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n  }\n": types.SessionUserFragmentDoc,
+    "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n    language\n  }\n": types.SessionUserFragmentDoc,
     "\n  fragment LiveActorFields on Actor {\n    id\n    fullName\n    avatar\n  }\n": types.LiveActorFieldsFragmentDoc,
 };
 
@@ -1233,7 +1233,7 @@ export function graphql(source: "\n  mutation RefreshSession($refreshToken: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n  }\n"): (typeof documents)["\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n  }\n"];
+export function graphql(source: "\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n    language\n  }\n"): (typeof documents)["\n  fragment SessionUser on AuthUser {\n    id\n    fullName\n    username\n    avatar\n    email\n    role\n    ability {\n      action\n      subject\n    }\n    extras {\n      eCommerceCartItemsCount\n    }\n    twoStepEnabled\n    twoStepEnrollmentRequired\n    emailVerified\n    emailVerificationRequired\n    language\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,7 +16,7 @@ function isLanguage(value: unknown): value is Language {
  * /locales/<lng>/<ns>.json when a page first asks for it. ru is both default and fallback (spec section 1).
  */
 export function initI18n(): Promise<unknown> {
-  const lng = readJson(STORAGE_KEYS.language, isLanguage) ?? 'ru';
+  const lng = chosenLanguage() ?? 'ru';
   document.documentElement.lang = lng;
   return i18n
     .use(HttpBackend)
@@ -32,6 +32,11 @@ export function initI18n(): Promise<unknown> {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
+}
+
+/** The language chosen on this device (the switcher stores it), or null where none was. */
+export function chosenLanguage(): Language | null {
+  return readJson(STORAGE_KEYS.language, isLanguage);
 }
 
 export async function changeLanguage(lng: Language): Promise<void> {

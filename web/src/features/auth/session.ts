@@ -8,6 +8,7 @@ import type { Session } from '../../lib/auth/session-types';
 import { toUserData } from '../../lib/auth/session-user';
 import { mustEnrol, mustVerify, TWO_STEP_ENROLMENT_PATH, VERIFY_EMAIL_PAGE } from '../../lib/auth/two-step';
 import { useAuth } from '../../lib/auth/use-auth';
+import { changeLanguage, chosenLanguage, i18n } from '../../lib/i18n';
 import { safeReturnTo } from '../../lib/routing/login-path';
 import { toast } from '../../lib/toaster';
 
@@ -30,7 +31,11 @@ export function landingPath(session: Session, returnTo: string | null): string {
   return safeReturnTo(returnTo) ?? homePath(ability);
 }
 
-/** The end of a sign-in with the password or its second step: stores the session, greets, and lands. */
+/**
+ * The end of a sign-in with the password or its second step: stores the session, greets, and lands. A device on
+ * which nobody chose a language takes the account's (the one the switcher stored on another device); a choice
+ * made on this device stays.
+ */
 export function useFinishSignIn(): (payload: SessionFieldsFragment) => void {
   const { t } = useTranslation('auth');
   const { signIn } = useAuth();
@@ -38,6 +43,7 @@ export function useFinishSignIn(): (payload: SessionFieldsFragment) => void {
   const [params] = useSearchParams();
   return (payload) => {
     const session = toSession(payload);
+    if (chosenLanguage() === null && payload.userData.language !== i18n.language) void changeLanguage(payload.userData.language);
     signIn(session);
     toast.success(t('login.welcome', { name: session.userData.fullName || session.userData.username }));
     navigate(landingPath(session, params.get('returnTo')), { replace: true });

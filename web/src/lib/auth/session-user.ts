@@ -25,6 +25,7 @@ export const SessionUser = graphql(`
     twoStepEnrollmentRequired
     emailVerified
     emailVerificationRequired
+    language
   }
 `);
 
