@@ -1,10 +1,13 @@
 import type { AuditEventRecord } from '../audit/models.js';
 import type { BulkJobRecord } from '../bulk-jobs/models.js';
 import { startListJob } from '../bulk-jobs/start.js';
-import { oneByOne } from '../bulk-jobs/runner.js';
+import { countsOf } from '../bulk-jobs/runner.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { BATCH_ID } from '../audit/rules.js';
 import { InvalidFieldError, NotFoundError } from '../common/errors.js';
+
+/** Events undone per chunk: a list written set-based (tasks) reverts a chunk in one write, the others one by one. */
+export const RESTORE_CHUNK = 250;
 
 /** Every event of a batch, newest first (the order to undo them in). */
 async function batchEvents(ctx: GraphQLContext, batchId: string): Promise<AuditEventRecord[]> {
@@ -19,8 +22,8 @@ async function batchEvents(ctx: GraphQLContext, batchId: string): Promise<AuditE
 }
 
 /**
- * `restoreAuditBatch`: a bulk job undoing each event of the batch through the restorer, so each undo follows the
- * single restore's rules (its ability, its conflicts). Events that cannot be undone (restores) are not part of it.
+ * `restoreAuditBatch`: a bulk job undoing the events of the batch through the restorer (`restoreMany`), so each undo
+ * follows the single restore's rules (its ability, its conflicts). Events that cannot be undone (restores) are not part of it.
  */
 export function restoreBatch(ctx: GraphQLContext, batchId: string): Promise<BulkJobRecord> {
   return startListJob(ctx, {
@@ -33,6 +36,7 @@ export function restoreBatch(ctx: GraphQLContext, batchId: string): Promise<Bulk
       if (events.length === 0) throw new NotFoundError(`Batch ${batchId} has no event to undo`);
       return events.map((event) => event.id);
     },
-    apply: (ids, principal) => oneByOne((id) => ctx.repositories.restorer.restore(id, principal))(ids),
+    chunk: RESTORE_CHUNK,
+    apply: async (ids, principal) => countsOf(await ctx.repositories.restorer.restoreMany(ids, principal)),
   });
 }

@@ -35,7 +35,7 @@ export function audited<T extends object, K extends object>(
       // The restore is this one write: anything it calls records as usual.
       return runInScope({ audit: trail, restoring: undefined, beforeCommit: commitAudit }, () => log.run(trail, () => write(...args) as Promise<unknown>)).then((result) => {
         const recorded = trail.recorded ?? [];
-        if (trail.restoring && recorded.length > 0) trail.restoring.recorded = recorded[0];
+        if (trail.restoring && recorded.length > 0) trail.restoring.recorded = recorded;
         if (recorded.length > 0) announce(scope, recorded, onRecorded);
         return result;
       });

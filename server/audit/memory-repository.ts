@@ -69,7 +69,7 @@ export class MemoryAuditLog implements AuditLogRepository {
 
   run<R>(trail: AuditTrail, write: () => Promise<R>): Promise<R> {
     const recorded = async () => {
-      if (trail.restoring) await this.checkUndoable(trail.restoring.event);
+      for (const event of trail.restoring?.events.values() ?? []) await this.checkUndoable(event);
       const result = await write();
       trail.recorded = [];
       for (const event of trail.eventsFor(result)) trail.recorded.push(await this.append(event));

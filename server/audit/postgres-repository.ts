@@ -75,7 +75,7 @@ export class PostgresAuditLog implements AuditLogRepository {
 
   async run<R>(trail: AuditTrail, write: () => Promise<R>): Promise<R> {
     trail.commitIn = async (trx, result) => {
-      if (trail.restoring) await this.checkUndoableIn(trx, trail.restoring.event, true);
+      for (const event of trail.restoring?.events.values() ?? []) await this.checkUndoableIn(trx, event, true);
       const events = trail.eventsFor(result);
       trail.recorded = events.length === 1 ? [await this.insert(trx, events[0])] : await this.insertMany(trx, events);
     };
@@ -133,7 +133,6 @@ export class PostgresAuditLog implements AuditLogRepository {
   /** One statement for all: the events (one per record: their record ids differ) with their actor as `accounts` holds them now. */
   private async insertMany(trx: Transaction<Database>, events: readonly NewAuditEvent[]): Promise<AuditEventRecord[]> {
     if (events.length === 0) return [];
-    if (events.some((event) => event.restores !== null)) throw new Error('a restore records one event at a time');
     const rows = events.map(({ actorKey = null, recordId, batchId, ...event }) => ({
       ...event,
       record_id: recordId,
@@ -148,6 +147,12 @@ export class PostgresAuditLog implements AuditLogRepository {
       ]),
     );
     const byRecord = new Map(inserted.map((row) => [row.recordId, row]));
+    // A batch's restores mark the events they undo, as a single restore does.
+    const undone = events.filter((event) => event.restores !== null);
+    if (undone.length > 0) {
+      const restoredBy = undone.map((event) => byRecord.get(event.recordId)?.id);
+      await sql`UPDATE audit_events AS u SET restored_by = r.by FROM unnest(${undone.map((event) => event.restores)}::bigint[], ${restoredBy}::bigint[]) AS r(id, by) WHERE u.id = r.id`.execute(trx);
+    }
     return events.map(({ actorKey: _key, ...event }) => {
       const row = byRecord.get(event.recordId);
       if (!row) throw new Error(`the audit event of ${event.subject} ${String(event.recordId)} was not inserted`);

@@ -1,10 +1,11 @@
 import { type Action, type Subject } from '../access/abilities.js';
 import type { WriteContext } from '../common/record-versions.js';
-import { InvalidInputError } from '../common/errors.js';
+import { DomainError, InvalidInputError } from '../common/errors.js';
+import type { ManyWritten } from '../common/many-writes.js';
 import { runInScope } from '../common/write-scope.js';
 import type { AuditChange, AuditEventRecord, AuditSubject, Json, StoredAuditEvent, UndoKind } from './models.js';
 import type { AuditLogRepository } from './repository.js';
-import type { Restoring } from './trail.js';
+import { restoringOne, type Restoring } from './trail.js';
 import { authorize, type Principal } from '../access/caller.js';
 
 declare module '../common/repositories.js' {
@@ -28,8 +29,19 @@ export interface Undoer {
   remove?(id: number, writer: WriteContext): Promise<unknown>;
   /** Puts the changed fields back to their `before` values, through the domain's rules; absent for records never edited. */
   revert?(id: number, changes: readonly AuditChange[], writer: WriteContext): Promise<unknown>;
+  /**
+   * `revert` of many records as one many-write of the repository (server/common/many-writes.ts), where it has one:
+   * a bulk job's batch is undone a chunk at a time instead of a write per record.
+   */
+  revertMany?(reverts: readonly Revert[], writer: WriteContext): Promise<ManyWritten<unknown>>;
   /** Brings a deleted record back with its id and everything it held (records that are only ever flagged deleted have none). */
   reinstate?(record: Snapshot, writer: WriteContext): Promise<unknown>;
+}
+
+/** One record's changes to put back. */
+export interface Revert {
+  id: number;
+  changes: readonly AuditChange[];
 }
 
 /**
@@ -78,11 +90,92 @@ export class AuditRestorer {
     const { accountId } = authorize(principal, REVERSE[event.undo], undoer.ability);
     await this.log.checkUndoable(event);
     const writer = await this.writerOf(accountId);
-    const restoring: Restoring = { event };
+    const restoring = restoringOne(event);
     await runInScope({ restoring }, () => reverse(undoer, event, event.undo as UndoKind, writer));
     if (!restoring.recorded) throw new Error(`the restore of audit event ${id} recorded no event`);
-    return restoring.recorded;
+    return restoring.recorded[0];
   }
+
+  /**
+   * Undoes the events of `ids` (a chunk of a batch, newest first), each by the single restore's rules: the reverts of
+   * one subject whose undoer has `revertMany` as one many-write, the rest one at a time. An event refused (not
+   * allowed, a conflict, the record's own rules) is refused with why; the others are written with their restore.
+   * A conflict found only under the many-write's lock (a write since the check) undoes that chunk one at a time.
+   */
+  async restoreMany(ids: readonly number[], principal: Principal | null): Promise<ManyWritten<AuditEventRecord>> {
+    const result: ManyWritten<AuditEventRecord> = { written: [], refused: [] };
+    const events = await Promise.all(ids.map((id) => this.log.get(id)));
+    const together = revertsTogether(events, this.undoers);
+    const alone = events.filter((event) => !together.includes(event));
+    if (together.length > 0) alone.push(...(await this.revertTogether(together, principal, result)));
+    for (const event of alone) {
+      try {
+        result.written.push({ before: event, after: await this.restore(event.id, principal) });
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        result.refused.push({ at: event.id, error });
+      }
+    }
+    return result;
+  }
+
+  /** The reverts of one subject as one many-write; answers the events left to undo one at a time. */
+  private async revertTogether(events: readonly StoredAuditEvent[], principal: Principal | null, result: ManyWritten<AuditEventRecord>): Promise<StoredAuditEvent[]> {
+    const undoer = this.undoers[events[0].subject] as Undoer & Required<Pick<Undoer, 'revertMany'>>;
+    let accountId: number;
+    try {
+      ({ accountId } = authorize(principal, 'update', undoer.ability));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      for (const event of events) result.refused.push({ at: event.id, error });
+      return [];
+    }
+    const undoable: StoredAuditEvent[] = [];
+    for (const event of events) {
+      try {
+        await this.log.checkUndoable(event);
+        undoable.push(event);
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        result.refused.push({ at: event.id, error });
+      }
+    }
+    if (undoable.length === 0) return [];
+    const restoring: Restoring = { events: new Map(undoable.map((event) => [event.recordId as string, event])) };
+    const reverts = undoable.map((event) => ({ id: Number(event.recordId), changes: event.changes }));
+    let written: ManyWritten<unknown>;
+    try {
+      written = await runInScope({ restoring }, async () => undoer.revertMany(reverts, await this.writerOf(accountId)));
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return undoable;
+    }
+    const byRecord = new Map(undoable.map((event) => [Number(event.recordId), event]));
+    for (const { at, error } of written.refused) result.refused.push({ at: byRecord.get(at)?.id ?? at, error });
+    for (const recorded of restoring.recorded ?? []) {
+      const event = restoring.events.get(recorded.recordId ?? '');
+      if (event) result.written.push({ before: event, after: recorded });
+    }
+    return [];
+  }
+}
+
+/**
+ * The events of a chunk undone as one many-write: reverts of the chunk's first revert's subject, where its undoer
+ * has `revertMany`, each record once (a record changed twice in a batch is undone one event at a time, newest first,
+ * as a single restore would: its older event then conflicts with the newer one's restore).
+ */
+function revertsTogether(events: readonly StoredAuditEvent[], undoers: Undoers): StoredAuditEvent[] {
+  const first = events.find((event) => event.undo === 'revert' && event.recordId !== null && undoers[event.subject]?.revertMany);
+  if (!first) return [];
+  const records = new Set<string>();
+  const twice = new Set<string>();
+  for (const event of events) {
+    const key = `${event.subject}:${event.recordId ?? ''}`;
+    if (records.has(key)) twice.add(key);
+    records.add(key);
+  }
+  return events.filter((event) => event.subject === first.subject && event.undo === 'revert' && event.recordId !== null && !twice.has(`${event.subject}:${event.recordId}`));
 }
 
 function reverse(undoer: Undoer, event: StoredAuditEvent, undo: UndoKind, writer: WriteContext): Promise<unknown> {

@@ -5,10 +5,18 @@ import type { AuditChange, AuditEventRecord, NewAuditEvent, StoredAuditEvent } f
 import type { AuditedWrite, Shape } from './plan.js';
 import { changesBetween, shownFieldsOf, snapshotOf } from './rules.js';
 
-/** A restore under way (server/audit/restore.ts): the event it undoes, and the restore event once recorded. */
+/**
+ * A restore under way (server/audit/restore.ts): the events its write undoes, by the id of the record each is of
+ * (one for a single restore, a chunk of a batch for a many-write), and the restore events once recorded.
+ */
 export interface Restoring {
-  readonly event: StoredAuditEvent;
-  recorded?: AuditEventRecord;
+  readonly events: ReadonlyMap<string, StoredAuditEvent>;
+  recorded?: AuditEventRecord[];
+}
+
+/** A restore of one event. */
+export function restoringOne(event: StoredAuditEvent): Restoring {
+  return { events: new Map([[event.recordId ?? '', event]]) };
 }
 
 /**
@@ -55,6 +63,10 @@ export class AuditTrail {
     return [this.eventOf(write.shape, this.previous ?? null, record, result)];
   }
 
+  private undone(recordId: string): StoredAuditEvent {
+    return undoneOf(this.restoring as Restoring, recordId);
+  }
+
   /** `result`: what an action that depends on the write's outcome is told (the write's result, or a many-write's record). */
   private eventOf(shape: Shape, previous: object | null, record: object, result: unknown): NewAuditEvent {
     const { write } = this;
@@ -63,22 +75,30 @@ export class AuditTrail {
     if (shape === 'update') changes = changesBetween(shownFieldsOf(previous ?? record, write.omit), fields);
     else if (shape === 'delete') changes = changesBetween(fields, null);
     else if (shape === 'create') changes = changesBetween(null, fields);
+    const recordId = String((record as { id?: unknown }).id);
     return {
       action: this.restoring ? 'restore' : typeof write.action === 'function' ? write.action(result) : write.action,
       subject: write.subject,
-      recordId: String((record as { id?: unknown }).id),
+      recordId,
       face: this.face,
       actorId: this.actorId,
       actorKey: this.actorKey,
       changes,
       // An update that changed nothing has nothing to undo.
       undo: this.restoring || (shape === 'update' && changes.length === 0) ? null : write.undo,
-      restores: this.restoring?.event.id ?? null,
+      restores: this.restoring ? this.undone(recordId).id : null,
       // What a reinstate needs; an update is undone from its changes alone.
       snapshot: shape === 'delete' ? snapshotOf(record, write.omit) : null,
       batchId: this.batchId,
     };
   }
+}
+
+/** The event a restore's write undoes for a record it wrote. */
+function undoneOf(restoring: Restoring, recordId: string): StoredAuditEvent {
+  const event = restoring.events.get(recordId);
+  if (!event) throw new Error(`a restore wrote record ${recordId}, which none of the events it undoes is of`);
+  return event;
 }
 
 /** A store's write reports the record as it was, once it holds it under its write lock (an audited update needs it). */

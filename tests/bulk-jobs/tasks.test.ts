@@ -80,6 +80,22 @@ describe.each(STORE_NAMES)('bulk changes of tasks on the %s store', (store) => {
     const now = new Map((await tasks()).items.map((t) => [t.id, t]));
     expect(now.get(picked[0].id)?.isImportant).toBe(true);
     expect([now.get(picked[1].id)?.isImportant, now.get(picked[2].id)?.isImportant]).toEqual([false, false]);
+
+    // Each undone event names its restore, and each restore the event it undid, as single restores do.
+    const EVENTS = 'query($batchId: ID!) { auditEvents(batchId: $batchId) { items { id action recordId restoredById restores { id } } } }';
+    type Event = { id: string; action: string; recordId: string; restoredById: string | null; restores: { id: string } | null };
+    const events = async (batchId: string) => (await data()<{ auditEvents: { items: Event[] } }>(EVENTS, { batchId })).auditEvents.items;
+    const undone = new Map((await events(job.batchId)).map((event) => [event.recordId, event]));
+    const restores = await events(undo.batchId);
+    expect(restores.map((event) => [event.action, event.recordId]).sort()).toEqual([['restore', picked[1].id], ['restore', picked[2].id]].sort());
+    for (const restore of restores) {
+      expect(restore.restores?.id).toBe(undone.get(restore.recordId)?.id);
+      expect(undone.get(restore.recordId)?.restoredById).toBe(restore.id);
+    }
+    expect(undone.get(picked[0].id)?.restoredById).toBeNull();
+    // Undone once, a batch's events are not undone again.
+    const again = await ended((await data()<{ restoreAuditBatch: Job }>(RESTORE_BATCH, { batchId: job.batchId })).restoreAuditBatch);
+    expect(again).toMatchObject({ status: 'completed', total: 3, done: 0, failed: 3 });
   });
 
   it('moves picked tasks to the trash; the job is its owner’s alone', async () => {
