@@ -89,6 +89,10 @@ export class MemoryAuditLog implements AuditLogRepository {
     return turn;
   }
 
+  async getMany(ids: readonly number[]): Promise<StoredAuditEvent[]> {
+    return Promise.all(ids.map((id) => this.get(id)));
+  }
+
   async checkUndoable(event: StoredAuditEvent): Promise<void> {
     const current = await this.get(event.id);
     if (current.restoredBy !== null) throw undoConflict(current, await this.get(current.restoredBy));

@@ -73,9 +73,21 @@ export class PostgresAuditLog implements AuditLogRepository {
     return this.find(this.db, id);
   }
 
+  async getMany(ids: readonly number[]): Promise<StoredAuditEvent[]> {
+    const rows = await this.db.selectFrom('audit_events').selectAll().where('id', '=', sql<number>`ANY(${[...ids]}::bigint[])`).execute();
+    const byId = new Map(rows.map((row) => [Number(row.id), toEvent(row)]));
+    return ids.map((id) => {
+      const event = byId.get(id);
+      if (!event) throw new NotFoundError(`Audit event ${id} not found`);
+      return event;
+    });
+  }
+
   async run<R>(trail: AuditTrail, write: () => Promise<R>): Promise<R> {
     trail.commitIn = async (trx, result) => {
-      for (const event of trail.restoring?.events.values() ?? []) await this.checkUndoableIn(trx, event, true);
+      const undone = [...(trail.restoring?.events.values() ?? [])];
+      if (undone.length === 1) await this.checkUndoableIn(trx, undone[0], true);
+      else if (undone.length > 1) await this.checkUndoableManyIn(trx, undone);
       const events = trail.eventsFor(result);
       trail.recorded = events.length === 1 ? [await this.insert(trx, events[0])] : await this.insertMany(trx, events);
     };
@@ -122,6 +134,21 @@ export class PostgresAuditLog implements AuditLogRepository {
       .limit(1)
       .executeTakeFirst();
     if (later) throw undoConflict(event, toEvent(later));
+  }
+
+  /**
+   * `checkUndoableIn` for the events a many-write undoes, in two statements: each locked and not undone yet, and no
+   * later event of its record. The first that is not undoable is checked alone, which throws its own conflict.
+   */
+  private async checkUndoableManyIn(trx: Transaction<Database>, events: readonly StoredAuditEvent[]): Promise<void> {
+    const ids = events.map((event) => event.id);
+    const locked = await trx.selectFrom('audit_events').select(['id', 'restoredBy']).where('id', '=', sql<number>`ANY(${ids}::bigint[])`).forUpdate().execute();
+    const open = new Set(locked.filter((row) => row.restoredBy === null).map((row) => Number(row.id)));
+    const { rows: changed } = await sql<{ id: string }>`SELECT e.id FROM unnest(${ids}::bigint[], ${events.map((event) => event.subject)}::text[], ${events.map((event) => event.recordId)}::text[]) AS e(id, subject, record_id)
+      WHERE EXISTS (SELECT 1 FROM audit_events l WHERE l.subject = e.subject AND l.record_id = e.record_id AND l.id > e.id)`.execute(trx);
+    const later = new Set(changed.map((row) => Number(row.id)));
+    const conflicted = events.find((event) => !open.has(event.id) || later.has(event.id));
+    if (conflicted) await this.checkUndoableIn(trx, conflicted, true);
   }
 
   private async find(db: Reader, id: number): Promise<StoredAuditEvent> {

@@ -19,6 +19,8 @@ export interface AuditLogRepository {
   list(query?: AuditQuery): Promise<AuditEventPage>;
   /** NotFoundError for an unknown id. */
   get(id: number): Promise<StoredAuditEvent>;
+  /** The events of `ids`, in their order (a chunk of a batch to undo); NotFoundError for an unknown id. */
+  getMany(ids: readonly number[]): Promise<StoredAuditEvent[]>;
   /**
    * Runs an audited write (inside the write scope holding `trail`) and records its event with it: memory in turn with every other audited write,
    * the event after the change; PostgreSQL in the store's own transaction (server/db/queries.ts

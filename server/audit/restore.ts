@@ -100,20 +100,29 @@ export class AuditRestorer {
    * Undoes the events of `ids` (a chunk of a batch, newest first), each by the single restore's rules: the reverts of
    * one subject whose undoer has `revertMany` as one many-write, the rest one at a time. An event refused (not
    * allowed, a conflict, the record's own rules) is refused with why; the others are written with their restore.
-   * A conflict found only under the many-write's lock (a write since the check) undoes that chunk one at a time.
+   * A conflict found under the many-write's lock undoes that chunk one event at a time, which tells each apart.
    */
   async restoreMany(ids: readonly number[], principal: Principal | null): Promise<ManyWritten<AuditEventRecord>> {
     const result: ManyWritten<AuditEventRecord> = { written: [], refused: [] };
-    const events = await Promise.all(ids.map((id) => this.log.get(id)));
+    let alone: readonly number[] = ids;
+    const events = await this.log.getMany(ids).catch((error: unknown) => {
+      // An event gone meanwhile (pruned): each is undone alone, the gone one refused.
+      if (!(error instanceof DomainError)) throw error;
+      return [];
+    });
     const together = revertsTogether(events, this.undoers);
-    const alone = events.filter((event) => !together.includes(event));
-    if (together.length > 0) alone.push(...(await this.revertTogether(together, principal, result)));
-    for (const event of alone) {
+    if (together.length > 0) {
+      const joined = new Set(together);
+      const left = await this.revertTogether(together, principal, result);
+      alone = [...events.filter((event) => !joined.has(event)), ...left].map((event) => event.id);
+    }
+    for (const id of alone) {
       try {
-        result.written.push({ before: event, after: await this.restore(event.id, principal) });
+        const undone = await this.restore(id, principal);
+        result.written.push({ before: null, after: undone });
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        result.refused.push({ at: event.id, error });
+        result.refused.push({ at: id, error });
       }
     }
     return result;
@@ -130,32 +139,20 @@ export class AuditRestorer {
       for (const event of events) result.refused.push({ at: event.id, error });
       return [];
     }
-    const undoable: StoredAuditEvent[] = [];
-    for (const event of events) {
-      try {
-        await this.log.checkUndoable(event);
-        undoable.push(event);
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        result.refused.push({ at: event.id, error });
-      }
-    }
-    if (undoable.length === 0) return [];
-    const restoring: Restoring = { events: new Map(undoable.map((event) => [event.recordId as string, event])) };
-    const reverts = undoable.map((event) => ({ id: Number(event.recordId), changes: event.changes }));
+    // Checked where the many-write holds its lock; a conflict there undoes the chunk one event at a time, which tells
+    // each conflict apart (a conflict is the exception: a batch's records are seldom changed since).
+    const restoring: Restoring = { events: new Map(events.map((event) => [event.recordId as string, event])) };
+    const reverts = events.map((event) => ({ id: Number(event.recordId), changes: event.changes }));
     let written: ManyWritten<unknown>;
     try {
       written = await runInScope({ restoring }, async () => undoer.revertMany(reverts, await this.writerOf(accountId)));
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
-      return undoable;
+      return [...events];
     }
-    const byRecord = new Map(undoable.map((event) => [Number(event.recordId), event]));
+    const byRecord = new Map(events.map((event) => [Number(event.recordId), event]));
     for (const { at, error } of written.refused) result.refused.push({ at: byRecord.get(at)?.id ?? at, error });
-    for (const recorded of restoring.recorded ?? []) {
-      const event = restoring.events.get(recorded.recordId ?? '');
-      if (event) result.written.push({ before: event, after: recorded });
-    }
+    for (const recorded of restoring.recorded ?? []) result.written.push({ before: null, after: recorded });
     return [];
   }
 }
