@@ -18,7 +18,7 @@ import { createSeed } from '../seed/index.js';
 import { seedTodo } from '../seed/todo.js';
 import { idleReads, readsDuring, type ReadLatency } from './reads-during.js';
 import { TASK_CHUNK } from '../server/todo/bulk.js';
-import { RESTORE_CHUNK } from '../server/audit-log/restore-batch.js';
+import { batchEvents, RESTORE_CHUNK } from '../server/audit-log/restore-batch.js';
 import type { TaskChanges, TaskRecord } from '../server/todo/models.js';
 
 const silentLog: TransportLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -103,13 +103,7 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
     const [notifications] = (
       await sql<{ count: number; tasks: number }>`SELECT count(*)::int AS count, coalesce(sum(count), 0)::int AS tasks FROM notifications WHERE batch_id = ${job.batchId}`.execute(db)
     ).rows;
-    const sample: number[] = [];
-    for (let after: string | undefined; sample.length < UNDO_SAMPLE; ) {
-      const page = await repositories.audit.list({ batchId: job.batchId, first: 100, after });
-      sample.push(...page.items.map((event) => event.id));
-      if (!page.nextCursor) break;
-      after = page.nextCursor;
-    }
+    const sample = (await batchEvents(repositories.audit, job.batchId)).slice(0, UNDO_SAMPLE).map((event) => event.id);
     const undoing = performance.now();
     for (let start = 0; start < sample.length; start += RESTORE_CHUNK) await repositories.restorer.restoreMany(sample.slice(start, start + RESTORE_CHUNK), principal);
     const undoMsPerEvent = (performance.now() - undoing) / sample.length;

@@ -1,4 +1,5 @@
 import type { AuditEventRecord } from '../audit/models.js';
+import type { AuditLogRepository } from '../audit/repository.js';
 import type { BulkJobRecord } from '../bulk-jobs/models.js';
 import { startListJob } from '../bulk-jobs/start.js';
 import { countsOf } from '../bulk-jobs/runner.js';
@@ -6,15 +7,15 @@ import type { GraphQLContext } from '../graphql/context.js';
 import { BATCH_ID } from '../audit/rules.js';
 import { InvalidFieldError, NotFoundError } from '../common/errors.js';
 
-/** Events undone per chunk: a list written set-based (tasks) reverts a chunk in one write, the others one by one. */
+/** Events undone per chunk: a list with a many-write (tasks, listed users) reverts a chunk in one write, the others one by one. */
 export const RESTORE_CHUNK = 250;
 
 /** Every event of a batch, newest first (the order to undo them in). */
-async function batchEvents(ctx: GraphQLContext, batchId: string): Promise<AuditEventRecord[]> {
+export async function batchEvents(audit: AuditLogRepository, batchId: string): Promise<AuditEventRecord[]> {
   const events: AuditEventRecord[] = [];
   let after: string | undefined;
   do {
-    const page = await ctx.repositories.audit.list({ batchId, first: 100, after });
+    const page = await audit.list({ batchId, first: 100, after });
     events.push(...page.items);
     after = page.nextCursor ?? undefined;
   } while (after);
@@ -32,7 +33,7 @@ export function restoreBatch(ctx: GraphQLContext, batchId: string): Promise<Bulk
     subject: 'AuditLog',
     select: async () => {
       if (!BATCH_ID.test(batchId)) throw new InvalidFieldError('batchId', 'is not a batch id');
-      const events = (await batchEvents(ctx, batchId)).filter((event) => event.undo !== null);
+      const events = (await batchEvents(ctx.repositories.audit, batchId)).filter((event) => event.undo !== null);
       if (events.length === 0) throw new NotFoundError(`Batch ${batchId} has no event to undo`);
       return events.map((event) => event.id);
     },

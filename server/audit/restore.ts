@@ -165,14 +165,10 @@ export class AuditRestorer {
 function revertsTogether(events: readonly StoredAuditEvent[], undoers: Undoers): StoredAuditEvent[] {
   const first = events.find((event) => event.undo === 'revert' && event.recordId !== null && undoers[event.subject]?.revertMany);
   if (!first) return [];
-  const records = new Set<string>();
-  const twice = new Set<string>();
-  for (const event of events) {
-    const key = `${event.subject}:${event.recordId ?? ''}`;
-    if (records.has(key)) twice.add(key);
-    records.add(key);
-  }
-  return events.filter((event) => event.subject === first.subject && event.undo === 'revert' && event.recordId !== null && !twice.has(`${event.subject}:${event.recordId}`));
+  const ofSubject = events.filter((event) => event.subject === first.subject);
+  const eventsOfRecord = new Map<string | null, number>();
+  for (const { recordId } of ofSubject) eventsOfRecord.set(recordId, (eventsOfRecord.get(recordId) ?? 0) + 1);
+  return ofSubject.filter((event) => event.undo === 'revert' && event.recordId !== null && eventsOfRecord.get(event.recordId) === 1);
 }
 
 function reverse(undoer: Undoer, event: StoredAuditEvent, undo: UndoKind, writer: WriteContext): Promise<unknown> {

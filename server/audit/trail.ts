@@ -63,8 +63,11 @@ export class AuditTrail {
     return [this.eventOf(write.shape, this.previous ?? null, record, result)];
   }
 
-  private undone(recordId: string): StoredAuditEvent {
-    return undoneOf(this.restoring as Restoring, recordId);
+  /** The event this restore's write undoes for a record it wrote: a single restore's one event, a many-write's by record. */
+  private undone(restoring: Restoring, recordId: string): StoredAuditEvent {
+    const event = restoring.events.size === 1 ? restoring.events.values().next().value : restoring.events.get(recordId);
+    if (!event) throw new Error(`a restore wrote record ${recordId}, which none of the events it undoes is of`);
+    return event;
   }
 
   /** `result`: what an action that depends on the write's outcome is told (the write's result, or a many-write's record). */
@@ -86,19 +89,12 @@ export class AuditTrail {
       changes,
       // An update that changed nothing has nothing to undo.
       undo: this.restoring || (shape === 'update' && changes.length === 0) ? null : write.undo,
-      restores: this.restoring ? this.undone(recordId).id : null,
+      restores: this.restoring ? this.undone(this.restoring, recordId).id : null,
       // What a reinstate needs; an update is undone from its changes alone.
       snapshot: shape === 'delete' ? snapshotOf(record, write.omit) : null,
       batchId: this.batchId,
     };
   }
-}
-
-/** The event a restore's write undoes for a record it wrote. */
-function undoneOf(restoring: Restoring, recordId: string): StoredAuditEvent {
-  const event = restoring.events.get(recordId);
-  if (!event) throw new Error(`a restore wrote record ${recordId}, which none of the events it undoes is of`);
-  return event;
 }
 
 /** A store's write reports the record as it was, once it holds it under its write lock (an audited update needs it). */

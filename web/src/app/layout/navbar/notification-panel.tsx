@@ -24,10 +24,16 @@ const KIND_ICON: Record<NotificationFieldsFragment['kind'], { icon: IconName; to
   event_starting: { icon: 'calendar', tone: 'warning' },
 };
 
+/** A bulk change's tasks assigned, counted in one notification: its title is only the last task's. */
+function assignedMany(n: NotificationFieldsFragment): boolean {
+  return n.kind === 'task_assigned' && n.count > 1;
+}
+
 /** Where a notification leads: the conversation, the task (found by its title) or the to-do of a bulk change's tasks, the calendar. */
 function targetOf(n: NotificationFieldsFragment): string {
   if (n.kind === 'chat_message' && n.contactId) return `/apps/chat?contact=${encodeURIComponent(n.contactId)}`;
-  if (n.kind === 'task_assigned') return n.count > 1 ? '/apps/todo' : `/apps/todo?q=${encodeURIComponent(n.title)}`;
+  if (assignedMany(n)) return '/apps/todo';
+  if (n.kind === 'task_assigned') return `/apps/todo?q=${encodeURIComponent(n.title)}`;
   return '/apps/calendar';
 }
 
@@ -73,13 +79,12 @@ function NotificationItem({ n, onOpen, onMarkRead }: { n: NotificationFieldsFrag
   const headline =
     n.kind === 'chat_message'
       ? t('notifications.kind.chat_message', { name: n.title, count: n.count })
-      : n.kind === 'task_assigned'
-        ? n.count > 1
-          ? t('notifications.kind.tasks_assigned', { count: n.count })
-          : t('notifications.kind.task_assigned')
-        : eventHeadline(n.startsAt);
-  // A bulk change's notification names no single task: its title is only the last one it assigned.
-  const detail = n.kind === 'chat_message' ? n.excerpt : n.kind === 'task_assigned' && n.count > 1 ? null : n.title;
+      : assignedMany(n)
+        ? t('notifications.kind.tasks_assigned', { count: n.count })
+        : n.kind === 'task_assigned'
+          ? t('notifications.kind.task_assigned')
+          : eventHeadline(n.startsAt);
+  const detail = n.kind === 'chat_message' ? n.excerpt : assignedMany(n) ? null : n.title;
   return (
     <li className={`bell-item${n.isRead ? '' : ' bell-item--unread'}`} data-notification-id={n.id} data-kind={n.kind}>
       <button type="button" className="bell-item__open" onClick={onOpen}>
