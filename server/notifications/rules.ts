@@ -28,6 +28,8 @@ export class NotificationRules {
   private readonly reminded = new Set<string>();
   /** Task events published in this turn of the event loop, told once it ends (`gather`). */
   private gathered: EventOf<'task'>[] = [];
+  /** Rules under way (their reads and notifications): a closing app waits for them before its store goes. */
+  private readonly running = new Set<Promise<void>>();
 
   constructor(
     private readonly repositories: Repositories,
@@ -46,8 +48,19 @@ export class NotificationRules {
     return bus.subscribeLocal(NOTIFYING_TOPICS, (event) => {
       if (event.topic === 'task') this.gather(event);
       // A rule's own writes are made on behalf of whoever made the write that raised the event.
-      else void runAsActor(() => event.actorId, () => this.apply(event)).catch(this.report);
+      else this.track(runAsActor(() => event.actorId, () => this.apply(event)));
     });
+  }
+
+  /** Resolves once the rules raised from events told so far have ended (shutdown, tests, benches). */
+  async settled(): Promise<void> {
+    while (this.running.size > 0) await Promise.all(this.running);
+  }
+
+  private track(work: Promise<void>): void {
+    const kept = work.catch(this.report);
+    this.running.add(kept);
+    void kept.finally(() => this.running.delete(kept));
   }
 
   /**
@@ -56,7 +69,7 @@ export class NotificationRules {
    * read of every account and a notification of its own (a reassignment of 100,000 tasks took 150 s).
    */
   private gather(event: EventOf<'task'>): void {
-    if (this.gathered.length === 0) setImmediate(() => void this.assignGathered().catch(this.report));
+    if (this.gathered.length === 0) this.track(new Promise((resolve) => setImmediate(resolve)).then(() => this.assignGathered()));
     this.gathered.push(event);
   }
 
@@ -133,8 +146,12 @@ export class NotificationRules {
     }
   }
 
-  /** Every timed event starting within the window and not yet reminded of: the periodic sweep. */
-  async remindStartingEvents(): Promise<void> {
+  /** The periodic sweep: reminders of every timed event starting within the window and not yet reminded of. */
+  sweep(): void {
+    this.track(this.remindStartingEvents());
+  }
+
+  private async remindStartingEvents(): Promise<void> {
     const now = this.clock().getTime();
     const starting = await this.repositories.calendar.startingBetween(new Date(now).toISOString(), new Date(now + REMINDER_WINDOW_MS).toISOString());
     for (const event of starting) await this.remindIfStarting(event);

@@ -45,7 +45,7 @@ export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainMod
     const report = (err: unknown) => app.log.error({ err }, 'raising a notification failed');
     const rules = new NotificationRules(app.repositories, app.roleAbilities, clock, report);
     const stopRules = rules.listen(app.events);
-    const reminders = setInterval(() => void rules.remindStartingEvents().catch(report), config.live.reminderIntervalMs).unref();
+    const reminders = setInterval(() => rules.sweep(), config.live.reminderIntervalMs).unref();
 
     // Any request naming a connected person counts as activity (presence: back from away). Counted where the
     // caller is resolved, not in an onResponse hook every answer would pass through.
@@ -85,8 +85,8 @@ export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainMod
       stopRules();
       sockets.close();
       presence.close();
-      // Presence writes under way finish before the store closes.
-      await presence.settled();
+      // Presence writes and notifications under way finish before the store closes.
+      await Promise.all([presence.settled(), rules.settled()]);
     });
   },
   { name: 'live', dependencies: ['events', 'repositories', 'auth-guard', 'jwt', 'graceful-close', 'metrics'] },
