@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../lib/use-t';
 
 /**
  * The first thing a keyboard reaches on every page: moves focus to the main content (`#content`), past the menu and
  * navbar. It handles the click itself so the URL keeps no `#content`.
  */
 export function SkipLink() {
-  const { t } = useTranslation();
+  const { t } = useT();
   return (
     <a
       className="skip-link"

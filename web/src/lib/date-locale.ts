@@ -1,11 +1,11 @@
 import type { Locale } from 'date-fns';
 import { enUS, ru, uk } from 'date-fns/locale';
-import { useTranslation } from 'react-i18next';
+import { useT } from './use-t';
 
 const LOCALES: Record<string, Locale> = { ru, en: enUS, uk };
 
 /** The date-fns locale of the interface language (ru by default, as the spec wants). */
 export function useDateLocale(): Locale {
-  const { i18n } = useTranslation();
+  const { i18n } = useT();
   return LOCALES[i18n.language] ?? ru;
 }

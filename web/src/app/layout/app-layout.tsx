@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { NavigationTrailContext } from '../../components/page-header';
 import { SkipLink } from '../../components/skip-link';
@@ -27,8 +27,13 @@ export function AppLayout() {
   const { settings } = useLayoutSettings();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { t } = useTranslation();
+  const { t } = useT();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  // The page a visit opens on is shown as soon as it is drawn (a fade would hide it, and its largest paint, for
+  // another 0.35 s); the router transition is for moving between pages.
+  const [openingPath, setOpeningPath] = useState<string | null>(pathname);
+  if (openingPath !== null && openingPath !== pathname) setOpeningPath(null);
+  const transition = openingPath === pathname ? 'none' : settings.routerTransition;
   // Below 1200 px the menu is a drawer over the page (both layouts), opened from the navbar.
   const narrow = useMediaQuery(NARROW_SCREEN);
 
@@ -66,7 +71,7 @@ export function AppLayout() {
           {!vertical && !narrow ? <HorizontalMenu /> : null}
           <main className="layout__content" id="content" tabIndex={-1}>
             {/* Keyed by path only: a query-string change (search, sort, filters kept in the URL) must not remount the page. */}
-            <div key={pathname} className={`content-inner transition-${settings.routerTransition}`}>
+            <div key={pathname} className={`content-inner transition-${transition}`}>
               <Suspense fallback={<LoadingState />}>
                 <Outlet />
               </Suspense>

@@ -1,9 +1,9 @@
 import { Icon } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t';
 import { useLayoutSettings } from '../../lib/layout-settings';
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const { settings } = useLayoutSettings();
   if (settings.footerType === 'hidden') return null;
   return (

@@ -1,10 +1,10 @@
 import { Button } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t';
 
 /** Appears after scrolling down a screen (spec section 1: scroll-to-top on). */
 export function ScrollToTop() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > 400);

@@ -1,9 +1,9 @@
 import { Button } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../lib/use-t';
 
 /** A bulk bar's Delete: asks first (`question`: how many, in the list's words), then deletes. */
 export function BulkDeleteButton({ question, loading, onDelete }: { question: string; loading: boolean; onDelete: () => void }) {
-  const { t } = useTranslation('common');
+  const { t } = useT('common');
   return (
     <Button
       intent="danger"

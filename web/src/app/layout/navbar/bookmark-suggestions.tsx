@@ -1,7 +1,7 @@
 import { Button, Icon, InputGroup, type IconName } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t';
 import { Link } from 'react-router';
 import type { SearchPageFieldsFragment } from '../../../__generated__/graphql';
 import { Can } from '../../../lib/ability';
@@ -10,7 +10,7 @@ import { applyBookmarkToggle, optimisticToggle } from '../../search/bookmark-cac
 import { BookmarkSuggestionsQuery, ToggleBookmarkMutation } from '../../search/documents';
 
 function useToggleBookmark() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [mutate] = useMutation(ToggleBookmarkMutation);
   return (page: SearchPageFieldsFragment) =>
     mutate({
@@ -24,7 +24,7 @@ function useToggleBookmark() {
 
 /** The star popover: every page that can be bookmarked, filtered as you type, each with its star. */
 export function BookmarkSuggestions() {
-  const { t } = useTranslation();
+  const { t } = useT();
   const [q, setQ] = useState('');
   const { data } = useQuery(BookmarkSuggestionsQuery);
   const toggle = useToggleBookmark();

@@ -1,6 +1,6 @@
 import { Button, Icon, Menu, MenuDivider, MenuItem, PopoverNext, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t';
 import { useNavigate } from 'react-router';
 import { LANGUAGES } from '../../../lib/i18n';
 import { useLayoutSettings } from '../../../lib/layout-settings';
@@ -14,7 +14,7 @@ import { useSwitchLanguage } from './use-switch-language';
  * through it, Escape closes it and gives focus back.
  */
 export function NavbarMore() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useT();
   const switchLanguage = useSwitchLanguage();
   const navigate = useNavigate();
   const { settings, update } = useLayoutSettings();

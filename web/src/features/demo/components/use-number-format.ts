@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t';
 
 /** Number, compact, currency and month formatters in the interface language (ru by default). */
 export function useNumberFormat() {
-  const { i18n } = useTranslation();
+  const { i18n } = useT();
   const lng = i18n.language;
   return useMemo(() => {
     const plain = new Intl.NumberFormat(lng);

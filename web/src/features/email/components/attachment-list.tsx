@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t';
 
 interface Attachment {
   fileName: string;
@@ -18,7 +18,7 @@ function iconOf(attachment: Pick<Attachment, 'fileName' | 'thumbnail'>): string 
 }
 
 export function AttachmentList({ attachments }: { attachments: readonly Attachment[] }) {
-  const { t } = useTranslation('email');
+  const { t } = useT('email');
   if (attachments.length === 0) return null;
   return (
     <div className="email-attachments">

@@ -1,10 +1,10 @@
 import { Button } from '@blueprintjs/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../lib/use-t';
 import { useNavigate } from 'react-router';
 import { MiscFrame } from '../components/misc-frame';
 
 export default function MaintenancePage() {
-  const { t } = useTranslation('misc');
+  const { t } = useT('misc');
   const navigate = useNavigate();
   return (
     <MiscFrame kind="maintenance" title={t('maintenance.title')} text={t('maintenance.text')}>
