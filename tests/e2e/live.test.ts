@@ -4,6 +4,8 @@ import { CONTACT_PASSWORD } from '../../seed/accounts.js';
 import { createSeed } from '../../seed/index.js';
 import { eventually, loginAs, newPage, recordGraphQL, screenshot, settled, usePage, type Credentials, type Role } from './support/browser.js';
 import { startProductServer, useProductServer } from './support/server.js';
+import { expectAccessible, horizontalOverflow } from './support/accessibility.js';
+import { SIZES } from './support/screens.js';
 
 /**
  * Live updates in real Chromium, two people at once: the demo admin (the file's page) and a chat
@@ -441,6 +443,17 @@ describe('notifications and access', () => {
     await panel.waitFor();
     await screenshot(olga, 'live-bell-dark');
     expect(await olga.locator('[data-testid=notification-bell]').getAttribute('aria-label')).toBe('Уведомления: 1 непрочитанное');
+
+    // The feed with the bulk notification, in the dark skin and on a phone: readable, whole, and not wider than the screen.
+    await panel.locator('[data-kind=task_assigned]', { hasText: 'Вам назначено 7 задач' }).waitFor();
+    await expectAccessible(olga, 'the bell in the dark skin', { include: ['[data-testid=notification-panel]'] });
+    await olga.setViewportSize(SIZES.phone);
+    await panel.locator('[data-kind=task_assigned]', { hasText: 'Вам назначено 7 задач' }).waitFor();
+    expect((await horizontalOverflow(olga)).overflow).toBe(0);
+    const box = await panel.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= SIZES.phone.width).toBe(true);
+    await expectAccessible(olga, 'the bell on a phone', { include: ['[data-testid=notification-panel]'] });
+    await screenshot(olga, 'live-bell-dark-phone');
   });
 
   it('a client-role session subscribes only to what it may read and receives nothing else', async () => {

@@ -18,10 +18,14 @@ export function useT<const N extends Namespace = 'common'>(ns?: N): Translation<
   useSyncExternalStore(subscribe, currentLanguage);
   const namespaces: readonly string[] = ns === undefined ? [DEFAULT_NS] : typeof ns === 'string' ? [ns] : [...ns];
   const key = `${i18n.language}|${namespaces.join(',')}`;
+  // Asked again for as long as the load is kept, loaded or not: a component that suspended on it is replayed by React,
+  // and the replay must make the same `use` call, or its later hooks are taken for updates of a mounted component.
+  const load = loads.get(key);
+  if (load) use(load);
   let translation = translations.get(key);
   if (!translation) {
     const missing = namespaces.filter((n) => !i18n.hasLoadedNamespace(n));
-    if (missing.length > 0) use(loading(missing));
+    if (missing.length > 0) use(loading(key, missing));
     translation = { t: i18n.getFixedT(i18n.language, namespaces[0]), i18n };
     translations.set(key, translation);
   }
@@ -33,14 +37,13 @@ const DEFAULT_NS = 'common';
 /** One `t` per language and namespaces. */
 const translations = new Map<string, Translation<Namespace>>();
 
-/** Namespaces being loaded, by language and names: every component waiting for them waits on one promise. */
+/** The loads of namespaces some component waited for, by language and names, kept once done (above). */
 const loads = new Map<string, Promise<void>>();
 
-function loading(namespaces: readonly string[]): Promise<void> {
-  const key = `${i18n.language}|${namespaces.join(',')}`;
+function loading(key: string, missing: readonly string[]): Promise<void> {
   let load = loads.get(key);
   if (!load) {
-    load = i18n.loadNamespaces([...namespaces]).finally(() => loads.delete(key));
+    load = i18n.loadNamespaces([...missing]);
     loads.set(key, load);
   }
   return load;
