@@ -1,5 +1,5 @@
 import type { i18n as I18n, Namespace, TFunction } from 'i18next';
-import { use, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { i18n } from './i18n';
 
 export interface Translation<N extends Namespace> {
@@ -18,14 +18,13 @@ export function useT<const N extends Namespace = 'common'>(ns?: N): Translation<
   useSyncExternalStore(subscribe, currentLanguage);
   const namespaces: readonly string[] = ns === undefined ? [DEFAULT_NS] : typeof ns === 'string' ? [ns] : [...ns];
   const key = `${i18n.language}|${namespaces.join(',')}`;
-  // Asked again for as long as the load is kept, loaded or not: a component that suspended on it is replayed by React,
-  // and the replay must make the same `use` call, or its later hooks are taken for updates of a mounted component.
-  const load = loads.get(key);
-  if (load) use(load);
   let translation = translations.get(key);
   if (!translation) {
     const missing = namespaces.filter((n) => !i18n.hasLoadedNamespace(n));
-    if (missing.length > 0) use(loading(key, missing));
+    // Suspended as react-i18next does, by the load's promise: React renders the component again from its start once
+    // it has settled. With use() React would replay the component and expect the same calls, which a namespace loaded
+    // meanwhile changes (React errors #467/#520, and the shell drawn again from scratch, losing focus).
+    if (missing.length > 0) throw loading(missing);
     translation = { t: i18n.getFixedT(i18n.language, namespaces[0]), i18n };
     translations.set(key, translation);
   }
@@ -37,13 +36,14 @@ const DEFAULT_NS = 'common';
 /** One `t` per language and namespaces. */
 const translations = new Map<string, Translation<Namespace>>();
 
-/** The loads of namespaces some component waited for, by language and names, kept once done (above). */
+/** Namespaces being loaded, by language and names: every component waiting for them waits on one promise. */
 const loads = new Map<string, Promise<void>>();
 
-function loading(key: string, missing: readonly string[]): Promise<void> {
+function loading(namespaces: readonly string[]): Promise<void> {
+  const key = `${i18n.language}|${namespaces.join(',')}`;
   let load = loads.get(key);
   if (!load) {
-    load = i18n.loadNamespaces([...missing]);
+    load = i18n.loadNamespaces([...namespaces]).finally(() => loads.delete(key));
     loads.set(key, load);
   }
   return load;
