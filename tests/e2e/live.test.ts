@@ -448,8 +448,10 @@ describe('notifications and access', () => {
     await panel.locator('[data-kind=task_assigned]', { hasText: 'Вам назначено 7 задач' }).waitFor();
     await expectAccessible(olga, 'the bell in the dark skin', { include: ['[data-testid=notification-panel]'] });
     await olga.setViewportSize(SIZES.phone);
+    // The layout takes the phone's shape (the menu a drawer) in the render after the resize.
+    await olga.locator('[data-testid=menu-toggle]').waitFor();
     await panel.locator('[data-kind=task_assigned]', { hasText: 'Вам назначено 7 задач' }).waitFor();
-    expect((await horizontalOverflow(olga)).overflow).toBe(0);
+    await eventually(async () => (await horizontalOverflow(olga)).overflow).toBe(0);
     const box = await panel.boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= SIZES.phone.width).toBe(true);
     await expectAccessible(olga, 'the bell on a phone', { include: ['[data-testid=notification-panel]'] });
