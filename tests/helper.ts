@@ -129,8 +129,8 @@ export function graphqlErrorCode(app: FastifyInstance) {
 function stateOf(app: FastifyInstance): string {
   return JSON.stringify(app.repositories, function (this: unknown, key, value: unknown) {
     if (key === 'lastSignInAt') return undefined;
-    // The log's indexes (events by id, each record's newest) are built from `events`, which is compared.
-    if (this instanceof MemoryAuditLog && (key === 'byId' || key === 'newestOfRecord')) return undefined;
+    // The log's indexes (events by id, each record's newest) and its shared actors are built from `events`, which is compared.
+    if (this instanceof MemoryAuditLog && (key === 'byId' || key === 'newestOfRecord' || key === 'actors')) return undefined;
     if (value instanceof Map) return { Map: [...value] };
     if (value instanceof Set) return { Set: [...value] };
     // Signing in leaves an audit event, and tokensFor signs in once per app: those events, and the ids they
