@@ -96,7 +96,7 @@ function stringsOf(node: ts.Node | undefined): string[] {
 }
 
 /**
- * The namespaces a `t` is bound to: `const { t } = useT('ns' | ['a', 'b'])` (web/src/lib/use-t.ts), or a `TFunction<'ns'>`
+ * The namespaces a `t` is bound to: `const { t } = useTranslation('ns' | ['a', 'b'])`, or a `TFunction<'ns'>`
  * parameter. A plain `(key: string) => string` parameter gets its `t` from the caller: the namespaces the file
  * asks for, or any (`fileNamespaces`).
  */
@@ -141,7 +141,7 @@ export function findKeyUses(namespaces: readonly string[]): { uses: KeyUse[]; un
     (ts.isStringLiteralLike(node) && qualified.test(node.text)) || (ts.isTemplateExpression(node) && /^[a-z-]+:/.test(node.head.text));
   for (const file of program.getSourceFiles()) {
     if (!file.fileName.includes('/web/src/') || file.fileName.includes('__generated__')) continue;
-    const asked = [...file.text.matchAll(/\buseT\((\[[^\]]*\]|'[^']*')/g)].flatMap((m) => [...m[1].matchAll(/'([^']+)'/g)].map((n) => n[1]));
+    const asked = [...file.text.matchAll(/useTranslation\((\[[^\]]*\]|'[^']*')/g)].flatMap((m) => [...m[1].matchAll(/'([^']+)'/g)].map((n) => n[1]));
     const fileNamespaces = asked.length ? asked : namespaces;
     const where = (node: ts.Node) => `${file.fileName.slice(file.fileName.indexOf('web/src/'))}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const visit = (node: ts.Node): void => {

@@ -1,7 +1,7 @@
 import { Alert } from '@blueprintjs/core';
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { offerUndo } from '../lib/audit/undo';
 import { toast } from '../lib/toaster';
 import './confirm-delete-alert.css';
@@ -33,7 +33,7 @@ interface Props<T> {
  * seconds (the delete is already on the server: "Отменить" restores it there, lib/audit/undo.ts).
  */
 export function ConfirmDeleteAlert<T>({ item, onClose, onDelete, onDeleted, title, message, confirmText, toasts, optimistic = true, className, messageTestId }: Props<T>) {
-  const { t } = useT('common');
+  const { t } = useTranslation('common');
   const client = useApolloClient();
   const [busy, setBusy] = useState(false);
 

@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import './load-more.css';
 
 interface Props {
@@ -20,7 +20,7 @@ interface Props {
  * again while it stays in view after a page arrived); the button does the same from the keyboard.
  */
 export function LoadMore({ shown, total, loading, paused = false, onLoadMore, testId }: Props) {
-  const { t } = useT('common');
+  const { t } = useTranslation('common');
   const footer = useRef<HTMLDivElement>(null);
   const [inView, setInView] = useState(false);
   const load = useRef(onLoadMore);

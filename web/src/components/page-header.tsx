@@ -1,6 +1,6 @@
 import { Icon } from '@blueprintjs/core';
 import { createContext, useContext, type ReactNode } from 'react';
-import { useT } from '../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 export interface Crumb {
@@ -22,7 +22,7 @@ export const NavigationTrailContext = createContext<(pathname: string) => Naviga
  * Home › group › page.
  */
 export function PageHeader({ title, breadcrumbs, actions }: { title: string; breadcrumbs?: Crumb[]; actions?: ReactNode }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const trailOf = useContext(NavigationTrailContext);
   const trail = breadcrumbs ?? autoCrumbs();

@@ -1,5 +1,5 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
-import { useT } from '../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import './pager.css';
 
 /** The rows a page shows, for the "Showing 11–20 of 64" line. */
@@ -46,7 +46,7 @@ function rangeOf(page: number, perPage: number, total: number, shown: number | u
 
 /** The one pager of server-paged lists: optional page size and summary, then previous / pages / next. */
 export function Pager<Size extends number = number>({ page, total, perPage, onChange, label, testId, className, hideWhenSinglePage, summary, pageSize }: PagerProps<Size>) {
-  const { t } = useT('common');
+  const { t } = useTranslation('common');
   const pages = Math.max(1, Math.ceil(total / perPage));
   if (hideWhenSinglePage && pages <= 1) return null;
   const range = { ...rangeOf(page, perPage, total, summary?.shown), estimated: summary?.estimated ?? false };

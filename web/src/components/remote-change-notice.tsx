@@ -1,6 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import type { TFunction } from 'i18next';
-import { useT } from '../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { RemoteChange } from '../lib/live/remote-changes';
 
 function noticeText(t: TFunction, change: RemoteChange, viewing: boolean): string {
@@ -17,7 +17,7 @@ function noticeText(t: TFunction, change: RemoteChange, viewing: boolean): strin
  * (a save then sends only the fields this user changed). `viewing`: the page shows the record without a form.
  */
 export function RemoteChangeNotice({ change, onReload, onDismiss, viewing = false }: { change: RemoteChange; onReload?: () => void; onDismiss: () => void; viewing?: boolean }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const deleted = change.change === 'DELETED';
   const text = noticeText(t, change, viewing);
   return (

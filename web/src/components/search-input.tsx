@@ -1,6 +1,6 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { startTransition, useLayoutEffect, useRef, useState } from 'react';
-import { useT } from '../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   /** The box's text: `list.search.text` of `useUrlListState`, which debounces it into the URL. */
@@ -20,7 +20,7 @@ interface Props {
  * next keystroke, instead of inside every key's event (~100 ms each on a mid-tier phone, bench/interactions.ts).
  */
 export function SearchInput({ value, onValueChange, label, placeholder, className, size, testId }: Props) {
-  const { t } = useT('common');
+  const { t } = useTranslation('common');
   const [text, setText] = useState(value);
   // What was told to the page and has not come back as `value` yet: those values are echoes, not changes.
   const told = useRef<string[]>([]);

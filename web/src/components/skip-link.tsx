@@ -1,11 +1,11 @@
-import { useT } from '../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 /**
  * The first thing a keyboard reaches on every page: moves focus to the main content (`#content`), past the menu and
  * navbar. It handles the click itself so the URL keeps no `#content`.
  */
 export function SkipLink() {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <a
       className="skip-link"

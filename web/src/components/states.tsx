@@ -1,10 +1,10 @@
 import { Button, NonIdealState, Spinner, type IconName } from '@blueprintjs/core';
 import type { ReactElement } from 'react';
-import { useT } from '../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 /** Shown while a page's data loads. */
 export function LoadingState({ label }: { label?: string }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <div className="state state--loading" role="status">
       <Spinner size={40} />
@@ -15,7 +15,7 @@ export function LoadingState({ label }: { label?: string }) {
 
 /** Nothing to show (empty list, no search results). */
 export function EmptyState({ title, description, icon = 'search', action }: { title?: string; description?: string; icon?: IconName; action?: ReactElement }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <NonIdealState className="state" icon={icon} title={title ?? t('state.emptyTitle')} description={description ?? t('state.emptyText')} action={action} />
   );
@@ -23,7 +23,7 @@ export function EmptyState({ title, description, icon = 'search', action }: { ti
 
 /** A failed request, with a retry when the caller can offer one. */
 export function ErrorState({ error, onRetry }: { error?: { message: string } | null; onRetry?: () => void }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <NonIdealState
       className="state"

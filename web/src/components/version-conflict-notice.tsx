@@ -1,5 +1,5 @@
 import { Button, Callout } from '@blueprintjs/core';
-import { useT } from '../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Shown when a save was refused because someone else saved the record first (a stale version, CONFLICT):
@@ -17,7 +17,7 @@ export function VersionConflictNotice({
   onReload: () => void;
   onDismiss: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const who = updatedBy ? t('versionConflict.savedBy', { name: updatedBy }) : t('versionConflict.saved');
   const what = fields.length > 0 ? t('versionConflict.fields', { fields: fields.join(', ') }) : t('versionConflict.noFields');
   return (

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { NavigationTrailContext } from '../../components/page-header';
 import { SkipLink } from '../../components/skip-link';
@@ -27,7 +27,7 @@ export function AppLayout() {
   const { settings } = useLayoutSettings();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const { t } = useT();
+  const { t } = useTranslation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   // The page a visit opens on is shown as soon as it is drawn (a fade would hide it, and its largest paint, for
   // another 0.35 s); the router transition is for moving between pages.

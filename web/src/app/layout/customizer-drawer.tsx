@@ -1,5 +1,5 @@
 import { Button, HTMLSelect, Radio, RadioGroup, SegmentedControl, Switch } from '@blueprintjs/core';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { AppDrawer } from '../../components/app-drawer';
 import {
   CONTENT_WIDTHS, FOOTER_TYPES, LAYOUTS, NAVBAR_COLORS, NAVBAR_TYPES, ROUTER_TRANSITIONS, SKINS, useLayoutSettings,
@@ -8,7 +8,7 @@ import {
 
 /** The theme customizer drawer: every layout setting of spec section 3, applied live. */
 export function CustomizerDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { settings, update, reset } = useLayoutSettings();
 
   const segmented = <K extends keyof LayoutSettings>(key: K, options: { value: string; label: string }[]) => (

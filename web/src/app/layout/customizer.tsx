@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { OnceOpened, preloadOnIntent } from '../../components/after-first-screen';
 import { lazyWithPreload } from '../../lib/lazy-with-preload';
 
@@ -9,7 +9,7 @@ const CustomizerDrawer = lazyWithPreload(() => import('./customizer-drawer'), 'C
 
 /** The theme customizer's toggle, and its drawer of every layout setting (spec section 3). */
 export function Customizer() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -1,9 +1,9 @@
 import { Icon } from '@blueprintjs/core';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useLayoutSettings } from '../../lib/layout-settings';
 
 export function Footer() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { settings } = useLayoutSettings();
   if (settings.footerType === 'hidden') return null;
   return (

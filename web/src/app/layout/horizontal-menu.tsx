@@ -1,6 +1,6 @@
 import { Button, Icon, Menu, MenuItem, PopoverNext, type IconName } from '@blueprintjs/core';
 import { useMemo } from 'react';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { ability } from '../../lib/ability';
 import { useAuth } from '../../lib/auth/use-auth';
@@ -9,7 +9,7 @@ import { isActive, visibleMenu } from '../navigation/visible-menu';
 
 /** The horizontal layout's menu: top-level links and groups as dropdowns (headers are dropped). */
 export function HorizontalMenu() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const { userData } = useAuth();

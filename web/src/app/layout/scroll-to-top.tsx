@@ -1,10 +1,10 @@
 import { Button } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 /** Appears after scrolling down a screen (spec section 1: scroll-to-top on). */
 export function ScrollToTop() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const onScroll = () => setVisible(window.scrollY > 400);

@@ -1,6 +1,6 @@
 import { Button, Icon, type IconName } from '@blueprintjs/core';
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useAfterFirstScreen } from '../../components/after-first-screen';
 import { AppDrawer } from '../../components/app-drawer';
@@ -12,7 +12,7 @@ import { MENU, type MenuGroup, type MenuLink } from '../navigation/menu';
 import { isActive, visibleMenu } from '../navigation/visible-menu';
 
 function MenuItemLink({ item }: { item: MenuLink }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = isActive(item, pathname);
   return (
@@ -31,7 +31,7 @@ function MenuItemLink({ item }: { item: MenuLink }) {
  * browser has been idle after it (`filled`), or at once when the group opens before.
  */
 function MenuGroupItem({ group, filled }: { group: MenuGroup; filled: boolean }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const containsActive = group.children.some((child) => isActive(child, pathname));
   const [open, setOpen] = useState(containsActive);
@@ -55,7 +55,7 @@ function MenuGroupItem({ group, filled }: { group: MenuGroup; filled: boolean })
 }
 
 function MenuEntries() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { userData } = useAuth();
   // Recomputed when the user changes: the ability instance is updated in place on login/logout.
   const entries = useMemo(() => visibleMenu(MENU, ability), [userData]);
@@ -76,7 +76,7 @@ function MenuEntries() {
 
 /** The vertical menu of a wide screen: brand, collapse pin, and the section 2 groups this user may see. */
 export function VerticalMenu() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { settings, update } = useLayoutSettings();
   return (
     <aside className="main-menu">
@@ -103,7 +103,7 @@ export function VerticalMenu() {
  * As a modal dialog it takes focus, keeps it, closes on Escape, a tap outside or a followed link, and gives focus back.
  */
 export function MenuDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { settings } = useLayoutSettings();
   return (
     <AppDrawer

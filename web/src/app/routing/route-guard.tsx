@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { ability, homePath } from '../../lib/ability';
 import { mustEnrol, mustVerify, TWO_STEP_ENROLMENT_PAGE, TWO_STEP_ENROLMENT_PATH, VERIFY_EMAIL_PAGE } from '../../lib/auth/two-step';
@@ -18,7 +18,7 @@ import type { RouteMeta } from '../../lib/routing/types';
 export function RouteGuard({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
   const { isLoggedIn, userData } = useAuth();
   const location = useLocation();
-  const { t } = useT();
+  const { t } = useTranslation();
   const access = meta.access ?? 'private';
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { Button, Icon, type IconName, type Intent } from '@blueprintjs/core';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AuditAction, AuditEventFieldsFragment } from '../../__generated__/graphql';
 import { Tag } from '../tag';
@@ -51,7 +51,7 @@ interface Props {
 
 /** One event of the log: who did what to which record, when and through which face, and what changed. */
 export function AuditEventItem({ event, onUndo, undoing = false, withinRecord = false }: Props) {
-  const { t } = useT('audit');
+  const { t } = useTranslation('audit');
   const format = useAuditFormat();
   const name = event.actor?.fullName ?? t('nobody');
   // A script's write: "Анна Смирнова через ключ «Отчёты»".

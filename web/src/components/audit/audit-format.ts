@@ -1,4 +1,4 @@
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AuditAction, AuditEventFieldsFragment } from '../../__generated__/graphql';
 import { htmlToLine } from '../../lib/html-text';
 import { dateTimeFormat, numberFormat } from '../../lib/intl-formats';
@@ -85,7 +85,7 @@ export function recordPath(event: Pick<AuditEventFieldsFragment, 'subject' | 're
 
 /** Labels and readable values of the log, in the reader's language (namespace `audit`). */
 export function useAuditFormat() {
-  const { t, i18n } = useT('audit');
+  const { t, i18n } = useTranslation('audit');
   const lng = i18n.language;
   const yes = t('values.yes');
   const no = t('values.no');

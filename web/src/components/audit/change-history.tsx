@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Can } from '../../lib/ability';
 import type { AuditSubject } from './audit-format';
 import { AuditEventItem } from './audit-event-item';
@@ -27,7 +27,7 @@ export function ChangeHistory(props: Props) {
 }
 
 function History({ subject, recordId, level = 2, className }: Props) {
-  const { t } = useT('audit');
+  const { t } = useTranslation('audit');
   const [preloaded] = useState(() => takePreloadedHistory(subject, recordId));
   const history = useAuditEvents({ subject, recordId, first: HISTORY_SHOWN }, preloaded ? 'cache-first' : 'cache-and-network');
   const { undo, pending } = useUndoEvent();

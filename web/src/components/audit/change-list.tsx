@@ -1,4 +1,4 @@
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AuditEventFieldsFragment } from '../../__generated__/graphql';
 import { useAuditFormat } from './audit-format';
 
@@ -7,7 +7,7 @@ import { useAuditFormat } from './audit-format';
  * or a delete. Labels and values in the reader's language.
  */
 export function ChangeList({ event }: { event: Pick<AuditEventFieldsFragment, 'subject' | 'action' | 'changes'> }) {
-  const { t } = useT('audit');
+  const { t } = useTranslation('audit');
   const format = useAuditFormat();
   if (event.changes.length === 0) return null;
   const created = event.changes.every((change) => change.before === null);

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AuditEventFieldsFragment } from '../../__generated__/graphql';
 import { toast } from '../../lib/toaster';
 import { restoreAuditEvents } from '../../lib/audit/undo';
@@ -8,7 +8,7 @@ import { restoreAuditEvents } from '../../lib/audit/undo';
 /** "Отменить" of one event of the log: restored on the server, or the reason it was refused (who changed it since). */
 export function useUndoEvent() {
   const client = useApolloClient();
-  const { t } = useT('common');
+  const { t } = useTranslation('common');
   const [pending, setPending] = useState<string | null>(null);
   async function undo(event: AuditEventFieldsFragment) {
     setPending(event.id);

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { BulkSelection } from './use-bulk-selection';
 import './bulk-bar.css';
 
@@ -21,7 +21,7 @@ interface Props {
 
 /** A list's bulk bar: how many rows are picked, "pick all N matching", clear, and the list's actions; hidden when none is picked. */
 export function BulkBar({ selection, total, pageIds, label, selected, testId, children }: Props) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const count = selection.count(total);
   if (count === 0) return null;
   const pageAllPicked = pageIds.length > 0 && pageIds.every((id) => selection.isPicked(id));

@@ -1,9 +1,9 @@
 import { Button } from '@blueprintjs/core';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 /** A bulk bar's Delete: asks first (`question`: how many, in the list's words), then deletes. */
 export function BulkDeleteButton({ question, loading, onDelete }: { question: string; loading: boolean; onDelete: () => void }) {
-  const { t } = useT('common');
+  const { t } = useTranslation('common');
   return (
     <Button
       intent="danger"

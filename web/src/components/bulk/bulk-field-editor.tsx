@@ -1,6 +1,6 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 export interface BulkChoice {
   value: string;
@@ -21,7 +21,7 @@ interface Props<F extends string> {
 
 /** A bulk bar's change: what to change, to what, and Apply (every list's bar alike). */
 export function BulkFieldEditor<F extends string>({ fields, choices, fieldLabel, valueLabel, loading, onApply }: Props<F>) {
-  const { t } = useT('common');
+  const { t } = useTranslation('common');
   const [field, setField] = useState<F>(fields[0].field);
   const [value, setValue] = useState(() => choices(fields[0].field)[0]?.value ?? '');
   return (

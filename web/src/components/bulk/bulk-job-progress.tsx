@@ -1,7 +1,7 @@
 import { Button, Callout, ProgressBar } from '@blueprintjs/core';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { BulkJobFieldsFragment } from '../../__generated__/graphql';
 import { Can } from '../../lib/ability';
 import { toast } from '../../lib/toaster';
@@ -23,7 +23,7 @@ interface Props {
  * undo the whole batch once it has ended.
  */
 export function BulkJobProgress({ jobId, onEnded, onUndo, onClose }: Props) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { data, refetch } = useQuery(BulkJobQuery, { variables: { id: jobId } });
   useSubscription(BulkJobSubscription, { variables: { id: jobId } });
   const [cancel, { loading: cancelling }] = useMutation(CancelBulkJobMutation);

@@ -1,10 +1,10 @@
 import { Checkbox } from '@blueprintjs/core';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { BulkSelection } from './use-bulk-selection';
 
 /** A table's header cell that picks (or unpicks) every row of the page shown. */
 export function PickPageCell({ selection, ids }: { selection: BulkSelection; ids: readonly string[] }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const picked = ids.filter((id) => selection.isPicked(id)).length;
   return (
     <th scope="col" className="bulk-pick">
@@ -21,7 +21,7 @@ export function PickPageCell({ selection, ids }: { selection: BulkSelection; ids
 
 /** A row's cell that picks it for a bulk change; `name` says which row to assistive technology. */
 export function PickRowCell({ selection, id, name }: { selection: BulkSelection; id: string; name: string }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <td className="bulk-pick">
       <Checkbox aria-label={t('bulk.pick', { name })} checked={selection.isPicked(id)} onChange={(e) => selection.toggle(id, e.currentTarget.checked)} data-testid="pick-row" />

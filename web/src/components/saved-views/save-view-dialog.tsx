@@ -1,6 +1,6 @@
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AccountRole } from '../../__generated__/graphql';
 import { Can } from '../../lib/ability';
 
@@ -16,7 +16,7 @@ export interface ViewDraft {
 
 /** Names a new view of the list's current state: private by default, shared with roles for those who may `manage View`. */
 export function SaveViewDialog({ isOpen, saving, onSave, onClose }: { isOpen: boolean; saving: boolean; onSave: (draft: ViewDraft) => void; onClose: () => void }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<ViewDraft>({ name: '', isDefault: false, sharedWith: [] });
   const [error, setError] = useState<string | undefined>();
 

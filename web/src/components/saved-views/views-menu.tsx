@@ -1,7 +1,7 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { SavedViewFieldsFragment } from '../../__generated__/graphql';
 import { toast } from '../../lib/toaster';
@@ -23,7 +23,7 @@ const failed = (error: unknown) => (error instanceof Error ? error.message : Str
  * views are the server's (survive sign-out, shared with roles) and live: any change to them is read again.
  */
 export function ViewsMenu<S>({ list, fields, route }: { list: ViewList; fields: UrlFields<S>; route?: string }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [search] = useSearchParams();
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import type { TFunction } from 'i18next';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SessionFieldsFragment } from '../../__generated__/graphql';
 import { ability, homePath } from '../../lib/ability';
@@ -37,7 +37,7 @@ export function landingPath(session: Session, returnTo: string | null): string {
  * made on this device stays.
  */
 export function useFinishSignIn(): (payload: SessionFieldsFragment) => void {
-  const { t } = useT('auth');
+  const { t } = useTranslation('auth');
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [params] = useSearchParams();

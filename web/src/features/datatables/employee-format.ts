@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { EmployeeFieldsFragment } from '../../__generated__/graphql';
 import { dateTimeFormat, numberFormat } from '../../lib/intl-formats';
 
@@ -13,7 +13,7 @@ export interface EmployeeFormat {
 }
 
 export function useEmployeeFormat(): EmployeeFormat {
-  const { t, i18n } = useT('datatables');
+  const { t, i18n } = useTranslation('datatables');
   const language = i18n.language;
   return useMemo(() => {
     const day = dateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });

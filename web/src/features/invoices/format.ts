@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useT } from '../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { dateTimeFormat, numberFormat } from '../../lib/intl-formats';
 
 export interface InvoiceFormat {
@@ -10,7 +10,7 @@ export interface InvoiceFormat {
 }
 
 export function useInvoiceFormat(): InvoiceFormat {
-  const { i18n } = useT();
+  const { i18n } = useTranslation();
   const language = i18n.language;
   return useMemo(() => {
     const money = numberFormat(language, { style: 'currency', currency: 'USD' });

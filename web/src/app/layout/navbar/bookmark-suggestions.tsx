@@ -1,7 +1,7 @@
 import { Button, Icon, InputGroup, type IconName } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchPageFieldsFragment } from '../../../__generated__/graphql';
 import { Can } from '../../../lib/ability';
@@ -10,7 +10,7 @@ import { applyBookmarkToggle, optimisticToggle } from '../../search/bookmark-cac
 import { BookmarkSuggestionsQuery, ToggleBookmarkMutation } from '../../search/documents';
 
 function useToggleBookmark() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [mutate] = useMutation(ToggleBookmarkMutation);
   return (page: SearchPageFieldsFragment) =>
     mutate({
@@ -24,7 +24,7 @@ function useToggleBookmark() {
 
 /** The star popover: every page that can be bookmarked, filtered as you type, each with its star. */
 export function BookmarkSuggestions() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [q, setQ] = useState('');
   const { data } = useQuery(BookmarkSuggestionsQuery);
   const toggle = useToggleBookmark();

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../../__generated__/gql';
 import { Tag } from '../../../components/tag';
@@ -17,7 +17,7 @@ const NavbarCartCountQuery = graphql(`
 `);
 
 function CartBadgeButton() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { data } = useQuery(NavbarCartCountQuery);
   const count = data?.cartCount ?? 0;

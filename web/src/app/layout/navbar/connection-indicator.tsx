@@ -1,6 +1,6 @@
 import { Button, Spinner, Tooltip } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useConnectionStatus } from '../../../lib/live/use-connection-status';
 
 /** Whole seconds until `at`, ticking while an attempt is scheduled. */
@@ -20,7 +20,7 @@ function useSecondsUntil(at: number | null): number | null {
  * and a way to try at once). `role="status"` has screen readers announce a change.
  */
 export function ConnectionIndicator() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { state, nextAttemptAt, retryNow } = useConnectionStatus();
   const seconds = useSecondsUntil(state === 'offline' ? nextAttemptAt : null);
   if (state === 'idle') return null;

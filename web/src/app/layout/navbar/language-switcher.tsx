@@ -1,5 +1,5 @@
 import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../../lib/i18n';
 import { useSwitchLanguage } from './use-switch-language';
 
@@ -7,7 +7,7 @@ export const LANGUAGE_CODES: Record<Language, string> = { ru: 'RU', en: 'EN', uk
 
 /** ru / en / uk (the languages the FAQ promises); each language's own name is in its locale file. Signed in, the account keeps it. */
 export function LanguageSwitcher() {
-  const { t, i18n } = useT();
+  const { t, i18n } = useTranslation();
   const switchLanguage = useSwitchLanguage();
   const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'ru';
   return (

@@ -1,7 +1,7 @@
 import { Button, Icon, PopoverNext, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Suspense } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AfterFirstScreenOnly, preloadOnIntent } from '../../../components/after-first-screen';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
@@ -28,7 +28,7 @@ export function NavbarBookmarks() {
 }
 
 function BookmarkIcons({ bookmarks }: { bookmarks: NavbarBookmarksQuery['bookmarks'] }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   return (
     <nav className="navbar-bookmarks" aria-label={t('bookmarks.title')} data-testid="navbar-bookmarks">
       {bookmarks.slice(0, VISIBLE_BOOKMARKS).map((page) => (

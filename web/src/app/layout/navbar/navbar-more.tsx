@@ -1,6 +1,6 @@
 import { Button, Icon, Menu, MenuDivider, MenuItem, PopoverNext, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES } from '../../../lib/i18n';
 import { useLayoutSettings } from '../../../lib/layout-settings';
@@ -14,7 +14,7 @@ import { useSwitchLanguage } from './use-switch-language';
  * through it, Escape closes it and gives focus back.
  */
 export function NavbarMore() {
-  const { t, i18n } = useT();
+  const { t, i18n } = useTranslation();
   const switchLanguage = useSwitchLanguage();
   const navigate = useNavigate();
   const { settings, update } = useLayoutSettings();

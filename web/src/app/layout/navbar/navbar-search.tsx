@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { OnceOpened, preloadOnIntent } from '../../../components/after-first-screen';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
 
@@ -13,7 +13,7 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 /** The navbar search (spec section 2): its button, and Ctrl/Cmd+K or '/' anywhere but in a field, open the dialog. */
 export function NavbarSearch() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
 

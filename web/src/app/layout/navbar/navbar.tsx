@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { AfterFirstScreenOnly } from '../../../components/after-first-screen';
 import { shownNavbarType, useLayoutSettings } from '../../../lib/layout-settings';
 import { NARROW_SCREEN, useMediaQuery } from '../../../lib/use-media-query';
@@ -20,7 +20,7 @@ import { UserMenu } from './user-menu';
  * the start.
  */
 export function Navbar({ menuOpen, onToggleMenu }: { menuOpen: boolean; onToggleMenu: () => void }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { settings, update } = useLayoutSettings();
   // Below 1200 px the menu is a drawer opened from here, and language, skin and bookmarks fold into one menu.
   const narrow = useMediaQuery(NARROW_SCREEN);

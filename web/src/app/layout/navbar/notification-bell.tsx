@@ -1,7 +1,7 @@
 import { Button, PopoverNext, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { Suspense, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { preloadOnIntent } from '../../../components/after-first-screen';
 import { Tag } from '../../../components/tag';
 import { lazyWithPreload } from '../../../lib/lazy-with-preload';
@@ -16,7 +16,7 @@ const NotificationPanel = lazyWithPreload(() => import('./notification-panel'), 
  * it and the panel current without a refetch.
  */
 export function NotificationBell() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const count = useQuery(UnreadNotificationCountQuery).data?.unreadNotificationCount ?? 0;
   const label = count > 0 ? t('notifications.openUnread', { count }) : t('notifications.open');

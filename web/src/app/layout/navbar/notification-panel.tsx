@@ -2,7 +2,7 @@ import { Button, Icon, Spinner, type IconName } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDistanceToNowStrict, parseISO } from 'date-fns';
 import { useRef } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NotificationFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
@@ -38,7 +38,7 @@ function targetOf(n: NotificationFieldsFragment): string {
 }
 
 function useMarkRead() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const [markSome] = useMutation(MarkNotificationsReadMutation);
   const [markAll, all] = useMutation(MarkAllNotificationsReadMutation);
   const unread = useQuery(UnreadNotificationCountQuery).data?.unreadNotificationCount ?? 0;
@@ -64,7 +64,7 @@ function useMarkRead() {
 }
 
 function NotificationItem({ n, onOpen, onMarkRead }: { n: NotificationFieldsFragment; onOpen: () => void; onMarkRead: () => void }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const locale = useDateLocale();
   const created = parseISO(n.createdAt);
   const when = Date.now() - created.getTime() < 45_000 ? t('notifications.justNow') : formatDistanceToNowStrict(created, { addSuffix: true, locale });
@@ -127,7 +127,7 @@ function NotificationItem({ n, onOpen, onMarkRead }: { n: NotificationFieldsFrag
 
 /** The open panel: newest first, each entry leads to what it is about and is read once opened. */
 export function NotificationPanel({ onClose }: { onClose: () => void }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(NotificationFeedQuery, { variables: { first: BELL_SIZE } });
   const mark = useMarkRead();

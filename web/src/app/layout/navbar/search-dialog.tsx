@@ -1,7 +1,7 @@
 import { Dialog, Icon, InputGroup, Spinner, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { NavbarSearchQuery as NavbarSearchResult } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
@@ -19,7 +19,7 @@ const GROUP_KEYS = { Pages: 'search.pages', Files: 'search.files', Contacts: 'se
  * server's limit), arrows move, Enter opens. The query starts afresh each time it opens.
  */
 export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useT();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const [cursor, setCursor] = useState(0);

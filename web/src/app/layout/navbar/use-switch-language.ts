@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { graphql } from '../../../__generated__/gql';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { changeLanguage, type Language } from '../../../lib/i18n';
@@ -20,7 +20,7 @@ export const SetInterfaceLanguageMutation = graphql(`
  * account's letters in it (a reset an administrator sends, a verification letter), whoever makes it send them.
  */
 export function useSwitchLanguage(): (lng: Language) => void {
-  const { t } = useT();
+  const { t } = useTranslation();
   const { isLoggedIn } = useAuth();
   const [store] = useMutation(SetInterfaceLanguageMutation);
   return useCallback(

@@ -1,5 +1,5 @@
 import { Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { ability } from '../../../lib/ability';
@@ -13,7 +13,7 @@ const PRESENCE: Record<ConnectionState, 'online' | 'away' | 'offline'> = { idle:
 
 /** Avatar, name and role; links to the profile pages the user may open, and logout. */
 export function UserMenu() {
-  const { t } = useT();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { userData, signOut } = useAuth();
   const presence = PRESENCE[useConnectionStatus().state];

@@ -1,5 +1,5 @@
 import { Callout, Card, Icon } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { PageHeader } from '../../../components/page-header';
 import { ScrollTable } from '../../../components/tables';
@@ -12,7 +12,7 @@ const SUBJECTS = ['Auth', 'ACL', 'Analytics', 'User', 'Product', 'Chat', 'Invoic
 
 /** What the signed-in user may do: their stored rules and the resulting matrix (spec section 6). */
 export default function AccessControlPage() {
-  const { t } = useT('access-control');
+  const { t } = useTranslation('access-control');
   const { userData } = useAuth();
   const rules = rulesOf(userData?.ability);
   const name = userData ? userData.fullName || userData.username : '';

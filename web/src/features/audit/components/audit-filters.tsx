@@ -1,6 +1,6 @@
 import { Button, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, AUDIT_SUBJECTS, isAuditSubject } from '../../../components/audit/audit-format';
 import { isOneOf } from '../../../lib/one-of';
 import type { UrlListState } from '../../../lib/url-state';
@@ -9,7 +9,7 @@ import type { AuditLogFilters } from '../audit-log-state';
 
 /** Person, kind of record, action and dates: each change goes to the URL. */
 export function AuditFilters({ list }: { list: UrlListState<AuditLogFilters> }) {
-  const { t } = useT('audit');
+  const { t } = useTranslation('audit');
   const { data } = useQuery(AuditActorsQuery);
   const { state, update, filtered, clearFilters } = list;
   return (

@@ -1,5 +1,5 @@
 import { Button, Card } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { AuditEventItem } from '../../../components/audit/audit-event-item';
 import { useAuditEvents } from '../../../components/audit/use-audit-events';
 import { useUndoEvent } from '../../../components/audit/use-undo-event';
@@ -17,7 +17,7 @@ import '../audit-log.css';
  * arrive live, and "Отменить" undoes an event on the server (refused, naming who, when the record changed since).
  */
 export default function AuditLogPage() {
-  const { t } = useT('audit');
+  const { t } = useTranslation('audit');
   const list = useUrlListState<AuditLogFilters>(AUDIT_LOG);
   const log = useAuditEvents(auditVariables(list.state));
   const { undo, pending } = useUndoEvent();

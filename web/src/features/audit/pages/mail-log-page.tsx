@@ -1,7 +1,7 @@
 import { Button, Card, HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { MailStatus } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -19,7 +19,7 @@ const INTENT = { queued: 'warning', sending: 'primary', sent: 'success', failed:
  * live: the shell's mail feed (features/audit/live/mail-letter-changed.ts) writes each change into the cached pages.
  */
 export default function MailLogPage() {
-  const { t, i18n } = useT('audit');
+  const { t, i18n } = useTranslation('audit');
   const [status, setStatus] = useState<MailStatus | ''>('');
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error, refetch } = useQuery(MailLogQuery, {

@@ -1,5 +1,5 @@
 import { Callout } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Why the form was refused, announced when it appears; nothing while there is no error. */
@@ -13,7 +13,7 @@ export function FormError({ error }: { error: string | null }) {
 
 /** The way back to the sign-in page under a form that is not sign-in itself. */
 export function BackToLogin() {
-  const { t } = useT('auth');
+  const { t } = useTranslation('auth');
   return (
     <p className="auth__switch">
       <Link to="/login">← {t('common.backToLogin')}</Link>

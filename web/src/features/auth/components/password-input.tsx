@@ -1,9 +1,9 @@
 import { Button, InputGroup, type Intent } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 export function PasswordInput({ id, name, value, onChange, intent = 'none', autoComplete }: { id: string; name: string; value: string; onChange: (value: string) => void; intent?: Intent; autoComplete?: string }) {
-  const { t } = useT('auth');
+  const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
     <InputGroup

@@ -2,7 +2,7 @@ import { Button, Callout, FormGroup } from '@blueprintjs/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ability, homePath } from '../../../lib/ability';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_KEYS, passwordErrorOf, passwordProblem } from '../../../lib/auth/password-rule';
@@ -22,7 +22,7 @@ const PASSWORD_LIMITS = { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH };
  * and is signed in.
  */
 export default function AcceptInvitePage({ variant = 'cover' }: { variant?: AuthVariant }) {
-  const { t } = useT('auth');
+  const { t } = useTranslation('auth');
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [token] = useState(() => window.location.hash.replace(/^#/, ''));

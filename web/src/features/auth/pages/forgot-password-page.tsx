@@ -1,7 +1,7 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { BackToLogin, FormError } from '../components/auth-form-parts';
 import { AuthFrame, type AuthVariant } from '../components/auth-frame';
 import { RequestPasswordResetMutation } from '../documents';
@@ -12,7 +12,7 @@ import { refusalOf, sharedRefusal } from '../session';
  * page says so: a letter is on its way if there is one. The letter's link opens the reset page.
  */
 export default function ForgotPasswordPage({ variant = 'cover' }: { variant?: AuthVariant }) {
-  const { t } = useT('auth');
+  const { t } = useTranslation('auth');
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 import { Button, Callout, Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { takeSessionEndedNotice } from '../../../lib/auth/session-end-notice';
 import { CHALLENGE_TTL_MS, type TwoStepChallenge } from '../../../lib/auth/two-step';
@@ -28,7 +28,7 @@ const DEMO = [
  * URL); one whose role must enrol first lands on Account settings → Security.
  */
 export default function LoginPage({ variant = 'cover' }: { variant?: AuthVariant }) {
-  const { t } = useT('auth');
+  const { t } = useTranslation('auth');
   const finish = useFinishSignIn();
   const navigate = useNavigate();
   const [params] = useSearchParams();

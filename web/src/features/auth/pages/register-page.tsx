@@ -1,7 +1,7 @@
 import { Button, Callout, Checkbox, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ability, homePath } from '../../../lib/ability';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_KEYS, passwordErrorOf, passwordProblem } from '../../../lib/auth/password-rule';
@@ -29,7 +29,7 @@ interface Errors {
 }
 
 export default function RegisterPage({ variant = 'cover' }: { variant?: AuthVariant }) {
-  const { t } = useT('auth');
+  const { t } = useTranslation('auth');
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [username, setUsername] = useState('');

@@ -1,7 +1,7 @@
 import { Button, Callout, FormGroup, Spinner } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_KEYS, passwordErrorOf, passwordProblem, type PasswordProblemKey } from '../../../lib/auth/password-rule';
 import { CHALLENGE_TTL_MS, type TwoStepChallenge } from '../../../lib/auth/two-step';
@@ -16,7 +16,7 @@ import { refusalOf, useFinishSignIn } from '../session';
  * used says so at once), takes the new password twice, resets, and signs in with the new password.
  */
 export default function ResetPasswordPage({ variant = 'cover' }: { variant?: AuthVariant }) {
-  const { t } = useT('auth');
+  const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const link = useQuery(PasswordResetEmailQuery, { variables: { token }, skip: token === '', fetchPolicy: 'network-only' });
@@ -41,7 +41,7 @@ export default function ResetPasswordPage({ variant = 'cover' }: { variant?: Aut
 }
 
 function ResetForm({ token, email, variant }: { token: string; email: string; variant: AuthVariant }) {
-  const { t } = useT('auth');
+  const { t } = useTranslation('auth');
   const finish = useFinishSignIn();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');

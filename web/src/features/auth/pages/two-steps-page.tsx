@@ -1,7 +1,7 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LinkButton } from '../../../components/link-button';
 import { isTwoStepChallenge } from '../../../lib/auth/two-step';
@@ -22,7 +22,7 @@ type Mode = 'app' | 'recovery';
  * and leads back to sign in.
  */
 export default function TwoStepsPage({ variant = 'cover' }: { variant?: AuthVariant }) {
-  const { t } = useT('auth');
+  const { t } = useTranslation('auth');
   const finish = useFinishSignIn();
   const location = useLocation();
   const handed = isTwoStepChallenge(location.state) ? location.state : null;

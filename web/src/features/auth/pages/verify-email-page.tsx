@@ -1,7 +1,7 @@
 import { Button, Callout, Spinner } from '@blueprintjs/core';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { homePath, ability } from '../../../lib/ability';
 import { sessionStore } from '../../../lib/auth/session-store';
@@ -20,7 +20,7 @@ type Outcome = 'checking' | 'verified' | 'refused';
  * shows the signed-in account's real address, and sends the letter again on request (the server allows once a minute).
  */
 export default function VerifyEmailPage({ variant = 'cover' }: { variant?: AuthVariant }) {
-  const { t } = useT('auth');
+  const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const client = useApolloClient();
   const { userData, isLoggedIn } = useAuth();

@@ -8,7 +8,7 @@ import ukLocale from '@fullcalendar/react/locales/uk';
 import classicTheme from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
 import { useMemo, type Ref } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { EventFieldsFragment } from '../../../__generated__/graphql';
 import { CATEGORY_COLORS, PHONE_VIEWS, VIEWS, type CalendarView } from '../calendar-meta';
 import '@fullcalendar/react/skeleton.css';
@@ -48,7 +48,7 @@ interface Props {
 
 /** FullCalendar v7 (its own daygrid, timegrid, list and interaction plugins) in the classic theme, recoloured by our tokens. */
 export function CalendarBoard({ calendarRef, events, view, initialDate, rtl, compact, onDatesSet, onEventClick, onDateClick, onReschedule }: Props) {
-  const { t, i18n } = useT();
+  const { t, i18n } = useTranslation();
   const inputs = useMemo(() => events.map(toInput), [events]);
   const locale = LOCALES[i18n.language as keyof typeof LOCALES] ?? ruLocale;
 

@@ -1,6 +1,6 @@
 import { Button, Checkbox } from '@blueprintjs/core';
 import { DatePicker } from '../../../components/lazy-date-picker';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { CalendarCategory } from '../../../__generated__/graphql';
 import { CATEGORIES, CATEGORY_COLORS } from '../calendar-meta';
 
@@ -20,7 +20,7 @@ interface Props {
 
 /** "Add event", a month picker that moves the big calendar, and the category filters. */
 export function CalendarSidebar({ selected, allSelected, month, picked, onAdd, onToggle, onSelectAll, onClear, onPickDate }: Props) {
-  const { t } = useT('calendar');
+  const { t } = useTranslation('calendar');
   return (
     <aside className="calendar-sidebar" aria-label={t('sidebar.label')}>
       <div className="calendar-sidebar__add">

@@ -2,7 +2,7 @@ import { Button, FormGroup, HTMLSelect, InputGroup, Switch, TextArea } from '@bl
 import { DateInput } from '../../../components/lazy-datetime';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { EventFieldsFragment } from '../../../__generated__/graphql';
 import { ChangeHistory } from '../../../components/audit/change-history';
 import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
@@ -48,7 +48,7 @@ function formOf(state: EventDrawerState): EventForm | null {
 
 /** Add or edit an event in a side panel; edit also removes (after a confirmation). `key` on the caller resets it per event. */
 export function EventDrawer({ state, onClose }: { state: EventDrawerState; onClose: () => void }) {
-  const { t } = useT('calendar');
+  const { t } = useTranslation('calendar');
   const event = state?.mode === 'edit' ? state.event : null;
   const [form, setForm] = useState<EventForm | null>(() => formOf(state));
   const [errors, setErrors] = useState<EventFormErrors>({});

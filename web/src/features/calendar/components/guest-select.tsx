@@ -1,12 +1,12 @@
 import { MenuItem } from '@blueprintjs/core';
 import { MultiSelect, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 
 /** Guests are picked from a fixed list; names an older event already invites stay selectable. */
 export function GuestSelect({ id, options, value, onChange }: { id: string; options: readonly string[]; value: string[]; onChange: (guests: string[]) => void }) {
-  const { t } = useT('calendar');
+  const { t } = useTranslation('calendar');
   const toggle = (name: string) => onChange(value.includes(name) ? value.filter((x) => x !== name) : [...value, name]);
 
   const renderItem: ItemRenderer<string> = (name, { handleClick, handleFocus, modifiers, ref }) =>

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import type { EventDropInfo, EventResizeDoneInfo } from '@fullcalendar/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toaster';
 import { EventFields } from '../api/event-fields';
 import { UpdateEventMutation } from '../api/update-event-mutation';
@@ -27,7 +27,7 @@ function timesOf(info: EventDropInfo | EventResizeDoneInfo): { start: string; en
  * event back and a toast says why.
  */
 export function useReschedule() {
-  const { t } = useT('calendar');
+  const { t } = useTranslation('calendar');
   const client = useApolloClient();
   const [updateEvent] = useMutation(UpdateEventMutation);
 

@@ -2,7 +2,7 @@ import { Card } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { CalendarRef, DateClickInfo, DatesSetInfo } from '@fullcalendar/react';
 import { Suspense, useRef, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { WhenIdleOrOpen } from '../../../components/after-first-screen';
 import { PageHeader } from '../../../components/page-header';
@@ -32,7 +32,7 @@ function isView(value: string | null): value is CalendarView {
  * to add and edit. Filters, view and date are in the URL (`?calendars=Business,Family&view=timeGridWeek&date=2026-11-16`).
  */
 export default function CalendarPage() {
-  const { t } = useT('calendar');
+  const { t } = useTranslation('calendar');
   const { settings } = useLayoutSettings();
   const filters = useCalendarFilters();
   const [search, setSearch] = useSearchParams();

@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 /** Two speech bubbles in the theme's colours (drawn for us, so it follows the skin). */
 function ConversationIllustration() {
@@ -21,7 +21,7 @@ function ConversationIllustration() {
 
 /** Nothing open yet: invite to pick a chat or a contact. */
 export function ChatEmpty({ onStart }: { onStart: () => void }) {
-  const { t } = useT('chat');
+  const { t } = useTranslation('chat');
   return (
     <section className="chat-empty" data-testid="chat-empty">
       <ConversationIllustration />

@@ -1,6 +1,6 @@
 import { InputGroup } from '@blueprintjs/core';
 import { forwardRef, useMemo, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { ChatContactFieldsFragment, ChatProfileFieldsFragment, ChatSummaryFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { Tag } from '../../../components/tag';
@@ -23,7 +23,7 @@ function matches(contact: ChatContactFieldsFragment, q: string): boolean {
 
 /** The seller's card, search, the chats (latest message first) and the address book. */
 export const ChatSidebar = forwardRef<HTMLInputElement, Props>(function ChatSidebar({ profile, chats, contacts, activeContactId, onOpen }, searchRef) {
-  const { t } = useT('chat');
+  const { t } = useTranslation('chat');
   const time = useChatTime();
   const [search, setSearch] = useState('');
   const [profileOpen, setProfileOpen] = useState(false);

@@ -1,12 +1,12 @@
 import { Button, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 const MAX = 2000;
 
 /** Enter sends, Shift+Enter starts a new line; blank messages are never sent. Each change of the text is reported (typing indicator). */
 export function Composer({ onSend, onType, contactName }: { onSend: (text: string) => void; onType?: (text: string) => void; contactName: string }) {
-  const { t } = useT('chat');
+  const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const blank = text.trim() === '';
 

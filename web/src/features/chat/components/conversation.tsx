@@ -1,6 +1,6 @@
 import { Button, Popover } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { ChatContactFieldsFragment, ChatProfileFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -14,7 +14,7 @@ import { TypingDots } from './typing-dots';
 
 /** The open conversation: contact header, messages grouped by sender, the composer. */
 export function Conversation({ contact, me, onBack }: { contact: ChatContactFieldsFragment; me: ChatProfileFieldsFragment; onBack: () => void }) {
-  const { t } = useT('chat');
+  const { t } = useTranslation('chat');
   const { data, loading, error, refetch } = useQuery(ChatQuery, { variables: { contactId: contact.id } });
   const sendMessage = useSendMessage(me.id);
   const typingSignal = useTypingSignal(contact.id);

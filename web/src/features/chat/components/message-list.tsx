@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { ChatContactFieldsFragment, ChatMessageFieldsFragment, ChatProfileFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { useChatTime } from '../hooks/use-chat-time';
@@ -23,7 +23,7 @@ function groupMessages(messages: readonly ChatMessageFieldsFragment[], sameDay: 
 
 /** The conversation, oldest first, kept scrolled to the newest message. */
 export function MessageList({ messages, me, contact }: { messages: readonly ChatMessageFieldsFragment[]; me: ChatProfileFieldsFragment; contact: ChatContactFieldsFragment }) {
-  const { t } = useT('chat');
+  const { t } = useTranslation('chat');
   const time = useChatTime();
   const end = useRef<HTMLDivElement>(null);
   const groups = groupMessages(messages, time.sameDay);

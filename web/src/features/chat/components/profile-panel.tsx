@@ -1,7 +1,7 @@
 import { Button, FormGroup, Radio, RadioGroup, Switch, TextArea } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useId, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { ChatProfileFieldsFragment, ChatProfileInput, ChatStatus } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { toast } from '../../../lib/toaster';
@@ -12,7 +12,7 @@ const ABOUT_MAX = 500;
 
 /** The seller's own card: status, about and settings, each saved through updateChatProfile. */
 export function ProfilePanel({ profile, onClose }: { profile: ChatProfileFieldsFragment; onClose: () => void }) {
-  const { t } = useT('chat');
+  const { t } = useTranslation('chat');
   const ids = useId();
   const [about, setAbout] = useState(profile.about);
   const [update, { loading }] = useMutation(UpdateChatProfileMutation);

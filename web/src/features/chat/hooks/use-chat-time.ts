@@ -1,10 +1,10 @@
 import { format, isSameDay, isToday, isYesterday, parseISO } from 'date-fns';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useDateLocale } from '../../../lib/date-locale';
 
 /** Chat times in the interface language. */
 export function useChatTime() {
-  const { t } = useT('chat');
+  const { t } = useTranslation('chat');
   const locale = useDateLocale();
   return {
     /** The list's last-message time: a time today, "yesterday", else the date. */

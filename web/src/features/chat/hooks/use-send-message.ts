@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { ChatConversationFieldsFragment, ChatSummaryFieldsFragment, SendMessageMutation } from '../../../__generated__/graphql';
 import { toast } from '../../../lib/toaster';
 import { storeSentChat } from '../api/chat-cache';
@@ -16,7 +16,7 @@ type SentChat = ChatSummaryFieldsFragment & ChatConversationFieldsFragment;
  */
 export function useSendMessage(profileId: string | undefined) {
   const client = useApolloClient();
-  const { t } = useT('chat');
+  const { t } = useTranslation('chat');
   const [send] = useMutation(SendMessageDocument);
 
   function optimistic(contactId: string, text: string): SendMessageMutation | undefined {

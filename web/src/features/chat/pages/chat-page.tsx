@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -16,7 +16,7 @@ import '../chat.css';
 
 /** The chat app (spec sections 2-4): the open contact lives in ?contact=, so a reload keeps it. */
 export default function ChatPage() {
-  const { t } = useT('chat');
+  const { t } = useTranslation('chat');
   const [searchParams, setSearchParams] = useSearchParams();
   const contactId = searchParams.get('contact');
   const searchRef = useRef<HTMLInputElement>(null);

@@ -2,7 +2,7 @@ import { Intent, ProgressBar } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { Data } from 'plotly.js';
 import { useMemo, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriod } from '../../../__generated__/graphql';
 import { AvgSessionsQuery } from '../api/card-queries';
 import { Chart } from '../charts/chart';
@@ -14,7 +14,7 @@ import { Trend } from './trend';
 
 /** Average sessions per day with its bars and the goal, users, retention and duration progress. */
 export function AvgSessionsCard({ initialPeriod }: { initialPeriod: AnalyticsPeriod }) {
-  const { t, i18n } = useT('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const theme = useChartTheme();
   const [period, setPeriod] = useState(initialPeriod);
   const { data, previousData, loading, error, refetch } = useQuery(AvgSessionsQuery, { variables: { period } });

@@ -2,7 +2,7 @@ import { Icon, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { Data } from 'plotly.js';
 import { useMemo, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriod } from '../../../__generated__/graphql';
 import { CustomersQuery } from '../api/card-queries';
 import { Chart } from '../charts/chart';
@@ -19,7 +19,7 @@ const SEGMENTS: { key: 'new' | 'returning' | 'referrals'; icon: IconName; tone: 
 
 /** New, returning and referred customers as a pie, with the counts. */
 export function CustomersCard({ initialPeriod }: { initialPeriod: AnalyticsPeriod }) {
-  const { t, i18n } = useT('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const theme = useChartTheme();
   const [period, setPeriod] = useState(initialPeriod);
   const { data, previousData, loading, error, refetch } = useQuery(CustomersQuery, { variables: { period } });

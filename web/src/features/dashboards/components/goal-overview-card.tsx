@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { GoalOverviewQuery } from '../api/card-queries';
 import { Chart } from '../charts/chart';
 import { radialArc } from '../charts/radial';
@@ -10,7 +10,7 @@ import { DashCard } from './dash-card';
 
 /** The goal's completion as a radial chart, with completed and in-progress counts below. */
 export function GoalOverviewCard() {
-  const { t, i18n } = useT('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const theme = useChartTheme();
   const { data, loading, error, refetch } = useQuery(GoalOverviewQuery);
   const goal = data?.goalOverview;

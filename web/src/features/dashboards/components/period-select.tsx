@@ -1,11 +1,11 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriod } from '../../../__generated__/graphql';
 import { PERIODS } from '../period';
 
 /** The per-card period dropdown (Last 28 Days, Last Month, Last Year). */
 export function PeriodSelect({ value, onChange, testId }: { value: AnalyticsPeriod; onChange: (period: AnalyticsPeriod) => void; testId?: string }) {
-  const { t } = useT('dashboards');
+  const { t } = useTranslation('dashboards');
   return (
     <HTMLSelect
       minimal

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriod } from '../../../__generated__/graphql';
 import { ProductOrdersQuery } from '../api/card-queries';
 import { Chart } from '../charts/chart';
@@ -15,7 +15,7 @@ const KEYS = ['finished', 'pending', 'rejected'] as const;
 
 /** Finished, pending and rejected orders as concentric rings, with the counts beside them. */
 export function ProductOrdersCard({ initialPeriod }: { initialPeriod: AnalyticsPeriod }) {
-  const { t, i18n } = useT('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const theme = useChartTheme();
   const [period, setPeriod] = useState(initialPeriod);
   const { data, previousData, loading, error, refetch } = useQuery(ProductOrdersQuery, { variables: { period } });

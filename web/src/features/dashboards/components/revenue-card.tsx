@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import type { Data } from 'plotly.js';
 import { useMemo } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { RevenueQuery } from '../api/card-queries';
 import { Chart } from '../charts/chart';
 import { useChartTheme, withAlpha } from '../charts/use-chart-theme';
@@ -10,7 +10,7 @@ import { DashCard } from './dash-card';
 
 /** This month's revenue against last month's, as two lines. */
 export function RevenueCard() {
-  const { t, i18n } = useT('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const theme = useChartTheme();
   const { data, loading, error, refetch } = useQuery(RevenueQuery);
   const revenue = data?.revenue;

@@ -2,7 +2,7 @@ import { HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { Data } from 'plotly.js';
 import { useMemo, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { RevenueReportQuery } from '../api/card-queries';
 import { Chart } from '../charts/chart';
 import { useChartTheme, withAlpha } from '../charts/use-chart-theme';
@@ -12,7 +12,7 @@ import { DashCard } from './dash-card';
 
 /** Earnings over expenses per month as stacked bars, with the year's totals and the budget line. */
 export function RevenueReportCard() {
-  const { t, i18n } = useT('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const theme = useChartTheme();
   const [year, setYear] = useState<number>(REVENUE_YEARS[0]);
   const { data, previousData, loading, error, refetch } = useQuery(RevenueReportQuery, { variables: { year } });

@@ -2,7 +2,7 @@ import { Icon, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { Data } from 'plotly.js';
 import { useMemo, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriod, DeviceKind } from '../../../__generated__/graphql';
 import { SessionsByDeviceQuery } from '../api/card-queries';
 import { Chart } from '../charts/chart';
@@ -20,7 +20,7 @@ const DEVICE: Record<DeviceKind, { icon: IconName; tone: 'primary' | 'warning' |
 
 /** Share of sessions per device as a donut, with each device's change. */
 export function SessionsDeviceCard({ initialPeriod }: { initialPeriod: AnalyticsPeriod }) {
-  const { t, i18n } = useT('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const theme = useChartTheme();
   const [period, setPeriod] = useState(initialPeriod);
   const { data, previousData, loading, error, refetch } = useQuery(SessionsByDeviceQuery, { variables: { period } });

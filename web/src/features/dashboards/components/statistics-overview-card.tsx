@@ -1,6 +1,6 @@
 import { Icon, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriod, StatisticsKind } from '../../../__generated__/graphql';
 import { StatisticsQuery } from '../api/card-queries';
 import { formatCount, formatMoney } from '../format';
@@ -14,7 +14,7 @@ const ITEMS: { kind: StatisticsKind; icon: IconName; tone: string }[] = [
 ];
 
 function OverviewItem({ kind, icon, tone, period }: { kind: StatisticsKind; icon: IconName; tone: string; period: AnalyticsPeriod }) {
-  const { t, i18n } = useT('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const { data, previousData } = useQuery(StatisticsQuery, { variables: { kind, period } });
   const stat = (data ?? previousData)?.statistics;
   return (
@@ -34,7 +34,7 @@ function OverviewItem({ kind, icon, tone, period }: { kind: StatisticsKind; icon
 
 /** Four headline figures of the period in one card. */
 export function StatisticsOverviewCard({ period }: { period: AnalyticsPeriod }) {
-  const { t } = useT('dashboards');
+  const { t } = useTranslation('dashboards');
   return (
     <DashCard title={t('overview.title')} action={<span className="text-muted">{t(`period.${period}`)}</span>} testId="card-overview">
       <div className="overview-grid">

@@ -2,7 +2,7 @@ import { Icon, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { Data } from 'plotly.js';
 import { useMemo } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriod, StatisticsKind } from '../../../__generated__/graphql';
 import { StatisticsQuery } from '../api/card-queries';
 import { Chart } from '../charts/chart';
@@ -49,7 +49,7 @@ function traces(variant: Variant, theme: ChartTheme, color: string, labels: stri
  * `wide` adds the axis labels for the tiles that span more columns.
  */
 export function StatisticsTile({ kind, period, tone, variant, wide = false }: { kind: StatisticsKind; period: AnalyticsPeriod; tone: Tone; variant: Variant; wide?: boolean }) {
-  const { t, i18n } = useT('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const theme = useChartTheme();
   const { data, previousData, loading, error, refetch } = useQuery(StatisticsQuery, { variables: { kind, period } });
   const stat = (data ?? previousData)?.statistics;

@@ -1,7 +1,7 @@
 import { Icon, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriod } from '../../../__generated__/graphql';
 import { SupportTrackerQuery } from '../api/card-queries';
 import { Chart } from '../charts/chart';
@@ -13,7 +13,7 @@ import { PeriodSelect } from './period-select';
 
 /** Tickets of the period: total, new, open, response time and a gauge of the share closed. */
 export function SupportTrackerCard({ initialPeriod }: { initialPeriod: AnalyticsPeriod }) {
-  const { t, i18n } = useT('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const theme = useChartTheme();
   const [period, setPeriod] = useState(initialPeriod);
   const { data, previousData, loading, error, refetch } = useQuery(SupportTrackerQuery, { variables: { period } });

@@ -1,10 +1,10 @@
 import { Icon } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { formatPercent } from '../format';
 
 /** A growth figure with an arrow, green up and red down. */
 export function Trend({ value }: { value: number }) {
-  const { i18n } = useT();
+  const { i18n } = useTranslation();
   const up = value >= 0;
   return (
     <span className={`trend ${up ? 'trend--up' : 'trend--down'}`}>

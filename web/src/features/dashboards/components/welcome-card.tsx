@@ -1,6 +1,6 @@
 import { Card } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AnalyticsPeriod } from '../../../__generated__/graphql';
 import { useAuth } from '../../../lib/auth/use-auth';
@@ -9,7 +9,7 @@ import { formatMoney } from '../format';
 
 /** Greets the signed-in user with the period's sales, next to a trophy. */
 export function WelcomeCard({ period }: { period: AnalyticsPeriod }) {
-  const { t, i18n } = useT('dashboards');
+  const { t, i18n } = useTranslation('dashboards');
   const { userData } = useAuth();
   const { data, previousData } = useQuery(StatisticsQuery, { variables: { kind: 'revenue', period } });
   const total = (data ?? previousData)?.statistics.total;

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { AvgSessionsCard } from '../components/avg-sessions-card';
 import { CustomersCard } from '../components/customers-card';
 import { SessionsDeviceCard } from '../components/sessions-device-card';
@@ -21,6 +21,6 @@ const SLOTS: readonly DashboardSlot[] = [
 
 /** The analytics dashboard: audience tiles, sessions, support tickets, devices, customers, newsletter. */
 export default function AnalyticsDashboardPage() {
-  const { t } = useT('dashboards');
+  const { t } = useTranslation('dashboards');
   return <DashboardPage title={t('pages.analytics.title')} slots={SLOTS} />;
 }

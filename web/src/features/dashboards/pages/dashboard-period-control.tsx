@@ -1,11 +1,11 @@
 import { SegmentedControl } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AnalyticsPeriod } from '../../../__generated__/graphql';
 import { PERIODS } from '../period';
 
 /** The dashboard-wide period switch in the page header; cards with their own selector start from it. */
 export function DashboardPeriodControl({ value, onChange }: { value: AnalyticsPeriod; onChange: (period: AnalyticsPeriod) => void }) {
-  const { t } = useT('dashboards');
+  const { t } = useTranslation('dashboards');
   return (
     <SegmentedControl
       className="dashboard-period"

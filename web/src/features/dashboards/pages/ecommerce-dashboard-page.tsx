@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { GoalOverviewCard } from '../components/goal-overview-card';
 import { ProductOrdersCard } from '../components/product-orders-card';
 import { RevenueCard } from '../components/revenue-card';
@@ -23,6 +23,6 @@ const SLOTS: readonly DashboardSlot[] = [
 
 /** The e-commerce dashboard (route `/`): sales, orders, profit, revenue report, goal and orders by status. */
 export default function EcommerceDashboardPage() {
-  const { t } = useT('dashboards');
+  const { t } = useTranslation('dashboards');
   return <DashboardPage title={t('pages.ecommerce.title')} slots={SLOTS} />;
 }

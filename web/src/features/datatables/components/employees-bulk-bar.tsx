@@ -1,7 +1,7 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { BulkJobFieldsFragment, EmployeeMatching } from '../../../__generated__/graphql';
 import { BulkBar } from '../../../components/bulk/bulk-bar';
 import type { BulkSelection } from '../../../components/bulk/use-bulk-selection';
@@ -20,7 +20,7 @@ interface Props {
 
 /** What to do with the picked employees: set their status. */
 export function EmployeesBulkBar({ selection, matching, total, pageIds, onStarted }: Props) {
-  const { t } = useT('datatables');
+  const { t } = useTranslation('datatables');
   const [status, setStatus] = useState<number>(STATUS_CODES[0]);
   const [update, { loading }] = useMutation(BulkUpdateEmployeesMutation);
   const start = useStartBulk(selection, onStarted);

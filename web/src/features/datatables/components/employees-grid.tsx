@@ -1,7 +1,7 @@
 import { HotkeysProvider, Icon } from '@blueprintjs/core';
 import { Cell, Column, ColumnHeaderCell, Regions, SelectionModes, Table2, type Region } from '@blueprintjs/table';
 import { useState, type ReactElement } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { EmployeeFieldsFragment, EmployeeSortColumn, SortDirection } from '../../../__generated__/graphql';
 import { useEmployeeFormat, type EmployeeFormat } from '../employee-format';
 import { EmployeePerson } from './employee-person';
@@ -58,7 +58,7 @@ interface Props {
  * drag on rows, Shift/Ctrl to extend), and header buttons that sort on the server.
  */
 export function EmployeesGrid({ rows, sortColumn, sort, onSort, selection, onSelection }: Props) {
-  const { t } = useT('datatables');
+  const { t } = useTranslation('datatables');
   const format = useEmployeeFormat();
   const [widths, setWidths] = useState(() => COLUMNS.map((column) => column.width));
   const height = HEADER_HEIGHT + ROW_HEIGHT * Math.min(rows.length, MAX_BODY_ROWS) + 2;

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/save-file';
 import { toast } from '../../../lib/toaster';
 import { EmployeesCsvQuery } from '../api/employees-csv-query';
@@ -9,7 +9,7 @@ import type { EmployeeTableState } from '../employee-table-state';
 /** Exports every row matching the current search, in the current order, through the server's CSV query. */
 export function useCsvExport(params: Pick<EmployeeTableState, 'q' | 'sort'>): { exportCsv: () => Promise<void>; exporting: boolean } {
   const client = useApolloClient();
-  const { t } = useT('datatables');
+  const { t } = useTranslation('datatables');
   const [exporting, setExporting] = useState(false);
 
   const exportCsv = useCallback(async () => {

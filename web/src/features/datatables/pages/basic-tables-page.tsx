@@ -1,7 +1,7 @@
 import { Card, type HTMLTableProps } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { EmployeeFieldsFragment, EmployeeSortColumn } from '../../../__generated__/graphql';
 import { LinkButton } from '../../../components/link-button';
 import { PageHeader } from '../../../components/page-header';
@@ -31,7 +31,7 @@ interface Sample {
 
 /** A sample: its title and note over the rows in its style. */
 function SampleTable({ sample, rows }: { sample: Sample; rows: readonly EmployeeFieldsFragment[] }) {
-  const { t } = useT('datatables');
+  const { t } = useTranslation('datatables');
   const { style, table, columns } = sample;
   const numeric = (column: SampleColumn) => (column.numeric ? 'basic-table__num' : undefined);
   return (
@@ -69,7 +69,7 @@ function SampleTable({ sample, rows }: { sample: Sample; rows: readonly Employee
  * striped and bordered, compact — with a way to the full data table.
  */
 export default function BasicTablesPage() {
-  const { t } = useT('datatables');
+  const { t } = useTranslation('datatables');
   const format = useEmployeeFormat();
   const { data, error, refetch } = useQuery(EmployeesQuery, { variables: { q: '', page: 1, perPage: SAMPLE_ROWS, sortColumn: null, sort: 'asc' } });
   const rows = data?.employees.items ?? [];

@@ -2,7 +2,7 @@ import { Button, Card } from '@blueprintjs/core';
 import type { Region } from '@blueprintjs/table';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { EmployeeSortColumn } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
@@ -26,7 +26,7 @@ import '../datatables.css';
 
 /** /datatables: the 100 employees with server-side search, sort and paging, row selection and CSV export. */
 export default function DatatablesPage() {
-  const { t } = useT('datatables');
+  const { t } = useTranslation('datatables');
   const list = useUrlListState(EMPLOYEE_TABLE);
   const { state: params, update } = list;
   const { exportCsv, exporting } = useCsvExport(params);

@@ -1,12 +1,12 @@
 import { Collapse, Icon } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 const ITEMS = ['trial', 'security', 'payment'] as const;
 
 /** An accordion built on Blueprint's Collapse: one panel open at a time, headers are real buttons. */
 export function AccordionDemo() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const [open, setOpen] = useState<string | null>(ITEMS[0]);
   const baseId = useId();
 

@@ -1,5 +1,5 @@
 import { Button, Card, Icon, ProgressBar, type IconName } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { Tag } from '../../../components/tag';
 import { useNumberFormat } from './use-number-format';
@@ -26,7 +26,7 @@ const TRANSACTIONS: { key: string; icon: IconName; tone: string; amount: number 
 
 /** The "advanced" cards: a greeting with an award, a team list, a profile, a timeline and transactions. */
 export function AdvancedCards() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const f = useNumberFormat();
   return (
     <>

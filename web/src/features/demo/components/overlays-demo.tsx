@@ -1,6 +1,6 @@
 import { Alert, Button, Classes, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Position } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { toast } from '../../../lib/toaster';
 import { DemoRow } from './demo-card';
@@ -8,7 +8,7 @@ import { AppDrawer } from '../../../components/app-drawer';
 
 /** Dialog, drawer and alert as the apps use them: a small form, a side panel, a destructive confirmation. */
 export function OverlaysDemo() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const [dialogOpen, setDialogOpen] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [alertOpen, setAlertOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 type PageItem = number | 'gap';
 
@@ -18,7 +18,7 @@ export function pageWindow(current: number, total: number): PageItem[] {
 
 /** Numbered pagination with previous/next (Blueprint has none); the caller owns the page. */
 export function Pagination({ page, total, onChange, shape = 'square' }: { page: number; total: number; onChange: (page: number) => void; shape?: 'square' | 'round' }) {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   return (
     <nav className={`demo-pagination demo-pagination--${shape}`} aria-label={t('components.pagination.label')}>
       <Button variant="minimal" icon="chevron-left" className="demo-pagination__flip" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('components.pagination.previous')} />

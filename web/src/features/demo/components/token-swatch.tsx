@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toaster';
 import { copyText } from './extensions/clipboard-demo';
 
@@ -21,7 +21,7 @@ function useResolvedVar(name: string): string {
 
 /** A swatch of one design token: the colour, its name, the CSS variable and its current value; click copies var(). */
 export function TokenSwatch({ name, label }: { name: string; label: string }) {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const value = useResolvedVar(name);
   const snippet = `var(${name})`;
   return (

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 /** Number, compact, currency and month formatters in the interface language (ru by default). */
 export function useNumberFormat() {
-  const { i18n } = useT();
+  const { i18n } = useTranslation();
   const lng = i18n.language;
   return useMemo(() => {
     const plain = new Intl.NumberFormat(lng);

@@ -1,6 +1,6 @@
 import { Button, Card, Icon } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { AdvancedCards } from '../components/advanced-cards';
 import { KpiTile } from '../components/kpi-tile';
@@ -27,7 +27,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 /** /cards: KPI tiles, tiles with sparklines, basic content cards and advanced cards. */
 export default function CardsPage() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const f = useNumberFormat();
 
   return (

@@ -1,6 +1,6 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { BarChart } from '../components/charts/bar-chart';
 import { ChartLegend } from '../components/charts/chart-legend';
 import { DonutChart } from '../components/charts/donut-chart';
@@ -22,7 +22,7 @@ const DEVICES = [
 
 /** /charts: bar, line, area and donut charts drawn as inline SVG (Plotly stays in the dashboards' lazy chunk). */
 export default function ChartsPage() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const f = useNumberFormat();
   const [range, setRange] = useState<'year' | 'half'>('year');
   const months = f.months(12);

@@ -1,5 +1,5 @@
 import { Button, Colors } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/tag';
 import { SKINS, useLayoutSettings } from '../../../lib/layout-settings';
 import { DemoCard, DemoPage } from '../components/demo-card';
@@ -19,7 +19,7 @@ const BLUEPRINT = [
 
 /** /colors: the tokens of styles/tokens.css (resolved for the current skin), their tints, intents and skins. */
 export default function ColorsPage() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const { settings, update } = useLayoutSettings();
   const tokenLabel = (name: string) => t(`colors.tokens.${name.slice(2)}`);
 

@@ -1,6 +1,6 @@
 import { Button, Classes, Menu, MenuDivider, MenuItem, Switch, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
 import { toast } from '../../../lib/toaster';
 import { AccordionDemo } from '../components/accordion-demo';
@@ -14,7 +14,7 @@ const STATES = ['loading', 'empty', 'error'] as const;
 
 /** /components: tabs, accordion, dialog/drawer/alert, menu, toasts, pagination, non-ideal states, skeletons. */
 export default function ComponentsPage() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const [tab, setTab] = useState<string>(TABS[0]);
   const [page, setPage] = useState(4);
   const [roundPage, setRoundPage] = useState(1);

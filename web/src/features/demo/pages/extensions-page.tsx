@@ -1,5 +1,5 @@
 import { Button, HotkeysProvider } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { showToast, toast } from '../../../lib/toaster';
 import { DemoCard, DemoRow, DemoPage } from '../components/demo-card';
 import { ClipboardDemo } from '../components/extensions/clipboard-demo';
@@ -11,7 +11,7 @@ import '../demo.css';
 
 /** /extensions: hotkeys, clipboard, drag-and-drop ordering, file upload, language switching, toasts. */
 export default function ExtensionsPage() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
 
   return (
     <DemoPage title={t('pages.extensions.title')}>

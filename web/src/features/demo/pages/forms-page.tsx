@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { DemoCard, DemoPage } from '../components/demo-card';
 import { AutocompleteDemo } from '../components/forms/autocomplete-demo';
 import { InputsGallery } from '../components/forms/inputs-gallery';
@@ -9,7 +9,7 @@ import '../demo.css';
 
 /** /forms: every input, pickers, selects, the GraphQL autocomplete and a validated form. */
 export default function FormsPage() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   return (
     <DemoPage title={t('pages.forms.title')}>
       <DemoCard title={t('forms.autocomplete.title')} note={t('forms.autocomplete.note')} className="demo-span-2">

@@ -1,7 +1,7 @@
 import { Button, Card, Icon, InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { IconNames, type IconName } from '@blueprintjs/icons';
 import { useMemo, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState } from '../../../components/states';
 import { toast } from '../../../lib/toaster';
@@ -17,7 +17,7 @@ const ICON_LIST = { q: text('q'), page: pageParam() };
 
 /** /icons: a searchable, paged grid of Blueprint icons; the search and page live in the URL; click copies the name. */
 export default function IconsPage() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const list = useUrlListState(ICON_LIST);
   const query = list.search.text;
   const [size, setSize] = useState<'16' | '20'>('20');

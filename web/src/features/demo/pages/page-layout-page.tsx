@@ -1,5 +1,5 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { Tag } from '../../../components/tag';
@@ -33,7 +33,7 @@ function matches(settings: LayoutSettings, patch: Partial<LayoutSettings>): bool
 
 /** /page-layout: applies the shell's layout options through its settings hook, live, with previews. */
 export default function PageLayoutPage() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const { settings, update, reset } = useLayoutSettings();
   const isDefault = matches(settings, { ...DEFAULT_LAYOUT, skin: settings.skin, isRTL: settings.isRTL });
 

@@ -1,5 +1,5 @@
 import { Breadcrumb, Button, ButtonGroup, Callout, Classes, Icon, PopoverNext, ProgressBar, Spinner, Tooltip, type Intent } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { Tag } from '../../../components/tag';
 import { DemoCard, DemoRow, DemoPage } from '../components/demo-card';
@@ -12,7 +12,7 @@ const PLACEMENTS = ['top', 'bottom', 'left', 'right'] as const;
 
 /** /ui-element: typography, buttons, tags and badges, callouts, progress, spinners, tooltips, breadcrumbs. */
 export default function UiElementsPage() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const intentLabel = (intent: Intent) => t(`intent.${intent}`);
 
   return (

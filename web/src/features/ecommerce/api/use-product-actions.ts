@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { ProductFlagsFragment } from '../../../__generated__/graphql';
 import { toast } from '../../../lib/toaster';
 import { addToCartList, addToWishlistList, removeFromCartList, removeFromWishlistList } from './cache-updates';
@@ -18,7 +18,7 @@ function optimistic(product: Flags, change: Partial<Omit<Flags, 'id'>>): Product
  * navbar badge change at once in every view of the product) and rolled back with a toast on error.
  */
 export function useProductActions() {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   const [addWish] = useMutation(AddToWishlistMutation);
   const [removeWish] = useMutation(RemoveFromWishlistMutation);
   const [addCart] = useMutation(AddToCartMutation);

@@ -1,6 +1,6 @@
 import { Card, Radio, RadioGroup } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { Address, AddressErrors, AddressField } from './address';
 import { FormField } from './form-field';
 
@@ -16,7 +16,7 @@ const FIELDS: { field: AddressField; autoComplete: string; wide?: boolean; optio
 
 /** The delivery address form; errors appear once the user tried to go on. */
 export function AddressStep({ address, errors, onChange, onSubmit }: { address: Address; errors: AddressErrors; onChange: (a: Address) => void; onSubmit: () => void }) {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();

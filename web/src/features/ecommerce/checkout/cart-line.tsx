@@ -1,6 +1,6 @@
 import { Button, Card, Icon } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../../__generated__/gql';
 import type { CartLineFieldsFragment } from '../../../__generated__/graphql';
@@ -32,7 +32,7 @@ const MIN_QTY = 1;
 const MAX_QTY = 10;
 
 function QuantityStepper({ line }: { line: CartLineFieldsFragment }) {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   const [update] = useMutation(UpdateCartItemQuantityMutation);
   const setQty = (qty: number) => {
     // __typename lets the optimistic line normalize onto the cached one (generated types omit it).
@@ -55,7 +55,7 @@ function QuantityStepper({ line }: { line: CartLineFieldsFragment }) {
 
 /** A cart line: product, quantity stepper, delivery date, offers, price with discount, remove and wishlist. */
 export function CartLine({ line }: { line: CartLineFieldsFragment }) {
-  const { t, i18n } = useT('ecommerce');
+  const { t, i18n } = useTranslation('ecommerce');
   const { removeFromCart } = useProductActions();
   const { product } = line;
   const full = product.price * line.qty;

@@ -1,12 +1,12 @@
 import { Card } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { CartLineFieldsFragment } from '../../../__generated__/graphql';
 import { BackToShopState } from '../components/product-card';
 import { CartLine } from './cart-line';
 
 /** The first step: the cart's lines (or an empty cart that leads back to the shop). */
 export function CartStep({ lines }: { lines: readonly CartLineFieldsFragment[] }) {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   if (lines.length === 0) {
     return (
       <Card className="card">

@@ -1,5 +1,5 @@
 import { Card, Icon } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartLineFieldsFragment } from '../../../__generated__/graphql';
 import { formatDay, formatMoney } from '../format';
@@ -18,7 +18,7 @@ export interface PlacedOrder {
 }
 
 export function ConfirmationStep({ order }: { order: PlacedOrder }) {
-  const { t, i18n } = useT('ecommerce');
+  const { t, i18n } = useTranslation('ecommerce');
   const money = (v: number) => formatMoney(v, i18n.language);
   const { address } = order;
   return (

@@ -1,5 +1,5 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 /** A labelled text input with its validation message wired to aria-invalid / aria-describedby. */
 export function FormField(props: {
@@ -14,7 +14,7 @@ export function FormField(props: {
   maxLength?: number;
   onChange: (value: string) => void;
 }) {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   const errorId = `${props.id}-error`;
   return (
     <FormGroup

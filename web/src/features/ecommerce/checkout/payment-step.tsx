@@ -1,5 +1,5 @@
 import { Callout, Card, Icon, Radio, RadioGroup } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/tag';
 import { cardBrand, groupCardNumber, type CardDetails, type CardErrors, type PaymentMethod } from './payment';
 import { FormField } from './form-field';
@@ -12,7 +12,7 @@ export function PaymentStep(props: {
   onMethod: (m: PaymentMethod) => void;
   onCard: (c: CardDetails) => void;
 }) {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   const { card, errors } = props;
   const brand = cardBrand(card.number.replace(/\s/g, ''));
   return (

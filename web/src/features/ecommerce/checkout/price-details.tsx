@@ -1,12 +1,12 @@
 import { Button, Card, Divider } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../format';
 import type { Totals } from './totals';
 
 /** The order summary beside every step: bag total, discount, delivery, total and the step's action. */
 export function PriceDetails({ totals, action, children }: { totals: Totals; action?: { text: string; onClick: () => void; disabled?: boolean; loading?: boolean }; children?: ReactNode }) {
-  const { t, i18n } = useT('ecommerce');
+  const { t, i18n } = useTranslation('ecommerce');
   const money = (v: number) => formatMoney(v, i18n.language);
   return (
     <Card className="card price-details" data-testid="price-details">

@@ -1,5 +1,5 @@
 import { Card, Icon, type IconName } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 export const STEPS = ['cart', 'address', 'payment', 'confirmation'] as const;
 export type Step = (typeof STEPS)[number];
@@ -8,7 +8,7 @@ const ICONS: Record<Step, IconName> = { cart: 'shopping-cart', address: 'map-mar
 
 /** The wizard header: done steps can be revisited (until the order is placed), later ones not. */
 export function CheckoutSteps({ current, onGo }: { current: Step; onGo: (step: Step) => void }) {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   const at = STEPS.indexOf(current);
   const locked = current === 'confirmation';
   return (

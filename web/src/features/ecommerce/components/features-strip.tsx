@@ -1,5 +1,5 @@
 import { Icon, type IconName } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 const FEATURES: { key: string; icon: IconName }[] = [
   { key: 'original', icon: 'endorsed' },
@@ -9,7 +9,7 @@ const FEATURES: { key: string; icon: IconName }[] = [
 
 /** The shop's promises under the product: original goods, easy returns, warranty. */
 export function FeaturesStrip() {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   return (
     <ul className="features-strip">
       {FEATURES.map((f) => (

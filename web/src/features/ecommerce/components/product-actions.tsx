@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { graphql } from '../../../__generated__/gql';
 import type { ProductFlagsFragment } from '../../../__generated__/graphql';
@@ -18,7 +18,7 @@ type Size = 'small' | 'medium' | 'large';
 
 /** The heart: adds to or removes from the wishlist. */
 export function WishlistButton({ product, name, size = 'medium', withText = false }: { product: ProductFlagsFragment; name: string; size?: Size; withText?: boolean }) {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   const { toggleWishlist } = useProductActions();
   const on = product.isInWishlist;
   return (
@@ -40,7 +40,7 @@ export function WishlistButton({ product, name, size = 'medium', withText = fals
 
 /** "Add to cart", or "View in cart" (to the checkout) once the product is in the cart. */
 export function CartButton({ product, name, size = 'medium', fill = false }: { product: ProductFlagsFragment; name: string; size?: Size; fill?: boolean }) {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   const navigate = useNavigate();
   const { addToCart } = useProductActions();
   const inCart = product.isInCart;

@@ -1,5 +1,5 @@
 import { Card, Icon, type IconName } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { graphql } from '../../../__generated__/gql';
 import type { ProductCardFieldsFragment } from '../../../__generated__/graphql';
@@ -35,7 +35,7 @@ export function productPath(slug: string): string {
 
 /** A product's name, linking to its page, over its brand: on the cards, the wishlist and the cart's lines. */
 export function ProductName({ product }: { product: Pick<ProductCardFieldsFragment, 'slug' | 'name' | 'brand'> }) {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   return (
     <>
       <h3 className="product-card__name">
@@ -66,7 +66,7 @@ export function BackToShopState({ icon, title, description, action }: { icon: Ic
 
 /** A shop card: image, rating, price, name, description, free-shipping badge, heart and cart button. */
 export function ProductCard({ product, view }: { product: ProductCardFieldsFragment; view: ProductView }) {
-  const { i18n } = useT('ecommerce');
+  const { i18n } = useTranslation('ecommerce');
   const price = formatMoney(product.price, i18n.language);
   const link = productPath(product.slug);
   return (
@@ -105,7 +105,7 @@ export function ProductCard({ product, view }: { product: ProductCardFieldsFragm
 }
 
 export function FreeShipping() {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   return (
     <Tag minimal intent="success" round className="free-shipping" icon={<Icon icon="truck" size={12} />}>
       {t('product.freeShipping')}

@@ -1,11 +1,11 @@
 import { Icon } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 const STARS = [1, 2, 3, 4, 5];
 
 /** 1..5 filled stars with an accessible label. */
 export function RatingStars({ rating, size = 16 }: { rating: number; size?: number }) {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   return (
     <span className="rating" role="img" aria-label={t('product.rating', { rating })}>
       {STARS.map((star) => (

@@ -1,7 +1,7 @@
 import { Button, Card } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RelatedProductsQuery } from '../api/related-products';
 import { formatMoney, productKind } from '../format';
@@ -12,7 +12,7 @@ const SHOWN = 8;
 
 /** A scrollable row of products of the same kind, then featured ones, without the current product. */
 export function RelatedProducts({ productId, name }: { productId: string; name: string }) {
-  const { t, i18n } = useT('ecommerce');
+  const { t, i18n } = useTranslation('ecommerce');
   const row = useRef<HTMLUListElement>(null);
   const { data } = useQuery(RelatedProductsQuery, { variables: { kind: productKind(name) } });
   if (!data) return null;

@@ -1,5 +1,5 @@
 import { Card, Icon, type IconName } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Quick categories. The API filters by name only, and product names start with their kind, so a
@@ -17,7 +17,7 @@ const CATEGORIES: { key: string; q: string; icon: IconName }[] = [
 ];
 
 export function ShopSidebar({ q, onPick }: { q: string; onPick: (q: string) => void }) {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   return (
     <aside className="shop-sidebar" aria-label={t('shop.categories')}>
       <Card className="card shop-sidebar__card">

@@ -1,7 +1,7 @@
 import { Card, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { CartLineFieldsFragment } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -23,7 +23,7 @@ const isEmpty = (errors: object) => Object.keys(errors).length === 0;
 
 /** The checkout wizard: cart → address → payment → confirmation. Placing the order empties the cart. */
 export default function CheckoutPage() {
-  const { t, i18n } = useT('ecommerce');
+  const { t, i18n } = useTranslation('ecommerce');
   const { data, error, refetch } = useQuery(CartQuery);
   const { removeFromCart } = useProductActions();
   const [step, setStep] = useState<Step>('cart');

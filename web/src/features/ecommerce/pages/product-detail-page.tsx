@@ -2,7 +2,7 @@ import { Button, Card, Divider, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { ProductColor } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
@@ -24,7 +24,7 @@ function isNotFound(error: unknown): boolean {
 
 /** One product: image, price, rating, brand, availability, colours, actions, promises and related products. */
 export default function ProductDetailPage() {
-  const { t, i18n } = useT('ecommerce');
+  const { t, i18n } = useTranslation('ecommerce');
   const { slug = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(ProductDetailQuery, { variables: { slug } });
   const [color, setColor] = useState<ProductColor | null>(null);

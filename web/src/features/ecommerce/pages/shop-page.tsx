@@ -1,6 +1,6 @@
 import { Button, ButtonGroup, Card, HTMLSelect, Icon, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ViewsMenu } from '../../../components/saved-views/views-menu';
@@ -16,7 +16,7 @@ import '../ecommerce.css';
 
 /** The shop: server-side search, sort and paging (9 a page), grid or list, all kept in the URL. */
 export default function ShopPage() {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   const list = useUrlListState(SHOP_LIST);
   const { state: params, update } = list;
 

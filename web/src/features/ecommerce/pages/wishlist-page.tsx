@@ -1,6 +1,6 @@
 import { Button, Card, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { ProductCardFieldsFragment } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
@@ -14,7 +14,7 @@ import { formatMoney } from '../format';
 import '../ecommerce.css';
 
 function WishlistCard({ product }: { product: ProductCardFieldsFragment }) {
-  const { t, i18n } = useT('ecommerce');
+  const { t, i18n } = useTranslation('ecommerce');
   const navigate = useNavigate();
   const { addToCart, toggleWishlist } = useProductActions();
   // Moving = into the cart, out of the wishlist; if the cart step fails the item stays put.
@@ -48,7 +48,7 @@ function WishlistCard({ product }: { product: ProductCardFieldsFragment }) {
 
 /** Products saved for later: remove, or move into the cart. */
 export default function WishlistPage() {
-  const { t } = useT('ecommerce');
+  const { t } = useTranslation('ecommerce');
   const { data, loading, error, refetch } = useQuery(WishlistQuery);
   const items = data?.wishlist ?? [];
   return (

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 interface Attachment {
   fileName: string;
@@ -18,7 +18,7 @@ function iconOf(attachment: Pick<Attachment, 'fileName' | 'thumbnail'>): string 
 }
 
 export function AttachmentList({ attachments }: { attachments: readonly Attachment[] }) {
-  const { t } = useT('email');
+  const { t } = useTranslation('email');
   if (attachments.length === 0) return null;
   return (
     <div className="email-attachments">

@@ -1,6 +1,6 @@
 import { Button, Menu, MenuItem, Popover, type IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { EmailFolder, MailLabel } from '../../../__generated__/graphql';
 import { MAIL_LABELS, MOVE_TARGETS } from './mailbox';
 
@@ -15,7 +15,7 @@ function MenuButton({ icon, label, disabled, children }: { icon: IconName; label
 
 /** "Move to" menu: the folders a mail can live in, except the one it is shown from. */
 export function MoveMenu({ current, onMove, disabled }: { current?: EmailFolder; onMove: (folder: EmailFolder) => void; disabled?: boolean }) {
-  const { t } = useT('email');
+  const { t } = useTranslation('email');
   return (
     <MenuButton icon="folder-shared-open" label={t('action.move')} disabled={disabled}>
       {MOVE_TARGETS.filter((folder) => folder !== current).map((folder) => (
@@ -27,7 +27,7 @@ export function MoveMenu({ current, onMove, disabled }: { current?: EmailFolder;
 
 /** "Labels" menu: each entry toggles the label on every selected mail. */
 export function LabelMenu({ onToggle, disabled, active = [] }: { onToggle: (label: MailLabel) => void; disabled?: boolean; active?: readonly MailLabel[] }) {
-  const { t } = useT('email');
+  const { t } = useTranslation('email');
   return (
     <MenuButton icon="tag" label={t('action.labels')} disabled={disabled}>
       {MAIL_LABELS.map(({ label, color }) => (

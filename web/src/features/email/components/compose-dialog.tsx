@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, TagInput, TextArea } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { ComposeEmailInput } from '../../../__generated__/graphql';
 import { toast } from '../../../lib/toaster';
 import { syncEmailLists, writeEmailsMeta } from '../api/email-cache';
@@ -16,7 +16,7 @@ function splitAddresses(values: readonly string[]): string[] {
 }
 
 function AddressField({ id, label, values, onChange, autoFocus = false }: { id: string; label: string; values: string[]; onChange: (next: string[]) => void; autoFocus?: boolean }) {
-  const { t } = useT('email');
+  const { t } = useTranslation('email');
   const invalid = values.filter((value) => !EMAIL_ADDRESS.test(value));
   return (
     <FormGroup label={label} labelFor={id} inline className="compose-field" intent={invalid.length ? 'danger' : 'none'} helperText={invalid.length ? t('compose.invalidAddress', { list: invalid.join(', ') }) : undefined}>
@@ -38,7 +38,7 @@ function AddressField({ id, label, values, onChange, autoFocus = false }: { id: 
 
 /** New mail: recipients (validated addresses), subject and a plain-text body; send or keep as draft. */
 export function ComposeDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const { t } = useT('email');
+  const { t } = useTranslation('email');
   const ids = useId();
   const [to, setTo] = useState<string[]>([]);
   const [cc, setCc] = useState<string[]>([]);

@@ -1,5 +1,5 @@
 import { Button, Checkbox, InputGroup } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { EmailFolder, EmailRowFieldsFragment, MailFolder, MailLabel } from '../../../__generated__/graphql';
 import { LoadMore } from '../../../components/load-more';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -35,7 +35,7 @@ interface Props {
 
 /** Search, the bulk toolbar over the selection, and the rows of the current mailbox view. */
 export function EmailList(props: Props) {
-  const { t } = useT('email');
+  const { t } = useTranslation('email');
   const { emails, selected, folder } = props;
   const count = emails.filter((email) => selected.has(email.id)).length;
   const all = emails.length > 0 && count === emails.length;

@@ -1,7 +1,7 @@
 import { Button, ButtonGroup, Card } from '@blueprintjs/core';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { EmailDetailFieldsFragment, EmailFolder, PageDirection } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -19,7 +19,7 @@ import { SafeHtml } from '../../../components/safe-html';
 type Message = Pick<EmailDetailFieldsFragment, 'from' | 'to' | 'time' | 'message' | 'attachments'>;
 
 function MessageCard({ mail, highlighted }: { mail: Message; highlighted?: boolean }) {
-  const { t } = useT('email');
+  const { t } = useTranslation('email');
   const time = useMailTime();
   return (
     <Card className={`card email-message${highlighted ? ' email-message--main' : ''}`}>
@@ -44,7 +44,7 @@ function MessageCard({ mail, highlighted }: { mail: Message; highlighted?: boole
 
 /** The open mail: its thread, flags, labels, moves and paging to the newer/older neighbour. */
 export function EmailReader({ id, onBack, onNavigate }: { id: string; onBack: () => void; onNavigate: (id: string) => void }) {
-  const { t } = useT('email');
+  const { t } = useTranslation('email');
   const client = useApolloClient();
   const { setFlags, toggleEmailLabel } = useEmailActions();
   const { data, loading, error, refetch } = useQuery(EmailQuery, { variables: { id } });

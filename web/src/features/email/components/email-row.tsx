@@ -1,5 +1,5 @@
 import { Button, Checkbox, Icon } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { EmailRowFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { useMailTime } from '../hooks/use-mail-time';
@@ -16,7 +16,7 @@ interface Props {
 
 /** One mail in the list: unread rows are bold; the checkbox and star act without opening it. */
 export function EmailRow({ email, selected, onSelect, onStar, onOpen }: Props) {
-  const { t } = useT('email');
+  const { t } = useTranslation('email');
   const time = useMailTime();
   const classes = ['email-row', email.isRead ? 'is-read' : 'is-unread', selected ? 'is-selected' : ''].filter(Boolean).join(' ');
 

@@ -1,6 +1,6 @@
 import { Button, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { MailFolder, MailLabel } from '../../../__generated__/graphql';
 import { Tag } from '../../../components/tag';
@@ -9,7 +9,7 @@ import { MAIL_FOLDERS, MAIL_LABELS } from './mailbox';
 
 /** Compose button, the mailbox views with their counters (from `emailsMeta`) and the labels. */
 export function EmailSidebar({ active, onCompose }: { active: { folder?: MailFolder; label?: MailLabel }; onCompose: () => void }) {
-  const { t } = useT('email');
+  const { t } = useTranslation('email');
   const { data } = useQuery(EmailsMetaQuery);
   const meta = data?.emailsMeta;
 

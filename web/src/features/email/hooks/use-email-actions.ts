@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { EmailFlagsInput, EmailRowFieldsFragment, MailLabel } from '../../../__generated__/graphql';
 import { toast } from '../../../lib/toaster';
 import { cachedEmailRows, predictMeta, readEmailRows, syncEmailLists, writeEmailsMeta } from '../api/email-cache';
@@ -51,7 +51,7 @@ function predictionOf<P>(payload: P | undefined) {
  */
 export function useEmailActions() {
   const client = useApolloClient();
-  const { t } = useT('email');
+  const { t } = useTranslation('email');
   const [updateEmails] = useMutation(UpdateEmailsMutation);
   const [toggleLabel] = useMutation(ToggleEmailLabelMutation);
 

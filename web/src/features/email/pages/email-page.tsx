@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import type { EmailFolder, EmailRowFieldsFragment } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
@@ -24,7 +24,7 @@ const NO_EMAILS: readonly EmailRowFieldsFragment[] = [];
  * so every state survives a reload and can be shared.
  */
 export default function EmailPage() {
-  const { t } = useT('email');
+  const { t } = useTranslation('email');
   const params = useParams<{ folder?: string; label?: string }>();
   const list = useUrlListState(MAILBOX);
   const { folder, label } = mailboxView(params);

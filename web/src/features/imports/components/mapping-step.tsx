@@ -1,7 +1,7 @@
 import { Button, Callout, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
 import { Tag } from '../../../components/tag';
 import { useMemo, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { startImport, type ImportMode, type Mapping, type UploadedFile } from '../api/imports';
 import { problemText } from './problem-text';
 
@@ -14,7 +14,7 @@ const SKIP = '';
  * row's key. Errors are the server's, under its suggested mapping: a column mapped otherwise shows none.
  */
 export function MappingStep({ file, onStarted, onBack }: { file: UploadedFile; onStarted: () => void; onBack: () => void }) {
-  const { t } = useT('imports');
+  const { t } = useTranslation('imports');
   const [mapping, setMapping] = useState<Mapping>(file.suggested);
   const [mode, setMode] = useState<ImportMode>('upsert');
   const [starting, setStarting] = useState(false);

@@ -1,7 +1,7 @@
 import { Button, Callout, ProgressBar } from '@blueprintjs/core';
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BulkJobProgress } from '../../../components/bulk/bulk-job-progress';
 import { RestoreAuditBatchMutation } from '../../../components/bulk/documents';
@@ -18,7 +18,7 @@ const COUNTS = ['created', 'updated', 'unchanged', 'skipped', 'failed'] as const
  * it ended first) and its result: the counts, the refused rows to download, the whole import undone in one action.
  */
 export function ProgressStep({ file, listPath, onAnother }: { file: UploadedFile; listPath: string; onAnother: () => void }) {
-  const { t } = useT('imports');
+  const { t } = useTranslation('imports');
   const client = useApolloClient();
   const { data, refetch } = useQuery(ImportJobQuery, { variables: { id: file.id } });
   useSubscription(ImportJobSubscription, { variables: { id: file.id } });

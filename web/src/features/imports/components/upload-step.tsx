@@ -1,11 +1,11 @@
 import { Button, Callout, FileInput } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { uploadFile, type ImportList, type UploadedFile } from '../api/imports';
 
 /** Picks a CSV file and sends it: the server reads its encoding, delimiter and columns. */
 export function UploadStep({ list, onUploaded }: { list: ImportList; onUploaded: (file: UploadedFile) => void }) {
-  const { t } = useT('imports');
+  const { t } = useTranslation('imports');
   const [file, setFile] = useState<File | null>(null);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);

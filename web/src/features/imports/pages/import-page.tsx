@@ -1,6 +1,6 @@
 import { Card } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import type { ImportList, UploadedFile } from '../api/imports';
 import { MappingStep } from '../components/mapping-step';
@@ -13,7 +13,7 @@ const LIST_PATHS: Record<ImportList, string> = { users: '/apps/user/list', tasks
 
 /** Upload → map (with the preview) → progress and result: one import into `list`. */
 function ImportPage({ list }: { list: ImportList }) {
-  const { t } = useT('imports');
+  const { t } = useTranslation('imports');
   const [file, setFile] = useState<UploadedFile | null>(null);
   const [started, setStarted] = useState(false);
   const step = started ? 3 : file ? 2 : 1;

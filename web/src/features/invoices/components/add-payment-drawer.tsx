@@ -1,6 +1,6 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceFieldsFragment } from '../../../__generated__/graphql';
 import { useUpdateInvoice } from '../api/update-invoice-mutation';
 import { roundCents, useInvoiceFormat } from '../format';
@@ -14,7 +14,7 @@ const MONEY = /^\d+([.,]\d{1,2})?$/;
  * balance (below zero is an overpayment) and sets the status: Paid when nothing is owed, else Partial Payment.
  */
 export function AddPaymentDrawer({ invoice, isOpen, onClose }: { invoice: InvoiceFieldsFragment; isOpen: boolean; onClose: () => void }) {
-  const { t } = useT(['invoices', 'common']);
+  const { t } = useTranslation(['invoices', 'common']);
   const format = useInvoiceFormat();
   const [text, setText] = useState(invoice.balance > 0 ? String(invoice.balance) : '');
   const [touched, setTouched] = useState(false);

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceFieldsFragment } from '../../../__generated__/graphql';
 import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 import { DeleteInvoiceMutation } from '../api/delete-invoice-mutation';
@@ -10,7 +10,7 @@ import { removeInvoiceFromCache } from '../api/invoices-cache';
  * adjusted without a refetch, and a failure puts everything back and says why.
  */
 export function DeleteInvoiceAlert({ invoice, onClose, onDeleted }: { invoice: InvoiceFieldsFragment | null; onClose: () => void; onDeleted?: () => void }) {
-  const { t } = useT('invoices');
+  const { t } = useTranslation('invoices');
   const [deleteInvoice] = useMutation(DeleteInvoiceMutation);
   return (
     <ConfirmDeleteAlert

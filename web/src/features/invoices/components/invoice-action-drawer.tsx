@@ -1,6 +1,6 @@
 import { Button, type IconName, type Intent } from '@blueprintjs/core';
 import type { FormEvent, ReactNode } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { AppDrawer } from '../../../components/app-drawer';
 import { toast } from '../../../lib/toaster';
 
@@ -24,7 +24,7 @@ interface Props {
 
 /** A drawer with the form of one action on an invoice (add a payment, send it). */
 export function InvoiceActionDrawer({ isOpen, onClose, title, icon, size, testId, submit, loading, run, children }: Props) {
-  const { t } = useT(['invoices', 'common']);
+  const { t } = useTranslation(['invoices', 'common']);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

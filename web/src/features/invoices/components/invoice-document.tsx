@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceQuery } from '../../../__generated__/graphql';
 import { Logo } from '../../../components/logo';
 import { ScrollTable } from '../../../components/tables';
@@ -13,7 +13,7 @@ type FullInvoice = InvoiceQuery['invoice'];
  * so the items table shows that service as a single line (quantity 1) rather than inventing a breakdown.
  */
 export function InvoiceDocument({ invoice }: { invoice: FullInvoice }) {
-  const { t } = useT('invoices');
+  const { t } = useTranslation('invoices');
   const format = useInvoiceFormat();
   const client = invoice.client;
   const payment = invoice.paymentDetails;

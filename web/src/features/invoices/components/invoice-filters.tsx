@@ -1,5 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../../components/link-button';
 import { SearchInput } from '../../../components/search-input';
 import { isOneOf } from '../../../lib/one-of';
@@ -8,7 +8,7 @@ import type { InvoiceList } from '../invoice-list-state';
 
 /** Search (server-side, spec section 9 rules), status filter and the add button above the list. */
 export function InvoiceFilters({ list }: { list: InvoiceList }) {
-  const { t } = useT('invoices');
+  const { t } = useTranslation('invoices');
 
   return (
     <div className="invoice-toolbar">

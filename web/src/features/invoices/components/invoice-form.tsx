@@ -2,7 +2,7 @@ import { Button, Card, FormGroup, HTMLSelect, InputGroup, type Intent } from '@b
 import { DateInput } from '../../../components/lazy-datetime';
 import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceInput, InvoiceStatus } from '../../../__generated__/graphql';
 import { ErrorState } from '../../../components/states';
 import { isOneOf } from '../../../lib/one-of';
@@ -80,7 +80,7 @@ interface Props {
 
 /** The add and edit form: client, dates, service, amounts and status, validated before it is sent. */
 export function InvoiceForm({ initial, balanceFollowsTotal = false, submitLabel, cancelTo, onSubmit }: Props) {
-  const { t } = useT(['invoices', 'common']);
+  const { t } = useTranslation(['invoices', 'common']);
   const format = useInvoiceFormat();
   const clients = useQuery(InvoiceClientsQuery, { variables: { first: CLIENT_LIMIT } });
   const [values, setValues] = useState(initial);

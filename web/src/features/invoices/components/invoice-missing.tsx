@@ -1,12 +1,12 @@
 import type { ErrorLike } from '@apollo/client';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState } from '../../../components/states';
 import { LinkButton } from '../../../components/link-button';
 
 /** An unknown invoice number gets a designed "not found" with a way back; other failures a retry. */
 export function InvoiceLoadError({ error, onRetry }: { error: ErrorLike; onRetry: () => void }) {
-  const { t } = useT('invoices');
+  const { t } = useTranslation('invoices');
   const notFound = CombinedGraphQLErrors.is(error) && error.errors.some((e) => ['NOT_FOUND', 'BAD_USER_INPUT'].includes(String(e.extensions?.code)));
   if (!notFound) return <ErrorState error={error} onRetry={onRetry} />;
   return (

@@ -1,5 +1,5 @@
 import { Icon, PopoverNext, type IconName, type Intent } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceFieldsFragment, InvoiceStatus } from '../../../__generated__/graphql';
 import { Tag } from '../../../components/tag';
 import { useInvoiceFormat } from '../format';
@@ -16,7 +16,7 @@ export const STATUS_LOOK: Record<InvoiceStatus, { icon: IconName; tone: 'success
 
 /** The round status icon of a list row; its tooltip tells the status, the balance and the due date. */
 export function StatusIcon({ invoice }: { invoice: Pick<InvoiceFieldsFragment, 'invoiceStatus' | 'balance' | 'dueDate'> }) {
-  const { t } = useT('invoices');
+  const { t } = useTranslation('invoices');
   const format = useInvoiceFormat();
   const look = STATUS_LOOK[invoice.invoiceStatus];
   const label = t(`status.${invoice.invoiceStatus}`);
@@ -43,7 +43,7 @@ export function StatusIcon({ invoice }: { invoice: Pick<InvoiceFieldsFragment, '
 
 /** A labelled status pill, for the preview and the form. */
 export function StatusTag({ status }: { status: InvoiceStatus }) {
-  const { t } = useT('invoices');
+  const { t } = useTranslation('invoices');
   const look = STATUS_LOOK[status];
   return (
     <Tag className={`soft-tag soft-tag--${look.tone}`} icon={look.icon} round>
@@ -54,7 +54,7 @@ export function StatusTag({ status }: { status: InvoiceStatus }) {
 
 /** Zero balance is a "Paid" badge; anything else the amount, an overpayment (negative) in its own colour. */
 export function BalanceCell({ balance }: { balance: number }) {
-  const { t } = useT('invoices');
+  const { t } = useTranslation('invoices');
   const format = useInvoiceFormat();
   if (balance === 0) {
     return (

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { BulkJobFieldsFragment, InvoiceMatching } from '../../../__generated__/graphql';
 import { BulkBar } from '../../../components/bulk/bulk-bar';
 import { BulkDeleteButton } from '../../../components/bulk/bulk-delete-button';
@@ -20,7 +20,7 @@ interface Props {
 
 /** What to do with the picked invoices: mark them sent, or delete them. */
 export function InvoicesBulkBar({ selection, matching, total, pageIds, onStarted }: Props) {
-  const { t } = useT('invoices');
+  const { t } = useTranslation('invoices');
   const [markSent, { loading: marking }] = useMutation(BulkMarkInvoicesSentMutation);
   const [remove, { loading: removing }] = useMutation(BulkDeleteInvoicesMutation);
   const start = useStartBulk(selection, onStarted);

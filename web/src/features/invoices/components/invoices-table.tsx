@@ -1,5 +1,5 @@
 import { Button, HTMLTable, Icon, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { InvoiceFieldsFragment, InvoiceSortColumn } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
@@ -21,7 +21,7 @@ interface Props {
 
 /** A header that sorts by its column; aria-sort tells assistive technology the current order. */
 function SortHeader({ column, label, sort, onSort, className }: { column: InvoiceSortColumn; label: string; sort: Sort<InvoiceSortColumn>; onSort: (c: InvoiceSortColumn) => void; className?: string }) {
-  const { t } = useT('invoices');
+  const { t } = useTranslation('invoices');
   const active = sort.column === column;
   const icon = !active ? 'double-caret-vertical' : sort.direction === 'asc' ? 'caret-up' : 'caret-down';
   return (
@@ -36,7 +36,7 @@ function SortHeader({ column, label, sort, onSort, className }: { column: Invoic
 
 /** The invoice rows: number, status icon, client, total, issue date, balance and the row actions. */
 export function InvoicesTable({ rows, sort, onSort, onDelete, onDownload, picking }: Props) {
-  const { t } = useT('invoices');
+  const { t } = useTranslation('invoices');
   const format = useInvoiceFormat();
   const navigate = useNavigate();
   const header = { sort, onSort };

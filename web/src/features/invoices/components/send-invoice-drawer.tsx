@@ -1,6 +1,6 @@
 import { Checkbox, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceFieldsFragment } from '../../../__generated__/graphql';
 import { useSendInvoice } from '../api/send-invoice-mutation';
 import { InvoiceActionDrawer } from './invoice-action-drawer';
@@ -15,7 +15,7 @@ const addressesOf = (text: string) => text.split(/[\s,;]+/).filter((part) => par
  * (sendInvoice). The server queues it and answers at once; a draft comes back Sent.
  */
 export function SendInvoiceDrawer({ invoice, isOpen, onClose }: { invoice: InvoiceFieldsFragment; isOpen: boolean; onClose: () => void }) {
-  const { t } = useT(['invoices', 'common']);
+  const { t } = useTranslation(['invoices', 'common']);
   const [to, setTo] = useState(invoice.client.companyEmail);
   const [subject, setSubject] = useState(() => t('send.defaultSubject', { id: invoice.id }));
   const [message, setMessage] = useState(() => t('send.defaultMessage', { name: invoice.client.name, id: invoice.id }));

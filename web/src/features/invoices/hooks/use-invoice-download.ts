@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toaster';
 import { InvoiceQuery } from '../api/invoice-query';
 import { useInvoiceFormat } from '../format';
@@ -10,7 +10,7 @@ import { invoiceHtml } from '../invoice-download';
 /** Download an invoice as `invoice-<id>.html`; reads it (with payment details) through the cache. */
 export function useInvoiceDownload(): (id: string) => Promise<void> {
   const client = useApolloClient();
-  const { t, i18n } = useT('invoices');
+  const { t, i18n } = useTranslation('invoices');
   const format = useInvoiceFormat();
   return useCallback(
     async (id: string) => {

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { InvoiceInput } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
@@ -19,7 +19,7 @@ function localDay(date: Date): string {
 
 /** /apps/invoice/add: a draft dated today, due in two weeks; saved, it leads the list through the cache. */
 export default function InvoiceAddPage() {
-  const { t } = useT(['invoices', 'common']);
+  const { t } = useTranslation(['invoices', 'common']);
   const navigate = useNavigate();
   const [addInvoice] = useMutation(AddInvoiceMutation);
   const today = new Date();

@@ -1,6 +1,6 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { InvoiceFieldsFragment, InvoiceInput } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
@@ -52,7 +52,7 @@ interface Conflict {
  * and which fields differ from what this form started with.
  */
 function InvoiceEditor({ invoice, onReload }: { invoice: InvoiceFieldsFragment; onReload: () => void }) {
-  const { t } = useT(['invoices', 'common']);
+  const { t } = useTranslation(['invoices', 'common']);
   const navigate = useNavigate();
   const client = useApolloClient();
   const { save: saveInvoice } = useUpdateInvoice();
@@ -102,7 +102,7 @@ function InvoiceEditor({ invoice, onReload }: { invoice: InvoiceFieldsFragment; 
  * keeps what the user typed when someone else edits the invoice meanwhile; a notice offers their version.
  */
 export default function InvoiceEditPage() {
-  const { t } = useT(['invoices', 'common']);
+  const { t } = useTranslation(['invoices', 'common']);
   const { id = '' } = useParams();
   const { data, previousData, error, refetch } = useQuery(InvoiceQuery, { variables: { id } });
   const remote = useRemoteChange('Invoice', id || null, InvoiceFields);

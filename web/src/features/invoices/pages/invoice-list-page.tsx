@@ -1,7 +1,7 @@
 import { Card } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { InvoiceFieldsFragment, InvoiceSortColumn } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { ViewsMenu } from '../../../components/saved-views/views-menu';
@@ -24,7 +24,7 @@ import '../invoices.css';
 
 /** /apps/invoice/list: server-side search, status filter, sort and paging, all kept in the URL. */
 export default function InvoiceListPage() {
-  const { t } = useT(['invoices', 'common']);
+  const { t } = useTranslation(['invoices', 'common']);
   const list = useUrlListState(INVOICE_LIST);
   const { state: params, update } = list;
   const [toDelete, setToDelete] = useState<InvoiceFieldsFragment | null>(null);

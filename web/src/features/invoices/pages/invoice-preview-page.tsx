@@ -1,7 +1,7 @@
 import { Button, Card } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ChangeHistory } from '../../../components/audit/change-history';
 import { PageHeader } from '../../../components/page-header';
@@ -22,7 +22,7 @@ type Panel = 'send' | 'payment' | 'delete' | null;
 
 /** /apps/invoice/preview/:id: the invoice and, beside it, send, download, print, edit, add payment, delete. */
 export default function InvoicePreviewPage() {
-  const { t } = useT(['invoices', 'common']);
+  const { t } = useTranslation(['invoices', 'common']);
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const download = useInvoiceDownload();

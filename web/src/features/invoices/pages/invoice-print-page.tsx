@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LoadingState } from '../../../components/states';
 import { InvoiceQuery } from '../api/invoice-query';
@@ -10,7 +10,7 @@ import '../invoices.css';
 
 /** /apps/invoice/print/:id (blank layout): the invoice alone on a white page, and the print dialog once it is shown. */
 export default function InvoicePrintPage() {
-  const { t } = useT('invoices');
+  const { t } = useTranslation('invoices');
   const { id = '' } = useParams();
   const { data, error, refetch } = useQuery(InvoiceQuery, { variables: { id } });
 

@@ -1,11 +1,11 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toaster';
 import { MiscFrame } from '../components/misc-frame';
 
 export default function ComingSoonPage() {
-  const { t } = useT('misc');
+  const { t } = useTranslation('misc');
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,10 +1,10 @@
 import { Button } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { MiscFrame } from '../components/misc-frame';
 
 export default function MaintenancePage() {
-  const { t } = useT('misc');
+  const { t } = useTranslation('misc');
   const navigate = useNavigate();
   return (
     <MiscFrame kind="maintenance" title={t('maintenance.title')} text={t('maintenance.text')}>

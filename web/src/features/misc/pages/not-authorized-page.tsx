@@ -1,12 +1,12 @@
 import { Button } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ability, homePath } from '../../../lib/ability';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { MiscFrame } from '../components/misc-frame';
 
 export default function NotAuthorizedPage() {
-  const { t } = useT('misc');
+  const { t } = useTranslation('misc');
   const navigate = useNavigate();
   const { isLoggedIn } = useAuth();
   return (

@@ -1,6 +1,6 @@
 import { Card, Icon, Tab, Tabs, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ability } from '../../../lib/ability';
@@ -32,7 +32,7 @@ const TABS: { id: string; icon: IconName; own?: true }[] = [
  * account that may not read Content (the client role) still gets its password and its sessions.
  */
 export default function AccountSettingsPage() {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const [params, setParams] = useSearchParams();
   useAuth(); // re-rendered when the session, hence the ability, changes
   const content = ability.can('read', 'Content');

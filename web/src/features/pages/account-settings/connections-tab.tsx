@@ -1,6 +1,6 @@
 import { Switch } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AccountSettingsFieldsFragment } from '../../../__generated__/graphql';
 import { Tag } from '../../../components/tag';
 import { toast } from '../../../lib/toaster';
@@ -9,7 +9,7 @@ import { errorMessage } from './validation';
 
 /** Connected apps switch on and off at once (saved through the social settings mutation). */
 export function ConnectionsTab({ settings }: { settings: AccountSettingsFieldsFragment }) {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const [save] = useMutation(UpdateAccountSocialMutation);
   const { connectedAccounts, socialAccounts } = settings.social.connections;
   const links = settings.social.socialLinks;

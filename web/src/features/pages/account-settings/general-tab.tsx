@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AccountSettingsFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { toast } from '../../../lib/toaster';
@@ -23,7 +23,7 @@ function fieldsOf({ pendingEmail: _pending, ...fields }: AccountSettingsFieldsFr
  * and takes effect once the link sent to it is followed (the panel below the fields says so).
  */
 export function GeneralTab({ settings }: { settings: AccountSettingsFieldsFragment }) {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const initial = settings.general;
   const [form, setForm] = useState({ ...fieldsOf(initial), avatar: initial.avatar ?? null });
   const [errors, setErrors] = useState<Errors<Key>>({});

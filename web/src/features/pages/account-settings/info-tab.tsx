@@ -1,7 +1,7 @@
 import { Button, FormGroup, HTMLSelect, TextArea } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AccountSettingsFieldsFragment } from '../../../__generated__/graphql';
 import { toast } from '../../../lib/toaster';
 import { UpdateAccountInfoMutation } from './account-documents';
@@ -13,7 +13,7 @@ const COUNTRIES = ['Россия', 'Украина', 'Беларусь', 'Каз
 
 /** Bio, birth date, country, website and phone. */
 export function InfoTab({ settings }: { settings: AccountSettingsFieldsFragment }) {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const initial = { ...settings.info, dob: settings.info.dob ?? '' };
   const [form, setForm] = useState(initial);
   const [errors, setErrors] = useState<Errors<Key>>({});

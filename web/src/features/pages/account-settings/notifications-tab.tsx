@@ -1,7 +1,7 @@
 import { Button, Checkbox } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AccountSettingsFieldsFragment } from '../../../__generated__/graphql';
 import { toast } from '../../../lib/toaster';
 import { UpdateAccountNotificationsMutation } from './account-documents';
@@ -12,7 +12,7 @@ type Flag = (typeof FLAGS)[number];
 
 /** Which events send an email. */
 export function NotificationsTab({ settings }: { settings: AccountSettingsFieldsFragment }) {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const initial = Object.fromEntries(FLAGS.map((f) => [f, settings.notification[f]])) as Record<Flag, boolean>;
   const [form, setForm] = useState<Record<Flag, boolean>>(initial);
   const [save, { loading }] = useMutation(UpdateAccountNotificationsMutation);

@@ -1,7 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_KEYS, passwordErrorOf, passwordProblem, retryAfterOf } from '../../../lib/auth/password-rule';
 import { useAuth } from '../../../lib/auth/use-auth';
 import { toast } from '../../../lib/toaster';
@@ -20,7 +20,7 @@ const FIELD_KEYS: Record<string, Key> = { currentPassword: 'current', newPasswor
  * the current one). Every other session of the account ends, and leaves the cached session list.
  */
 export function PasswordTab() {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const { userData } = useAuth();
   const [form, setForm] = useState(EMPTY);
   const [errors, setErrors] = useState<Errors<Key>>({});

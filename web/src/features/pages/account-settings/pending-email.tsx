@@ -1,7 +1,7 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toaster';
 import { AccountSettingsQuery, CancelEmailChangeMutation, ResendEmailChangeMutation } from './account-documents';
 
@@ -15,7 +15,7 @@ function refusal(error: unknown): { code?: unknown; retryAfter?: unknown } {
  * "Resend" sends a new link (once a minute), "Cancel" drops the change; both read the settings again.
  */
 export function PendingEmail({ email, pending }: { email: string; pending: string }) {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const refetchQueries = [{ query: AccountSettingsQuery }];
   const [resend, resending] = useMutation(ResendEmailChangeMutation, { refetchQueries });
   const [cancel, cancelling] = useMutation(CancelEmailChangeMutation, { refetchQueries });

@@ -1,7 +1,7 @@
 import { Button, Icon, NonIdealState, type IconName } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { formatDistanceToNowStrict, parseISO } from 'date-fns';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AccountSessionFieldsFragment, DevicePlatform } from '../../../__generated__/graphql';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { Tag } from '../../../components/tag';
@@ -28,7 +28,7 @@ export function SecurityTab() {
  * but this can be ended, or all of them at once. The list is one cached query that the mutations trim.
  */
 function SessionsPanel() {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const { data, loading, error, refetch } = useQuery(AccountSessionsQuery);
   const [endOne] = useMutation(EndSessionMutation);
   const [endOthers, { loading: endingOthers }] = useMutation(EndOtherSessionsMutation);

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AccountSettingsFieldsFragment } from '../../../__generated__/graphql';
 import { toast } from '../../../lib/toaster';
 import { UpdateAccountSocialMutation } from './account-documents';
@@ -21,7 +21,7 @@ const PLACEHOLDER: Record<Network, string> = {
 
 /** Profile links; empty ones are cleared on save. */
 export function SocialTab({ settings }: { settings: AccountSettingsFieldsFragment }) {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   // Only the six link fields: the cached object also carries __typename, which the input type rejects.
   const links = Object.fromEntries(NETWORKS.map((n) => [n, settings.social.socialLinks[n]])) as Record<Network, string>;
   const [form, setForm] = useState<Record<Network, string>>(links);

@@ -2,7 +2,7 @@ import { Button, Callout, Icon } from '@blueprintjs/core';
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { BeginTwoStepEnrollmentMutation } from '../../../__generated__/graphql';
 import { ErrorState, LoadingState } from '../../../components/states';
 import { Tag } from '../../../components/tag';
@@ -45,7 +45,7 @@ async function copy(text: string, done: string, failed: string): Promise<void> {
  * account that had to enrol may do everything its role allows from then on).
  */
 export function TwoStepPanel() {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const { data, error, refetch } = useQuery(TwoStepPanelQuery);
   const [step, setStep] = useState<Step>({ kind: 'status' });
   const [begin, { loading: beginning }] = useMutation(Begin);
@@ -119,7 +119,7 @@ export function TwoStepPanel() {
 
 /** Step 1, the QR code (or the key typed in); step 2, the app's first code turns it on. */
 function EnrollForm({ enrollment, onCancel, onDone }: { enrollment: Enrollment; onCancel: () => void; onDone: (codes: string[]) => void }) {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [confirm, { loading }] = useMutation(ConfirmTwoStepEnrollmentMutation);
@@ -190,7 +190,7 @@ function EnrollForm({ enrollment, onCancel, onDone }: { enrollment: Enrollment; 
 
 /** The ten recovery codes, this once: copied or downloaded, then gone from the screen. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const text = `${t('account.twoStep.fileTitle')}\n\n${codes.join('\n')}\n`;
   return (
     <div className="two-step__codes" data-testid="two-step-codes">
@@ -215,7 +215,7 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 /** Off, with the current password and a code of the app (or a recovery code). */
 function DisableForm({ onCancel, onDone }: { onCancel: () => void; onDone: () => void }) {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ password?: string; code?: string }>({});

@@ -2,7 +2,7 @@ import { Alert, Button, Callout, Card, FormGroup, HTMLSelect, InputGroup } from 
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { ApiKeyAccess, ApiKeyFieldsFragment } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { ScrollTable } from '../../../components/tables';
@@ -44,7 +44,7 @@ async function copy(text: string, done: string, failed: string): Promise<void> {
  * Making one needs `create ApiKey` ("Доступ к API"); every signed-in person lists and revokes their own.
  */
 export default function ApiKeyPage() {
-  const { t, i18n } = useT('pages');
+  const { t, i18n } = useTranslation('pages');
   const { data, error, refetch } = useQuery(ApiKeysQuery);
   const [create, { loading: creating }] = useMutation(CreateApiKeyMutation, { refetchQueries: [ApiKeysQuery] });
   const [revoke, { loading: revoking }] = useMutation(RevokeApiKeyMutation);

@@ -1,7 +1,7 @@
 import { AnchorButton, Button, Card, FormGroup, TextArea } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { PageHeader } from '../../../components/page-header';
@@ -16,7 +16,7 @@ import '../pages.css';
 
 /** A post (the newest without an id): sanitized content, share links, bookmark toggle and comments. */
 export default function BlogDetailPage() {
-  const { t, i18n } = useT('pages');
+  const { t, i18n } = useTranslation('pages');
   const { id } = useParams();
   const { data, loading, error, refetch } = useQuery(BlogPostQuery, { variables: { id: id ?? null } });
   const [toggleBookmark] = useMutation(ToggleBlogBookmarkMutation);

@@ -2,7 +2,7 @@ import { Button, Card, FormGroup, HTMLSelect, InputGroup, MenuItem, TextArea } f
 import { MultiSelect } from '@blueprintjs/select';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { BlogCategory, BlogStatus, BlogEditQuery as BlogEditData } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
@@ -23,7 +23,7 @@ type Post = BlogEditData['blogEdit'];
 type Key = 'title' | 'slug' | 'categories' | 'excerpt' | 'featuredImage';
 
 function EditForm({ post }: { post: Post }) {
-  const { t, i18n } = useT('pages');
+  const { t, i18n } = useTranslation('pages');
   const [form, setForm] = useState({ title: post.title, slug: post.slug, categories: post.categories, status: post.status, excerpt: post.excerpt, featuredImage: post.featuredImage });
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [save, { loading }] = useMutation(UpdateBlogPostMutation);
@@ -121,7 +121,7 @@ function EditForm({ post }: { post: Post }) {
 
 /** Edits a post (the newest without an id) and saves it with updateBlogPost; the detail page shares the cache entry. */
 export default function BlogEditPage() {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const { id } = useParams();
   const { data, loading, error, refetch } = useQuery(BlogEditQuery, { variables: { id: id ?? null } });
   const post = data?.blogEdit;

@@ -1,6 +1,6 @@
 import { Card, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/avatar';
 import { PageHeader } from '../../../components/page-header';
@@ -17,7 +17,7 @@ import '../pages.css';
 
 /** Blog list: posts as cards (server title search, category filter), with the sidebar; filters live in the URL. */
 export default function BlogListPage() {
-  const { t, i18n } = useT('pages');
+  const { t, i18n } = useTranslation('pages');
   const list = useUrlListState(BLOG_LIST);
   const { category } = list.state;
   const { data, previousData, loading, error, refetch } = useQuery(BlogListQuery, { variables: blogListVariables(list.state) });

@@ -1,7 +1,7 @@
 import { Card, Icon, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { featherIcon } from '../shared/feather-icon';
 import { formatDate } from '../shared/format-date';
@@ -9,7 +9,7 @@ import { BlogSidebarQuery } from './blog-documents';
 
 /** Search, recent posts and categories; search and category lead to the list with those filters in the URL. */
 export function BlogSidebar({ q = '', onSearch }: { q?: string; onSearch?: (q: string) => void }) {
-  const { t, i18n } = useT('pages');
+  const { t, i18n } = useTranslation('pages');
   const navigate = useNavigate();
   const [draft, setDraft] = useState(q);
   const { data } = useQuery(BlogSidebarQuery);

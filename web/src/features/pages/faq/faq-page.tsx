@@ -1,6 +1,6 @@
 import { Card, Icon, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { FaqCategoryKey } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -14,7 +14,7 @@ import '../pages.css';
 
 /** FAQ (spec sections 1, 7): a live server search over the four categories, shown as a side list and accordions. */
 export default function FaqPage() {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const list = useUrlListState(FAQ);
   const { category: requested } = list.state;
   const q = list.search.text;

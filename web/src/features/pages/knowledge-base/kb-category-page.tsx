@@ -1,6 +1,6 @@
 import { Card, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -10,7 +10,7 @@ import '../pages.css';
 
 /** A knowledge-base category: its sections, each listing question links. */
 export default function KbCategoryPage() {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const { category = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(KbCategoryQuery, { variables: { slug: category } });
   const { data: cards } = useQuery(KnowledgeBaseQuery);

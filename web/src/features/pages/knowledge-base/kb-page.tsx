@@ -1,6 +1,6 @@
 import { Card, InputGroup } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -12,7 +12,7 @@ const KNOWLEDGE_BASE = { q: text('q') };
 
 /** Knowledge base: a searchable grid of categories, each opening its questions. */
 export default function KnowledgeBasePage() {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const list = useUrlListState(KNOWLEDGE_BASE);
   const { data, loading, error, refetch } = useQuery(KnowledgeBaseQuery);
   const needle = list.state.q.toLowerCase();

@@ -1,6 +1,6 @@
 import { Card, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -11,7 +11,7 @@ import '../pages.css';
 
 /** One knowledge-base article (sanitized HTML) with the related questions of its category. */
 export default function KbQuestionPage() {
-  const { t, i18n } = useT('pages');
+  const { t, i18n } = useTranslation('pages');
   const { category = '', question = '' } = useParams();
   const { data, loading, error, refetch } = useQuery(KbQuestionQuery, { variables: { category, slug: question } });
   const article = data?.kbQuestion;

@@ -1,5 +1,5 @@
 import { Card, Icon } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { Tag } from '../../../components/tag';
 import '../pages.css';
@@ -8,7 +8,7 @@ const SECTIONS = ['grant', 'allowed', 'restricted', 'support', 'termination'] as
 
 /** The product license: the plan summary and the terms, section by section. */
 export default function LicensePage() {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const allowed = t('license.allowedList', { returnObjects: true }) as string[];
   const restricted = t('license.restrictedList', { returnObjects: true }) as string[];
   return (

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, type InputGroupProps } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Tag } from '../../../components/tag';
 import { toast } from '../../../lib/toaster';
 
@@ -26,7 +26,7 @@ function brand(digits: string): string | null {
 
 /** Adds a payment card (Visa, MasterCard, Mir) with number, name, expiry and CVV checks; 3-D Secure is noted. */
 export function AddCardDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const [form, setForm] = useState({ number: '', name: '', expiry: '', cvv: '' });
   const [primary, setPrimary] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});

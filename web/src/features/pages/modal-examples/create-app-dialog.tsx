@@ -1,6 +1,6 @@
 import { Callout, DialogStep, FormGroup, InputGroup, MultistepDialog, Radio, RadioGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toaster';
 
 const CATEGORIES = ['crm', 'ecommerce', 'analytics'] as const;
@@ -9,7 +9,7 @@ const DATABASES = ['postgres', 'mysql', 'sqlite'] as const;
 
 /** A four-step wizard: details, framework, database, review. */
 export function CreateAppDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const [name, setName] = useState('');
   const [category, setCategory] = useState<string>('crm');
   const [framework, setFramework] = useState<string>('react');

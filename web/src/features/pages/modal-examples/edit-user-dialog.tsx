@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Switch } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toaster';
 
 type Key = 'firstName' | 'lastName' | 'username' | 'email' | 'phone';
@@ -9,7 +9,7 @@ const INITIAL = { firstName: 'Игорь', lastName: 'Петров', username: '
 
 /** Edits a user's details with field checks. */
 export function EditUserDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const [form, setForm] = useState(INITIAL);
   const [billing, setBilling] = useState(true);
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});

@@ -1,6 +1,6 @@
 import { Button, Card, Icon, type IconName } from '@blueprintjs/core';
 import { useState, type ComponentType } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { AddCardDialog } from './add-card-dialog';
 import { CreateAppDialog } from './create-app-dialog';
@@ -21,7 +21,7 @@ const EXAMPLES: { key: string; icon: IconName; Dialog: ComponentType<{ isOpen: b
 
 /** Working Blueprint dialogs of the product: each validates its form and confirms with a toast. */
 export default function ModalExamplesPage() {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const [open, setOpen] = useState<string | null>(null);
   return (
     <div className="page">

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, FormGroup, Icon, InputGroup, type IconName } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toaster';
 
 const STEPS: { key: string; icon: IconName }[] = [
@@ -12,7 +12,7 @@ const LINK = 'https://aurora-crm.example/ref/anna-smirnova';
 
 /** Refer & earn: how it works, invite by email, and the personal link to copy. */
 export function ReferEarnDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
 

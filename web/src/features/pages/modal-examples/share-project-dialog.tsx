@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { toast } from '../../../lib/toaster';
 
@@ -10,7 +10,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Invite people to a project by email and set each member's role. */
 export function ShareProjectDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const [members, setMembers] = useState<{ name: string; email: string; avatar: string | null; role: Role }[]>([
     { name: 'Анна Смирнова', email: 'admin@demo.com', avatar: '/images/avatars/1.svg', role: 'owner' },
     { name: 'Игорь Петров', email: 'i.petrov@example.ru', avatar: '/images/avatars/4.svg', role: 'editor' },

@@ -1,11 +1,11 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Radio, RadioGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toaster';
 
 /** Two-factor setup: choose an authenticator app or SMS, then confirm with a six-digit code or a phone number. */
 export function TwoFactorDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const [method, setMethod] = useState('app');
   const [step, setStep] = useState<'choose' | 'confirm'>('choose');
   const [value, setValue] = useState('');

@@ -1,12 +1,12 @@
 import { Button, Card, Icon } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { PricingPlanFieldsFragment } from '../../../__generated__/graphql';
 import { Tag } from '../../../components/tag';
 import { numberFormat } from '../../../lib/intl-formats';
 
 /** One plan: picture, price for the chosen billing, benefits and the call to action. */
 export function PlanCard({ plan, planKey, yearly, current, onChoose }: { plan: PricingPlanFieldsFragment; planKey: string; yearly: boolean; current: boolean; onChoose: () => void }) {
-  const { t, i18n } = useT('pages');
+  const { t, i18n } = useTranslation('pages');
   const money = (value: number) => numberFormat(i18n.language, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value);
   const perMonth = yearly ? plan.yearlyPlan.perMonth : plan.monthlyPrice;
   return (

@@ -1,7 +1,7 @@
 import { Card, Switch } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -14,7 +14,7 @@ import '../pages.css';
 
 /** Pricing (spec section 9): three plans with the monthly/yearly switch, Standard marked popular, and the plan FAQ. */
 export default function PricingPage() {
-  const { t } = useT('pages');
+  const { t } = useTranslation('pages');
   const [params, setParams] = useSearchParams();
   const yearly = params.get('billing') === 'yearly';
   // The demo has no billing back end: the chosen plan is this page's state, shown honestly as such.

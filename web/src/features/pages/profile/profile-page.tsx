@@ -1,6 +1,6 @@
 import { Card, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState, LoadingState } from '../../../components/states';
@@ -12,7 +12,7 @@ import '../pages.css';
 
 /** The social profile (spec section 3): header, about, suggested pages, feeds, posts, photos, suggestions, poll. */
 export default function ProfilePage() {
-  const { t, i18n } = useT('pages');
+  const { t, i18n } = useTranslation('pages');
   const { data, loading, error, refetch } = useQuery(ProfileQuery);
   const profile = data?.profile;
   return (

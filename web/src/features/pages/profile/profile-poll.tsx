@@ -1,6 +1,6 @@
 import { Card, ProgressBar, Radio, RadioGroup } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { PollOptionFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { toast } from '../../../lib/toaster';
@@ -9,7 +9,7 @@ import { numberFormat } from '../../../lib/intl-formats';
 
 /** The poll: one vote per account; every option's share comes back from the server. */
 export function ProfilePoll({ question, options }: { question: string; options: PollOptionFieldsFragment[] }) {
-  const { t, i18n } = useT('pages');
+  const { t, i18n } = useTranslation('pages');
   const [vote, { loading }] = useMutation(VotePollMutation);
   const mine = options.find((o) => o.votedByMe)?.id;
   return (

@@ -1,6 +1,6 @@
 import { Button, Card } from '@blueprintjs/core';
 import { useMutation } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { ProfilePostFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { toast } from '../../../lib/toaster';
@@ -9,7 +9,7 @@ import { LikePostMutation } from './profile-documents';
 
 /** A post with its picture, likers, like toggle (optimistic) and comments. */
 export function ProfilePost({ post }: { post: ProfilePostFieldsFragment }) {
-  const { t, i18n } = useT('pages');
+  const { t, i18n } = useTranslation('pages');
   const [like] = useMutation(LikePostMutation);
 
   async function toggleLike() {

@@ -1,5 +1,5 @@
 import { Button, HTMLSelect, Tooltip } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AccountFieldsFragment, AccountRole } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { ScrollTable } from '../../../components/tables';
@@ -25,7 +25,7 @@ interface Props {
  * activity and the reset of two-step sign-in.
  */
 export function AccountsTable({ accounts, ownId, activeAdmins, busyId, onRole, onActive, onResetTwoStep, onSendReset }: Props) {
-  const { t, i18n } = useT('roles-permissions');
+  const { t, i18n } = useTranslation('roles-permissions');
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <ScrollTable

@@ -2,7 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelec
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { AccountRole } from '../../../__generated__/graphql';
 import { LANGUAGES, type Language } from '../../../lib/i18n';
 import { toast } from '../../../lib/toaster';
@@ -37,7 +37,7 @@ const PASSWORD = { min: 8, max: 256 } as const;
  * the server keeps only as a hash.
  */
 export function CreateAccountDialog({ draft, onClose }: { draft: AccountDraft | null; onClose: () => void }) {
-  const { t, i18n } = useT('roles-permissions');
+  const { t, i18n } = useTranslation('roles-permissions');
   // The administrator's own language until they pick another: the person has not chosen one yet.
   const adminLanguage: Language = LANGUAGES.find((lng) => lng === i18n.language) ?? 'ru';
   const [form, setForm] = useState<Form>({ email: '', fullName: '', role: 'user', language: adminLanguage, mode: 'invite', password: '' });

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
 import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 import { DeletePermissionMutation } from '../api/delete-permission-mutation';
@@ -7,7 +7,7 @@ import { removePermissionFromCache } from '../api/permissions-cache';
 
 /** Confirms, then deletes optimistically: the row leaves at once and comes back if the server refuses. */
 export function DeletePermissionAlert({ permission, onClose }: { permission: PermissionFieldsFragment | null; onClose: () => void }) {
-  const { t } = useT('roles-permissions');
+  const { t } = useTranslation('roles-permissions');
   const [deletePermission] = useMutation(DeletePermissionMutation);
   return (
     <ConfirmDeleteAlert

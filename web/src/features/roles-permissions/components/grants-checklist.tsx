@@ -1,5 +1,5 @@
 import { Checkbox } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { GRANT_ACTIONS, GRANT_GROUPS, sameGrant, sortedGrants, type GrantValue } from './grant-meta';
 
 interface Props {
@@ -12,7 +12,7 @@ interface Props {
  * other boxes show ticked and locked while it is on (one rule is stored, not five).
  */
 export function GrantsChecklist({ value, onChange }: Props) {
-  const { t } = useT('roles-permissions');
+  const { t } = useTranslation('roles-permissions');
   const has = (grant: GrantValue) => value.some((g) => sameGrant(g, grant));
   const toggle = (grant: GrantValue, on: boolean) => onChange(sortedGrants(on ? [...value, grant] : value.filter((g) => !sameGrant(g, grant))));
 

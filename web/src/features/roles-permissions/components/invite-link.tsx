@@ -1,11 +1,11 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toaster';
 
 /** The one-time invitation link, shown once: copy it and send it to the person yourself. */
 export function InviteLink({ url, email }: { url: string; email: string }) {
-  const { t } = useT('roles-permissions');
+  const { t } = useTranslation('roles-permissions');
   const [copied, setCopied] = useState(false);
 
   async function copy() {

@@ -2,7 +2,7 @@ import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, FormGroup,
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { PermissionFieldsFragment, PermissionRole } from '../../../__generated__/graphql';
 import { ChangeHistory } from '../../../components/audit/change-history';
 import { RemoteChangeNotice } from '../../../components/remote-change-notice';
@@ -45,7 +45,7 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
  * of the roles whose abilities change see it on their open pages at once.
  */
 export function PermissionDialog({ isOpen, permission, onClose }: { isOpen: boolean; permission: PermissionFieldsFragment | null; onClose: () => void }) {
-  const { t } = useT('roles-permissions');
+  const { t } = useTranslation('roles-permissions');
   const [draft, setDraft] = useState<Draft>(draftOf(permission));
   const [error, setError] = useState<string | null>(null);
   const [addPermission, adding] = useMutation(AddPermissionMutation);

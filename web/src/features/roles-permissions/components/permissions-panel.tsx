@@ -1,7 +1,7 @@
 import { Button, Card, HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
 import { PagedList } from '../../../components/paged-list';
 import { EmptyState } from '../../../components/states';
@@ -26,7 +26,7 @@ interface Props {
 
 /** The permissions table with its search, role filter, add/edit/delete and server-side paging. */
 export function PermissionsPanel({ list, title, subtitle }: Props) {
-  const { t } = useT('roles-permissions');
+  const { t } = useTranslation('roles-permissions');
   const { state: params, update, filtered, clearFilters: reset } = list;
   const [dialog, setDialog] = useState<{ permission: PermissionFieldsFragment | null } | null>(null);
   const [deleting, setDeleting] = useState<PermissionFieldsFragment | null>(null);

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { PermissionFieldsFragment } from '../../../__generated__/graphql';
 import { RowAction, ScrollTable } from '../../../components/tables';
 import { Can } from '../../../lib/ability';
@@ -13,7 +13,7 @@ interface Props {
 
 /** Permissions of one server page: name, roles, what it grants, the server's createdDate text as it is, actions. */
 export function PermissionsTable({ permissions, onEdit, onDelete }: Props) {
-  const { t } = useT('roles-permissions');
+  const { t } = useTranslation('roles-permissions');
   return (
     <ScrollTable
       className="rp-table permissions-table"

@@ -1,5 +1,5 @@
 import { Card, Classes, Icon } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { PermissionRole } from '../../../__generated__/graphql';
 import { LinkButton } from '../../../components/link-button';
 import { ROLE_ICON } from './role-meta';
@@ -22,7 +22,7 @@ export const LOADING_ABILITIES = ['1', '2', '3', '4', '5'];
 
 /** One role: how many accounts hold it, how many permissions it holds and the first of them. */
 export function RoleCard({ role, accounts, abilities, selected, onSelect, skeleton = false }: Props) {
-  const { t } = useT('roles-permissions');
+  const { t } = useTranslation('roles-permissions');
   return (
     <Card
       className={`card role-card role-card--${role}${selected ? ' role-card--selected' : ''}${skeleton ? ` ${Classes.SKELETON}` : ''}`}

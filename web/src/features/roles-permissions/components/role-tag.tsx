@@ -1,10 +1,10 @@
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { PermissionRole } from '../../../__generated__/graphql';
 import { Tag } from '../../../components/tag';
 
 /** A role name on its own colour (one per role, see roles-permissions.css). */
 export function RoleTag({ role }: { role: PermissionRole }) {
-  const { t } = useT('roles-permissions');
+  const { t } = useTranslation('roles-permissions');
   return (
     <Tag minimal round className={`role-tag role-tag--${role}`}>
       {t(`role.${role}`)}

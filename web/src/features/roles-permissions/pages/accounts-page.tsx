@@ -1,7 +1,7 @@
 import { Alert, Button, Card, HTMLSelect } from '@blueprintjs/core';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AccountFieldsFragment, AccountRole } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
@@ -34,7 +34,7 @@ function refusal(message: string, t: (key: string, options?: Record<string, stri
  * follows changes made elsewhere live, and a change of role takes effect on that person's open pages at once.
  */
 export default function AccountsPage() {
-  const { t } = useT('roles-permissions');
+  const { t } = useTranslation('roles-permissions');
   const { userData } = useAuth();
   const list = useUrlListState(ACCOUNT_LIST);
   const { state: params, update, filtered, clearFilters } = list;

@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { PermissionsPanel } from '../components/permissions-panel';
 import { useUrlListState } from '../../../lib/url-state';
@@ -7,7 +7,7 @@ import '../roles-permissions.css';
 
 /** /apps/permissions: every permission, searchable and filtered by role, paged on the server. */
 export default function PermissionsPage() {
-  const { t } = useT('roles-permissions');
+  const { t } = useTranslation('roles-permissions');
   const list = useUrlListState(PERMISSION_LIST);
   return (
     <div className="page permissions-page" data-testid="permissions-page">

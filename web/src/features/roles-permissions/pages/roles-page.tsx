@@ -1,6 +1,6 @@
 import { Card, Classes, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { ErrorState } from '../../../components/states';
 import { ability } from '../../../lib/ability';
@@ -19,7 +19,7 @@ import '../roles-permissions.css';
  * below. Both counts are live: permissions through the permission feed, accounts through the accounts feed's counts.
  */
 export default function RolesPage() {
-  const { t } = useT('roles-permissions');
+  const { t } = useTranslation('roles-permissions');
   useAuth(); // re-render when the ability changes: the account counts come and go with `read Account`
   const list = useUrlListState(PERMISSION_LIST);
   const { state: params, update } = list;

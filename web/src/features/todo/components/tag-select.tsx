@@ -1,13 +1,13 @@
 import { MenuItem } from '@blueprintjs/core';
 import { MultiSelect, type ItemPredicate, type ItemRenderer } from '@blueprintjs/select';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { TaskTag } from '../../../__generated__/graphql';
 import { TAG_COLORS, TASK_TAGS } from '../task-meta';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 
 /** The drawer's tag picker: type to filter, Enter or click to add, Backspace or the tag's × to remove. */
 export function TagSelect({ id, value, disabled, onChange }: { id: string; value: TaskTag[]; disabled?: boolean; onChange: (tags: TaskTag[]) => void }) {
-  const { t } = useT('todo');
+  const { t } = useTranslation('todo');
 
   const toggle = (tag: TaskTag) => onChange(value.includes(tag) ? value.filter((x) => x !== tag) : [...value, tag]);
 

@@ -3,7 +3,7 @@ import { DateInput } from '../../../components/lazy-datetime';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { format } from 'date-fns';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment, TaskTag, TaskUpdateInput } from '../../../__generated__/graphql';
 import { ChangeHistory } from '../../../components/audit/change-history';
 import { RemoteChangeNotice } from '../../../components/remote-change-notice';
@@ -70,7 +70,7 @@ export type DrawerState = { mode: 'add' } | { mode: 'edit'; task: TaskFieldsFrag
  * trash is shown read-only (the trash is restore-free). `key` on the caller resets the form per task.
  */
 export function TaskDrawer({ state, onClose, onDelete }: { state: DrawerState; onClose: () => void; onDelete: (task: TaskFieldsFragment) => Promise<boolean> }) {
-  const { t } = useT('todo');
+  const { t } = useTranslation('todo');
   const due = useDueDate();
   const task = state?.mode === 'edit' ? state.task : null;
   const readOnly = Boolean(task?.isDeleted);

@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../../__generated__/graphql';
 import { EmptyState } from '../../../components/states';
 import { TaskRow } from './task-row';
@@ -18,7 +18,7 @@ interface Props {
 
 /** The rows, or an empty state that says why the list is empty and what to do next. */
 export function TaskList({ tasks, trash, searching, onOpen, onToggleCompleted, onToggleImportant, onAdd, picking }: Props) {
-  const { t } = useT('todo');
+  const { t } = useTranslation('todo');
   if (tasks.length === 0) {
     if (searching) return <EmptyState icon="search" title={t('empty.searchTitle')} description={t('empty.searchText')} />;
     if (trash) return <EmptyState icon="trash" title={t('empty.trashTitle')} description={t('empty.trashText')} />;

@@ -1,6 +1,6 @@
 import { Button, Checkbox } from '@blueprintjs/core';
 import { memo, type KeyboardEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../../__generated__/graphql';
 import { Avatar } from '../../../components/avatar';
 import { Tag } from '../../../components/tag';
@@ -25,8 +25,8 @@ interface Props {
  * cache hands back the same object for an unchanged task; the page's handlers are stable).
  */
 export const TaskRow = memo(function TaskRow({ task, readOnly, onOpen, onToggleCompleted, onToggleImportant, picked = false, onPick }: Props) {
-  const { t } = useT('todo');
-  const { t: tc } = useT();
+  const { t } = useTranslation('todo');
+  const { t: tc } = useTranslation();
   const due = useDueDate();
   const overdue = due.isOverdue(task.dueDate, task.isCompleted);
   const excerpt = htmlToLine(task.description);

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { BulkJobFieldsFragment, TaskMatching, TaskPatch, TaskTag } from '../../../__generated__/graphql';
 import { BulkBar } from '../../../components/bulk/bulk-bar';
 import { BulkDeleteButton } from '../../../components/bulk/bulk-delete-button';
@@ -28,7 +28,7 @@ interface Props {
 
 /** What to do with the picked tasks: set the assignee, add or remove a tag, mark completed or important, delete. */
 export function TasksBulkBar({ selection, matching, total, pageIds, onStarted }: Props) {
-  const { t } = useT('todo');
+  const { t } = useTranslation('todo');
   const { data: people } = useQuery(AssigneesQuery);
   const [update, { loading: updating }] = useMutation(BulkUpdateTasksMutation);
   const [remove, { loading: removing }] = useMutation(BulkDeleteTasksMutation);

@@ -1,5 +1,5 @@
 import { Button, Icon, type IconName } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { TaskFilter, TaskTag } from '../../../__generated__/graphql';
 import { todoPath, useListSearch } from '../hooks/use-todo-params';
@@ -9,7 +9,7 @@ const FILTER_ICONS: Record<TaskFilter | 'all', IconName> = { all: 'inbox', impor
 
 /** "Add task", the filters and the tags; each is a link so the selection lives in the URL. */
 export function TodoSidebar({ onAdd, onNavigate }: { onAdd: () => void; onNavigate?: () => void }) {
-  const { t } = useT('todo');
+  const { t } = useTranslation('todo');
   const search = useListSearch();
 
   const filterLink = (filter: TaskFilter | null) => {

@@ -1,12 +1,12 @@
 import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../../../components/search-input';
 import type { TodoList } from '../hooks/use-todo-params';
 import { SORT_PARAMS } from '../task-meta';
 
 /** Search box (sent after a short pause, not per keystroke) and the sort menu over the list. */
 export function TodoToolbar({ list, onOpenSidebar }: { list: TodoList; onOpenSidebar: () => void }) {
-  const { t } = useT('todo');
+  const { t } = useTranslation('todo');
   const { sort } = list.state;
 
   return (

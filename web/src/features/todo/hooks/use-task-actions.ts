@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useMemo } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { TaskFieldsFragment } from '../../../__generated__/graphql';
 import { offerUndo } from '../../../lib/audit/undo';
 import { toast } from '../../../lib/toaster';
@@ -15,8 +15,8 @@ import { UpdateTaskMutation } from '../api/update-task-mutation';
  * the same normalized entry.
  */
 export function useTaskActions() {
-  const { t } = useT('todo');
-  const { t: common } = useT('common');
+  const { t } = useTranslation('todo');
+  const { t: common } = useTranslation('common');
   const client = useApolloClient();
   const [updateTask] = useMutation(UpdateTaskMutation);
   const [deleteTask] = useMutation(DeleteTaskMutation);

@@ -1,7 +1,7 @@
 import { Card, Checkbox, Spinner } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation } from 'react-router';
 import type { TaskFieldsFragment } from '../../../__generated__/graphql';
 import { LoadMore } from '../../../components/load-more';
@@ -25,7 +25,7 @@ import '../todo.css';
 
 /** The to-do app: sidebar (add, filters, tags), search and sort over the list, a drawer to add and edit. */
 export default function TodoPage() {
-  const { t } = useT('todo');
+  const { t } = useTranslation('todo');
   const { list, filter, tag, valid } = useTodoParams();
   const params = { ...list.state, filter, tag };
   const [drawer, setDrawer] = useState<DrawerState>(null);
@@ -35,7 +35,7 @@ export default function TodoPage() {
   const variables = tasksVariables(list.state, { filter, tag });
   const { data, previousData, loading, error, refetch } = useQuery(TasksQuery, { variables });
   const more = useLoadMore(TasksQuery, variables, data?.tasks.items.length ?? 0, TASKS_PER_PAGE);
-  const { t: tc } = useT();
+  const { t: tc } = useTranslation();
   const matching = { q: variables.q, filter: variables.filter, tag: variables.tag };
   const selection = useBulkSelection(JSON.stringify(matching));
   // A bulk change ended: every cached page of the list is read again.

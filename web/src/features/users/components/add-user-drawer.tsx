@@ -2,7 +2,7 @@ import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { UserBilling, UserPlan, UserRole } from '../../../__generated__/graphql';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { toast } from '../../../lib/toaster';
@@ -37,7 +37,7 @@ function conflictField(message: string): 'email' | 'username' | null {
 
 /** The add-user side panel: validates in the browser, then shows the server's duplicate errors on their field. */
 export function AddUserDrawer({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   const [form, setForm] = useState<Form>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [addUser, { loading }] = useMutation(AddUserMutation);

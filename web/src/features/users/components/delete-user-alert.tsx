@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment } from '../../../__generated__/graphql';
 import { ConfirmDeleteAlert } from '../../../components/confirm-delete-alert';
 import { DeleteUserMutation } from '../api/delete-user-mutation';
@@ -10,7 +10,7 @@ import { removeUserFromCache } from '../api/users-cache';
  * optimistic layer) and comes back by itself if the server refuses.
  */
 export function DeleteUserAlert({ user, onClose, onDeleted }: { user: UserFieldsFragment | null; onClose: () => void; onDeleted?: () => void }) {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   const [deleteUser] = useMutation(DeleteUserMutation);
   return (
     <ConfirmDeleteAlert

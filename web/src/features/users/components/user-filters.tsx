@@ -1,4 +1,4 @@
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { UserPlan, UserRole, UserStatus } from '../../../__generated__/graphql';
 import { ChoiceSelect } from '../../../components/choice-select';
 import { PLANS, ROLES, STATUSES } from './user-meta';
@@ -12,7 +12,7 @@ interface Props {
 
 /** The three exact-match filters of the list; "all" clears one. */
 export function UserFilters({ role, plan, status, onChange }: Props) {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   return (
     <div className="user-filters">
       <ChoiceSelect id="filter-role" label={t('filters.role')} emptyLabel={t('filters.allRoles')} values={ROLES} value={role} labelOf={(r) => t(`role.${r}`)} onChange={(next) => onChange({ role: next })} />

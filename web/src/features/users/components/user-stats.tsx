@@ -1,6 +1,6 @@
 import { Card, Icon, type IconName } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { AllUsersQuery } from '../api/all-users-query';
 
 const TILES: { key: 'total' | 'active' | 'pending' | 'inactive'; icon: IconName }[] = [
@@ -12,7 +12,7 @@ const TILES: { key: 'total' | 'active' | 'pending' | 'inactive'; icon: IconName 
 
 /** Counters over every user; they follow adds and deletes because allUsers is kept in the cache too. */
 export function UserStats() {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   const { data } = useQuery(AllUsersQuery);
   const users = data?.allUsers ?? [];
   const count = (key: (typeof TILES)[number]['key']) => (key === 'total' ? users.length : users.filter((u) => u.status === key).length);

@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { BulkJobFieldsFragment, UserMatching, UserPatch, UserPlan, UserRole, UserStatus } from '../../../__generated__/graphql';
 import { BulkBar } from '../../../components/bulk/bulk-bar';
 import { BulkDeleteButton } from '../../../components/bulk/bulk-delete-button';
@@ -23,7 +23,7 @@ interface Props {
 
 /** What to do with the picked users: how many, "select all N matching", set a plan, role or status, delete. */
 export function UsersBulkBar({ selection, matching, total, pageIds, onStarted }: Props) {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   const [update, { loading: updating }] = useMutation(BulkUpdateUsersMutation);
   const [remove, { loading: removing }] = useMutation(BulkDeleteUsersMutation);
   const start = useStartBulk(selection, onStarted);

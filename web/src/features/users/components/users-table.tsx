@@ -1,5 +1,5 @@
 import { Checkbox, Icon, Tooltip } from '@blueprintjs/core';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SortDirection, UserFieldsFragment, UserSortColumn } from '../../../__generated__/graphql';
 import { RowAction, ScrollTable } from '../../../components/tables';
@@ -22,7 +22,7 @@ interface Props {
 
 /** A header that sorts by its column; aria-sort tells assistive technology the current order. */
 function SortHeader({ column, label, sortColumn, sort, onSort }: { column: UserSortColumn; label: string } & Pick<Props, 'sortColumn' | 'sort' | 'onSort'>) {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   const active = (sortColumn ?? 'fullName') === column;
   const icon = !active ? 'double-caret-vertical' : sort === 'asc' ? 'caret-up' : 'caret-down';
   return (
@@ -37,7 +37,7 @@ function SortHeader({ column, label, sortColumn, sort, onSort }: { column: UserS
 
 /** The users of one server page: who they are, role, plan, billing, status, and the row actions. */
 export function UsersTable({ users, sortColumn, sort, onSort, onDelete, isPicked, onPick, onPickPage }: Props) {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   const header = { sortColumn, sort, onSort };
   const pickedOnPage = users.filter((user) => isPicked(user.id)).length;
   return (

@@ -2,7 +2,7 @@ import { Button, Card } from '@blueprintjs/core';
 import { Link } from 'react-router';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment, UserSortColumn } from '../../../__generated__/graphql';
 import { PageHeader } from '../../../components/page-header';
 import { PagedList } from '../../../components/paged-list';
@@ -25,7 +25,7 @@ import '../users.css';
 
 /** /apps/user/list: server-side search, filters, sort and paging, all kept in the URL. */
 export default function UserListPage() {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   const list = useUrlListState(USER_LIST);
   const { state: params, update, filtered, clearFilters } = list;
   const [adding, setAdding] = useState(false);

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/states';
@@ -10,7 +10,7 @@ import { FirstUserQuery } from '../api/first-user-query';
  * rendering (routes.tsx `forward`, read afresh); this page shows when there is no user, or the read failed.
  */
 export default function UserViewFirstPage() {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   const { data, error, refetch } = useQuery(FirstUserQuery);
   const first = data?.users.items[0];
   if (first) return <Navigate replace to={`/apps/user/view/${first.id}`} />;

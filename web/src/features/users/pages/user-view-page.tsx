@@ -1,7 +1,7 @@
 import { Button, Tab, Tabs } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { useT } from '../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { ChangeHistory } from '../../../components/audit/change-history';
 import { PageHeader } from '../../../components/page-header';
@@ -27,7 +27,7 @@ const TABS = ['account', 'security', 'billing', 'notifications', 'connections'] 
 
 /** /apps/user/view/:id: the profile and plan on the side, the user's data in tabs (the tab is in the URL). */
 export default function UserViewPage() {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();

@@ -1,6 +1,6 @@
 import { Button, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toaster';
 
 /** Writes text to the clipboard; reports failure (e.g. no permission) instead of pretending it worked. */
@@ -15,7 +15,7 @@ export async function copyText(text: string): Promise<boolean> {
 
 /** Copy-to-clipboard: an editable value with a copy button that confirms with a toast and a tick. */
 export function ClipboardDemo() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const [value, setValue] = useState('https://aurora.example.ru/invite/7F3K-9QX2');
   const [copied, setCopied] = useState(false);
 

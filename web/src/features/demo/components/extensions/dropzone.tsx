@@ -1,6 +1,6 @@
 import { Button, Icon } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../use-number-format';
 
 interface Picked {
@@ -17,7 +17,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
 
 /** A drop zone (drag files in, or click / Enter to browse) listing the chosen files with image previews. */
 export function Dropzone() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const f = useNumberFormat();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<Picked[]>([]);

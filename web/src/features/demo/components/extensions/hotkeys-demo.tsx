@@ -1,6 +1,6 @@
 import { Button, HotkeysContext, type HotkeyConfig, useHotkeys } from '@blueprintjs/core';
 import { useContext, useMemo, useState } from 'react';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toaster';
 
 const SIZE = 5;
@@ -11,7 +11,7 @@ const clamp = (n: number) => Math.max(0, Math.min(SIZE - 1, n));
  * focused board; "?" opens Blueprint's hotkeys dialog listing both.
  */
 export function HotkeysDemo() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const [pos, setPos] = useState({ x: 2, y: 2 });
   const [presses, setPresses] = useState(0);
   const [, dispatch] = useContext(HotkeysContext);

@@ -1,5 +1,5 @@
 import { SegmentedControl } from '@blueprintjs/core';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGES, type Language } from '../../../../lib/i18n';
 import { useNumberFormat } from '../use-number-format';
 
@@ -7,7 +7,7 @@ const SAMPLE_DATE = new Date(Date.UTC(2024, 8, 1, 12));
 
 /** The i18n switcher: changes the whole interface language (as the navbar does) and shows localized formats. */
 export function LanguageDemo() {
-  const { t, i18n } = useT('demo');
+  const { t, i18n } = useTranslation('demo');
   const f = useNumberFormat();
   const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'ru';
   const date = new Intl.DateTimeFormat(current, { dateStyle: 'long' }).format(SAMPLE_DATE);

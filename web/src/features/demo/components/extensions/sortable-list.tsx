@@ -1,6 +1,6 @@
 import { Button, Icon } from '@blueprintjs/core';
 import { useState, type DragEvent } from 'react';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../../components/avatar';
 import { Tag } from '../../../../components/tag';
 
@@ -29,7 +29,7 @@ export function move<T>(list: T[], from: number, to: number): T[] {
 
 /** Reorder by native HTML drag and drop; the arrow buttons do the same from the keyboard. */
 export function SortableList() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const [items, setItems] = useState(INITIAL);
   const [dragged, setDragged] = useState<number | null>(null);
   const [over, setOver] = useState<number | null>(null);

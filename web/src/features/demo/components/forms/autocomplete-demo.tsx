@@ -2,7 +2,7 @@ import { MenuItem, Spinner } from '@blueprintjs/core';
 import { Suggest } from '@blueprintjs/select';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { DemoAutocompleteQuery } from '../../../../__generated__/graphql';
 import { Tag } from '../../../../components/tag';
 import { AutocompleteQuery } from '../../api/autocomplete-query';
@@ -18,7 +18,7 @@ const DEBOUNCE_MS = 150;
  * `autocomplete(q, limit)`), the menu highlights the match; Apollo caches each query string.
  */
 export function AutocompleteDemo() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const [query, setQuery] = useState('');
   const [debounced, setDebounced] = useState('');
   const [selected, setSelected] = useState<Entry | null>(null);

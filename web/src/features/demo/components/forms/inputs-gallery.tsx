@@ -1,12 +1,12 @@
 import { Button, Checkbox, FileInput, FormGroup, HTMLSelect, InputGroup, NumericInput, Radio, RadioGroup, Switch, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 
 const BIO_MAX = 160;
 
 /** Text, number, textarea, choice controls and the file input, each labelled and in its common states. */
 export function InputsGallery() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const [showPassword, setShowPassword] = useState(false);
   const [amount, setAmount] = useState(250);
   const [bio, setBio] = useState('');

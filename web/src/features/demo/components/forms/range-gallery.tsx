@@ -2,7 +2,7 @@ import { FormGroup, RangeSlider, Slider, TagInput, type NumberRange } from '@blu
 import type { DateRange } from '@blueprintjs/datetime';
 import { DateInput, DateRangeInput } from '../../../../components/lazy-datetime';
 import { useState } from 'react';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../use-number-format';
 
 /**
@@ -13,7 +13,7 @@ const GROUP_TARGET = { targetTagName: 'fieldset' } as const;
 
 /** Sliders, tags and the date pickers of @blueprintjs/datetime, localized with date-fns. */
 export function RangeGallery() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const f = useNumberFormat();
   const [volume, setVolume] = useState(60);
   const [budget, setBudget] = useState<NumberRange>([20, 70]);

@@ -1,7 +1,7 @@
 import { Button, FormGroup, MenuItem } from '@blueprintjs/core';
 import { MultiSelect, Select, type ItemPredicate } from '@blueprintjs/select';
 import { useState } from 'react';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../../components/avatar';
 import { Highlight } from './highlight';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
@@ -28,7 +28,7 @@ const filterPerson: ItemPredicate<Person> = (query, person) => includes(person.n
 
 /** @blueprintjs/select: a filterable Select and a MultiSelect of people with avatars. */
 export function SelectGallery() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const [city, setCity] = useState<string | null>('Казань');
   const [people, setPeople] = useState<Person[]>([PEOPLE[0], PEOPLE[2]].filter((p): p is Person => p !== undefined));
   const isPicked = (person: Person) => people.some((p) => p.id === person.id);

@@ -1,6 +1,6 @@
 import { Button, Callout, Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toaster';
 
 interface Values {
@@ -31,7 +31,7 @@ export function validate(values: Values): Partial<Record<Field, string>> {
 
 /** A sign-up style form: errors appear after a field is left or on submit, and focus goes to the first one. */
 export function ValidatedForm() {
-  const { t } = useT('demo');
+  const { t } = useTranslation('demo');
   const [values, setValues] = useState<Values>(EMPTY);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
   const [submitted, setSubmitted] = useState<string | null>(null);

@@ -1,11 +1,11 @@
 import { Icon, type IconName } from '@blueprintjs/core';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment } from '../../../../__generated__/graphql';
 import { TabCard } from './tab-card';
 
 /** Everything the list holds about the user, each with how to reach them where that applies. */
 export function AccountTab({ user }: { user: UserFieldsFragment }) {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   const rows: { key: string; icon: IconName; value: string; href?: string }[] = [
     { key: 'fullName', icon: 'person', value: user.fullName },
     { key: 'username', icon: 'id-number', value: `@${user.username}` },

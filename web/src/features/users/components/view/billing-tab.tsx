@@ -1,12 +1,12 @@
 import { Card, Icon } from '@blueprintjs/core';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment } from '../../../../__generated__/graphql';
 import { Tag } from '../../../../components/tag';
 import { BILLING_ICON } from '../user-meta';
 
 /** How the user pays, for which plan, and the billing contact the list holds. */
 export function BillingTab({ user }: { user: UserFieldsFragment }) {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   return (
     <div className="stack" data-testid="tab-billing">
       <Card className="card">

@@ -1,12 +1,12 @@
 import { Icon, type IconName } from '@blueprintjs/core';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment } from '../../../../__generated__/graphql';
 import { Tag } from '../../../../components/tag';
 import { TabCard } from './tab-card';
 
 /** The channels the user's own data connects: their mailbox, phone and company workspace. */
 export function ConnectionsTab({ user }: { user: UserFieldsFragment }) {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   const domain = user.email.split('@')[1] ?? '';
   const items: { key: string; icon: IconName; value: string }[] = [
     { key: 'email', icon: 'envelope', value: user.email },

@@ -1,6 +1,6 @@
 import { Button, Callout, Checkbox } from '@blueprintjs/core';
 import { useState } from 'react';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { UserStatus } from '../../../../__generated__/graphql';
 import { ScrollTable } from '../../../../components/tables';
 import { toast } from '../../../../lib/toaster';
@@ -22,7 +22,7 @@ function initial(status: UserStatus): Matrix {
 }
 
 export function NotificationsTab({ status }: { status: UserStatus }) {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   const [matrix, setMatrix] = useState<Matrix>(() => initial(status));
 
   const toggle = (event: Event, channel: Channel) => setMatrix((m) => ({ ...m, [event]: { ...m[event], [channel]: !m[event][channel] } }));

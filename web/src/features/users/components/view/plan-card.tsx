@@ -1,5 +1,5 @@
 import { Button, Card, Icon } from '@blueprintjs/core';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { UserPlan } from '../../../../__generated__/graphql';
 import { Tag } from '../../../../components/tag';
@@ -7,7 +7,7 @@ import { PLANS } from '../user-meta';
 
 /** The user's current plan with what it includes; the upgrade leads to the pricing page to pick the next one. */
 export function PlanCard({ plan }: { plan: UserPlan }) {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   const navigate = useNavigate();
   const features = t(`plans.${plan}.features`, { returnObjects: true }) as string[];
   const top = PLANS.indexOf(plan) === PLANS.length - 1;

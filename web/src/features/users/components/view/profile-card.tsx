@@ -1,5 +1,5 @@
 import { Button, Card, Icon } from '@blueprintjs/core';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment } from '../../../../__generated__/graphql';
 import { Tag } from '../../../../components/tag';
 import { Can } from '../../../../lib/ability';
@@ -8,7 +8,7 @@ import { BILLING_ICON, ROLE_ICON, STATUS_INTENT } from '../user-meta';
 
 /** Who the user is: picture, name, role, the two figures of their account, and the short details. Without `onDelete` (deleted elsewhere) the delete button is disabled. */
 export function ProfileCard({ user, onDelete }: { user: UserFieldsFragment; onDelete?: () => void }) {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   const details: [string, string][] = [
     ['username', `@${user.username}`],
     ['email', user.email],

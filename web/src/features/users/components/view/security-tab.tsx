@@ -1,6 +1,6 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState, type FormEvent, type ReactElement } from 'react';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../lib/toaster';
 import { TabCard } from './tab-card';
 
@@ -43,7 +43,7 @@ function PasswordField({ id, label, helperText, error, value, onChange, visible,
  * sent: the callout says so and the toast confirms only what really happened.
  */
 export function SecurityTab({ email }: { email: string }) {
-  const { t } = useT('users');
+  const { t } = useTranslation('users');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [visible, setVisible] = useState(false);

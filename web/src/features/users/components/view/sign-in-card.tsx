@@ -1,6 +1,6 @@
 import { Card, Icon } from '@blueprintjs/core';
 import { useQuery } from '@apollo/client/react';
-import { useT } from '../../../../lib/use-t';
+import { useTranslation } from 'react-i18next';
 import type { UserFieldsFragment } from '../../../../__generated__/graphql';
 import { LinkButton } from '../../../../components/link-button';
 import { ErrorState, LoadingState } from '../../../../components/states';
@@ -13,7 +13,7 @@ import { UserSignInQuery } from '../../api/user-sign-in-query';
  * and when it last signed in; managed on the accounts page, where one can also be created for them.
  */
 export function SignInCard({ user }: { user: UserFieldsFragment }) {
-  const { t, i18n } = useT('users');
+  const { t, i18n } = useTranslation('users');
   const { data, error, refetch } = useQuery(UserSignInQuery, { variables: { id: user.id } });
   const account = data?.user.account;
   const when = (iso: string) => new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
