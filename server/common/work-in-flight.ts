@@ -13,8 +13,9 @@ export class WorkInFlight<Owner extends object> {
     void work.finally(() => kept.delete(work));
   }
 
-  /** Resolves once every piece of work tracked for `owner` has ended. */
+  /** Resolves once every piece of work tracked for `owner` has ended, work tracked while waiting too. */
   async settled(owner: Owner): Promise<void> {
-    await Promise.all(this.byOwner.get(owner) ?? []);
+    const running = this.byOwner.get(owner);
+    while (running && running.size > 0) await Promise.all(running);
   }
 }

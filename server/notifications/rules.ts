@@ -1,6 +1,8 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Subject } from '../access/abilities.js';
 import type { RoleAbilities } from '../access/role-abilities.js';
 import type { EventRecord } from '../calendar/models.js';
+import { WorkInFlight } from '../common/work-in-flight.js';
 import { runAsActor } from '../common/write-scope.js';
 import type { EventBus, Unsubscribe } from '../events/bus.js';
 import type { EventOf, LiveEvent } from '../events/catalog.js';
@@ -23,13 +25,14 @@ export const REMINDER_WINDOW_MS = 15 * 60_000;
 /** The events the rules below raise notifications from. */
 const NOTIFYING_TOPICS = ['chat.message', 'chat.read', 'task', 'calendarEvent'] as const;
 
+/** Rules under way (their reads and notifications), by instance: a closing app waits for them before its store goes. */
+const running = new WorkInFlight<NotificationRules>();
+
 export class NotificationRules {
   /** `<event id>@<start>` this instance has reminded of: spares the store a write per sweep. A moved event is reminded of again. */
   private readonly reminded = new Set<string>();
   /** Task events published in this turn of the event loop, told once it ends (`gather`). */
   private gathered: EventOf<'task'>[] = [];
-  /** Rules under way (their reads and notifications): a closing app waits for them before its store goes. */
-  private readonly running = new Set<Promise<void>>();
 
   constructor(
     private readonly repositories: Repositories,
@@ -54,13 +57,11 @@ export class NotificationRules {
 
   /** Resolves once the rules raised from events told so far have ended (shutdown, tests, benches). */
   async settled(): Promise<void> {
-    while (this.running.size > 0) await Promise.all(this.running);
+    await running.settled(this);
   }
 
   private track(work: Promise<void>): void {
-    const kept = work.catch(this.report);
-    this.running.add(kept);
-    void kept.finally(() => this.running.delete(kept));
+    running.track(this, work.catch(this.report));
   }
 
   /**
@@ -69,7 +70,7 @@ export class NotificationRules {
    * read of every account and a notification of its own (a reassignment of 100,000 tasks took 150 s).
    */
   private gather(event: EventOf<'task'>): void {
-    if (this.gathered.length === 0) this.track(new Promise((resolve) => setImmediate(resolve)).then(() => this.assignGathered()));
+    if (this.gathered.length === 0) this.track(nextTurn().then(() => this.assignGathered()));
     this.gathered.push(event);
   }
 
@@ -92,7 +93,7 @@ export class NotificationRules {
 
   private async chatMessage(event: EventOf<'chat.message'>): Promise<void> {
     // The message's own deliveries go first: a notification never reaches a socket before what raised it.
-    await new Promise((resolve) => setImmediate(resolve));
+    await nextTurn();
     const { chat, accounts, notifications } = this.repositories;
     const recipientId = event.members.find((id) => id !== event.message.senderId);
     const accountId = recipientId === undefined ? undefined : await chat.accountOf(recipientId);
