@@ -17,7 +17,7 @@ import { NotificationRules } from '../server/notifications/rules.js';
 import { createSeed } from '../seed/index.js';
 import { seedTodo } from '../seed/todo.js';
 import { idleReads, readsDuring, type ReadLatency } from './reads-during.js';
-import { TASK_CHUNK } from '../server/todo/bulk.js';
+import { TASK_CHUNK, TASK_LANES } from '../server/todo/bulk.js';
 import { batchEvents, RESTORE_CHUNK } from '../server/audit-log/restore-batch.js';
 import type { TaskChanges, TaskRecord } from '../server/todo/models.js';
 
@@ -94,6 +94,7 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
       kind: 'tasks.update',
       ids: tasks.map((task) => task.id),
       chunk: TASK_CHUNK,
+      lanes: TASK_LANES,
       apply: async (ids) => countsOf(await repositories.todo.updateMany(ids, changesOf, { actor: admin.fullName })),
       allowed: async () => true,
     });

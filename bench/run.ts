@@ -165,7 +165,7 @@ async function bulk(): Promise<void> {
   const rows = Number(process.env.BENCH_BULK_ROWS ?? 100_000);
   const url = process.env.DATABASE_URL;
   for (const patch of ['isImportant', 'assignee'] as const) {
-    console.log(`\n7. Bulk update of ${rows.toLocaleString('en')} matching tasks on PostgreSQL (${patch}, one audited write per chunk of 1,000)\n`);
+    console.log(`\n7. Bulk update of ${rows.toLocaleString('en')} matching tasks on PostgreSQL (${patch}, one audited write per chunk of 1,000, two chunks at once)\n`);
     if (!url) {
       goal('bulk update measured', false, 'DATABASE_URL is not set');
       return;
@@ -178,7 +178,7 @@ async function bulk(): Promise<void> {
     console.log(`  undo of the job's first 1,000 events (restoreAuditBatch's path): ${m.undoMsPerEvent.toFixed(2)} ms per event, ${((m.undoMsPerEvent * m.job.done) / 60_000).toFixed(1)} min for the batch`);
     goal(`${patch}: a list read during the bulk job: p99 ≤ 2 × idle`, m.during.p99 <= 2 * m.idle.p99, `${ms(m.during.p99)} vs ${ms(m.idle.p99)} ms`);
     const at100k = (perRecord * 100_000 + m.selectMs * (100_000 / m.rows)) / 1000;
-    goal(`${patch}: bulk update of 100,000 tasks ≤ 10 s`, at100k * 1000 <= BULK_GOAL_MS, rows === 100_000 ? `${(m.jobMs / 1000).toFixed(1)} s` : `${at100k.toFixed(1)} s at the measured rate (${m.rows.toLocaleString('en')} rows run)`);
+    goal(`${patch}: bulk update of 100,000 tasks ≤ 10 s`, at100k * 1000 <= BULK_GOAL_MS, `${at100k.toFixed(1)} s at the measured rate (${m.rows.toLocaleString('en')} matching tasks run)`);
   }
 }
 

@@ -29,25 +29,23 @@ export class MemoryBulkJobRepository implements BulkJobRepository {
   }
 
   async find(id: string): Promise<BulkJobRecord> {
-    const job = this.jobs.get(id);
-    if (!job) throw new NotFoundError(`Bulk job ${id} not found`);
-    return { ...job };
+    return { ...this.current(id) };
   }
 
   async progress(id: string, { done, skipped, failed }: BulkCounts): Promise<BulkJobRecord> {
-    const job = await this.find(id);
+    const job = this.current(id);
     if (job.status !== 'running') return job;
     return this.put({ ...job, done: job.done + done, skipped: job.skipped + skipped, failed: job.failed + failed, heartbeatAt: this.clock().toISOString() });
   }
 
   async finish(id: string, status: Exclude<BulkJobStatus, 'running'>): Promise<BulkJobRecord> {
-    const job = await this.find(id);
+    const job = this.current(id);
     if (job.status !== 'running') return job;
     return this.put({ ...job, status, finishedAt: this.clock().toISOString() });
   }
 
   async beat(id: string): Promise<void> {
-    const job = await this.find(id);
+    const job = this.current(id);
     if (job.status === 'running') this.put({ ...job, heartbeatAt: this.clock().toISOString() });
   }
 
@@ -58,9 +56,16 @@ export class MemoryBulkJobRepository implements BulkJobRepository {
   }
 
   async requestCancel(id: string): Promise<BulkJobRecord> {
-    const job = await this.find(id);
+    const job = this.current(id);
     if (job.status !== 'running') return job;
     return this.put({ ...job, cancelRequested: true });
+  }
+
+  /** The job as kept, read and changed in one turn: two lanes of a job reporting at once must not lose a count. */
+  private current(id: string): BulkJobRecord {
+    const job = this.jobs.get(id);
+    if (!job) throw new NotFoundError(`Bulk job ${id} not found`);
+    return job;
   }
 
   private put(job: BulkJobRecord): BulkJobRecord {

@@ -21,6 +21,11 @@ export interface BulkWork {
   ids: readonly number[];
   /** Records per chunk (default BULK_CHUNK): a set-based write takes larger ones. */
   chunk?: number;
+  /**
+   * Chunks under way at once (default 1). Two let one chunk's work in the process (rows read, audit diffs, JSON)
+   * run while the database writes the other's; only for chunks of distinct records whose order does not matter.
+   */
+  lanes?: number;
   /** One chunk's changes, as the caller: what became of its records (oneByOne for a list written record by record). */
   apply: (ids: readonly number[]) => Promise<ChunkCounts>;
   /** Whether the caller may still make these changes (read again for every chunk: a role taken away skips the rest). */
@@ -92,24 +97,32 @@ async function runJob(jobs: BulkJobRepository, job: BulkJobRecord, work: BulkWor
   // A chunk waiting long on a lock still counts as running.
   const heartbeat = setInterval(() => void jobs.beat(job.id).catch(() => undefined), HEARTBEAT_MS);
   heartbeat.unref();
-  try {
-    const size = work.chunk ?? BULK_CHUNK;
-    for (let start = 0; start < work.ids.length; start += size) {
-      const now = await jobs.find(job.id);
-      // Ended elsewhere (taken for interrupted after a long pause): its record no longer counts, so it stops.
-      if (now.status !== 'running') return;
-      if (now.cancelRequested) {
-        await jobs.finish(job.id, 'cancelled');
-        return;
+  const size = work.chunk ?? BULK_CHUNK;
+  let next = 0;
+  /** Why the lanes stop taking chunks: the job ended elsewhere, its owner cancelled it, or a fault. */
+  let stop: 'gone' | 'cancelled' | 'failed' | undefined;
+  const lane = async (): Promise<void> => {
+    try {
+      while (stop === undefined && next < work.ids.length) {
+        const now = await jobs.find(job.id);
+        // Ended elsewhere (taken for interrupted after a long pause): its record no longer counts, so it stops.
+        if (now.status !== 'running') stop ??= 'gone';
+        else if (now.cancelRequested) stop ??= 'cancelled';
+        // The other lane may have taken the last chunk meanwhile.
+        if (stop !== undefined || next >= work.ids.length) return;
+        const chunk = work.ids.slice(next, (next += size));
+        const counts = (await work.allowed()) ? await work.apply(chunk) : { done: 0, skipped: chunk.length, failed: 0 };
+        await jobs.progress(job.id, counts);
       }
-      const chunk = work.ids.slice(start, start + size);
-      const counts = (await work.allowed()) ? await work.apply(chunk) : { done: 0, skipped: chunk.length, failed: 0 };
-      await jobs.progress(job.id, counts);
+    } catch {
+      stop = 'failed';
     }
-    await jobs.finish(job.id, 'completed');
-  } catch {
+  };
+  try {
+    await Promise.all(Array.from({ length: work.lanes ?? 1 }, lane));
+    if (stop === 'gone') return;
     // A job whose store is gone cannot record its end either: it stays `running` until an instance finds it stale.
-    await jobs.finish(job.id, 'failed').catch(() => undefined);
+    await jobs.finish(job.id, stop ?? 'completed').catch(() => undefined);
   } finally {
     clearInterval(heartbeat);
   }

@@ -14,6 +14,8 @@ export interface ListJob {
   select: () => Promise<readonly number[]>;
   /** Records per chunk (BulkWork's `chunk`). */
   chunk?: number;
+  /** Chunks under way at once (BulkWork's `lanes`). */
+  lanes?: number;
   /** One chunk's changes as the caller (`oneByOne` for a list written record by record). */
   apply: (ids: readonly number[], principal: Principal) => Promise<ChunkCounts>;
 }
@@ -27,6 +29,7 @@ export async function startListJob(ctx: GraphQLContext, job: ListJob): Promise<B
     kind: job.kind,
     ids,
     chunk: job.chunk,
+    lanes: job.lanes,
     apply: (ids) => job.apply(ids, principal),
     allowed: stillAllowed(source, principal.accountId, job.action, job.subject),
   });

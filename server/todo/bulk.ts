@@ -10,6 +10,12 @@ import type { AssigneeRef, TaskChanges, TaskQuery, TaskTag } from './models.js';
 /** Tasks per chunk: each chunk is one transaction of the store (`updateMany`), short enough that progress moves. */
 export const TASK_CHUNK = 1000;
 
+/**
+ * Chunks written at once: two let the process prepare one chunk (rows read, audit diffs, JSON) while PostgreSQL
+ * writes the other. Each chunk holds distinct tasks and locks its rows in id order, so the two never deadlock.
+ */
+export const TASK_LANES = 2;
+
 /** What a bulk change does to each selected task; undefined fields stay. */
 export interface TaskPatch {
   assignee?: AssigneeRef;
@@ -53,6 +59,7 @@ export function bulkUpdateTasks(ctx: GraphQLContext, selection: Selection<TaskQu
       return selectedTasks(ctx, selection);
     },
     chunk: TASK_CHUNK,
+    lanes: TASK_LANES,
     apply: async (ids) => countsOf(await todo.updateMany(ids, (task) => changesFor(patch, task.tags), writer)),
   });
 }
@@ -65,6 +72,7 @@ export function bulkDeleteTasks(ctx: GraphQLContext, selection: Selection<TaskQu
     subject: 'Task',
     select: () => selectedTasks(ctx, selection),
     chunk: TASK_CHUNK,
+    lanes: TASK_LANES,
     apply: async (ids) => countsOf(await todo.removeMany(ids, writer)),
   });
 }

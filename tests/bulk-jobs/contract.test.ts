@@ -85,6 +85,75 @@ describe.each(STORE_NAMES)('bulk jobs on the %s store', (name) => {
     expect(await ended(jobs(), job.id)).toMatchObject({ status: 'cancelled', done: BULK_CHUNK, skipped: 0, failed: 0 });
   });
 
+  it('with two lanes writes two chunks at once, each chunk once; a cancel lets both finish theirs and starts no other', async () => {
+    const principal = await owner();
+    const ids = Array.from({ length: 10 }, (_, i) => i + 1);
+    const chunks: number[][] = [];
+    let release!: () => void;
+    let bothStarted!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const started = new Promise<void>((resolve) => (bothStarted = resolve));
+    const job = await startBulkJob(jobs(), principal, 'system', {
+      kind: 'test',
+      ids,
+      chunk: 2,
+      lanes: 2,
+      apply: async (chunk) => {
+        chunks.push([...chunk]);
+        // The first two chunks wait for each other: one lane alone would never get past the first.
+        if (chunks.length === 2) bothStarted();
+        if (chunks.length <= 2) await held;
+        return { done: chunk.length, skipped: 0, failed: 0 };
+      },
+      allowed: async () => true,
+    });
+    await started;
+    expect(chunks).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    await jobs().requestCancel(job.id);
+    release();
+    expect(await ended(jobs(), job.id)).toMatchObject({ status: 'cancelled', done: 4, skipped: 0, failed: 0 });
+    expect(chunks).toHaveLength(2);
+  });
+
+  it('with two lanes covers every record once and completes; a fault in one lane ends the job failed', async () => {
+    const principal = await owner();
+    const ids = Array.from({ length: 25 }, (_, i) => i + 1);
+    const seen: number[] = [];
+    const job = await startBulkJob(jobs(), principal, 'system', {
+      kind: 'test',
+      ids,
+      chunk: 4,
+      lanes: 2,
+      apply: async (chunk) => {
+        await new Promise((resolve) => setImmediate(resolve));
+        seen.push(...chunk);
+        return { done: chunk.length, skipped: 0, failed: 0 };
+      },
+      allowed: async () => true,
+    });
+    expect(await ended(jobs(), job.id)).toMatchObject({ status: 'completed', total: 25, done: 25 });
+    expect([...seen].sort((a, b) => a - b)).toEqual(ids);
+
+    const failing = await startBulkJob(jobs(), principal, 'system', {
+      kind: 'test',
+      ids,
+      chunk: 4,
+      lanes: 2,
+      apply: async (chunk) => {
+        if (chunk.includes(9)) throw new Error('store gone');
+        await new Promise((resolve) => setImmediate(resolve));
+        return { done: chunk.length, skipped: 0, failed: 0 };
+      },
+      allowed: async () => true,
+    });
+    const failed = await ended(jobs(), failing.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.done).toBeLessThan(25);
+  });
+
   it('ends as interrupted only the running jobs silent past the stale period; progress then no longer counts', async () => {
     const { accountId } = await owner();
     // The store's clock stands at SEED_EPOCH: every job here beat then.
