@@ -55,7 +55,8 @@ export interface BulkMeasurement {
  */
 export async function measureBulkUpdate(url: string, rows: number, patch: BulkPatch = 'isImportant'): Promise<BulkMeasurement> {
   const schema = `bench_bulk_${rows}`;
-  const db = connect(url, { schema, max: 4 });
+  // The server's pool (server/plugins/app/database.ts): its default size.
+  const db = connect(url, { schema });
   let bus: PostgresEventBus | undefined;
   try {
     await migrateToLatest(db, schema);

@@ -10,6 +10,7 @@ import { measureServing } from './serving.js';
 import { interactionOptionsFromEnv, reportInteractions } from './interactions.js';
 import { reportWebVitals, vitalsOptionsFromEnv } from './web-vitals.js';
 import { measureBulkUpdate } from './bulk.js';
+import { TASK_CHUNK, TASK_LANES } from '../server/todo/bulk.js';
 
 /**
  * npm run bench: every serving figure in one run.
@@ -165,7 +166,7 @@ async function bulk(): Promise<void> {
   const rows = Number(process.env.BENCH_BULK_ROWS ?? 100_000);
   const url = process.env.DATABASE_URL;
   for (const patch of ['isImportant', 'assignee'] as const) {
-    console.log(`\n7. Bulk update of ${rows.toLocaleString('en')} matching tasks on PostgreSQL (${patch}, one audited write per chunk of 1,000, two chunks at once)\n`);
+    console.log(`\n7. Bulk update of ${rows.toLocaleString('en')} matching tasks on PostgreSQL (${patch}, one audited write per chunk of ${TASK_CHUNK}, ${TASK_LANES} chunks at once)\n`);
     if (!url) {
       goal('bulk update measured', false, 'DATABASE_URL is not set');
       return;

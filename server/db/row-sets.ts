@@ -42,7 +42,12 @@ function changedFields(fields: readonly string[], rows: ReadonlyArray<{ before: 
     (field) =>
       field !== 'id' &&
       // A jsonb column reads back with its keys in PostgreSQL's order: compared whatever the order.
-      rows.some(({ before, after }) => !before || !isDeepStrictEqual((before as Record<string, unknown>)[field], (after as Record<string, unknown>)[field])),
+      rows.some(({ before, after }) => {
+        if (!before) return true;
+        const was = (before as Record<string, unknown>)[field];
+        const is = (after as Record<string, unknown>)[field];
+        return was !== is && !isDeepStrictEqual(was, is);
+      }),
   );
   return ['id', ...changed];
 }

@@ -7,8 +7,11 @@ import type { WriteContext } from '../common/record-versions.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { AssigneeRef, TaskChanges, TaskQuery, TaskTag } from './models.js';
 
-/** Tasks per chunk: each chunk is one transaction of the store (`updateMany`), short enough that progress moves. */
-export const TASK_CHUNK = 1000;
+/**
+ * Tasks per chunk: each chunk is one transaction of the store (`updateMany`). 500 with two lanes: with 1,000 a list
+ * read during the job waited behind the process's longer stretches of chunk work (p99 45–120 ms against 28–62).
+ */
+export const TASK_CHUNK = 500;
 
 /**
  * Chunks written at once: two let the process prepare one chunk (rows read, audit diffs, JSON) while PostgreSQL

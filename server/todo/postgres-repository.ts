@@ -167,7 +167,10 @@ export class PostgresTodoRepository implements TodoRepository {
         'tasks',
         TASK_ROW_COLUMNS,
         // Each row as read under lock: what the table holds now.
-        result.written.map(({ after }) => ({ before: stored.get(after.id) ?? null, after: taskRow(after, team) })),
+        result.written.map(({ after }) => {
+          const before = stored.get(after.id) ?? null;
+          return { before, after: taskRow(after, team, before ?? undefined) };
+        }),
       );
       return result;
     });

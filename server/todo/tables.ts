@@ -23,9 +23,13 @@ export interface TodoTables {
   tasks: TaskRecord & { search: string; assigneeName: string | null };
 }
 
-/** A task as its row: the record, its search text and its assignee's name. */
-export function taskRow(task: TaskRecord, team: readonly TeamMember[]): TodoTables['tasks'] {
-  return { ...task, search: searchText(taskSearchTexts(task)), assigneeName: assigneeName(task, team) ?? null };
+/**
+ * A task as its row: the record, its search text and its assignee's name. Given the row it had, the text is kept
+ * when the searched fields are (a bulk change of flags or assignees folds no texts).
+ */
+export function taskRow(task: TaskRecord, team: readonly TeamMember[], was?: TodoTables['tasks']): TodoTables['tasks'] {
+  const searchedAlike = was && was.title === task.title && was.dueDate === task.dueDate && was.tags.length === task.tags.length && was.tags.every((tag, i) => tag === task.tags[i]);
+  return { ...task, search: searchedAlike ? was.search : searchText(taskSearchTexts(task)), assigneeName: assigneeName(task, team) ?? null };
 }
 
 /** Guest assignees (0730): someone a legacy client named who is not on the team, kept as given. */

@@ -93,6 +93,15 @@ describe.each(STORE_NAMES)('tasks on the %s store', (name) => {
     expect((await todo().list({ q: 'средний' })).every((t) => t.tags.includes('medium'))).toBe(true);
     expect(ids(await todo().list({ q: 'Особый 7' }))).not.toContain(added.id);
     expect(await todo().list({ q: '%' })).toEqual([]);
+    // The search follows each write of the text; a many-write that leaves the text keeps it found.
+    await todo().update(added.id, { title: 'Пульсар Новый' });
+    expect(ids(await todo().list({ q: 'пульсар' }))).toContain(added.id);
+    expect(ids(await todo().list({ q: 'квазар' }))).not.toContain(added.id);
+    await todo().updateMany([added.id], () => ({ assignee: { id: 2 }, isImportant: true }));
+    expect(ids(await todo().list({ q: 'пульсар', filter: 'important' }))).toContain(added.id);
+    await todo().updateMany([added.id], () => ({ dueDate: '2031-04-09T10:00:00Z' }));
+    expect(ids(await todo().list({ q: '09.04' }))).toContain(added.id);
+    expect(ids(await todo().list({ q: '07.03' }))).not.toContain(added.id);
   });
 
   it('adds with id = maximum + 1 at version 1, naming its writer; refuses bad input changing nothing', async () => {
