@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extensionsOf, graphqlAs, graphqlDataAs, type Role, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
+import { TASK_CHUNK, TASK_LANES } from '../../server/todo/bulk.js';
 
 /**
  * bulkUpdateTasks / bulkDeleteTasks through GraphQL: a selection of picked ids or of everything the list's filter
@@ -122,4 +123,31 @@ describe.each(STORE_NAMES)('bulk changes of tasks on the %s store', (store) => {
     expect(await errorOf(UPDATE, { selection: { ids: ['1'] }, patch: { isCompleted: true } }, 'client')).toMatchObject({ code: 'FORBIDDEN' });
     expect(await errorOf(DELETE, { selection: { ids: ['1'] } }, 'client')).toMatchObject({ code: 'FORBIDDEN' });
   });
+});
+
+describe.each(STORE_NAMES)('a bulk change of more tasks than two chunks on the %s store', (store) => {
+  const app = useApp({ config: { ...appStoreConfig(store), seedRows: 3 * TASK_CHUNK } });
+  const data = graphqlDataAs(app, 'admin');
+  const total = async (filter?: string) => (await data<{ tasks: { total: number } }>('query($filter: TaskFilter) { tasks(filter: $filter, perPage: 1) { total } }', { filter })).tasks.total;
+  const ended = async (job: Job): Promise<Job> => {
+    for (;;) {
+      const now = (await data<{ bulkJob: Job }>(READ_JOB, { id: job.id })).bulkJob;
+      if (now.status !== 'running') return now;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+
+  it('writes its chunks two at a time: every task once, audited, and the batch undone whole', async () => {
+    const listed = await total();
+    const important = await total('important');
+    expect(listed).toBeGreaterThan(2 * TASK_CHUNK);
+    expect(TASK_LANES).toBe(2);
+    const job = await ended((await data<{ bulkUpdateTasks: Job }>(UPDATE, { selection: { matching: {} }, patch: { isImportant: true } })).bulkUpdateTasks);
+    expect(job).toMatchObject({ status: 'completed', total: listed, done: listed, skipped: 0, failed: 0 });
+    expect(await total('important')).toBe(listed);
+    // One event per task the job changed (those already important were left as they were).
+    const undo = await ended((await data<{ restoreAuditBatch: Job }>(RESTORE_BATCH, { batchId: job.batchId })).restoreAuditBatch);
+    expect(undo).toMatchObject({ status: 'completed', total: listed - important, done: listed - important, failed: 0 });
+    expect(await total('important')).toBe(important);
+  }, 120_000);
 });
