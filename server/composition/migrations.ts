@@ -13,7 +13,7 @@ import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMigration, contentSeedMigration, documentsMigration, faqMigration, knowledgeBaseMigration, profileMigration } from '../content/tables.js';
 import { emailMigration, emailPagingMigration, emailRowCountMigration } from '../email/tables.js';
-import { taskGuestAssigneeMigration, taskPagingMigration, todoMigration } from '../todo/tables.js';
+import { taskAssigneeOrderMigration, taskGuestAssigneeMigration, taskPagingMigration, todoMigration } from '../todo/tables.js';
 import { calendarMigration } from '../calendar/tables.js';
 import { notificationBatchMigration, notificationMigration } from '../notifications/tables.js';
 import { ecommerceMigration } from '../ecommerce/tables.js';
@@ -86,6 +86,7 @@ export const migrations: Record<string, Migration> = {
   '0795_account_language': accountLanguageMigration,
   '0796_pending_email': pendingEmailMigration,
   '0797_notification_batches': notificationBatchMigration,
+  '0798_task_assignee_order': taskAssigneeOrderMigration,
 };
 
 /** The migrations the database has not applied (an older instance migrated it, or nobody did). */

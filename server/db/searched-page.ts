@@ -22,16 +22,26 @@ export async function searchedListPage<T extends keyof Database & string>(
   db: Db,
   table: T,
   filter: RowFilter<T>,
-  page: { keys: readonly string[]; orderBy: RawBuilder<unknown>; perPage: number; offset: number; correlated: boolean },
+  page: {
+    keys: readonly string[];
+    orderBy: RawBuilder<unknown>;
+    perPage: number;
+    offset: number;
+    correlated: boolean;
+    /** The page's ids by a walk of the order's index, where that index is not the table's own (the tasks by assignee). */
+    walk?: () => Promise<number[]>;
+  },
 ): Promise<{ ids: number[]; total: number; totalEstimated: boolean }> {
-  const { keys, orderBy, perPage, offset, correlated } = page;
+  const { keys, orderBy, perPage, offset, correlated, walk } = page;
   const matching = db.selectFrom(table as never).where(filter as never) as unknown as SelectQueryBuilder<Database, T, object>;
   const { total, estimated } = await countMatches(db, table, filter, await tableRows(db, table));
   if (offset >= total) return { ids: [], total, totalEstimated: estimated };
   const ids =
     !estimated || correlated
       ? await sortedIds(db, matching, keys, orderBy, perPage, offset)
-      : (await matching.select(sql<number>`id`.as('id')).orderBy(orderBy).limit(perPage).offset(offset).execute()).map((row) => row.id);
+      : walk
+        ? await walk()
+        : (await matching.select(sql<number>`id`.as('id')).orderBy(orderBy).limit(perPage).offset(offset).execute()).map((row) => row.id);
   return { ids, total, totalEstimated: estimated };
 }
 

@@ -90,6 +90,7 @@ export class PostgresTodoRepository implements TodoRepository {
         perPage: wanted.perPage,
         offset,
         correlated: sortBy === 'title-asc' || sortBy === 'title-desc',
+        walk: async () => (await this.walked(filtered, sortBy, filter === 'deleted').limit(wanted.perPage).offset(offset).execute()).map((task) => task.id),
       });
       return { items: await this.byIds(ids), total, totalEstimated };
     }
@@ -100,10 +101,25 @@ export class PostgresTodoRepository implements TodoRepository {
     // Only is_deleted leads the sort indexes: other filters are read while walking, unless they are rare.
     const narrowed = filter === 'important' || filter === 'completed' || tag !== undefined;
     if (!narrowed || !sortFromMatches(total, rowCount, offset + wanted.perPage)) {
-      return { items: await matching.select(TASK_COLUMNS).orderBy(ORDER_BY[sortBy]).limit(wanted.perPage).offset(offset).execute(), total };
+      return { items: await this.walked(filtered, sortBy, filter === 'deleted').limit(wanted.perPage).offset(offset).execute(), total };
     }
     const ids = await sortedIds(this.db, matching, SORT_KEYS, ORDER_BY[sortBy], wanted.perPage, offset);
     return { items: await this.byIds(ids), total };
+  }
+
+  /**
+   * The list's tasks in the order's index: the assignee order's is `task_assignee_order`'s (tables.ts), read with
+   * each task by id, so that no index of `tasks` reads the assignee and a reassignment stays a HOT update.
+   */
+  private walked(filtered: RowFilter<'tasks'>, sortBy: TaskSort, deleted: boolean) {
+    if (sortBy !== 'assignee') return this.db.selectFrom('tasks').where(filtered).select(TASK_COLUMNS).orderBy(ORDER_BY[sortBy]);
+    return this.db
+      .selectFrom('taskAssigneeOrder as o')
+      .innerJoin('tasks', 'tasks.id', 'o.id')
+      .where('o.deleted', '=', deleted)
+      .where(filtered as never)
+      .select(TASK_COLUMNS.map((column) => `tasks.${column}` as const))
+      .orderBy(sql`o.name ASC NULLS LAST, o.id DESC`);
   }
 
   /** The tasks of these ids, in their order. */

@@ -21,6 +21,12 @@ export interface TodoTables {
    * index walk. Both kept in step on every write. `guestAssignee` (jsonb, 0730): someone outside the team.
    */
   tasks: TaskRecord & { search: string; assigneeName: string | null };
+  /**
+   * The assignee order's index, beside `tasks` (0798): each task's `deleted` and assignee `name` as `tasks` holds them,
+   * kept in step by statement triggers. In `tasks`, an index on the assignee's name made every reassignment a
+   * non-HOT update, writing an entry into each of its indexes (the trigram index's hundred per task among them).
+   */
+  taskAssigneeOrder: { id: number; deleted: boolean; name: string | null };
 }
 
 /**
@@ -31,6 +37,50 @@ export function taskRow(task: TaskRecord, team: readonly TeamMember[], was?: Tod
   const searchedAlike = was && was.title === task.title && was.dueDate === task.dueDate && was.tags.length === task.tags.length && was.tags.every((tag, i) => tag === task.tags[i]);
   return { ...task, search: searchedAlike ? was.search : searchText(taskSearchTexts(task)), assigneeName: assigneeName(task, team) ?? null };
 }
+
+/**
+ * The assignee order's index in a table of its own (0798). With no index on `tasks` reading the assignee, a
+ * reassignment is a HOT update of its row (no index entry written); the triggers copy a task's `is_deleted` and
+ * `assignee_name` into `task_assignee_order` when either changed, and the assignee order walks that table's index.
+ */
+export const taskAssigneeOrderMigration = {
+  async up(db: Kysely<unknown>): Promise<void> {
+    await sql`CREATE TABLE task_assignee_order (id integer PRIMARY KEY, deleted boolean NOT NULL, name text COLLATE ru_primary)`.execute(db);
+    await sql`INSERT INTO task_assignee_order (id, deleted, name) SELECT id, is_deleted, assignee_name FROM tasks`.execute(db);
+    await sql`CREATE INDEX task_assignee_order_walk ON task_assignee_order (deleted, name NULLS LAST, id DESC)`.execute(db);
+    await sql`DROP INDEX tasks_by_assignee`.execute(db);
+    await sql`CREATE FUNCTION tasks_copy_assignee_order() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP = 'INSERT' THEN
+          INSERT INTO task_assignee_order (id, deleted, name) SELECT id, is_deleted, assignee_name FROM new_rows
+          ON CONFLICT (id) DO UPDATE SET deleted = excluded.deleted, name = excluded.name;
+        ELSIF TG_OP = 'DELETE' THEN
+          DELETE FROM task_assignee_order o USING old_rows r WHERE o.id = r.id;
+        ELSE
+          INSERT INTO task_assignee_order (id, deleted, name)
+          SELECT n.id, n.is_deleted, n.assignee_name FROM new_rows n JOIN old_rows o ON o.id = n.id
+          WHERE n.is_deleted IS DISTINCT FROM o.is_deleted OR n.assignee_name IS DISTINCT FROM o.assignee_name
+          ORDER BY n.id
+          ON CONFLICT (id) DO UPDATE SET deleted = excluded.deleted, name = excluded.name;
+        END IF;
+        RETURN NULL;
+      END $$`.execute(db);
+    for (const [event, transitions] of [
+      ['INSERT', 'NEW TABLE AS new_rows'],
+      ['DELETE', 'OLD TABLE AS old_rows'],
+      ['UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
+    ] as const) {
+      await sql`CREATE TRIGGER ${sql.id(`tasks_assignee_order_${event.toLowerCase()}`)} AFTER ${sql.raw(event)} ON tasks
+        REFERENCING ${sql.raw(transitions)} FOR EACH STATEMENT EXECUTE FUNCTION tasks_copy_assignee_order()`.execute(db);
+    }
+  },
+  async down(db: Kysely<unknown>): Promise<void> {
+    for (const event of ['insert', 'delete', 'update']) await sql`DROP TRIGGER ${sql.id(`tasks_assignee_order_${event}`)} ON tasks`.execute(db);
+    await sql`DROP FUNCTION tasks_copy_assignee_order()`.execute(db);
+    await sql`CREATE INDEX tasks_by_assignee ON tasks (is_deleted, assignee_name NULLS LAST, id DESC)`.execute(db);
+    await sql`DROP TABLE task_assignee_order`.execute(db);
+  },
+};
 
 /** Guest assignees (0730): someone a legacy client named who is not on the team, kept as given. */
 export const taskGuestAssigneeMigration = {

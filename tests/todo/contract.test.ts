@@ -42,8 +42,14 @@ describe.each(STORE_NAMES)('tasks on the %s store', (name) => {
   });
 
   it('pages every list: pages are slices of the whole list in its order, with its length as total', async () => {
+    // Reassigned and deleted first: the assignee order follows (on PostgreSQL its index is kept beside the tasks).
+    const [unassigned, reassigned, removed] = await todo().list();
+    await todo().updateMany([unassigned.id, reassigned.id], (task) => ({ assignee: task.id === unassigned.id ? null : { id: 1 } }));
+    await todo().removeMany([removed.id]);
     const queries: TaskQuery[] = [
       {},
+      { sortBy: 'assignee' },
+      { filter: 'deleted', sortBy: 'assignee' },
       { filter: 'deleted' },
       { filter: 'important', sortBy: 'due-date' },
       { filter: 'completed', tag: 'high', sortBy: 'title-desc' },
