@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import type { Db } from './connection.js';
 import type { Database } from './database.js';
+import { afterEachStatement, dropStatementTriggers } from './statement-triggers.js';
 
 declare module './database.js' {
   interface Database extends ViewCountTables {}
@@ -43,8 +44,8 @@ export async function countViews(db: Kysely<unknown>, table: string, owner: RawB
     INSERT INTO view_counts (table_name, owner, view, rows)
     SELECT ${sql.lit(table)}, owner, view, sum(delta) FROM (${source}) c GROUP BY owner, view HAVING sum(delta) <> 0 ORDER BY owner, view
     ON CONFLICT (table_name, owner, view) DO UPDATE SET rows = view_counts.rows + excluded.rows`;
-  const fn = sql.id(`${table}_count_views`);
-  await sql`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+  const fn = `${table}_count_views`;
+  await sql`CREATE FUNCTION ${sql.id(fn)}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'INSERT' THEN
         ${upsert(changes('new_rows', 1))};
@@ -55,21 +56,14 @@ export async function countViews(db: Kysely<unknown>, table: string, owner: RawB
       END IF;
       RETURN NULL;
     END $$`.execute(db);
-  for (const [event, transitions] of [
-    ['INSERT', 'NEW TABLE AS new_rows'],
-    ['DELETE', 'OLD TABLE AS old_rows'],
-    ['UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
-  ] as const) {
-    await sql`CREATE TRIGGER ${sql.id(`${table}_views_${event.toLowerCase()}`)} AFTER ${sql.raw(event)} ON ${sql.table(table)}
-      REFERENCING ${sql.raw(transitions)} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}()`.execute(db);
-  }
+  await afterEachStatement(db, table, `${table}_views`, fn);
   await sql`INSERT INTO view_counts (table_name, owner, view, rows)
     SELECT ${sql.lit(table)}, ${owner}, v.view, count(*) FROM ${sql.table(table)} r CROSS JOIN LATERAL (${views}) v GROUP BY 2, 3`.execute(db);
 }
 
 /** Undoes `countViews`. */
 export async function uncountViews(db: Kysely<unknown>, table: string): Promise<void> {
-  for (const event of ['insert', 'delete', 'update']) await sql`DROP TRIGGER ${sql.id(`${table}_views_${event}`)} ON ${sql.table(table)}`.execute(db);
+  await dropStatementTriggers(db, table, `${table}_views`);
   await sql`DROP FUNCTION ${sql.id(`${table}_count_views`)}()`.execute(db);
   await sql`DELETE FROM view_counts WHERE table_name = ${table}`.execute(db);
 }

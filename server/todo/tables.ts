@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { countRows } from '../db/meta.js';
 import { insertInBatches } from '../db/seeding.js';
 import { countViews, uncountViews } from '../db/view-counts.js';
+import { afterEachStatement, dropStatementTriggers } from '../db/statement-triggers.js';
 import { searchText } from '../db/queries.js';
 import type { TaskFields, TaskFilter, TaskRecord, TaskTag, TeamMember, TodoSeed } from './models.js';
 import { assigneeName, taskSearchTexts } from './rules.js';
@@ -65,17 +66,10 @@ export const taskAssigneeOrderMigration = {
         END IF;
         RETURN NULL;
       END $$`.execute(db);
-    for (const [event, transitions] of [
-      ['INSERT', 'NEW TABLE AS new_rows'],
-      ['DELETE', 'OLD TABLE AS old_rows'],
-      ['UPDATE', 'OLD TABLE AS old_rows NEW TABLE AS new_rows'],
-    ] as const) {
-      await sql`CREATE TRIGGER ${sql.id(`tasks_assignee_order_${event.toLowerCase()}`)} AFTER ${sql.raw(event)} ON tasks
-        REFERENCING ${sql.raw(transitions)} FOR EACH STATEMENT EXECUTE FUNCTION tasks_copy_assignee_order()`.execute(db);
-    }
+    await afterEachStatement(db, 'tasks', 'tasks_assignee_order', 'tasks_copy_assignee_order');
   },
   async down(db: Kysely<unknown>): Promise<void> {
-    for (const event of ['insert', 'delete', 'update']) await sql`DROP TRIGGER ${sql.id(`tasks_assignee_order_${event}`)} ON tasks`.execute(db);
+    await dropStatementTriggers(db, 'tasks', 'tasks_assignee_order');
     await sql`DROP FUNCTION tasks_copy_assignee_order()`.execute(db);
     await sql`CREATE INDEX tasks_by_assignee ON tasks (is_deleted, assignee_name NULLS LAST, id DESC)`.execute(db);
     await sql`DROP TABLE task_assignee_order`.execute(db);

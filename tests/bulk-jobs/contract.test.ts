@@ -9,6 +9,13 @@ import { BULK_CHUNK, bulkJobsSettled, interruptStaleJobs, oneByOne, STALE_AFTER_
 import { SEED_EPOCH } from '../../seed/random.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
 
+/** A promise and what settles it: a test holds a chunk under way until it lets it go. */
+function latch(): { promise: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((settle) => (resolve = settle));
+  return { promise, resolve };
+}
+
 /** Reads the job until it has ended (the work goes on after startBulkJob answers). */
 async function ended(jobs: BulkJobRepository, id: string): Promise<BulkJobRecord> {
   for (;;) {
@@ -64,10 +71,8 @@ describe.each(STORE_NAMES)('bulk jobs on the %s store', (name) => {
 
   it('stops between chunks once its owner asks', async () => {
     const principal = await owner();
-    let release!: () => void;
-    let started!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const first = new Promise<void>((resolve) => (started = resolve));
+    const { promise: held, resolve: release } = latch();
+    const { promise: first, resolve: started } = latch();
     const job = await startBulkJob(jobs(), principal, 'system', {
       kind: 'test',
       ids: Array.from({ length: BULK_CHUNK * 3 }, (_, i) => i + 1),
@@ -85,27 +90,30 @@ describe.each(STORE_NAMES)('bulk jobs on the %s store', (name) => {
     expect(await ended(jobs(), job.id)).toMatchObject({ status: 'cancelled', done: BULK_CHUNK, skipped: 0, failed: 0 });
   });
 
-  it('with two lanes writes two chunks at once, each chunk once; a cancel lets both finish theirs and starts no other', async () => {
-    const principal = await owner();
-    const ids = Array.from({ length: 10 }, (_, i) => i + 1);
-    const chunks: number[][] = [];
-    let release!: () => void;
-    let bothStarted!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const started = new Promise<void>((resolve) => (bothStarted = resolve));
-    const job = await startBulkJob(jobs(), principal, 'system', {
+  /** A job of chunks written two at once, each chunk's records all done once `apply` has returned. */
+  const inTwoLanes = async (ids: number[], chunk: number, apply: (chunk: readonly number[]) => Promise<void>) =>
+    startBulkJob(jobs(), await owner(), 'system', {
       kind: 'test',
       ids,
-      chunk: 2,
+      chunk,
       lanes: 2,
-      apply: async (chunk) => {
-        chunks.push([...chunk]);
-        // The first two chunks wait for each other: one lane alone would never get past the first.
-        if (chunks.length === 2) bothStarted();
-        if (chunks.length <= 2) await held;
-        return { done: chunk.length, skipped: 0, failed: 0 };
+      apply: async (records) => {
+        await apply(records);
+        return { done: records.length, skipped: 0, failed: 0 };
       },
       allowed: async () => true,
+    });
+
+  it('with two lanes writes two chunks at once, each chunk once; a cancel lets both finish theirs and starts no other', async () => {
+    const ids = Array.from({ length: 10 }, (_, i) => i + 1);
+    const chunks: number[][] = [];
+    const { promise: held, resolve: release } = latch();
+    const { promise: started, resolve: bothStarted } = latch();
+    const job = await inTwoLanes(ids, 2, async (chunk) => {
+      chunks.push([...chunk]);
+      // The first two chunks wait for each other: one lane alone would never get past the first.
+      if (chunks.length === 2) bothStarted();
+      if (chunks.length <= 2) await held;
     });
     await started;
     expect(chunks).toEqual([
@@ -119,35 +127,18 @@ describe.each(STORE_NAMES)('bulk jobs on the %s store', (name) => {
   });
 
   it('with two lanes covers every record once and completes; a fault in one lane ends the job failed', async () => {
-    const principal = await owner();
     const ids = Array.from({ length: 25 }, (_, i) => i + 1);
     const seen: number[] = [];
-    const job = await startBulkJob(jobs(), principal, 'system', {
-      kind: 'test',
-      ids,
-      chunk: 4,
-      lanes: 2,
-      apply: async (chunk) => {
-        await new Promise((resolve) => setImmediate(resolve));
-        seen.push(...chunk);
-        return { done: chunk.length, skipped: 0, failed: 0 };
-      },
-      allowed: async () => true,
+    const job = await inTwoLanes(ids, 4, async (chunk) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      seen.push(...chunk);
     });
     expect(await ended(jobs(), job.id)).toMatchObject({ status: 'completed', total: 25, done: 25 });
     expect([...seen].sort((a, b) => a - b)).toEqual(ids);
 
-    const failing = await startBulkJob(jobs(), principal, 'system', {
-      kind: 'test',
-      ids,
-      chunk: 4,
-      lanes: 2,
-      apply: async (chunk) => {
-        if (chunk.includes(9)) throw new Error('store gone');
-        await new Promise((resolve) => setImmediate(resolve));
-        return { done: chunk.length, skipped: 0, failed: 0 };
-      },
-      allowed: async () => true,
+    const failing = await inTwoLanes(ids, 4, async (chunk) => {
+      if (chunk.includes(9)) throw new Error('store gone');
+      await new Promise((resolve) => setImmediate(resolve));
     });
     const failed = await ended(jobs(), failing.id);
     expect(failed.status).toBe('failed');
@@ -183,10 +174,8 @@ describe.each(STORE_NAMES)('bulk jobs on the %s store', (name) => {
 
   it('a running job taken for interrupted stops before its next chunk', async () => {
     const principal = await owner();
-    let release!: () => void;
-    let started!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const first = new Promise<void>((resolve) => (started = resolve));
+    const { promise: held, resolve: release } = latch();
+    const { promise: first, resolve: started } = latch();
     const applied: number[] = [];
     const job = await startBulkJob(jobs(), principal, 'system', {
       kind: 'test',

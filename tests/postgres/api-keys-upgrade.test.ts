@@ -1,9 +1,8 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { connect } from '../../server/db/connection.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrations } from '../../server/composition/migrations.js';
-import { withSchemaChangeLock } from '../../server/db/schema-change-lock.js';
-import { contractClock, DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
+import { contractClock } from '../stores/support.js';
+import { useUpgradedSchema } from './upgrade.js';
 import { postgresStores } from '../../server/composition/stores.js';
 
 /**
@@ -12,19 +11,10 @@ import { postgresStores } from '../../server/composition/stores.js';
  * as it is, whether an API one or a retired one, so no role loses an ability.
  */
 describe('upgrading a seeded database to API keys', () => {
-  const schema = uniqueSchema();
-  const db = connect(DATABASE_URL as string, { schema, max: 2 });
-  afterAll(async () => {
-    await db.destroy();
-    await dropSchema(schema);
-  });
+  const { schema, db, migrateTo } = useUpgradedSchema();
 
   it('grants "Доступ к API" and "Управление API-ключами", retires the permissions that grant nothing, keeps edited ones', async () => {
-    await db.schema.createSchema(schema).execute();
-    const { error } = await withSchemaChangeLock(db, (connection) =>
-      new Migrator({ db: connection, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema }).migrateTo('0740_two_step'),
-    );
-    expect(error).toBeUndefined();
+    await migrateTo('0740_two_step');
     const edited = JSON.stringify([{ action: 'read', subject: 'AuditLog' }]);
     await sql`INSERT INTO permissions (id, position, name, assigned_to, created_date, version, grants) VALUES
       (18, 0, 'Доступ к API', ARRAY['administrator', 'manager']::text[], '01 янв 2026, 10:00', 1, '[]'::jsonb),

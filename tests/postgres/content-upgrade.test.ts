@@ -1,31 +1,20 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { createSeed } from '../../seed/index.js';
-import { connect } from '../../server/db/connection.js';
 import { migrateToLatest, migrations } from '../../server/composition/migrations.js';
-import { withSchemaChangeLock } from '../../server/db/schema-change-lock.js';
 import { memoryStores, postgresStores } from '../../server/composition/stores.js';
-import { contractClock, DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
+import { contractClock } from '../stores/support.js';
+import { useUpgradedSchema } from './upgrade.js';
 
 /**
  * A database seeded before the content pages moved to PostgreSQL (migrations up to 0420) gets the content
  * seed from the migration that adds them: its `seeded` marker keeps the seed loader from running again.
  */
 describe('upgrading a seeded database to the content tables', () => {
-  const schema = uniqueSchema();
-  const db = connect(DATABASE_URL as string, { schema, max: 2 });
-  afterAll(async () => {
-    await db.destroy();
-    await dropSchema(schema);
-  });
+  const { schema, db, migrateTo } = useUpgradedSchema();
 
   it('fills the content tables once, as the seed loader would have', async () => {
-    await db.schema.createSchema(schema).execute();
-    // Under the lock migrateToLatest takes: parallel test files migrate and drop schemas meanwhile.
-    const { error } = await withSchemaChangeLock(db, (connection) =>
-      new Migrator({ db: connection, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema }).migrateTo('0420_account_settings'),
-    );
-    expect(error).toBeUndefined();
+    await migrateTo('0420_account_settings');
     const seed = createSeed();
     await db.transaction().execute(async (trx) => {
       // The accounts as that schema held them: each with its ability list (0701 replaced it by the role's).

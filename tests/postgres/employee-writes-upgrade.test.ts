@@ -1,9 +1,8 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { connect } from '../../server/db/connection.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrations } from '../../server/composition/migrations.js';
-import { withSchemaChangeLock } from '../../server/db/schema-change-lock.js';
-import { contractClock, DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
+import { contractClock } from '../stores/support.js';
+import { useUpgradedSchema } from './upgrade.js';
 import { postgresStores } from '../../server/composition/stores.js';
 
 /**
@@ -11,19 +10,10 @@ import { postgresStores } from '../../server/composition/stores.js';
  * employee writes to the user management permission in the catalogue's order (once).
  */
 describe('upgrading a seeded database to employee writes', () => {
-  const schema = uniqueSchema();
-  const db = connect(DATABASE_URL as string, { schema, max: 2 });
-  afterAll(async () => {
-    await db.destroy();
-    await dropSchema(schema);
-  });
+  const { schema, db, migrateTo } = useUpgradedSchema();
 
   it('versions the rows and grants the writes in the catalogue’s order', async () => {
-    await db.schema.createSchema(schema).execute();
-    const { error } = await withSchemaChangeLock(db, (connection) =>
-      new Migrator({ db: connection, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema }).migrateTo('0780_api_keys'),
-    );
-    expect(error).toBeUndefined();
+    await migrateTo('0780_api_keys');
     await sql`INSERT INTO permissions (id, position, name, assigned_to, created_date, version, grants) VALUES
       (1, 0, 'Управление пользователями', ARRAY['administrator']::text[], '01 янв 2026, 10:00', 1, '[{"action":"manage","subject":"User"},{"action":"update","subject":"Employee"},{"action":"manage","subject":"Account"}]'::jsonb)`.execute(db);
     await sql`INSERT INTO employees (id, avatar, full_name, post, email, city, start_date, salary, age, experience, status, start_key, salary_key, age_key, experience_key)

@@ -1,12 +1,11 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { hashPassword, ROLE_DEMO_ACCOUNTS } from '../../seed/accounts.js';
 import { SEED_GRANTS, seedAssignment } from '../../seed/permissions.js';
-import { connect } from '../../server/db/connection.js';
 import { migrateToLatest, migrations } from '../../server/composition/migrations.js';
-import { withSchemaChangeLock } from '../../server/db/schema-change-lock.js';
 import { postgresStores } from '../../server/composition/stores.js';
-import { contractClock, DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
+import { contractClock } from '../stores/support.js';
+import { useUpgradedSchema } from './upgrade.js';
 
 /**
  * A database seeded before roles governed (migrations up to 0621: accounts with their own ability lists,
@@ -15,19 +14,10 @@ import { contractClock, DATABASE_URL, dropSchema, uniqueSchema } from '../stores
  * of the permission roles are added.
  */
 describe('upgrading a seeded database to governing roles', () => {
-  const schema = uniqueSchema();
-  const db = connect(DATABASE_URL as string, { schema, max: 2 });
-  afterAll(async () => {
-    await db.destroy();
-    await dropSchema(schema);
-  });
+  const { schema, db, migrateTo } = useUpgradedSchema();
 
   it('gives the seeded permissions their grants, the contacts the user role, and adds the role demo accounts', async () => {
-    await db.schema.createSchema(schema).execute();
-    const { error } = await withSchemaChangeLock(db, (connection) =>
-      new Migrator({ db: connection, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema }).migrateTo('0621_email_row_count'),
-    );
-    expect(error).toBeUndefined();
+    await migrateTo('0621_email_row_count');
     const chat = JSON.stringify([{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }, { action: 'manage', subject: 'Chat' }, { action: 'read', subject: 'Task' }]);
     const client = JSON.stringify([{ action: 'read', subject: 'ACL' }, { action: 'read', subject: 'Auth' }]);
     await sql`INSERT INTO accounts (id, full_name, username, email, avatar, role, ability, password_hash, team_member_id) VALUES

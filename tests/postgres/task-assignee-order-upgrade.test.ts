@@ -1,10 +1,9 @@
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { connect } from '../../server/db/connection.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest, migrations } from '../../server/composition/migrations.js';
-import { withSchemaChangeLock } from '../../server/db/schema-change-lock.js';
 import { postgresStores } from '../../server/composition/stores.js';
-import { contractClock, DATABASE_URL, dropSchema, uniqueSchema } from '../stores/support.js';
+import { contractClock } from '../stores/support.js';
+import { useUpgradedSchema } from './upgrade.js';
 
 const BEFORE = '0797_notification_batches';
 
@@ -13,12 +12,7 @@ const BEFORE = '0797_notification_batches';
  * assignee into `task_assignee_order`, moves the index there, and from then on a reassignment reaches the copy.
  */
 describe('upgrading a seeded database to the assignee order table', () => {
-  const schema = uniqueSchema();
-  const db = connect(DATABASE_URL as string, { schema, max: 2 });
-  afterAll(async () => {
-    await db.destroy();
-    await dropSchema(schema);
-  });
+  const { schema, db, migrateTo } = useUpgradedSchema();
 
   /**
    * The indexes of `tasks` reading an assignee column. From the catalogue's columns, not pg_indexes: that view reads
@@ -33,11 +27,7 @@ describe('upgrading a seeded database to the assignee order table', () => {
     ).rows.map((row) => row.name);
 
   it('lists the tasks it held by assignee, and a reassigned one in its new place; no index of tasks reads the assignee', async () => {
-    await db.schema.createSchema(schema).execute();
-    const { error } = await withSchemaChangeLock(db, (connection) =>
-      new Migrator({ db: connection, provider: { getMigrations: async () => migrations }, migrationTableSchema: schema }).migrateTo(BEFORE),
-    );
-    expect(error).toBeUndefined();
+    await migrateTo(BEFORE);
     expect(await assigneeIndexes()).toEqual(['tasks_by_assignee']);
     await sql`INSERT INTO team_members (id, full_name) VALUES (1, 'Анна Смирнова'), (2, 'Борис Петров')`.execute(db);
     await sql`INSERT INTO tasks (id, title, due_date, description, assignee_id, tags, is_completed, is_deleted, is_important, search, version, assignee_name) VALUES
