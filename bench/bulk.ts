@@ -36,7 +36,7 @@ export interface BulkMeasurement {
   notifications: { count: number; tasks: number };
   /** Undoing the job's first UNDO_SAMPLE events as `restoreAuditBatch` does: ms per event. */
   undoMsPerEvent: number;
-  /** Reading the ids the list's filter matches (`TodoRepository.list`), ms. */
+  /** Reading the ids the list's filter matches (`TodoRepository.listIds`), ms. */
   selectMs: number;
   /** From the job's start to its end, ms. */
   jobMs: number;
@@ -80,7 +80,7 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
     const principal = { accountId: admin.id, sessionId: 'bench', role: admin.role, ability: abilityFor([{ action: 'manage', subject: 'all' }]) };
 
     const selecting = performance.now();
-    const tasks = await repositories.todo.list({});
+    const ids = await repositories.todo.listIds({});
     const selectMs = performance.now() - selecting;
     const [first, second] = (await repositories.accounts.all()).filter((account) => account.teamMemberId !== null).map((account) => account.teamMemberId as number);
     const changesOf = (task: TaskRecord): TaskChanges =>
@@ -93,7 +93,7 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
     const started = performance.now();
     const job = await startBulkJob(repositories.bulkJobs, principal, 'system', {
       kind: 'tasks.update',
-      ids: tasks.map((task) => task.id),
+      ids,
       chunk: TASK_CHUNK,
       lanes: TASK_LANES,
       apply: async (ids) => countsOf(await repositories.todo.updateMany(ids, changesOf, { actor: admin.fullName })),
@@ -111,7 +111,7 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
     const undoMsPerEvent = (performance.now() - undoing) / sample.length;
     // The undo gave tasks back: its notifications are raised before the store goes.
     await rules.settled();
-    return { rows: tasks.length, patch, notifications, undoMsPerEvent, selectMs, jobMs, job: await repositories.bulkJobs.find(job.id), idle, during };
+    return { rows: ids.length, patch, notifications, undoMsPerEvent, selectMs, jobMs, job: await repositories.bulkJobs.find(job.id), idle, during };
   } finally {
     await bus?.close();
     await db.destroy();

@@ -46,9 +46,9 @@ function changesFor(patch: TaskPatch, tags: readonly TaskTag[]): TaskChanges {
   return changes;
 }
 
-/** The selected tasks' ids: the picked ones, or those the list's own filter (`TodoRepository.list`) matches but the excepted. */
+/** The selected tasks' ids: the picked ones, or those the list's own filter (`TodoRepository.listIds`) matches but the excepted. */
 async function selectedTasks(ctx: GraphQLContext, selection: Selection<TaskQuery>): Promise<number[]> {
-  return selectedIds(checkedSelection(selection), async (matching) => (await ctx.repositories.todo.list(matching)).map((task) => task.id));
+  return selectedIds(checkedSelection(selection), (matching) => ctx.repositories.todo.listIds(matching));
 }
 
 export function bulkUpdateTasks(ctx: GraphQLContext, selection: Selection<TaskQuery>, patch: TaskPatch, writer: WriteContext): Promise<BulkJobRecord> {

@@ -71,6 +71,10 @@ export class MemoryTodoRepository implements TodoRepository {
     return wanted ? this.tasks.page(listQuery, wanted.page, wanted.perPage) : this.tasks.list(listQuery);
   }
 
+  async listIds(query: TaskQuery = {}): Promise<number[]> {
+    return (await this.list(query)).map((task) => task.id);
+  }
+
   async find(id: number): Promise<TaskRecord> {
     const task = this.tasks.get(id);
     if (!task) throw new NotFoundError(`Task ${id} not found`);

@@ -50,6 +50,18 @@ function toRecord({ search: _search, assigneeName: _name, ...task }: TodoTables[
   return task;
 }
 
+/** The rows `list(query)` answers: its filter, tag and search. */
+function filterOf({ filter, tag, q = '' }: TaskQuery): RowFilter<'tasks'> {
+  return (eb) =>
+    eb.and([
+      matchesSearch(eb, ['title'], q.trim()),
+      eb('isDeleted', '=', filter === 'deleted'),
+      ...(filter === 'important' ? [eb('isImportant', '=', true)] : []),
+      ...(filter === 'completed' ? [eb('isCompleted', '=', true)] : []),
+      ...(tag ? [sql<SqlBool>`${sql.ref('tags')} @> ARRAY[${tag}]::text[]`] : []),
+    ]);
+}
+
 /** The team and its tasks in PostgreSQL (tables `team_members`, `tasks`: server/todo/tables.ts). */
 export class PostgresTodoRepository implements TodoRepository {
   constructor(
@@ -71,14 +83,7 @@ export class PostgresTodoRepository implements TodoRepository {
     const wanted = paging && checkedPage(paging, TASKS_PER_PAGE);
     const { filter, tag, sortBy = 'latest' } = query;
     const q = (query.q ?? '').trim();
-    const filtered: RowFilter<'tasks'> = (eb) =>
-      eb.and([
-        matchesSearch(eb, ['title'], q),
-        eb('isDeleted', '=', filter === 'deleted'),
-        ...(filter === 'important' ? [eb('isImportant', '=', true)] : []),
-        ...(filter === 'completed' ? [eb('isCompleted', '=', true)] : []),
-        ...(tag ? [sql<SqlBool>`${sql.ref('tags')} @> ARRAY[${tag}]::text[]`] : []),
-      ]);
+    const filtered = filterOf(query);
     const matching = this.db.selectFrom('tasks').where(filtered);
     if (!wanted) return matching.select(TASK_COLUMNS).orderBy(ORDER_BY[sortBy]).execute();
 
@@ -105,6 +110,16 @@ export class PostgresTodoRepository implements TodoRepository {
     }
     const ids = await sortedIds(this.db, matching, SORT_KEYS, ORDER_BY[sortBy], wanted.perPage, offset);
     return { items: await this.byIds(ids), total };
+  }
+
+  async listIds(query: TaskQuery = {}): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('tasks')
+      .where(filterOf(query))
+      .select('id')
+      .orderBy(ORDER_BY[query.sortBy ?? 'latest'])
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   /**

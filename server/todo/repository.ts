@@ -28,6 +28,8 @@ export interface TodoRepository {
    */
   list(query?: TaskQuery): Promise<TaskRecord[]>;
   list(query: TaskQuery, paging: PageRequest): Promise<Page<TaskRecord>>;
+  /** The ids of every task `list(query)` answers, in its order: a bulk change's selection, without the tasks' fields. */
+  listIds(query?: TaskQuery): Promise<number[]>;
   /** Throws NotFoundError for an unknown id. */
   find(id: number): Promise<TaskRecord>;
   /** A new task, id = maximum + 1, version 1. */
@@ -54,6 +56,7 @@ export const todoMethods = {
   members: 'read',
   member: 'read',
   list: 'read',
+  listIds: 'read',
   find: 'read',
   add: 'write',
   update: 'write',

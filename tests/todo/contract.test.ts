@@ -41,7 +41,7 @@ describe.each(STORE_NAMES)('tasks on the %s store', (name) => {
     expect(names).toEqual([...names].sort(collator.compare));
   });
 
-  it('pages every list: pages are slices of the whole list in its order, with its length as total', async () => {
+  it('pages every list: pages are slices of the whole list in its order, with its length as total; its ids alone in that order', async () => {
     // Reassigned and deleted first: the assignee order follows (on PostgreSQL its index is kept beside the tasks).
     const [unassigned, reassigned, removed] = await todo().list();
     await todo().updateMany([unassigned.id, reassigned.id], (task) => ({ assignee: task.id === unassigned.id ? null : { id: 1 } }));
@@ -66,6 +66,7 @@ describe.each(STORE_NAMES)('tasks on the %s store', (name) => {
         pages.push(...items);
       }
       expect(ids(pages), JSON.stringify(query)).toEqual(ids(whole));
+      expect(await todo().listIds(query), JSON.stringify(query)).toEqual(ids(whole));
     }
     const first = await todo().list({}, {});
     expect(ids(first.items)).toEqual(ids((await todo().list()).slice(0, TASKS_PER_PAGE)));
