@@ -95,7 +95,11 @@ export class PostgresTodoRepository implements TodoRepository {
         perPage: wanted.perPage,
         offset,
         correlated: sortBy === 'title-asc' || sortBy === 'title-desc',
-        walk: async () => (await this.walked(filtered, sortBy, filter === 'deleted').limit(wanted.perPage).offset(offset).execute()).map((task) => task.id),
+        // The assignee order's index is not the table's own: an estimated search walks it (other orders walk tasks').
+        walk:
+          sortBy === 'assignee'
+            ? async () => (await this.walked(filtered, sortBy, filter === 'deleted').limit(wanted.perPage).offset(offset).execute()).map((task) => task.id)
+            : undefined,
       });
       return { items: await this.byIds(ids), total, totalEstimated };
     }
@@ -199,8 +203,8 @@ export class PostgresTodoRepository implements TodoRepository {
         TASK_ROW_COLUMNS,
         // Each row as read under lock: what the table holds now.
         result.written.map(({ after }) => {
-          const before = stored.get(after.id) ?? null;
-          return { before, after: taskRow(after, team, before ?? undefined) };
+          const was = stored.get(after.id);
+          return { before: was ?? null, after: taskRow(after, team, was) };
         }),
       );
       return result;

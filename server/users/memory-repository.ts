@@ -118,7 +118,7 @@ export class MemoryUserRepository implements UserRepository {
 
   async delete(id: number): Promise<UserRecord> {
     const user = await this.findById(id);
-    this.bottomUp.splice(this.bottomUp.indexOf(user), 1);
+    this.bottomUp.splice(this.bottomUp.findIndex((u) => u.id === id), 1);
     this.index.remove(user);
     this.emails.delete(user.email.toLowerCase());
     this.usernames.delete(user.username.toLowerCase());
