@@ -14,6 +14,7 @@ import auditRetentionPlugin from './plugins/app/audit-retention.js';
 import authGuard from './plugins/app/auth-guard.js';
 import errorHandler from './plugins/app/error-handler.js';
 import eventsPlugin from './plugins/app/events.js';
+import foregroundPlugin from './plugins/app/foreground.js';
 import gracefulClosePlugin from './plugins/app/graceful-close.js';
 import healthPlugin from './plugins/app/health.js';
 import jwtPlugin from './plugins/app/jwt.js';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   await app.register(errorHandler);
   await app.register(gracefulClosePlugin);
+  await app.register(foregroundPlugin);
   // Before compression: it adds the request's id to error bodies while they are still text.
   await app.register(requestIdPlugin);
   await app.register(metricsPlugin, { access: config.metrics });

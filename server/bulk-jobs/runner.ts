@@ -6,6 +6,7 @@ import type { BulkJobRepository } from './repository.js';
 import { outcomeOf, type Outcome } from './rules.js';
 import type { ManyWritten } from '../common/many-writes.js';
 import { WorkInFlight } from '../common/work-in-flight.js';
+import { foreground } from '../common/foreground.js';
 
 /** Records changed between two progress reports (and cancel checks). */
 export const BULK_CHUNK = 100;
@@ -67,7 +68,7 @@ export async function startBulkJob(jobs: BulkJobRepository, principal: Principal
   const job = await jobs.create({ kind: work.kind, ownerId: principal.accountId, total: work.ids.length });
   const running = runAsActor(
     () => principal.accountId,
-    () => runInScope({ batchId: job.batchId }, () => runJob(jobs, job, work)),
+    () => runInScope({ batchId: job.batchId, background: true }, () => runJob(jobs, job, work)),
     face,
   );
   inFlight.track(jobs, running);
@@ -104,6 +105,8 @@ async function runJob(jobs: BulkJobRepository, job: BulkJobRecord, work: BulkWor
   const lane = async (): Promise<void> => {
     try {
       while (stop === undefined && next < work.ids.length) {
+        // Requests first (on the memory store nothing else in a chunk waits for I/O).
+        await foreground.clear();
         const now = await jobs.find(job.id);
         // Ended elsewhere (taken for interrupted after a long pause): its record no longer counts, so it stops.
         if (now.status !== 'running') stop ??= 'gone';

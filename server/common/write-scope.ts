@@ -17,6 +17,8 @@ export interface WriteScope extends WriteScopeEntries {
   readonly face: Face;
   /** The ids of the audit events this request recorded so far (told to the client: actor-scope.ts). */
   readonly recorded?: number[];
+  /** Work going on after its request (a bulk job, an import): it gives way to requests (common/foreground.ts). */
+  readonly background?: boolean;
 }
 
 /**

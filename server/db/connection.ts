@@ -1,5 +1,7 @@
 import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { foreground } from '../common/foreground.js';
+import { currentScope } from '../common/write-scope.js';
 import type { Database } from './database.js';
 
 export type Db = Kysely<Database>;
@@ -74,14 +76,27 @@ export function prepared<R>(name: string, text: string, parameters: readonly unk
 
 type TextQuery = (text: string | pg.QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;
 
-/** Kysely hands pg the text of a statement; a pooled connection runs the texts of `prepared` by their names. */
+/**
+ * Kysely hands pg the text of a statement; a pooled connection runs the texts of `prepared` by their names. A
+ * statement of background work waits for the requests under way before it goes to the database, and again before
+ * its answer goes back to the work (common/foreground.ts): neither the database nor the process takes up the job
+ * while a request is being answered.
+ */
 function runPreparedByName(client: pg.PoolClient): void {
   const query = client.query.bind(client) as TextQuery;
   const byName: TextQuery = (text, values) => {
     const name = typeof text === 'string' ? preparedNames.get(text) : undefined;
-    return name === undefined ? query(text, values) : query({ name, text: text as string, values });
+    const run = () => (name === undefined ? query(text, values) : query({ name, text: text as string, values }));
+    return currentScope().background ? givingWay(run) : run();
   };
   client.query = byName as typeof client.query;
+}
+
+async function givingWay(run: () => Promise<pg.QueryResult>): Promise<pg.QueryResult> {
+  if (foreground.busy) await foreground.clear();
+  const result = await run();
+  if (foreground.busy) await foreground.clear();
+  return result;
 }
 
 /** A Kysely over a pg pool; `schema` goes first on every connection's search path (then public, for pg_trgm). */

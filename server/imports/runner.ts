@@ -10,6 +10,7 @@ import { csvRecords } from './read.js';
 import type { ImportJobRepository } from './repository.js';
 import type { ImportCells, ImportTarget } from './target.js';
 import { WorkInFlight } from '../common/work-in-flight.js';
+import { foreground } from '../common/foreground.js';
 
 /**
  * Rows written between two progress reports (and cancel checks): bounded memory whatever the file's size. Each
@@ -48,7 +49,7 @@ export async function startImport(jobs: ImportJobRepository, principal: Principa
   const job = await jobs.start(id, work.mode);
   const running = runAsActor(
     () => principal.accountId,
-    () => runInScope({ batchId: job.batchId }, () => runJob(jobs, job, work)),
+    () => runInScope({ batchId: job.batchId, background: true }, () => runJob(jobs, job, work)),
     face,
   );
   inFlight.track(jobs, running);
@@ -87,8 +88,10 @@ async function runJob(jobs: ImportJobRepository, job: ImportJobRecord, work: Imp
 
 /** Writes one batch and reports it; false once the job was cancelled (and recorded so). */
 async function writeBatch(jobs: ImportJobRepository, job: ImportJobRecord, work: ImportWork, batch: readonly Pending[], firstRowOfKey: Map<string, number>): Promise<boolean> {
-  // Requests waiting are served between two batches: on the memory store nothing else in a batch waits for I/O.
+  // Requests waiting are served between two batches, and those under way end first: on the memory store nothing
+  // else in a batch waits for I/O.
   await new Promise((resolve) => setImmediate(resolve));
+  await foreground.clear();
   if ((await jobs.find(job.id)).cancelRequested) {
     await jobs.finish(job.id, 'cancelled');
     return false;

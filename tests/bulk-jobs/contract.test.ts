@@ -7,6 +7,7 @@ import type { BulkJobRepository } from '../../server/bulk-jobs/repository.js';
 import { checkedSelection, selectedIds } from '../../server/bulk-jobs/rules.js';
 import { BULK_CHUNK, bulkJobsSettled, interruptStaleJobs, oneByOne, STALE_AFTER_MS, startBulkJob } from '../../server/bulk-jobs/runner.js';
 import { SEED_EPOCH } from '../../seed/random.js';
+import { foreground, PATIENCE_MS } from '../../server/common/foreground.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
 
 /** A promise and what settles it: a test holds a chunk under way until it lets it go. */
@@ -143,6 +144,42 @@ describe.each(STORE_NAMES)('bulk jobs on the %s store', (name) => {
     const failed = await ended(jobs(), failing.id);
     expect(failed.status).toBe('failed');
     expect(failed.done).toBeLessThan(25);
+  });
+
+  it('gives way to a request under way: no chunk starts before it has ended, and a server never idle still moves the job', async () => {
+    const principal = await owner();
+    const ids = [1, 2, 3];
+    const whileBusy: boolean[] = [];
+    const job = (kind: string) =>
+      startBulkJob(jobs(), principal, 'system', {
+        kind,
+        ids,
+        chunk: 1,
+        apply: async (chunk) => {
+          whileBusy.push(foreground.busy);
+          return { done: chunk.length, skipped: 0, failed: 0 };
+        },
+        allowed: async () => true,
+      });
+    foreground.enter();
+    // The request ends before the job's patience (timed from later, when the job first waits) runs out: the job
+    // waits for the request, not for its timer.
+    const answered = new Promise<void>((resolve) => setTimeout(() => resolve(foreground.leave()), PATIENCE_MS / 2));
+    const first = await job('test');
+    expect(await ended(jobs(), first.id)).toMatchObject({ status: 'completed', done: 3 });
+    await answered;
+    expect(whileBusy).toEqual([false, false, false]);
+
+    // A request that never ends: the job waits PATIENCE_MS before each step, and ends.
+    whileBusy.length = 0;
+    foreground.enter();
+    try {
+      const second = await job('test');
+      expect(await ended(jobs(), second.id)).toMatchObject({ status: 'completed', done: 3 });
+      expect(whileBusy).toEqual([true, true, true]);
+    } finally {
+      foreground.leave();
+    }
   });
 
   it('ends as interrupted only the running jobs silent past the stale period; progress then no longer counts', async () => {
