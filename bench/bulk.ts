@@ -17,7 +17,7 @@ import { Revisions } from '../server/common/revisions.js';
 import { NotificationRules } from '../server/notifications/rules.js';
 import { createSeed } from '../seed/index.js';
 import { seedTodo } from '../seed/todo.js';
-import { idleReads, readsDuring, type ReadLatency } from './reads-during.js';
+import { idleReads, readsDuring, type LoopDelay, type ReadLatency } from './reads-during.js';
 import { TASK_CHUNK, TASK_LANES } from '../server/todo/bulk.js';
 import { batchEvents, RESTORE_CHUNK } from '../server/audit-log/restore-batch.js';
 import type { TaskChanges, TaskRecord } from '../server/todo/models.js';
@@ -45,6 +45,8 @@ export interface BulkMeasurement {
   /** A page of the task list read (through the repository) with nothing running, and while the job ran. */
   idle: ReadLatency;
   during: ReadLatency;
+  /** The process's event loop delay while the job ran. */
+  loop: LoopDelay;
 }
 
 /**
@@ -101,7 +103,7 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
       apply: async (ids) => countsOf(await repositories.todo.updateMany(ids, changesOf, { actor: admin.fullName })),
       allowed: async () => true,
     });
-    const { latency: during } = await readsDuring(readPage, bulkJobsSettled(repositories.bulkJobs));
+    const { latency: during, loop } = await readsDuring(readPage, bulkJobsSettled(repositories.bulkJobs));
     const jobMs = performance.now() - started;
     await rules.settled();
     const [notifications] = (
@@ -113,7 +115,7 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
     const undoMsPerEvent = (performance.now() - undoing) / sample.length;
     // The undo gave tasks back: its notifications are raised before the store goes.
     await rules.settled();
-    return { rows: ids.length, patch, notifications, undoMsPerEvent, selectMs, jobMs, job: await repositories.bulkJobs.find(job.id), idle, during };
+    return { rows: ids.length, patch, notifications, undoMsPerEvent, selectMs, jobMs, job: await repositories.bulkJobs.find(job.id), idle, during, loop };
   } finally {
     await bus?.close();
     await db.destroy();

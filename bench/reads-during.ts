@@ -1,4 +1,4 @@
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { percentile } from './scale.js';
 
 /** A list read's latency, idle and while a long job runs: p50 and p99 in ms. */
@@ -32,16 +32,31 @@ export async function idleReads(read: () => Promise<unknown>, samples = 200): Pr
   return latencyOf(times);
 }
 
-/** Reads the list the same way until `job` settles: its latency while the job runs (the job's result beside it). */
-export async function readsDuring<R>(read: () => Promise<unknown>, job: Promise<R>): Promise<{ latency: ReadLatency; result: R }> {
+/** How long the process's event loop was held at once while the job ran: p99 and the longest, ms. */
+export interface LoopDelay {
+  p99: number;
+  max: number;
+}
+
+/**
+ * Reads the list the same way until `job` settles: its latency while the job runs (the job's result beside it),
+ * and the event loop's delay meanwhile, which tells how much of a slow read waited for the job's work in the
+ * process rather than in the database.
+ */
+export async function readsDuring<R>(read: () => Promise<unknown>, job: Promise<R>): Promise<{ latency: ReadLatency; loop: LoopDelay; result: R }> {
   let done = false;
   const ended = job.finally(() => (done = true));
   const times: number[] = [];
+  const delay = monitorEventLoopDelay({ resolution: 1 });
+  delay.enable();
   while (!done) {
     const started = performance.now();
     await read();
     times.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   }
-  return { latency: latencyOf(times), result: await ended };
+  delay.disable();
+  // The histogram counts nanoseconds, and each sample includes the resolution's own 1 ms.
+  const loop = { p99: delay.percentile(99) / 1e6, max: delay.max / 1e6 };
+  return { latency: latencyOf(times), loop, result: await ended };
 }
