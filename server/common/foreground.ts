@@ -11,9 +11,13 @@ export const PATIENCE_MS = 20;
  * with a person's read at every await, and the read waits for the job's work in the process and in the database
  * (bench/README.md, issue 40). One per process: the cores are the process's, whichever app serves the request.
  */
+/** Told of each wait of background work: how long, and whether the patience ran out (the requests had not ended). */
+export type WaitObserver = (waitedMs: number, patienceRanOut: boolean) => void;
+
 export class Foreground {
   private active = 0;
   private readonly waiting = new Set<() => void>();
+  private readonly observers = new Set<WaitObserver>();
 
   /** Whether a request is under way now. */
   get busy(): boolean {
@@ -27,8 +31,7 @@ export class Foreground {
   leave(): void {
     if (--this.active > 0) return;
     this.active = 0;
-    for (const resume of this.waiting) resume();
-    this.waiting.clear();
+    for (const resume of [...this.waiting]) resume();
   }
 
   /** Counts `work` as foreground until it settles (work not made by a request: a bench's reads). */
@@ -40,15 +43,24 @@ export class Foreground {
   /** Resolves once no request is under way, or after PATIENCE_MS. */
   clear(): Promise<void> {
     if (this.active === 0) return Promise.resolve();
+    const started = performance.now();
     return new Promise((resolve) => {
-      const resume = () => {
+      const resume = (patienceRanOut: boolean) => {
         clearTimeout(timer);
-        this.waiting.delete(resume);
+        this.waiting.delete(requestsEnded);
+        for (const observer of this.observers) observer(performance.now() - started, patienceRanOut);
         resolve();
       };
-      const timer = setTimeout(resume, PATIENCE_MS);
-      this.waiting.add(resume);
+      const requestsEnded = () => resume(false);
+      const timer = setTimeout(() => resume(true), PATIENCE_MS);
+      this.waiting.add(requestsEnded);
     });
+  }
+
+  /** Tells `observer` of every wait from now on (metrics); answers how to stop. */
+  observeWaits(observer: WaitObserver): () => void {
+    this.observers.add(observer);
+    return () => this.observers.delete(observer);
   }
 }
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
+import { foreground } from '../../server/common/foreground.js';
 import { persistedDocumentsPath } from '../../server/common/paths.js';
 import { configFromEnv, type ConfigOverrides } from '../../server/config.js';
 import { connect, subscribe } from '../live/support.js';
@@ -164,6 +165,25 @@ describe('what the series count', () => {
     await live.dispose();
     await expect.poll(() => value(app, 'aurora_websockets_open')).toBe(0);
     expect(samples((await scrape(app)).body).some((sample) => sample.name.startsWith('aurora_db_'))).toBe(false);
+  });
+
+  it('how long bulk jobs and imports waited for the requests under way, by whether the requests ended or the patience ran out', async () => {
+    const app = await appWith({ metrics: { public: true } });
+    const count = (ended: string) => value(app, 'aurora_background_wait_seconds_count', { ended });
+    const [done, patience] = [await count('requests_done'), await count('patience')];
+    foreground.enter();
+    const waited = foreground.clear();
+    foreground.leave();
+    await waited;
+    foreground.enter();
+    try {
+      await foreground.clear();
+    } finally {
+      foreground.leave();
+    }
+    expect(await count('requests_done')).toBe(done + 1);
+    expect(await count('patience')).toBe(patience + 1);
+    expect(await value(app, 'aurora_background_wait_seconds_sum', { ended: 'patience' })).toBeGreaterThanOrEqual(0.019);
   });
 
   it('per app: two apps in one process count apart', async () => {

@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { foreground } from '../../common/foreground.js';
 import type { MetricsAccess } from '../../config.js';
 import type { PoolStats } from '../../db/connection.js';
 import type { EventBus } from '../../events/bus.js';
@@ -54,6 +55,19 @@ export class AppMetrics {
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [this.registry],
   });
+
+  private readonly backgroundWaits = new Histogram({
+    name: 'aurora_background_wait_seconds',
+    help: 'Waits of bulk jobs and imports for the requests under way (process-wide), by how they ended (requests_done, or patience: the requests went on)',
+    labelNames: ['ended'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.015, 0.02, 0.025],
+    registers: [this.registry],
+  });
+
+  /** For common/foreground.ts `observeWaits`. */
+  readonly backgroundWait = (waitedMs: number, patienceRanOut: boolean): void => {
+    this.backgroundWaits.observe({ ended: patienceRanOut ? 'patience' : 'requests_done' }, seconds(waitedMs));
+  };
 
   readonly signInFailures = new Counter({
     name: 'aurora_sign_in_failures_total',
@@ -196,6 +210,8 @@ export default fp<{ access: MetricsAccess }>(
   async (app, { access }) => {
     const metrics = new AppMetrics();
     app.decorate('metrics', metrics);
+    const unobserve = foreground.observeWaits(metrics.backgroundWait);
+    app.addHook('onClose', async () => void unobserve());
 
     app.addHook('onResponse', (request, reply, done) => {
       if (!request.routeOptions.config?.probe) metrics.request(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime);
