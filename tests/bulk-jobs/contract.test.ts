@@ -161,6 +161,8 @@ describe.each(STORE_NAMES)('bulk jobs on the %s store', (name) => {
         },
         allowed: async () => true,
       });
+    // A request of an earlier file in this worker still finishing would keep the foreground busy past ours.
+    while (foreground.busy) await new Promise((resolve) => setTimeout(resolve, 5));
     foreground.enter();
     // The request ends before the job's patience (timed from later, when the job first waits) runs out: the job
     // waits for the request, not for its timer.

@@ -22,6 +22,8 @@ describe('background statements', () => {
   it('wait for the request under way before their answer goes back; other statements do not', async () => {
     // The pool's one connection made first: the statement alone takes far less than the request lasts.
     await sql`SELECT 1`.execute(db);
+    // A request of an earlier file in this worker still finishing would keep the foreground busy past ours.
+    while (foreground.busy) await new Promise((resolve) => setTimeout(resolve, 5));
     foreground.enter();
     // Ends before the statement's patience (timed from later) runs out: the statement waits for the request.
     const answered = new Promise<void>((resolve) => setTimeout(() => resolve(foreground.leave()), PATIENCE_MS / 2));
