@@ -4,6 +4,9 @@
  */
 export const PATIENCE_MS = 20;
 
+/** Told of each wait of background work: how long, and whether the patience ran out (the requests had not ended). */
+export type WaitObserver = (waitedMs: number, patienceRanOut: boolean) => void;
+
 /**
  * Requests being answered come before work that goes on after its request (bulk jobs, imports). A job gives way
  * between its steps: before each chunk, and around each of its database statements (server/db/connection.ts), it
@@ -11,9 +14,6 @@ export const PATIENCE_MS = 20;
  * with a person's read at every await, and the read waits for the job's work in the process and in the database
  * (bench/README.md, issue 40). One per process: the cores are the process's, whichever app serves the request.
  */
-/** Told of each wait of background work: how long, and whether the patience ran out (the requests had not ended). */
-export type WaitObserver = (waitedMs: number, patienceRanOut: boolean) => void;
-
 export class Foreground {
   private active = 0;
   private readonly waiting = new Set<() => void>();
