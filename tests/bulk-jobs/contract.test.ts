@@ -9,6 +9,7 @@ import { BULK_CHUNK, bulkJobsSettled, interruptStaleJobs, oneByOne, STALE_AFTER_
 import { SEED_EPOCH } from '../../seed/random.js';
 import { foreground, PATIENCE_MS } from '../../server/common/foreground.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
+import { foregroundIdle } from '../foreground.js';
 
 /** A promise and what settles it: a test holds a chunk under way until it lets it go. */
 function latch(): { promise: Promise<void>; resolve: () => void } {
@@ -161,8 +162,7 @@ describe.each(STORE_NAMES)('bulk jobs on the %s store', (name) => {
         },
         allowed: async () => true,
       });
-    // A request of an earlier file in this worker still finishing would keep the foreground busy past ours.
-    while (foreground.busy) await new Promise((resolve) => setTimeout(resolve, 5));
+    await foregroundIdle();
     foreground.enter();
     // The request ends before the job's patience (timed from later, when the job first waits) runs out: the job
     // waits for the request, not for its timer.

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { foreground } from '../../server/common/foreground.js';
+import { foregroundIdle } from '../foreground.js';
 
 /**
  * Requests come before background work: each counts as foreground from its first hook until its answer is sent or
@@ -23,8 +24,7 @@ describe('the foreground', () => {
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     try {
-      // A request of an earlier file in this worker may still be finishing: it ends (a request never counted twice).
-      while (foreground.busy) await new Promise((resolve) => setTimeout(resolve, 5));
+      await foregroundIdle();
       expect((await app.inject('/probe')).json()).toEqual({ busy: true });
       expect(foreground.busy).toBe(false);
       expect((await app.inject('/api/nowhere')).statusCode).toBe(404);
@@ -38,7 +38,7 @@ describe('the foreground', () => {
       await arrived;
       expect(foreground.busy).toBe(true);
       client.destroy();
-      while (foreground.busy) await new Promise((resolve) => setTimeout(resolve, 5));
+      await foregroundIdle();
     } finally {
       letGo();
       await app.close();

@@ -4,6 +4,7 @@ import { foreground, PATIENCE_MS } from '../../server/common/foreground.js';
 import { runInScope } from '../../server/common/write-scope.js';
 import { connect } from '../../server/db/connection.js';
 import { DATABASE_URL } from '../stores/support.js';
+import { foregroundIdle } from '../foreground.js';
 
 /** A statement of background work gives way to the requests under way (server/db/connection.ts, common/foreground.ts). */
 const db = connect(DATABASE_URL as string, { max: 1 });
@@ -22,8 +23,7 @@ describe('background statements', () => {
   it('wait for the request under way before their answer goes back; other statements do not', async () => {
     // The pool's one connection made first: the statement alone takes far less than the request lasts.
     await sql`SELECT 1`.execute(db);
-    // A request of an earlier file in this worker still finishing would keep the foreground busy past ours.
-    while (foreground.busy) await new Promise((resolve) => setTimeout(resolve, 5));
+    await foregroundIdle();
     foreground.enter();
     // Ends before the statement's patience (timed from later) runs out: the statement waits for the request.
     const answered = new Promise<void>((resolve) => setTimeout(() => resolve(foreground.leave()), PATIENCE_MS / 2));
