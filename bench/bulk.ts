@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import { performance } from 'node:perf_hooks';
 import { abilityFor } from '../server/access/abilities.js';
-import { bulkJobsSettled, countsOf, startBulkJob } from '../server/bulk-jobs/runner.js';
 import type { BulkJobRecord } from '../server/bulk-jobs/models.js';
 import { migrateToLatest } from '../server/composition/migrations.js';
 import { createRepositories } from '../server/composition/repositories.js';
@@ -18,13 +17,13 @@ import { NotificationRules } from '../server/notifications/rules.js';
 import { createSeed } from '../seed/index.js';
 import { seedTodo } from '../seed/todo.js';
 import { idleReads, readsDuring, type LoopDelay, type ReadLatency } from './reads-during.js';
-import { TASK_CHUNK, TASK_LANES } from '../server/todo/bulk.js';
+import { updateTasks, type TaskPatch } from '../server/todo/bulk.js';
+import { ThreadJobs } from '../server/composition/job-thread.js';
 import { batchEvents, RESTORE_CHUNK } from '../server/audit-log/restore-batch.js';
-import type { TaskChanges, TaskRecord } from '../server/todo/models.js';
 
 const silentLog: TransportLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
-/** What the job changes on every task: the important flag (flipped), or the assignee (moved between two members). */
+/** What the job changes on every task: the important flag (set), or the assignee (moved from one member to another). */
 export type BulkPatch = 'isImportant' | 'assignee';
 
 /** Events of the job undone to time an undo, in `restoreAuditBatch`'s chunks (`restoreMany`). */
@@ -51,9 +50,12 @@ export interface BulkMeasurement {
 
 /**
  * A bulk update of every task (`isImportant`, or the assignee) on PostgreSQL as `bulkUpdateTasks` makes it: the ids read through the
- * list's filter, then one audited write of the repository (`updateMany`) per chunk of TASK_CHUNK tasks, with the job's
- * progress recorded after each. A page of the task list is read before the job (idle) and all through it: its p99 while
- * the job runs is compared with idle; then the job's first UNDO_SAMPLE events are undone, timed. The rows live in a schema of their own (`bench_bulk_<rows>`), seeded once and kept; each run flips each task's flag, or gives every task of the first team member's to the second and every other task to the first, so every task is written.
+ * list's filter, then the job in the bulk jobs' worker thread, one audited write of the repository (`updateMany`) per
+ * chunk of TASK_CHUNK tasks, with the job's progress recorded after each. A page of the task list is read before the job
+ * (idle) and all through it: its p99 while the job runs is compared with idle; then the job's first UNDO_SAMPLE events
+ * are undone, timed. The rows live in a schema of their own (`bench_bulk_<rows>`), seeded once and kept; each run first
+ * clears every task's flag (gives every task to the first team member) in one statement, and the job sets it (gives
+ * them all to the second), so every task is written.
  * The notification rules listen as on the server: a reassignment raises the new assignee's account a notification.
  */
 export async function measureBulkUpdate(url: string, rows: number, patch: BulkPatch = 'isImportant'): Promise<BulkMeasurement> {
@@ -61,6 +63,7 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
   // The server's pool (server/plugins/app/database.ts): its default size.
   const db = connect(url, { schema });
   let bus: PostgresEventBus | undefined;
+  let jobs: ThreadJobs | undefined;
   try {
     await migrateToLatest(db, schema);
     await seedDatabase(db, { ...createSeed(), todo: seedTodo(rows) });
@@ -82,28 +85,31 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
     const [admin] = (await repositories.accounts.all()).filter((account) => account.role === 'admin');
     const principal = { accountId: admin.id, sessionId: 'bench', role: admin.role, ability: abilityFor([{ action: 'manage', subject: 'all' }]) };
 
+    const [first, second] = (await repositories.accounts.all()).filter((account) => account.teamMemberId !== null).map((account) => account.teamMemberId as number);
+    // Every task is written: the flag cleared (or every task given to the first member) beforehand, then the job
+    // sets it (gives them all to the second), as `bulkUpdateTasks` would with that patch.
+    if (patch === 'isImportant') await sql`UPDATE tasks SET is_important = false WHERE NOT is_deleted`.execute(db);
+    else await sql`UPDATE tasks SET assignee_id = ${first}, guest_assignee = NULL, assignee_name = (SELECT full_name FROM team_members WHERE id = ${first}) WHERE NOT is_deleted`.execute(db);
+    await sql`VACUUM ANALYZE tasks`.execute(db);
+    const taskPatch: TaskPatch = patch === 'isImportant' ? { isImportant: true } : { assignee: { id: second } };
+
     const selecting = performance.now();
     const ids = await repositories.todo.listIds({});
     const selectMs = performance.now() - selecting;
-    const [first, second] = (await repositories.accounts.all()).filter((account) => account.teamMemberId !== null).map((account) => account.teamMemberId as number);
-    const changesOf = (task: TaskRecord): TaskChanges =>
-      patch === 'isImportant' ? { isImportant: !task.isImportant } : { assignee: { id: task.assigneeId === first ? second : first } };
 
     let page = 0;
     // A person's read, as a request is on the server: foreground, which the job gives way to.
     const readPage = () => foreground.track(() => repositories.todo.list({}, { page: 1 + (page++ % 100), perPage: 10 }));
     const idle = await idleReads(readPage);
 
+    // The server's path on PostgreSQL: the job in the bulk jobs' worker thread (server/composition/job-thread.ts).
+    // The thread starts with its first job; it is started beforehand (an empty job), so its start is not timed.
+    jobs = new ThreadJobs(repositories.bulkJobs, { databaseUrl: url, schema }, revisions, silentLog);
+    await jobs.start({ kind: updateTasks, params: { patch: taskPatch, writer: { actor: admin.fullName } }, ids: [], principal, face: 'system' });
+    await jobs.settled();
     const started = performance.now();
-    const job = await startBulkJob(repositories.bulkJobs, principal, 'system', {
-      kind: 'tasks.update',
-      ids,
-      chunk: TASK_CHUNK,
-      lanes: TASK_LANES,
-      apply: async (ids) => countsOf(await repositories.todo.updateMany(ids, changesOf, { actor: admin.fullName })),
-      allowed: async () => true,
-    });
-    const { latency: during, loop } = await readsDuring(readPage, bulkJobsSettled(repositories.bulkJobs));
+    const job = await jobs.start({ kind: updateTasks, params: { patch: taskPatch, writer: { actor: admin.fullName } }, ids, principal, face: 'system' });
+    const { latency: during, loop } = await readsDuring(readPage, jobs.settled());
     const jobMs = performance.now() - started;
     await rules.settled();
     const [notifications] = (
@@ -117,6 +123,7 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
     await rules.settled();
     return { rows: ids.length, patch, notifications, undoMsPerEvent, selectMs, jobMs, job: await repositories.bulkJobs.find(job.id), idle, during, loop };
   } finally {
+    await jobs?.close();
     await bus?.close();
     await db.destroy();
   }

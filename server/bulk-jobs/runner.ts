@@ -66,13 +66,19 @@ export function countsOf({ written, refused }: ManyWritten<unknown>): ChunkCount
  */
 export async function startBulkJob(jobs: BulkJobRepository, principal: Principal, face: Face, work: BulkWork): Promise<BulkJobRecord> {
   const job = await jobs.create({ kind: work.kind, ownerId: principal.accountId, total: work.ids.length });
+  runBulkJob(jobs, job, principal, face, work);
+  return job;
+}
+
+/** Runs a job already recorded as running (`startBulkJob`, or a worker thread given the record): resolves once it has ended. */
+export function runBulkJob(jobs: BulkJobRepository, job: BulkJobRecord, principal: Principal, face: Face, work: BulkWork): Promise<void> {
   const running = runAsActor(
     () => principal.accountId,
     () => runInScope({ batchId: job.batchId, background: true }, () => runJob(jobs, job, work)),
     face,
   );
   inFlight.track(jobs, running);
-  return job;
+  return running;
 }
 
 /** The jobs under way, by the repository that keeps their records. */

@@ -15,23 +15,33 @@ export type WaitObserver = (waitedMs: number, patienceRanOut: boolean) => void;
  * (bench/README.md, issue 40). One per process: the cores are the process's, whichever app serves the request.
  */
 export class Foreground {
-  private active = 0;
-  private readonly waiting = new Set<() => void>();
+  /** Requests under way, in memory a worker thread can share (`follow`): one count per process. */
+  private count = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
   private readonly observers = new Set<WaitObserver>();
+
+  /** The memory holding the count, for a worker thread to `follow`. */
+  get shared(): SharedArrayBuffer {
+    return this.count.buffer as SharedArrayBuffer;
+  }
+
+  /** Takes the count of another thread's foreground (a worker thread: its jobs give way to the main thread's requests). */
+  follow(shared: SharedArrayBuffer): void {
+    this.count = new Int32Array(shared);
+  }
 
   /** Whether a request is under way now. */
   get busy(): boolean {
-    return this.active > 0;
+    return Atomics.load(this.count, 0) > 0;
   }
 
   enter(): void {
-    this.active++;
+    Atomics.add(this.count, 0, 1);
   }
 
   leave(): void {
-    if (--this.active > 0) return;
-    this.active = 0;
-    for (const resume of [...this.waiting]) resume();
+    if (Atomics.sub(this.count, 0, 1) > 1) return;
+    Atomics.store(this.count, 0, 0);
+    Atomics.notify(this.count, 0);
   }
 
   /** Counts `work` as foreground until it settles (work not made by a request: a bench's reads). */
@@ -41,20 +51,28 @@ export class Foreground {
   }
 
   /** Resolves once no request is under way, or after PATIENCE_MS. */
-  clear(): Promise<void> {
-    if (this.active === 0) return Promise.resolve();
+  async clear(): Promise<void> {
+    if (!this.busy) return;
     const started = performance.now();
-    return new Promise((resolve) => {
-      const resume = (patienceRanOut: boolean) => {
-        clearTimeout(timer);
-        this.waiting.delete(requestsEnded);
-        for (const observer of this.observers) observer(performance.now() - started, patienceRanOut);
-        resolve();
-      };
-      const requestsEnded = () => resume(false);
-      const timer = setTimeout(() => resume(true), PATIENCE_MS);
-      this.waiting.add(requestsEnded);
-    });
+    let patienceRanOut = false;
+    for (let now = started; ; now = performance.now()) {
+      const requests = Atomics.load(this.count, 0);
+      if (requests <= 0) break;
+      const left = started + PATIENCE_MS - now;
+      if (left <= 0) {
+        patienceRanOut = true;
+        break;
+      }
+      // Woken when the count changes (the last request ended: `leave` notifies), or when the patience runs out.
+      const wait = Atomics.waitAsync(this.count, 0, requests, left);
+      if (wait.async) await wait.value;
+    }
+    this.noteWait(performance.now() - started, patienceRanOut);
+  }
+
+  /** Tells the observers of a wait: this thread's, or one a worker thread following this count reported. */
+  noteWait(waitedMs: number, patienceRanOut: boolean): void {
+    for (const observer of this.observers) observer(waitedMs, patienceRanOut);
   }
 
   /** Tells `observer` of every wait from now on (metrics); answers how to stop. */

@@ -1,12 +1,13 @@
-import type { LiveEvent, TopicRules } from './catalog.js';
+import type { LiveEvent, Topic, TopicRules } from './catalog.js';
 
 /**
  * The text of one NOTIFY on the live events channel: the publishing instance's id (an instance ignores its
  * own notifications: it delivered those directly) and either the event itself or, for an event too large for
- * a notification, the id of the row holding it (server/events/postgres-schema.ts). Events published together
- * (`publishAll`) travel as one message, their list under `events` (or as one stored row).
+ * a notification, the id of the row holding it (server/events/postgres-schema.ts) and the topics of its events, so an
+ * instance where nobody listens to them does not read it. Events published together (`publishAll`) travel as one
+ * message, their list under `events` (or as one stored row).
  */
-export type WireMessage = { from: string; events: LiveEvent[] } | { from: string; ref: string };
+export type WireMessage = { from: string; events: LiveEvent[] } | { from: string; ref: string; topics?: Topic[] };
 
 /** Where an inline message carries its event, or the list of events published together. */
 export type WireKey = 'event' | 'events';
@@ -57,6 +58,10 @@ export function parseWireMessage(text: string, topics: TopicRules): WireMessage 
   if ('event' in value) return { from: value.from, events: [asLiveEvent(value.event, topics)] };
   if (Array.isArray(value.events)) return { from: value.from, events: asLiveEvents(value.events, topics) };
   // A bigserial id, sent as text so an id past 2^53 still reads back exactly.
-  if (typeof value.ref === 'string' && /^\d+$/.test(value.ref)) return { from: value.from, ref: value.ref };
+  if (typeof value.ref === 'string' && /^\d+$/.test(value.ref)) {
+    const known = (topic: unknown): topic is Topic => typeof topic === 'string' && Object.hasOwn(topics, topic);
+    // Without a list of known topics (an instance of an earlier version, or a topic this one does not know): read it.
+    return { from: value.from, ref: value.ref, topics: Array.isArray(value.topics) && value.topics.every(known) ? value.topics : undefined };
+  }
   throw new Error('not a live events message (neither "event", "events" nor "ref")');
 }

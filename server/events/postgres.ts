@@ -3,7 +3,7 @@ import pg from 'pg';
 import { settleWithin } from '../common/time-limit.js';
 import { quoteIdentifier } from '../db/connection.js';
 import { SCHEMA_CHANGE_LOCK } from '../db/schema-change-lock.js';
-import type { LiveEvent, TopicRules } from './catalog.js';
+import type { LiveEvent, Topic, TopicRules } from './catalog.js';
 import { FanOutBus } from './fan-out.js';
 import { ChannelListener, type Backoff, type TransportLog } from './pg-listener.js';
 import {
@@ -63,7 +63,7 @@ export class PostgresEventBus extends FanOutBus {
   private readonly listener: ChannelListener;
   private outbox: Promise<void> = Promise.resolve();
   /** Messages published and not yet sent, in publish order: one event, or the events of one `publishAll`. */
-  private pending: Array<{ json: string; inline: string; events: number }> = [];
+  private pending: Array<{ json: string; inline: string; events: number; topics: readonly Topic[] }> = [];
   /** The events those messages carry. */
   private unsent = 0;
   /** Numbers this instance's messages. */
@@ -127,7 +127,7 @@ export class PostgresEventBus extends FanOutBus {
     const json = JSON.stringify(event);
     // Queued before the local delivery: a local consumer may publish a derived event from it (a notification
     // for a chat message), which must not reach the other instances first.
-    this.send(json, 'event', 1);
+    this.send(json, 'event', 1, [event.topic]);
     if (this.listened(event.topic)) this.deliver(JSON.parse(json) as LiveEvent, true);
     else this.observe(event);
   }
@@ -136,7 +136,7 @@ export class PostgresEventBus extends FanOutBus {
   publishAll(events: readonly LiveEvent[]): void {
     if (this.closed || events.length === 0) return;
     const json = JSON.stringify(events);
-    this.send(json, 'events', events.length);
+    this.send(json, 'events', events.length, [...new Set(events.map((event) => event.topic))]);
     const copies = events.some((event) => this.listened(event.topic)) ? (JSON.parse(json) as LiveEvent[]) : undefined;
     events.forEach((event, i) => {
       if (copies && this.listened(event.topic)) this.deliver(copies[i], true);
@@ -163,7 +163,7 @@ export class PostgresEventBus extends FanOutBus {
    * published while a send is under way wait and go together in the next one: a bulk change's chunk publishes a
    * thousand events at once, and one statement per event could not keep up with it.
    */
-  private send(json: string, key: WireKey, events: number): void {
+  private send(json: string, key: WireKey, events: number, topics: readonly Topic[]): void {
     if (this.unsent + events > MAX_UNSENT) {
       if (!this.dropping)
         this.options.log.error({ unsent: this.unsent }, 'live events: the database is not keeping up, dropping events for other instances');
@@ -172,7 +172,7 @@ export class PostgresEventBus extends FanOutBus {
     }
     this.dropping = false;
     this.unsent += events;
-    this.pending.push({ json, inline: inlineMessage(this.instanceId, json, ++this.sent, key), events });
+    this.pending.push({ json, inline: inlineMessage(this.instanceId, json, ++this.sent, key), events, topics });
     if (this.pending.length > 1) return;
     this.outbox = this.outbox.then(() => this.transmitPending());
   }
@@ -188,7 +188,10 @@ export class PostgresEventBus extends FanOutBus {
       while (end < messages.length && end - start < SEND_BATCH && fitsInNotification(messages[end].inline)) end++;
       try {
         if (end > start) await this.notifyAll(messages.slice(start, end).map((message) => message.inline));
-        else await this.transmitLarge(messages[end++].json);
+        else {
+          const { json, topics } = messages[end++];
+          await this.transmitLarge(json, topics);
+        }
       } catch (error) {
         this.options.log.error({ err: error, events: Math.max(end - start, 1) }, 'live events: events could not be sent to other instances');
       }
@@ -209,13 +212,13 @@ export class PostgresEventBus extends FanOutBus {
     ]);
   }
 
-  /** An event too large for a notification: stored, and its row's id sent. */
-  private async transmitLarge(json: string): Promise<void> {
+  /** An event too large for a notification: stored, and its row's id sent with the topics of its events. */
+  private async transmitLarge(json: string, topics: readonly Topic[]): Promise<void> {
     // One statement, so one transaction: the row is committed when the notification naming it is delivered.
     await this.pool.query(
       `WITH stored AS (INSERT INTO ${TABLE} (payload) VALUES ($2) RETURNING id)
-       SELECT pg_notify($1, json_build_object('from', $3::text, 'ref', stored.id::text)::text) FROM stored`,
-      [this.channel, json, this.instanceId],
+       SELECT pg_notify($1, json_build_object('from', $3::text, 'ref', stored.id::text, 'topics', $4::text[])::text) FROM stored`,
+      [this.channel, json, this.instanceId, topics],
     );
     if (Date.now() - this.lastPrune >= PRUNE_EVERY_MS) {
       this.lastPrune = Date.now();
@@ -234,6 +237,9 @@ export class PostgresEventBus extends FanOutBus {
       return;
     }
     if (message.from === this.instanceId) return;
+    // A stored message of topics nobody here listens to is not read: a bulk job's chunks (a worker thread's, another
+    // instance's) carry hundreds of kilobytes of events for the sockets that show them.
+    if ('ref' in message && message.topics && !message.topics.some((topic) => this.listened(topic))) return;
     const events: Promise<Settled<LiveEvent[]>> =
       'events' in message ? Promise.resolve({ ok: true, value: message.events }) : this.read(message.ref);
     this.inbox = this.inbox

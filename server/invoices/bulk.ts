@@ -2,6 +2,7 @@ import { checkedSelection, selectedIds, type Selection } from '../bulk-jobs/rule
 import { startListJob } from '../bulk-jobs/start.js';
 import { oneByOne } from '../bulk-jobs/runner.js';
 import type { BulkJobRecord } from '../bulk-jobs/models.js';
+import type { JobKind } from '../bulk-jobs/kinds.js';
 import { MAX_PER_PAGE } from '../common/schemas.js';
 import type { WriteContext } from '../common/record-versions.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -23,31 +24,33 @@ async function matchingInvoices(ctx: GraphQLContext, filter: InvoiceFilter): Pro
 const selectedInvoices = (ctx: GraphQLContext, selection: Selection<InvoiceFilter>) =>
   selectedIds(checkedSelection(selection), (filter) => matchingInvoices(ctx, filter));
 
-export function bulkMarkInvoicesSent(ctx: GraphQLContext, selection: Selection<InvoiceFilter>, writer: WriteContext): Promise<BulkJobRecord> {
-  const invoices = ctx.repositories.invoices;
-  return startListJob(ctx, {
-    kind: 'invoices.markSent',
-    action: 'update',
-    subject: 'Invoice',
-    select: () => selectedInvoices(ctx, selection),
-    apply: oneByOne(async (id) => {
+export const markInvoicesSent: JobKind<WriteContext> = {
+  name: 'invoices.markSent',
+  action: 'update',
+  subject: 'Invoice',
+  apply: ({ invoices }, writer) =>
+    oneByOne(async (id) => {
       const { clientId, issuedDate, dueDate, service, total, balance, invoiceStatus } = await invoices.get(id);
       // Already sent: nothing to write (nor to undo).
       if (invoiceStatus === 'Sent') return;
       await invoices.update(id, { clientId, issuedDate, dueDate, service, total, balance, invoiceStatus: 'Sent' }, writer);
     }),
-  });
+};
+
+export const deleteInvoices: JobKind<null> = {
+  name: 'invoices.delete',
+  action: 'delete',
+  subject: 'Invoice',
+  apply: ({ invoices }) =>
+    oneByOne(async (id) => {
+      await invoices.remove(id);
+    }),
+};
+
+export function bulkMarkInvoicesSent(ctx: GraphQLContext, selection: Selection<InvoiceFilter>, writer: WriteContext): Promise<BulkJobRecord> {
+  return startListJob(ctx, { kind: markInvoicesSent, params: writer, select: () => selectedInvoices(ctx, selection) });
 }
 
 export function bulkDeleteInvoices(ctx: GraphQLContext, selection: Selection<InvoiceFilter>): Promise<BulkJobRecord> {
-  const invoices = ctx.repositories.invoices;
-  return startListJob(ctx, {
-    kind: 'invoices.delete',
-    action: 'delete',
-    subject: 'Invoice',
-    select: () => selectedInvoices(ctx, selection),
-    apply: oneByOne(async (id) => {
-      await invoices.remove(id);
-    }),
-  });
+  return startListJob(ctx, { kind: deleteInvoices, params: null, select: () => selectedInvoices(ctx, selection) });
 }

@@ -2,6 +2,7 @@ import { checkedSelection, selectedIds, type Selection } from '../bulk-jobs/rule
 import { startListJob } from '../bulk-jobs/start.js';
 import { countsOf } from '../bulk-jobs/runner.js';
 import type { BulkJobRecord } from '../bulk-jobs/models.js';
+import type { JobKind } from '../bulk-jobs/kinds.js';
 import { InvalidFieldError } from '../common/errors.js';
 import type { WriteContext } from '../common/record-versions.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -51,31 +52,47 @@ async function selectedTasks(ctx: GraphQLContext, selection: Selection<TaskQuery
   return selectedIds(checkedSelection(selection), (matching) => ctx.repositories.todo.listIds(matching));
 }
 
+/** What a bulk change of tasks needs besides the ids: the patch, and who writes it (the audit's actor). */
+export interface TaskUpdateParams {
+  patch: TaskPatch;
+  writer: WriteContext;
+}
+
+export const updateTasks: JobKind<TaskUpdateParams> = {
+  name: 'tasks.update',
+  action: 'update',
+  subject: 'Task',
+  chunk: TASK_CHUNK,
+  lanes: TASK_LANES,
+  apply:
+    ({ todo }, { patch, writer }) =>
+    async (ids) =>
+      countsOf(await todo.updateMany(ids, (task) => changesFor(patch, task.tags), writer)),
+};
+
+export const deleteTasks: JobKind<WriteContext> = {
+  name: 'tasks.delete',
+  action: 'delete',
+  subject: 'Task',
+  chunk: TASK_CHUNK,
+  lanes: TASK_LANES,
+  apply:
+    ({ todo }, writer) =>
+    async (ids) =>
+      countsOf(await todo.removeMany(ids, writer)),
+};
+
 export function bulkUpdateTasks(ctx: GraphQLContext, selection: Selection<TaskQuery>, patch: TaskPatch, writer: WriteContext): Promise<BulkJobRecord> {
-  const todo = ctx.repositories.todo;
   return startListJob(ctx, {
-    kind: 'tasks.update',
-    action: 'update',
-    subject: 'Task',
+    kind: updateTasks,
+    params: { patch, writer },
     select: () => {
       checkedTaskPatch(patch);
       return selectedTasks(ctx, selection);
     },
-    chunk: TASK_CHUNK,
-    lanes: TASK_LANES,
-    apply: async (ids) => countsOf(await todo.updateMany(ids, (task) => changesFor(patch, task.tags), writer)),
   });
 }
 
 export function bulkDeleteTasks(ctx: GraphQLContext, selection: Selection<TaskQuery>, writer: WriteContext): Promise<BulkJobRecord> {
-  const todo = ctx.repositories.todo;
-  return startListJob(ctx, {
-    kind: 'tasks.delete',
-    action: 'delete',
-    subject: 'Task',
-    select: () => selectedTasks(ctx, selection),
-    chunk: TASK_CHUNK,
-    lanes: TASK_LANES,
-    apply: async (ids) => countsOf(await todo.removeMany(ids, writer)),
-  });
+  return startListJob(ctx, { kind: deleteTasks, params: writer, select: () => selectedTasks(ctx, selection) });
 }

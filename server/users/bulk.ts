@@ -2,6 +2,7 @@ import { checkedSelection, selectedIds, type Selection } from '../bulk-jobs/rule
 import { startListJob } from '../bulk-jobs/start.js';
 import { oneByOne } from '../bulk-jobs/runner.js';
 import type { BulkJobRecord } from '../bulk-jobs/models.js';
+import type { JobKind } from '../bulk-jobs/kinds.js';
 import { MAX_PER_PAGE } from '../common/schemas.js';
 import { InvalidFieldError } from '../common/errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
@@ -22,31 +23,37 @@ async function matchingUsers(ctx: GraphQLContext, filter: UserFilter): Promise<n
 
 const selectedUsers = (ctx: GraphQLContext, selection: Selection<UserFilter>) => selectedIds(checkedSelection(selection), (filter) => matchingUsers(ctx, filter));
 
+export const updateUsers: JobKind<UserChanges> = {
+  name: 'users.update',
+  action: 'update',
+  subject: 'User',
+  apply: ({ users }, patch) =>
+    oneByOne(async (id) => {
+      await users.update(id, patch);
+    }),
+};
+
+export const deleteUsers: JobKind<null> = {
+  name: 'users.delete',
+  action: 'delete',
+  subject: 'User',
+  apply: ({ users }) =>
+    oneByOne(async (id) => {
+      await users.delete(id);
+    }),
+};
+
 export function bulkUpdateUsers(ctx: GraphQLContext, selection: Selection<UserFilter>, patch: UserChanges): Promise<BulkJobRecord> {
-  const users = ctx.repositories.users;
   return startListJob(ctx, {
-    kind: 'users.update',
-    action: 'update',
-    subject: 'User',
+    kind: updateUsers,
+    params: patch,
     select: () => {
       if (Object.values(patch).every((value) => value === undefined)) throw new InvalidFieldError('patch', 'changes nothing: give at least one field');
       return selectedUsers(ctx, selection);
     },
-    apply: oneByOne(async (id) => {
-      await users.update(id, patch);
-    }),
   });
 }
 
 export function bulkDeleteUsers(ctx: GraphQLContext, selection: Selection<UserFilter>): Promise<BulkJobRecord> {
-  const users = ctx.repositories.users;
-  return startListJob(ctx, {
-    kind: 'users.delete',
-    action: 'delete',
-    subject: 'User',
-    select: () => selectedUsers(ctx, selection),
-    apply: oneByOne(async (id) => {
-      await users.delete(id);
-    }),
-  });
+  return startListJob(ctx, { kind: deleteUsers, params: null, select: () => selectedUsers(ctx, selection) });
 }

@@ -283,6 +283,25 @@ if (databaseUrl) {
       expect(rows[0].n).toBe('1');
     });
 
+    it('leaves a stored event of topics nobody listens to on an instance unread (unseen by its observers), and reads it once someone does', async () => {
+      const a = await instance();
+      const b = await instance();
+      const observed: string[] = [];
+      b.observeDeliveries((event) => event.topic === 'chat.message' && observed.push(event.message.message.slice(0, 7)));
+      const onB = recorder(b, ['chat.read']);
+
+      a.publish(message(1, `unheard${'x'.repeat(NOTIFY_PAYLOAD_LIMIT)}`));
+      // Notifications arrive in commit order: once the barrier's event is in, the stored one has been seen (and left).
+      await barrier(a, b);
+      expect(observed).toEqual([]);
+
+      const onMessages = recorder(b, ['chat.message']);
+      a.publish(message(2, `heard!!${'x'.repeat(NOTIFY_PAYLOAD_LIMIT)}`));
+      await until(() => expect(onMessages.heard).toHaveLength(1));
+      expect(observed).toEqual(['heard!!']);
+      expect(onB.heard).toEqual([]);
+    });
+
     it('sends a notification right under the 8000-byte limit inline and one at the limit through the table', async () => {
       const a = await instance();
       const b = await instance();

@@ -17,7 +17,9 @@ import { InvoiceSending } from '../../invoices/send.js';
 import { MailQueue } from '../../mail/queue.js';
 import { MailService } from '../../mail/service.js';
 import { transportFor } from '../../mail/transport.js';
-import { bulkJobsSettled, interruptStaleJobs, STALE_AFTER_MS } from '../../bulk-jobs/runner.js';
+import { interruptStaleJobs, STALE_AFTER_MS } from '../../bulk-jobs/runner.js';
+import { InProcessJobs, type JobRunner } from '../../bulk-jobs/kinds.js';
+import { ThreadJobs } from '../../composition/job-thread.js';
 import { createRepositories } from '../../composition/repositories.js';
 import { memoryStores, postgresStores } from '../../composition/stores.js';
 import type { Seed } from '../../../seed/index.js';
@@ -72,8 +74,14 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
     const roleAbilities = new RoleAbilities(() => repositories.permissions.roleGrants(), revisions, app.db ? ACCOUNT_RECHECK_MS : Number.POSITIVE_INFINITY);
     app.decorate('revisions', revisions);
     app.decorate('repositories', repositories);
+    // On PostgreSQL the jobs run in a worker thread of their own, away from the heap that answers requests.
+    const abilitySource = { roleAbilities, accountRole: (id: number) => repositories.accounts.findById(id) };
+    const bulkJobs: JobRunner = config.databaseUrl
+      ? new ThreadJobs(repositories.bulkJobs, { databaseUrl: config.databaseUrl, schema: config.databaseSchema, channel: config.eventChannel }, revisions, app.log)
+      : new InProcessJobs(repositories, abilitySource);
     // Bulk jobs go on after their request: closing waits for them to end before the database goes.
-    app.addHook('preClose', () => bulkJobsSettled(repositories.bulkJobs));
+    app.addHook('preClose', () => bulkJobs.settled());
+    app.addHook('onClose', () => bulkJobs.close());
     // Jobs left running by an instance that stopped end `interrupted`, found at start and then every half stale period.
     const sweepStaleJobs = () =>
       interruptStaleJobs(repositories.bulkJobs, clock).then(
@@ -161,6 +169,7 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
     app.decorate('apiKeyUsage', apiKeyUsage);
     app.decorate('contextServices', {
       roleAbilities,
+      bulkJobs,
       authService: app.authService,
       accountAdministration: app.accountAdministration,
       twoStepSettings: new TwoStepSettings(repositories.accounts, twoStep, throttle, twoStepPolicy),
