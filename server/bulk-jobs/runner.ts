@@ -66,7 +66,7 @@ export function countsOf({ written, refused }: ManyWritten<unknown>): ChunkCount
  */
 export async function startBulkJob(jobs: BulkJobRepository, principal: Principal, face: Face, work: BulkWork): Promise<BulkJobRecord> {
   const job = await jobs.create({ kind: work.kind, ownerId: principal.accountId, total: work.ids.length });
-  runBulkJob(jobs, job, principal, face, work);
+  void runBulkJob(jobs, job, principal, face, work);
   return job;
 }
 

@@ -12,7 +12,8 @@ export type WaitObserver = (waitedMs: number, patienceRanOut: boolean) => void;
  * between its steps: before each chunk, and around each of its database statements (server/db/connection.ts), it
  * waits while a request is under way, at most PATIENCE_MS. On a machine of few cores a job otherwise takes turns
  * with a person's read at every await, and the read waits for the job's work in the process and in the database
- * (bench/README.md, issue 40). One per process: the cores are the process's, whichever app serves the request.
+ * (bench/README.md, issue 40). One per process: the cores are the process's, whichever app serves the request. The
+ * count lives in shared memory, so the bulk jobs' worker thread gives way too (server/composition/job-thread.ts).
  */
 export class Foreground {
   /** Requests under way, in memory a worker thread can share (`follow`): one count per process. */
