@@ -36,6 +36,11 @@ export abstract class FanOutBus implements EventBus {
     return (this.byTopic.get(topic)?.size ?? 0) > 0 || (this.localByTopic.get(topic)?.size ?? 0) > 0;
   }
 
+  /** Whether an event of the topic published by another instance has a listener here: a socket (local consumers take only this instance's). */
+  protected listenedFromElsewhere(topic: Topic): boolean {
+    return (this.byTopic.get(topic)?.size ?? 0) > 0;
+  }
+
   /** An event published here that no listener here takes: only the observers see it (they only read it). */
   protected observe(event: LiveEvent): void {
     this.tellObservers(event, 'this_instance');

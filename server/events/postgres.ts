@@ -239,7 +239,7 @@ export class PostgresEventBus extends FanOutBus {
     if (message.from === this.instanceId) return;
     // A stored message of topics nobody here listens to is not read: a bulk job's chunks (a worker thread's, another
     // instance's) carry hundreds of kilobytes of events for the sockets that show them.
-    if ('ref' in message && message.topics && !message.topics.some((topic) => this.listened(topic))) return;
+    if ('ref' in message && message.topics && !message.topics.some((topic) => this.listenedFromElsewhere(topic))) return;
     const events: Promise<Settled<LiveEvent[]>> =
       'events' in message ? Promise.resolve({ ok: true, value: message.events }) : this.read(message.ref);
     this.inbox = this.inbox

@@ -283,12 +283,15 @@ if (databaseUrl) {
       expect(rows[0].n).toBe('1');
     });
 
-    it('leaves a stored event of topics nobody listens to on an instance unread (unseen by its observers), and reads it once someone does', async () => {
+    it('leaves a stored event of topics no socket listens to on an instance unread (unseen by its observers), and reads it once one does', async () => {
       const a = await instance();
       const b = await instance();
       const observed: string[] = [];
       b.observeDeliveries((event) => event.topic === 'chat.message' && observed.push(event.message.message.slice(0, 7)));
       const onB = recorder(b, ['chat.read']);
+      // A local consumer takes only its own instance's events: it is no reason to read another's.
+      const local: LiveEvent[] = [];
+      b.subscribeLocal(['chat.message'], (event) => local.push(event));
 
       a.publish(message(1, `unheard${'x'.repeat(NOTIFY_PAYLOAD_LIMIT)}`));
       // Notifications arrive in commit order: once the barrier's event is in, the stored one has been seen (and left).
@@ -300,6 +303,7 @@ if (databaseUrl) {
       await until(() => expect(onMessages.heard).toHaveLength(1));
       expect(observed).toEqual(['heard!!']);
       expect(onB.heard).toEqual([]);
+      expect(local).toEqual([]);
     });
 
     it('sends a notification right under the 8000-byte limit inline and one at the limit through the table', async () => {
