@@ -84,15 +84,23 @@ export class ThreadJobs implements JobRunner {
     const ended = new Promise<void>((resolve) => this.running.set(record.id, resolve));
     this.ended.add(ended);
     void ended.then(() => this.ended.delete(ended));
-    this.thread().postMessage({
-      type: 'start',
-      job: record,
-      kind: job.kind.name,
-      params: job.params,
-      ids: job.ids,
-      principal: { ...principal, rules: ability.rules },
-      face: job.face,
-    } satisfies ToThread);
+    try {
+      this.thread().postMessage({
+        type: 'start',
+        job: record,
+        kind: job.kind.name,
+        params: job.params,
+        ids: job.ids,
+        principal: { ...principal, rules: ability.rules },
+        face: job.face,
+      } satisfies ToThread);
+    } catch (err) {
+      // Never handed over (parameters that cannot be copied to a thread): the job ends here, and the caller hears why.
+      this.running.get(record.id)?.();
+      this.running.delete(record.id);
+      await this.jobs.finish(record.id, 'failed');
+      throw err;
+    }
     return record;
   }
 

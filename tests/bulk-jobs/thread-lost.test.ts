@@ -29,4 +29,5 @@ describe('a bulk jobs thread that is lost', () => {
     expect(errors).toContain('the bulk jobs thread failed');
     await thread.close();
   }, 60_000);
+
 });

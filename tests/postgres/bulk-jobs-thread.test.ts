@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../server/events/catalog.js';
 import type { EventOrigin } from '../../server/events/bus.js';
 import { foreground } from '../../server/common/foreground.js';
+import { abilityFor } from '../../server/access/abilities.js';
+import { updateTasks } from '../../server/todo/bulk.js';
 import { graphqlDataAs, injectAs, useApp } from '../helper.js';
 import { appStoreConfig } from '../stores/support.js';
 import { foregroundIdle } from '../foreground.js';
@@ -68,6 +70,17 @@ describe('bulk jobs in their worker thread', () => {
     } finally {
       stop();
     }
+  });
+
+  it('ends at once a job whose parameters cannot be copied to the thread, and says so to its caller', async () => {
+    const [admin] = (await app.repositories.accounts.all()).filter((account) => account.role === 'admin');
+    const principal = { accountId: admin.id, sessionId: 's', role: admin.role, ability: abilityFor([{ action: 'manage', subject: 'all' }]) };
+    // A function is no plain data: structured clone refuses it.
+    const params = Object.assign({ patch: { isImportant: true }, writer: {} }, { later: () => undefined });
+    await expect(app.contextServices.bulkJobs.start({ kind: updateTasks, params, ids: [1], principal, face: 'system' })).rejects.toThrow(/could not be cloned/);
+    // Not counted as under way (a closing app would wait for it forever), nor left `running` in the store.
+    await app.contextServices.bulkJobs.settled();
+    expect(await app.repositories.bulkJobs.interruptStale(new Date(Date.now() + 86_400_000).toISOString())).toEqual([]);
   });
 
   it('gives way to the app’s requests: a job under a request that never ends waits out its patience at every step, and completes', async () => {
