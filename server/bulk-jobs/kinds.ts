@@ -3,8 +3,7 @@ import type { Principal } from '../access/caller.js';
 import type { Face } from '../common/write-scope.js';
 import type { Repositories } from '../common/repositories.js';
 import type { BulkJobRecord } from './models.js';
-import type { BulkJobRepository } from './repository.js';
-import { bulkJobsSettled, runBulkJob, type ChunkCounts } from './runner.js';
+import { bulkJobsSettled, startBulkJob, type ChunkCounts } from './runner.js';
 import { stillAllowed, type AbilitySource } from './service.js';
 
 /**
@@ -67,11 +66,8 @@ export class InProcessJobs implements JobRunner {
     private readonly abilities: AbilitySource,
   ) {}
 
-  async start<P>(job: PlannedJob<P>): Promise<BulkJobRecord> {
-    const jobs: BulkJobRepository = this.repositories.bulkJobs;
-    const record = await jobs.create({ kind: job.kind.name, ownerId: job.principal.accountId, total: job.ids.length });
-    void runBulkJob(jobs, record, job.principal, job.face, workOf(this.repositories, this.abilities, job));
-    return record;
+  start<P>(job: PlannedJob<P>): Promise<BulkJobRecord> {
+    return startBulkJob(this.repositories.bulkJobs, job.principal, job.face, workOf(this.repositories, this.abilities, job));
   }
 
   settled(): Promise<void> {
