@@ -509,14 +509,20 @@ describe('the live connection', () => {
     await screenshot(page, 'live-connection-offline-dark');
     await page.locator('[data-testid=skin-toggle]').click();
 
-    // Meanwhile a task is added: no event can reach this page.
+    // Meanwhile a task is added: no event can reach this page. Its title is the attempt's own, so a retry of this
+    // test finds its task and not the one an earlier attempt added.
+    const title = `Добавлена, пока связи не было ${Date.now()}`;
     const api = await apiAs(ADMIN);
-    await api.rest('POST', '/apps/todo/add-tasks', { task: { title: 'Добавлена, пока связи не было', dueDate: '2026-12-05' } });
+    await api.rest('POST', '/apps/todo/add-tasks', { task: { title, dueDate: '2026-12-05' } });
 
+    // The button is pressed while the page's own next attempt is seconds away: were the server reachable just
+    // before a scheduled attempt, that attempt would reconnect first and take the button away.
+    const nextAttemptIn = async () => Number((await status.locator('.connection__hint').textContent())?.match(/\d+/)?.[0] ?? 0);
+    await eventually(nextAttemptIn).toBeGreaterThanOrEqual(5);
     reachable = true;
     await page.getByRole('button', { name: 'Переподключиться сейчас' }).click();
     await connected(page);
-    await page.locator('[data-testid=task-list] [data-task-id]', { hasText: 'Добавлена, пока связи не было' }).waitFor();
+    await page.locator('[data-testid=task-list] [data-task-id]', { hasText: title }).waitFor();
     await screenshot(page, 'live-connection-online');
   });
 
