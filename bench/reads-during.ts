@@ -19,8 +19,14 @@ function latencyOf(times: number[]): ReadLatency {
 /** Reads made and not counted before the idle ones: the first reads of a fresh process run code not yet optimized. */
 const WARM_UP = 100;
 
+/**
+ * Idle reads measured: about as many as a job's reads (500–600), so both p99s are the same rank of their samples. With
+ * 200, the idle p99 was the second-slowest read, and it moved 7–16 ms from run to run with one slow read more or less.
+ */
+const IDLE_SAMPLES = 500;
+
 /** `samples` reads one after another with a short pause: the list's latency with nothing else running (once warmed up). */
-export async function idleReads(read: () => Promise<unknown>, samples = 200): Promise<ReadLatency> {
+export async function idleReads(read: () => Promise<unknown>, samples = IDLE_SAMPLES): Promise<ReadLatency> {
   for (let i = 0; i < WARM_UP; i++) await read();
   const times: number[] = [];
   for (let i = 0; i < samples; i++) {

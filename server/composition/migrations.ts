@@ -12,8 +12,8 @@ import { mailLogGrantMigration, mailOutboxMigration } from '../mail/tables.js';
 import { chatMigration, chatPresenceMigration } from '../chat/tables.js';
 import { searchMigration } from '../search/tables.js';
 import { accountSettingsMigration, autocompleteMigration, blogMigration, cardsMigration, contentSeedMigration, documentsMigration, faqMigration, knowledgeBaseMigration, profileMigration } from '../content/tables.js';
-import { emailMigration, emailPagingMigration, emailRowCountMigration } from '../email/tables.js';
-import { taskAssigneeOrderMigration, taskGuestAssigneeMigration, taskPagingMigration, todoMigration } from '../todo/tables.js';
+import { emailMigration, emailPagingMigration, emailRowCountMigration, emailViewCountsGroupedMigration } from '../email/tables.js';
+import { taskAssigneeOrderMigration, taskGuestAssigneeMigration, taskPagingMigration, taskViewCountsGroupedMigration, todoMigration } from '../todo/tables.js';
 import { calendarMigration } from '../calendar/tables.js';
 import { notificationBatchMigration, notificationMigration } from '../notifications/tables.js';
 import { ecommerceMigration } from '../ecommerce/tables.js';
@@ -87,6 +87,8 @@ export const migrations: Record<string, Migration> = {
   '0796_pending_email': pendingEmailMigration,
   '0797_notification_batches': notificationBatchMigration,
   '0798_task_assignee_order': taskAssigneeOrderMigration,
+  '0799_task_view_counts_grouped': taskViewCountsGroupedMigration,
+  '0800_email_view_counts_grouped': emailViewCountsGroupedMigration,
 };
 
 /** The migrations the database has not applied (an older instance migrated it, or nobody did). */

@@ -3,7 +3,7 @@ import type { Database } from '../db/database.js';
 import { countRows, stopCountingRows } from '../db/meta.js';
 import { insertInBatches } from '../db/seeding.js';
 import { searchText } from '../db/queries.js';
-import { countViews, uncountViews } from '../db/view-counts.js';
+import { countViews, groupedViewCountsMigration, uncountViews } from '../db/view-counts.js';
 import type { EmailAttachment, EmailLabel, EmailRecipient, EmailRecord, EmailReply, EmailSender, MailboxView, EmailSeed } from './models.js';
 
 declare module '../db/database.js' {
@@ -73,6 +73,16 @@ export function emailViewKey(folder: MailboxView, label: EmailLabel | undefined)
   return label ? `label:${label}` : folder;
 }
 
+/** Whose mailbox a mail is in, and every view of it the mail shows in: its folder; `starred` and each label outside trash. */
+const EMAIL_OWNER = sql.raw('r.account_id');
+const EMAIL_VIEWS = sql.raw(
+  `SELECT r.folder AS view UNION ALL SELECT 'starred' WHERE r.is_starred AND r.folder <> 'trash' ` +
+    `UNION ALL SELECT 'label:' || l FROM unnest(r.labels) l WHERE r.folder <> 'trash'`,
+);
+
+/** 0800: a statement's mails counted into their views by group of the columns `EMAIL_OWNER` and `EMAIL_VIEWS` read. */
+export const emailViewCountsGroupedMigration = groupedViewCountsMigration('emails', EMAIL_OWNER, EMAIL_VIEWS, ['account_id', 'folder', 'is_starred', 'labels']);
+
 /**
  * Paged mail lists (0620): exact totals per mailbox view (server/db/view-counts.ts), the same rule as the
  * list's WHERE: its folder; `starred` and each label outside trash. Starred mails keep an index of their own.
@@ -80,15 +90,7 @@ export function emailViewKey(folder: MailboxView, label: EmailLabel | undefined)
 export const emailPagingMigration = {
   async up(db: Kysely<unknown>): Promise<void> {
     await sql`CREATE INDEX emails_starred ON emails (account_id, time DESC, id DESC) WHERE is_starred AND folder <> 'trash'`.execute(db);
-    await countViews(
-      db,
-      'emails',
-      sql.raw('r.account_id'),
-      sql.raw(
-        `SELECT r.folder AS view UNION ALL SELECT 'starred' WHERE r.is_starred AND r.folder <> 'trash' ` +
-          `UNION ALL SELECT 'label:' || l FROM unnest(r.labels) l WHERE r.folder <> 'trash'`,
-      ),
-    );
+    await countViews(db, 'emails', EMAIL_OWNER, EMAIL_VIEWS);
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await uncountViews(db, 'emails');

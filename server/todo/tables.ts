@@ -3,7 +3,7 @@ import { firstStamp } from '../common/record-versions.js';
 import type { Database } from '../db/database.js';
 import { countRows } from '../db/meta.js';
 import { insertInBatches } from '../db/seeding.js';
-import { countViews, uncountViews } from '../db/view-counts.js';
+import { countViews, groupedViewCountsMigration, uncountViews } from '../db/view-counts.js';
 import { afterEachStatement, dropStatementTriggers } from '../db/statement-triggers.js';
 import { searchText } from '../db/queries.js';
 import type { TaskFields, TaskFilter, TaskRecord, TaskTag, TeamMember, TodoSeed } from './models.js';
@@ -95,6 +95,12 @@ const TASK_FILTER_VIEWS = sql.raw(
   `unnest(CASE WHEN r.is_deleted THEN ARRAY['deleted'] ELSE array_remove(ARRAY['all', CASE WHEN r.is_important THEN 'important' END, CASE WHEN r.is_completed THEN 'completed' END], NULL) END)`,
 );
 
+/** Every view a task shows in: its filter, alone and with each of its tags. */
+const TASK_VIEWS = sql`SELECT b AS view FROM ${TASK_FILTER_VIEWS} b UNION ALL SELECT b || ':' || t FROM ${TASK_FILTER_VIEWS} b, unnest(r.tags) t`;
+
+/** 0799: a statement's tasks counted into their views by group of the columns `TASK_VIEWS` reads. */
+export const taskViewCountsGroupedMigration = groupedViewCountsMigration('tasks', sql.raw('0'), TASK_VIEWS, ['is_deleted', 'is_important', 'is_completed', 'tags']);
+
 /** The `view_counts` key of a task list's filter and tag. */
 export function taskViewKey(filter: TaskFilter | undefined, tag: TaskTag | undefined): string {
   return `${filter ?? 'all'}${tag ? `:${tag}` : ''}`;
@@ -118,7 +124,7 @@ export const taskPagingMigration = {
     await sql`CREATE INDEX tasks_by_due_date ON tasks (is_deleted, due_date, id DESC)`.execute(db);
     await countRows(db, 'tasks');
     await sql`UPDATE row_counts SET rows = (SELECT count(*) FROM tasks) WHERE table_name = 'tasks'`.execute(db);
-    await countViews(db, 'tasks', sql.raw('0'), sql`SELECT b AS view FROM ${TASK_FILTER_VIEWS} b UNION ALL SELECT b || ':' || t FROM ${TASK_FILTER_VIEWS} b, unnest(r.tags) t`);
+    await countViews(db, 'tasks', sql.raw('0'), TASK_VIEWS);
   },
   async down(db: Kysely<unknown>): Promise<void> {
     await uncountViews(db, 'tasks');

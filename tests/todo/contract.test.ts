@@ -92,6 +92,13 @@ describe.each(STORE_NAMES)('tasks on the %s store', (name) => {
     await expectTotals();
     await todo().update(added.id, { isDeleted: false, isImportant: false });
     await expectTotals();
+    // Many-writes: rows alike in every flag and tag move between views together (PostgreSQL counts them by group).
+    const every = ids(await todo().list({}));
+    await todo().updateMany(every, (task) => ({ isImportant: true, tags: task.tags.includes('high') ? ['high'] : ['update'] }));
+    await expectTotals();
+    await todo().updateMany(every.slice(0, 5), () => ({ isCompleted: true }));
+    await todo().removeMany(every.slice(3, 9));
+    await expectTotals();
   });
 
   it('searches title, tag keys and Russian labels, and the due date as "5 Dec", "5 дек", "05.12"', async () => {
