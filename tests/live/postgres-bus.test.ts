@@ -10,7 +10,7 @@ import { PostgresEventBus } from '../../server/events/postgres.js';
 import { defaultLiveEventsChannel, LIVE_EVENT_PAYLOADS_TABLE, liveEventsChannel } from '../../server/events/postgres-schema.js';
 import { inlineMessage, NOTIFY_PAYLOAD_LIMIT } from '../../server/events/postgres-wire.js';
 import { build, DEMO } from '../helper.js';
-import { appStoreConfig } from '../stores/support.js';
+import { appStoreConfig, dropSchema, uniqueSchema } from '../stores/support.js';
 import { connect, requester, startServer, subscribe, subscribed, tokenFor, type LiveClient, type LiveServer } from './support.js';
 import { topicRules } from '../../server/composition/topics.js';
 
@@ -281,6 +281,25 @@ if (databaseUrl) {
       expect(onB.heard[0]).toEqual(copy(large));
       const { rows } = await admin.query<{ n: string }>(stored, [tag]);
       expect(rows[0].n).toBe('1');
+    });
+
+    it('stores large payloads compressed with lz4, and switches a payloads table made by an earlier version to it', async () => {
+      const schema = uniqueSchema();
+      try {
+        await admin.query(`CREATE SCHEMA ${schema}`);
+        // The table as earlier versions made it: the column with PostgreSQL's default compression (pglz).
+        await admin.query(`CREATE TABLE ${schema}.${LIVE_EVENT_PAYLOADS_TABLE} (id bigserial PRIMARY KEY, payload json NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
+        channel = `aurora_test_${randomBytes(12).toString('hex')}`;
+        const a = await PostgresEventBus.connect({ connectionString: databaseUrl!, channel, schema, topics: topicRules, report: (error) => expect.fail(String(error)), log: logSink().log });
+        buses.push(a);
+        a.publish(message(1, 'данные '.repeat(3000)));
+        const stored = async () =>
+          (await admin.query<{ method: string | null }>(`SELECT pg_column_compression(payload) AS method FROM ${schema}.${LIVE_EVENT_PAYLOADS_TABLE}`)).rows;
+        await until(async () => expect(await stored()).toEqual([{ method: 'lz4' }]));
+      } finally {
+        await Promise.all(buses.splice(0).map((bus) => bus.close()));
+        await dropSchema(schema);
+      }
     });
 
     it('leaves a stored event of topics no socket listens to on an instance unread (unseen by its observers), and reads it once one does', async () => {
