@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphqlAs, graphqlDataAs, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
+import { untilEnded } from './support.js';
 
 interface Job {
   id: string;
@@ -25,13 +26,8 @@ describe.each(STORE_NAMES)('bulk changes of employees on the %s store', (store) 
   const app = useApp({ config: appStoreConfig(store) });
   const data = graphqlDataAs(app, 'admin');
   const list = async (q?: string) => (await data<{ employees: { total: number; items: Employee[] } }>(EMPLOYEES, { q })).employees;
-  const ended = async (job: Job): Promise<Job> => {
-    for (;;) {
-      const now = (await data<{ bulkJob: Job }>(`query($id: ID!) { bulkJob(id: $id) { ${JOB} } }`, { id: job.id })).bulkJob;
-      if (now.status !== 'running') return now;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
+  const ended = (job: Job): Promise<Job> =>
+    untilEnded(async () => (await data<{ bulkJob: Job }>(`query($id: ID!) { bulkJob(id: $id) { ${JOB} } }`, { id: job.id })).bulkJob);
 
   it('sets the status of every employee the list’s search matches but one, audited per row under the batch; undoing the batch leaves a row changed since', async () => {
     const matching = await list('менеджер');

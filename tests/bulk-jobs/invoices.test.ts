@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphqlAs, graphqlDataAs, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
+import { untilEnded } from './support.js';
 
 interface Job {
   id: string;
@@ -22,13 +23,8 @@ describe.each(STORE_NAMES)('bulk changes of invoices on the %s store', (store) =
   const app = useApp({ config: appStoreConfig(store) });
   const data = graphqlDataAs(app, 'admin');
   const list = async (status?: string) => (await data<{ invoices: { total: number; items: Invoice[] } }>(INVOICES, { status })).invoices;
-  const ended = async (job: Job): Promise<Job> => {
-    for (;;) {
-      const now = (await data<{ bulkJob: Job }>(`query($id: ID!) { bulkJob(id: $id) { ${JOB} } }`, { id: job.id })).bulkJob;
-      if (now.status !== 'running') return now;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
+  const ended = (job: Job): Promise<Job> =>
+    untilEnded(async () => (await data<{ bulkJob: Job }>(`query($id: ID!) { bulkJob(id: $id) { ${JOB} } }`, { id: job.id })).bulkJob);
 
   it('marks every Draft invoice but one Sent through the list’s filter, and undoes the batch', async () => {
     const drafts = await list('Draft');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { extensionsOf, graphqlAs, graphqlDataAs, type Role, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES } from '../stores/support.js';
 import { TASK_CHUNK, TASK_LANES } from '../../server/todo/bulk.js';
+import { untilEnded } from './support.js';
 
 /**
  * bulkUpdateTasks / bulkDeleteTasks through GraphQL: a selection of picked ids or of everything the list's filter
@@ -38,13 +39,7 @@ describe.each(STORE_NAMES)('bulk changes of tasks on the %s store', (store) => {
   const data = (role: Role = 'admin') => graphqlDataAs(app, role);
   const tasks = async (filter?: string) => (await data()<{ tasks: { total: number; items: Task[] } }>(TASKS, { filter })).tasks;
   /** The job once it has ended (it goes on after the mutation answers). */
-  const ended = async (job: Job, role: Role = 'admin'): Promise<Job> => {
-    for (;;) {
-      const now = (await data(role)<{ bulkJob: Job }>(READ_JOB, { id: job.id })).bulkJob;
-      if (now.status !== 'running') return now;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
+  const ended = (job: Job, role: Role = 'admin'): Promise<Job> => untilEnded(async () => (await data(role)<{ bulkJob: Job }>(READ_JOB, { id: job.id })).bulkJob);
   const errorOf = async (query: string, variables: object, role: Role = 'admin') => {
     const res = await graphqlAs(app, role)(query, variables as Record<string, unknown>);
     expect(res.errors, JSON.stringify(res.data)).toBeDefined();
@@ -129,13 +124,7 @@ describe.each(STORE_NAMES)('a bulk change of more tasks than two chunks on the %
   const app = useApp({ config: { ...appStoreConfig(store), seedRows: 3 * TASK_CHUNK } });
   const data = graphqlDataAs(app, 'admin');
   const total = async (filter?: string) => (await data<{ tasks: { total: number } }>('query($filter: TaskFilter) { tasks(filter: $filter, perPage: 1) { total } }', { filter })).tasks.total;
-  const ended = async (job: Job): Promise<Job> => {
-    for (;;) {
-      const now = (await data<{ bulkJob: Job }>(READ_JOB, { id: job.id })).bulkJob;
-      if (now.status !== 'running') return now;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-  };
+  const ended = (job: Job): Promise<Job> => untilEnded(async () => (await data<{ bulkJob: Job }>(READ_JOB, { id: job.id })).bulkJob);
 
   it('writes its chunks two at a time: every task once, audited, and the batch undone whole', async () => {
     const listed = await total();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidFieldError, NotFoundError } from '../../server/common/errors.js';
 import { graphqlAs, graphqlDataAs, type Role, useApp } from '../helper.js';
 import { appStoreConfig, STORE_NAMES, useStore } from '../stores/support.js';
+import { untilEnded } from './support.js';
 
 interface Job {
   id: string;
@@ -45,13 +46,8 @@ describe.each(STORE_NAMES)('bulk changes of listed users on the %s store', (stor
   const app = useApp({ config: appStoreConfig(store) });
   const data = (role: Role = 'admin') => graphqlDataAs(app, role);
   const list = async (variables: Record<string, unknown>) => (await data()<{ users: { total: number; items: User[] } }>(USERS, variables)).users;
-  const ended = async (job: Job): Promise<Job> => {
-    for (;;) {
-      const now = (await data()<{ bulkJob: Job }>(`query($id: ID!) { bulkJob(id: $id) { ${JOB} } }`, { id: job.id })).bulkJob;
-      if (now.status !== 'running') return now;
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  };
+  const ended = (job: Job): Promise<Job> =>
+    untilEnded(async () => (await data()<{ bulkJob: Job }>(`query($id: ID!) { bulkJob(id: $id) { ${JOB} } }`, { id: job.id })).bulkJob);
 
   it('moves every editor matching a search to a plan but the excepted, and undoes the batch', async () => {
     const editors = await list({ role: 'editor' });

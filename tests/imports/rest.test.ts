@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokensFor, urlOf, useServer } from '../helper.js';
 import { csvBytes } from './support.js';
+import { untilEnded } from '../bulk-jobs/support.js';
 
 describe('CSV import over a real socket', () => {
   const app = useServer();
@@ -38,8 +39,7 @@ describe('CSV import over a real socket', () => {
       });
       return ((await res.json()) as { data: { importJob: { status: string } } }).data.importJob;
     };
-    let job = await query();
-    while (job.status === 'running') job = await query();
+    const job = await untilEnded(query);
     expect(job).toEqual({ status: 'completed', total: 2, created: 1, failed: 1, fileName: 'клієнти.csv' });
 
     const refused = await fetch(urlOf(app, `/api/imports/${file.id}/rejected.csv`), { headers: { authorization } });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import iconv from 'iconv-lite';
 import { graphqlDataAs, injectAs, type Role } from '../helper.js';
+import { untilEnded } from '../bulk-jobs/support.js';
 
 /** A CSV text as a spreadsheet would save it: UTF-8 (with a BOM if asked) or Windows-1251. */
 export function csvBytes(rows: readonly (readonly string[])[], { delimiter = ',', encoding = 'utf-8' }: { delimiter?: string; encoding?: 'utf-8' | 'utf-8-bom' | 'windows-1251' } = {}): Buffer {
@@ -53,13 +54,7 @@ export function importerAs(app: FastifyInstance, role: Role) {
   const inject = injectAs(app, role);
   return {
     start: (id: string, body: unknown) => inject({ method: 'POST', url: `/api/imports/${id}/start`, payload: body as Record<string, unknown> }),
-    async ended(id: string): Promise<ImportJob> {
-      for (;;) {
-        const job = (await inject({ method: 'GET', url: `/api/imports/${id}` })).json<ImportJob>();
-        if (job.status !== 'running') return job;
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    },
+    ended: (id: string): Promise<ImportJob> => untilEnded(async () => (await inject({ method: 'GET', url: `/api/imports/${id}` })).json<ImportJob>()),
     async run(list: string, bytes: Buffer, mode: 'create' | 'upsert', mapping?: (string | null)[]): Promise<{ uploaded: Uploaded; job: ImportJob }> {
       const res = await uploadAs(app, role)(list, bytes);
       if (res.statusCode !== 201) throw new Error(`upload: ${res.statusCode} ${res.body}`);
@@ -83,10 +78,9 @@ export function auditBatchAs(app: FastifyInstance, role: Role) {
     /** Undoes the batch and reads the undo until it has ended. */
     async undone(batchId: string) {
       const undo = (await data()<{ restoreAuditBatch: { id: string } }>(UNDO_BATCH, { batchId })).restoreAuditBatch;
-      for (;;) {
-        const now = (await data()<{ bulkJob: { status: string; total: number; done: number; skipped: number; failed: number } }>(UNDO_JOB, { id: undo.id })).bulkJob;
-        if (now.status !== 'running') return now;
-      }
+      return untilEnded(
+        async () => (await data()<{ bulkJob: { status: string; total: number; done: number; skipped: number; failed: number } }>(UNDO_JOB, { id: undo.id })).bulkJob,
+      );
     },
   };
 }
