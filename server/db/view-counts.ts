@@ -35,8 +35,8 @@ export const viewCountsMigration = {
  * (Re)writes `<table>_count_views`, the statement trigger's function: one upsert per statement, in key order, so
  * concurrent writers never deadlock on the counters; a row that changes views moves from one count to the other in
  * the same transaction. With `columns` (every column `owner` and `views` read), the statement's rows are first
- * grouped by them and each group's views counted once, times its rows: a bulk change's 500 rows fall into a few dozen
- * groups, and the views of each row cost a tenth of its update (bench/README.md, "Grouped view counts").
+ * grouped by them and each group's views counted once, times its rows: a bulk change's 500 tasks fall into some 90
+ * groups, and the trigger takes less than half the time (bench/README.md, "Grouped view counts, lz4 payloads").
  */
 async function writeViewCountsFunction(db: Kysely<unknown>, table: string, owner: RawBuilder<unknown>, views: RawBuilder<unknown>, columns?: readonly string[]): Promise<void> {
   const grouped = columns && sql.join(columns.map((column) => sql.id(column)));
