@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { abilityFor } from '../server/access/abilities.js';
 import type { BulkJobRecord } from '../server/bulk-jobs/models.js';
@@ -46,6 +47,42 @@ export interface BulkMeasurement {
   during: ReadLatency;
   /** The process's event loop delay while the job ran. */
   loop: LoopDelay;
+  /** CPU time while the job ran, in core-seconds. */
+  cpu: JobCpu;
+}
+
+/**
+ * The CPU time spent while a job ran: this process's (the job's thread and the reads), and the whole machine's
+ * busy and available core-seconds. A machine busy nearly all of it is bound by its cores: only less work, in the
+ * process or in PostgreSQL on the same cores, shortens the job (bench/README.md, "Grouped view counts, lz4 payloads").
+ */
+export interface JobCpu {
+  process: number;
+  machineBusy: number;
+  machine: number;
+}
+
+/** The machine's busy and total core-milliseconds so far, over every core (`os.cpus()`). */
+function machineTimes(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.idle + times.irq;
+    total += all;
+    busy += all - times.idle;
+  }
+  return { busy, total };
+}
+
+/** Measures the CPU time spent from now until the returned function is called. */
+function cpuFromNow(): () => JobCpu {
+  const process0 = process.cpuUsage();
+  const machine0 = machineTimes();
+  return () => {
+    const used = process.cpuUsage(process0);
+    const machine = machineTimes();
+    return { process: (used.user + used.system) / 1e6, machineBusy: (machine.busy - machine0.busy) / 1000, machine: (machine.total - machine0.total) / 1000 };
+  };
 }
 
 /**
@@ -111,9 +148,11 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
     await jobs.start({ kind: updateTasks, params: { patch: taskPatch, writer: { actor: admin.fullName } }, ids: [], principal, face: 'system' });
     await jobs.settled();
     const started = performance.now();
+    const cpuSpent = cpuFromNow();
     const job = await jobs.start({ kind: updateTasks, params: { patch: taskPatch, writer: { actor: admin.fullName } }, ids, principal, face: 'system' });
     const { latency: during, loop } = await readsDuring(readPage, jobs.settled());
     const jobMs = performance.now() - started;
+    const cpu = cpuSpent();
     await rules.settled();
     const [notifications] = (
       await sql<{ count: number; tasks: number }>`SELECT count(*)::int AS count, coalesce(sum(count), 0)::int AS tasks FROM notifications WHERE batch_id = ${job.batchId}`.execute(db)
@@ -124,7 +163,7 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
     const undoMsPerEvent = (performance.now() - undoing) / sample.length;
     // The undo gave tasks back: its notifications are raised before the store goes.
     await rules.settled();
-    return { rows: ids.length, patch, notifications, undoMsPerEvent, selectMs, jobMs, job: await repositories.bulkJobs.find(job.id), idle, during, loop };
+    return { rows: ids.length, patch, notifications, undoMsPerEvent, selectMs, jobMs, job: await repositories.bulkJobs.find(job.id), idle, during, loop, cpu };
   } finally {
     await jobs?.close();
     await bus?.close();

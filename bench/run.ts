@@ -175,6 +175,9 @@ async function bulk(): Promise<void> {
     const perRecord = m.jobMs / m.rows;
     console.log(`  selection read ${ms(m.selectMs)} ms · job ${(m.jobMs / 1000).toFixed(1)} s (${m.job.status}, ${m.job.done} done, ${m.job.failed} failed) · ${perRecord.toFixed(2)} ms per task`);
     console.log(`  task list page read: idle p50 ${ms(m.idle.p50)} · p99 ${ms(m.idle.p99)} ms; during the job p50 ${ms(m.during.p50)} · p99 ${ms(m.during.p99)} ms (${m.during.samples} reads); event loop delay p99 ${ms(m.loop.p99)} · max ${ms(m.loop.max)} ms`);
+    console.log(
+      `  CPU while the job ran: this process ${m.cpu.process.toFixed(1)} s (the job's thread and the reads); the machine busy ${m.cpu.machineBusy.toFixed(1)} of ${m.cpu.machine.toFixed(1)} core-seconds (${((100 * m.cpu.machineBusy) / m.cpu.machine).toFixed(0)} %)`,
+    );
     if (patch === 'assignee') console.log(`  notifications raised: ${m.notifications.count}, telling of ${m.notifications.tasks.toLocaleString('en')} tasks assigned`);
     console.log(`  undo of the job's first 1,000 events (restoreAuditBatch's path): ${m.undoMsPerEvent.toFixed(2)} ms per event, ${((m.undoMsPerEvent * m.job.done) / 60_000).toFixed(1)} min for the batch`);
     goal(`${patch}: a list read during the bulk job: p99 ≤ 2 × idle`, m.during.p99 <= 2 * m.idle.p99, `${ms(m.during.p99)} vs ${ms(m.idle.p99)} ms`);
