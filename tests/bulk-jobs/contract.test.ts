@@ -10,6 +10,7 @@ import { SEED_EPOCH } from '../../seed/random.js';
 import { foreground, PATIENCE_MS } from '../../server/common/foreground.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
 import { foregroundIdle } from '../foreground.js';
+import { untilEnded } from './support.js';
 
 /** A promise and what settles it: a test holds a chunk under way until it lets it go. */
 function latch(): { promise: Promise<void>; resolve: () => void } {
@@ -20,15 +21,10 @@ function latch(): { promise: Promise<void>; resolve: () => void } {
 
 /** Reads the job until it has ended (the work goes on after startBulkJob answers). */
 async function ended(jobs: BulkJobRepository, id: string): Promise<BulkJobRecord> {
-  for (;;) {
-    const job = await jobs.find(id);
-    if (job.status !== 'running') {
-      // The runner has recorded its end; the store may close once it has returned.
-      await bulkJobsSettled(jobs);
-      return job;
-    }
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  const job = await untilEnded(() => jobs.find(id));
+  // The runner has recorded its end; the store may close once it has returned.
+  await bulkJobsSettled(jobs);
+  return job;
 }
 
 describe.each(STORE_NAMES)('bulk jobs on the %s store', (name) => {

@@ -1,7 +1,7 @@
 /**
- * The pause between two reads of a running job. Each read is a request, and a job gives way to requests under way
- * (server/common/foreground.ts): read back to back, they held every statement of a job on PostgreSQL up to its
- * patience, and under the whole suite's load one first job took over 20 s.
+ * The pause between two reads of a running job. A read through GraphQL or REST is a request, and a job gives way to
+ * requests under way (server/common/foreground.ts): read back to back, they held every statement of a job on
+ * PostgreSQL up to its patience, and under the whole suite's load one first job took over 20 s.
  */
 const POLL_MS = 25;
 

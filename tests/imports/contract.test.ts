@@ -14,16 +14,12 @@ import { InProcessEventBus } from '../../server/events/in-process.js';
 import { topicRules } from '../../server/composition/topics.js';
 import { STORE_NAMES, useStore } from '../stores/support.js';
 import { csvBytes } from './support.js';
+import { untilEnded } from '../bulk-jobs/support.js';
 
 async function ended(jobs: ImportJobRepository, id: string): Promise<ImportJobRecord> {
-  for (;;) {
-    const job = await jobs.find(id);
-    if (job.status !== 'running') {
-      await importsSettled(jobs);
-      return job;
-    }
-    await new Promise((resolve) => setImmediate(resolve));
-  }
+  const job = await untilEnded(() => jobs.find(id));
+  await importsSettled(jobs);
+  return job;
 }
 
 describe.each(STORE_NAMES)('import jobs on the %s store', (name) => {

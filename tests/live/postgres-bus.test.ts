@@ -108,11 +108,12 @@ if (databaseUrl) {
     });
 
     /** A new instance on this test's own channel (parallel test files and tests never hear each other). */
-    async function instance(options: { report?: (error: unknown, event: LiveEvent) => void; log?: TransportLog; reconnect?: Backoff } = {}) {
+    async function instance(options: { report?: (error: unknown, event: LiveEvent) => void; log?: TransportLog; reconnect?: Backoff; schema?: string } = {}) {
       channel ||= `aurora_test_${randomBytes(12).toString('hex')}`;
       const bus = await PostgresEventBus.connect({
         connectionString: databaseUrl!,
         channel,
+        schema: options.schema,
         topics: topicRules,
         report: options.report ?? ((error) => expect.fail(`a listener failed: ${String(error)}`)),
         log: options.log ?? logSink().log,
@@ -289,9 +290,7 @@ if (databaseUrl) {
         await admin.query(`CREATE SCHEMA ${schema}`);
         // The table as earlier versions made it: the column with PostgreSQL's default compression (pglz).
         await admin.query(`CREATE TABLE ${schema}.${LIVE_EVENT_PAYLOADS_TABLE} (id bigserial PRIMARY KEY, payload json NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
-        channel = `aurora_test_${randomBytes(12).toString('hex')}`;
-        const a = await PostgresEventBus.connect({ connectionString: databaseUrl!, channel, schema, topics: topicRules, report: (error) => expect.fail(String(error)), log: logSink().log });
-        buses.push(a);
+        const a = await instance({ schema });
         a.publish(message(1, 'данные '.repeat(3000)));
         const stored = async () =>
           (await admin.query<{ method: string | null }>(`SELECT pg_column_compression(payload) AS method FROM ${schema}.${LIVE_EVENT_PAYLOADS_TABLE}`)).rows;
