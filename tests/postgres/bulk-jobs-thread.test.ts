@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../server/events/catalog.js';
 import type { EventOrigin } from '../../server/events/bus.js';
 import { foreground } from '../../server/common/foreground.js';
@@ -63,10 +63,16 @@ describe('bulk jobs in their worker thread', () => {
       expect((await editors()).users.map((user) => user.currentPlan)).toEqual(kept.users.map(() => 'team'));
       const job = await ended(started);
       expect(job).toMatchObject({ status: 'completed', total: kept.total, done: kept.total });
-      const changed = heard.filter(({ event }) => event.topic === 'user');
-      expect(new Set(changed.map(({ event }) => event.topic === 'user' && event.user.id))).toEqual(new Set(kept.users.map((user) => user.id)));
-      expect(new Set(changed.map(({ origin }) => origin))).toEqual(new Set(['other_instance']));
-      expect(heard.some(({ event, origin }) => event.topic === 'bulkJob' && event.job.id === job.id && event.job.status === 'completed' && origin === 'other_instance')).toBe(true);
+      // The thread's 'ended' message comes straight to the app; its events come through PostgreSQL's NOTIFY, later.
+      await vi.waitFor(
+        () => {
+          const changed = heard.filter(({ event }) => event.topic === 'user');
+          expect(new Set(changed.map(({ event }) => event.topic === 'user' && event.user.id))).toEqual(new Set(kept.users.map((user) => user.id)));
+          expect(new Set(changed.map(({ origin }) => origin))).toEqual(new Set(['other_instance']));
+          expect(heard.some(({ event, origin }) => event.topic === 'bulkJob' && event.job.id === job.id && event.job.status === 'completed' && origin === 'other_instance')).toBe(true);
+        },
+        { timeout: 5_000, interval: 20 },
+      );
     } finally {
       stop();
     }
