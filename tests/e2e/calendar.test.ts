@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recordGraphQL, screenshot, usePage } from './support/browser.js';
+import { goToScreen, openScreen } from './support/screens.js';
 import { useProductServer } from './support/server.js';
 
 const baseUrl = await useProductServer();
@@ -36,6 +37,25 @@ describe('calendar', () => {
     await screenshot(page, 'calendar-week');
     await page.getByRole('tab', { name: 'Месяц' }).click();
     await page.waitForURL(/view=dayGridMonth/);
+  });
+
+  it('never shows an event without its text, even in the frame it appears after being measured', async () => {
+    // FullCalendar mounts events hidden, measures them, then shows them. With reduced motion (as this context asks), a
+    // transition forced on every element once kept each event's text hidden after its chip showed: a nameless button
+    // (axe's aria-command-name). The app's own way in, a link from another screen, showed it every time.
+    await openScreen(page, baseUrl, { path: '/apps/todo', kind: 'shell' });
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { namelessEvents: seen });
+      new MutationObserver(() => {
+        for (const event of document.querySelectorAll<HTMLElement>('.cal-event')) {
+          if (!event.innerText.trim() && event.getBoundingClientRect().width > 0 && getComputedStyle(event).visibility !== 'hidden') seen.push(event.textContent ?? '');
+        }
+      }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+    await goToScreen(page, baseUrl, { path: '/apps/calendar', kind: 'shell' });
+    await events().first().waitFor({ state: 'visible' });
+    expect(await page.evaluate(() => (window as unknown as { namelessEvents: string[] }).namelessEvents)).toEqual([]);
   });
 
   it('toggles one category, clears all, picks one and selects all again, kept in the URL', async () => {
