@@ -48,9 +48,9 @@ describe('calendar', () => {
       const seen: string[] = [];
       Object.assign(window, { namelessEvents: seen });
       new MutationObserver(() => {
-        for (const event of document.querySelectorAll<HTMLElement>('.cal-event')) {
+        document.querySelectorAll<HTMLElement>('.cal-event').forEach((event) => {
           if (!event.innerText.trim() && event.getBoundingClientRect().width > 0 && getComputedStyle(event).visibility !== 'hidden') seen.push(event.textContent ?? '');
-        }
+        });
       }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
     });
     await goToScreen(page, baseUrl, { path: '/apps/calendar', kind: 'shell' });
