@@ -30,17 +30,24 @@ export function hashPassword(password: string, salt: string): string {
   return `scrypt$${salt}$${scryptSync(password, salt, 32).toString('base64url')}`;
 }
 
-// Hashing is deliberately slow; the demo hashes are computed once per process, not per app build.
-const demoHashes = new Map<string, string>();
-function demoHash(password: string, salt: string): string {
-  const key = `${salt}:${password}`;
-  let hash = demoHashes.get(key);
-  if (!hash) {
-    hash = hashPassword(password, salt);
-    demoHashes.set(key, hash);
-  }
-  return hash;
-}
+/**
+ * The seeded hashes as `hashPassword(password, salt)` writes them, by salt, written out: scrypt is slow on purpose, and
+ * the eight of them cost every process that seeds 0.45 s (each test file, each server the browser tests start).
+ * The passwords are the README's demo ones. tests/auth/demo-passwords.test.ts signs in with each, and checks that
+ * each is exactly what `hashPassword` makes of its password; a salt missing here is hashed when seeded.
+ */
+export const DEMO_HASHES: Readonly<Record<string, string>> = {
+  'seed-admin': 'scrypt$seed-admin$gIY9fFpGLD92C8WsrgLCbh_R3X67psABK9lAIdO3jTs',
+  'seed-client': 'scrypt$seed-client$zJfvuAw4A2gehgn0dNXEgMlbctIhkRTHbBUAKlrynRM',
+  'seed-contact': 'scrypt$seed-contact$JaU8g2JicpbeRVjwBFFacPNtOGBnpj7EldSu9w51Ew4',
+  'seed-administrator': 'scrypt$seed-administrator$m-qINbk40GdFajQxlHzJcB5nvNGSpV5YKZ_KmmwxdCk',
+  'seed-manager': 'scrypt$seed-manager$-SslzmUVavBTOwrUhe-UtnQp9XnvmG7-YhktK0nkI8o',
+  'seed-support': 'scrypt$seed-support$R-9sqDac5hkA2Mhrh04Zy-2pDHQJZId50sV9sNhtnhQ',
+  'seed-user': 'scrypt$seed-user$UEz8f7h_c5l2E0DNZkvqhh7Sxhd5TkyNiJwpnMsuKDY',
+  'seed-restricted': 'scrypt$seed-restricted$WoZXZMBjPrm5D0VYsZ_tlbkUeaFU9IbPEfh4HoQ-d8Q',
+};
+
+const demoHash = (password: string, salt: string): string => DEMO_HASHES[salt] ?? hashPassword(password, salt);
 
 /** `ivan.petrov@demo.com` from "Иван Петров"; a clash gets a number (`ivan.petrov2`). */
 function contactLogin(fullName: string, taken: Set<string>): string {
