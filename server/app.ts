@@ -7,7 +7,7 @@ import { useExactJsonNumbers } from './http/json-body.js';
 import { loggerOptions, requestIdOf, stdoutLog, type LogStream } from './http/logger.js';
 import { parseQueryString } from './http/query-string.js';
 import graphqlPlugin from './plugins/app/graphql.js';
-import livePlugin from './plugins/app/live.js';
+import livePlugin, { upgradeConstraint } from './plugins/app/live.js';
 import actorScopePlugin from './plugins/app/actor-scope.js';
 import answerCachePlugin from './plugins/app/answer-cache.js';
 import auditRetentionPlugin from './plugins/app/audit-retention.js';
@@ -65,7 +65,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Coercion is chosen per HTTP part by the shared compilers: query strings yes, JSON bodies never.
     // Unknown keys are tolerated and dropped (`additionalProperties: false` strips them), never stored.
     ajv: { customOptions: { removeAdditional: true, allErrors: false } },
-    routerOptions: { querystringParser: parseQueryString },
+    routerOptions: { querystringParser: parseQueryString, constraints: { upgrade: upgradeConstraint } },
     clientErrorHandler: answerClientError,
     trustProxy: config.trustProxy,
     // Avvio fails a plugin that takes over 10 s. With a database, start-up waits for it to come up (its own bound,

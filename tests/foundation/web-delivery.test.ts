@@ -26,7 +26,11 @@ describe('web assets', () => {
     writeFileSync(join(dir, 'assets', 'index-AbC123.js.br'), brotliCompressSync(asset));
     writeFileSync(join(dir, 'assets', 'index-AbC123.js.gz'), gzipSync(asset));
     writeFileSync(join(dir, 'assets', 'editor.worker-XyZ789.js'), asset);
+    mkdirSync(join(dir, 'assets', 'blueprint-icons-6.0.0', '16'), { recursive: true });
+    writeFileSync(join(dir, 'assets', 'blueprint-icons-6.0.0', '16', 'add.json'), '["M0 0"]');
     writeFileSync(join(dir, 'locales', 'ru', 'common.json'), '{"hello":"Привет"}');
+    mkdirSync(join(dir, 'images', 'avatars'), { recursive: true });
+    writeFileSync(join(dir, 'images', 'avatars', '1.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     app = Fastify();
     await app.register(helmetPlugin);
     await app.register(webPlugin, { enabled: true, root: dir });
@@ -86,7 +90,24 @@ describe('web assets', () => {
     expect(plain.body).toBe(asset);
   });
 
-  it('revalidates the app shell and locale files; a repeat visit of the shell moves no body', async () => {
+  it('serves an asset in a folder of its own, and answers one the build has not written, or a path out of the folder, with a 404', async () => {
+    const icon = await app.inject({ method: 'GET', url: '/assets/blueprint-icons-6.0.0/16/add.json' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^application\/json/);
+    expect(icon.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(icon.body).toBe('["M0 0"]');
+    for (const url of ['/assets/blueprint-icons-6.0.0/16/nothing.json', '/assets/index-Gone99.js']) {
+      const missing = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,*/*' } });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body, url).not.toContain('<div id="root">');
+    }
+    // Out of the assets folder by an encoded separator: refused, not the file above it.
+    const out = await app.inject({ method: 'GET', url: '/assets/..%2findex.html' });
+    expect([403, 404]).toContain(out.statusCode);
+    expect(out.body).not.toContain('<div id="root">');
+  });
+
+  it('revalidates the app shell, locale files and images; a repeat visit of the shell moves no body', async () => {
     const shell = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
     expect(shell.statusCode).toBe(200);
     expect(shell.headers['cache-control']).toBe('no-cache');
@@ -99,6 +120,12 @@ describe('web assets', () => {
     expect(locale.headers['cache-control']).toBe('no-cache');
     const unchanged = await app.inject({ method: 'GET', url: '/locales/ru/common.json', headers: { 'if-none-match': String(locale.headers.etag) } });
     expect(unchanged.statusCode).toBe(304);
+
+    const avatar = await app.inject({ method: 'GET', url: '/images/avatars/1.svg' });
+    expect(avatar.statusCode).toBe(200);
+    expect(avatar.headers['content-type']).toBe('image/svg+xml');
+    expect(avatar.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/images/avatars/99.svg' })).statusCode).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRouterOptions, RawServerDefault } from 'fastify';
 import fp from 'fastify-plugin';
 import { PresenceTracker } from '../../chat/presence.js';
 import type { AppConfig } from '../../config.js';
@@ -12,22 +12,24 @@ import { LiveSockets } from './live-sockets.js';
 import { REQUEST_ID_HEADER } from './request-id.js';
 import type { Clock } from '../../common/clock.js';
 
-type ConstraintStrategy = Parameters<FastifyInstance['addConstraintStrategy']>[0];
+type ConstraintStrategy = NonNullable<FastifyRouterOptions<RawServerDefault>['constraints']>[string];
 type RouteHandler = NonNullable<ReturnType<ReturnType<ConstraintStrategy['storage']>['get']>>;
 
 /**
  * Routes a WebSocket handshake to the socket route: Apollo already serves GET and POST /graphql over HTTP,
  * and @fastify/websocket routes must be GET-only, so both share the path and the `Upgrade` header picks.
+ * Given to the router when the app is made (server/app.ts): added later, it would rebuild every route made so far.
  */
-const upgradeConstraint: ConstraintStrategy = {
+export const upgradeConstraint: ConstraintStrategy = {
   name: 'upgrade',
   storage() {
-    const handlers = new Map<unknown, RouteHandler>();
+    const handlers = new Map<string, RouteHandler>();
     return { get: (value) => handlers.get(value) ?? null, set: (value, handler) => void handlers.set(value, handler) };
   },
   deriveConstraint: (request) => {
     const upgrade = request.headers.upgrade;
-    return typeof upgrade === 'string' && upgrade.toLowerCase() === 'websocket' ? 'websocket' : undefined;
+    // Any other request derives '', which no route holds: it goes to the routes without the constraint.
+    return typeof upgrade === 'string' && upgrade.toLowerCase() === 'websocket' ? 'websocket' : '';
   },
   mustMatchWhenDerived: false,
 };
@@ -69,7 +71,6 @@ export default fp<{ config: AppConfig; clock: Clock; domains: readonly DomainMod
     });
     app.countOpenWork('webSockets', () => app.websocketServer.clients.size);
     app.metrics.watchLive({ sockets: () => app.websocketServer.clients.size, subscriptions: () => sockets.subscriptionCount() });
-    app.addConstraintStrategy(upgradeConstraint);
     app.route({
       method: 'GET',
       url: '/graphql',
