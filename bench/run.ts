@@ -10,6 +10,7 @@ import { measureServing } from './serving.js';
 import { interactionOptionsFromEnv, reportInteractions } from './interactions.js';
 import { reportWebVitals, vitalsOptionsFromEnv } from './web-vitals.js';
 import { measureBulkUpdate } from './bulk.js';
+import { measureStart, median, startTargets } from './start.js';
 import { TASK_CHUNK, TASK_LANES } from '../server/todo/bulk.js';
 
 /**
@@ -22,7 +23,9 @@ import { TASK_CHUNK, TASK_LANES } from '../server/todo/bulk.js';
  *   5. Interactions: INP of the common taps on the same two classes (needs a build).
  *   6. Import: a CSV file of IMPORT_ROWS users (default 100,000) through POST /api/imports, memory and PostgreSQL.
  *   7. Bulk: a bulk update of every task on PostgreSQL, a flag and then the assignee (needs DATABASE_URL; BENCH_BULK_ROWS, default 100,000).
- * BENCH_DURATION (seconds per target, default 10) shortens a run; BENCH_ONLY=serving|scale|login|vitals|inp|import|bulk
+ *   8. Start: the built server from spawn to its first /healthz, against Fastify alone started the same way, and against
+ *      START_BASELINE (another checkout, built) when set; START_RUNS each (default 7), interleaved (needs a build).
+ * BENCH_DURATION (seconds per target, default 10) shortens a run; BENCH_ONLY=serving|scale|login|vitals|inp|import|bulk|start
  * runs one part.
  */
 const SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -186,6 +189,17 @@ async function bulk(): Promise<void> {
   }
 }
 
+async function start(): Promise<void> {
+  const runs = Number(process.env.START_RUNS ?? 7);
+  const results = await measureStart(startTargets(), runs);
+  const floor = median(results[0].runs);
+  console.log(`\n8. Start — spawn to the first 200 of /healthz (memory store), ${runs} starts each, interleaved\n`);
+  console.log(`${pad('target', 44)}${padLeft('median ms', 11)}${padLeft('min ms', 9)}${padLeft('× Fastify', 11)}`);
+  for (const { name, runs: times } of results) {
+    console.log(`${pad(`  ${name}`, 44)}${padLeft(median(times).toFixed(0), 11)}${padLeft(Math.min(...times).toFixed(0), 9)}${padLeft((median(times) / floor).toFixed(2), 11)}`);
+  }
+}
+
 async function main(): Promise<void> {
   const [l1, l5, l15] = loadavg();
   console.log(`${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'} · Node ${process.version}`);
@@ -197,6 +211,7 @@ async function main(): Promise<void> {
   if (!only || only === 'inp') await interactions();
   if (!only || only === 'import') await csvImport();
   if (!only || only === 'bulk') await bulk();
+  if (!only || only === 'start') await start();
   const [e1, e5, e15] = loadavg();
   console.log(`\nload average at end: ${e1.toFixed(2)} ${e5.toFixed(2)} ${e15.toFixed(2)}`);
   if (failed) process.exitCode = 1;
