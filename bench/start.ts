@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../tests/e2e/support/free-port.js';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 
@@ -33,17 +33,6 @@ export interface StartResult {
   name: string;
   /** Milliseconds from spawn to the first 200 of /healthz, each run. */
   runs: number[];
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
 }
 
 /** One start: spawn, poll /healthz every 10 ms, stop it. */

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, TEST_ENV, type Exit } from '../e2e/support/server.js';
+import { freePort } from '../e2e/support/free-port.js';
+import { TEST_ENV, type Exit } from '../e2e/support/server.js';
 
 /**
  * A stop ends the process within SHUTDOWN_GRACE_S plus a second whatever became of its log's pipes, and a server
