@@ -11,7 +11,7 @@ import { runAsActor } from '../server/common/write-scope.js';
 import { invoiceAudit } from '../server/invoices/audit.js';
 import type { InvoiceInput } from '../server/invoices/models.js';
 import { postgresStores } from '../server/composition/stores.js';
-import { percentile } from './scale.js';
+import { percentile } from './stats.js';
 import { seedDatabase } from '../server/composition/seeding.js';
 
 /**

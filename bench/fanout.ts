@@ -3,6 +3,7 @@ import { cpus } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { WebSocketServer } from 'ws';
 import { buildApp } from '../server/app.js';
+import { percentile } from './stats.js';
 
 /**
  * npm run bench (fan-out part; alone: npm run bench:fanout): 1,000 sockets subscribed to `taskChanged` on
@@ -17,7 +18,6 @@ const EVENTS = Number(process.env.FANOUT_EVENTS ?? 20);
 const QUERY = 'subscription { taskChanged { change task { id title dueDate isCompleted } actor { id fullName } } }';
 
 const now = () => performance.timeOrigin + performance.now();
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 interface Result {
   name: string;

@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { median } from './stats.js';
 
 export interface LoadOptions {
   url: string;
@@ -93,7 +94,6 @@ export interface PairedMeasurement {
   pairs: number;
 }
 
-const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
 
 /**
  * Two targets in many short pairs of slices, the order swapped every pair: a neighbour's burst on this shared

@@ -12,7 +12,8 @@ import { migrateToLatest } from '../server/composition/migrations.js';
 import { InProcessEventBus } from '../server/events/in-process.js';
 import { createRepositories } from '../server/composition/repositories.js';
 import { postgresStores } from '../server/composition/stores.js';
-import { percentile, QUERIES } from './scale.js';
+import { QUERIES } from './scale.js';
+import { percentile } from './stats.js';
 import { seedDatabase } from '../server/composition/seeding.js';
 import { topicRules } from '../server/composition/topics.js';
 

@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { percentile } from './scale.js';
+import { percentile } from './stats.js';
 
 /** A list read's latency, idle and while a long job runs: p50 and p99 in ms. */
 export interface ReadLatency {

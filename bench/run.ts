@@ -10,7 +10,8 @@ import { measureServing } from './serving.js';
 import { interactionOptionsFromEnv, reportInteractions } from './interactions.js';
 import { reportWebVitals, vitalsOptionsFromEnv } from './web-vitals.js';
 import { measureBulkUpdate } from './bulk.js';
-import { measureStart, median, startTargets } from './start.js';
+import { measureStart, startTargets } from './start.js';
+import { median } from './stats.js';
 import { TASK_CHUNK, TASK_LANES } from '../server/todo/bulk.js';
 
 /**

@@ -9,6 +9,7 @@ import { MAILBOX_OWNER } from '../seed/email.js';
 import { seedMailboxAccountId } from '../server/email/rules.js';
 import type { Repositories } from '../server/common/repositories.js';
 import { topicRules } from '../server/composition/topics.js';
+import { percentile } from './stats.js';
 
 /** The seed's mailbox is the demo admin's (mail is per account). */
 const MAILBOX = seedMailboxAccountId(seedAccounts(seedChat()), { owner: MAILBOX_OWNER, emails: [] });
@@ -80,10 +81,6 @@ export interface ScaleRow {
   coldMs: number;
   p50: number;
   p99: number;
-}
-
-export function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 export async function measureScale(sizes: readonly number[], repeats = 15): Promise<{ seedMs: Record<number, number>; rows: ScaleRow[] }> {

@@ -72,8 +72,3 @@ export async function measureStart(targets: StartTarget[], runs: number): Promis
   }
   return results;
 }
-
-export const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { BENCHMARK_INDEX_SCRIPT } from './benchmark-index.js';
+import { median } from './stats.js';
 
 /** Chrome DevTools' calibrated device classes, by the BenchmarkIndex each stands for. */
 export const CLASSES = {
@@ -29,7 +30,6 @@ export function calibratedRate(hostIndex: number, deviceClass: DeviceClass): num
   return Math.min(MAX_RATE, Math.max(MIN_RATE, hostIndex / CLASSES[deviceClass]));
 }
 
-const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * The host's BenchmarkIndex: measured in a blank page of the same browser, unthrottled, three times; the
