@@ -46,8 +46,8 @@ export default fp<{ enabled: boolean; root?: string }>(
       // compressed twice), and a route for each took ~0.5 s of every start. A request costs the same either way: the
       // file is looked up on disk when asked for.
       const served = { wildcard: true, index: false, preCompressed: true, cacheControl: false } as const;
-      const revalidated = (res: { setHeader(name: string, value: string): unknown }) => {
-        res.setHeader('cache-control', REVALIDATE);
+      const caching = (cacheControl: string) => (res: { setHeader(name: string, value: string): unknown }) => {
+        res.setHeader('cache-control', cacheControl);
         res.setHeader('vary', 'accept-encoding');
       };
       // Hashed assets are never revalidated, so they go without validators and range support: ~100 B of headers
@@ -59,13 +59,11 @@ export default fp<{ enabled: boolean; root?: string }>(
         etag: false,
         lastModified: false,
         acceptRanges: false,
-        setHeaders(res) {
-          res.setHeader('cache-control', IMMUTABLE);
-          res.setHeader('vary', 'accept-encoding');
-        },
+        setHeaders: caching(IMMUTABLE),
       });
-      for (const folder of ['images', 'locales'].filter((name) => existsSync(join(root, name)))) {
-        await app.register(fastifyStatic, { ...served, root: join(root, folder), prefix: `/${folder}/`, decorateReply: false, setHeaders: revalidated });
+      const folders = ['images', 'locales'];
+      for (const folder of folders.filter((name) => existsSync(join(root, name)))) {
+        await app.register(fastifyStatic, { ...served, root: join(root, folder), prefix: `/${folder}/`, decorateReply: false, setHeaders: caching(REVALIDATE) });
       }
       // The files at the top (index.html, the favicon) one route each: a wildcard at / would answer every unknown path.
       await app.register(fastifyStatic, {
@@ -73,9 +71,9 @@ export default fp<{ enabled: boolean; root?: string }>(
         wildcard: false,
         root,
         prefix: '/',
-        globIgnore: ['assets/**', 'images/**', 'locales/**'],
+        globIgnore: ['assets/**', ...folders.map((folder) => `${folder}/**`)],
         decorateReply: false,
-        setHeaders: revalidated,
+        setHeaders: caching(REVALIDATE),
       });
       // Every request passes here, API calls included: the cheapest test (no text/html) goes first.
       app.addHook('onRequest', (request, reply, done) => {
