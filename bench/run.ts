@@ -9,7 +9,7 @@ import { measureScale } from './scale.js';
 import { measureServing } from './serving.js';
 import { interactionOptionsFromEnv, reportInteractions } from './interactions.js';
 import { reportWebVitals, vitalsOptionsFromEnv } from './web-vitals.js';
-import { measureBulkUpdate } from './bulk.js';
+import { measureBulkUpdate, type BulkPatch } from './bulk.js';
 import { measureStart, startTargets } from './start.js';
 import { median } from './stats.js';
 import { TASK_CHUNK, TASK_LANES } from '../server/todo/bulk.js';
@@ -23,7 +23,8 @@ import { TASK_CHUNK, TASK_LANES } from '../server/todo/bulk.js';
  *      (CPU throttle calibrated to the host by BenchmarkIndex), cold and repeat (needs a build).
  *   5. Interactions: INP of the common taps on the same two classes (needs a build).
  *   6. Import: a CSV file of IMPORT_ROWS users (default 100,000) through POST /api/imports, memory and PostgreSQL.
- *   7. Bulk: a bulk update of every task on PostgreSQL, a flag and then the assignee (needs DATABASE_URL; BENCH_BULK_ROWS, default 100,000).
+ *   7. Bulk: a bulk update of every task on PostgreSQL, a flag and then the assignee (needs DATABASE_URL; BENCH_BULK_ROWS, default 100,000;
+ *      BENCH_BULK_PATCHES=isImportant or assignee runs one).
  *   8. Start: the built server from spawn to its first /healthz, against Fastify alone started the same way, and against
  *      START_BASELINE (another checkout, built) when set; START_RUNS each (default 7), interleaved (needs a build).
  * BENCH_DURATION (seconds per target, default 10) shortens a run; BENCH_ONLY=serving|scale|login|vitals|inp|import|bulk|start
@@ -169,7 +170,11 @@ const BULK_GOAL_MS = 10_000;
 async function bulk(): Promise<void> {
   const rows = Number(process.env.BENCH_BULK_ROWS ?? 100_000);
   const url = process.env.DATABASE_URL;
-  for (const patch of ['isImportant', 'assignee'] as const) {
+  const known: readonly BulkPatch[] = ['isImportant', 'assignee'];
+  const patches = process.env.BENCH_BULK_PATCHES?.split(',') ?? known;
+  const unknown = patches.filter((patch) => !known.includes(patch as BulkPatch));
+  if (unknown.length > 0) throw new Error(`BENCH_BULK_PATCHES: ${unknown.join(', ')} is not one of ${known.join(', ')}`);
+  for (const patch of patches as BulkPatch[]) {
     console.log(`\n7. Bulk update of ${rows.toLocaleString('en')} matching tasks on PostgreSQL (${patch}, one audited write per chunk of ${TASK_CHUNK}, ${TASK_LANES} chunks at once)\n`);
     if (!url) {
       goal('bulk update measured', false, 'DATABASE_URL is not set');

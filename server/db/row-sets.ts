@@ -19,7 +19,7 @@ function columnOf(field: string): string {
   return column;
 }
 
-/** The rows' `fields` as one JSON array keyed by column name: `jsonb_populate_recordset` reads it back with the table's own types. */
+/** The rows' `fields` as one JSON array keyed by column name: `json_populate_recordset` reads it back with the table's own types. */
 function asJson(rows: readonly object[], fields: readonly string[]): string {
   return JSON.stringify(
     rows.map((row) => {
@@ -30,9 +30,12 @@ function asJson(rows: readonly object[], fields: readonly string[]): string {
   );
 }
 
-/** The rows as the relation `r`, typed by the table's own columns. */
+/**
+ * The rows as the relation `r`, typed by the table's own columns. The parameter is `json`, not `jsonb`: it is read
+ * once, field by field, so building jsonb's binary form first was wasted (docs/bulk-changes.md).
+ */
 const rowsOf = (table: string, rows: readonly object[], fields: readonly string[]) =>
-  sql`jsonb_populate_recordset(NULL::${sql.table(table)}, ${asJson(rows, fields)}::jsonb) AS r`;
+  sql`json_populate_recordset(NULL::${sql.table(table)}, ${asJson(rows, fields)}::json) AS r`;
 
 type Fields<T extends keyof Database & string> = ReadonlyArray<keyof Database[T] & string>;
 

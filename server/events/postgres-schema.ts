@@ -23,18 +23,25 @@ export function defaultLiveEventsChannel(schema?: string): string {
 }
 
 /**
- * `json`, not `jsonb`: the text is stored as written (no re-encoding on the way in or out), and jsonb refuses
- * the `\u0000` escape a chat message may legally carry. Rows are read by primary key only and pruned by age in
- * a table that holds minutes of large events, so no further index. Payloads are compressed with lz4, not the
- * default pglz: a bulk job's chunk stores two of some 250 KB, and lz4 stored them in half the time and in less space
- * (bench/README.md, "Grouped view counts, lz4 payloads"). A table made by an earlier version is switched once (new
- * values only, no rewrite); a server built without lz4 keeps pglz.
+ * `text`: the JSON is stored as written and parsed once, by the instance that reads it. A `json` column (before
+ * 0801) made PostgreSQL check every payload's syntax on the way in, a bulk job's 100 MB of events per 100,000
+ * tasks, read by nobody when no socket listens; `jsonb` would also refuse the `\u0000` escape a chat message may
+ * legally carry. Rows are read by primary key only and pruned by age in a table that holds minutes of large events,
+ * so no further index. Payloads are compressed with lz4, not the default pglz: a bulk job's chunk stores two of
+ * some 250 KB, and lz4 stored them in half the time and in less space (bench/README.md, "Grouped view counts, lz4
+ * payloads"). A table made by an earlier version is switched once: its column to `text` (the table holds minutes
+ * of events, so the rewrite is short), then to lz4 (new values only); a server built without lz4 keeps pglz.
  */
 export const LIVE_EVENT_PAYLOADS_DDL = `CREATE TABLE IF NOT EXISTS ${LIVE_EVENT_PAYLOADS_TABLE} (
   id bigserial PRIMARY KEY,
-  payload json NOT NULL,
+  payload text NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+DO $$ BEGIN
+  IF (SELECT atttypid FROM pg_attribute WHERE attrelid = '${LIVE_EVENT_PAYLOADS_TABLE}'::regclass AND attname = 'payload') = 'json'::regtype THEN
+    ALTER TABLE ${LIVE_EVENT_PAYLOADS_TABLE} ALTER COLUMN payload TYPE text;
+  END IF;
+END $$;
 DO $$ BEGIN
   IF (SELECT attcompression FROM pg_attribute WHERE attrelid = '${LIVE_EVENT_PAYLOADS_TABLE}'::regclass AND attname = 'payload') <> 'l' THEN
     ALTER TABLE ${LIVE_EVENT_PAYLOADS_TABLE} ALTER COLUMN payload SET COMPRESSION lz4;

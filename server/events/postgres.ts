@@ -256,9 +256,9 @@ export class PostgresEventBus extends FanOutBus {
   /** Starts reading at once (a later small event waits in the inbox behind it); never rejects, so no rejection goes unhandled while queued. */
   private async read(ref: string): Promise<Settled<LiveEvent[]>> {
     try {
-      const { rows } = await this.pool.query<{ payload: unknown }>(`SELECT payload FROM ${TABLE} WHERE id = $1`, [ref]);
+      const { rows } = await this.pool.query<{ payload: string }>(`SELECT payload FROM ${TABLE} WHERE id = $1`, [ref]);
       if (rows.length === 0) throw new Error(`stored live event ${ref} is gone (pruned before it was read?)`);
-      return { ok: true, value: asLiveEvents(rows[0].payload, this.topics) };
+      return { ok: true, value: asLiveEvents(JSON.parse(rows[0].payload), this.topics) };
     } catch (error) {
       return { ok: false, error };
     }

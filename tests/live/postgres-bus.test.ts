@@ -284,17 +284,23 @@ if (databaseUrl) {
       expect(rows[0].n).toBe('1');
     });
 
-    it('stores large payloads compressed with lz4, and switches a payloads table made by an earlier version to it', async () => {
+    it('stores large payloads as text compressed with lz4, and switches a payloads table made by an earlier version (json, pglz) to both', async () => {
       const schema = uniqueSchema();
       try {
         await admin.query(`CREATE SCHEMA ${schema}`);
-        // The table as earlier versions made it: the column with PostgreSQL's default compression (pglz).
+        // The table as earlier versions made it: a json column with PostgreSQL's default compression (pglz).
         await admin.query(`CREATE TABLE ${schema}.${LIVE_EVENT_PAYLOADS_TABLE} (id bigserial PRIMARY KEY, payload json NOT NULL, created_at timestamptz NOT NULL DEFAULT now())`);
         const a = await instance({ schema });
-        a.publish(message(1, 'данные '.repeat(3000)));
-        const stored = async () =>
-          (await admin.query<{ method: string | null }>(`SELECT pg_column_compression(payload) AS method FROM ${schema}.${LIVE_EVENT_PAYLOADS_TABLE}`)).rows;
-        await until(async () => expect(await stored()).toEqual([{ method: 'lz4' }]));
+        const b = await instance({ schema });
+        const onB = recorder(b, ['chat.message']);
+        const large = message(1, 'данные '.repeat(3000));
+        a.publish(large);
+        await until(() => expect(onB.heard).toHaveLength(1));
+        expect(onB.heard[0]).toEqual(copy(large));
+        const { rows } = await admin.query<{ type: string; method: string | null }>(
+          `SELECT pg_typeof(payload)::text AS type, pg_column_compression(payload) AS method FROM ${schema}.${LIVE_EVENT_PAYLOADS_TABLE}`,
+        );
+        expect(rows).toEqual([{ type: 'text', method: 'lz4' }]);
       } finally {
         await Promise.all(buses.splice(0).map((bus) => bus.close()));
         await dropSchema(schema);
