@@ -23,6 +23,21 @@ export interface ConnectionOptions {
  * text the records use (pg would turn them into local-midnight Dates), timestamps as ISO-8601 text.
  */
 const TYPES = pg.types.builtins;
+
+/** How PostgreSQL writes a timestamptz in a UTC session (DateStyle ISO): seconds' fraction of up to six digits. */
+const UTC_TEXT = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * A timestamp's text as ISO-8601 with milliseconds, as `new Date(text).toISOString()` gives it: UTC text is rewritten
+ * in place (a twelfth of the time: a bulk chunk reads a thousand timestamps, a list page a few dozen), anything else
+ * (another zone, BC, infinity) goes through Date.
+ */
+export function isoTimestamp(text: string): string {
+  const utc = UTC_TEXT.exec(text);
+  if (!utc) return new Date(text).toISOString();
+  return `${utc[1]}T${utc[2]}.${(utc[3] ?? '').padEnd(3, '0').slice(0, 3)}Z`;
+}
+
 function parser(oid: number, format?: string): (value: string) => unknown {
   if (format === 'binary') return pg.types.getTypeParser(oid, 'binary');
   switch (oid) {
@@ -33,7 +48,7 @@ function parser(oid: number, format?: string): (value: string) => unknown {
       return (value) => value;
     case TYPES.TIMESTAMPTZ:
     case TYPES.TIMESTAMP:
-      return (value) => new Date(value).toISOString();
+      return isoTimestamp;
     default:
       return pg.types.getTypeParser(oid);
   }
