@@ -36,7 +36,8 @@ export interface TodoTables {
  */
 export function taskRow(task: TaskRecord, team: readonly TeamMember[], was?: TodoTables['tasks']): TodoTables['tasks'] {
   const searchedAlike = was && was.title === task.title && was.dueDate === task.dueDate && was.tags.length === task.tags.length && was.tags.every((tag, i) => tag === task.tags[i]);
-  return { ...task, search: searchedAlike ? was.search : searchText(taskSearchTexts(task)), assigneeName: assigneeName(task, team) ?? null };
+  // Object.assign: a spread extended by fields its source lacks costs V8 some microseconds per object (server/common/record-versions.ts `stamped`).
+  return Object.assign({}, task, { search: searchedAlike ? was.search : searchText(taskSearchTexts(task)), assigneeName: assigneeName(task, team) ?? null });
 }
 
 /**
