@@ -198,7 +198,7 @@ export class PostgresUserRepository implements UserRepository {
         'users',
         CHANGED_COLUMNS,
         // Each row as read under lock: what the table holds now.
-        result.written.map(({ after }) => ({ before: stored.get(after.id) ?? null, after: { ...after, search: userSearch(after) } })),
+        result.written.map(({ after }) => ({ before: stored.get(after.id) ?? null, after: Object.assign({}, after, { search: userSearch(after) }) })),
       );
       return result;
     });
