@@ -76,7 +76,8 @@ export class MemoryInvoiceRepository implements InvoiceRepository {
   }
 
   async views(invoices: readonly InvoiceRecord[]): Promise<InvoiceView[]> {
-    return invoices.map(({ clientId, balance, ...rest }) => ({ ...rest, balance: formatBalance(balance), client: this.clientOf(clientId) }));
+    // Object.assign, not a spread given new fields (server/events/envelope.ts): once per row of every list page.
+    return invoices.map(({ clientId, balance, ...rest }) => Object.assign({}, rest, { balance: formatBalance(balance), client: this.clientOf(clientId) }));
   }
 
   async add(input: InvoiceInput, writer: WriteContext = NO_WRITER): Promise<InvoiceRecord> {

@@ -98,7 +98,8 @@ export class PostgresInvoiceRepository implements InvoiceRepository {
     return invoices.map(({ clientId, balance, ...rest }, at) => {
       const client = clients[at];
       if (!client) throw new Error(`invoice ${rest.id} refers to missing client ${clientId}`);
-      return { ...rest, balance: formatBalance(balance), client };
+      // Object.assign, not a spread given new fields (server/events/envelope.ts): once per row of every list page.
+      return Object.assign({}, rest, { balance: formatBalance(balance), client });
     });
   }
 

@@ -129,7 +129,7 @@ export function shownMember(member: TeamMember): TeamMember & { avatar: string }
 export function taskView(task: TaskRecord, team: readonly TeamMember[]): TaskView {
   const { assigneeId, guestAssignee, ...rest } = task;
   const member = assigneeId === null ? undefined : team.find((m) => m.id === assigneeId);
-  if (member) return { ...rest, assignee: shownMember(member) };
-  if (guestAssignee) return { ...rest, assignee: { fullName: guestAssignee.fullName, avatar: avatarOf(guestAssignee.fullName, guestAssignee.avatar) } };
-  return { ...rest, assignee: null };
+  const guest = guestAssignee && { fullName: guestAssignee.fullName, avatar: avatarOf(guestAssignee.fullName, guestAssignee.avatar) };
+  // Object.assign, not a spread given a new field (server/events/envelope.ts): once per row of every list page.
+  return Object.assign({}, rest, { assignee: member ? shownMember(member) : (guest ?? null) });
 }
