@@ -64,6 +64,22 @@ export function changesBetween(before: Map<string, Json> | null, after: Map<stri
   return changes;
 }
 
+/**
+ * What an update changed: `changesBetween` of both records' shown fields, read only for the fields whose values are
+ * not the very same: those cannot differ. A bulk chunk's update of one flag reads four fields of each task, not all
+ * of both records.
+ */
+export function updateChanges(before: object, after: object, omit: readonly string[]): AuditChange[] {
+  const was = before as Record<string, unknown>;
+  const now = after as Record<string, unknown>;
+  const unlike = (from: Record<string, unknown>, other: Record<string, unknown>) => {
+    const kept: Record<string, unknown> = {};
+    for (const field of Object.keys(from)) if (!Object.hasOwn(other, field) || other[field] !== from[field]) kept[field] = from[field];
+    return kept;
+  };
+  return changesBetween(shownFieldsOf(unlike(was, now), omit), shownFieldsOf(unlike(now, was), omit));
+}
+
 /** Where a page ends in the log's order (newest first: time, then id): what the next page starts after. */
 export interface LogPosition {
   at: string;

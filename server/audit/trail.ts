@@ -3,7 +3,7 @@ import type { Database } from '../db/database.js';
 import { currentScope, type Face } from '../common/write-scope.js';
 import type { AuditChange, AuditEventRecord, NewAuditEvent, StoredAuditEvent } from './models.js';
 import type { AuditedWrite, Shape } from './plan.js';
-import { changesBetween, shownFieldsOf, snapshotOf } from './rules.js';
+import { changesBetween, shownFieldsOf, snapshotOf, updateChanges } from './rules.js';
 
 /**
  * A restore under way (server/audit/restore.ts): the events its write undoes, by the id of the record each is of
@@ -73,11 +73,10 @@ export class AuditTrail {
   /** `result`: what an action that depends on the write's outcome is told (the write's result, or a many-write's record). */
   private eventOf(shape: Shape, previous: object | null, record: object, result: unknown): NewAuditEvent {
     const { write } = this;
-    const fields = shape === 'event' ? null : shownFieldsOf(record, write.omit);
     let changes: AuditChange[] = [];
-    if (shape === 'update') changes = changesBetween(shownFieldsOf(previous ?? record, write.omit), fields);
-    else if (shape === 'delete') changes = changesBetween(fields, null);
-    else if (shape === 'create') changes = changesBetween(null, fields);
+    if (shape === 'update') changes = updateChanges(previous ?? record, record, write.omit);
+    else if (shape === 'delete') changes = changesBetween(shownFieldsOf(record, write.omit), null);
+    else if (shape === 'create') changes = changesBetween(null, shownFieldsOf(record, write.omit));
     const recordId = String((record as { id?: unknown }).id);
     return {
       action: this.restoring ? 'restore' : typeof write.action === 'function' ? write.action(result) : write.action,
