@@ -94,7 +94,6 @@ export interface PairedMeasurement {
   pairs: number;
 }
 
-
 /**
  * Two targets in many short pairs of slices, the order swapped every pair: a neighbour's burst on this shared
  * machine lands on both sides of a pair alike, and the median of the pairs' ratios leaves out the pairs it split.

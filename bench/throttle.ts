@@ -30,7 +30,6 @@ export function calibratedRate(hostIndex: number, deviceClass: DeviceClass): num
   return Math.min(MAX_RATE, Math.max(MIN_RATE, hostIndex / CLASSES[deviceClass]));
 }
 
-
 /**
  * The host's BenchmarkIndex: measured in a blank page of the same browser, unthrottled, three times; the
  * median, so one burst of load from the machine's other users does not set the rate.

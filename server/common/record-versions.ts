@@ -1,4 +1,5 @@
 import { StaleVersionError, type VersionStamp } from './errors.js';
+import { extended } from './extended.js';
 
 /**
  * Versions of shared records that two people may edit at once ("no lost update"): 1 at create,
@@ -27,13 +28,13 @@ export function firstStamp(actor: string | null = null, at: string | null = null
 export const SEED_STAMP: Versioned = firstStamp();
 
 /**
- * A record with its stamp: its own when it has one, else the seed's (version 1, never edited). Object.assign,
- * not `{ ...record, version }`: V8 gives every object spread and then extended a map of its own, and scans
- * of 100,000 such rows ran 5–10× slower (bench/README.md, the permissions list regression).
+ * A record with its stamp: its own when it has one, else the seed's (version 1, never edited). Built by `extended`,
+ * not `{ ...record, version }`: scans of 100,000 rows spread and then given a stamp ran 5–10× slower (bench/README.md,
+ * the permissions list regression).
  */
 export function stamped<T extends object>(record: T & Partial<Versioned>): T & Versioned {
   const stamp: Versioned = { version: record.version ?? 1, updatedBy: record.updatedBy ?? null, updatedAt: record.updatedAt ?? null };
-  return Object.assign({}, record, stamp);
+  return extended(record, stamp);
 }
 
 /** Throws StaleVersionError when the writer read an older version than the stored one. */

@@ -23,8 +23,8 @@ export function defaultLiveEventsChannel(schema?: string): string {
 }
 
 /**
- * `text`: the JSON is stored as written and parsed once, by the instance that reads it. A `json` column (before
- * 0801) made PostgreSQL check every payload's syntax on the way in, a bulk job's 100 MB of events per 100,000
+ * `text`: the JSON is stored as written and parsed once, by the instance that reads it. A `json` column (earlier
+ * versions) made PostgreSQL check every payload's syntax on the way in, a bulk job's 100 MB of events per 100,000
  * tasks, read by nobody when no socket listens; `jsonb` would also refuse the `\u0000` escape a chat message may
  * legally carry. Rows are read by primary key only and pruned by age in a table that holds minutes of large events,
  * so no further index. Payloads are compressed with lz4, not the default pglz: a bulk job's chunk stores two of

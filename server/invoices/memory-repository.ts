@@ -6,6 +6,7 @@ import { CLIENTS_SHOWN, formatBalance, INVOICE_SORT_COLUMNS, type ClientRecord, 
 import type { InvoiceRepository, InvoiceView } from './repository.js';
 import { checkedListQuery, invoiceFields, requireId, searchedFields } from './rules.js';
 import type { Clock } from '../common/clock.js';
+import { extended } from '../common/extended.js';
 
 const collator = new Intl.Collator('ru');
 
@@ -76,8 +77,7 @@ export class MemoryInvoiceRepository implements InvoiceRepository {
   }
 
   async views(invoices: readonly InvoiceRecord[]): Promise<InvoiceView[]> {
-    // Object.assign, not a spread given new fields (server/events/envelope.ts): once per row of every list page.
-    return invoices.map(({ clientId, balance, ...rest }) => Object.assign({}, rest, { balance: formatBalance(balance), client: this.clientOf(clientId) }));
+    return invoices.map(({ clientId, balance, ...rest }) => extended(rest, { balance: formatBalance(balance), client: this.clientOf(clientId) }));
   }
 
   async add(input: InvoiceInput, writer: WriteContext = NO_WRITER): Promise<InvoiceRecord> {

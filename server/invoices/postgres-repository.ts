@@ -11,6 +11,7 @@ import type { InvoiceRepository, InvoiceView } from './repository.js';
 import { checkedListQuery, invoiceFields, requireId } from './rules.js';
 import { CLIENT_SORTS, invoiceRow, type InvoiceTables } from './tables.js';
 import type { Clock } from '../common/clock.js';
+import { extended } from '../common/extended.js';
 
 const NO_WRITER: WriteContext = { actor: null };
 
@@ -98,8 +99,7 @@ export class PostgresInvoiceRepository implements InvoiceRepository {
     return invoices.map(({ clientId, balance, ...rest }, at) => {
       const client = clients[at];
       if (!client) throw new Error(`invoice ${rest.id} refers to missing client ${clientId}`);
-      // Object.assign, not a spread given new fields (server/events/envelope.ts): once per row of every list page.
-      return Object.assign({}, rest, { balance: formatBalance(balance), client });
+      return extended(rest, { balance: formatBalance(balance), client });
     });
   }
 

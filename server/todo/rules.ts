@@ -1,5 +1,6 @@
 import { avatarOf } from '../avatars/person-avatar.js';
 import { InvalidInputError } from '../common/errors.js';
+import { extended } from '../common/extended.js';
 import { dueDateTexts } from './due-date-text.js';
 import {
   TASK_TAG_LABELS,
@@ -129,7 +130,6 @@ export function shownMember(member: TeamMember): TeamMember & { avatar: string }
 export function taskView(task: TaskRecord, team: readonly TeamMember[]): TaskView {
   const { assigneeId, guestAssignee, ...rest } = task;
   const member = assigneeId === null ? undefined : team.find((m) => m.id === assigneeId);
-  const guest = guestAssignee && { fullName: guestAssignee.fullName, avatar: avatarOf(guestAssignee.fullName, guestAssignee.avatar) };
-  // Object.assign, not a spread given a new field (server/events/envelope.ts): once per row of every list page.
-  return Object.assign({}, rest, { assignee: member ? shownMember(member) : (guest ?? null) });
+  if (member) return extended(rest, { assignee: shownMember(member) });
+  return extended(rest, { assignee: guestAssignee ? { fullName: guestAssignee.fullName, avatar: avatarOf(guestAssignee.fullName, guestAssignee.avatar) } : null });
 }

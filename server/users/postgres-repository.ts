@@ -11,6 +11,7 @@ import { changeEach, type ManyWritten } from '../common/many-writes.js';
 import { insertRows, updateRows } from '../db/row-sets.js';
 import { userRow, userSearch, type UserTables } from './tables.js';
 import type { Clock } from '../common/clock.js';
+import { extended } from '../common/extended.js';
 
 const SEARCHED = ['email', 'fullName', 'billing'] as const;
 /** Sorting by a searched column, a search's matches may all sit at one end of the order. */
@@ -198,7 +199,7 @@ export class PostgresUserRepository implements UserRepository {
         'users',
         CHANGED_COLUMNS,
         // Each row as read under lock: what the table holds now.
-        result.written.map(({ after }) => ({ before: stored.get(after.id) ?? null, after: Object.assign({}, after, { search: userSearch(after) }) })),
+        result.written.map(({ after }) => ({ before: stored.get(after.id) ?? null, after: extended(after, { search: userSearch(after) }) })),
       );
       return result;
     });

@@ -4,6 +4,7 @@ import { countGroups, countRows, stopCountingGroups } from '../db/meta.js';
 import { insertInBatches } from '../db/seeding.js';
 import { RU_COLLATE, searchText } from '../db/queries.js';
 import { USER_SORT_COLUMNS, type UserRecord, type UserSeed } from './models.js';
+import { extended } from '../common/extended.js';
 
 declare module '../db/database.js' {
   interface Database extends UserTables {}
@@ -72,9 +73,9 @@ export function userSearch(user: Pick<UserRecord, 'email' | 'fullName' | 'billin
   return searchText([user.email, user.fullName, user.billing]);
 }
 
-/** What a user's row holds beyond the record (Object.assign, not a spread: server/events/envelope.ts says why). */
+/** What a user's row holds beyond the record. */
 export function userRow(user: UserRecord, position: number): UserTables['users'] {
-  return Object.assign({}, user, { position, search: userSearch(user) });
+  return extended(user, { position, search: userSearch(user) });
 }
 
 /** The seed's users in seed order. */
