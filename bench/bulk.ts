@@ -7,7 +7,7 @@ import { migrateToLatest } from '../server/composition/migrations.js';
 import { createRepositories } from '../server/composition/repositories.js';
 import { seedDatabase } from '../server/composition/seeding.js';
 import { postgresStores } from '../server/composition/stores.js';
-import { topicRules } from '../server/composition/topics.js';
+import { topicReferences, topicRules } from '../server/composition/topics.js';
 import { connect } from '../server/db/connection.js';
 import { PostgresEventBus } from '../server/events/postgres.js';
 import type { TransportLog } from '../server/events/pg-listener.js';
@@ -120,6 +120,7 @@ export async function measureBulkUpdate(url: string, rows: number, patch: BulkPa
     // The server's clock: each write stamps the time it was made.
     const clock = () => new Date();
     const repositories = createRepositories(postgresStores(db, clock), bus, fail, revisions);
+    bus.tellByReference(topicReferences(repositories));
     const rules = new NotificationRules(repositories, new RoleAbilities(() => repositories.permissions.roleGrants(), revisions), clock, fail);
     rules.listen(bus);
     const [admin] = (await repositories.accounts.all()).filter((account) => account.role === 'admin');

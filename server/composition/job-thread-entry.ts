@@ -18,7 +18,7 @@ import { jobKinds } from './job-kinds.js';
 import type { FromThread, JobThreadData, ToThread } from './job-thread.js';
 import { createRepositories } from './repositories.js';
 import { postgresStores } from './stores.js';
-import { topicRules } from './topics.js';
+import { topicReferences, topicRules } from './topics.js';
 
 /**
  * The bulk jobs' worker thread (./job-thread.ts): the app's repositories composed again over the same database, with a
@@ -62,6 +62,7 @@ const bus = await PostgresEventBus.connect({
 const revisions = new ToldRevisions();
 const rulesOfRole = async (role: AccountRole) => (await roleAbilities.current()).rulesOf(role);
 const repositories = createRepositories(postgresStores(db, clock), bus, (err) => log.error({ err }, 'publishing a live event failed'), revisions, rulesOfRole);
+bus.tellByReference(topicReferences(repositories));
 const roleAbilities = new RoleAbilities(() => repositories.permissions.roleGrants(), revisions, ACCOUNT_RECHECK_MS);
 const abilities = { roleAbilities, accountRole: (id: number) => repositories.accounts.findById(id) };
 // The notifications a job's writes raise (a task given to someone) are raised where they were published: here.

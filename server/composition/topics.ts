@@ -6,11 +6,14 @@ import { chatTopics } from '../chat/publish.js';
 import { ecommerceTopics } from '../ecommerce/publish.js';
 import { emailTopics } from '../email/publish.js';
 import { ACCESS_TOPICS, type TopicRules } from '../events/catalog.js';
+import type { TopicReferences } from '../events/references.js';
+import type { Repositories } from '../common/repositories.js';
+import { auditReferences } from '../audit/live.js';
 import { invoiceTopics } from '../invoices/publish.js';
 import { notificationTopics } from '../notifications/publish.js';
 import { permissionTopics } from '../permissions/publish.js';
 import { searchTopics } from '../search/publish.js';
-import { todoTopics } from '../todo/publish.js';
+import { taskReferences, todoTopics } from '../todo/publish.js';
 import { userTopics } from '../users/publish.js';
 import { savedViewTopics } from '../saved-views/publish.js';
 import { bulkJobTopics } from '../bulk-jobs/publish.js';
@@ -38,3 +41,11 @@ export const topicRules = {
   ...importJobTopics,
   ...mailTopics,
 } as const satisfies TopicRules;
+
+/**
+ * The topics whose events, published together by a bulk change's chunk, travel between instances by reference, read
+ * back from these repositories (server/events/references.ts): the tasks of a bulk job and every bulk job's audit events.
+ */
+export function topicReferences(repositories: Repositories): TopicReferences {
+  return { task: taskReferences(repositories.todo), audit: auditReferences(repositories.audit) };
+}

@@ -1,4 +1,5 @@
 import type { LiveEvent, Topic, TopicRules } from './catalog.js';
+import type { TopicReferences } from './references.js';
 
 export type Listener = (event: LiveEvent) => void;
 export type Unsubscribe = () => void;
@@ -39,6 +40,11 @@ export interface EventBus extends EventPublisher {
   subscriberCount(topic: Topic): number;
   /** Calls `observer` with every event this instance delivers, as it delivers it (metrics: the delay since it was published). */
   observeDeliveries(observer: DeliveryObserver): void;
+  /**
+   * From now on, events published together of these topics reach other instances as references, read back with these
+   * (./references.ts); called once the repositories that read them exist. A bus of one instance sends nothing.
+   */
+  tellByReference(references: TopicReferences): void;
   /** Whether this instance receives events now: false once closed, and on PostgreSQL while its LISTEN connection is down. */
   receiving(): boolean;
   /** Stops delivering; subscribers are dropped. */

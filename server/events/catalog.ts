@@ -22,7 +22,8 @@ export interface LiveEventTopics {
   ability: { accountIds: number[]; roles: AccountRole[] };
 }
 
-export type ChangeKind = 'CREATED' | 'UPDATED' | 'DELETED';
+export const CHANGE_KINDS = ['CREATED', 'UPDATED', 'DELETED'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export type Topic = keyof LiveEventTopics;
 

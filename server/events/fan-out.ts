@@ -1,5 +1,6 @@
 import type { DeliveryObserver, EventBus, EventOrigin, Listener, Unsubscribe } from './bus.js';
 import type { LiveEvent, Topic, TopicRules } from './catalog.js';
+import type { TopicReferences } from './references.js';
 
 /**
  * The listeners of one instance and the delivery rule every EventBus implementation shares: socket
@@ -22,6 +23,7 @@ export abstract class FanOutBus implements EventBus {
   abstract publishAll(events: readonly LiveEvent[]): void;
   abstract close(): Promise<void>;
   abstract receiving(): boolean;
+  abstract tellByReference(references: TopicReferences): void;
 
   subscribe(topics: readonly Topic[], listener: Listener): Unsubscribe {
     return listenTo(this.byTopic, topics, listener);

@@ -21,6 +21,9 @@ export class InProcessEventBus extends FanOutBus {
     for (const event of events) this.publish(event);
   }
 
+  /** Nothing leaves this instance. */
+  tellByReference(): void {}
+
   receiving(): boolean {
     return !this.closed;
   }

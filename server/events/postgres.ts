@@ -13,7 +13,18 @@ import {
   defaultLiveEventsChannel,
   liveEventsChannel,
 } from './postgres-schema.js';
-import { asLiveEvents, fitsInNotification, inlineMessage, inlinePrefix, parseWireMessage, type WireKey, type WireMessage } from './postgres-wire.js';
+import {
+  fitsInNotification,
+  inlineMessage,
+  inlinePrefix,
+  parseStoredPayload,
+  parseWireMessage,
+  storedPayload,
+  type Carried,
+  type WireKey,
+  type WireMessage,
+} from './postgres-wire.js';
+import { referencesOf, resolveReferences, type TopicReferences } from './references.js';
 
 export interface PostgresEventBusOptions {
   connectionString: string;
@@ -63,7 +74,7 @@ export class PostgresEventBus extends FanOutBus {
   private readonly listener: ChannelListener;
   private outbox: Promise<void> = Promise.resolve();
   /** Messages published and not yet sent, in publish order: one event, or the events of one `publishAll`. */
-  private pending: Array<{ json: string; inline: string; events: number; topics: readonly Topic[] }> = [];
+  private pending: Array<{ json: string; key: WireKey; inline: string; events: number; topics: readonly Topic[] }> = [];
   /** The events those messages carry. */
   private unsent = 0;
   /** Numbers this instance's messages. */
@@ -74,6 +85,8 @@ export class PostgresEventBus extends FanOutBus {
   private inbox: Promise<void> = Promise.resolve();
   private lastPrune = 0;
   private closed = false;
+  /** How events published together travel by reference, and are read back (`tellByReference`). */
+  private references: TopicReferences = {};
 
   /** Creates the payloads table when missing, starts listening, and answers the bus; rejects when the database cannot be reached. */
   static async connect(options: PostgresEventBusOptions): Promise<PostgresEventBus> {
@@ -122,6 +135,11 @@ export class PostgresEventBus extends FanOutBus {
     await this.listener.start();
   }
 
+  /** Until called, events go whole, and references received are logged unread (an instance starting up). */
+  tellByReference(references: TopicReferences): void {
+    this.references = references;
+  }
+
   publish(event: LiveEvent): void {
     if (this.closed) return;
     const json = JSON.stringify(event);
@@ -132,12 +150,17 @@ export class PostgresEventBus extends FanOutBus {
     else this.observe(event);
   }
 
-  /** One message for all: a many-write's thousand events are one notification (or one stored row), not a thousand. */
+  /**
+   * One message for all: a many-write's thousand events are one notification (or one stored row), not a thousand, and
+   * of a topic with a reference, only what the database does not hold of them.
+   */
   publishAll(events: readonly LiveEvent[]): void {
     if (this.closed || events.length === 0) return;
-    const json = JSON.stringify(events);
-    this.send(json, 'events', events.length, [...new Set(events.map((event) => event.topic))]);
-    const copies = events.some((event) => this.listened(event.topic)) ? (JSON.parse(json) as LiveEvent[]) : undefined;
+    const references = referencesOf(events, this.references);
+    const json = JSON.stringify(references ?? events);
+    this.send(json, references ? 'byReference' : 'events', events.length, [...new Set(events.map((event) => event.topic))]);
+    const listened = events.some((event) => this.listened(event.topic));
+    const copies = listened ? (JSON.parse(references ? JSON.stringify(events) : json) as LiveEvent[]) : undefined;
     events.forEach((event, i) => {
       if (copies && this.listened(event.topic)) this.deliver(copies[i], true);
       else this.observe(event);
@@ -172,7 +195,7 @@ export class PostgresEventBus extends FanOutBus {
     }
     this.dropping = false;
     this.unsent += events;
-    this.pending.push({ json, inline: inlineMessage(this.instanceId, json, ++this.sent, key), events, topics });
+    this.pending.push({ json, key, inline: inlineMessage(this.instanceId, json, ++this.sent, key), events, topics });
     if (this.pending.length > 1) return;
     this.outbox = this.outbox.then(() => this.transmitPending());
   }
@@ -189,8 +212,8 @@ export class PostgresEventBus extends FanOutBus {
       try {
         if (end > start) await this.notifyAll(messages.slice(start, end).map((message) => message.inline));
         else {
-          const { json, topics } = messages[end++];
-          await this.transmitLarge(json, topics);
+          const { json, key, topics } = messages[end++];
+          await this.transmitLarge(storedPayload(json, key), topics);
         }
       } catch (error) {
         this.options.log.error({ err: error, events: Math.max(end - start, 1) }, 'live events: events could not be sent to other instances');
@@ -240,14 +263,14 @@ export class PostgresEventBus extends FanOutBus {
     // A stored message of topics nobody here listens to is not read: a bulk job's chunks (a worker thread's, another
     // instance's) carry hundreds of kilobytes of events for the sockets that show them.
     if ('ref' in message && message.topics && !message.topics.some((topic) => this.listenedFromElsewhere(topic))) return;
-    const events: Promise<Settled<LiveEvent[]>> =
-      'events' in message ? Promise.resolve({ ok: true, value: message.events }) : this.read(message.ref);
+    if ('references' in message && !this.listenedFromElsewhere(message.references.topic)) return;
+    const events: Promise<Settled<LiveEvent[]>> = 'ref' in message ? this.read(message.ref) : this.eventsOf(message);
     this.inbox = this.inbox
       .then(async () => {
         const settled = await events;
         if (this.closed) return;
         if (settled.ok) for (const event of settled.value) this.deliver(event, false);
-        else this.options.log.error({ err: settled.error }, 'live events: a large event from another instance could not be read');
+        else this.options.log.error({ err: settled.error }, 'live events: events from another instance could not be read (a stored payload, or records by reference)');
       })
       // The queue must never stay rejected: every later event would be skipped.
       .catch((error: unknown) => this.options.log.error({ err: error }, 'live events: delivering an event from another instance failed'));
@@ -258,7 +281,17 @@ export class PostgresEventBus extends FanOutBus {
     try {
       const { rows } = await this.pool.query<{ payload: string }>(`SELECT payload FROM ${TABLE} WHERE id = $1`, [ref]);
       if (rows.length === 0) throw new Error(`stored live event ${ref} is gone (pruned before it was read?)`);
-      return { ok: true, value: asLiveEvents(JSON.parse(rows[0].payload), this.topics) };
+      return await this.eventsOf(parseStoredPayload(rows[0].payload, this.topics));
+    } catch (error) {
+      return { ok: false, error };
+    }
+  }
+
+  /** The events a message carries, references read back (started at once, like `read`); never rejects. */
+  private async eventsOf(carried: Carried): Promise<Settled<LiveEvent[]>> {
+    if ('events' in carried) return { ok: true, value: carried.events };
+    try {
+      return { ok: true, value: await resolveReferences(carried.references, this.references) };
     } catch (error) {
       return { ok: false, error };
     }

@@ -81,6 +81,10 @@ export class MemoryTodoRepository implements TodoRepository {
     return task;
   }
 
+  async findMany(ids: readonly number[]): Promise<TaskRecord[]> {
+    return ids.flatMap((id) => this.tasks.get(id) ?? []);
+  }
+
   async add(input: NewTask, write: WriteContext = {}): Promise<TaskRecord> {
     let maxId = 0;
     for (const { id } of this.tasks) maxId = Math.max(maxId, id);

@@ -101,7 +101,7 @@ export class PostgresTodoRepository implements TodoRepository {
             ? async () => (await this.walked(filtered, sortBy, filter === 'deleted').limit(wanted.perPage).offset(offset).execute()).map((task) => task.id)
             : undefined,
       });
-      return { items: await this.byIds(ids), total, totalEstimated };
+      return { items: await this.findMany(ids), total, totalEstimated };
     }
     const view = taskViewKey(filter, tag);
     const [rowCount, counts] = await Promise.all([tableRows(this.db, 'tasks'), viewRows(this.db, 'tasks', 0, [view])]);
@@ -113,7 +113,7 @@ export class PostgresTodoRepository implements TodoRepository {
       return { items: await this.walked(filtered, sortBy, filter === 'deleted').limit(wanted.perPage).offset(offset).execute(), total };
     }
     const ids = await sortedIds(this.db, matching, SORT_KEYS, ORDER_BY[sortBy], wanted.perPage, offset);
-    return { items: await this.byIds(ids), total };
+    return { items: await this.findMany(ids), total };
   }
 
   async listIds(query: TaskQuery = {}): Promise<number[]> {
@@ -141,10 +141,10 @@ export class PostgresTodoRepository implements TodoRepository {
       .orderBy(sql`o.name ASC NULLS LAST, o.id DESC`);
   }
 
-  /** The tasks of these ids, in their order. */
-  private async byIds(ids: readonly number[]): Promise<TaskRecord[]> {
+  /** One parameter however many ids (a bulk chunk's events read by reference name 500). */
+  async findMany(ids: readonly number[]): Promise<TaskRecord[]> {
     if (ids.length === 0) return [];
-    return inIdOrder(ids, await this.db.selectFrom('tasks').select(TASK_COLUMNS).where('id', 'in', ids).execute());
+    return inIdOrder(ids, await this.db.selectFrom('tasks').select(TASK_COLUMNS).where('id', '=', sql<number>`ANY(${[...ids]}::integer[])`).execute());
   }
 
   async find(id: number): Promise<TaskRecord> {

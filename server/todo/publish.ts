@@ -3,7 +3,8 @@ import { liveEvent, liveEvents } from '../events/envelope.js';
 import { publishingWrites, type ErrorReporter } from '../events/publishing.js';
 import type { TaskRecord } from './models.js';
 import type { TodoRepository } from './repository.js';
-import type { ChangeKind, TopicRules } from '../events/catalog.js';
+import { CHANGE_KINDS, type ChangeKind, type TopicRules } from '../events/catalog.js';
+import type { BodyOf, TopicReference } from '../events/references.js';
 
 declare module '../events/catalog.js' {
   interface LiveEventTopics {
@@ -39,4 +40,40 @@ export function publishTodoChanges(repo: TodoRepository, events: EventPublisher,
     },
     report,
   );
+}
+
+type TaskReference = [id: number, change: ChangeKind, previousAssigneeId: number | null];
+
+const isId = (value: unknown): value is number => Number.isSafeInteger(value);
+
+/** One task event's reference as another instance sent it: checked, as anything read from outside. */
+function asTaskReference(item: unknown): TaskReference {
+  if (
+    Array.isArray(item) &&
+    item.length === 3 &&
+    isId(item[0]) &&
+    CHANGE_KINDS.some((kind) => kind === item[1]) &&
+    (item[2] === null || isId(item[2]))
+  ) {
+    return item as TaskReference;
+  }
+  throw new Error('not a task event reference ([id, change, previous assignee])');
+}
+
+/**
+ * A bulk change's task events between instances (server/events/references.ts): each task's id, change and previous
+ * assignee (which the table no longer holds), the tasks read again in one query where a socket listens.
+ */
+export function taskReferences(todo: TodoRepository): TopicReference<BodyOf<'task'>> {
+  return {
+    refer: ({ task, change, previousAssigneeId }): TaskReference => [task.id, change, previousAssigneeId],
+    resolve: async (items) => {
+      const references = items.map(asTaskReference);
+      const tasks = new Map((await todo.findMany(references.map(([id]) => id))).map((task) => [task.id, task]));
+      return references.flatMap(([id, change, previousAssigneeId]) => {
+        const task = tasks.get(id);
+        return task ? [{ topic: 'task', change, task, previousAssigneeId } as const] : [];
+      });
+    },
+  };
 }

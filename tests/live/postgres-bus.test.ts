@@ -472,6 +472,65 @@ if (databaseUrl) {
         expect((await onA.next(5000)).data).toMatchObject(gone);
         expect((await onB.next(5000)).data).toMatchObject(gone);
       });
+
+      it('a bulk job on one app reaches task and audit subscriptions on the other by reference: each record as the store holds it, none on the wire', async () => {
+        servers.push(await startServer({ config: store }), await startServer({ config: store }));
+        const [a, b] = servers;
+        const tokenA = await tokenFor(a.app, DEMO.admin.email, DEMO.admin.password);
+        const tokenB = await tokenFor(b.app, DEMO.admin.email, DEMO.admin.password);
+        const socket = connect(b.url, { accessToken: tokenB });
+        sockets.push(socket);
+        await socket.connected;
+        type TaskChanged = { taskChanged: { change: string; task: { id: string; title: string; isImportant: boolean; version: number; tags: string[] }; actor: { id: string } } };
+        type AuditAdded = { auditEventAdded: { id: string; subject: string; recordId: string; batchId: string; changes: { field: string; after: unknown }[] } };
+        const tasksOnB = subscribe<TaskChanged>(socket.client, 'subscription { taskChanged { change task { id title isImportant version tags } actor { id } } }');
+        const auditOnB = subscribe<AuditAdded>(socket.client, 'subscription { auditEventAdded { id subject recordId batchId changes { field after } } }');
+        await subscribed(b.app, 'task');
+        await subscribed(b.app, 'audit');
+        // What the notifications of the job carry, as any listener on the channel reads them.
+        const notified: string[] = [];
+        const watcher = new pg.Client({ connectionString: databaseUrl });
+        await watcher.connect();
+        watcher.on('notification', ({ payload }) => notified.push(payload ?? ''));
+        await watcher.query(`LISTEN "${liveEventsChannel(defaultLiveEventsChannel(store.databaseSchema))}"`);
+
+        try {
+          const picked = (await a.app.repositories.todo.list()).filter((task) => !task.isImportant).slice(0, 3);
+          const started = await requester(a.app, tokenA).graphql<{ bulkUpdateTasks: { id: string; batchId: string } }>(
+            'mutation ($ids: [ID!]) { bulkUpdateTasks(selection: { ids: $ids }, patch: { isImportant: true }) { id batchId } }',
+            { ids: picked.map((task) => String(task.id)) },
+          );
+          expect(started.errors).toBeUndefined();
+          const { batchId } = started.data!.bulkUpdateTasks;
+
+          const tasks = (await Promise.all(picked.map(() => tasksOnB.next(10_000)))).map(({ data }) => data!.taskChanged);
+          const audits = (await Promise.all(picked.map(() => auditOnB.next(10_000)))).map(({ data }) => data!.auditEventAdded);
+          const stored = await b.app.repositories.todo.findMany(picked.map((task) => task.id));
+          expect(tasks).toEqual(
+            stored.map((task) => ({
+              change: 'UPDATED',
+              task: { id: String(task.id), title: task.title, isImportant: true, version: task.version, tags: task.tags },
+              actor: { id: '1' },
+            })),
+          );
+          expect(stored.map((task) => task.version)).toEqual(picked.map((task) => task.version + 1));
+          expect(audits).toEqual(
+            picked.map((task) => ({
+              id: expect.any(String),
+              subject: 'Task',
+              recordId: String(task.id),
+              batchId,
+              changes: expect.arrayContaining([{ field: 'isImportant', after: true }]),
+            })),
+          );
+          // On the wire, the chunk's tasks and audit events went as references: neither a title nor a change.
+          await until(() => expect(notified.filter((payload) => payload.includes('"byReference"'))).toHaveLength(2));
+          for (const task of picked) expect(notified.some((payload) => payload.includes(task.title))).toBe(false);
+          expect(notified.some((payload) => payload.includes('isImportant'))).toBe(false);
+        } finally {
+          await watcher.end();
+        }
+      });
     });
   });
 }

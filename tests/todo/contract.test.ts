@@ -168,6 +168,13 @@ describe.each(STORE_NAMES)('tasks on the %s store', (name) => {
     expect(await todo().find(task.id)).toEqual(last);
   });
 
+  it('finds many tasks in one read, in the order asked, unknown ids left out', async () => {
+    const [first, second, third] = await todo().list();
+    const [deleted] = await todo().list({ filter: 'deleted' });
+    expect(await todo().findMany([third.id, 999_999, first.id, deleted.id, second.id])).toEqual([third, first, deleted, second]);
+    expect(await todo().findMany([])).toEqual([]);
+  });
+
   it('soft-deletes: the task moves to the deleted filter; twice is harmless', async () => {
     const [task] = await todo().list();
     expect(await todo().remove(task.id)).toMatchObject({ id: task.id, isDeleted: true, version: task.version + 1 });

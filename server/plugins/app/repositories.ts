@@ -21,6 +21,7 @@ import { interruptStaleJobs, STALE_AFTER_MS } from '../../bulk-jobs/runner.js';
 import { InProcessJobs, type JobRunner } from '../../bulk-jobs/kinds.js';
 import { ThreadJobs } from '../../composition/job-thread.js';
 import { createRepositories } from '../../composition/repositories.js';
+import { topicReferences } from '../../composition/topics.js';
 import { memoryStores, postgresStores } from '../../composition/stores.js';
 import type { Seed } from '../../../seed/index.js';
 import type { Clock } from '../../common/clock.js';
@@ -72,6 +73,7 @@ export default fp<{ config: AppConfig; seed: () => Seed; clock: Clock }>(
     const repositories = createRepositories(stores, app.events, (err) => app.log.error({ err }, 'publishing a live event failed'), revisions, rulesOfRole);
     // Another instance may change the permissions on PostgreSQL: seen within a second, as its account changes are.
     const roleAbilities = new RoleAbilities(() => repositories.permissions.roleGrants(), revisions, app.db ? ACCOUNT_RECHECK_MS : Number.POSITIVE_INFINITY);
+    app.events.tellByReference(topicReferences(repositories));
     app.decorate('revisions', revisions);
     app.decorate('repositories', repositories);
     // On PostgreSQL the jobs run in a worker thread of their own, away from the heap that answers requests.
