@@ -4,19 +4,19 @@ import { FanOutBus } from './fan-out.js';
 /**
  * The event bus of a single instance: synchronous delivery to this process's listeners, in publish order
  * (socket subscribers before local consumers).
- * Each event is round-tripped through JSON once, so listeners get the same plain copy a cross-process
- * implementation would deliver (and a record mutated after the write cannot leak into a queued event).
+ * Each event is round-tripped through JSON once for the sockets, so they get the same plain copy a cross-process
+ * implementation would deliver (and a record changed after the write cannot leak into a queued delivery); local
+ * consumers get the event as published (server/events/fan-out.ts `deliverHere`).
  */
 export class InProcessEventBus extends FanOutBus {
   private closed = false;
 
   publish(event: LiveEvent): void {
     if (this.closed) return;
-    if (this.listened(event.topic)) this.deliver(JSON.parse(JSON.stringify(event)) as LiveEvent, true);
-    else this.observe(event);
+    this.deliverHere(event, this.socketsListenTo(event.topic) ? (JSON.parse(JSON.stringify(event)) as LiveEvent) : undefined);
   }
 
-  /** Nothing to send: each event is copied for its listeners as `publish` copies it. */
+  /** Nothing to send: each event is copied for the sockets as `publish` copies it. */
   publishAll(events: readonly LiveEvent[]): void {
     for (const event of events) this.publish(event);
   }

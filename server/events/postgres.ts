@@ -146,8 +146,7 @@ export class PostgresEventBus extends FanOutBus {
     // Queued before the local delivery: a local consumer may publish a derived event from it (a notification
     // for a chat message), which must not reach the other instances first.
     this.send(json, 'event', 1, [event.topic]);
-    if (this.listened(event.topic)) this.deliver(JSON.parse(json) as LiveEvent, true);
-    else this.observe(event);
+    this.deliverHere(event, this.socketsListenTo(event.topic) ? (JSON.parse(json) as LiveEvent) : undefined);
   }
 
   /**
@@ -159,12 +158,9 @@ export class PostgresEventBus extends FanOutBus {
     const references = referencesOf(events, this.references);
     const json = JSON.stringify(references ?? events);
     this.send(json, references ? 'byReference' : 'events', events.length, [...new Set(events.map((event) => event.topic))]);
-    const listened = events.some((event) => this.listened(event.topic));
-    const copies = listened ? (JSON.parse(references ? JSON.stringify(events) : json) as LiveEvent[]) : undefined;
-    events.forEach((event, i) => {
-      if (copies && this.listened(event.topic)) this.deliver(copies[i], true);
-      else this.observe(event);
-    });
+    const sockets = events.some((event) => this.socketsListenTo(event.topic));
+    const copies = sockets ? (JSON.parse(references ? JSON.stringify(events) : json) as LiveEvent[]) : undefined;
+    events.forEach((event, i) => this.deliverHere(event, copies && this.socketsListenTo(event.topic) ? copies[i] : undefined));
   }
 
   receiving(): boolean {
@@ -262,14 +258,14 @@ export class PostgresEventBus extends FanOutBus {
     if (message.from === this.instanceId) return;
     // A stored message of topics nobody here listens to is not read: a bulk job's chunks (a worker thread's, another
     // instance's) carry hundreds of kilobytes of events for the sockets that show them.
-    if ('ref' in message && message.topics && !message.topics.some((topic) => this.listenedFromElsewhere(topic))) return;
-    if ('references' in message && !this.listenedFromElsewhere(message.references.topic)) return;
+    if ('ref' in message && message.topics && !message.topics.some((topic) => this.socketsListenTo(topic))) return;
+    if ('references' in message && !this.socketsListenTo(message.references.topic)) return;
     const events: Promise<Settled<LiveEvent[]>> = 'ref' in message ? this.read(message.ref) : this.eventsOf(message);
     this.inbox = this.inbox
       .then(async () => {
         const settled = await events;
         if (this.closed) return;
-        if (settled.ok) for (const event of settled.value) this.deliver(event, false);
+        if (settled.ok) for (const event of settled.value) this.deliverFromElsewhere(event);
         else this.options.log.error({ err: settled.error }, 'live events: events from another instance could not be read (a stored payload, or records by reference)');
       })
       // The queue must never stay rejected: every later event would be skipped.

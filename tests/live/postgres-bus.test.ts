@@ -34,7 +34,7 @@ describe('choosing the event bus', () => {
 });
 
 describe('events published together on the in-process bus', () => {
-  it('reach sockets and then local consumers one by one, in order, each a plain copy', () => {
+  it('reach sockets and then local consumers one by one, in order: the sockets a plain copy, the local consumers the event itself', () => {
     const bus = new InProcessEventBus(topicRules, (error) => expect.fail(`a listener failed: ${String(error)}`));
     const heard: string[] = [];
     bus.subscribe(['chat.read'], (event) => heard.push(`socket ${event.topic === 'chat.read' ? event.chatId : ''}`));
@@ -42,11 +42,15 @@ describe('events published together on the in-process bus', () => {
     const sent = [read(1), read(2)];
     let first: LiveEvent | undefined;
     bus.subscribe(['chat.read'], (event) => (first ??= event));
+    const local: LiveEvent[] = [];
+    bus.subscribeLocal(['chat.read'], (event) => local.push(event));
 
     bus.publishAll(sent);
     expect(heard).toEqual(['socket 1', 'local 1', 'socket 2', 'local 2']);
     expect(first).toEqual(copy(sent[0]));
     expect(first).not.toBe(sent[0]);
+    expect(local[0]).toBe(sent[0]);
+    expect(local[1]).toBe(sent[1]);
   });
 
   it('shows the delivery observers every event, those of topics nobody here listens to as well', () => {
@@ -182,6 +186,8 @@ if (databaseUrl) {
       // The markers of the barriers are local events of their publishers too.
       expect(localA.filter((event) => event.topic === 'chat.read')).toEqual([copy(fromA)]);
       expect(localB.filter((event) => event.topic === 'chat.read')).toEqual([copy(fromB)]);
+      // No socket of B listens: the event was not copied for anyone, its consumer reads it as published.
+      expect(localB.find((event) => event.topic === 'chat.read')).toBe(fromB);
     });
 
     it('gives a subscription only the topics it asked for, until it stops', async () => {
