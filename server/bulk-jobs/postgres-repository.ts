@@ -37,14 +37,16 @@ export class PostgresBulkJobRepository implements BulkJobRepository {
     return job;
   }
 
+  /** One round trip a chunk while the job runs; one more, to read it, when it has ended meanwhile. */
   async progress(id: string, { done, skipped, failed }: BulkCounts): Promise<BulkJobRecord> {
-    await this.db
+    const counted = await this.db
       .updateTable('bulk_jobs')
       .set({ done: sql`done + ${done}`, skipped: sql`skipped + ${skipped}`, failed: sql`failed + ${failed}`, heartbeatAt: this.clock().toISOString() })
       .where('id', '=', id)
       .where('status', '=', 'running')
-      .execute();
-    return this.find(id);
+      .returningAll()
+      .executeTakeFirst();
+    return counted ?? this.find(id);
   }
 
   async finish(id: string, status: Exclude<BulkJobStatus, 'running'>): Promise<BulkJobRecord> {
