@@ -143,6 +143,16 @@ if (databaseUrl) {
       stop();
     }
 
+    /** Every notification on a channel from now on, as any listener reads them. */
+    async function watch(on: string) {
+      const notified: string[] = [];
+      const watcher = new pg.Client({ connectionString: databaseUrl });
+      await watcher.connect();
+      watcher.on('notification', ({ payload }) => notified.push(payload ?? ''));
+      await watcher.query(`LISTEN "${on}"`);
+      return { notified, end: () => watcher.end() };
+    }
+
     /** The LISTEN sessions of this test's channel, as an operator would find them. */
     async function listenSessions(): Promise<number[]> {
       const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE query = $1', [`LISTEN "${channel}"`]);
@@ -250,11 +260,7 @@ if (databaseUrl) {
       const few = [message(1, 'один'), message(2, 'два')];
       const many = Array.from({ length: 1000 }, (_, i) => message(100 + i, `строка ${i}`));
       const sent = [message(0, 'до'), ...few, ...many, message(9999, 'после')];
-      const notified: string[] = [];
-      const watcher = new pg.Client({ connectionString: databaseUrl });
-      await watcher.connect();
-      watcher.on('notification', ({ payload }) => notified.push(payload ?? ''));
-      await watcher.query(`LISTEN "${channel}"`);
+      const { notified, end } = await watch(channel);
 
       try {
         a.publish(sent[0]);
@@ -269,7 +275,7 @@ if (databaseUrl) {
         await until(() => expect(notified).toHaveLength(4));
         expect(notified.filter((payload) => payload.includes('"ref"'))).toHaveLength(1);
       } finally {
-        await watcher.end();
+        await end();
       }
     });
 
@@ -493,12 +499,8 @@ if (databaseUrl) {
         const auditOnB = subscribe<AuditAdded>(socket.client, 'subscription { auditEventAdded { id subject recordId batchId changes { field after } } }');
         await subscribed(b.app, 'task');
         await subscribed(b.app, 'audit');
-        // What the notifications of the job carry, as any listener on the channel reads them.
-        const notified: string[] = [];
-        const watcher = new pg.Client({ connectionString: databaseUrl });
-        await watcher.connect();
-        watcher.on('notification', ({ payload }) => notified.push(payload ?? ''));
-        await watcher.query(`LISTEN "${liveEventsChannel(defaultLiveEventsChannel(store.databaseSchema))}"`);
+        // What the notifications of the job carry.
+        const { notified, end } = await watch(liveEventsChannel(defaultLiveEventsChannel(store.databaseSchema)));
 
         try {
           const picked = (await a.app.repositories.todo.list()).filter((task) => !task.isImportant).slice(0, 3);
@@ -534,7 +536,7 @@ if (databaseUrl) {
           for (const task of picked) expect(notified.some((payload) => payload.includes(task.title))).toBe(false);
           expect(notified.some((payload) => payload.includes('isImportant'))).toBe(false);
         } finally {
-          await watcher.end();
+          await end();
         }
       });
     });
