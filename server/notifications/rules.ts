@@ -1,4 +1,4 @@
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as nextTurn, setTimeout as delay } from 'node:timers/promises';
 import type { Subject } from '../access/abilities.js';
 import type { RoleAbilities } from '../access/role-abilities.js';
 import type { EventRecord } from '../calendar/models.js';
@@ -14,6 +14,17 @@ import type { AccountRecord } from '../auth/models.js';
 /** "Starting within 15 minutes". */
 export const REMINDER_WINDOW_MS = 15 * 60_000;
 
+/**
+ * A bulk change's task events are told at most this often: each of its chunks (500 tasks, several a second) had
+ * raised the assignee's one notification again, some five round trips to the store and a live event each time.
+ */
+export const BULK_TOLD_EVERY_MS = 1000;
+
+/** The events the rules below raise notifications from. */
+const NOTIFYING_TOPICS = ['chat.message', 'chat.read', 'task', 'calendarEvent'] as const;
+
+/** Rules under way (their reads and notifications), by instance: a closing app waits for them before its store goes. */
+const running = new WorkInFlight<NotificationRules>();
 
 /**
  * Raises notifications from the events this instance published (never once per instance): a chat message
@@ -22,17 +33,13 @@ export const REMINDER_WINDOW_MS = 15 * 60_000;
  * Every instance sweeps the calendar for starting events; the store raises each reminder once per account,
  * event and start, whichever instance gets there first.
  */
-/** The events the rules below raise notifications from. */
-const NOTIFYING_TOPICS = ['chat.message', 'chat.read', 'task', 'calendarEvent'] as const;
-
-/** Rules under way (their reads and notifications), by instance: a closing app waits for them before its store goes. */
-const running = new WorkInFlight<NotificationRules>();
-
 export class NotificationRules {
   /** `<event id>@<start>` this instance has reminded of: spares the store a write per sweep. A moved event is reminded of again. */
   private readonly reminded = new Set<string>();
   /** Task events published in this turn of the event loop, told once it ends (`gather`). */
-  private gathered: EventOf<'task'>[] = [];
+  private readonly gathered: EventOf<'task'>[] = [];
+  /** Task events of bulk changes, told BULK_TOLD_EVERY_MS after the first of them (`gather`). */
+  private readonly bulk: EventOf<'task'>[] = [];
 
   constructor(
     private readonly repositories: Repositories,
@@ -67,11 +74,14 @@ export class NotificationRules {
   /**
    * Task events wait for the rest of their write: a many-write (a bulk job's chunk) publishes its records' events
    * together, and they are told in one notification per account, counting the tasks, where each task had been a
-   * read of every account and a notification of its own (a reassignment of 100,000 tasks took 150 s).
+   * read of every account and a notification of its own (a reassignment of 100,000 tasks took 150 s). A bulk
+   * change's wait for the chunks after theirs, so its assignee is told again once a second, not once a chunk.
    */
   private gather(event: EventOf<'task'>): void {
-    if (this.gathered.length === 0) this.track(nextTurn().then(() => this.assignGathered()));
-    this.gathered.push(event);
+    const bulk = event.batchId !== undefined;
+    const waiting = bulk ? this.bulk : this.gathered;
+    if (waiting.length === 0) this.track((bulk ? delay(BULK_TOLD_EVERY_MS) : nextTurn()).then(() => this.assignGathered(waiting.splice(0))));
+    waiting.push(event);
   }
 
   private async apply(event: LiveEvent): Promise<void> {
@@ -114,9 +124,7 @@ export class NotificationRules {
   }
 
   /** The gathered task events, by write (actor and bulk change): each account told once per write of its member's new tasks. */
-  private async assignGathered(): Promise<void> {
-    const events = this.gathered;
-    this.gathered = [];
+  private async assignGathered(events: readonly EventOf<'task'>[]): Promise<void> {
     const assigned = events.filter(({ task, previousAssigneeId }) => task.assigneeId !== null && task.assigneeId !== previousAssigneeId && !task.isDeleted);
     if (assigned.length === 0) return;
     const writes = groupedBy(assigned, (event) => `${event.actorId}:${event.batchId ?? event.at}`);
