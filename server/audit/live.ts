@@ -1,7 +1,6 @@
+import { isId } from '../common/guards.js';
 import type { BodyOf, TopicReference } from '../events/references.js';
 import type { AuditLogRepository } from './repository.js';
-
-const isId = (value: unknown): value is number => Number.isSafeInteger(value);
 
 /**
  * A bulk change's audit events between instances (server/events/references.ts): their ids, the events read again in
@@ -13,9 +12,8 @@ export function auditReferences(audit: AuditLogRepository): TopicReference<BodyO
     refer: ({ event }) => event.id,
     resolve: async (items) => {
       if (!items.every(isId)) throw new Error('not audit event references (ids)');
-      const ids = items;
       // The live event is the record without what undoing a delete keeps (server/audit/models.ts).
-      return (await audit.getMany(ids)).map(({ snapshot: _kept, ...event }) => ({ topic: 'audit', event }) as const);
+      return (await audit.getMany(items)).map(({ snapshot: _kept, ...event }) => ({ topic: 'audit', event }) as const);
     },
   };
 }

@@ -47,7 +47,7 @@ export abstract class FanOutBus implements EventBus {
   }
 
   /**
-   * An event published here. The observers see it, the sockets get `copy` (made only when `socketsListenTo` its topic:
+   * An event published here. The observers see it, the sockets get `copy` (made only when a socket here listens:
    * a plain JSON copy, as another instance's event reaches them, so a record changed later cannot leak into a queued
    * delivery), then the local consumers get the event itself: they see each event once, on the instance that
    * published it. They are the server's own rules and only read it (records are frozen in memory and fresh from

@@ -1,5 +1,6 @@
 import type { LiveEvent, Topic, TopicRules } from './catalog.js';
 import { asEventReferences, type EventReferences } from './references.js';
+import { isRecord } from '../common/guards.js';
 
 /**
  * The text of one NOTIFY on the live events channel: the publishing instance's id (an instance ignores its
@@ -41,11 +42,9 @@ export function fitsInNotification(message: string): boolean {
   return message.length * 3 < NOTIFY_PAYLOAD_LIMIT || (message.length < NOTIFY_PAYLOAD_LIMIT && Buffer.byteLength(message, 'utf8') < NOTIFY_PAYLOAD_LIMIT);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** A value read from outside (a notification, a stored row) that must be one of our events. */
 export function asLiveEvent(value: unknown, topics: TopicRules): LiveEvent {
-  if (!isObject(value) || typeof value.topic !== 'string' || !Object.hasOwn(topics, value.topic)) {
+  if (!isRecord(value) || typeof value.topic !== 'string' || !Object.hasOwn(topics, value.topic)) {
     throw new Error('not a live event (no known topic)');
   }
   return value as unknown as LiveEvent;
@@ -64,14 +63,14 @@ export function storedPayload(json: string, key: WireKey): string {
 /** A stored payload read back (`storedPayload`). */
 export function parseStoredPayload(text: string, topics: TopicRules): Carried {
   const value: unknown = JSON.parse(text);
-  if (isObject(value) && 'byReference' in value) return { references: asEventReferences(value.byReference, topics) };
+  if (isRecord(value) && 'byReference' in value) return { references: asEventReferences(value.byReference, topics) };
   return { events: asLiveEvents(value, topics) };
 }
 
 /** Reads a notification; throws on anything another writer on the channel could have sent that is not ours. */
 export function parseWireMessage(text: string, topics: TopicRules): WireMessage {
   const value: unknown = JSON.parse(text);
-  if (!isObject(value) || typeof value.from !== 'string') throw new Error('not a live events message (no "from")');
+  if (!isRecord(value) || typeof value.from !== 'string') throw new Error('not a live events message (no "from")');
   if ('event' in value) return { from: value.from, events: [asLiveEvent(value.event, topics)] };
   if (Array.isArray(value.events)) return { from: value.from, events: asLiveEvents(value.events, topics) };
   if ('byReference' in value) return { from: value.from, references: asEventReferences(value.byReference, topics) };

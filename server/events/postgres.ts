@@ -160,7 +160,7 @@ export class PostgresEventBus extends FanOutBus {
     this.send(json, references ? 'byReference' : 'events', events.length, [...new Set(events.map((event) => event.topic))]);
     const sockets = events.some((event) => this.socketsListenTo(event.topic));
     const copies = sockets ? (JSON.parse(references ? JSON.stringify(events) : json) as LiveEvent[]) : undefined;
-    events.forEach((event, i) => this.deliverHere(event, copies && this.socketsListenTo(event.topic) ? copies[i] : undefined));
+    events.forEach((event, i) => this.deliverHere(event, copies?.[i]));
   }
 
   receiving(): boolean {

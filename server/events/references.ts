@@ -1,4 +1,5 @@
 import { extended } from '../common/extended.js';
+import { isRecord } from '../common/guards.js';
 import type { EventEnvelope, LiveEvent, LiveEventBody, Topic, TopicRules } from './catalog.js';
 
 export type BodyOf<T extends Topic> = Extract<LiveEventBody, { topic: T }>;
@@ -27,6 +28,13 @@ export interface EventReferences {
   items: unknown[];
 }
 
+/** An envelope meant for anyone allowed, with exactly its own fields (no `batchId` key outside a bulk change). */
+function openEnvelope(actorId: number | null, at: string, batchId: string | undefined): EventEnvelope {
+  const envelope: EventEnvelope = { audience: null, actorId, at };
+  if (batchId !== undefined) envelope.batchId = batchId;
+  return envelope;
+}
+
 const sameEnvelope = (a: EventEnvelope, b: EventEnvelope) =>
   a.audience === null && b.audience === null && a.actorId === b.actorId && a.at === b.at && a.batchId === b.batchId;
 
@@ -38,21 +46,17 @@ export function referencesOf(events: readonly LiveEvent[], references: TopicRefe
   const [first] = events;
   const reference: TopicReference<LiveEventBody> | undefined = first && references[first.topic];
   if (!reference || !events.every((event) => event.topic === first.topic && sameEnvelope(event, first))) return undefined;
-  const envelope: EventEnvelope = { audience: null, actorId: first.actorId, at: first.at };
-  if (first.batchId !== undefined) envelope.batchId = first.batchId;
-  return { topic: first.topic, envelope, items: events.map((event) => reference.refer(event)) };
+  return { topic: first.topic, envelope: openEnvelope(first.actorId, first.at, first.batchId), items: events.map((event) => reference.refer(event)) };
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** References read from outside (a notification, a stored row): throws on anything that is not ours. */
 export function asEventReferences(value: unknown, topics: TopicRules): EventReferences {
-  if (!isObject(value) || typeof value.topic !== 'string' || !Object.hasOwn(topics, value.topic) || !Array.isArray(value.items)) {
+  if (!isRecord(value) || typeof value.topic !== 'string' || !Object.hasOwn(topics, value.topic) || !Array.isArray(value.items)) {
     throw new Error('not live event references (no known topic or no items)');
   }
   const { envelope } = value;
   if (
-    !isObject(envelope) ||
+    !isRecord(envelope) ||
     envelope.audience !== null ||
     typeof envelope.at !== 'string' ||
     (envelope.actorId !== null && typeof envelope.actorId !== 'number') ||
@@ -60,9 +64,7 @@ export function asEventReferences(value: unknown, topics: TopicRules): EventRefe
   ) {
     throw new Error('not live event references (no envelope)');
   }
-  const read: EventEnvelope = { audience: null, actorId: envelope.actorId, at: envelope.at };
-  if (envelope.batchId !== undefined) read.batchId = envelope.batchId;
-  return { topic: value.topic as Topic, envelope: read, items: value.items };
+  return { topic: value.topic as Topic, envelope: openEnvelope(envelope.actorId, envelope.at, envelope.batchId), items: value.items };
 }
 
 /** The events the references stand for, their records read now, each in the envelope they were published in. */

@@ -13,6 +13,7 @@ import {
 import type { CompiledQuery } from 'graphql-jit';
 import Negotiator from 'negotiator';
 import { deepFreeze } from '../common/deep-freeze.js';
+import { isRecord } from '../common/guards.js';
 import { LruCache } from '../common/lru-cache.js';
 import type { AnswerCache, AnswerSlot, Kept } from '../http/answer-cache.js';
 import { withExtensions, type JitExecutor } from './executor.js';
@@ -74,10 +75,6 @@ export interface RepeatedBody {
 
 /** Longer bodies are not remembered (the document LRU does not remember longer texts either). */
 const MAX_REPEATED_BODY = 16 * 1024;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** `{ persistedQuery: { version: 1, sha256Hash } }`, or null. */
 export function persistedHash(extensions: unknown): string | null {

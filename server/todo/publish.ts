@@ -5,6 +5,7 @@ import type { TaskRecord } from './models.js';
 import type { TodoRepository } from './repository.js';
 import { CHANGE_KINDS, type ChangeKind, type TopicRules } from '../events/catalog.js';
 import type { BodyOf, TopicReference } from '../events/references.js';
+import { isId } from '../common/guards.js';
 
 declare module '../events/catalog.js' {
   interface LiveEventTopics {
@@ -43,8 +44,6 @@ export function publishTodoChanges(repo: TodoRepository, events: EventPublisher,
 }
 
 type TaskReference = [id: number, change: ChangeKind, previousAssigneeId: number | null];
-
-const isId = (value: unknown): value is number => Number.isSafeInteger(value);
 
 /** One task event's reference as another instance sent it: checked, as anything read from outside. */
 function asTaskReference(item: unknown): TaskReference {
